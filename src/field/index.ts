@@ -1,0 +1,1 @@
+export type { FieldError, FieldErrorType } from './field-error'

@@ -1,0 +1,2 @@
+// Public surface of src/job; filled in by the module's files.
+export {}

@@ -1,0 +1,2 @@
+// Public surface of src/labels; filled in by the module's files.
+export {}
