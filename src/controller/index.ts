@@ -1,2 +1,3 @@
-// Public surface of src/controller; filled in by the module's files.
-export {}
+// Public surface of src/controller.
+export type * from './pod-types'
+export * from './public-support'

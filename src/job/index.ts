@@ -1,2 +1,3 @@
-// Public surface of src/job; filled in by the module's files.
-export {}
+// Public surface of src/job.
+export type * from './types'
+export * from './validation/index'

@@ -1,0 +1,86 @@
+/**
+ * core/v1 Pod in wire (JSON) form, as a client lists it: the fields the Job
+ * controller reads. Every object keeps unknown fields (index signatures).
+ *
+ * @module
+ */
+
+/** core/v1 `PodCondition`. */
+export interface PodCondition {
+  readonly type: string
+  readonly status: string
+  readonly reason?: string
+  readonly message?: string
+  readonly lastTransitionTime?: string | null
+  readonly [extra: string]: unknown
+}
+
+/** core/v1 `ContainerStateTerminated`. */
+export interface ContainerStateTerminated {
+  readonly exitCode: number
+  readonly reason?: string
+  readonly message?: string
+  readonly startedAt?: string | null
+  readonly finishedAt?: string | null
+  readonly [extra: string]: unknown
+}
+
+/** core/v1 `ContainerState`. */
+export interface ContainerState {
+  readonly waiting?: { readonly reason?: string; readonly message?: string } | null
+  readonly running?: { readonly startedAt?: string | null } | null
+  readonly terminated?: ContainerStateTerminated | null
+  readonly [extra: string]: unknown
+}
+
+/** core/v1 `ContainerStatus`. */
+export interface ContainerStatus {
+  readonly name: string
+  readonly state?: ContainerState
+  readonly lastState?: ContainerState
+  readonly ready?: boolean
+  readonly restartCount?: number
+  readonly [extra: string]: unknown
+}
+
+/** core/v1 `PodStatus`. */
+export interface PodStatus {
+  readonly phase?: string
+  readonly conditions?: readonly PodCondition[] | null
+  readonly containerStatuses?: readonly ContainerStatus[] | null
+  readonly initContainerStatuses?: readonly ContainerStatus[] | null
+  readonly startTime?: string | null
+  readonly [extra: string]: unknown
+}
+
+/**
+ * A core/v1 Pod in wire form (what `kubectl get pod -o json` prints). The
+ * controller reads `metadata.name/uid/labels/annotations/deletionTimestamp/
+ * finalizers/creationTimestamp`, `status.phase`, `status.conditions` and the
+ * container and init-container statuses.
+ *
+ * @example
+ * const pod: PodInfo = {
+ *   metadata: { name: 'pi-abcde', uid: 'u1', annotations: { 'batch.kubernetes.io/job-completion-index': '0' } },
+ *   status: { phase: 'Succeeded' },
+ * }
+ */
+export interface PodInfo {
+  readonly apiVersion?: string
+  readonly kind?: string
+  readonly metadata?: {
+    readonly name?: string
+    readonly namespace?: string
+    readonly uid?: string
+    readonly labels?: Readonly<Record<string, string>> | null
+    readonly annotations?: Readonly<Record<string, string>> | null
+    readonly creationTimestamp?: string | null
+    readonly deletionTimestamp?: string | null
+    readonly deletionGracePeriodSeconds?: number | null
+    readonly finalizers?: readonly string[] | null
+    readonly [extra: string]: unknown
+  }
+  readonly spec?: { readonly restartPolicy?: string; readonly [extra: string]: unknown }
+  readonly status?: PodStatus
+  readonly [extra: string]: unknown
+}

@@ -1,0 +1,2 @@
+// Public surface of the controller support functions (index sets, jobPhase, pod helpers, policies).
+export {}

@@ -1,0 +1,2 @@
+// Public surface of Job validation (validateJob, validateJobUpdate).
+export {}
