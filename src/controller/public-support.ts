@@ -1,2 +1,11 @@
 // Public surface of the controller support functions (index sets, jobPhase, pod helpers, policies).
-export {}
+export * from './constants'
+export type { IndexInterval } from './index-set'
+export {
+  MAX_EXPANDED_INDEXES,
+  formatIndexIntervals,
+  formatIndexSet,
+  parseIndexIntervals,
+  parseIndexSet,
+  parseIndexSetStrict,
+} from './index-set'
