@@ -9,3 +9,19 @@ export {
   parseIndexSet,
   parseIndexSetStrict,
 } from './index-set'
+export {
+  formatTime,
+  hasJobTrackingFinalizer,
+  isPodActive,
+  isPodFailed,
+  isPodReady,
+  isPodTerminal,
+  isPodTerminating,
+  parseTime,
+  podCompletionIndex,
+  podFinishedTime,
+  podIndexAbsoluteFailureCount,
+  podIndexFailureCount,
+  podIndexIgnoredFailureCount,
+  podMaxRestartCount,
+} from './pod'
