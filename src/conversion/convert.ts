@@ -1,0 +1,81 @@
+/**
+ * Conversion of Jobs between extensions/v1beta1, the internal hub and
+ * batch/v1.
+ *
+ * - batch/v1 ⇄ internal: 1:1, only `apiVersion` is dropped/added.
+ * - extensions/v1beta1 ⇄ internal: `autoSelector` and `manualSelector` are
+ *   each other's negation by {@link negateSelectorFlag}; every other field,
+ *   known or not, is carried over unchanged. The batch/v1-only spec fields
+ *   (`backoffLimit`, `podFailurePolicy`, …) that a v1beta1 object cannot
+ *   declare are kept as unknown fields of the v1beta1 spec, so a round trip
+ *   through v1beta1 loses nothing but the unset≡false distinction.
+ *
+ * @module
+ */
+import { isRecord, ownField, type JsonRecord } from '../job/json'
+import type { Job, JobV1beta1 } from '../job/types'
+import type { InternalJob } from './internal-job'
+import { negateSelectorFlag } from './selector-flags'
+
+const EMPTY: JsonRecord = {}
+
+const withFlag = (spec: JsonRecord, drop: string, set: string, value: true | undefined): JsonRecord => {
+  const { [drop]: _dropped, [set]: _replaced, ...rest } = spec
+  return value === undefined ? rest : { ...rest, [set]: value }
+}
+
+/**
+ * Converts a batch/v1 or extensions/v1beta1 Job to the internal hub form.
+ * Values that are not Jobs are read as an empty Job (never thrown on).
+ *
+ * @example
+ * toInternal({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } })
+ * // { kind: 'Job', spec: { template: {}, manualSelector: true } }
+ */
+export const toInternal = (job: Job | JobV1beta1): InternalJob => {
+  const j: JsonRecord = isRecord(job) ? job : EMPTY
+  const { apiVersion, ...rest } = j
+  const spec = ownField(j, 'spec')
+  const specRec: JsonRecord = isRecord(spec) ? spec : EMPTY
+  const internalSpec =
+    apiVersion === 'extensions/v1beta1'
+      ? withFlag(specRec, 'autoSelector', 'manualSelector', negateSelectorFlag(ownField(specRec, 'autoSelector')))
+      : specRec
+  return { ...rest, kind: 'Job', spec: internalSpec } as InternalJob
+}
+
+/**
+ * Converts an internal Job to a wire version.
+ *
+ * @example
+ * fromInternal({ kind: 'Job', spec: { template: {} } }, 'extensions/v1beta1')
+ * // { apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: true } }
+ */
+export const fromInternal = (
+  job: InternalJob,
+  apiVersion: 'batch/v1' | 'extensions/v1beta1',
+): Job | JobV1beta1 => {
+  const j: JsonRecord = isRecord(job) ? job : EMPTY
+  const spec = ownField(j, 'spec')
+  const specRec: JsonRecord = isRecord(spec) ? spec : EMPTY
+  const { apiVersion: _ignored, ...rest } = j
+  if (apiVersion === 'extensions/v1beta1') {
+    const v1beta1Spec = withFlag(specRec, 'manualSelector', 'autoSelector', negateSelectorFlag(ownField(specRec, 'manualSelector')))
+    return { apiVersion, ...rest, kind: 'Job', spec: v1beta1Spec } as JobV1beta1
+  }
+  return { apiVersion: 'batch/v1', ...rest, kind: 'Job', spec: specRec } as Job
+}
+
+/**
+ * Converts a Job to the given wire version through the internal form.
+ * Converting to the Job's own version is the identity for batch/v1 and
+ * normalises `autoSelector: false` to unset for extensions/v1beta1.
+ *
+ * @example
+ * convertJob({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: true } }, 'batch/v1')
+ * // { apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } }
+ */
+export const convertJob = (
+  job: Job | JobV1beta1,
+  apiVersion: 'batch/v1' | 'extensions/v1beta1',
+): Job | JobV1beta1 => fromInternal(toInternal(job), apiVersion === 'extensions/v1beta1' ? apiVersion : 'batch/v1')

@@ -1,0 +1,257 @@
+/**
+ * The io-ts building blocks the Job codecs are made of. They differ from
+ * `t.type`/`t.partial` in three ways that matter for Kubernetes objects:
+ *
+ * - unknown fields are **kept** (the decoded object is the input object, or a
+ *   shallow copy of it when a field had to be normalised);
+ * - a `null` in a field whose Go type is not a pointer is dropped, as Go's
+ *   JSON decoder leaves such a field at its zero value;
+ * - failures carry Kubernetes-style messages (`must be of type int32`), and
+ *   each codec records its shape (`kind`) so that test generators can be
+ *   derived from it.
+ *
+ * Laws: for every decoded value `a`, `codec.decode(codec.encode(a))` is
+ * `right(a)`, and `encode` is the identity.
+ *
+ * @module
+ */
+import * as t from 'io-ts'
+import { MAX_INT32, MIN_INT32 } from './constants'
+import { isRecord } from './json'
+
+/** The message the combinators use for a missing required field. */
+export const REQUIRED_MESSAGE = 'Required value'
+
+/**
+ * How a field of a struct may be present.
+ * - `required`: must be present and non-null (Go: the TS type declares it).
+ * - `optional`: may be absent; `null` is dropped (Go: non-pointer field).
+ * - `nullable`: may be absent or `null`; `null` is kept (Go: pointer, slice
+ *   or map field, where JSON `null` means nil).
+ *
+ * @example
+ * const p: Presence = 'nullable'
+ */
+export type Presence = 'required' | 'optional' | 'nullable'
+
+/**
+ * One field of a {@link StructType}.
+ *
+ * @example
+ * const f: FieldSpec = { codec: int32, presence: 'nullable' }
+ */
+export interface FieldSpec {
+  readonly codec: ShapedType
+  readonly presence: Presence
+}
+
+/**
+ * What shape a codec decodes, for generators and error paths.
+ *
+ * @example
+ * int32.shape // { kind: 'int32' }
+ */
+export type Shape =
+  | { readonly kind: 'string' }
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'int32' }
+  | { readonly kind: 'int64' }
+  | { readonly kind: 'literal'; readonly value: string }
+  | { readonly kind: 'array'; readonly item: ShapedType }
+  | { readonly kind: 'stringMap' }
+  | { readonly kind: 'struct'; readonly fields: Readonly<Record<string, FieldSpec>> }
+
+/**
+ * An io-ts codec that also describes its shape.
+ *
+ * @example
+ * const c: ShapedType = string
+ */
+export interface ShapedType<A = unknown> extends t.Type<A, A, unknown> {
+  readonly shape: Shape
+}
+
+const typeMessage = (name: string): string => `must be of type ${name}`
+
+const shaped = <A>(
+  name: string,
+  shape: Shape,
+  validate: (u: unknown, c: t.Context) => t.Validation<A>,
+): ShapedType<A> => {
+  const is = (u: unknown): u is A => {
+    const r = validate(u, [])
+    return r._tag === 'Right' && r.right === u
+  }
+  const codec = new t.Type<A, A, unknown>(name, is, validate, (a) => a)
+  return Object.assign(codec, { shape })
+}
+
+const primitive = <A>(name: string, shape: Shape, guard: (u: unknown) => u is A, message: (u: unknown) => string) =>
+  shaped<A>(name, shape, (u, c) => (guard(u) ? t.success(u) : t.failure(u, c, message(u))))
+
+/**
+ * A JSON string.
+ *
+ * @example
+ * string.decode('a') // right('a')
+ */
+export const string: ShapedType<string> = primitive(
+  'string',
+  { kind: 'string' },
+  (u): u is string => typeof u === 'string',
+  () => typeMessage('string'),
+)
+
+/**
+ * A JSON boolean.
+ *
+ * @example
+ * boolean.decode(true) // right(true)
+ */
+export const boolean: ShapedType<boolean> = primitive(
+  'boolean',
+  { kind: 'boolean' },
+  (u): u is boolean => typeof u === 'boolean',
+  () => typeMessage('boolean'),
+)
+
+const integerCodec = (name: 'int32' | 'int64', min: number, maxExclusive: number): ShapedType<number> =>
+  primitive(
+    name,
+    { kind: name },
+    (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= min && u < maxExclusive,
+    (u) =>
+      typeof u === 'number'
+        ? `must be a whole number from ${name === 'int32' ? MIN_INT32 : '-9223372036854775808'} to ${
+            name === 'int32' ? MAX_INT32 : '9223372036854775807'
+          } (Go type ${name})`
+        : typeMessage(name),
+  )
+
+/**
+ * A Go `int32` as JSON: an integer from -2147483648 to 2147483647.
+ *
+ * @example
+ * int32.decode(3) // right(3)
+ * int32.decode(1.5) // left(...)
+ */
+export const int32: ShapedType<number> = integerCodec('int32', MIN_INT32, MAX_INT32 + 1)
+
+/**
+ * A Go `int64` as JSON: an integer from -2^63 to 2^63-1 (JS numbers above
+ * 2^53 are accepted as parsed; precision is the caller's JSON parser's).
+ *
+ * @example
+ * int64.decode(30) // right(30)
+ */
+export const int64: ShapedType<number> = integerCodec('int64', -(2 ** 63), 2 ** 63)
+
+/**
+ * Exactly the given string.
+ *
+ * @example
+ * literal('Job').decode('Job') // right('Job')
+ */
+export const literal = <L extends string>(value: L): ShapedType<L> =>
+  primitive(
+    JSON.stringify(value),
+    { kind: 'literal', value },
+    (u): u is L => u === value,
+    () => `supported values: ${JSON.stringify(value)}`,
+  )
+
+/**
+ * A JSON array of `item`. The array is returned as given unless an element
+ * was normalised.
+ *
+ * @example
+ * arrayOf(int32).decode([1, 2]) // right([1, 2])
+ */
+export const arrayOf = <A>(item: ShapedType<A>): ShapedType<readonly A[]> =>
+  shaped<readonly A[]>(`Array<${item.name}>`, { kind: 'array', item: item as ShapedType }, (u, c) => {
+    if (!Array.isArray(u)) return t.failure(u, c, typeMessage('array'))
+    const errors: t.ValidationError[] = []
+    let out: unknown[] | undefined
+    for (let i = 0; i < u.length; i++) {
+      const v: unknown = u[i]
+      const r = item.validate(v, [...c, { key: String(i), type: item, actual: v }])
+      if (r._tag === 'Left') errors.push(...r.left)
+      else if (r.right !== v) {
+        out ??= u.slice()
+        out[i] = r.right
+      }
+    }
+    return errors.length > 0 ? t.failures(errors) : t.success((out ?? u) as readonly A[])
+  })
+
+/**
+ * A string→string JSON object (labels, annotations). Returned as given.
+ *
+ * @example
+ * stringMap.decode({ app: 'web' }) // right({ app: 'web' })
+ */
+export const stringMap: ShapedType<Readonly<Record<string, string>>> = shaped(
+  'Record<string, string>',
+  { kind: 'stringMap' },
+  (u, c) => {
+    if (!isRecord(u)) return t.failure(u, c, typeMessage('object'))
+    const errors: t.ValidationError[] = []
+    for (const k of Object.keys(u)) {
+      const v = u[k]
+      if (typeof v !== 'string') {
+        errors.push({ value: v, context: [...c, { key: k, type: string, actual: v }], message: typeMessage('string') })
+      }
+    }
+    return errors.length > 0 ? t.failures(errors) : t.success(u as Readonly<Record<string, string>>)
+  },
+)
+
+/**
+ * A JSON object with the given known fields; every other field is kept
+ * untouched. Field values are decoded with their codecs; a `null` in an
+ * `optional` field is removed.
+ *
+ * @example
+ * const Pair = struct<{ a: number }>('Pair', { a: { codec: int32, presence: 'required' } })
+ * Pair.decode({ a: 1, extra: true }) // right({ a: 1, extra: true })
+ */
+export const struct = <A>(name: string, fields: Readonly<Record<string, FieldSpec>>): ShapedType<A> => {
+  const keys = Object.keys(fields)
+  return shaped<A>(name, { kind: 'struct', fields }, (u, c) => {
+    if (!isRecord(u)) return t.failure(u, c, typeMessage('object'))
+    const errors: t.ValidationError[] = []
+    let out: Record<string, unknown> | undefined
+    for (const key of keys) {
+      const spec = fields[key] as FieldSpec
+      const v = Object.hasOwn(u, key) ? u[key] : undefined
+      if (v === undefined || v === null) {
+        if (spec.presence === 'required') {
+          errors.push({ value: v, context: [...c, { key, type: spec.codec, actual: v }], message: REQUIRED_MESSAGE })
+        } else if (v === null && spec.presence === 'optional') {
+          out ??= { ...u }
+          delete out[key]
+        }
+        continue
+      }
+      const r = spec.codec.validate(v, [...c, { key, type: spec.codec, actual: v }])
+      if (r._tag === 'Left') errors.push(...r.left)
+      else if (r.right !== v) {
+        out ??= { ...u }
+        out[key] = r.right
+      }
+    }
+    return errors.length > 0 ? t.failures(errors) : t.success((out ?? u) as A)
+  })
+}
+
+/**
+ * Shorthands for {@link FieldSpec}s.
+ *
+ * @example
+ * const f = nullable(int32) // { codec: int32, presence: 'nullable' }
+ */
+export const required = (codec: ShapedType<any>): FieldSpec => ({ codec, presence: 'required' })
+/** @see required @example optional(string) */
+export const optional = (codec: ShapedType<any>): FieldSpec => ({ codec, presence: 'optional' })
+/** @see required @example nullable(int32) */
+export const nullable = (codec: ShapedType<any>): FieldSpec => ({ codec, presence: 'nullable' })

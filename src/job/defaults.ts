@@ -1,0 +1,127 @@
+/**
+ * Field defaulting of a Job, without selector generation: batch/v1
+ * `SetDefaults_Job` (with the pod-template and pod-failure-policy pattern
+ * defaults it triggers) and the extensions/v1beta1 (1.2–1.5) variant.
+ *
+ * All functions are total over arbitrary JSON and return new objects; the
+ * input is never mutated. Non-object parts are left as they are.
+ *
+ * @module
+ */
+import { MAX_INT32 } from './constants'
+import { isEmptyMap, isNil, isRecord, ownField, ownRecord, type JsonRecord } from './json'
+
+/**
+ * Pod-template defaults: core/v1 `SetDefaults_PodSpec` sets an empty
+ * `restartPolicy` to `Always` (Job validation then rejects `Always`). A
+ * missing template or pod spec is created, as Go's zero value would be.
+ *
+ * @example
+ * defaultPodTemplate({ spec: { containers: [] } })
+ * // { spec: { containers: [], restartPolicy: 'Always' } }
+ */
+export const defaultPodTemplate = (template: unknown): unknown => {
+  if (!isNil(template) && !isRecord(template)) return template
+  const podSpec = ownField(template, 'spec')
+  if (!isNil(podSpec) && !isRecord(podSpec)) return template
+  const restartPolicy = ownField(podSpec, 'restartPolicy')
+  if (!isNil(restartPolicy) && restartPolicy !== '') return template
+  return { ...template, spec: { ...podSpec, restartPolicy: 'Always' } }
+}
+
+const defaultPattern = (pattern: unknown): unknown => {
+  if (!isRecord(pattern)) return pattern
+  const status = ownField(pattern, 'status')
+  return isNil(status) || status === '' ? { ...pattern, status: 'True' } : pattern
+}
+
+const defaultRule = (rule: unknown): unknown => {
+  const patterns = ownField(rule, 'onPodConditions')
+  if (!isRecord(rule) || !Array.isArray(patterns)) return rule
+  const next = patterns.map(defaultPattern)
+  return next.some((p, i) => p !== patterns[i]) ? { ...rule, onPodConditions: next } : rule
+}
+
+/**
+ * `SetDefaults_PodFailurePolicyOnPodConditionsPattern`: an omitted or empty
+ * pattern `status` becomes `True`.
+ *
+ * @example
+ * defaultPodFailurePolicy({ rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget' }] }] })
+ * // { rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] }] }
+ */
+export const defaultPodFailurePolicy = (policy: unknown): unknown => {
+  const rules = ownField(policy, 'rules')
+  if (!isRecord(policy) || !Array.isArray(rules)) return policy
+  const next = rules.map(defaultRule)
+  return next.some((r, i) => r !== rules[i]) ? { ...policy, rules: next } : policy
+}
+
+/**
+ * batch/v1 `SetDefaults_Job` on the spec, in upstream order (rules #1–#3 and
+ * #5–#9 of the fact sheet; #4, Job labels, is {@link defaultJobLabels}).
+ * `manualSelector` is defaulted to `false` only when `defaultManualSelector`
+ * is true (compat `'upstream'`; the design leaves it unset).
+ *
+ * @example
+ * defaultJobSpecV1({ template: {} }, true)
+ * // { template: { spec: { restartPolicy: 'Always' } }, completions: 1, parallelism: 1, backoffLimit: 6,
+ * //   completionMode: 'NonIndexed', suspend: false, podReplacementPolicy: 'TerminatingOrFailed',
+ * //   manualSelector: false }
+ */
+export const defaultJobSpecV1 = (spec: JsonRecord, defaultManualSelector: boolean): JsonRecord => {
+  const s: Record<string, unknown> = { ...spec }
+  if (isNil(s['completions']) && isNil(s['parallelism'])) {
+    s['completions'] = 1
+    s['parallelism'] = 1
+  }
+  if (isNil(s['parallelism'])) s['parallelism'] = 1
+  if (isNil(s['backoffLimit'])) s['backoffLimit'] = isNil(s['backoffLimitPerIndex']) ? 6 : MAX_INT32
+  if (isNil(s['completionMode'])) s['completionMode'] = 'NonIndexed'
+  if (isNil(s['suspend'])) s['suspend'] = false
+  if (isNil(s['podReplacementPolicy'])) {
+    s['podReplacementPolicy'] = isNil(s['podFailurePolicy']) ? 'TerminatingOrFailed' : 'Failed'
+  }
+  if (defaultManualSelector && isNil(s['manualSelector'])) s['manualSelector'] = false
+  if (!isNil(s['podFailurePolicy'])) s['podFailurePolicy'] = defaultPodFailurePolicy(s['podFailurePolicy'])
+  s['template'] = defaultPodTemplate(s['template'])
+  return s
+}
+
+/**
+ * extensions/v1beta1 `SetDefaults_Job` (Kubernetes 1.2–1.5) on the spec: with
+ * template labels and no selector, the selector becomes those labels unless
+ * `autoSelector` is true; then completions/parallelism as in batch/v1.
+ *
+ * @example
+ * defaultJobSpecV1beta1({ template: { metadata: { labels: { app: 'a' } } } })
+ * // { template: …, selector: { matchLabels: { app: 'a' } }, completions: 1, parallelism: 1 }
+ */
+export const defaultJobSpecV1beta1 = (spec: JsonRecord): JsonRecord => {
+  const s: Record<string, unknown> = { ...spec }
+  const templateLabels = ownField(ownRecord(s['template'], 'metadata'), 'labels')
+  if (isRecord(templateLabels) && s['autoSelector'] !== true && isNil(s['selector'])) {
+    s['selector'] = { matchLabels: { ...templateLabels } }
+  }
+  if (isNil(s['completions']) && isNil(s['parallelism'])) {
+    s['completions'] = 1
+    s['parallelism'] = 1
+  }
+  if (isNil(s['parallelism'])) s['parallelism'] = 1
+  s['template'] = defaultPodTemplate(s['template'])
+  return s
+}
+
+/**
+ * Rule #4 of `SetDefaults_Job` (both versions): when the Job has no labels and
+ * the template has a label map (even an empty one), the Job gets a copy of
+ * the template's labels. Returns the new metadata, or the given one.
+ *
+ * @example
+ * defaultJobLabels({ name: 'pi' }, { app: 'pi' }) // { name: 'pi', labels: { app: 'pi' } }
+ */
+export const defaultJobLabels = (metadata: unknown, templateLabels: unknown): unknown => {
+  if (!isNil(metadata) && !isRecord(metadata)) return metadata
+  if (!isRecord(templateLabels) || !isEmptyMap(ownField(metadata, 'labels'))) return metadata
+  return { ...metadata, labels: { ...templateLabels } }
+}

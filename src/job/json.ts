@@ -1,0 +1,122 @@
+/**
+ * Small total helpers for reading and copying parsed JSON values without
+ * trusting their shape. User-controlled keys (labels, unknown fields) are
+ * only ever copied with object spread or `Object.defineProperty`, so keys
+ * such as `__proto__` stay ordinary own properties.
+ *
+ * @module
+ */
+
+/** A JSON object as this library reads it. */
+export type JsonRecord = Readonly<Record<string, unknown>>
+
+/**
+ * True for a non-null, non-array object.
+ *
+ * @example
+ * isRecord({}) // true
+ * isRecord([]) // false
+ */
+export const isRecord = (u: unknown): u is JsonRecord =>
+  typeof u === 'object' && u !== null && !Array.isArray(u)
+
+/**
+ * Go's notion of a nil pointer for a decoded JSON field: absent or `null`.
+ *
+ * @example
+ * isNil(null) // true
+ * isNil(0) // false
+ */
+export const isNil = (u: unknown): u is null | undefined => u === undefined || u === null
+
+/**
+ * Reads an own property; inherited properties (`constructor`, `__proto__`)
+ * read as `undefined`.
+ *
+ * @example
+ * ownField({ a: 1 }, 'a') // 1
+ * ownField({}, 'constructor') // undefined
+ */
+export const ownField = (o: unknown, key: string): unknown =>
+  isRecord(o) && Object.hasOwn(o, key) ? o[key] : undefined
+
+/**
+ * Reads an own property that is a JSON object, else `undefined`.
+ *
+ * @example
+ * ownRecord({ spec: { a: 1 } }, 'spec') // { a: 1 }
+ * ownRecord({ spec: 3 }, 'spec') // undefined
+ */
+export const ownRecord = (o: unknown, key: string): JsonRecord | undefined => {
+  const v = ownField(o, key)
+  return isRecord(v) ? v : undefined
+}
+
+/**
+ * Reads an own property that is a string, else `undefined`.
+ *
+ * @example
+ * ownString({ name: 'a' }, 'name') // 'a'
+ */
+export const ownString = (o: unknown, key: string): string | undefined => {
+  const v = ownField(o, key)
+  return typeof v === 'string' ? v : undefined
+}
+
+/**
+ * Sets `key` on a freshly built (not user-visible yet) object as an own,
+ * enumerable data property, even when `key` is `__proto__`.
+ *
+ * @example
+ * const o: Record<string, unknown> = {}
+ * setOwn(o, '__proto__', 'x')
+ * Object.keys(o) // ['__proto__']
+ */
+export const setOwn = (o: Record<string, unknown>, key: string, value: unknown): void => {
+  if (key === '__proto__') {
+    Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true })
+  } else {
+    o[key] = value
+  }
+}
+
+/**
+ * True when a label map (or any JSON object) has no own enumerable keys; nil
+ * and non-objects count as empty (Go's `len(map) == 0`).
+ *
+ * @example
+ * isEmptyMap(undefined) // true
+ * isEmptyMap({ a: 'b' }) // false
+ */
+export const isEmptyMap = (u: unknown): boolean => {
+  if (!isRecord(u)) return true
+  for (const k in u) if (Object.hasOwn(u, k)) return false
+  return true
+}
+
+/**
+ * Semantic equality of two decoded JSON values, in the spirit of
+ * apimachinery's `equality.Semantic.DeepEqual`: an absent field, `undefined`
+ * and `null` are the same (all are Go's nil), everything else compares
+ * structurally.
+ *
+ * @example
+ * semanticEqual({ a: 1, b: null }, { a: 1 }) // true
+ * semanticEqual([1, 2], [2, 1]) // false
+ */
+export const semanticEqual = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true
+  if (isNil(a) || isNil(b)) return isNil(a) && isNil(b)
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false
+    for (let i = 0; i < a.length; i++) if (!semanticEqual(a[i], b[i])) return false
+    return true
+  }
+  if (isRecord(a)) {
+    if (!isRecord(b)) return false
+    for (const k of Object.keys(a)) if (!semanticEqual(a[k], Object.hasOwn(b, k) ? b[k] : undefined)) return false
+    for (const k of Object.keys(b)) if (!Object.hasOwn(a, k) && !isNil(b[k])) return false
+    return true
+  }
+  return Number.isNaN(a) && Number.isNaN(b)
+}
