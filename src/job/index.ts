@@ -1,3 +1,38 @@
 // Public surface of src/job.
 export type * from './types'
 export * from './validation/index'
+export {
+  CONTROLLER_UID_LABEL,
+  JOB_API_VERSIONS,
+  JOB_NAME_LABEL,
+  LEGACY_CONTROLLER_UID_LABEL,
+  LEGACY_JOB_NAME_LABEL,
+  MAX_INT32,
+  MIN_INT32,
+  type JobApiVersion,
+} from './constants'
+export {
+  ContainerCodec,
+  JobCodec,
+  JobConditionCodec,
+  JobSpecCodec,
+  JobSpecV1beta1Codec,
+  JobStatusCodec,
+  JobV1beta1Codec,
+  LabelSelectorCodec,
+  LabelSelectorRequirementCodec,
+  ObjectMetaCodec,
+  OnExitCodesCodec,
+  OnPodConditionsPatternCodec,
+  PodFailurePolicyCodec,
+  PodFailurePolicyRuleCodec,
+  PodSpecCodec,
+  PodTemplateSpecCodec,
+  SuccessPolicyCodec,
+  SuccessPolicyRuleCodec,
+  UncountedTerminatedPodsCodec,
+} from './codec'
+export type { FieldSpec, Presence, Shape, ShapedType } from './codec-combinators'
+export { decodeJob } from './decode'
+export type { JobOptions } from './options'
+export { defaultJob } from './default-job'
