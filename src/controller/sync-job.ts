@@ -1,0 +1,890 @@
+/**
+ * `syncJob`: one reconcile of the Kubernetes Job controller as a pure
+ * function. Given a Job (spec + status), the pods it owns, the current time
+ * and the controller's memory, it returns the next status, the pods to
+ * create and delete, the Job events and when to look again.
+ *
+ * Models the current controller with every Job feature GA ("modern"
+ * profile: interim `FailureTarget` / `SuccessCriteriaMet` conditions,
+ * terminal conditions wait for terminating pods, `podReplacementPolicy`,
+ * `managedBy`, `successPolicy`, `backoffLimitPerIndex`). Every API call is
+ * assumed to succeed, so the returned status is the one after the whole
+ * sync (the intermediate writes of the finalizer protocol are folded in).
+ *
+ * @module
+ */
+import type { Job, JobCondition, JobStatus } from '../job/types'
+import {
+  CompletionMode,
+  DEFAULT_BACKOFF_LIMIT,
+  JOB_CONTROLLER_NAME,
+  JOB_INDEX_FAILURE_COUNT_ANNOTATION,
+  JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION,
+  JobConditionMessage,
+  JobConditionReason,
+  JobConditionType,
+  JobEventMessage,
+  JobEventReason,
+  MAX_INT32,
+  MAX_POD_CREATE_DELETE_PER_SYNC,
+  MAX_UNCOUNTED_PODS,
+  PodFailurePolicyAction,
+  PodPhase,
+  PodReplacementPolicy,
+  SYNC_JOB_BATCH_PERIOD_SECONDS,
+} from './constants'
+import type { PodInfo } from './pod-types'
+import {
+  firstFreeIndexes,
+  hasInterval,
+  type Intervals,
+  intervalsOf,
+  mergeIntervals,
+  parseIntervals,
+  printIntervals,
+  totalIntervals,
+} from './sync-intervals'
+import { arrayOf, own, readPods, type SyncPod } from './sync-pods'
+import {
+  compareForDeletion,
+  formatTimeMs,
+  matchPolicy,
+  parseTimeMs,
+  podFinishedMs,
+  type PolicyMatch,
+  remainingBackoff,
+} from './sync-support'
+import type { ControllerState, JobEvent, SyncResult } from './sync-types'
+
+// ---------------------------------------------------------------------------
+// small readers
+// ---------------------------------------------------------------------------
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** A non-negative safe integer, else `undefined` (malformed numbers read as unset). */
+const count = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+const strings = (v: unknown): string[] => {
+  const out: string[] = []
+  for (const x of arrayOf(v)) if (typeof x === 'string') out.push(x)
+  return out
+}
+
+/** Go `strconv.Atoi` clamped like `parseInt32`: 0 for anything outside [0, MaxInt32]. */
+const annotationInt32 = (pod: unknown, key: string): number => {
+  const v = own(own(own(pod, 'metadata'), 'annotations'), key)
+  if (typeof v !== 'string' || !/^[+-]?\d{1,19}$/.test(v)) return 0
+  const n = Number(v)
+  return n >= 0 && n <= MAX_INT32 ? n : 0
+}
+
+/** First condition of a type (Go `findConditionByType`), skipping malformed entries. */
+const findCondition = (list: readonly unknown[], type: string): JobCondition | undefined => {
+  for (const c of list) if (isObject(c) && c['type'] === type) return c as JobCondition
+  return undefined
+}
+
+const isTrue = (c: JobCondition | undefined): boolean => c !== undefined && c.status === 'True'
+
+const newCondition = (type: string, status: string, reason: string, message: string, now: string): JobCondition => ({
+  type,
+  status,
+  lastProbeTime: now,
+  lastTransitionTime: now,
+  reason,
+  message,
+})
+
+/**
+ * Go `ensureJobConditionStatus`: update the first condition of the type when
+ * status, reason or message differ; append only when the status is not False.
+ * Mutates the (locally owned) list; returns whether it changed.
+ */
+const ensureCondition = (
+  list: unknown[],
+  type: string,
+  status: string,
+  reason: string,
+  message: string,
+  now: string,
+): boolean => {
+  for (let k = 0; k < list.length; k++) {
+    const c = list[k]
+    if (isObject(c) && c['type'] === type) {
+      if (c['status'] !== status || str(c['reason']) !== reason || str(c['message']) !== message) {
+        list[k] = newCondition(type, status, reason, message, now)
+        return true
+      }
+      return false
+    }
+  }
+  if (status !== 'False') {
+    list.push(newCondition(type, status, reason, message, now))
+    return true
+  }
+  return false
+}
+
+/** A finished-condition candidate (`jobCtx.finishedCondition` upstream). */
+interface Candidate {
+  readonly type: string
+  readonly reason: string
+  readonly message: string
+}
+
+interface NormalState {
+  readonly expectationsSatisfied: boolean
+  readonly failures: number
+  readonly lastFailureMs: number | undefined
+}
+
+const readState = (state: unknown): NormalState => {
+  const backoff = own(state, 'backoff')
+  return {
+    expectationsSatisfied: own(state, 'expectationsSatisfied') !== false,
+    failures: count(own(backoff, 'failuresAfterLastSuccess')) ?? 0,
+    lastFailureMs: parseTimeMs(own(backoff, 'lastFailureTime')),
+  }
+}
+
+const writeState = (s: NormalState, failures: number, lastFailureMs: number | undefined): ControllerState =>
+  failures === 0 && lastFailureMs === undefined
+    ? { expectationsSatisfied: true, backoff: { failuresAfterLastSuccess: 0 } }
+    : {
+        expectationsSatisfied: true,
+        backoff:
+          lastFailureMs === undefined
+            ? { failuresAfterLastSuccess: failures }
+            : { failuresAfterLastSuccess: failures, lastFailureTime: formatTimeMs(lastFailureMs) },
+      }
+
+const noop = (job: unknown, state: ControllerState, events: JobEvent[] = []): SyncResult => ({
+  status: (isObject(own(job, 'status')) ? own(job, 'status') : {}) as JobStatus,
+  createPods: 0,
+  deletePods: [],
+  removeFinalizers: [],
+  events,
+  state,
+})
+
+/** Stable sort of pods by completion index (unknown index −1 first). */
+const byIndex = (pods: readonly SyncPod[]): SyncPod[] => {
+  const out = pods.slice()
+  out.sort((a, b) => a.index - b.index)
+  return out
+}
+
+/**
+ * Intersection size of two interval lists.
+ */
+const intersectionSize = (a: Intervals, b: Intervals): number => {
+  let i = 0
+  let j = 0
+  let n = 0
+  while (i < a.length && j < b.length) {
+    const lo = Math.max(a[i] as number, b[j] as number)
+    const hi = Math.min(a[i + 1] as number, b[j + 1] as number)
+    if (lo <= hi) n += hi - lo + 1
+    if ((a[i + 1] as number) < (b[j + 1] as number)) i += 2
+    else j += 2
+  }
+  return n
+}
+
+/**
+ * SP `matchSuccessPolicy`: rules in order, first match wins.
+ */
+const matchSuccessRules = (policy: unknown, completions: number, succeeded: Intervals): string | undefined => {
+  const total = totalIntervals(succeeded)
+  if (!isObject(policy) || total === 0) return undefined
+  const rules = arrayOf(policy['rules'])
+  for (let index = 0; index < rules.length; index++) {
+    const rule = rules[index]
+    const wantCount = count(own(rule, 'succeededCount'))
+    const indexes = own(rule, 'succeededIndexes')
+    if (typeof indexes === 'string') {
+      const ruleIv = parseIntervals(indexes, completions)
+      if (ruleIv.length === 0) continue
+      const matched = intersectionSize(ruleIv, succeeded)
+      if (wantCount !== undefined ? matched >= wantCount : matched === totalIntervals(ruleIv)) {
+        return `Matched rules at index ${index}`
+      }
+    } else if (wantCount !== undefined && total >= wantCount) {
+      return `Matched rules at index ${index}`
+    }
+  }
+  return undefined
+}
+
+// ---------------------------------------------------------------------------
+// syncJob
+// ---------------------------------------------------------------------------
+
+/**
+ * One sync of the Job controller (`syncJob` in `pkg/controller/job`), pure.
+ *
+ * Order of decisions (see docs/controller.md): skip external/finished Jobs
+ * and unknown completion modes; count active/ready/terminating pods and the
+ * newly finished ones; set `startTime`; pick a finished-condition candidate
+ * (existing `SuccessCriteriaMet`, existing `FailureTarget`, pod failure
+ * policy `FailJob`, backoff limit, active deadline, failed indexes, success
+ * policy); then either delete every active pod (a candidate exists) or manage
+ * pods (suspend, scale down, create with back-off) and test for completion;
+ * finally count finished pods (at most 500 per sync) and write the interim
+ * and terminal conditions.
+ *
+ * Malformed input never throws: a non-object Job or spec, or an unparsable
+ * `now`, yields a no-op; an Indexed Job without `completions` yields a no-op;
+ * numeric spec fields that are not non-negative integers read as unset (and
+ * are defaulted like the API server would); non-object pods are ignored.
+ *
+ * @example
+ * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
+ *   spec: { completions: 2, parallelism: 2, template: {} } } as const
+ * const r = syncJob(job, [], '2026-01-02T03:04:05Z')
+ * r.createPods // 2
+ * r.status.startTime // '2026-01-02T03:04:05Z'
+ */
+export const syncJob = (
+  job: Job,
+  pods: readonly PodInfo[],
+  now: string,
+  state?: ControllerState,
+): SyncResult => {
+  const st = readState(state)
+  const unchangedState = writeState(st, st.failures, st.lastFailureMs)
+  const nowMs = parseTimeMs(now)
+  const spec = own(job, 'spec')
+  if (nowMs === undefined || !isObject(spec)) return noop(job, unchangedState)
+  const nowStr = formatTimeMs(nowMs)
+
+  // 0. skip conditions
+  const managedBy = spec['managedBy']
+  if (managedBy !== undefined && managedBy !== null && managedBy !== JOB_CONTROLLER_NAME) {
+    return noop(job, unchangedState)
+  }
+  const statusIn: Record<string, unknown> = isObject(own(job, 'status')) ? (own(job, 'status') as Record<string, unknown>) : {}
+  const conditionsIn = arrayOf(statusIn['conditions'])
+  if (isTrue(findCondition(conditionsIn, JobConditionType.Complete)) || isTrue(findCondition(conditionsIn, JobConditionType.Failed))) {
+    return noop(job, { expectationsSatisfied: true })
+  }
+  // Upstream reads any Complete/Failed=True, not only the first of its type.
+  for (const c of conditionsIn) {
+    if (isObject(c) && (c['type'] === JobConditionType.Complete || c['type'] === JobConditionType.Failed) && c['status'] === 'True') {
+      return noop(job, { expectationsSatisfied: true })
+    }
+  }
+  const mode = spec['completionMode']
+  if (mode !== undefined && mode !== null && mode !== CompletionMode.NonIndexed && mode !== CompletionMode.Indexed) {
+    return noop(job, unchangedState, [
+      { type: 'Warning', reason: JobEventReason.UnknownCompletionMode, message: JobEventMessage.UnknownCompletionMode },
+    ])
+  }
+  const indexed = mode === CompletionMode.Indexed
+
+  // spec, defaulted as the API server would
+  let completions = count(spec['completions'])
+  let parallelism = count(spec['parallelism'])
+  if (completions === undefined && parallelism === undefined) {
+    completions = 1
+    parallelism = 1
+  }
+  const para = parallelism ?? 1
+  if (indexed && completions === undefined) return noop(job, unchangedState)
+  const comps = completions ?? 0
+  const perIndex = count(spec['backoffLimitPerIndex'])
+  const backoffLimit = count(spec['backoffLimit']) ?? (perIndex !== undefined ? MAX_INT32 : DEFAULT_BACKOFF_LIMIT)
+  const maxFailedIndexes = count(spec['maxFailedIndexes'])
+  const deadline = count(spec['activeDeadlineSeconds'])
+  const suspended = spec['suspend'] === true
+  const policy = isObject(spec['podFailurePolicy']) ? spec['podFailurePolicy'] : undefined
+  const replacement = typeof spec['podReplacementPolicy'] === 'string'
+    ? spec['podReplacementPolicy']
+    : policy !== undefined ? PodReplacementPolicy.Failed : PodReplacementPolicy.TerminatingOrFailed
+  const onlyReplaceFailed = replacement === PodReplacementPolicy.Failed
+  const restartPolicy = own(own(spec['template'], 'spec'), 'restartPolicy')
+  const jobDeleting = str(own(own(job, 'metadata'), 'deletionTimestamp')) !== ''
+
+  // 1. partition pods
+  const ps = readPods(pods)
+  const activePods: SyncPod[] = []
+  let ready = 0
+  let terminating = 0
+  for (const p of ps) {
+    if (p.active) {
+      activePods.push(p)
+      if (p.ready) ready++
+    }
+    if (p.terminating) terminating++
+  }
+  let active = activePods.length
+
+  const uncountedIn = statusIn['uncountedTerminatedPods']
+  const uncSuccList = strings(own(uncountedIn, 'succeeded'))
+  const uncFailList = strings(own(uncountedIn, 'failed'))
+  const uncSucc = new Set(uncSuccList)
+  const uncFail = new Set(uncFailList)
+
+  const isPodFailed = (p: SyncPod): boolean =>
+    p.phase === PodPhase.Failed || (!onlyReplaceFailed && p.deleted && p.phase !== PodPhase.Succeeded)
+  const validIndex = (p: SyncPod): boolean => !indexed || (p.index >= 0 && p.index < comps)
+  const matches = new Map<SyncPod, PolicyMatch>()
+  const policyMatch = (p: SyncPod): PolicyMatch => {
+    let m = matches.get(p)
+    if (m === undefined) {
+      m = matchPolicy(policy, p.pod)
+      matches.set(p, m)
+    }
+    return m
+  }
+  const countsAsFailed = (p: SyncPod): boolean => policy === undefined || policyMatch(p).countFailed
+
+  // 2–3. newly finished pods and working counters
+  const newSucceeded: SyncPod[] = []
+  const newFailed: SyncPod[] = []
+  let newFailedCounted = 0
+  for (const p of ps) {
+    if (!p.finalizer || !validIndex(p)) continue
+    if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid)) newSucceeded.push(p)
+    if (isPodFailed(p) && !uncFail.has(p.uid)) {
+      newFailed.push(p)
+      if (countsAsFailed(p)) newFailedCounted++
+    }
+  }
+  const statusSucceededIn = count(statusIn['succeeded']) ?? 0
+  const statusFailedIn = count(statusIn['failed']) ?? 0
+  let succeeded = statusSucceededIn + newSucceeded.length + uncSucc.size
+  const failed = statusFailedIn + newFailedCounted + uncFail.size
+
+  // 4. startTime
+  let startTime: string | undefined = typeof statusIn['startTime'] === 'string' && parseTimeMs(statusIn['startTime']) !== undefined
+    ? statusIn['startTime']
+    : undefined
+  let startMs = startTime === undefined ? undefined : parseTimeMs(startTime)
+  if (startTime === undefined && !suspended) {
+    startTime = nowStr
+    startMs = nowMs
+  }
+
+  // 5. back-off record
+  let recordFailures = st.failures
+  let recordLastMs = st.lastFailureMs
+  if (newSucceeded.length > 0 || newFailed.length > 0) {
+    const failTimes = newFailed.map((p) => podFinishedMs(p.pod)).sort((a, b) => a - b)
+    if (newSucceeded.length === 0) {
+      recordFailures += failTimes.length
+      recordLastMs = failTimes[failTimes.length - 1]
+    } else {
+      let lastSuccess = -Infinity
+      for (const p of newSucceeded) lastSuccess = Math.max(lastSuccess, podFinishedMs(p.pod))
+      recordFailures = 0
+      recordLastMs = undefined
+      for (let k = failTimes.length - 1; k >= 0; k--) {
+        const t = failTimes[k] as number
+        if (!(t > lastSuccess)) break
+        if (recordLastMs === undefined) recordLastMs = t
+        recordFailures++
+      }
+    }
+  }
+
+  const requeues: number[] = []
+  const requeueWithBatchPeriod = (seconds: number): void => {
+    requeues.push(Math.max(seconds, SYNC_JOB_BATCH_PERIOD_SECONDS))
+  }
+
+  // 6. finished-condition candidate
+  let candidate: Candidate | undefined
+  const existingSuccess = findCondition(conditionsIn, JobConditionType.SuccessCriteriaMet)
+  if (isTrue(existingSuccess)) {
+    candidate = { type: JobConditionType.SuccessCriteriaMet, reason: str(existingSuccess?.reason), message: str(existingSuccess?.message) }
+  }
+  if (candidate === undefined) {
+    const failureTarget = findCondition(conditionsIn, JobConditionType.FailureTarget)
+    if (isTrue(failureTarget)) {
+      candidate = { type: JobConditionType.Failed, reason: str(failureTarget?.reason), message: str(failureTarget?.message) }
+    } else if (policy !== undefined) {
+      for (const p of ps) {
+        if (!isPodFailed(p)) continue
+        const m = policyMatch(p)
+        if (m.message !== undefined) {
+          candidate = { type: JobConditionType.FailureTarget, reason: JobConditionReason.PodFailurePolicy, message: m.message }
+          break
+        }
+      }
+    }
+  }
+  if (candidate === undefined) {
+    if (failed > backoffLimit || pastBackoffLimitOnFailure(restartPolicy, backoffLimit, ps)) {
+      candidate = {
+        type: JobConditionType.FailureTarget,
+        reason: JobConditionReason.BackoffLimitExceeded,
+        message: JobConditionMessage.BackoffLimitExceeded,
+      }
+    } else if (deadline !== undefined && startMs !== undefined && !suspended && nowMs - startMs >= deadline * 1000) {
+      candidate = {
+        type: JobConditionType.FailureTarget,
+        reason: JobConditionReason.DeadlineExceeded,
+        message: JobConditionMessage.DeadlineExceeded,
+      }
+    } else if (deadline !== undefined && !suspended && startMs !== undefined) {
+      // Upstream uses AddAfter directly here (no batch-period floor).
+      requeues.push((deadline * 1000 - (nowMs - startMs)) / 1000)
+    }
+  }
+
+  // 7. Indexed: succeeded and failed indexes, delayed deletions, success policy
+  let prevSucceededIv: Intervals = []
+  let succeededIv: Intervals = []
+  let failedIv: Intervals | undefined
+  const delayed = new Map<number, SyncPod>()
+  if (indexed) {
+    prevSucceededIv = parseIntervals(statusIn['completedIndexes'], comps)
+    const fresh: number[] = []
+    for (const p of ps) {
+      if (p.phase === PodPhase.Succeeded && p.finalizer && p.index >= 0 && p.index < comps) fresh.push(p.index)
+    }
+    succeededIv = mergeIntervals(prevSucceededIv, intervalsOf(fresh))
+    succeeded = totalIntervals(succeededIv)
+    if (perIndex !== undefined) {
+      const failedIndexesIn = statusIn['failedIndexes']
+      const prevFailed = typeof failedIndexesIn === 'string' ? parseIntervals(failedIndexesIn, comps) : []
+      const freshFailed: number[] = []
+      for (const p of ps) {
+        if (p.index < 0 || p.index >= comps || !p.finalizer || !isPodFailed(p)) continue
+        let counted = true
+        let failIndex = false
+        if (policy !== undefined) {
+          const m = policyMatch(p)
+          failIndex = m.action === PodFailurePolicyAction.FailIndex
+          counted = m.countFailed
+        }
+        if (failIndex || (counted && annotationInt32(p.pod, JOB_INDEX_FAILURE_COUNT_ANNOTATION) >= perIndex)) {
+          freshFailed.push(p.index)
+        }
+      }
+      failedIv = mergeIntervals(prevFailed, intervalsOf(freshFailed))
+      const failedTotal = totalIntervals(failedIv)
+      if (candidate === undefined) {
+        if (maxFailedIndexes !== undefined && failedTotal > maxFailedIndexes) {
+          candidate = {
+            type: JobConditionType.FailureTarget,
+            reason: JobConditionReason.MaxFailedIndexesExceeded,
+            message: JobConditionMessage.MaxFailedIndexesExceeded,
+          }
+        } else if (failedTotal > 0 && failedTotal + totalIntervals(succeededIv) >= comps) {
+          candidate = {
+            type: JobConditionType.FailureTarget,
+            reason: JobConditionReason.FailedIndexes,
+            message: JobConditionMessage.FailedIndexes,
+          }
+        }
+      }
+      // IJU getPodsWithDelayedDeletionPerIndex
+      const activeIndexes = new Set<number>()
+      for (const p of activePods) if (p.index >= 0) activeIndexes.add(p.index)
+      const absoluteCount = (p: SyncPod): number =>
+        annotationInt32(p.pod, JOB_INDEX_FAILURE_COUNT_ANNOTATION) + annotationInt32(p.pod, JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION)
+      for (const p of ps) {
+        if (!p.finalizer || p.index < 0 || p.index >= comps || !isPodFailed(p)) continue
+        const ix = p.index
+        if (hasInterval(succeededIv, ix) || hasInterval(failedIv, ix) || activeIndexes.has(ix)) continue
+        const previous = delayed.get(ix)
+        if (
+          previous === undefined ||
+          (absoluteCount(previous) <= absoluteCount(p) && !(podFinishedMs(p.pod) < podFinishedMs(previous.pod)))
+        ) {
+          delayed.set(ix, p)
+        }
+      }
+    }
+    if (candidate === undefined) {
+      const message = matchSuccessRules(spec['successPolicy'], comps, succeededIv)
+      if (message !== undefined) {
+        candidate = { type: JobConditionType.SuccessCriteriaMet, reason: JobConditionReason.SuccessPolicy, message }
+      }
+    }
+  }
+
+  // 8–9. delete everything (candidate) or manage pods
+  const conditions: unknown[] = conditionsIn.slice()
+  const events: JobEvent[] = []
+  const deletePods: string[] = []
+  const removeFinalizers: string[] = []
+  let createIndexes: number[] | undefined
+  let createFailureCounts: number[] | undefined
+  let createIgnoredCounts: number[] | undefined
+  let createPods = 0
+  let suspendChanged = false
+
+  const deleteWithFinalizerRemoval = (victims: readonly SyncPod[]): void => {
+    for (const p of victims) {
+      if (p.finalizer) removeFinalizers.push(p.name)
+      deletePods.push(p.name)
+      if (p.ready) ready--
+    }
+    active -= victims.length
+    terminating += victims.length
+  }
+
+  if (candidate !== undefined) {
+    for (const p of activePods) {
+      deletePods.push(p.name)
+      if (p.ready) ready--
+    }
+    terminating += activePods.length
+    active -= activePods.length
+    if (!st.expectationsSatisfied) candidate = undefined
+  } else {
+    let manageJobCalled = false
+    if (st.expectationsSatisfied && !jobDeleting) {
+      manageJobCalled = true
+      if (suspended) {
+        deleteWithFinalizerRemoval(activePodsForRemoval(activePods, activePods.length, indexed, comps))
+      } else {
+        let wantActive: number
+        if (completions === undefined) wantActive = succeeded > 0 ? active : para
+        else wantActive = Math.max(0, Math.min(comps - succeeded, para))
+        const rmAtLeast = Math.max(active - wantActive, 0)
+        const victims = activePodsForRemoval(activePods, rmAtLeast, indexed, comps).slice(0, MAX_POD_CREATE_DELETE_PER_SYNC)
+        if (victims.length > 0) {
+          deleteWithFinalizerRemoval(victims)
+        } else {
+          let diff = wantActive - (onlyReplaceFailed ? terminating : 0) - active
+          if (diff > 0) {
+            const remaining = perIndex === undefined ? remainingBackoff(recordFailures, recordLastMs, nowMs) : 0
+            if (remaining > 0) {
+              requeueWithBatchPeriod(remaining)
+            } else {
+              diff = Math.min(diff, MAX_POD_CREATE_DELETE_PER_SYNC)
+              let proceed = true
+              if (indexed) {
+                let taken = mergeIntervals(succeededIv, intervalsOf(activePods.filter((p) => p.index >= 0).map((p) => p.index)))
+                if (onlyReplaceFailed) {
+                  taken = mergeIntervals(taken, intervalsOf(ps.filter((p) => p.terminating && p.index >= 0).map((p) => p.index)))
+                }
+                if (failedIv !== undefined) taken = mergeIntervals(taken, failedIv)
+                let toAdd = firstFreeIndexes(taken, diff, comps)
+                if (perIndex !== undefined) {
+                  const now: number[] = []
+                  let minRemaining: number | undefined
+                  for (const ix of toAdd) {
+                    const last = delayed.get(ix)
+                    const r = last === undefined
+                      ? 0
+                      : remainingBackoff(
+                          annotationInt32(last.pod, JOB_INDEX_FAILURE_COUNT_ANNOTATION) +
+                            annotationInt32(last.pod, JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION) + 1,
+                          podFinishedMs(last.pod),
+                          nowMs,
+                        )
+                    if (r === 0) now.push(ix)
+                    else if (minRemaining === undefined || r < minRemaining) minRemaining = r
+                  }
+                  if (now.length === 0 && minRemaining !== undefined && minRemaining > 0) {
+                    requeueWithBatchPeriod(minRemaining)
+                    proceed = false
+                  }
+                  toAdd = now
+                  createFailureCounts = []
+                  createIgnoredCounts = []
+                  for (const ix of toAdd) {
+                    const last = delayed.get(ix)
+                    let failures = 0
+                    let ignored = 0
+                    if (last !== undefined) {
+                      failures = annotationInt32(last.pod, JOB_INDEX_FAILURE_COUNT_ANNOTATION)
+                      ignored = annotationInt32(last.pod, JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION)
+                      if (countsAsFailed(last)) failures++
+                      else ignored++
+                    }
+                    createFailureCounts.push(failures)
+                    createIgnoredCounts.push(ignored)
+                  }
+                }
+                if (proceed) {
+                  createIndexes = toAdd
+                  diff = toAdd.length
+                }
+              }
+              if (proceed) {
+                createPods = diff
+                active += diff
+              }
+            }
+          }
+        }
+      }
+    }
+    const complete = completions === undefined ? succeeded > 0 && active === 0 : succeeded >= comps && active === 0
+    if (complete) {
+      candidate = {
+        type: JobConditionType.SuccessCriteriaMet,
+        reason: JobConditionReason.CompletionsReached,
+        message: JobConditionMessage.CompletionsReached,
+      }
+    } else if (manageJobCalled) {
+      if (suspended) {
+        if (ensureCondition(conditions, JobConditionType.Suspended, 'True', JobConditionReason.JobSuspended, JobConditionMessage.JobSuspended, nowStr)) {
+          suspendChanged = true
+          events.push({ type: 'Normal', reason: JobEventReason.Suspended, message: JobEventMessage.Suspended })
+        }
+      } else if (ensureCondition(conditions, JobConditionType.Suspended, 'False', JobConditionReason.JobResumed, JobConditionMessage.JobResumed, nowStr)) {
+        suspendChanged = true
+        events.push({ type: 'Normal', reason: JobEventReason.Resumed, message: JobEventMessage.Resumed })
+        startTime = nowStr
+      }
+    }
+  }
+
+  // 10. active / ready / terminating
+  let needsFlush =
+    suspendChanged ||
+    active !== (count(statusIn['active']) ?? 0) ||
+    statusIn['ready'] !== ready ||
+    statusIn['terminating'] !== terminating
+
+  // 11. finished-pod accounting (trackJobStatusAndRemoveFinalizers)
+  const ordered = indexed ? byIndex(ps) : ps
+  let statusSucceeded = statusSucceededIn
+  let statusFailed = statusFailedIn
+  const removed = new Set<SyncPod>()
+  const uncSuccOut = uncSuccList.slice()
+  const uncFailOut = uncFailList.slice()
+  const newSucceededIndexes: number[] = []
+  let reachedMax = false
+  const failingJob = candidate !== undefined && candidate.type !== JobConditionType.SuccessCriteriaMet
+  for (const p of ordered) {
+    if (!p.finalizer) continue
+    const considerFailed = isPodFailed(p)
+    const canRemove =
+      jobDeleting || candidate !== undefined || p.phase === PodPhase.Succeeded ||
+      (considerFailed && !(perIndex !== undefined && p.index >= 0 && delayed.get(p.index) === p))
+    if (!canRemove) continue
+    removed.add(p)
+    removeFinalizers.push(p.name)
+    if (p.phase === PodPhase.Succeeded && !uncFail.has(p.uid)) {
+      if (indexed) {
+        if (p.index >= 0 && p.index < comps && !hasInterval(prevSucceededIv, p.index)) {
+          newSucceededIndexes.push(p.index)
+          needsFlush = true
+        }
+      } else if (!uncSucc.has(p.uid)) {
+        needsFlush = true
+        uncSuccOut.push(p.uid)
+      }
+    } else if (considerFailed || failingJob) {
+      if (!uncFail.has(p.uid) && validIndex(p) && countsAsFailed(p)) {
+        needsFlush = true
+        uncFailOut.push(p.uid)
+      }
+    }
+    if (newSucceededIndexes.length + uncSuccOut.length + uncFailOut.length >= MAX_UNCOUNTED_PODS) {
+      reachedMax = true
+      break
+    }
+  }
+  // Every finalizer removal succeeds: UIDs whose pod no longer carries the
+  // finalizer leave uncountedTerminatedPods and are added to the counters.
+  let keepSucc: string[] = []
+  let keepFail: string[] = []
+  if (uncSuccOut.length > 0 || uncFailOut.length > 0) {
+    const stillTracked = new Set<string>()
+    const wanted = new Set<string>([...uncSuccOut, ...uncFailOut])
+    for (const p of ps) if (p.finalizer && !removed.has(p) && wanted.has(p.uid)) stillTracked.add(p.uid)
+    keepSucc = uncSuccOut.filter((u) => stillTracked.has(u))
+    keepFail = uncFailOut.filter((u) => stillTracked.has(u))
+    statusSucceeded += uncSuccOut.length - keepSucc.length
+    statusFailed += uncFailOut.length - keepFail.length
+  }
+  if (uncSuccList.length > 0 || uncFailList.length > 0) {
+    // Entries whose pod had already lost its finalizer before this sync are
+    // flushed before the finalizers are removed (cleanUncountedPodsWithoutFinalizers).
+    const original = new Set<string>([...uncSuccList, ...uncFailList])
+    const trackedBefore = new Set<string>()
+    for (const p of ps) if (p.finalizer && original.has(p.uid)) trackedBefore.add(p.uid)
+    if (trackedBefore.size < original.size) needsFlush = true
+  }
+
+  const status: Record<string, unknown> = { ...statusIn }
+  if (indexed) {
+    succeededIv = mergeIntervals(succeededIv, intervalsOf(newSucceededIndexes))
+    const completedIndexes = printIntervals(succeededIv)
+    if (completedIndexes !== statusIn['completedIndexes']) needsFlush = true
+    statusSucceeded = totalIntervals(succeededIv)
+    if (completedIndexes === '') delete status['completedIndexes']
+    else status['completedIndexes'] = completedIndexes
+    if (failedIv !== undefined) {
+      const failedIndexes = printIntervals(failedIv)
+      if (failedIndexes !== statusIn['failedIndexes']) needsFlush = true
+      status['failedIndexes'] = failedIndexes
+    } else if (Object.prototype.hasOwnProperty.call(status, 'failedIndexes')) {
+      if (status['failedIndexes'] !== null && status['failedIndexes'] !== undefined) needsFlush = true
+      delete status['failedIndexes']
+    }
+  }
+
+  // interim conditions
+  let finished: Candidate | undefined = candidate
+  if (finished !== undefined && finished.type === JobConditionType.FailureTarget) {
+    conditions.push(newCondition(JobConditionType.FailureTarget, 'True', finished.reason, finished.message, nowStr))
+    needsFlush = true
+    finished = { type: JobConditionType.Failed, reason: finished.reason, message: finished.message }
+  }
+  if (finished !== undefined && finished.type === JobConditionType.SuccessCriteriaMet) {
+    if (!isTrue(findCondition(conditions, JobConditionType.SuccessCriteriaMet))) {
+      conditions.push(newCondition(JobConditionType.SuccessCriteriaMet, 'True', finished.reason, finished.message, nowStr))
+      needsFlush = true
+    }
+    finished = { type: JobConditionType.Complete, reason: finished.reason, message: finished.message }
+  }
+
+  if (needsFlush) {
+    // The back-off record is stored when the status is flushed.
+  } else {
+    recordFailures = st.failures
+    recordLastMs = st.lastFailureMs
+  }
+
+  // terminal condition
+  let completionTime = statusIn['completionTime']
+  if (finished !== undefined && !reachedMax && keepSucc.length + keepFail.length === 0 && terminating === 0) {
+    ensureCondition(conditions, finished.type, 'True', finished.reason, finished.message, nowStr)
+    if (finished.type === JobConditionType.Complete) {
+      completionTime = nowStr
+      if (completions !== undefined && statusSucceeded > comps) {
+        events.push({ type: 'Warning', reason: JobEventReason.TooManySucceededPods, message: JobEventMessage.TooManySucceededPods })
+      }
+      events.push({ type: 'Normal', reason: JobEventReason.Completed, message: JobEventMessage.Completed })
+    } else {
+      events.push({ type: 'Warning', reason: finished.reason, message: finished.message })
+    }
+  }
+
+  if (conditions.length > 0 || Object.prototype.hasOwnProperty.call(statusIn, 'conditions')) status['conditions'] = conditions
+  if (startTime !== undefined) status['startTime'] = startTime
+  if (completionTime !== undefined) status['completionTime'] = completionTime
+  status['active'] = active
+  status['ready'] = ready
+  status['terminating'] = terminating
+  status['succeeded'] = statusSucceeded
+  status['failed'] = statusFailed
+  const uncountedOut: Record<string, unknown> = {}
+  if (keepSucc.length > 0) uncountedOut['succeeded'] = keepSucc
+  if (keepFail.length > 0) uncountedOut['failed'] = keepFail
+  status['uncountedTerminatedPods'] = uncountedOut
+
+  const result: {
+    -readonly [K in keyof SyncResult]: SyncResult[K]
+  } = {
+    status: status as JobStatus,
+    createPods,
+    deletePods,
+    removeFinalizers,
+    events,
+    state: writeState(st, recordFailures, recordLastMs),
+  }
+  if (createIndexes !== undefined) result.createIndexes = createIndexes
+  if (createFailureCounts !== undefined && createIndexes !== undefined) {
+    result.createIndexFailureCounts = createFailureCounts
+    result.createIndexIgnoredFailureCounts = createIgnoredCounts ?? []
+  }
+  if (requeues.length > 0) result.requeueAfterSeconds = Math.min(...requeues)
+  return result
+}
+
+/**
+ * JC `pastBackoffLimitOnFailure`: with `restartPolicy: OnFailure`, the sum of
+ * container restart counts over Running/Pending pods reaches the limit
+ * (`> 0` for a limit of 0).
+ */
+const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number, ps: readonly SyncPod[]): boolean => {
+  if (restartPolicy !== 'OnFailure') return false
+  let sum = 0
+  for (const p of ps) {
+    if (p.phase !== PodPhase.Running && p.phase !== PodPhase.Pending) continue
+    const status = own(p.pod, 'status')
+    for (const list of [own(status, 'initContainerStatuses'), own(status, 'containerStatuses')]) {
+      for (const c of arrayOf(list)) {
+        const r = own(c, 'restartCount')
+        if (typeof r === 'number' && Number.isFinite(r)) sum += r
+      }
+    }
+  }
+  return backoffLimit === 0 ? sum > 0 : sum >= backoffLimit
+}
+
+/**
+ * JC `activePodsForRemoval`: for Indexed Jobs first every pod without a valid
+ * index, with an index `>= completions`, or duplicating an index (keeping the
+ * one that sorts last); then, if more must go, the remaining pods in
+ * deletion order (CU `ActivePods`).
+ */
+const activePodsForRemoval = (
+  activePods: readonly SyncPod[],
+  rmAtLeast: number,
+  indexed: boolean,
+  completions: number,
+): SyncPod[] => {
+  let rm: SyncPod[] = []
+  let left: SyncPod[]
+  if (indexed) {
+    // Fast path: nothing to remove when every index is valid and unique.
+    const seen = new Set<number>()
+    let clean = true
+    for (const p of activePods) {
+      if (p.index < 0 || p.index >= completions || seen.has(p.index)) {
+        clean = false
+        break
+      }
+      seen.add(p.index)
+    }
+    if (clean) left = activePods.slice()
+    else {
+      left = []
+      const sorted = byIndex(activePods)
+      let groupStart = 0
+      let looped = 0
+      const flushGroup = (from: number, to: number): void => {
+        if (to <= from) return
+        const first = sorted[from] as SyncPod
+        if (first.index < 0) {
+          for (let k = from; k < to; k++) rm.push(sorted[k] as SyncPod)
+          return
+        }
+        if (to - from === 1) {
+          left.push(first)
+          return
+        }
+        const group = sorted.slice(from, to).sort((a, b) => compareForDeletion(a.pod, b.pod))
+        for (let k = 0; k < group.length - 1; k++) rm.push(group[k] as SyncPod)
+        left.push(group[group.length - 1] as SyncPod)
+      }
+      let lastIndex = -1
+      for (let k = 0; k < sorted.length; k++) {
+        const ix = (sorted[k] as SyncPod).index
+        if (ix >= completions) {
+          for (let m = k; m < sorted.length; m++) rm.push(sorted[m] as SyncPod)
+          break
+        }
+        if (ix !== lastIndex) {
+          flushGroup(groupStart, k)
+          groupStart = k
+          lastIndex = ix
+        }
+        looped++
+      }
+      flushGroup(groupStart, looped)
+    }
+  } else left = activePods.slice()
+  if (rm.length < rmAtLeast) {
+    left.sort((a, b) => compareForDeletion(a.pod, b.pod))
+    rm = rm.concat(left.slice(0, rmAtLeast - rm.length))
+  }
+  return rm
+}
