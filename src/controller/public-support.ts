@@ -25,3 +25,5 @@ export {
   podIndexIgnoredFailureCount,
   podMaxRestartCount,
 } from './pod'
+export type { PodFailurePolicyActionName, PodFailurePolicyMatch } from './pod-failure-policy'
+export { matchPodFailurePolicy } from './pod-failure-policy'

@@ -1,0 +1,164 @@
+/**
+ * Pod failure policy matching (upstream `matchPodFailurePolicy`, modern
+ * profile: `FailIndex` is honoured since JobBackoffLimitPerIndex is GA).
+ *
+ * @module
+ */
+import type { PodFailurePolicy } from '../job/types'
+import type { PodInfo } from './pod-types'
+
+/** A pod failure policy action as the matcher reports it. */
+export type PodFailurePolicyActionName = 'FailJob' | 'FailIndex' | 'Ignore' | 'Count'
+
+/** Outcome of matching one failed pod against a pod failure policy. */
+export interface PodFailurePolicyMatch {
+  /** Job failure message; present only when a `FailJob` rule matched. */
+  readonly message?: string
+  /** Whether the failure counts towards `backoffLimit` (false only for `Ignore`). */
+  readonly countFailed: boolean
+  /** The matched rule's action; absent when no rule matched. */
+  readonly action?: PodFailurePolicyActionName
+}
+
+type Obj = Readonly<Record<string, unknown>>
+
+const asObj = (x: unknown): Obj | undefined =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Obj) : undefined
+
+const own = (o: Obj | undefined, key: string): unknown =>
+  o !== undefined && Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
+
+const asString = (x: unknown): string => (typeof x === 'string' ? x : '')
+
+const asArray = (x: unknown): readonly unknown[] => (Array.isArray(x) ? x : [])
+
+const noMatch = (): PodFailurePolicyMatch => ({ countFailed: true })
+
+const operatorMatches = (exitCode: number, operator: unknown, values: readonly unknown[]): boolean => {
+  if (operator === 'In') return values.includes(exitCode)
+  if (operator === 'NotIn') return !values.includes(exitCode)
+  return false
+}
+
+interface MatchedContainer {
+  readonly name: string
+  readonly exitCode: number
+}
+
+// First terminated container with a non-zero exit code satisfying the requirement.
+const matchContainerList = (statuses: unknown, requirement: Obj): MatchedContainer | undefined => {
+  const containerName = own(requirement, 'containerName')
+  const operator = own(requirement, 'operator')
+  const values = asArray(own(requirement, 'values'))
+  for (const cs of asArray(statuses)) {
+    const o = asObj(cs)
+    const terminated = own(asObj(own(o, 'state')), 'terminated')
+    if (terminated === undefined || terminated === null) continue
+    const name = asString(own(o, 'name'))
+    if (containerName !== undefined && containerName !== null && containerName !== name) continue
+    const code = own(asObj(terminated), 'exitCode')
+    const exitCode = typeof code === 'number' && Number.isFinite(code) ? code : 0
+    if (exitCode !== 0 && operatorMatches(exitCode, operator, values)) return { name, exitCode }
+  }
+  return undefined
+}
+
+const matchOnExitCodes = (status: Obj | undefined, requirement: Obj): MatchedContainer | undefined =>
+  matchContainerList(own(status, 'containerStatuses'), requirement) ??
+  matchContainerList(own(status, 'initContainerStatuses'), requirement)
+
+// First pod condition (in pod order) equal to any pattern; status defaults to True.
+const matchOnPodConditions = (status: Obj | undefined, patterns: readonly unknown[]): string | undefined => {
+  for (const c of asArray(own(status, 'conditions'))) {
+    const co = asObj(c)
+    const type = asString(own(co, 'type'))
+    const condStatus = asString(own(co, 'status'))
+    for (const p of patterns) {
+      const po = asObj(p)
+      const wantStatus = asString(own(po, 'status')) || 'True'
+      if (type === asString(own(po, 'type')) && condStatus === wantStatus) return type
+    }
+  }
+  return undefined
+}
+
+/**
+ * Matches a failed pod against a Job's pod failure policy as the Job
+ * controller does: rules in order, the first rule whose requirement matches
+ * and whose action is known decides.
+ *
+ * - `onExitCodes`: the first terminated container with a non-zero exit code
+ *   (regular containers, then init containers; only `containerName` when set)
+ *   whose code is `In` / `NotIn` the values; an unknown operator never matches.
+ * - `onPodConditions`: the pod's conditions in order against every pattern
+ *   (same type and status; a missing status means `True`).
+ * - `Ignore` → `countFailed: false`; `Count`, `FailIndex` → counted;
+ *   `FailJob` → counted, with the job failure message; an unknown action
+ *   falls through to the next rule. No policy or no match → counted, no action.
+ *
+ * Never throws, whatever the shape of `policy` and `pod`.
+ *
+ * @example
+ * matchPodFailurePolicy(
+ *   { rules: [{ action: 'FailJob', onExitCodes: { operator: 'In', values: [5] } }] },
+ *   { metadata: { namespace: 'default', name: 'mypod' }, status: { phase: 'Failed',
+ *     containerStatuses: [{ name: 'main-container', state: { terminated: { exitCode: 5 } } }] } },
+ * )
+ * // { message: 'Container main-container for pod default/mypod failed with exit code 5 matching FailJob rule at index 0',
+ * //   countFailed: true, action: 'FailJob' }
+ */
+export const matchPodFailurePolicy = (
+  policy: PodFailurePolicy | null | undefined,
+  pod: PodInfo,
+): PodFailurePolicyMatch => {
+  const policyObj = asObj(policy)
+  if (policyObj === undefined) return noMatch()
+  const podObj = asObj(pod)
+  const status = asObj(own(podObj, 'status'))
+  const meta = asObj(own(podObj, 'metadata'))
+  const podRef = () => `${asString(own(meta, 'namespace'))}/${asString(own(meta, 'name'))}`
+  const rules = asArray(own(policyObj, 'rules'))
+  for (let index = 0; index < rules.length; index++) {
+    const rule = asObj(rules[index])
+    const action = own(rule, 'action')
+    const onExitCodes = own(rule, 'onExitCodes')
+    const onPodConditions = own(rule, 'onPodConditions')
+    if (onExitCodes !== undefined && onExitCodes !== null) {
+      const requirement = asObj(onExitCodes)
+      const container = requirement === undefined ? undefined : matchOnExitCodes(status, requirement)
+      if (container === undefined) continue
+      switch (action) {
+        case 'Ignore':
+          return { countFailed: false, action: 'Ignore' }
+        case 'FailIndex':
+          return { countFailed: true, action: 'FailIndex' }
+        case 'Count':
+          return { countFailed: true, action: 'Count' }
+        case 'FailJob':
+          return {
+            message: `Container ${container.name} for pod ${podRef()} failed with exit code ${container.exitCode} matching FailJob rule at index ${index}`,
+            countFailed: true,
+            action: 'FailJob',
+          }
+      }
+    } else if (onPodConditions !== undefined && onPodConditions !== null) {
+      const conditionType = matchOnPodConditions(status, asArray(onPodConditions))
+      if (conditionType === undefined) continue
+      switch (action) {
+        case 'Ignore':
+          return { countFailed: false, action: 'Ignore' }
+        case 'FailIndex':
+          return { countFailed: true, action: 'FailIndex' }
+        case 'Count':
+          return { countFailed: true, action: 'Count' }
+        case 'FailJob':
+          return {
+            message: `Pod ${podRef()} has condition ${conditionType} matching FailJob rule at index ${index}`,
+            countFailed: true,
+            action: 'FailJob',
+          }
+      }
+    }
+  }
+  return noMatch()
+}
