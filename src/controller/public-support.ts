@@ -27,3 +27,5 @@ export {
 } from './pod'
 export type { PodFailurePolicyActionName, PodFailurePolicyMatch } from './pod-failure-policy'
 export { matchPodFailurePolicy } from './pod-failure-policy'
+export type { SuccessPolicyMatch } from './success-policy'
+export { matchSuccessPolicy } from './success-policy'

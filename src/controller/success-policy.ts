@@ -1,0 +1,106 @@
+/**
+ * Success policy matching for Indexed Jobs (upstream `matchSuccessPolicy`,
+ * modern profile: JobSuccessPolicy is GA).
+ *
+ * @module
+ */
+import type { SuccessPolicy } from '../job/types'
+import {
+  type IndexInterval,
+  indexIntervalsTotal,
+  parseIndexIntervals,
+  toIndexIntervals,
+} from './index-set'
+
+/** Outcome of {@link matchSuccessPolicy}. */
+export interface SuccessPolicyMatch {
+  /** Whether some rule is satisfied. */
+  readonly matched: boolean
+  /** `Matched rules at index N` for the first satisfied rule, else `''`. */
+  readonly message: string
+}
+
+type Obj = Readonly<Record<string, unknown>>
+
+const asObj = (x: unknown): Obj | undefined =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Obj) : undefined
+
+const own = (o: Obj | undefined, key: string): unknown =>
+  o !== undefined && Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
+
+const asCount = (x: unknown): number | undefined =>
+  typeof x === 'number' && Number.isFinite(x) ? x : undefined
+
+// Upstream matchSucceededIndexesRule: walks both interval lists, counting the
+// overlap; the rule holds when every rule index succeeded or, with a
+// succeededCount, when at least that many rule indexes succeeded.
+const matchSucceededIndexesRule = (
+  ruleIndexes: readonly IndexInterval[],
+  succeeded: readonly IndexInterval[],
+  succeededCount: number | undefined,
+): boolean => {
+  let contains = 0
+  let s = 0
+  let r = 0
+  while (r < ruleIndexes.length && s < succeeded.length) {
+    const ri = ruleIndexes[r] as IndexInterval
+    const si = succeeded[s] as IndexInterval
+    const overlap = Math.min(ri.last, si.last) - Math.max(ri.first, si.first) + 1
+    if (overlap > 0) contains += overlap
+    if (si.last < ri.last) s++
+    else if (si.last > ri.last) r++
+    else {
+      s++
+      r++
+    }
+  }
+  return contains === indexIntervalsTotal(ruleIndexes) || (succeededCount !== undefined && contains >= succeededCount)
+}
+
+const NOT_MATCHED: SuccessPolicyMatch = Object.freeze({ matched: false, message: '' })
+
+/**
+ * Decides whether an Indexed Job's success policy is met by its succeeded
+ * indexes. Rules are tried in order; the first satisfied rule wins:
+ * - with `succeededIndexes` (read leniently against `completions`; a rule
+ *   whose set reads as empty is skipped): all of its indexes succeeded, or,
+ *   with `succeededCount`, at least that many of *its* indexes succeeded;
+ * - with only `succeededCount`: at least that many indexes succeeded overall.
+ * Nothing matches when there is no policy or no succeeded index.
+ *
+ * `succeededIndexes` may be unsorted or contain duplicates (it is read as a
+ * set). Never throws.
+ *
+ * @example
+ * matchSuccessPolicy({ rules: [{ succeededIndexes: '9' }, { succeededIndexes: '4,6' }] }, [0, 1, 2, 4, 5, 6, 7], 10)
+ * // { matched: true, message: 'Matched rules at index 1' }
+ * matchSuccessPolicy({ rules: [{ succeededCount: 4 }] }, [0, 1, 2], 10)
+ * // { matched: false, message: '' }
+ */
+export const matchSuccessPolicy = (
+  policy: SuccessPolicy | null | undefined,
+  succeededIndexes: readonly number[],
+  completions: number,
+): SuccessPolicyMatch => {
+  const policyObj = asObj(policy)
+  if (policyObj === undefined) return NOT_MATCHED
+  const succeeded = toIndexIntervals(succeededIndexes)
+  if (succeeded.length === 0) return NOT_MATCHED
+  const rules = own(policyObj, 'rules')
+  if (!Array.isArray(rules)) return NOT_MATCHED
+  for (let index = 0; index < rules.length; index++) {
+    const rule = asObj(rules[index])
+    const ruleIndexes = own(rule, 'succeededIndexes')
+    const succeededCount = asCount(own(rule, 'succeededCount'))
+    if (typeof ruleIndexes === 'string') {
+      const required = parseIndexIntervals(ruleIndexes, completions)
+      if (required.length === 0) continue
+      if (matchSucceededIndexesRule(required, succeeded, succeededCount)) {
+        return { matched: true, message: `Matched rules at index ${index}` }
+      }
+    } else if (succeededCount !== undefined && indexIntervalsTotal(succeeded) >= succeededCount) {
+      return { matched: true, message: `Matched rules at index ${index}` }
+    }
+  }
+  return NOT_MATCHED
+}
