@@ -18,8 +18,6 @@ import {
   CompletionMode,
   DEFAULT_BACKOFF_LIMIT,
   JOB_CONTROLLER_NAME,
-  JOB_INDEX_FAILURE_COUNT_ANNOTATION,
-  JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION,
   JobConditionMessage,
   JobConditionReason,
   JobConditionType,
@@ -33,6 +31,7 @@ import {
   PodReplacementPolicy,
   SYNC_JOB_BATCH_PERIOD_SECONDS,
 } from './constants'
+import { podIndexAbsoluteFailureCount, podIndexFailureCount, podIndexIgnoredFailureCount, podRestartCountSum } from './pod'
 import type { PodInfo } from './pod-types'
 import {
   firstFreeIndexes,
@@ -73,14 +72,6 @@ const strings = (v: unknown): string[] => {
   const out: string[] = []
   for (const x of arrayOf(v)) if (typeof x === 'string') out.push(x)
   return out
-}
-
-/** Go `strconv.Atoi` clamped like `parseInt32`: 0 for anything outside [0, MaxInt32]. */
-const annotationInt32 = (pod: unknown, key: string): number => {
-  const v = own(own(own(pod, 'metadata'), 'annotations'), key)
-  if (typeof v !== 'string' || !/^[+-]?\d{1,19}$/.test(v)) return 0
-  const n = Number(v)
-  return n >= 0 && n <= MAX_INT32 ? n : 0
 }
 
 /** First condition of a type (Go `findConditionByType`), skipping malformed entries. */
@@ -464,7 +455,7 @@ export const syncJob = (
           failIndex = m.action === PodFailurePolicyAction.FailIndex
           counted = m.countFailed
         }
-        if (failIndex || (counted && annotationInt32(p.pod, JOB_INDEX_FAILURE_COUNT_ANNOTATION) >= perIndex)) {
+        if (failIndex || (counted && podIndexFailureCount(p.pod) >= perIndex)) {
           freshFailed.push(p.index)
         }
       }
@@ -489,7 +480,7 @@ export const syncJob = (
       const activeIndexes = new Set<number>()
       for (const p of activePods) if (p.index >= 0) activeIndexes.add(p.index)
       const absoluteCount = (p: SyncPod): number =>
-        annotationInt32(p.pod, JOB_INDEX_FAILURE_COUNT_ANNOTATION) + annotationInt32(p.pod, JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION)
+        podIndexAbsoluteFailureCount(p.pod)
       for (const p of ps) {
         if (!p.finalizer || p.index < 0 || p.index >= comps || !isPodFailed(p)) continue
         const ix = p.index
@@ -578,8 +569,7 @@ export const syncJob = (
                     const r = last === undefined
                       ? 0
                       : remainingBackoff(
-                          annotationInt32(last.pod, JOB_INDEX_FAILURE_COUNT_ANNOTATION) +
-                            annotationInt32(last.pod, JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION) + 1,
+                          podIndexAbsoluteFailureCount(last.pod) + 1,
                           podFinishedMs(last.pod),
                           nowMs,
                         )
@@ -598,8 +588,8 @@ export const syncJob = (
                     let failures = 0
                     let ignored = 0
                     if (last !== undefined) {
-                      failures = annotationInt32(last.pod, JOB_INDEX_FAILURE_COUNT_ANNOTATION)
-                      ignored = annotationInt32(last.pod, JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION)
+                      failures = podIndexFailureCount(last.pod)
+                      ignored = podIndexIgnoredFailureCount(last.pod)
                       if (countsAsFailed(last)) failures++
                       else ignored++
                     }
@@ -789,8 +779,8 @@ export const syncJob = (
     events,
     state: writeState(st, recordFailures, recordLastMs),
   }
-  if (createIndexes !== undefined) result.createIndexes = createIndexes
-  if (createFailureCounts !== undefined && createIndexes !== undefined) {
+  if (createIndexes !== undefined && createIndexes.length > 0) result.createIndexes = createIndexes
+  if (createFailureCounts !== undefined && createIndexes !== undefined && createIndexes.length > 0) {
     result.createIndexFailureCounts = createFailureCounts
     result.createIndexIgnoredFailureCounts = createIgnoredCounts ?? []
   }
@@ -808,13 +798,7 @@ const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number,
   let sum = 0
   for (const p of ps) {
     if (p.phase !== PodPhase.Running && p.phase !== PodPhase.Pending) continue
-    const status = own(p.pod, 'status')
-    for (const list of [own(status, 'initContainerStatuses'), own(status, 'containerStatuses')]) {
-      for (const c of arrayOf(list)) {
-        const r = own(c, 'restartCount')
-        if (typeof r === 'number' && Number.isFinite(r)) sum += r
-      }
-    }
+    sum += podRestartCountSum(p.pod)
   }
   return backoffLimit === 0 ? sum > 0 : sum >= backoffLimit
 }

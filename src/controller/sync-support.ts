@@ -3,26 +3,20 @@
  *
  * @module
  */
-import {
-  DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS,
-  MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
-  PodFailurePolicyAction,
-} from './constants'
+import type { PodFailurePolicy } from '../job/types'
+import { DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS, MAX_JOB_POD_FAILURE_BACKOFF_SECONDS } from './constants'
+import { matchPodFailurePolicy, type PodFailurePolicyMatch } from './pod-failure-policy'
+import { formatTime, parseTime, podFinishedTimeMs } from './pod'
+import type { PodInfo } from './pod-types'
 import { arrayOf, own } from './sync-pods'
 
-const RFC3339 = /^(\d{4})-(\d\d)-(\d\d)[Tt](\d\d):(\d\d):(\d\d)(\.\d{1,9})?([Zz]|[+-]\d\d:\d\d)$/
-
 /**
- * RFC 3339 timestamp → epoch milliseconds, or `undefined`.
+ * RFC 3339 timestamp → epoch milliseconds, or `undefined` (total over any input).
  *
  * @example
  * parseTimeMs('1970-01-01T00:00:10Z') // 10000
  */
-export const parseTimeMs = (s: unknown): number | undefined => {
-  if (typeof s !== 'string' || s.length > 40 || !RFC3339.test(s)) return undefined
-  const ms = Date.parse(s)
-  return Number.isFinite(ms) ? ms : undefined
-}
+export const parseTimeMs = (s: unknown): number | undefined => (typeof s === 'string' ? parseTime(s) : undefined)
 
 /**
  * Epoch milliseconds → `2026-01-02T03:04:05Z` (whole seconds, as metav1.Time serialises).
@@ -30,54 +24,18 @@ export const parseTimeMs = (s: unknown): number | undefined => {
  * @example
  * formatTimeMs(10000) // '1970-01-01T00:00:10Z'
  */
-export const formatTimeMs = (ms: number): string => {
-  const d = new Date(Math.floor(ms / 1000) * 1000)
-  const iso = Number.isFinite(d.getTime()) ? d.toISOString() : new Date(0).toISOString()
-  return iso.slice(0, 19) + 'Z'
-}
+export const formatTimeMs = (ms: number): string => formatTime(ms)
 
 const ZERO_TIME = -62135596800000 // Go's zero time.Time (0001-01-01T00:00:00Z)
 
 /**
- * A pod's finish time for back-off purposes (BO `getFinishedTime`), epoch ms:
- * latest container `finishedAt` if every container terminated; else the
- * `Ready=False` condition's transition time; else `deletionTimestamp −
- * deletionGracePeriodSeconds`; else `creationTimestamp`; else Go's zero time.
+ * A pod's finish time for back-off purposes (BO `getFinishedTime`), epoch ms;
+ * Go's zero time when nothing is known.
  *
  * @example
- * podFinishedMs({ status: { containerStatuses: [{ name: 'c', state: { terminated: { exitCode: 1, finishedAt: '1970-01-01T00:00:10Z' } } }] } }) // 10000
+ * podFinishedMs({ metadata: { creationTimestamp: '1970-01-01T00:00:10Z' } }) // 10000
  */
-export const podFinishedMs = (pod: unknown): number => {
-  const status = own(pod, 'status')
-  const cs = arrayOf(own(status, 'containerStatuses'))
-  let latest: number | undefined
-  let allDone = true
-  for (const c of cs) {
-    const finished = parseTimeMs(own(own(own(c, 'state'), 'terminated'), 'finishedAt'))
-    if (finished === undefined) {
-      allDone = false
-      break
-    }
-    if (latest === undefined || finished > latest) latest = finished
-  }
-  if (allDone && latest !== undefined) return latest
-  for (const c of arrayOf(own(status, 'conditions'))) {
-    if (own(c, 'type') === 'Ready') {
-      if (own(c, 'status') === 'False') {
-        const t = parseTimeMs(own(c, 'lastTransitionTime'))
-        if (t !== undefined) return t
-      }
-      break
-    }
-  }
-  const meta = own(pod, 'metadata')
-  const deletion = parseTimeMs(own(meta, 'deletionTimestamp'))
-  if (deletion !== undefined) {
-    const grace = own(meta, 'deletionGracePeriodSeconds')
-    return deletion - (typeof grace === 'number' && Number.isFinite(grace) ? grace * 1000 : 0)
-  }
-  return parseTimeMs(own(meta, 'creationTimestamp')) ?? ZERO_TIME
-}
+export const podFinishedMs = (pod: unknown): number => podFinishedTimeMs(pod as PodInfo) ?? ZERO_TIME
 
 /**
  * Remaining back-off, seconds, after `failures` consecutive failures the last
@@ -103,51 +61,7 @@ export const remainingBackoff = (failures: number, lastFailureMs: number | undef
 }
 
 /** Result of matching one failed pod against a pod failure policy. */
-export interface PolicyMatch {
-  readonly message?: string
-  readonly countFailed: boolean
-  readonly action?: string
-}
-
-const NO_MATCH: PolicyMatch = { countFailed: true }
-
-const matchExitCodes = (
-  status: unknown,
-  req: unknown,
-): { name: string; exitCode: number } | undefined => {
-  const operator = own(req, 'operator')
-  const values = arrayOf(own(req, 'values'))
-  const containerName = own(req, 'containerName')
-  const scan = (list: readonly unknown[]): { name: string; exitCode: number } | undefined => {
-    for (const c of list) {
-      const terminated = own(own(c, 'state'), 'terminated')
-      if (typeof terminated !== 'object' || terminated === null) continue
-      const exitCode = own(terminated, 'exitCode')
-      if (typeof exitCode !== 'number' || exitCode === 0) continue
-      const name = own(c, 'name')
-      if (typeof containerName === 'string' && containerName !== '' && containerName !== name) continue
-      const inValues = values.includes(exitCode)
-      if ((operator === 'In' && inValues) || (operator === 'NotIn' && !inValues)) {
-        return { name: typeof name === 'string' ? name : '', exitCode }
-      }
-    }
-    return undefined
-  }
-  return scan(arrayOf(own(status, 'containerStatuses'))) ?? scan(arrayOf(own(status, 'initContainerStatuses')))
-}
-
-const matchConditions = (status: unknown, patterns: readonly unknown[]): string | undefined => {
-  for (const c of arrayOf(own(status, 'conditions'))) {
-    for (const p of patterns) {
-      const want = own(p, 'status')
-      if (own(c, 'type') === own(p, 'type') && own(c, 'status') === (typeof want === 'string' ? want : 'True')) {
-        const t = own(c, 'type')
-        return typeof t === 'string' ? t : ''
-      }
-    }
-  }
-  return undefined
-}
+export type PolicyMatch = PodFailurePolicyMatch
 
 /**
  * Matches a failed pod against `spec.podFailurePolicy` (PFP): the first rule
@@ -156,42 +70,8 @@ const matchConditions = (status: unknown, patterns: readonly unknown[]): string 
  * @example
  * matchPolicy({ rules: [{ action: 'Ignore', onExitCodes: { operator: 'In', values: [42] } }] }, pod).countFailed
  */
-export const matchPolicy = (policy: unknown, pod: unknown): PolicyMatch => {
-  const rules = arrayOf(own(policy, 'rules'))
-  const status = own(pod, 'status')
-  const meta = own(pod, 'metadata')
-  const ns = own(meta, 'namespace')
-  const podName = own(meta, 'name')
-  const podRef = `${typeof ns === 'string' ? ns : ''}/${typeof podName === 'string' ? podName : ''}`
-  for (let index = 0; index < rules.length; index++) {
-    const rule = rules[index]
-    const action = own(rule, 'action')
-    const onExitCodes = own(rule, 'onExitCodes')
-    const onPodConditions = own(rule, 'onPodConditions')
-    let message: string | undefined
-    if (onExitCodes !== undefined && onExitCodes !== null) {
-      const m = matchExitCodes(status, onExitCodes)
-      if (m === undefined) continue
-      message = `Container ${m.name} for pod ${podRef} failed with exit code ${m.exitCode} matching FailJob rule at index ${index}`
-    } else if (onPodConditions !== undefined && onPodConditions !== null) {
-      const t = matchConditions(status, arrayOf(onPodConditions))
-      if (t === undefined) continue
-      message = `Pod ${podRef} has condition ${t} matching FailJob rule at index ${index}`
-    } else continue
-    switch (action) {
-      case PodFailurePolicyAction.Ignore:
-        return { countFailed: false, action }
-      case PodFailurePolicyAction.FailIndex:
-      case PodFailurePolicyAction.Count:
-        return { countFailed: true, action }
-      case PodFailurePolicyAction.FailJob:
-        return { message, countFailed: true, action }
-      default:
-        continue
-    }
-  }
-  return NO_MATCH
-}
+export const matchPolicy = (policy: unknown, pod: unknown): PolicyMatch =>
+  matchPodFailurePolicy(policy as PodFailurePolicy, pod as PodInfo)
 
 const PHASE_ORDINAL: Readonly<Record<string, number>> = { Pending: 0, Unknown: 1, Running: 2 }
 

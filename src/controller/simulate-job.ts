@@ -1,0 +1,333 @@
+/**
+ * `simulateJob`: runs {@link syncJob} in a loop against a deterministic,
+ * scripted pod model and a simulated clock, and returns the timeline.
+ *
+ * The model: every pod the controller creates gets an outcome from the
+ * script (succeed or fail with an exit code after some seconds, optional
+ * container restarts and extra pod conditions such as `DisruptionTarget`).
+ * A deleted pod is terminating for `terminationGracePeriodSeconds`, then
+ * turns `Failed` (exit code 137) unless it had already finished, and
+ * vanishes once the controller has removed its tracking finalizer. Finished
+ * pods without a finalizer stay listed (as in a real cluster until garbage
+ * collection) and are ignored by the controller.
+ *
+ * Clock: the controller re-syncs at once after any sync that changed
+ * something (status, creates, deletes, finalizers); otherwise the clock
+ * jumps to the next event (a pod finishing or becoming ready, a terminating
+ * pod going away, a requested re-queue, a scripted spec update).
+ *
+ * @module
+ */
+import type { Job, JobSpec, JobStatus } from '../job/types'
+import { JOB_COMPLETION_INDEX_ANNOTATION, JOB_INDEX_FAILURE_COUNT_ANNOTATION, JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION, JOB_TRACKING_FINALIZER } from './constants'
+import type { PodCondition, PodInfo } from './pod-types'
+import { formatTimeMs, parseTimeMs } from './sync-support'
+import { syncJob } from './sync-job'
+import type { ControllerState, JobEvent } from './sync-types'
+
+/** Which pod the script is asked about. */
+export interface PodAttempt {
+  /** Pod name, `<job>-<ordinal>`. */
+  readonly name: string
+  /** Creation order over the whole simulation, from 0. */
+  readonly ordinal: number
+  /** Indexed Jobs: the completion index. */
+  readonly index?: number
+  /** Attempt number, from 0: per index for Indexed Jobs, else equal to `ordinal`. */
+  readonly attempt: number
+}
+
+/** How a scripted pod ends. */
+export interface PodOutcome {
+  /** Final phase. */
+  readonly result: 'Succeeded' | 'Failed'
+  /** Seconds from creation to the end of the run (default 1). */
+  readonly afterSeconds?: number
+  /** Exit code of the container (default 0 when Succeeded, 1 when Failed). */
+  readonly exitCode?: number
+  /** Container restart count reported while the pod runs (restartPolicy OnFailure). */
+  readonly restarts?: number
+  /** Extra pod conditions present once the pod has finished, e.g. `{ type: 'DisruptionTarget', status: 'True' }`. */
+  readonly conditions?: readonly { readonly type: string; readonly status: string; readonly reason?: string }[]
+}
+
+/** The script: a function of the attempt, or a list by creation order (the last entry repeats). */
+export type PodScript = ((attempt: PodAttempt) => PodOutcome) | readonly PodOutcome[]
+
+/** A scripted change of the Job spec (e.g. suspend or resume) at a point in simulated time. */
+export interface SpecUpdate {
+  /** Seconds after the start of the simulation. */
+  readonly atSeconds: number
+  /** Fields merged into `spec`. */
+  readonly spec: Partial<JobSpec>
+}
+
+/** Options of {@link simulateJob}. */
+export interface SimulateOptions {
+  /** Start of the simulated clock (RFC 3339, default `2026-01-01T00:00:00Z`). */
+  readonly start?: string
+  /** Bound on the number of syncs (default 10,000). */
+  readonly maxSyncs?: number
+  /** Seconds a deleted pod stays terminating (default 0). */
+  readonly terminationGracePeriodSeconds?: number
+  /** Scripted spec updates. */
+  readonly specUpdates?: readonly SpecUpdate[]
+}
+
+/** Job phase as reported on the timeline (same mapping as `jobPhase`). */
+export type SimulatedPhase = 'Pending' | 'Running' | 'Suspended' | 'Complete' | 'Failed'
+
+/** One sync on the timeline. */
+export interface TimelineEntry {
+  readonly time: string
+  readonly status: JobStatus
+  readonly events: JobEvent[]
+  readonly createPods: number
+  readonly createIndexes?: number[]
+  readonly deletePods: string[]
+  readonly requeueAfterSeconds?: number
+  readonly phase: SimulatedPhase
+}
+
+/** Result of {@link simulateJob}. */
+export interface SimulationResult {
+  readonly timeline: TimelineEntry[]
+  /** The Job after the last sync. */
+  readonly job: Job
+  /** The pods as listed after the last sync. */
+  readonly pods: PodInfo[]
+  /** Whether the Job ended `Complete` or `Failed`. */
+  readonly finished: boolean
+  /** Number of syncs run. */
+  readonly syncs: number
+}
+
+interface SimPod {
+  readonly name: string
+  readonly ordinal: number
+  readonly index: number | undefined
+  readonly createdAt: number
+  readonly finishAt: number
+  readonly result: 'Succeeded' | 'Failed'
+  readonly exitCode: number
+  readonly restarts: number
+  readonly conditions: readonly PodCondition[]
+  readonly failureCount: number | undefined
+  readonly ignoredFailureCount: number | undefined
+  finalizer: boolean
+  deletedAt: number | undefined
+  killedAt: number | undefined
+}
+
+const DEFAULT_OUTCOME: PodOutcome = { result: 'Succeeded', afterSeconds: 1 }
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const outcomeOf = (script: unknown, attempt: PodAttempt): PodOutcome => {
+  let o: unknown
+  if (typeof script === 'function') {
+    try {
+      o = (script as (a: PodAttempt) => unknown)(attempt)
+    } catch {
+      o = undefined
+    }
+  } else if (Array.isArray(script) && script.length > 0) {
+    o = script[Math.min(attempt.ordinal, script.length - 1)]
+  }
+  if (!isObject(o) || (o['result'] !== 'Succeeded' && o['result'] !== 'Failed')) return DEFAULT_OUTCOME
+  return o as unknown as PodOutcome
+}
+
+const finiteNonNegative = (v: unknown, dflt: number): number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : dflt
+
+const isFinished = (status: JobStatus | undefined): 'Complete' | 'Failed' | undefined => {
+  for (const c of Array.isArray(status?.conditions) ? status.conditions : []) {
+    if (isObject(c) && c['status'] === 'True' && (c['type'] === 'Complete' || c['type'] === 'Failed')) return c['type']
+  }
+  return undefined
+}
+
+const phaseOf = (job: Job): SimulatedPhase => {
+  const finished = isFinished(job.status)
+  if (finished !== undefined) return finished
+  for (const c of Array.isArray(job.status?.conditions) ? job.status.conditions : []) {
+    if (isObject(c) && c['type'] === 'Suspended' && c['status'] === 'True') return 'Suspended'
+  }
+  return typeof job.status?.startTime === 'string' && job.status.startTime !== '' ? 'Running' : 'Pending'
+}
+
+/** The pod in wire form at simulated time `t` (ms). */
+const podAt = (p: SimPod, t: number, namespace: string): PodInfo => {
+  const annotations: Record<string, string> = {}
+  if (p.index !== undefined) annotations[JOB_COMPLETION_INDEX_ANNOTATION] = String(p.index)
+  if (p.failureCount !== undefined) annotations[JOB_INDEX_FAILURE_COUNT_ANNOTATION] = String(p.failureCount)
+  if (p.ignoredFailureCount !== undefined && p.ignoredFailureCount > 0) {
+    annotations[JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION] = String(p.ignoredFailureCount)
+  }
+  const endedAt = p.killedAt !== undefined && p.killedAt < p.finishAt ? p.killedAt : p.finishAt
+  const ended = t >= endedAt
+  const killed = ended && p.killedAt !== undefined && p.killedAt < p.finishAt
+  const phase = !ended ? 'Running' : killed ? 'Failed' : p.result
+  const exitCode = killed ? 137 : p.exitCode
+  const conditions: PodCondition[] = [
+    { type: 'Ready', status: ended ? 'False' : 'True', lastTransitionTime: formatTimeMs(ended ? endedAt : p.createdAt) },
+  ]
+  if (ended && !killed) conditions.push(...p.conditions)
+  return {
+    metadata: {
+      name: p.name,
+      namespace,
+      uid: p.name,
+      creationTimestamp: formatTimeMs(p.createdAt),
+      ...(Object.keys(annotations).length > 0 ? { annotations } : {}),
+      ...(p.finalizer ? { finalizers: [JOB_TRACKING_FINALIZER] } : {}),
+      ...(p.deletedAt !== undefined
+        ? { deletionTimestamp: formatTimeMs(p.deletedAt), deletionGracePeriodSeconds: Math.round((endedAt - p.deletedAt) / 1000) }
+        : {}),
+    },
+    spec: { nodeName: 'node-1' },
+    status: {
+      phase,
+      conditions,
+      containerStatuses: [
+        {
+          name: 'main',
+          restartCount: p.restarts,
+          ready: !ended,
+          state: ended
+            ? { terminated: { exitCode, finishedAt: formatTimeMs(endedAt) } }
+            : { running: { startedAt: formatTimeMs(p.createdAt) } },
+        },
+      ],
+    },
+  }
+}
+
+/**
+ * Runs `syncJob` against scripted pods until the Job is `Complete` or
+ * `Failed`, nothing is left to happen, or `maxSyncs` syncs ran.
+ *
+ * Pods are named `<job>-<n>` by creation order (`n` from 0); Indexed pods
+ * carry the completion-index annotation (and, with `backoffLimitPerIndex`,
+ * the failure-count annotations the controller asked for). An invalid
+ * script entry (or a script function that throws) reads as "succeeds after
+ * one second". Never throws.
+ *
+ * @example
+ * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
+ *   spec: { completions: 2, parallelism: 1, backoffLimit: 1, template: {} } } as const
+ * const r = simulateJob(job, ({ attempt }) => ({ result: attempt === 0 ? 'Failed' : 'Succeeded', afterSeconds: 30 }))
+ * r.timeline.at(-1)?.phase // 'Complete'
+ */
+export const simulateJob = (job: Job, podOutcomes: PodScript, options: SimulateOptions = {}): SimulationResult => {
+  const opts: Record<string, unknown> = isObject(options) ? options : {}
+  const startMs = parseTimeMs(opts['start']) ?? (parseTimeMs('2026-01-01T00:00:00Z') as number)
+  const maxSyncs = Math.floor(finiteNonNegative(opts['maxSyncs'], 10000))
+  const graceMs = finiteNonNegative(opts['terminationGracePeriodSeconds'], 0) * 1000
+  const updates = (Array.isArray(opts['specUpdates']) ? (opts['specUpdates'] as unknown[]) : [])
+    .filter((u): u is SpecUpdate => isObject(u) && isObject(u['spec']) && typeof u['atSeconds'] === 'number' && Number.isFinite(u['atSeconds']))
+    .map((u) => ({ at: startMs + Math.max(0, u.atSeconds) * 1000, spec: u.spec }))
+    .sort((a, b) => a.at - b.at)
+  let current: Job = isObject(job) ? job : ({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } } as Job)
+  const meta = isObject(current.metadata) ? current.metadata : {}
+  const jobName = typeof meta['name'] === 'string' ? meta['name'] : 'job'
+  const namespace = typeof meta['namespace'] === 'string' ? meta['namespace'] : 'default'
+
+  const pods: SimPod[] = []
+  const attemptsPerIndex = new Map<number, number>()
+  let state: ControllerState = {}
+  const timeline: TimelineEntry[] = []
+  let t = startMs
+  let nextUpdate = 0
+  let syncs = 0
+  let nextOrdinal = 0
+  let finished = false
+
+  while (syncs < maxSyncs) {
+    while (nextUpdate < updates.length && (updates[nextUpdate] as { at: number }).at <= t) {
+      const u = updates[nextUpdate] as { at: number; spec: Partial<JobSpec> }
+      current = { ...current, spec: { ...(isObject(current.spec) ? current.spec : { template: {} }), ...u.spec } }
+      nextUpdate++
+    }
+    // Pods whose grace period ended and that no longer carry the finalizer are gone.
+    for (let k = pods.length - 1; k >= 0; k--) {
+      const p = pods[k] as SimPod
+      if (p.deletedAt !== undefined && !p.finalizer && t >= Math.min(p.killedAt ?? Infinity, p.finishAt)) pods.splice(k, 1)
+    }
+    const listed = pods.map((p) => podAt(p, t, namespace))
+    const r = syncJob(current, listed, formatTimeMs(t), state)
+    syncs++
+    const before = JSON.stringify(current.status ?? {})
+    current = { ...current, status: r.status }
+    state = r.state
+    const byName = new Map(pods.map((p) => [p.name, p]))
+    for (const name of r.removeFinalizers) {
+      const p = byName.get(name)
+      if (p !== undefined) p.finalizer = false
+    }
+    for (const name of r.deletePods) {
+      const p = byName.get(name)
+      if (p !== undefined && p.deletedAt === undefined) {
+        p.deletedAt = t
+        p.killedAt = t + graceMs
+      }
+    }
+    const indexes = r.createIndexes
+    for (let k = 0; k < r.createPods; k++) {
+      const ordinal = nextOrdinal++
+      const index = indexes?.[k]
+      let attempt = ordinal
+      if (index !== undefined) {
+        attempt = attemptsPerIndex.get(index) ?? 0
+        attemptsPerIndex.set(index, attempt + 1)
+      }
+      const name = `${jobName}-${ordinal}`
+      const o = outcomeOf(podOutcomes, index === undefined ? { name, ordinal, attempt } : { name, ordinal, index, attempt })
+      pods.push({
+        name,
+        ordinal,
+        index,
+        createdAt: t,
+        finishAt: t + finiteNonNegative(o.afterSeconds, 1) * 1000,
+        result: o.result,
+        exitCode: typeof o.exitCode === 'number' && Number.isInteger(o.exitCode) ? o.exitCode : o.result === 'Succeeded' ? 0 : 1,
+        restarts: Math.floor(finiteNonNegative(o.restarts, 0)),
+        conditions: Array.isArray(o.conditions) ? o.conditions.filter(isObject).map((c) => ({ ...c, type: String(c.type), status: String(c.status) })) : [],
+        failureCount: r.createIndexFailureCounts?.[k],
+        ignoredFailureCount: r.createIndexIgnoredFailureCounts?.[k],
+        finalizer: true,
+        deletedAt: undefined,
+        killedAt: undefined,
+      })
+    }
+    timeline.push({
+      time: formatTimeMs(t),
+      status: r.status,
+      events: r.events,
+      createPods: r.createPods,
+      ...(r.createIndexes !== undefined ? { createIndexes: r.createIndexes } : {}),
+      deletePods: r.deletePods,
+      ...(r.requeueAfterSeconds !== undefined ? { requeueAfterSeconds: r.requeueAfterSeconds } : {}),
+      phase: phaseOf(current),
+    })
+    if (isFinished(current.status) !== undefined) {
+      finished = true
+      break
+    }
+    const changed =
+      r.createPods > 0 || r.deletePods.length > 0 || r.removeFinalizers.length > 0 || JSON.stringify(r.status) !== before
+    if (changed) continue
+    // next event
+    let next = Infinity
+    for (const p of pods) {
+      const end = Math.min(p.killedAt ?? Infinity, p.finishAt)
+      if (end > t) next = Math.min(next, end)
+    }
+    if (r.requeueAfterSeconds !== undefined) next = Math.min(next, t + Math.max(r.requeueAfterSeconds, 0.001) * 1000)
+    if (nextUpdate < updates.length) next = Math.min(next, (updates[nextUpdate] as { at: number }).at)
+    if (!Number.isFinite(next)) break
+    t = next
+  }
+  return { timeline, job: current, pods: pods.map((p) => podAt(p, t, namespace)), finished, syncs }
+}
