@@ -1,2 +1,25 @@
 // Public surface of Job validation (validateJob, validateJobUpdate).
-export {}
+export { validateJob, type JobValidationOptions } from './validate-job'
+export {
+  jobUpdateValidationOptions,
+  validateJobForUpdate,
+  validateJobUpdate,
+  type JobUpdateValidationOptions,
+} from './update'
+export {
+  validateObjectMeta,
+  validateObjectMetaUpdate,
+  validateAnnotations,
+  TOTAL_ANNOTATION_SIZE_LIMIT_BYTES,
+  type NameValidator,
+  type ObjectMetaOptions,
+} from './object-meta'
+export {
+  isDomainPrefixedPath,
+  isDNS1123LabelMessages,
+  isDNS1123SubdomainMessages,
+  nameIsDNSSubdomain,
+} from './names'
+export { validateHasLabel } from './generated-selector'
+export { countIndexesStrict } from './success-policy'
+export { semanticEqual } from './semantic-equal'

@@ -1,0 +1,74 @@
+/**
+ * The checks that back selector generation: `validateGeneratedSelector`
+ * (`pkg/apis/batch/validation`) and core `ValidateHasLabel`.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import type { FieldError } from '../../field/index'
+import { labelSelectorAsSelector, matches } from '../../labels/index'
+import {
+  CONTROLLER_UID_LABEL,
+  JOB_NAME_LABEL,
+  LEGACY_CONTROLLER_UID_LABEL,
+  LEGACY_JOB_NAME_LABEL,
+} from '../constants'
+import { child, invalid, key, required } from './field-errors'
+import type { JobView } from './model'
+import { mapGet, type StrMap } from './wire'
+
+/**
+ * Core `ValidateHasLabel(meta, path, key, expected)`: `labels[key]` must be
+ * `expected`. A missing key is `Required` at `<path>.labels[<key>]`; a
+ * different value is `Invalid` there, with the whole label map as the value.
+ * Both say `must be '<expected>'`.
+ *
+ * @example
+ * validateHasLabel({ a: 'x' }, 'spec.template.metadata', 'a', 'y')
+ * // [{ type: 'FieldValueInvalid', field: 'spec.template.metadata.labels[a]',
+ * //    badValue: { a: 'x' }, detail: "must be 'y'" }]
+ */
+export const validateHasLabel = (
+  labels: StrMap | undefined,
+  metaPath: string,
+  labelKey: string,
+  expected: string,
+): FieldError[] => {
+  const field = key(child(metaPath, 'labels'), labelKey)
+  const actual = mapGet(labels, labelKey)
+  if (actual === undefined) return [required(field, `must be '${expected}'`)]
+  if (actual !== expected) return [invalid(field, labels, `must be '${expected}'`)]
+  return []
+}
+
+/**
+ * `validateGeneratedSelector`: skipped when `manualSelector` is true or the
+ * selector is nil. Otherwise `metadata.uid` is required, the template must
+ * carry `controller-uid`/`job-name` (and, with `requirePrefixedLabels`, the
+ * `batch.kubernetes.io/` pair) with the Job's uid and name, and the selector
+ * must match those generated labels (`` `selector` not auto-generated ``).
+ */
+export const validateGeneratedSelector = (job: JobView, requirePrefixedLabels: boolean): FieldError[] => {
+  const { spec, meta } = job
+  if (spec.manualSelector === true || spec.selector === undefined) return []
+  const errs: FieldError[] = []
+  if (meta.uid === '') errs.push(required('metadata.uid'))
+  const labels = spec.template.labels
+  const templateMeta = 'spec.template.metadata'
+  errs.push(...validateHasLabel(labels, templateMeta, LEGACY_CONTROLLER_UID_LABEL, meta.uid))
+  errs.push(...validateHasLabel(labels, templateMeta, LEGACY_JOB_NAME_LABEL, meta.name))
+  const expected: Record<string, string> = Object.create(null) as Record<string, string>
+  if (requirePrefixedLabels) {
+    errs.push(...validateHasLabel(labels, templateMeta, CONTROLLER_UID_LABEL, meta.uid))
+    errs.push(...validateHasLabel(labels, templateMeta, JOB_NAME_LABEL, meta.name))
+    expected[CONTROLLER_UID_LABEL] = meta.uid
+    expected[JOB_NAME_LABEL] = meta.name
+  }
+  expected[LEGACY_CONTROLLER_UID_LABEL] = meta.uid
+  expected[LEGACY_JOB_NAME_LABEL] = meta.name
+  const selector = labelSelectorAsSelector(spec.selector as never)
+  if (E.isRight(selector) && !matches(selector.right, expected)) {
+    errs.push(invalid('spec.selector', spec.selector, '`selector` not auto-generated'))
+  }
+  return errs
+}

@@ -1,0 +1,188 @@
+/**
+ * `ValidateJobSpec` / `validateJobSpec` of `pkg/apis/batch/validation`, in
+ * upstream order.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import type { FieldError } from '../../field/index'
+import { labelSelectorAsSelector, matches, validateLabelSelector } from '../../labels/index'
+import { child, invalid, named, nonNegative, notSupported, required, tooLong } from './field-errors'
+import type { SpecView } from './model'
+import { isDomainPrefixedPath } from './names'
+import { validatePodFailurePolicy } from './pod-failure-policy'
+import { validatePodTemplate } from './pod-template'
+import { validateSuccessPolicy } from './success-policy'
+import { utf8Length } from './wire'
+
+/** Largest `parallelism` of an Indexed Job. */
+export const MAX_PARALLELISM_FOR_INDEXED_JOB = 100_000
+/** Largest `maxFailedIndexes` of an Indexed Job. */
+export const MAX_FAILED_INDEXES_FOR_INDEXED_JOB = 100_000
+/** Above this many completions, `backoffLimitPerIndex` needs tighter limits. */
+export const COMPLETIONS_SOFT_LIMIT = 100_000
+/** `parallelism` limit when completions exceed {@link COMPLETIONS_SOFT_LIMIT} with per-index back-off. */
+export const PARALLELISM_LIMIT_FOR_HIGH_COMPLETIONS = 10_000
+/** `maxFailedIndexes` limit in the same situation. */
+export const MAX_FAILED_INDEXES_LIMIT_FOR_HIGH_COMPLETIONS = 10_000
+/** Longest `spec.managedBy`. */
+export const MAX_MANAGED_BY_LENGTH = 63
+
+/** Selector-related validation options (`LabelSelectorValidationOptions`). */
+export interface SpecValidationOptions {
+  /** Tolerate invalid label values in `matchExpressions` values (update of a Job that already had them). */
+  readonly allowInvalidLabelValueInSelector?: boolean
+}
+
+/** Is `field` `<selectorPath>.matchExpressions[i].values[j]`? */
+const isExpressionValueField = (field: string, selectorPath: string): boolean => {
+  const prefix = `${selectorPath}.matchExpressions[`
+  if (!field.startsWith(prefix)) return false
+  const close = field.indexOf('].values[', prefix.length)
+  return close > prefix.length && field.endsWith(']') && field.indexOf('.', close + 2) === close + 1
+}
+
+const validatePodReplacementPolicy = (spec: SpecView, path: string): FieldError[] => {
+  const policy = spec.podReplacementPolicy
+  if (policy === undefined) return []
+  if (spec.podFailurePolicy !== undefined) {
+    return policy === 'Failed' ? [] : [named(notSupported(path, policy, ['Failed']))]
+  }
+  return policy === 'Failed' || policy === 'TerminatingOrFailed'
+    ? []
+    : [named(notSupported(path, policy, ['Failed', 'TerminatingOrFailed']))]
+}
+
+/** Lower-case `validateJobSpec`: every rule except the selector checks. */
+export const validateJobSpecFields = (spec: SpecView, path: string): FieldError[] => {
+  const errs: FieldError[] = []
+  const at = (name: string): string => child(path, name)
+  errs.push(...nonNegative(at('parallelism'), spec.parallelism))
+  errs.push(...nonNegative(at('completions'), spec.completions))
+  errs.push(...nonNegative(at('activeDeadlineSeconds'), spec.activeDeadlineSeconds))
+  errs.push(...nonNegative(at('backoffLimit'), spec.backoffLimit))
+  errs.push(...nonNegative(at('ttlSecondsAfterFinished'), spec.ttlSecondsAfterFinished))
+  errs.push(...nonNegative(at('backoffLimitPerIndex'), spec.backoffLimitPerIndex))
+  if (spec.maxFailedIndexes !== undefined) {
+    errs.push(...nonNegative(at('maxFailedIndexes'), spec.maxFailedIndexes))
+    if (spec.backoffLimitPerIndex === undefined) {
+      errs.push(required(at('backoffLimitPerIndex'), 'when maxFailedIndexes is specified'))
+    }
+  }
+  if (spec.managedBy !== undefined) {
+    errs.push(...isDomainPrefixedPath(at('managedBy'), spec.managedBy))
+    if (utf8Length(spec.managedBy) > MAX_MANAGED_BY_LENGTH) errs.push(tooLong(at('managedBy'), MAX_MANAGED_BY_LENGTH))
+  }
+  const mode = spec.completionMode
+  if (mode !== undefined) {
+    if (mode !== 'NonIndexed' && mode !== 'Indexed') {
+      errs.push(named(notSupported(at('completionMode'), mode, ['NonIndexed', 'Indexed'])))
+    }
+    if (mode === 'Indexed') {
+      const { completions, parallelism, maxFailedIndexes } = spec
+      if (completions === undefined) errs.push(required(at('completions'), 'when completion mode is Indexed'))
+      if (parallelism !== undefined && parallelism > MAX_PARALLELISM_FOR_INDEXED_JOB) {
+        errs.push(
+          invalid(
+            at('parallelism'),
+            parallelism,
+            `must be less than or equal to ${MAX_PARALLELISM_FOR_INDEXED_JOB} when completion mode is Indexed`,
+          ),
+        )
+      }
+      if (completions !== undefined && maxFailedIndexes !== undefined && maxFailedIndexes > completions) {
+        errs.push(invalid(at('maxFailedIndexes'), maxFailedIndexes, 'must be less than or equal to completions'))
+      }
+      if (maxFailedIndexes !== undefined && maxFailedIndexes > MAX_FAILED_INDEXES_FOR_INDEXED_JOB) {
+        errs.push(
+          invalid(
+            at('maxFailedIndexes'),
+            maxFailedIndexes,
+            `must be less than or equal to ${MAX_FAILED_INDEXES_FOR_INDEXED_JOB}`,
+          ),
+        )
+      }
+      if (completions !== undefined && completions > COMPLETIONS_SOFT_LIMIT && spec.backoffLimitPerIndex !== undefined) {
+        const tail = `when completions are above ${COMPLETIONS_SOFT_LIMIT} and used with backoff limit per index`
+        if (maxFailedIndexes === undefined) {
+          errs.push(required(at('maxFailedIndexes'), `must be specified when completions is above ${COMPLETIONS_SOFT_LIMIT}`))
+        }
+        if (parallelism !== undefined && parallelism > PARALLELISM_LIMIT_FOR_HIGH_COMPLETIONS) {
+          errs.push(
+            invalid(at('parallelism'), parallelism, `must be less than or equal to ${PARALLELISM_LIMIT_FOR_HIGH_COMPLETIONS} ${tail}`),
+          )
+        }
+        if (maxFailedIndexes !== undefined && maxFailedIndexes > MAX_FAILED_INDEXES_LIMIT_FOR_HIGH_COMPLETIONS) {
+          errs.push(
+            invalid(
+              at('maxFailedIndexes'),
+              maxFailedIndexes,
+              `must be less than or equal to ${MAX_FAILED_INDEXES_LIMIT_FOR_HIGH_COMPLETIONS} ${tail}`,
+            ),
+          )
+        }
+      }
+    }
+  }
+  if (mode === undefined || mode === 'NonIndexed') {
+    if (spec.backoffLimitPerIndex !== undefined) {
+      errs.push(invalid(at('backoffLimitPerIndex'), spec.backoffLimitPerIndex, 'requires indexed completion mode'))
+    }
+    if (spec.maxFailedIndexes !== undefined) {
+      errs.push(invalid(at('maxFailedIndexes'), spec.maxFailedIndexes, 'requires indexed completion mode'))
+    }
+  }
+  if (spec.podFailurePolicy !== undefined) errs.push(...validatePodFailurePolicy(spec, at('podFailurePolicy')))
+  if (spec.successPolicy !== undefined) {
+    if (mode !== 'Indexed') {
+      errs.push(invalid(at('successPolicy'), spec.successPolicy.raw, 'requires indexed completion mode'))
+    } else errs.push(...validateSuccessPolicy(spec, at('successPolicy')))
+  }
+  errs.push(...validatePodReplacementPolicy(spec, at('podReplacementPolicy')))
+  errs.push(...validatePodTemplate(spec.template, at('template')))
+  const restartPath = child(at('template'), 'spec.restartPolicy')
+  const restart = spec.template.spec.restartPolicy
+  if (restart === 'Always' || restart === '') {
+    errs.push(required(restartPath, 'valid values: "OnFailure", "Never"'))
+  } else if (restart !== 'OnFailure' && restart !== 'Never') {
+    errs.push(named(notSupported(restartPath, restart, ['OnFailure', 'Never'])))
+  } else if (spec.podFailurePolicy !== undefined && restart !== 'Never') {
+    errs.push(named(invalid(restartPath, restart, 'only "Never" is supported when podFailurePolicy is specified')))
+  }
+  return errs
+}
+
+/**
+ * `ValidateJobSpec`: {@link validateJobSpecFields}, then `spec.selector`
+ * (required; `ValidateLabelSelector`), then the selector must match the
+ * template labels (`` `selector` does not match template `labels` ``).
+ */
+export const validateJobSpecView = (
+  spec: SpecView,
+  path: string,
+  options: SpecValidationOptions = {},
+): FieldError[] => {
+  const errs = validateJobSpecFields(spec, path)
+  const selectorPath = child(path, 'selector')
+  if (spec.selector === undefined) errs.push(required(selectorPath))
+  else {
+    const selectorErrs = validateLabelSelector(spec.selector, selectorPath)
+    for (const e of selectorErrs) {
+      const tolerated =
+        options.allowInvalidLabelValueInSelector === true &&
+        e.type === 'FieldValueInvalid' &&
+        isExpressionValueField(e.field, selectorPath)
+      if (!tolerated) errs.push(e)
+    }
+  }
+  const selector = labelSelectorAsSelector((spec.selector ?? null) as never)
+  if (E.isRight(selector)) {
+    const labels = spec.template.labels ?? {}
+    if (!matches(selector.right, labels)) {
+      errs.push(
+        invalid(child(path, 'template.metadata.labels'), spec.template.labels ?? null, '`selector` does not match template `labels`'),
+      )
+    }
+  }
+  return errs
+}

@@ -1,0 +1,247 @@
+/**
+ * `ObjectMeta` validation: apimachinery `ValidateObjectMeta`,
+ * `ValidateObjectMetaUpdate`, `ValidateAnnotations`, owner references and
+ * finalizers, plus the core wrapper's finalizer-name rule
+ * (`pkg/apis/core/validation`).
+ *
+ * @module
+ */
+import type { FieldError } from '../../field/index'
+import { isQualifiedName, validateLabels } from '../../labels/index'
+import {
+  child,
+  FIELD_IMMUTABLE,
+  forbidden,
+  index,
+  invalid,
+  nonNegative,
+  required,
+  tooLong,
+  typeInvalid,
+} from './field-errors'
+import { goQuote } from '../../field/index'
+import { readMeta, type MetaView } from './model'
+import { nameIsDNSSubdomain, validateNamespaceName } from './names'
+import { isRec, utf8Length, type Sink, type StrMap } from './wire'
+
+/** Total size limit of all annotation keys and values (256 KiB). */
+export const TOTAL_ANNOTATION_SIZE_LIMIT_BYTES = 256 * 1024
+
+/** A name rule: messages for `name` (`prefix` = it is a `generateName`). */
+export type NameValidator = (name: string, prefix: boolean) => string[]
+
+/**
+ * `ValidateAnnotations`: every key must be a qualified name once lower-cased
+ * (errors carry origin `format=k8s-label-key`), and keys plus values may not
+ * exceed 256 KiB in total. Keys are checked in byte order.
+ *
+ * @example
+ * validateAnnotations({ 'a b': 'x' }, 'metadata.annotations')[0]?.field // 'metadata.annotations'
+ */
+export const validateAnnotations = (annotations: StrMap | undefined, path: string): FieldError[] => {
+  if (annotations === undefined || !isRec(annotations)) return []
+  const errs: FieldError[] = []
+  let total = 0
+  for (const k of Object.keys(annotations).sort()) {
+    for (const msg of isQualifiedName(k.toLowerCase())) {
+      errs.push({ ...invalid(path, k, msg), origin: 'format=k8s-label-key' })
+    }
+    const v = annotations[k]
+    total += utf8Length(k) + (typeof v === 'string' ? utf8Length(v) : 0)
+  }
+  if (total > TOTAL_ANNOTATION_SIZE_LIMIT_BYTES) errs.push(tooLong(path, TOTAL_ANNOTATION_SIZE_LIMIT_BYTES))
+  return errs
+}
+
+const parseGroupVersionVersion = (apiVersion: string): { group: string; version: string } | undefined => {
+  if (apiVersion.length === 0) return { group: '', version: '' }
+  const first = apiVersion.indexOf('/')
+  if (first < 0) return { group: '', version: apiVersion }
+  if (apiVersion.indexOf('/', first + 1) >= 0) return undefined
+  return { group: apiVersion.slice(0, first), version: apiVersion.slice(first + 1) }
+}
+
+const validateOwnerReferences = (meta: MetaView, path: string): FieldError[] => {
+  const errs: FieldError[] = []
+  let firstController = ''
+  for (const ref of meta.ownerReferences) {
+    const gv = parseGroupVersionVersion(ref.apiVersion)
+    const group = gv?.group ?? ''
+    const version = gv?.version ?? ''
+    const kind = ref.kind
+    if (version.length === 0) {
+      errs.push(invalid(child(path, 'apiVersion'), ref.apiVersion, 'version must not be empty'))
+    }
+    if (kind.length === 0) errs.push(invalid(child(path, 'kind'), ref.kind, 'must not be empty'))
+    if (ref.name.length === 0) errs.push(invalid(child(path, 'name'), ref.name, 'must not be empty'))
+    if (ref.uid.length === 0) errs.push(invalid(child(path, 'uid'), ref.uid, 'must not be empty'))
+    if (group === '' && version === 'v1' && kind === 'Event') {
+      errs.push(invalid(path, ref.raw, `${group}/${version}, Kind=${kind} is disallowed from being an owner`))
+    }
+    if (ref.controller) {
+      const current = `${ref.kind}/${ref.name}`
+      if (firstController !== '') {
+        errs.push(
+          invalid(
+            path,
+            meta.ownerReferences.map((r) => r.raw),
+            `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`,
+          ),
+        )
+      } else firstController = current
+    }
+  }
+  return errs
+}
+
+const FINALIZER_ORPHAN = 'orphan'
+const FINALIZER_FOREGROUND = 'foregroundDeletion'
+const STANDARD_FINALIZERS = new Set(['kubernetes', FINALIZER_ORPHAN, FINALIZER_FOREGROUND])
+
+/** apimachinery `ValidateFinalizers` (errors at the list path, no index). */
+const validateFinalizersGeneric = (finalizers: readonly string[], path: string): FieldError[] => {
+  const errs: FieldError[] = []
+  for (const f of finalizers) for (const msg of isQualifiedName(f)) errs.push(invalid(path, f, msg))
+  if (finalizers.includes(FINALIZER_ORPHAN) && finalizers.includes(FINALIZER_FOREGROUND)) {
+    errs.push(
+      invalid(path, finalizers, `finalizer ${FINALIZER_ORPHAN} and ${FINALIZER_FOREGROUND} cannot be both set`),
+    )
+  }
+  return errs
+}
+
+/** core `validateKubeFinalizerName` for each finalizer, at `finalizers[i]`. */
+const validateKubeFinalizerNames = (finalizers: readonly string[], path: string): FieldError[] => {
+  const errs: FieldError[] = []
+  finalizers.forEach((f, i) => {
+    const p = index(path, i)
+    for (const msg of isQualifiedName(f)) errs.push(invalid(p, f, msg))
+    if (!f.includes('/') && !STANDARD_FINALIZERS.has(f)) {
+      errs.push(invalid(p, f, 'name is neither a standard finalizer name nor is it fully qualified'))
+    }
+  })
+  return errs
+}
+
+/** Options of {@link validateObjectMeta}. */
+export interface ObjectMetaOptions {
+  /** `metadata.namespace` must be set (namespaced kinds such as Job). Default true. */
+  readonly requiresNamespace?: boolean
+  /** The name rule; default `NameIsDNSSubdomain` (the Job rule). */
+  readonly nameFn?: NameValidator
+}
+
+/** {@link validateObjectMeta} on an already-read {@link MetaView}. */
+export const validateMetaView = (meta: MetaView, path: string, options: ObjectMetaOptions = {}): FieldError[] => {
+  const nameFn = options.nameFn ?? nameIsDNSSubdomain
+  const requiresNamespace = options.requiresNamespace ?? true
+  const errs: FieldError[] = []
+  if (meta.generateName.length !== 0) {
+    for (const msg of nameFn(meta.generateName, true)) {
+      errs.push(invalid(child(path, 'generateName'), meta.generateName, msg))
+    }
+  }
+  if (meta.name.length === 0) errs.push(required(child(path, 'name'), 'name or generateName is required'))
+  else for (const msg of nameFn(meta.name, false)) errs.push(invalid(child(path, 'name'), meta.name, msg))
+  if (requiresNamespace) {
+    if (meta.namespace.length === 0) errs.push(required(child(path, 'namespace')))
+    else {
+      for (const msg of validateNamespaceName(meta.namespace)) {
+        errs.push(invalid(child(path, 'namespace'), meta.namespace, msg))
+      }
+    }
+  } else if (meta.namespace.length !== 0) {
+    errs.push(forbidden(child(path, 'namespace'), 'not allowed on this type'))
+  }
+  errs.push(...nonNegative(child(path, 'generation'), meta.generation))
+  errs.push(...validateLabels(meta.labels ?? {}, child(path, 'labels')))
+  errs.push(...validateAnnotations(meta.annotations, child(path, 'annotations')))
+  errs.push(...validateOwnerReferences(meta, child(path, 'ownerReferences')))
+  errs.push(...validateFinalizersGeneric(meta.finalizers, child(path, 'finalizers')))
+  errs.push(...validateKubeFinalizerNames(meta.finalizers, child(path, 'finalizers')))
+  return errs
+}
+
+/**
+ * Core `ValidateObjectMeta` on create: `generateName` and `name` by the name
+ * rule (default: DNS-1123 subdomain, as for Jobs), `namespace` required (a
+ * DNS-1123 label), `generation` ≥ 0, labels, annotations, owner references
+ * and finalizers. `managedFields` are not checked. Never throws; input of the
+ * wrong shape is reported as `FieldValueTypeInvalid`.
+ *
+ * @example
+ * validateObjectMeta({ name: 'myjob', namespace: 'default' }) // []
+ * validateObjectMeta({ name: 'MyJob' }).map((e) => e.field)
+ * // ['metadata.name', 'metadata.namespace']
+ */
+export const validateObjectMeta = (
+  meta: unknown,
+  path = 'metadata',
+  options: ObjectMetaOptions = {},
+): FieldError[] => {
+  const sink: Sink = []
+  if (meta !== undefined && meta !== null && !isRec(meta)) sink.push(typeInvalid(path, meta, 'object'))
+  const view = readMeta(sink, isRec(meta) ? meta : undefined, path)
+  return [...sink, ...validateMetaView(view, path, options)]
+}
+
+/** {@link validateObjectMetaUpdate} on read {@link MetaView}s. */
+export const validateMetaViewUpdate = (next: MetaView, prev: MetaView, path: string): FieldError[] => {
+  const errs: FieldError[] = []
+  if (prev.deletionTimestamp !== undefined) {
+    const old = new Set(prev.finalizers)
+    const extra = [...new Set(next.finalizers)].filter((f) => !old.has(f)).sort()
+    if (extra.length !== 0) {
+      errs.push(
+        forbidden(
+          child(path, 'finalizers'),
+          `no new finalizers can be added if the object is being deleted, found new finalizers []string{${extra.map(goQuote).join(', ')}}`,
+        ),
+      )
+    }
+  }
+  if (next.resourceVersion.length === 0) {
+    errs.push(invalid(child(path, 'resourceVersion'), next.resourceVersion, 'must be specified for an update'))
+  }
+  if (next.generation < prev.generation) {
+    errs.push(invalid(child(path, 'generation'), next.generation, 'must not be decremented'))
+  }
+  const immutable = (name: string, nextValue: unknown, same: boolean): void => {
+    if (!same) errs.push(invalid(child(path, name), nextValue, FIELD_IMMUTABLE))
+  }
+  immutable('name', next.name, next.name === prev.name)
+  immutable('namespace', next.namespace, next.namespace === prev.namespace)
+  immutable('uid', next.uid, next.uid === prev.uid)
+  immutable('creationTimestamp', next.creationTimestamp, next.creationTimestamp === prev.creationTimestamp)
+  immutable('deletionTimestamp', next.deletionTimestamp ?? null, next.deletionTimestamp === prev.deletionTimestamp)
+  immutable(
+    'deletionGracePeriodSeconds',
+    next.deletionGracePeriodSeconds ?? null,
+    next.deletionGracePeriodSeconds === prev.deletionGracePeriodSeconds,
+  )
+  errs.push(...validateLabels(next.labels ?? {}, child(path, 'labels')))
+  errs.push(...validateAnnotations(next.annotations, child(path, 'annotations')))
+  errs.push(...validateOwnerReferences(next, child(path, 'ownerReferences')))
+  errs.push(...validateKubeFinalizerNames(next.finalizers, child(path, 'finalizers')))
+  return errs
+}
+
+/**
+ * Core `ValidateObjectMetaUpdate`: no new finalizers while deleting,
+ * `resourceVersion` required, `generation` not decremented, `name`,
+ * `namespace`, `uid`, `creationTimestamp`, `deletionTimestamp` and
+ * `deletionGracePeriodSeconds` immutable (`field is immutable`), then the
+ * new labels, annotations, owner references and finalizer names.
+ *
+ * @example
+ * validateObjectMetaUpdate(
+ *   { name: 'b', namespace: 'ns', resourceVersion: '2' },
+ *   { name: 'a', namespace: 'ns', resourceVersion: '1' },
+ * ).map((e) => `${e.field}: ${e.detail}`) // ['metadata.name: field is immutable']
+ */
+export const validateObjectMetaUpdate = (next: unknown, prev: unknown, path = 'metadata'): FieldError[] => {
+  const sink: Sink = []
+  const n = readMeta(sink, isRec(next) ? next : undefined, path)
+  const p = readMeta([], isRec(prev) ? prev : undefined, path)
+  return [...sink, ...validateMetaViewUpdate(n, p, path)]
+}

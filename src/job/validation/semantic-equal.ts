@@ -1,0 +1,71 @@
+/**
+ * `apiequality.Semantic.DeepEqual` for JSON values, as `ValidateImmutableField`
+ * uses it.
+ *
+ * Go compares decoded structs, where an absent list or map equals an empty
+ * one. On wire JSON this reads: `undefined` ≡ `null` ≡ `[]` ≡ `{}` for any
+ * nested value; scalars compare strictly. (Go additionally treats an absent
+ * non-pointer scalar as its zero value and compares resource quantities
+ * numerically; neither is modelled — see `docs/job-validation.md`.)
+ *
+ * @module
+ */
+import { isRec } from './wire'
+
+const isEmpty = (v: unknown): boolean =>
+  v === undefined ||
+  v === null ||
+  (Array.isArray(v) && v.length === 0) ||
+  (isRec(v) && Object.keys(v).length === 0)
+
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k)
+
+const scalarEqual = (a: unknown, b: unknown): boolean =>
+  a === b || (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b))
+
+/**
+ * Semantic deep equality of two JSON values (see module notes). Iterative,
+ * so arbitrarily deep input cannot exhaust the call stack.
+ *
+ * @example
+ * semanticEqual({ a: [], b: 1 }, { b: 1 }) // true
+ * semanticEqual({ b: 1 }, { b: 2 })        // false
+ */
+export const semanticEqual = (left: unknown, right: unknown): boolean => {
+  const stack: unknown[] = [left, right]
+  while (stack.length > 0) {
+    const b = stack.pop()
+    const a = stack.pop()
+    if (a === b) continue
+    const aEmpty = isEmpty(a)
+    const bEmpty = isEmpty(b)
+    if (aEmpty || bEmpty) {
+      if (aEmpty && bEmpty) continue
+      return false
+    }
+    if (Array.isArray(a)) {
+      if (!Array.isArray(b) || a.length !== b.length) return false
+      for (let i = 0; i < a.length; i++) stack.push(a[i], b[i])
+    } else if (isRec(a)) {
+      if (!isRec(b)) return false
+      for (const k of Object.keys(a)) stack.push(a[k], hasOwn(b, k) ? b[k] : undefined)
+      for (const k of Object.keys(b)) if (!hasOwn(a, k) && !isEmpty(b[k])) return false
+    } else if (!scalarEqual(a, b)) return false
+  }
+  return true
+}
+
+/**
+ * Equality of an optional (pointer) field: nil differs from any set value,
+ * even an empty one; two set values compare with {@link semanticEqual}.
+ *
+ * @example
+ * pointerEqual(undefined, {}) // false
+ * pointerEqual(null, undefined) // true
+ */
+export const pointerEqual = (a: unknown, b: unknown): boolean => {
+  const aNil = a === undefined || a === null
+  const bNil = b === undefined || b === null
+  if (aNil || bNil) return aNil && bNil
+  return semanticEqual(a, b)
+}

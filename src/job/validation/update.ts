@@ -1,0 +1,282 @@
+/**
+ * `ValidateJobUpdate` / `ValidateJobSpecUpdate` (`pkg/apis/batch/validation`)
+ * and the options the Job strategy derives from the old object
+ * (`validationOptionsForJob` in `pkg/registry/batch/job`).
+ *
+ * @module
+ */
+import type { FieldError } from '../../field/index'
+import { isValidLabelValue } from '../../labels/index'
+import { child, FIELD_IMMUTABLE, invalid, named } from './field-errors'
+import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL } from '../constants'
+import { validateJobSpecView } from './job-spec'
+import { readJob, type JobView, type SpecView } from './model'
+import { validateMetaViewUpdate } from './object-meta'
+import { pointerEqual, semanticEqual } from './semantic-equal'
+import { validateJobView, type JobValidationOptions } from './validate-job'
+import { isRec, mapGet, own, type Rec } from './wire'
+
+/** Options of {@link validateJobUpdate} (upstream `JobValidationOptions`). */
+export interface JobUpdateValidationOptions extends JobValidationOptions {
+  /**
+   * The template's labels, annotations, `nodeSelector`, `tolerations`,
+   * `schedulingGates` and node affinity may change (the API server allows it
+   * for Jobs that are suspended and never started).
+   */
+  readonly allowMutableSchedulingDirectives?: boolean
+  /**
+   * For a suspended Job, only container and init-container `resources` may
+   * change in `spec.template.spec` (alpha feature gate
+   * `MutablePodResourcesForSuspendedJobs`; off by default).
+   */
+  readonly allowMutablePodResources?: boolean
+}
+
+const nil = (v: unknown): boolean => v === undefined || v === null
+
+/** A shallow copy of `base` (or `{}`) with the given keys set, or removed when `undefined`. */
+const withKeys = (base: unknown, entries: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const out: Record<string, unknown> = isRec(base) ? { ...base } : {}
+  for (const k of Object.keys(entries)) {
+    const v = entries[k]
+    if (v === undefined) delete out[k]
+    else out[k] = v
+  }
+  return out
+}
+
+/** The old template as `validatePodTemplateUpdate` compares it when scheduling directives are mutable. */
+const maskSchedulingDirectives = (next: Rec | undefined, prev: Rec | undefined): Record<string, unknown> => {
+  const nextSpec = own(next, 'spec')
+  const prevSpec = own(prev, 'spec')
+  const nextSpecRec = isRec(nextSpec) ? nextSpec : undefined
+  const prevSpecRec = isRec(prevSpec) ? prevSpec : undefined
+  const nextAffinity = own(nextSpecRec, 'affinity')
+  const prevAffinity = own(prevSpecRec, 'affinity')
+  let affinity: unknown = prevAffinity
+  if (nil(nextAffinity) && !nil(prevAffinity)) {
+    const rest = withKeys(prevAffinity, { nodeAffinity: undefined })
+    affinity = nil(rest['podAffinity']) && nil(rest['podAntiAffinity']) ? undefined : rest
+  } else if (!nil(nextAffinity) && nil(prevAffinity)) {
+    affinity = withKeys({}, { nodeAffinity: own(isRec(nextAffinity) ? nextAffinity : undefined, 'nodeAffinity') })
+  } else if (!nil(nextAffinity) && !nil(prevAffinity)) {
+    affinity = withKeys(prevAffinity, {
+      nodeAffinity: own(isRec(nextAffinity) ? nextAffinity : undefined, 'nodeAffinity'),
+    })
+  }
+  const nextMeta = own(next, 'metadata')
+  const nextMetaRec = isRec(nextMeta) ? nextMeta : undefined
+  return withKeys(prev, {
+    metadata: withKeys(own(prev, 'metadata'), {
+      labels: own(nextMetaRec, 'labels'),
+      annotations: own(nextMetaRec, 'annotations'),
+    }),
+    spec: withKeys(prevSpec, {
+      affinity,
+      nodeSelector: own(nextSpecRec, 'nodeSelector'),
+      tolerations: own(nextSpecRec, 'tolerations'),
+      schedulingGates: own(nextSpecRec, 'schedulingGates'),
+    }),
+  })
+}
+
+const containerList = (spec: unknown, k: string): readonly unknown[] => {
+  const v = own(isRec(spec) ? spec : undefined, k)
+  return Array.isArray(v) ? v : []
+}
+
+/** `validatePodResourceUpdatesOnly`: only container resources may differ. */
+const validatePodResourceUpdatesOnly = (nextSpec: unknown, prevSpec: unknown, path: string): FieldError[] => {
+  const adopt = (k: string): unknown[] | undefined => {
+    const nextList = containerList(nextSpec, k)
+    const prevList = containerList(prevSpec, k)
+    if (nextList.length !== prevList.length) return undefined
+    return prevList.map((c, i) => {
+      const n = nextList[i]
+      const cRec = isRec(c) ? c : undefined
+      const nRec = isRec(n) ? n : undefined
+      return own(cRec, 'name') === own(nRec, 'name') ? withKeys(c, { resources: own(nRec, 'resources') }) : c
+    })
+  }
+  const entries: Record<string, unknown> = {}
+  const containers = adopt('containers')
+  if (containers !== undefined) entries['containers'] = containers
+  const inits = adopt('initContainers')
+  if (inits !== undefined) entries['initContainers'] = inits
+  const adjusted = withKeys(prevSpec, entries)
+  return semanticEqual(nextSpec, adjusted) ? [] : [invalid(path, nextSpec ?? null, FIELD_IMMUTABLE)]
+}
+
+const validatePodTemplateUpdate = (
+  next: SpecView,
+  prev: SpecView,
+  path: string,
+  options: JobUpdateValidationOptions,
+): FieldError[] => {
+  const nextTemplate = next.template.raw
+  const prevTemplate: unknown =
+    options.allowMutableSchedulingDirectives === true
+      ? maskSchedulingDirectives(nextTemplate, prev.template.raw)
+      : prev.template.raw
+  const suspended = prev.suspend === true
+  if (suspended && options.allowMutablePodResources === true) {
+    return validatePodResourceUpdatesOnly(
+      own(nextTemplate, 'spec'),
+      own(isRec(prevTemplate) ? prevTemplate : undefined, 'spec'),
+      child(path, 'template.spec'),
+    )
+  }
+  return semanticEqual(nextTemplate, prevTemplate)
+    ? []
+    : [invalid(child(path, 'template'), nextTemplate ?? {}, FIELD_IMMUTABLE)]
+}
+
+const validateCompletions = (next: SpecView, prev: SpecView, path: string): FieldError[] => {
+  const field = child(path, 'completions')
+  if (next.completionMode !== 'Indexed') {
+    return next.completions === prev.completions ? [] : [invalid(field, next.completions ?? null, FIELD_IMMUTABLE)]
+  }
+  if (next.completions === prev.completions || next.completions === undefined) return []
+  // Upstream dereferences parallelism here; after defaulting it is always set.
+  return next.completions === next.parallelism
+    ? []
+    : [invalid(field, next.completions, `can only be modified in tandem with ${child(path, 'parallelism')}`)]
+}
+
+const immutable = (field: string, nextValue: unknown, same: boolean): FieldError[] =>
+  same ? [] : [invalid(field, nextValue ?? null, FIELD_IMMUTABLE)]
+
+/** `ValidateJobSpecUpdate`: `ValidateJobSpec` of the new spec, then the immutability checks in upstream order. */
+export const validateJobSpecUpdateView = (
+  next: SpecView,
+  prev: SpecView,
+  path: string,
+  options: JobUpdateValidationOptions,
+): FieldError[] => [
+  ...validateJobSpecView(next, path, options),
+  ...validateCompletions(next, prev, path),
+  ...immutable(child(path, 'selector'), next.selector, pointerEqual(next.selector, prev.selector)),
+  ...validatePodTemplateUpdate(next, prev, path, options),
+  ...immutable(child(path, 'completionMode'), next.completionMode, next.completionMode === prev.completionMode).map(named),
+  ...immutable(
+    child(path, 'podFailurePolicy'),
+    next.podFailurePolicy?.raw,
+    pointerEqual(next.podFailurePolicy?.raw, prev.podFailurePolicy?.raw),
+  ),
+  ...immutable(
+    child(path, 'backoffLimitPerIndex'),
+    next.backoffLimitPerIndex,
+    next.backoffLimitPerIndex === prev.backoffLimitPerIndex,
+  ),
+  ...immutable(child(path, 'managedBy'), next.managedBy, next.managedBy === prev.managedBy),
+  ...immutable(
+    child(path, 'successPolicy'),
+    next.successPolicy?.raw,
+    pointerEqual(next.successPolicy?.raw, prev.successPolicy?.raw),
+  ),
+]
+
+/** True when a selector expression carries a value that is not a valid label value (`LabelSelectorHasInvalidLabelValue`). */
+const selectorHasInvalidLabelValue = (selector: Rec | undefined): boolean => {
+  const expressions = own(selector, 'matchExpressions')
+  if (!Array.isArray(expressions)) return false
+  for (const e of expressions) {
+    const values = own(isRec(e) ? e : undefined, 'values')
+    if (!Array.isArray(values)) continue
+    for (const v of values) if (typeof v === 'string' && isValidLabelValue(v).length > 0) return true
+  }
+  return false
+}
+
+/** {@link jobUpdateValidationOptions} on read views. */
+export const jobUpdateValidationOptionsOf = (prev: JobView): Required<JobUpdateValidationOptions> => {
+  const labels = prev.spec.template.labels
+  return {
+    requirePrefixedLabels: mapGet(labels, JOB_NAME_LABEL) !== undefined && mapGet(labels, CONTROLLER_UID_LABEL) !== undefined,
+    allowInvalidLabelValueInSelector: selectorHasInvalidLabelValue(prev.spec.selector),
+    allowMutableSchedulingDirectives: prev.spec.suspend === true && !prev.started,
+    allowMutablePodResources: false,
+  }
+}
+
+/**
+ * The validation options the API server's Job strategy uses for an update,
+ * derived from the stored (old) Job: `requirePrefixedLabels` only when the
+ * old template had both `batch.kubernetes.io/job-name` and
+ * `batch.kubernetes.io/controller-uid`; invalid label values tolerated in the
+ * selector when the old selector already had one; scheduling directives
+ * mutable when the old Job is suspended and never started
+ * (`status.startTime` unset); pod resources immutable (alpha gate off).
+ *
+ * @example
+ * jobUpdateValidationOptions({ spec: { suspend: true, template: {} } })
+ * // { requirePrefixedLabels: false, allowInvalidLabelValueInSelector: false,
+ * //   allowMutableSchedulingDirectives: true, allowMutablePodResources: false }
+ */
+export const jobUpdateValidationOptions = (prev: unknown): Required<JobUpdateValidationOptions> =>
+  jobUpdateValidationOptionsOf(readJob(prev).view)
+
+/**
+ * Upstream `ValidateJobUpdate(next, prev)`: `ValidateObjectMetaUpdate`
+ * (`resourceVersion` required; name, namespace, uid, creation and deletion
+ * timestamps immutable; generation not decremented), `ValidateJobSpec` of the
+ * new spec, then — each `Invalid` with `field is immutable` unless noted —
+ * `spec.completions` (an Indexed Job may change it only together with an
+ * equal `spec.parallelism`: `can only be modified in tandem with
+ * spec.parallelism`), `spec.selector`, `spec.template` (labels, annotations,
+ * node selector, tolerations, scheduling gates and node affinity exempt while
+ * the old Job is suspended and never started), `spec.completionMode`,
+ * `spec.podFailurePolicy`, `spec.backoffLimitPerIndex`, `spec.managedBy`,
+ * `spec.successPolicy`.
+ *
+ * This keeps upstream's function boundary: it does not include
+ * `validateJob(next)` (metadata-on-create rules and the generated-selector
+ * checks). The API server runs both; {@link validateJobForUpdate} does that.
+ * `options` default to {@link jobUpdateValidationOptions} of `prev`. Total:
+ * never throws; wrong-typed values in `next` are reported first as
+ * `FieldValueTypeInvalid`.
+ *
+ * @example
+ * const prev = { metadata: { name: 'a', namespace: 'ns', resourceVersion: '1' },
+ *   spec: { completions: 1, selector: { matchLabels: { a: 'b' } },
+ *     template: { metadata: { labels: { a: 'b' } },
+ *       spec: { restartPolicy: 'Never', containers: [{ name: 'c', image: 'i' }] } } } }
+ * validateJobUpdate({ ...prev, spec: { ...prev.spec, completions: 2 } }, prev)
+ *   .map((e) => `${e.field}: ${e.detail}`) // ['spec.completions: field is immutable']
+ */
+export const validateJobUpdate = (
+  next: unknown,
+  prev: unknown,
+  options?: JobUpdateValidationOptions,
+): FieldError[] => {
+  const n = readJob(next)
+  const p = readJob(prev).view
+  const opts = isRec(options) ? options : jobUpdateValidationOptionsOf(p)
+  return [
+    ...n.typeErrors,
+    ...validateMetaViewUpdate(n.view.meta, p.meta, 'metadata'),
+    ...validateJobSpecUpdateView(n.view.spec, p.spec, 'spec', opts),
+  ]
+}
+
+/**
+ * What the API server's Job strategy returns for an update
+ * (`jobStrategy.ValidateUpdate`): `ValidateJob(next)` followed by
+ * `ValidateJobUpdate(next, prev)`, both with the options of
+ * {@link jobUpdateValidationOptions}. As upstream, spec errors therefore
+ * appear twice.
+ *
+ * @example
+ * validateJobForUpdate(next, prev) // [...validateJob(next, o), ...validateJobUpdate(next, prev, o)]
+ */
+export const validateJobForUpdate = (next: unknown, prev: unknown): FieldError[] => {
+  const n = readJob(next)
+  const p = readJob(prev).view
+  const opts = jobUpdateValidationOptionsOf(p)
+  return [
+    ...n.typeErrors,
+    ...validateJobView(n.view, opts),
+    ...validateMetaViewUpdate(n.view.meta, p.meta, 'metadata'),
+    ...validateJobSpecUpdateView(n.view.spec, p.spec, 'spec', opts),
+  ]
+}

@@ -1,0 +1,150 @@
+/**
+ * Total readers over untrusted JSON-like input.
+ *
+ * Go decodes a request into typed structs before validation runs; these
+ * helpers do the same for `unknown` input: they read own properties only
+ * (so `__proto__`, `constructor` are ordinary keys), never call user code,
+ * and report a value of the wrong JSON type as a `FieldValueTypeInvalid`
+ * error while treating it as unset.
+ *
+ * @module
+ */
+import type { FieldError } from '../../field/index'
+import { child, key as keyPath, typeInvalid } from './field-errors'
+
+/** A JSON object (not an array, not null). */
+export type Rec = Readonly<Record<string, unknown>>
+
+/** True for a non-null, non-array object. */
+export const isRec = (u: unknown): u is Rec =>
+  typeof u === 'object' && u !== null && !Array.isArray(u)
+
+/** Own property `k` of `o`, or `undefined`. */
+export const own = (o: Rec | undefined, k: string): unknown =>
+  o !== undefined && Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined
+
+/** Collects decode-level type errors. */
+export type Sink = FieldError[]
+
+const INT32_MIN = -2147483648
+const INT32_MAX = 2147483647
+
+/** An optional object field; `null`/absent is `undefined`. */
+export const readRec = (sink: Sink, o: Rec | undefined, k: string, path: string): Rec | undefined => {
+  const v = own(o, k)
+  if (v === undefined || v === null) return undefined
+  if (isRec(v)) return v
+  sink.push(typeInvalid(child(path, k), v, 'object'))
+  return undefined
+}
+
+/** An optional list field; `null`/absent is `undefined`. */
+export const readArr = (
+  sink: Sink,
+  o: Rec | undefined,
+  k: string,
+  path: string,
+): readonly unknown[] | undefined => {
+  const v = own(o, k)
+  if (v === undefined || v === null) return undefined
+  if (Array.isArray(v)) return v
+  sink.push(typeInvalid(child(path, k), v, 'array'))
+  return undefined
+}
+
+/** An optional string field; `null`/absent is `undefined`. */
+export const readStr = (sink: Sink, o: Rec | undefined, k: string, path: string): string | undefined => {
+  const v = own(o, k)
+  if (v === undefined || v === null) return undefined
+  if (typeof v === 'string') return v
+  sink.push(typeInvalid(child(path, k), v, 'string'))
+  return undefined
+}
+
+/** A non-pointer Go string field: unset reads as `""`. */
+export const readStrZero = (sink: Sink, o: Rec | undefined, k: string, path: string): string =>
+  readStr(sink, o, k, path) ?? ''
+
+/** An optional boolean field. */
+export const readBool = (sink: Sink, o: Rec | undefined, k: string, path: string): boolean | undefined => {
+  const v = own(o, k)
+  if (v === undefined || v === null) return undefined
+  if (typeof v === 'boolean') return v
+  sink.push(typeInvalid(child(path, k), v, 'boolean'))
+  return undefined
+}
+
+/** True for a number Go would decode into an `int32`. */
+export const isInt32 = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX
+
+/** True for a number Go would decode into an `int64` (safe-integer range here). */
+export const isInt64 = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v)
+
+/** An optional `int32` field. */
+export const readInt32 = (sink: Sink, o: Rec | undefined, k: string, path: string): number | undefined => {
+  const v = own(o, k)
+  if (v === undefined || v === null) return undefined
+  if (isInt32(v)) return v
+  sink.push(typeInvalid(child(path, k), v, 'int32'))
+  return undefined
+}
+
+/** An optional `int64` field. */
+export const readInt64 = (sink: Sink, o: Rec | undefined, k: string, path: string): number | undefined => {
+  const v = own(o, k)
+  if (v === undefined || v === null) return undefined
+  if (isInt64(v)) return v
+  sink.push(typeInvalid(child(path, k), v, 'int64'))
+  return undefined
+}
+
+/** A Go string→string map, as a null-prototype object (`undefined` = nil map). */
+export type StrMap = Readonly<Record<string, string>>
+
+/**
+ * An optional `map[string]string` field, copied into a null-prototype object
+ * with keys in byte order (how Go's JSON encoder prints a map); entries whose
+ * value is not a string are reported and dropped.
+ */
+export const readStrMap = (sink: Sink, o: Rec | undefined, k: string, path: string): StrMap | undefined => {
+  const v = readRec(sink, o, k, path)
+  if (v === undefined) return undefined
+  const mapPath = child(path, k)
+  const keys = Object.keys(v).sort(byteOrder)
+  const out: Record<string, string> = Object.create(null) as Record<string, string>
+  for (const mk of keys) {
+    const mv = v[mk]
+    if (typeof mv === 'string') out[mk] = mv
+    else sink.push(typeInvalid(keyPath(mapPath, mk), mv, 'string'))
+  }
+  return out
+}
+
+/** String comparison in code-unit order (byte order for BMP text). */
+export const byteOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+/** Own property lookup in a string map. */
+export const mapGet = (m: StrMap | undefined, k: string): string | undefined =>
+  m !== undefined && Object.prototype.hasOwnProperty.call(m, k) ? m[k] : undefined
+
+/**
+ * Length of `s` in UTF-8 bytes, as Go's `len(string)` counts it (a lone
+ * surrogate, which Go's decoder turns into U+FFFD, counts as 3).
+ */
+export const utf8Length = (s: string): number => {
+  let n = 0
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 0x80) n += 1
+    else if (c < 0x800) n += 2
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4
+        i++
+      } else n += 3
+    } else n += 3
+  }
+  return n
+}
