@@ -1,6 +1,7 @@
 /** Shared helpers for the Job tests. */
 import fc from 'fast-check'
 import type { JobOptions } from '../../src/job/options'
+import type { Job } from '../../src/job/types'
 
 /** Arbitrary defaulting options (uid sometimes absent). */
 export const jobOptionsArb: fc.Arbitrary<JobOptions> = fc.record(
@@ -33,12 +34,12 @@ export const at = (v: unknown, path: readonly string[]): unknown => {
 }
 
 /** A minimal typical batch/v1 manifest. */
-export const piJob = (spec: Record<string, unknown> = {}, metadata: Record<string, unknown> = {}) => ({
+export const piJob = (spec: Record<string, unknown> = {}, metadata: Record<string, unknown> = {}): Job => ({
   apiVersion: 'batch/v1' as const,
   kind: 'Job' as const,
   metadata: { name: 'pi', namespace: 'default', ...metadata },
   spec: {
     template: { spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] } },
     ...spec,
-  },
+  } as Job['spec'],
 })
