@@ -496,3 +496,19 @@ export const podFinishedTime = (pod: PodInfo): string | undefined => {
  */
 export const podCreationTimeMs = (pod: PodInfo): number | undefined =>
   parseTimeOrZero(own(meta(pod), 'creationTimestamp'))
+
+/**
+ * Like {@link formatTime} but keeps milliseconds when there are any
+ * (`2026-01-02T03:04:05.250Z`); used for controller memory such as the
+ * back-off record, where upstream keeps full precision.
+ *
+ * @example
+ * formatTimeMillis(Date.UTC(2026, 0, 2, 3, 4, 5, 250)) // '2026-01-02T03:04:05.250Z'
+ * formatTimeMillis(Date.UTC(2026, 0, 2, 3, 4, 5))      // '2026-01-02T03:04:05Z'
+ */
+export const formatTimeMillis = (ms: number): string => {
+  const base = formatTime(ms)
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return base
+  const frac = Math.floor(ms) - Math.floor(ms / 1000) * 1000
+  return frac === 0 ? base : `${base.slice(0, -1)}.${pad(frac, 3)}Z`
+}

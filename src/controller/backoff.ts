@@ -1,0 +1,170 @@
+/**
+ * Pod-failure back-off (upstream `backoff_utils.go`): the per-Job record of
+ * consecutive failures, its update from newly finished pods, and the
+ * remaining delay before replacement pods may be created — globally and per
+ * index (`backoffLimitPerIndex`).
+ *
+ * Delay for `n ≥ 1` failures: `min(base · 2^(n−1), cap)` with base 10 s and
+ * cap 600 s; remaining = delay − (now − lastFailureTime), or 0 once elapsed.
+ *
+ * @module
+ */
+import {
+  DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS,
+  MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
+} from './constants'
+import { formatTimeMillis, parseTime, podFinishedTimeMs, podIndexAbsoluteFailureCount } from './pod'
+import type { PodInfo } from './pod-types'
+
+/**
+ * The controller's in-memory back-off record for one Job (same shape as
+ * `ControllerState.backoff` in the API). `lastFailureTime` is RFC 3339
+ * (milliseconds kept when present); `0001-01-01T00:00:00Z` is Go's zero time,
+ * recorded when the failed pod carried no usable timestamp.
+ */
+export interface BackoffRecord {
+  readonly failuresAfterLastSuccess: number
+  readonly lastFailureTime?: string
+}
+
+// Go's zero time.Time in ms since the epoch: what a pod without timestamps finishes at.
+const GO_ZERO_TIME_MS = -62135596800000
+
+const finishMs = (pod: PodInfo): number => podFinishedTimeMs(pod) ?? GO_ZERO_TIME_MS
+
+const asCount = (x: unknown): number =>
+  typeof x === 'number' && Number.isFinite(x) && x > 0 ? Math.trunc(x) : 0
+
+const asPods = (x: unknown): readonly PodInfo[] => (Array.isArray(x) ? (x as readonly PodInfo[]) : [])
+
+const latest = (times: readonly number[]): number => times.reduce((a, b) => (b > a ? b : a), -Infinity)
+
+/**
+ * Upstream `newBackoffRecord`: folds the pods that finished since the last
+ * sync into the record.
+ * - no new success: failures grow by the number of new failures and the last
+ *   failure time becomes the latest new failure's finish time;
+ * - some new success: the count restarts and only new failures finishing
+ *   strictly after the latest new success are counted (the last failure time
+ *   is then the latest of those, or absent).
+ * Finish times follow `getFinishedTime` (see `podFinishedTimeMs`). Failures
+ * ignored by a pod failure policy still count here, as upstream.
+ *
+ * @example
+ * const failed = { status: { phase: 'Failed', containerStatuses: [{ name: 'c',
+ *   state: { terminated: { exitCode: 1, finishedAt: '2026-01-01T00:00:00Z' } } }] } }
+ * updateBackoffRecord({ failuresAfterLastSuccess: 2 }, [], [failed])
+ * // { failuresAfterLastSuccess: 3, lastFailureTime: '2026-01-01T00:00:00Z' }
+ */
+export const updateBackoffRecord = (
+  record: BackoffRecord | null | undefined,
+  newSucceededPods: readonly PodInfo[],
+  newFailedPods: readonly PodInfo[],
+): BackoffRecord => {
+  const rec = typeof record === 'object' && record !== null ? record : undefined
+  const prevFailures = asCount(rec?.failuresAfterLastSuccess)
+  const prevLast = typeof rec?.lastFailureTime === 'string' ? rec.lastFailureTime : undefined
+  const succeeded = asPods(newSucceededPods).map(finishMs)
+  const failed = asPods(newFailedPods).map(finishMs)
+  if (succeeded.length === 0) {
+    if (failed.length === 0) {
+      return prevLast === undefined
+        ? { failuresAfterLastSuccess: prevFailures }
+        : { failuresAfterLastSuccess: prevFailures, lastFailureTime: prevLast }
+    }
+    return { failuresAfterLastSuccess: prevFailures + failed.length, lastFailureTime: formatTimeMillis(latest(failed)) }
+  }
+  const lastSuccess = latest(succeeded)
+  let count = 0
+  let lastFailure = -Infinity
+  for (const t of failed) {
+    if (t > lastSuccess) {
+      count++
+      if (t > lastFailure) lastFailure = t
+    }
+  }
+  return count === 0
+    ? { failuresAfterLastSuccess: 0 }
+    : { failuresAfterLastSuccess: count, lastFailureTime: formatTimeMillis(lastFailure) }
+}
+
+/**
+ * Back-off delay in seconds after `failures` consecutive failures
+ * (upstream loop: start at `baseSeconds`, double once per extra failure,
+ * stop at `capSeconds`); 0 for no failure.
+ *
+ * @example
+ * backoffDelaySeconds(1)  // 10
+ * backoffDelaySeconds(3)  // 40
+ * backoffDelaySeconds(20) // 600
+ */
+export const backoffDelaySeconds = (
+  failures: number,
+  baseSeconds: number = DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS,
+  capSeconds: number = MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
+): number => {
+  const n = asCount(failures)
+  if (n === 0 || !(baseSeconds > 0)) return 0
+  const cap = typeof capSeconds === 'number' && !Number.isNaN(capSeconds) ? capSeconds : MAX_JOB_POD_FAILURE_BACKOFF_SECONDS
+  let delay = baseSeconds
+  for (let i = 1; i < n; i++) {
+    delay *= 2
+    if (delay >= cap) return cap
+  }
+  return delay
+}
+
+const remainingMs = (failures: number, lastFailureMs: number, nowMs: number, base: number, cap: number): number => {
+  const delayMs = backoffDelaySeconds(failures, base, cap) * 1000
+  if (delayMs === 0) return 0
+  const elapsed = nowMs - lastFailureMs
+  return delayMs < elapsed ? 0 : delayMs - elapsed
+}
+
+const validNow = (nowMs: number): number => (typeof nowMs === 'number' && Number.isFinite(nowMs) ? nowMs : 0)
+
+/**
+ * Seconds left before the Job may create replacement pods (upstream
+ * `getRemainingTime`): `delay(failures) − (now − lastFailureTime)`, or 0 when
+ * that has elapsed or there is no failure. A record with failures but no
+ * (or an unparsable) `lastFailureTime` has no time left.
+ *
+ * @example
+ * remainingBackoffSeconds({ failuresAfterLastSuccess: 3, lastFailureTime: '2026-01-01T00:00:00Z' },
+ *   Date.parse('2026-01-01T00:00:15Z')) // 25
+ */
+export const remainingBackoffSeconds = (
+  record: BackoffRecord | null | undefined,
+  nowMs: number,
+  baseSeconds: number = DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS,
+  capSeconds: number = MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
+): number => {
+  const rec = typeof record === 'object' && record !== null ? record : undefined
+  const failures = asCount(rec?.failuresAfterLastSuccess)
+  const last = typeof rec?.lastFailureTime === 'string' ? parseTime(rec.lastFailureTime) : undefined
+  if (failures === 0 || last === undefined) return 0
+  return remainingMs(failures, last, validNow(nowMs), baseSeconds, capSeconds) / 1000
+}
+
+/**
+ * Seconds left before index `i` may get a replacement pod, given the index's
+ * last failed pod (upstream `getRemainingTimePerIndex`): the failure count is
+ * the pod's `job-index-failure-count` + `job-index-ignored-failure-count` + 1,
+ * measured from the pod's finish time. No pod → 0.
+ *
+ * @example
+ * remainingBackoffSecondsForIndex({ metadata: {
+ *   annotations: { 'batch.kubernetes.io/job-index-failure-count': '2' },
+ *   deletionTimestamp: '2026-01-01T00:00:00Z' }, status: { phase: 'Failed' } },
+ *   Date.parse('2026-01-01T00:00:00Z'), 5, 700) // 20
+ */
+export const remainingBackoffSecondsForIndex = (
+  lastFailedPod: PodInfo | null | undefined,
+  nowMs: number,
+  baseSeconds: number = DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS,
+  capSeconds: number = MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
+): number => {
+  if (lastFailedPod === null || lastFailedPod === undefined) return 0
+  const failures = podIndexAbsoluteFailureCount(lastFailedPod) + 1
+  return remainingMs(failures, finishMs(lastFailedPod), validNow(nowMs), baseSeconds, capSeconds) / 1000
+}
