@@ -46,4 +46,12 @@ export interface FieldError {
   readonly detail: string
   /** Upstream `origin` (e.g. `format=k8s-label-key`); informational only. */
   readonly origin?: string
+  /**
+   * How {@link formatFieldError} renders a string `badValue`. Go prints a
+   * plain `string` with `%q`, but a value of a *named* string type (such as
+   * `metav1.LabelSelectorOperator` or `batch.RestartPolicy`) goes through
+   * `json.Marshal`, which escapes `<`, `>` and `&` and keeps non-printable
+   * Unicode raw. Set `'json'` for those; absent means `%q`.
+   */
+  readonly badValueEncoding?: 'json'
 }

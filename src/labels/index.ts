@@ -1,2 +1,48 @@
-// Public surface of src/labels; filled in by the module's files.
-export {}
+// Public surface of src/labels: Kubernetes-exact label selectors.
+export type {
+  Labels,
+  Operator,
+  Requirement,
+  Selector,
+  LabelSelectorRequirement,
+  LabelSelector,
+  SelectorError,
+} from './types'
+export { parseSelector, parseRequirements } from './parser'
+export {
+  everything,
+  nothing,
+  selectorToString,
+  requirementToString,
+  matches,
+  compileSelector,
+  isEmptySelector,
+  selectorFromValidatedSet,
+} from './selector'
+export {
+  labelSelectorAsSelector,
+  parseToLabelSelector,
+  formatLabelSelector,
+  validateLabelSelector,
+  validateLabels,
+} from './label-selector'
+export {
+  newRequirement,
+  requirementErrors,
+  requirementMatches,
+  labelValue,
+  aggregateMessage,
+} from './requirement'
+export {
+  isQualifiedName,
+  isValidLabelValue,
+  isDNS1123Label,
+  isDNS1123Subdomain,
+  isLabelKey,
+  isLabelValue,
+  utf8ByteLength,
+  LABEL_VALUE_MAX_LENGTH,
+  DNS1123_LABEL_MAX_LENGTH,
+  DNS1123_SUBDOMAIN_MAX_LENGTH,
+} from './names'
+export { parseGoInt64 } from './int64'

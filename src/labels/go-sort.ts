@@ -1,0 +1,265 @@
+/**
+ * A port of Go's `sort.Sort` (pattern-defeating quicksort, Go ≥ 1.19) for
+ * sorting requirements by key exactly as upstream does. The sort is not
+ * stable: up to 12 elements it is an insertion sort (stable), past that
+ * same-key elements are reordered in Go's particular, deterministic way, and
+ * upstream's selector strings show that order.
+ *
+ * @module
+ */
+import { compareGoStrings } from '../field/go-format'
+
+type Less = (i: number, j: number) => boolean
+
+const swap = <T>(a: T[], i: number, j: number): void => {
+  const t = a[i]!
+  a[i] = a[j]!
+  a[j] = t
+}
+
+const bitsLen = (x: number): number => (x === 0 ? 0 : 32 - Math.clz32(x))
+
+const insertionSort = <T>(data: T[], less: Less, a: number, b: number): void => {
+  for (let i = a + 1; i < b; i++) {
+    for (let j = i; j > a && less(j, j - 1); j--) swap(data, j, j - 1)
+  }
+}
+
+const siftDown = <T>(data: T[], less: Less, lo: number, hi: number, first: number): void => {
+  let root = lo
+  for (;;) {
+    let child = 2 * root + 1
+    if (child >= hi) return
+    if (child + 1 < hi && less(first + child, first + child + 1)) child++
+    if (!less(first + root, first + child)) return
+    swap(data, first + root, first + child)
+    root = child
+  }
+}
+
+const heapSort = <T>(data: T[], less: Less, a: number, b: number): void => {
+  const first = a
+  const lo = 0
+  const hi = b - a
+  for (let i = Math.floor((hi - 1) / 2); i >= 0; i--) siftDown(data, less, i, hi, first)
+  for (let i = hi - 1; i >= 0; i--) {
+    swap(data, first, first + i)
+    siftDown(data, less, lo, i, first)
+  }
+}
+
+const MASK64 = (1n << 64n) - 1n
+
+// Go's breakPatterns (as built by Go 1.19, which recorded the vectors): an
+// xorshift generator on a uint64 (shifts 13, 17, 5) seeded with the length,
+// swapping the three elements around the middle with pseudo-random others.
+const breakPatterns = <T>(data: T[], a: number, b: number): void => {
+  const length = b - a
+  if (length >= 8) {
+    let random = BigInt(length)
+    const modulus = 1 << bitsLen(length)
+    const middle = a + Math.floor(length / 4) * 2
+    for (let idx = middle - 1; idx <= middle + 1; idx++) {
+      random ^= (random << 13n) & MASK64
+      random ^= random >> 17n
+      random ^= (random << 5n) & MASK64
+      let other = Number(random & BigInt(modulus - 1))
+      if (other >= length) other -= length
+      swap(data, idx, a + other)
+    }
+  }
+}
+
+const UNKNOWN = 0
+const INCREASING = 1
+const DECREASING = 2
+
+const choosePivot = (less: Less, a: number, b: number): [number, number] => {
+  const l = b - a
+  let swaps = 0
+  let i = a + Math.floor(l / 4) * 1
+  let j = a + Math.floor(l / 4) * 2
+  let k = a + Math.floor(l / 4) * 3
+  const median = (x: number, y: number, z: number): number => {
+    if (less(y, x)) {
+      swaps++
+      const t = x
+      x = y
+      y = t
+    }
+    if (less(z, y)) {
+      swaps++
+      const t = y
+      y = z
+      z = t
+    }
+    if (less(y, x)) {
+      swaps++
+      const t = x
+      x = y
+      y = t
+    }
+    return y
+  }
+  if (l >= 8) {
+    if (l >= 50) {
+      i = median(i - 1, i, i + 1)
+      j = median(j - 1, j, j + 1)
+      k = median(k - 1, k, k + 1)
+    }
+    j = median(i, j, k)
+  }
+  if (swaps === 0) return [j, INCREASING]
+  if (swaps === 12) return [j, DECREASING]
+  return [j, UNKNOWN]
+}
+
+const reverseRange = <T>(data: T[], a: number, b: number): void => {
+  let i = a
+  let j = b - 1
+  while (i < j) {
+    swap(data, i, j)
+    i++
+    j--
+  }
+}
+
+const partialInsertionSort = <T>(data: T[], less: Less, a: number, b: number): boolean => {
+  const maxSteps = 5
+  const shortestShifting = 50
+  let i = a + 1
+  for (let step = 0; step < maxSteps; step++) {
+    while (i < b && !less(i, i - 1)) i++
+    if (i === b) return true
+    if (b - a < shortestShifting) return false
+    swap(data, i, i - 1)
+    if (i - a >= 2) {
+      for (let j = i - 1; j >= 1; j--) {
+        if (!less(j, j - 1)) break
+        swap(data, j, j - 1)
+      }
+    }
+    if (b - i >= 2) {
+      for (let j = i + 1; j < b; j++) {
+        if (!less(j, j - 1)) break
+        swap(data, j, j - 1)
+      }
+    }
+  }
+  return false
+}
+
+const partitionEqual = <T>(data: T[], less: Less, a: number, b: number, pivot: number): number => {
+  swap(data, a, pivot)
+  let i = a + 1
+  let j = b - 1
+  for (;;) {
+    while (i <= j && !less(a, i)) i++
+    while (i <= j && less(a, j)) j--
+    if (i > j) break
+    swap(data, i, j)
+    i++
+    j--
+  }
+  return i
+}
+
+const partition = <T>(data: T[], less: Less, a: number, b: number, pivot: number): [number, boolean] => {
+  swap(data, a, pivot)
+  let i = a + 1
+  let j = b - 1
+  while (i <= j && less(i, a)) i++
+  while (i <= j && !less(j, a)) j--
+  if (i > j) {
+    swap(data, j, a)
+    return [j, true]
+  }
+  swap(data, i, j)
+  i++
+  j--
+  for (;;) {
+    while (i <= j && less(i, a)) i++
+    while (i <= j && !less(j, a)) j--
+    if (i > j) break
+    swap(data, i, j)
+    i++
+    j--
+  }
+  swap(data, j, a)
+  return [j, false]
+}
+
+const pdqsort = <T>(data: T[], less: Less, a0: number, b0: number, limit0: number): void => {
+  let a = a0
+  let b = b0
+  let limit = limit0
+  let wasBalanced = true
+  let wasPartitioned = true
+  for (;;) {
+    const length = b - a
+    if (length <= 12) {
+      insertionSort(data, less, a, b)
+      return
+    }
+    if (limit === 0) {
+      heapSort(data, less, a, b)
+      return
+    }
+    if (!wasBalanced) {
+      breakPatterns(data, a, b)
+      limit--
+    }
+    let [pivot, hint] = choosePivot(less, a, b)
+    if (hint === DECREASING) {
+      reverseRange(data, a, b)
+      pivot = b - 1 - (pivot - a)
+      hint = INCREASING
+    }
+    if (wasBalanced && wasPartitioned && hint === INCREASING) {
+      if (partialInsertionSort(data, less, a, b)) return
+    }
+    if (a > 0 && !less(a - 1, pivot)) {
+      a = partitionEqual(data, less, a, b, pivot)
+      continue
+    }
+    const [mid, alreadyPartitioned] = partition(data, less, a, b, pivot)
+    wasPartitioned = alreadyPartitioned
+    const leftLen = mid - a
+    const rightLen = b - mid
+    const balanceThreshold = Math.floor(length / 8)
+    if (leftLen < rightLen) {
+      wasBalanced = leftLen >= balanceThreshold
+      pdqsort(data, less, a, mid, limit)
+      a = mid + 1
+    } else {
+      wasBalanced = rightLen >= balanceThreshold
+      pdqsort(data, less, mid + 1, b, limit)
+      b = mid
+    }
+  }
+}
+
+/**
+ * Sorts `items` in place by `key(item)` in Go byte order, exactly as Go's
+ * `sort.Sort` would order them (including the order of equal keys).
+ * Internal: callers pass a fresh array, never user input.
+ *
+ * @example
+ * const xs = [{ key: 'b' }, { key: 'a' }]
+ * goSortByKey(xs, (x) => x.key) // xs is now [{ key: 'a' }, { key: 'b' }]
+ */
+export const goSortByKey = <T>(items: T[], key: (item: T) => string): void => {
+  const n = items.length
+  if (n <= 1) return
+  // Already in order: Go's sort leaves it untouched as well.
+  let sorted = true
+  for (let i = 1; i < n; i++) {
+    if (compareGoStrings(key(items[i]!), key(items[i - 1]!)) < 0) {
+      sorted = false
+      break
+    }
+  }
+  if (sorted) return
+  const less: Less = (i, j) => compareGoStrings(key(items[i]!), key(items[j]!)) < 0
+  pdqsort(items, less, 0, n, bitsLen(n))
+}

@@ -1,0 +1,262 @@
+/**
+ * meta/v1 `LabelSelector` helpers: conversion to a {@link Selector}
+ * (`LabelSelectorAsSelector`), parsing a selector string into a
+ * `LabelSelector` (`ParseToLabelSelector`), printing (`FormatLabelSelector`)
+ * and field validation (`ValidateLabelSelector`, `ValidateLabels`).
+ *
+ * Inputs are `unknown`-safe: anything that is not the JSON shape of a
+ * `LabelSelector` gives an error value, never an exception.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import type { FieldError } from '../field/field-error'
+import { compareGoStrings, goJsonMarshal, goQuote } from '../field/go-format'
+import { fieldPathChild, fieldPathIndex } from '../field/path'
+import { goSortByKey } from './go-sort'
+import { isQualifiedName, isValidLabelValue } from './names'
+import { parseRequirements } from './parser'
+import { aggregateMessage, requirementErrors } from './requirement'
+import { everything, nothing, selectorToString } from './selector'
+import type { LabelSelector, LabelSelectorRequirement, Operator, Requirement, Selector, SelectorError } from './types'
+
+const isRecord = (u: unknown): u is Record<string, unknown> =>
+  typeof u === 'object' && u !== null && !Array.isArray(u)
+
+const own = (o: Record<string, unknown>, k: string): unknown =>
+  Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined
+
+// Go's view of a string field that may be missing (zero value "").
+const goString = (u: unknown): string =>
+  typeof u === 'string' ? u : u === undefined || u === null ? '' : goJsonMarshal(u)
+
+const toOperator = (op: string): Operator | undefined => {
+  switch (op) {
+    case 'In': return 'in'
+    case 'NotIn': return 'notin'
+    case 'Exists': return 'exists'
+    case 'DoesNotExist': return '!'
+    default: return undefined
+  }
+}
+
+const fail = (message: string): E.Either<SelectorError, never> => E.left({ message })
+
+/**
+ * `metav1.LabelSelectorAsSelector`: converts a `LabelSelector` into a
+ * {@link Selector}. `null`/`undefined` (a nil pointer) gives {@link nothing};
+ * a selector with no labels and no expressions gives {@link everything}.
+ * `matchLabels` become `=` requirements; expression values keep their order
+ * and duplicates. Keys, values and operators are validated with upstream's
+ * messages.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const s = labelSelectorAsSelector({ matchLabels: { app: 'web' },
+ *   matchExpressions: [{ key: 'tier', operator: 'NotIn', values: ['db', 'cache'] }] })
+ * E.isRight(s) && selectorToString(s.right) //=> 'app=web,tier notin (cache,db)'
+ * labelSelectorAsSelector({ matchExpressions: [{ key: 'a', operator: 'in' as never }] })
+ * //=> left({ message: '"in" is not a valid label selector operator' })
+ */
+export const labelSelectorAsSelector = (
+  ls: LabelSelector | null | undefined,
+): E.Either<SelectorError, Selector> => {
+  if (ls === null || ls === undefined) return E.right(nothing)
+  if (!isRecord(ls)) return fail('label selector must be an object')
+  const matchLabels = own(ls, 'matchLabels')
+  const matchExpressions = own(ls, 'matchExpressions')
+  if (matchLabels !== undefined && matchLabels !== null && !isRecord(matchLabels))
+    return fail('matchLabels must be an object of string values')
+  if (matchExpressions !== undefined && matchExpressions !== null && !Array.isArray(matchExpressions))
+    return fail('matchExpressions must be a list')
+  const labelKeys = isRecord(matchLabels) ? Object.keys(matchLabels) : []
+  const exprs: readonly unknown[] = Array.isArray(matchExpressions) ? matchExpressions : []
+  if (labelKeys.length + exprs.length === 0) return E.right(everything)
+  const reqs: Requirement[] = []
+  for (const key of labelKeys) {
+    const value = (matchLabels as Record<string, unknown>)[key] as string
+    const values = [value]
+    const errs = requirementErrors(key, '=', values)
+    if (errs.length !== 0) return fail(aggregateMessage(errs))
+    reqs.push({ key, operator: '=', values })
+  }
+  for (const expr of exprs) {
+    const e = isRecord(expr) ? expr : {}
+    const opText = goString(own(e, 'operator'))
+    const op = toOperator(opText)
+    if (op === undefined) return fail(`${goQuote(opText)} is not a valid label selector operator`)
+    const key = goString(own(e, 'key'))
+    const rawValues = own(e, 'values')
+    const values: string[] | null =
+      Array.isArray(rawValues) && rawValues.length !== 0 ? (rawValues.slice() as string[]) : null
+    const errs = requirementErrors(key, op, values)
+    if (errs.length !== 0) return fail(aggregateMessage(errs))
+    reqs.push({ key, operator: op, values: values ?? [] })
+  }
+  goSortByKey(reqs, (r) => r.key)
+  return E.right({ requirements: reqs, empty: false, matchesNothing: false })
+}
+
+// Sets an own property even for the key "__proto__".
+const setOwn = (o: Record<string, string>, k: string, v: string): void => {
+  if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true })
+  else o[k] = v
+}
+
+/**
+ * `metav1.ParseToLabelSelector`: parses a selector string into a
+ * `LabelSelector`. `=`/`==` go to `matchLabels` (a later duplicate wins),
+ * `in`, `notin`, `exists` and `!` to `matchExpressions` (values sorted);
+ * `!=`, `gt` and `lt` cannot be expressed and are errors. Empty parts are
+ * omitted, as Go's JSON does: `""` gives `{}`.
+ *
+ * @example
+ * parseToLabelSelector('a=b,c in (e,d)')
+ * //=> right({ matchLabels: { a: 'b' }, matchExpressions: [{ key: 'c', operator: 'In', values: ['d', 'e'] }] })
+ * parseToLabelSelector('a<3') //=> left({ message: '"lt" isn\'t supported in label selectors' })
+ */
+export const parseToLabelSelector = (s: string): E.Either<SelectorError, LabelSelector> => {
+  const parsed = parseRequirements(s)
+  if (E.isLeft(parsed)) return fail(`couldn't parse the selector string "${s}": ${parsed.left.message}`)
+  const matchLabels: Record<string, string> = {}
+  let labelCount = 0
+  const matchExpressions: LabelSelectorRequirement[] = []
+  for (const req of parsed.right) {
+    let op: LabelSelectorRequirement['operator']
+    switch (req.operator) {
+      case '=':
+      case '==':
+        setOwn(matchLabels, req.key, req.values[0]!)
+        labelCount++
+        continue
+      case 'in': op = 'In'; break
+      case 'notin': op = 'NotIn'; break
+      case 'exists': op = 'Exists'; break
+      case '!': op = 'DoesNotExist'; break
+      case 'gt':
+      case 'lt':
+        return fail(`${goQuote(req.operator)} isn't supported in label selectors`)
+      default:
+        return fail(`${goQuote(req.operator)} is not a valid label selector operator`)
+    }
+    const values = req.values.slice().sort(compareGoStrings)
+    matchExpressions.push(values.length === 0 ? { key: req.key, operator: op } : { key: req.key, operator: op, values })
+  }
+  const out: LabelSelector = {}
+  if (labelCount !== 0) out.matchLabels = matchLabels
+  if (matchExpressions.length !== 0) out.matchExpressions = matchExpressions
+  return E.right(out)
+}
+
+/**
+ * `metav1.FormatLabelSelector`: the selector's canonical string, `<none>`
+ * when it is empty (nil or `{}`), `<error>` when it does not convert.
+ *
+ * @example
+ * formatLabelSelector({ matchLabels: { app: 'web' } }) //=> 'app=web'
+ * formatLabelSelector(null)                           //=> '<none>'
+ * formatLabelSelector({ matchLabels: { a: '-b' } })    //=> '<error>'
+ */
+export const formatLabelSelector = (ls: LabelSelector | null | undefined): string => {
+  const sel = labelSelectorAsSelector(ls)
+  if (E.isLeft(sel)) return '<error>'
+  const s = selectorToString(sel.right)
+  return s.length === 0 ? '<none>' : s
+}
+
+const compareKeys = compareGoStrings
+
+/**
+ * meta/v1 validation `ValidateLabels`: every key must be a qualified name and
+ * every value a valid label value; one `FieldValueInvalid` per message, all
+ * at `path` (no key in the path), with the key or value as `badValue`.
+ * Labels are visited in byte order of the key, key errors before value
+ * errors. `null`/`undefined` is valid; a non-object is `FieldValueTypeInvalid`.
+ *
+ * @example
+ * validateLabels({ app: 'web' })           //=> []
+ * validateLabels({ '-a': 'b' })[0]?.field  //=> 'metadata.labels'
+ */
+export const validateLabels = (labels: unknown, path: string = 'metadata.labels'): FieldError[] => {
+  const p = typeof path === 'string' ? path : 'metadata.labels'
+  if (labels === null || labels === undefined) return []
+  if (!isRecord(labels)) return [{ type: 'FieldValueTypeInvalid', field: p, badValue: labels, detail: 'must be an object of string values' }]
+  const errs: FieldError[] = []
+  const keys = Object.keys(labels).sort(compareKeys)
+  for (const k of keys) {
+    for (const msg of isQualifiedName(k))
+      errs.push({ type: 'FieldValueInvalid', field: p, badValue: k, detail: msg, origin: 'format=k8s-label-key' })
+    const v = labels[k]
+    if (typeof v !== 'string') {
+      errs.push({ type: 'FieldValueTypeInvalid', field: p, badValue: v === undefined ? null : v, detail: 'must be a string' })
+      continue
+    }
+    for (const msg of isValidLabelValue(v))
+      errs.push({ type: 'FieldValueInvalid', field: p, badValue: v, detail: msg, origin: 'format=k8s-label-value' })
+  }
+  return errs
+}
+
+/**
+ * meta/v1 validation `ValidateLabelSelector` (default options): validates
+ * `matchLabels` as {@link validateLabels} does, then each expression: an
+ * unknown operator (`FieldValueInvalid` at `….operator`), `In`/`NotIn`
+ * without values (`FieldValueRequired`), `Exists`/`DoesNotExist` with
+ * values (`FieldValueForbidden`), the key, and each value. `null` is valid.
+ *
+ * @example
+ * validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In' }] }).map(formatFieldError)
+ * //=> ["spec.selector.matchExpressions[0].values: Required value: must be specified when `operator` is 'In' or 'NotIn'"]
+ */
+export const validateLabelSelector = (ls: unknown, path: string = 'spec.selector'): FieldError[] => {
+  const p = typeof path === 'string' ? path : 'spec.selector'
+  if (ls === null || ls === undefined) return []
+  if (!isRecord(ls)) return [{ type: 'FieldValueTypeInvalid', field: p, badValue: ls, detail: 'must be an object' }]
+  const errs = validateLabels(own(ls, 'matchLabels'), fieldPathChild(p, 'matchLabels'))
+  const exprs = own(ls, 'matchExpressions')
+  if (exprs === undefined || exprs === null) return errs
+  const exprsPath = fieldPathChild(p, 'matchExpressions')
+  if (!Array.isArray(exprs)) {
+    errs.push({ type: 'FieldValueTypeInvalid', field: exprsPath, badValue: exprs, detail: 'must be a list' })
+    return errs
+  }
+  for (let i = 0; i < exprs.length; i++) {
+    const at = fieldPathIndex(exprsPath, i)
+    const expr: unknown = exprs[i]
+    if (!isRecord(expr)) {
+      errs.push({ type: 'FieldValueTypeInvalid', field: at, badValue: expr ?? null, detail: 'must be an object' })
+      continue
+    }
+    const op = goString(own(expr, 'operator'))
+    const rawValues = own(expr, 'values')
+    const values: readonly unknown[] = Array.isArray(rawValues) ? rawValues : []
+    const valuesPath = fieldPathChild(at, 'values')
+    switch (op) {
+      case 'In':
+      case 'NotIn':
+        if (values.length === 0)
+          errs.push({ type: 'FieldValueRequired', field: valuesPath, badValue: '', detail: "must be specified when `operator` is 'In' or 'NotIn'" })
+        break
+      case 'Exists':
+      case 'DoesNotExist':
+        if (values.length > 0)
+          errs.push({ type: 'FieldValueForbidden', field: valuesPath, badValue: '', detail: "may not be specified when `operator` is 'Exists' or 'DoesNotExist'" })
+        break
+      default:
+        errs.push({ type: 'FieldValueInvalid', field: fieldPathChild(at, 'operator'), badValue: op, badValueEncoding: 'json', detail: 'not a valid selector operator' })
+    }
+    const key = goString(own(expr, 'key'))
+    for (const msg of isQualifiedName(key))
+      errs.push({ type: 'FieldValueInvalid', field: fieldPathChild(at, 'key'), badValue: key, detail: msg, origin: 'format=k8s-label-key' })
+    for (let j = 0; j < values.length; j++) {
+      const v = values[j]
+      if (typeof v !== 'string') {
+        errs.push({ type: 'FieldValueTypeInvalid', field: fieldPathIndex(valuesPath, j), badValue: v ?? null, detail: 'must be a string' })
+        continue
+      }
+      for (const msg of isValidLabelValue(v))
+        errs.push({ type: 'FieldValueInvalid', field: fieldPathIndex(valuesPath, j), badValue: v, detail: msg })
+    }
+  }
+  return errs
+}

@@ -1,0 +1,318 @@
+/**
+ * The label-selector string parser (`labels.Parse`): a char-code lexer with
+ * one token of lookahead and the same recursive descent as upstream, so that
+ * every accepted string, every requirement and every error message is the
+ * same. Runs in linear time and never throws.
+ *
+ * Lexing facts kept from upstream: only space, `\t`, `\r` and `\n` separate
+ * tokens; NUL ends the input at the start of a token and ends (and is
+ * consumed with) a token it follows; `in`/`notin` are keywords only where an
+ * operator is expected.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { formatFieldError } from '../field/format'
+import { compareGoStrings } from '../field/go-format'
+import { goSortByKey } from './go-sort'
+import { isLabelKey, isQualifiedName } from './names'
+import { aggregateMessage, requirementErrors } from './requirement'
+import type { Operator, Requirement, Selector, SelectorError } from './types'
+
+// Token kinds (upstream's Token values).
+const EOS = 1
+const CLOSE_PAR = 2
+const COMMA = 3
+const NOT = 4
+const DOUBLE_EQUALS = 5
+const EQUALS = 6
+const GREATER = 7
+const IDENT = 8
+const IN = 9
+const LESS = 10
+const NOT_EQUALS = 11
+const NOT_IN = 12
+const OPEN_PAR = 13
+
+const isWhitespace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a
+
+// = ! ( ) , > <
+const isSpecial = (c: number): boolean =>
+  c === 0x3d || c === 0x21 || c === 0x28 || c === 0x29 || c === 0x2c || c === 0x3e || c === 0x3c
+
+const specialKind = (c: number): number => {
+  switch (c) {
+    case 0x3d: return EQUALS
+    case 0x21: return NOT
+    case 0x28: return OPEN_PAR
+    case 0x29: return CLOSE_PAR
+    case 0x2c: return COMMA
+    case 0x3e: return GREATER
+    default: return LESS
+  }
+}
+
+const SPECIAL_TEXT: Record<number, string> = {
+  [EQUALS]: '=', [NOT]: '!', [OPEN_PAR]: '(', [CLOSE_PAR]: ')', [COMMA]: ',', [GREATER]: '>', [LESS]: '<',
+  [DOUBLE_EQUALS]: '==', [NOT_EQUALS]: '!=', [EOS]: '',
+}
+
+/** Thrown internally to unwind on the first error; never escapes `parse`. */
+class ParseFailure {
+  constructor(readonly message: string) {}
+}
+
+/** Lexer + parser state for one input. */
+class Parser {
+  private pos = 0
+  /** current (lookahead) token */
+  private kind = 0
+  private lit = ''
+  constructor(private readonly s: string) {
+    this.advance()
+  }
+
+  /** Lexes the next token into kind/lit (upstream's Lex). */
+  private advance(): void {
+    const s = this.s
+    const n = s.length
+    let pos = this.pos
+    // skipWhiteSpaces(read())
+    let c = pos < n ? s.charCodeAt(pos++) : 0
+    while (isWhitespace(c)) c = pos < n ? s.charCodeAt(pos++) : 0
+    if (c === 0) {
+      this.pos = pos
+      this.kind = EOS
+      this.lit = ''
+      return
+    }
+    if (isSpecial(c)) {
+      let kind = specialKind(c)
+      // a second char can only extend '=' or '!' to '==' / '!='
+      const c2 = pos < n ? s.charCodeAt(pos) : -1
+      if (c2 === 0) pos++ // NUL ends the token and is consumed
+      else if (c2 === 0x3d && (kind === EQUALS || kind === NOT)) {
+        kind = kind === EQUALS ? DOUBLE_EQUALS : NOT_EQUALS
+        pos++
+        if (pos < n && s.charCodeAt(pos) === 0) pos++
+      }
+      this.pos = pos
+      this.kind = kind
+      this.lit = SPECIAL_TEXT[kind]!
+      return
+    }
+    // identifier or keyword
+    const start = pos - 1
+    let end = n
+    let next = n
+    for (let i = pos; i < n; i++) {
+      const d = s.charCodeAt(i)
+      if (d === 0) {
+        end = i
+        next = i + 1
+        break
+      }
+      if (isSpecial(d) || isWhitespace(d)) {
+        end = i
+        next = i
+        break
+      }
+    }
+    this.pos = next
+    const lit = s.slice(start, end)
+    this.lit = lit
+    this.kind = lit === 'in' ? IN : lit === 'notin' ? NOT_IN : IDENT
+  }
+
+  /** Token kind as seen in the Values context (in/notin are identifiers). */
+  private peekValues(): number {
+    return this.kind === IN || this.kind === NOT_IN ? IDENT : this.kind
+  }
+
+  private fail(message: string): never {
+    throw new ParseFailure(message)
+  }
+
+  parse(): Requirement[] {
+    const reqs: Requirement[] = []
+    for (;;) {
+      const tok = this.peekValues()
+      if (tok === IDENT || tok === NOT) {
+        const r = this.parseRequirementOrFail()
+        reqs.push(r)
+        const t = this.peekValues()
+        const l = this.lit
+        this.advance()
+        if (t === EOS) return reqs
+        if (t === COMMA) {
+          const t2 = this.peekValues()
+          if (t2 !== IDENT && t2 !== NOT) this.fail(`found '${this.lit}', expected: identifier after ','`)
+        } else this.fail(`found '${l}', expected: ',' or 'end of string'`)
+      } else if (tok === EOS) return reqs
+      else this.fail(`found '${this.lit}', expected: !, identifier, or 'end of string'`)
+    }
+  }
+
+  private parseRequirementOrFail(): Requirement {
+    try {
+      return this.parseRequirement()
+    } catch (e) {
+      if (e instanceof ParseFailure) throw new ParseFailure('unable to parse requirement: ' + e.message)
+      throw e
+    }
+  }
+
+  private parseRequirement(): Requirement {
+    // parseKeyAndInferOperator
+    let operator: Operator | undefined
+    let tok = this.peekValues()
+    let lit = this.lit
+    this.advance()
+    if (tok === NOT) {
+      operator = '!'
+      tok = this.peekValues()
+      lit = this.lit
+      this.advance()
+    }
+    if (tok !== IDENT) this.fail(`found '${lit}', expected: identifier`)
+    const key = lit
+    if (!isLabelKey(key)) {
+      this.fail(
+        formatFieldError({
+          type: 'FieldValueInvalid',
+          field: '<nil>',
+          badValue: key,
+          detail: isQualifiedName(key).join('; '),
+        }),
+      )
+    }
+    const next = this.peekValues()
+    if ((next === EOS || next === COMMA) && operator === undefined) operator = 'exists'
+    if (operator === 'exists' || operator === '!') return this.build(key, operator, [])
+    // parseOperator (KeyAndOperator context)
+    const opTok = this.kind
+    const opLit = this.lit
+    this.advance()
+    let op: Operator
+    switch (opTok) {
+      case IN: op = 'in'; break
+      case EQUALS: op = '='; break
+      case DOUBLE_EQUALS: op = '=='; break
+      case GREATER: op = 'gt'; break
+      case LESS: op = 'lt'; break
+      case NOT_IN: op = 'notin'; break
+      case NOT_EQUALS: op = '!='; break
+      default: return this.fail(`found '${opLit}', expected: in, notin, =, ==, !=, gt, lt`)
+    }
+    const values = op === 'in' || op === 'notin' ? this.parseValues() : this.parseExactValue()
+    return this.build(key, op, values)
+  }
+
+  private build(key: string, op: Operator, values: string[]): Requirement {
+    const errs = requirementErrors(key, op, values)
+    if (errs.length !== 0) this.fail(aggregateMessage(errs))
+    return { key, operator: op, values }
+  }
+
+  // "(" values ")": returns the sorted, de-duplicated list (sets.List()).
+  private parseValues(): string[] {
+    const tok = this.peekValues()
+    const lit = this.lit
+    this.advance()
+    if (tok !== OPEN_PAR) this.fail(`found '${lit}' expected: '('`)
+    const t = this.peekValues()
+    if (t === IDENT || t === COMMA) {
+      const s = this.parseIdentifiersList()
+      this.advance() // the ')' that parseIdentifiersList saw
+      return sortedUnique(s)
+    }
+    if (t === CLOSE_PAR) {
+      this.advance()
+      return ['']
+    }
+    return this.fail(`found '${this.lit}', expected: ',', ')' or identifier`)
+  }
+
+  private parseIdentifiersList(): string[] {
+    const s: string[] = []
+    for (;;) {
+      const tok = this.peekValues()
+      const lit = this.lit
+      this.advance()
+      if (tok === IDENT) {
+        s.push(lit)
+        const t2 = this.peekValues()
+        if (t2 === COMMA) continue
+        if (t2 === CLOSE_PAR) return s
+        this.fail(`found '${this.lit}', expected: ',' or ')'`)
+      } else if (tok === COMMA) {
+        if (s.length === 0) s.push('')
+        const t2 = this.peekValues()
+        if (t2 === CLOSE_PAR) {
+          s.push('')
+          return s
+        }
+        if (t2 === COMMA) s.push('') // ",,": an empty value between (the comma stays for the next turn)
+      } else this.fail(`found '${lit}', expected: ',', or identifier`)
+    }
+  }
+
+  private parseExactValue(): string[] {
+    const tok = this.peekValues()
+    if (tok === EOS || tok === COMMA) return ['']
+    const lit = this.lit
+    this.advance()
+    if (tok === IDENT) return [lit]
+    return this.fail(`found '${lit}', expected: identifier`)
+  }
+}
+
+const sortedUnique = (xs: string[]): string[] => {
+  if (xs.length === 1) return xs
+  xs.sort(compareGoStrings)
+  let w = 1
+  for (let i = 1; i < xs.length; i++) if (xs[i] !== xs[w - 1]) xs[w++] = xs[i]!
+  xs.length = w
+  return xs
+}
+
+/**
+ * `labels.ParseToRequirements`: the requirements of a selector string,
+ * sorted by key as Go's `sort.Sort` orders them, or upstream's error text.
+ *
+ * @example
+ * parseRequirements('b=1,a in (y,x)')
+ * //=> right([{ key: 'a', operator: 'in', values: ['x', 'y'] }, { key: 'b', operator: '=', values: ['1'] }])
+ */
+export const parseRequirements = (s: string): E.Either<SelectorError, Requirement[]> => {
+  if (typeof s !== 'string') return E.left({ message: 'selector must be a string' })
+  let reqs: Requirement[]
+  try {
+    reqs = new Parser(s).parse()
+  } catch (e) {
+    if (e instanceof ParseFailure) return E.left({ message: e.message })
+    return E.left({ message: String(e) })
+  }
+  goSortByKey(reqs, (r) => r.key)
+  return E.right(reqs)
+}
+
+/**
+ * `labels.Parse`: parses a label-selector string.
+ *
+ * Grammar: requirements separated by `,`; each is `key`, `!key`,
+ * `key=value`, `key==value`, `key!=value`, `key in (v1,v2)`,
+ * `key notin (v1,v2)`, `key>int` or `key<int`. The empty string is
+ * {@link everything}.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const r = parseSelector('env in (prod, staging),tier!=db')
+ * E.isRight(r) && selectorToString(r.right) //=> 'env in (prod,staging),tier!=db'
+ * parseSelector('a=b=c') //=> left({ message: "found '=', expected: ',' or 'end of string'" })
+ */
+export const parseSelector = (s: string): E.Either<SelectorError, Selector> => {
+  const r = parseRequirements(s)
+  if (E.isLeft(r)) return r
+  return E.right({ requirements: r.right, empty: r.right.length === 0, matchesNothing: false })
+}

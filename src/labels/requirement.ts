@@ -1,0 +1,204 @@
+/**
+ * Requirement construction with upstream's checks (`labels.NewRequirement`)
+ * and single-requirement matching (`Requirement.Matches`).
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import type { FieldError } from '../field/field-error'
+import { formatFieldError } from '../field/format'
+import { isQualifiedName, isValidLabelValue, isLabelKey, isLabelValue } from './names'
+import { parseGoInt64 } from './int64'
+import type { Labels, Operator, Requirement } from './types'
+
+const VALID_OPERATORS = ['in', 'notin', '=', '==', '!=', 'gt', 'lt', 'exists', '!'] as const
+
+/**
+ * Go's aggregate error text for a field-error list (`ErrorList.ToAggregate()`
+ * then `.Error()`): one message as it is, several as `[e1, e2]`, duplicates
+ * dropped. Returns `''` for an empty list.
+ *
+ * @example
+ * aggregateMessage([{ type: 'FieldValueInvalid', field: 'key', badValue: '-a', detail: 'bad' }])
+ * //=> 'key: Invalid value: "-a": bad'
+ */
+export const aggregateMessage = (errors: readonly FieldError[]): string => {
+  const seen = new Set<string>()
+  const parts: string[] = []
+  for (const e of errors) {
+    const msg = formatFieldError(e)
+    if (seen.has(msg)) continue
+    seen.add(msg)
+    parts.push(msg)
+  }
+  if (parts.length === 0) return ''
+  return parts.length === 1 ? parts[0]! : '[' + parts.join(', ') + ']'
+}
+
+const invalid = (field: string, badValue: unknown, detail: string): FieldError => ({
+  type: 'FieldValueInvalid',
+  field,
+  badValue,
+  detail,
+})
+
+/**
+ * The field errors `labels.NewRequirement(key, op, values)` reports, with
+ * upstream's paths (`key`, `values`, `values[i]`, `values[i][key]`,
+ * `operator`) and order. `[]` means the requirement is valid. `values` is
+ * Go's slice; pass `null` for a nil slice (it renders as `null`).
+ *
+ * @example
+ * requirementErrors('a', 'in', null).map(formatFieldError)
+ * //=> ["values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty"]
+ */
+export const requirementErrors = (key: string, op: string, values: readonly string[] | null): FieldError[] => {
+  const vals = values ?? []
+  // Fast path: the common valid shapes allocate nothing.
+  if (isLabelKey(key) && isCountValid(op, vals.length) && vals.every(isLabelValue)) {
+    if (op !== 'gt' && op !== 'lt') return []
+    if (parseGoInt64(vals[0]!) !== undefined) return []
+  }
+  const errs: FieldError[] = []
+  const keyMsgs = isQualifiedName(key)
+  if (keyMsgs.length !== 0) errs.push(invalid('key', key, keyMsgs.join('; ')))
+  switch (op) {
+    case 'in':
+    case 'notin':
+      if (vals.length === 0) errs.push(invalid('values', values, "for 'in', 'notin' operators, values set can't be empty"))
+      break
+    case '=':
+    case '==':
+    case '!=':
+      if (vals.length !== 1) errs.push(invalid('values', values, 'exact-match compatibility requires one single value'))
+      break
+    case 'exists':
+    case '!':
+      if (vals.length !== 0) errs.push(invalid('values', values, 'values set must be empty for exists and does not exist'))
+      break
+    case 'gt':
+    case 'lt':
+      if (vals.length !== 1) errs.push(invalid('values', values, "for 'Gt', 'Lt' operators, exactly one value is required"))
+      for (let i = 0; i < vals.length; i++) {
+        if (parseGoInt64(vals[i]!) === undefined)
+          errs.push(invalid(`values[${i}]`, vals[i], "for 'Gt', 'Lt' operators, the value must be an integer"))
+      }
+      break
+    default:
+      errs.push({
+        type: 'FieldValueNotSupported',
+        field: 'operator',
+        badValue: op,
+        badValueEncoding: 'json',
+        detail: 'supported values: ' + VALID_OPERATORS.map((o) => `"${o}"`).join(', '),
+      })
+  }
+  for (let i = 0; i < vals.length; i++) {
+    const msgs = isValidLabelValue(vals[i]!)
+    if (msgs.length !== 0) errs.push(invalid(`values[${i}][${key}]`, vals[i], msgs.join('; ')))
+  }
+  return errs
+}
+
+const isCountValid = (op: string, n: number): boolean => {
+  switch (op) {
+    case 'in':
+    case 'notin':
+      return n !== 0
+    case '=':
+    case '==':
+    case '!=':
+    case 'gt':
+    case 'lt':
+      return n === 1
+    case 'exists':
+    case '!':
+      return n === 0
+    default:
+      return false
+  }
+}
+
+/**
+ * `labels.NewRequirement`: a validated requirement, or upstream's error text.
+ * Values are kept in the given order (copied).
+ *
+ * @example
+ * newRequirement('env', 'in', ['prod', 'qa'])
+ * //=> right({ key: 'env', operator: 'in', values: ['prod', 'qa'] })
+ * newRequirement('a', 'gt', ['x'])
+ * //=> left("values[0]: Invalid value: \"x\": for 'Gt', 'Lt' operators, the value must be an integer")
+ */
+export const newRequirement = (
+  key: string,
+  operator: Operator,
+  values: readonly string[] | null,
+): E.Either<string, Requirement> => {
+  const errs = requirementErrors(key, operator, values)
+  if (errs.length !== 0) return E.left(aggregateMessage(errs))
+  return E.right({ key, operator, values: values === null ? [] : values.slice() })
+}
+
+const hasOwn = Object.prototype.hasOwnProperty
+
+/**
+ * The value of `key` in a label set, or `undefined` when the set has no such
+ * own property (inherited properties never count). Non-object sets are empty.
+ *
+ * @example
+ * labelValue({ app: 'web' }, 'app')     //=> 'web'
+ * labelValue({}, 'constructor')        //=> undefined
+ */
+export const labelValue = (labels: Labels, key: string): unknown => {
+  if (typeof labels !== 'object' || labels === null) return undefined
+  return hasOwn.call(labels, key) ? (labels as Record<string, unknown>)[key] : undefined
+}
+
+const hasLabel = (labels: Labels, key: string): boolean =>
+  typeof labels === 'object' && labels !== null && hasOwn.call(labels, key)
+
+const includes = (values: readonly string[], v: unknown): boolean => {
+  for (let i = 0; i < values.length; i++) if (values[i] === v) return true
+  return false
+}
+
+/**
+ * `Requirement.Matches`: whether one requirement holds for a label set.
+ * `notin`, `!=` and `!` hold when the key is absent; `in`, `=`, `==`,
+ * `exists`, `gt` and `lt` need it. `gt`/`lt` compare the label value parsed
+ * with Go's `ParseInt` (a value that does not parse never matches).
+ *
+ * @example
+ * requirementMatches({ key: 'a', operator: 'gt', values: ['0'] }, { a: '+5' }) //=> true
+ * requirementMatches({ key: 'a', operator: 'notin', values: ['x'] }, {})        //=> true
+ */
+export const requirementMatches = (r: Requirement, labels: Labels): boolean => {
+  if (typeof r !== 'object' || r === null) return false
+  const key = r.key
+  const values: readonly string[] = Array.isArray(r.values) ? r.values : []
+  switch (r.operator) {
+    case 'in':
+    case '=':
+    case '==':
+      return hasLabel(labels, key) && includes(values, (labels as Record<string, unknown>)[key])
+    case 'notin':
+    case '!=':
+      return !hasLabel(labels, key) || !includes(values, (labels as Record<string, unknown>)[key])
+    case 'exists':
+      return hasLabel(labels, key)
+    case '!':
+      return !hasLabel(labels, key)
+    case 'gt':
+    case 'lt': {
+      if (!hasLabel(labels, key)) return false
+      const v = (labels as Record<string, unknown>)[key]
+      const lv = typeof v === 'string' ? parseGoInt64(v) : undefined
+      if (lv === undefined || values.length !== 1) return false
+      const rv = parseGoInt64(values[0]!)
+      if (rv === undefined) return false
+      return r.operator === 'gt' ? lv > rv : lv < rv
+    }
+    default:
+      return false
+  }
+}
