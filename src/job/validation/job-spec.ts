@@ -34,12 +34,26 @@ export interface SpecValidationOptions {
   readonly allowInvalidLabelValueInSelector?: boolean
 }
 
+const isDigits = (s: string): boolean => {
+  if (s.length === 0) return false
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 48 || c > 57) return false
+  }
+  return true
+}
+
 /** Is `field` `<selectorPath>.matchExpressions[i].values[j]`? */
 const isExpressionValueField = (field: string, selectorPath: string): boolean => {
   const prefix = `${selectorPath}.matchExpressions[`
-  if (!field.startsWith(prefix)) return false
-  const close = field.indexOf('].values[', prefix.length)
-  return close > prefix.length && field.endsWith(']') && field.indexOf('.', close + 2) === close + 1
+  const middle = '].values['
+  if (!field.startsWith(prefix) || !field.endsWith(']')) return false
+  const close = field.indexOf(middle, prefix.length)
+  return (
+    close >= 0 &&
+    isDigits(field.slice(prefix.length, close)) &&
+    isDigits(field.slice(close + middle.length, field.length - 1))
+  )
 }
 
 const validatePodReplacementPolicy = (spec: SpecView, path: string): FieldError[] => {
