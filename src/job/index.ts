@@ -7,8 +7,6 @@ export {
   JOB_NAME_LABEL,
   LEGACY_CONTROLLER_UID_LABEL,
   LEGACY_JOB_NAME_LABEL,
-  MAX_INT32,
-  MIN_INT32,
   type JobApiVersion,
 } from './constants'
 export {
