@@ -44,15 +44,9 @@ import {
   totalIntervals,
 } from './sync-intervals'
 import { arrayOf, own, readPods, type SyncPod } from './sync-pods'
-import {
-  compareForDeletion,
-  formatTimeMs,
-  matchPolicy,
-  parseTimeMs,
-  podFinishedMs,
-  type PolicyMatch,
-  remainingBackoff,
-} from './sync-support'
+import { compareActivePodsForDeletion } from './active-pods'
+import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex, updateBackoffRecord } from './backoff'
+import { formatTimeMs, matchPolicy, parseTimeMs, podFinishedMs, type PolicyMatch } from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
 
 // ---------------------------------------------------------------------------
@@ -130,29 +124,29 @@ interface Candidate {
 
 interface NormalState {
   readonly expectationsSatisfied: boolean
-  readonly failures: number
-  readonly lastFailureMs: number | undefined
+  readonly backoff: BackoffRecord
 }
 
 const readState = (state: unknown): NormalState => {
   const backoff = own(state, 'backoff')
+  const failures = count(own(backoff, 'failuresAfterLastSuccess')) ?? 0
+  const last = own(backoff, 'lastFailureTime')
   return {
     expectationsSatisfied: own(state, 'expectationsSatisfied') !== false,
-    failures: count(own(backoff, 'failuresAfterLastSuccess')) ?? 0,
-    lastFailureMs: parseTimeMs(own(backoff, 'lastFailureTime')),
+    backoff:
+      typeof last === 'string' && parseTimeMs(last) !== undefined
+        ? { failuresAfterLastSuccess: failures, lastFailureTime: last }
+        : { failuresAfterLastSuccess: failures },
   }
 }
 
-const writeState = (s: NormalState, failures: number, lastFailureMs: number | undefined): ControllerState =>
-  failures === 0 && lastFailureMs === undefined
-    ? { expectationsSatisfied: true, backoff: { failuresAfterLastSuccess: 0 } }
-    : {
-        expectationsSatisfied: true,
-        backoff:
-          lastFailureMs === undefined
-            ? { failuresAfterLastSuccess: failures }
-            : { failuresAfterLastSuccess: failures, lastFailureTime: formatTimeMs(lastFailureMs) },
-      }
+const writeState = (record: BackoffRecord): ControllerState => ({
+  expectationsSatisfied: true,
+  backoff:
+    record.lastFailureTime === undefined
+      ? { failuresAfterLastSuccess: record.failuresAfterLastSuccess }
+      : { failuresAfterLastSuccess: record.failuresAfterLastSuccess, lastFailureTime: record.lastFailureTime },
+})
 
 const noop = (job: unknown, state: ControllerState, events: JobEvent[] = []): SyncResult => ({
   status: (isObject(own(job, 'status')) ? own(job, 'status') : {}) as JobStatus,
@@ -248,7 +242,7 @@ export const syncJob = (
   state?: ControllerState,
 ): SyncResult => {
   const st = readState(state)
-  const unchangedState = writeState(st, st.failures, st.lastFailureMs)
+  const unchangedState = writeState(st.backoff)
   const nowMs = parseTimeMs(now)
   const spec = own(job, 'spec')
   if (nowMs === undefined || !isObject(spec)) return noop(job, unchangedState)
@@ -363,26 +357,10 @@ export const syncJob = (
   }
 
   // 5. back-off record
-  let recordFailures = st.failures
-  let recordLastMs = st.lastFailureMs
-  if (newSucceeded.length > 0 || newFailed.length > 0) {
-    const failTimes = newFailed.map((p) => podFinishedMs(p.pod)).sort((a, b) => a - b)
-    if (newSucceeded.length === 0) {
-      recordFailures += failTimes.length
-      recordLastMs = failTimes[failTimes.length - 1]
-    } else {
-      let lastSuccess = -Infinity
-      for (const p of newSucceeded) lastSuccess = Math.max(lastSuccess, podFinishedMs(p.pod))
-      recordFailures = 0
-      recordLastMs = undefined
-      for (let k = failTimes.length - 1; k >= 0; k--) {
-        const t = failTimes[k] as number
-        if (!(t > lastSuccess)) break
-        if (recordLastMs === undefined) recordLastMs = t
-        recordFailures++
-      }
-    }
-  }
+  let record: BackoffRecord =
+    newSucceeded.length > 0 || newFailed.length > 0
+      ? updateBackoffRecord(st.backoff, newSucceeded.map((p) => p.pod), newFailed.map((p) => p.pod))
+      : st.backoff
 
   const requeues: number[] = []
   const requeueWithBatchPeriod = (seconds: number): void => {
@@ -548,7 +526,7 @@ export const syncJob = (
         } else {
           let diff = wantActive - (onlyReplaceFailed ? terminating : 0) - active
           if (diff > 0) {
-            const remaining = perIndex === undefined ? remainingBackoff(recordFailures, recordLastMs, nowMs) : 0
+            const remaining = perIndex === undefined ? remainingBackoffSeconds(record, nowMs) : 0
             if (remaining > 0) {
               requeueWithBatchPeriod(remaining)
             } else {
@@ -566,13 +544,7 @@ export const syncJob = (
                   let minRemaining: number | undefined
                   for (const ix of toAdd) {
                     const last = delayed.get(ix)
-                    const r = last === undefined
-                      ? 0
-                      : remainingBackoff(
-                          podIndexAbsoluteFailureCount(last.pod) + 1,
-                          podFinishedMs(last.pod),
-                          nowMs,
-                        )
+                    const r = last === undefined ? 0 : remainingBackoffSecondsForIndex(last.pod, nowMs)
                     if (r === 0) now.push(ix)
                     else if (minRemaining === undefined || r < minRemaining) minRemaining = r
                   }
@@ -734,12 +706,8 @@ export const syncJob = (
     finished = { type: JobConditionType.Complete, reason: finished.reason, message: finished.message }
   }
 
-  if (needsFlush) {
-    // The back-off record is stored when the status is flushed.
-  } else {
-    recordFailures = st.failures
-    recordLastMs = st.lastFailureMs
-  }
+  // The back-off record is stored only when the status is flushed.
+  if (!needsFlush) record = st.backoff
 
   // terminal condition
   let completionTime = statusIn['completionTime']
@@ -777,7 +745,7 @@ export const syncJob = (
     deletePods,
     removeFinalizers,
     events,
-    state: writeState(st, recordFailures, recordLastMs),
+    state: writeState(record),
   }
   if (createIndexes !== undefined && createIndexes.length > 0) result.createIndexes = createIndexes
   if (createFailureCounts !== undefined && createIndexes !== undefined && createIndexes.length > 0) {
@@ -845,7 +813,7 @@ const activePodsForRemoval = (
           left.push(first)
           return
         }
-        const group = sorted.slice(from, to).sort((a, b) => compareForDeletion(a.pod, b.pod))
+        const group = sorted.slice(from, to).sort((a, b) => compareActivePodsForDeletion(a.pod, b.pod))
         for (let k = 0; k < group.length - 1; k++) rm.push(group[k] as SyncPod)
         left.push(group[group.length - 1] as SyncPod)
       }
@@ -867,7 +835,7 @@ const activePodsForRemoval = (
     }
   } else left = activePods.slice()
   if (rm.length < rmAtLeast) {
-    left.sort((a, b) => compareForDeletion(a.pod, b.pod))
+    left.sort((a, b) => compareActivePodsForDeletion(a.pod, b.pod))
     rm = rm.concat(left.slice(0, rmAtLeast - rm.length))
   }
   return rm
