@@ -34,3 +34,11 @@ export type { FieldSpec, Presence, Shape, ShapedType } from './codec-combinators
 export { decodeJob } from './decode'
 export type { JobOptions } from './options'
 export { defaultJob } from './default-job'
+export {
+  createJobWith,
+  updateJobWith,
+  selectorWithoutManualSelectorError,
+  MANUAL_SELECTOR_REQUIRED_DETAIL,
+  type JobValidators,
+} from './create'
+export { createJob, updateJob } from './create-job'

@@ -1,0 +1,53 @@
+/**
+ * `createJob` and `updateJob`: the create/update pipelines of `./create.ts`
+ * wired to this library's Job validation.
+ *
+ * @module
+ */
+import type * as E from 'fp-ts/lib/Either.js'
+import type { FieldError } from '../field/index'
+import { createJobWith, updateJobWith, type JobValidators } from './create'
+import type { JobOptions } from './options'
+import type { Job } from './types'
+import { validateJob, validateJobForUpdate } from './validation/index'
+
+const validators: JobValidators = { validateJob, validateJobForUpdate }
+
+/**
+ * The API server's create path, offline: decode either wire version, convert
+ * to batch/v1, default, generate the selector (automatic mode), validate with
+ * `requirePrefixedLabels` for the `'current'` scheme, and return the Job as a
+ * later GET shows it (`status: {}`, `metadata.generation: 1`, `metadata.uid`
+ * = `options.uid`, Job labels from the template labels when it had none).
+ *
+ * In `'design'` compat a `spec.selector` written without
+ * `manualSelector: true` is rejected: `spec.selector: Forbidden: may only be
+ * set when \`manualSelector\` is true; …`. In `'upstream'` compat the outcome
+ * is exactly today's API server's.
+ *
+ * @example
+ * createJob({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi', namespace: 'default' },
+ *   spec: { template: { spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] } } } },
+ *   { uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77' })
+ * // right({ …, metadata: { name: 'pi', namespace: 'default', uid: '3f1c…', generation: 1, labels: {4 system labels} },
+ * //         spec: { selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': '3f1c…' } }, … }, status: {} })
+ */
+export const createJob: (input: unknown, options: JobOptions & { uid: string }) => E.Either<FieldError[], Job> =
+  createJobWith(validators)
+
+/**
+ * The API server's update path, offline: decode, default (no selector
+ * generation), keep `prev`'s server-owned fields (uid, creationTimestamp,
+ * resourceVersion, deletionTimestamp, status), bump `metadata.generation`
+ * when the spec changed, then `validateJob` + `validateJobUpdate`.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const created = createJob(manifest, { uid: 'u-1' })
+ * if (E.isRight(created)) {
+ *   updateJob({ ...created.right, spec: { ...created.right.spec, parallelism: 3 } }, created.right)
+ *   // right(…, metadata.generation: 2)
+ * }
+ */
+export const updateJob: (input: unknown, prev: Job, options?: JobOptions) => E.Either<FieldError[], Job> =
+  updateJobWith(validators)

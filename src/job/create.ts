@@ -1,0 +1,171 @@
+/**
+ * The API server's create and update paths for Jobs, offline, as pipelines
+ * over pluggable validators (`./create-job.ts` wires in Job validation).
+ *
+ * Create: decode → (extensions/v1beta1: its own defaults, then conversion to
+ * batch/v1) → server-owned metadata (uid, generation 1; timestamps and
+ * resourceVersion dropped) and `status: {}` → defaults and selector
+ * generation → validation → the object as a later GET shows it.
+ *
+ * Update: decode → defaults without generation → prev's server-owned fields
+ * (uid, creationTimestamp, resourceVersion, deletionTimestamp, status) →
+ * generation bumped when the spec changed → `validateJob` + `validateJobUpdate`
+ * (`validateJobForUpdate`, whose options come from `prev` as upstream's do).
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { convertJob } from '../conversion/convert'
+import type { FieldError } from '../field/index'
+import { CONTROLLER_UID_LABEL, LEGACY_CONTROLLER_UID_LABEL } from './constants'
+import { decodeJob } from './decode'
+import { defaultJobWith } from './default-job'
+import { isNil, isRecord, ownField, ownRecord, semanticEqual, type JsonRecord } from './json'
+import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
+import type { Job, JobV1beta1 } from './types'
+
+/**
+ * The validation functions the create and update paths call.
+ *
+ * @example
+ * const v: JobValidators = { validateJob: () => [], validateJobForUpdate: () => [] }
+ */
+export interface JobValidators {
+  /** `ValidateJob` (create). */
+  readonly validateJob: (job: Job, options?: { requirePrefixedLabels?: boolean }) => FieldError[]
+  /** `jobStrategy.ValidateUpdate`: `ValidateJob` + `ValidateJobUpdate` with options derived from `prev`. */
+  readonly validateJobForUpdate: (next: Job, prev: Job) => FieldError[]
+}
+
+/**
+ * The detail of the design-mode error for a selector written without
+ * `manualSelector: true` (reported as `FieldValueForbidden` at
+ * `spec.selector`).
+ *
+ * @example
+ * MANUAL_SELECTOR_REQUIRED_DETAIL.startsWith('may only be set') // true
+ */
+export const MANUAL_SELECTOR_REQUIRED_DETAIL =
+  'may only be set when `manualSelector` is true; remove `spec.selector` to have a unique selector generated, ' +
+  'or set `spec.manualSelector: true` to choose the selector and the pod labels yourself'
+
+/**
+ * The design-mode create error for a user-written selector in automatic mode.
+ *
+ * @example
+ * selectorWithoutManualSelectorError()
+ * // { type: 'FieldValueForbidden', field: 'spec.selector', detail: 'may only be set when `manualSelector` is true; …' }
+ */
+export const selectorWithoutManualSelectorError = (): FieldError => ({
+  type: 'FieldValueForbidden',
+  field: 'spec.selector',
+  detail: MANUAL_SELECTOR_REQUIRED_DETAIL,
+})
+
+/** Decoded input of either version as batch/v1, after its own version's defaults. */
+const asBatchV1 = (decoded: Job | JobV1beta1, o: ResolvedJobOptions): Job =>
+  decoded.apiVersion === 'extensions/v1beta1'
+    ? (convertJob(defaultJobWith(decoded, o, false) as JobV1beta1, 'batch/v1') as Job)
+    : decoded
+
+const SERVER_SET_ON_CREATE = ['creationTimestamp', 'deletionTimestamp', 'deletionGracePeriodSeconds', 'resourceVersion']
+
+const metadataForCreate = (metadata: JsonRecord | undefined, uid: string | undefined): JsonRecord => {
+  const m: Record<string, unknown> = { ...metadata }
+  for (const k of SERVER_SET_ON_CREATE) delete m[k]
+  if (uid === undefined) delete m['uid']
+  else m['uid'] = uid
+  m['generation'] = 1
+  return m
+}
+
+/**
+ * With a design-mode `uniqueLabelKey`, the template carries the user's key
+ * instead of the `controller-uid` labels, so the generated-selector checks
+ * that look for those keys do not apply; the selector is generated.
+ */
+const isReplacedUidCheck = (e: FieldError, o: ResolvedJobOptions): boolean => {
+  if (o.compat !== 'design' || o.uniqueLabelKey === undefined) return false
+  if (e.field === 'spec.selector' && e.type === 'FieldValueInvalid' && e.detail === '`selector` not auto-generated') {
+    return true
+  }
+  return (
+    e.type === 'FieldValueRequired' &&
+    (e.field === `spec.template.metadata.labels[${LEGACY_CONTROLLER_UID_LABEL}]` ||
+      e.field === `spec.template.metadata.labels[${CONTROLLER_UID_LABEL}]`)
+  )
+}
+
+/**
+ * The create path over the given validators; see `createJob`.
+ *
+ * @example
+ * const create = createJobWith({ validateJob: () => [], validateJobForUpdate: () => [] })
+ * create({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' }, spec: { template: {} } }, { uid: 'u' })
+ */
+export const createJobWith =
+  (validators: JobValidators) =>
+  (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> => {
+    const o = resolveJobOptions(options)
+    const decoded = decodeJob(input)
+    if (E.isLeft(decoded)) return decoded
+    const job = asBatchV1(decoded.right, o)
+    const spec: JsonRecord = job.spec
+    const rejectSelector = o.compat === 'design' && !isNil(spec['selector']) && spec['manualSelector'] !== true
+    const { selector: _userSelector, ...specWithoutSelector } = spec
+    const prepared = {
+      ...job,
+      metadata: metadataForCreate(ownRecord(job, 'metadata'), o.uid),
+      spec: rejectSelector ? specWithoutSelector : spec,
+      status: {},
+    }
+    const created = defaultJobWith(prepared, o, true) as Job
+    const errors = [
+      ...(rejectSelector ? [selectorWithoutManualSelectorError()] : []),
+      ...validators
+        .validateJob(created, { requirePrefixedLabels: o.labelScheme === 'current' })
+        .filter((e) => !isReplacedUidCheck(e, o)),
+    ]
+    return errors.length > 0 ? E.left(errors) : E.right(created)
+  }
+
+const SERVER_OWNED_ON_UPDATE = ['uid', 'creationTimestamp', 'resourceVersion', 'deletionTimestamp', 'deletionGracePeriodSeconds']
+
+const metadataForUpdate = (next: JsonRecord | undefined, prev: JsonRecord | undefined, specChanged: boolean) => {
+  const m: Record<string, unknown> = { ...next }
+  for (const k of SERVER_OWNED_ON_UPDATE) {
+    const v = ownField(prev, k)
+    if (v === undefined) delete m[k]
+    else m[k] = v
+  }
+  const prevGeneration = ownField(prev, 'generation')
+  const generation = typeof prevGeneration === 'number' && Number.isFinite(prevGeneration) ? prevGeneration : 0
+  const nextGeneration = specChanged ? generation + 1 : generation
+  if (nextGeneration === 0 && prevGeneration === undefined) delete m['generation']
+  else m['generation'] = nextGeneration
+  return m
+}
+
+/**
+ * The update path over the given validators; see `updateJob`.
+ *
+ * @example
+ * const update = updateJobWith({ validateJob: () => [], validateJobForUpdate: () => [] })
+ */
+export const updateJobWith =
+  (validators: JobValidators) =>
+  (input: unknown, prev: Job, options?: JobOptions): E.Either<FieldError[], Job> => {
+    const o = resolveJobOptions(options)
+    const decoded = decodeJob(input)
+    if (E.isLeft(decoded)) return decoded
+    const defaulted = defaultJobWith(asBatchV1(decoded.right, o), o, false) as Job
+    const prevRecord: JsonRecord = isRecord(prev) ? prev : {}
+    const specChanged = !semanticEqual(defaulted.spec, ownField(prevRecord, 'spec'))
+    const next: Job = {
+      ...defaulted,
+      metadata: metadataForUpdate(ownRecord(defaulted, 'metadata'), ownRecord(prevRecord, 'metadata'), specChanged),
+      status: (ownRecord(prevRecord, 'status') ?? {}) as Job['status'],
+    }
+    const errors = validators.validateJobForUpdate(next, prevRecord as Job)
+    return errors.length > 0 ? E.left(errors) : E.right(next)
+  }
