@@ -9,8 +9,14 @@ export const INT64_MAX = 9223372036854775807n
 /** Smallest int64, −2^63. */
 export const INT64_MIN = -9223372036854775808n
 
-/** A count as upstream stores it (`int64`): a `number`, or a `bigint` outside ±(2^53 − 1). */
-export type Int64Like = number | bigint
+/**
+ * A replica count or weight as upstream stores it (Go `int64`): a `number`,
+ * or a `bigint` when outside ±(2^53 − 1).
+ *
+ * @example
+ * const weight: ReplicaCount = 3
+ */
+export type ReplicaCount = number | bigint
 
 /**
  * Go's `strconv.ParseInt(s, 10, 64)`: an optional `+` or `-`, then one or
@@ -63,10 +69,6 @@ export const toInt64 = (u: unknown, fallback = 0n): bigint => {
   return fallback
 }
 
-/** True for a `number` or `bigint` that {@link toInt64} reads as a count. */
-export const isInt64Like = (u: unknown): u is Int64Like =>
-  typeof u === 'bigint' || (typeof u === 'number' && Number.isFinite(u))
-
 /**
  * An int64 as the library reports it: a plain `number` when it is exactly
  * representable, otherwise the `bigint` itself.
@@ -75,5 +77,5 @@ export const isInt64Like = (u: unknown): u is Int64Like =>
  * fromInt64(5n)         //=> 5
  * fromInt64(2n ** 60n)  //=> 1152921504606846976n
  */
-export const fromInt64 = (v: bigint): Int64Like =>
+export const fromInt64 = (v: bigint): ReplicaCount =>
   v <= 9007199254740991n && v >= -9007199254740991n ? Number(v) : v

@@ -45,8 +45,8 @@ export const CLUSTER_SELECTOR_OPERATOR_SPELLINGS: ReadonlyMap<string, ClusterSel
  * did not recognise it.
  *
  * @example
- * convertOperator('==')  //=> '=='
- * convertOperator('iN')  //=> undefined
+ * convertClusterSelectorOperator('==')  //=> '=='
+ * convertClusterSelectorOperator('iN')  //=> undefined
  */
-export const convertOperator = (spelling: string): ClusterSelectorOperator | undefined =>
+export const convertClusterSelectorOperator = (spelling: string): ClusterSelectorOperator | undefined =>
   CLUSTER_SELECTOR_OPERATOR_SPELLINGS.get(spelling)

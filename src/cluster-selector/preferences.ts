@@ -10,7 +10,7 @@ import { foldFieldName, goFieldTypeError, goValueTypeError, jsonKindName } from 
 import type { GoJson } from './go-json'
 import { parseGoJson } from './go-json'
 import { goQuote } from './go-quote'
-import type { Int64Like } from './int64'
+import type { ReplicaCount } from './int64'
 import { fromInt64, parseGoInt64 } from './int64'
 
 /**
@@ -38,9 +38,9 @@ export const DEPLOYMENT_PREFERENCES_ANNOTATION = 'federation.kubernetes.io/deplo
  * const capped: ClusterReplicaPreferences = { minReplicas: 2, maxReplicas: 10, weight: 3 }
  */
 export interface ClusterReplicaPreferences {
-  readonly minReplicas: Int64Like
-  readonly maxReplicas?: Int64Like
-  readonly weight: Int64Like
+  readonly minReplicas: ReplicaCount
+  readonly maxReplicas?: ReplicaCount
+  readonly weight: ReplicaCount
 }
 
 /**
