@@ -1,3 +1,16 @@
 // Public surface of src/controller.
 export type * from './pod-types'
 export * from './public-support'
+export { syncJob } from './sync-job'
+export type { BackoffState, ControllerState, JobEvent, SyncResult } from './sync-types'
+export { simulateJob } from './simulate-job'
+export type {
+  PodAttempt,
+  PodOutcome,
+  PodScript,
+  SimulateOptions,
+  SimulatedPhase,
+  SimulationResult,
+  SpecUpdate,
+  TimelineEntry,
+} from './simulate-job'
