@@ -253,7 +253,8 @@ describe('matching semantics', () => {
   it('compileClusterSelector gives the same answers', () => {
     const sel = parseOk('[{"key":"version","operator":"Gt","values":["3"]},{"key":"zone","operator":"NotIn","values":["x"]}]')
     const f = compileClusterSelector(sel)
-    for (const labels of [{ version: '4' }, { version: '3' }, { version: '4', zone: 'x' }, {}, { version: 'x' }]) {
+    const labelSets: Array<Record<string, string>> = [{ version: '4' }, { version: '3' }, { version: '4', zone: 'x' }, {}, { version: 'x' }]
+    for (const labels of labelSets) {
       expect(f(labels)).toBe(clusterSelectorMatches(sel, labels))
     }
   })
@@ -356,7 +357,8 @@ describe('key and value validation (apimachinery 1.8 texts)', () => {
       '[{"key":"location","operator":"in","values":["mars"]},{"key":"environment","operator":"==","values":["a","b"]}]'
     const e = parseErr(text)
     expect(e).toMatchObject({ rule: 'value-count', index: 1, key: 'environment' })
-    for (const labels of [{}, { location: 'mars' }, { location: 'europe', environment: 'a' }]) {
+    const labelSets: Array<Record<string, string>> = [{}, { location: 'mars' }, { location: 'europe', environment: 'a' }]
+    for (const labels of labelSets) {
       expect(sendToCluster(annotated(text), labels)).toEqual(E.left(e))
     }
   })
