@@ -29,3 +29,4 @@ export type { PodFailurePolicyActionName, PodFailurePolicyMatch } from './pod-fa
 export { matchPodFailurePolicy } from './pod-failure-policy'
 export type { SuccessPolicyMatch } from './success-policy'
 export { matchSuccessPolicy } from './success-policy'
+export { compareActivePodsForDeletion } from './active-pods'
