@@ -147,6 +147,32 @@ const metadataForUpdate = (next: JsonRecord | undefined, prev: JsonRecord | unde
 }
 
 /**
+ * The text of upstream's 409 Conflict for a stale `resourceVersion`.
+ *
+ * @example
+ * RESOURCE_VERSION_CONFLICT_DETAIL.startsWith('the object has been modified') // true
+ */
+export const RESOURCE_VERSION_CONFLICT_DETAIL =
+  'the object has been modified; please apply your changes to the latest version and try again'
+
+/** A set `resourceVersion` that is not prev's: upstream answers 409 Conflict. */
+const resourceVersionConflict = (next: JsonRecord | undefined, prev: JsonRecord | undefined): FieldError[] => {
+  const rv = ownField(next, 'resourceVersion')
+  const prevRv = ownField(prev, 'resourceVersion')
+  return typeof rv === 'string' && rv !== '' && typeof prevRv === 'string' && rv !== prevRv
+    ? [{ type: 'FieldValueInvalid', field: 'metadata.resourceVersion', badValue: rv, detail: RESOURCE_VERSION_CONFLICT_DETAIL }]
+    : []
+}
+
+/**
+ * Jobs allow unconditional updates: the server fills a missing
+ * `resourceVersion` from storage before validating, so "must be specified for
+ * an update" cannot happen for a Job. Offline, `prev` may lack one.
+ */
+const isUnconditionalUpdateArtefact = (e: FieldError): boolean =>
+  e.field === 'metadata.resourceVersion' && e.detail === 'must be specified for an update'
+
+/**
  * The update path over the given validators; see `updateJob`.
  *
  * @example
@@ -166,6 +192,9 @@ export const updateJobWith =
       metadata: metadataForUpdate(ownRecord(defaulted, 'metadata'), ownRecord(prevRecord, 'metadata'), specChanged),
       status: (ownRecord(prevRecord, 'status') ?? {}) as Job['status'],
     }
-    const errors = validators.validateJobForUpdate(next, prevRecord as Job)
+    const errors = [
+      ...resourceVersionConflict(ownRecord(defaulted, 'metadata'), ownRecord(prevRecord, 'metadata')),
+      ...validators.validateJobForUpdate(next, prevRecord as Job).filter((e) => !isUnconditionalUpdateArtefact(e)),
+    ]
     return errors.length > 0 ? E.left(errors) : E.right(next)
   }

@@ -39,6 +39,7 @@ export {
   updateJobWith,
   selectorWithoutManualSelectorError,
   MANUAL_SELECTOR_REQUIRED_DETAIL,
+  RESOURCE_VERSION_CONFLICT_DETAIL,
   type JobValidators,
 } from './create'
 export { createJob, updateJob } from './create-job'
