@@ -81,7 +81,7 @@ describe('placement laws', () => {
   it('placeObject puts every cluster in exactly one of forward/remove, in input order, as sendToCluster decides', () => {
     fc.assert(
       fc.property(fc.option(selectorCase, { nil: undefined }), clusters, (sel, cs) => {
-        const annotations = sel === undefined ? {} : { [CLUSTER_SELECTOR_ANNOTATION]: sel.annotation }
+        const annotations: Record<string, string> = sel === undefined ? {} : { [CLUSTER_SELECTOR_ANNOTATION]: sel.annotation }
         const object = deepFreeze({ metadata: { annotations } })
         const r = placeObject(object, deepFreeze(cs))
         expect(E.isRight(r)).toBe(true)
