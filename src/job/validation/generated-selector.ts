@@ -47,6 +47,9 @@ export const validateHasLabel = (
  * carry `controller-uid`/`job-name` (and, with `requirePrefixedLabels`, the
  * `batch.kubernetes.io/` pair) with the Job's uid and name, and the selector
  * must match those generated labels (`` `selector` not auto-generated ``).
+ *
+ * @example
+ * validateGeneratedSelector(readJob(job).view, true) // [] for a correctly generated Job
  */
 export const validateGeneratedSelector = (job: JobView, requirePrefixedLabels: boolean): FieldError[] => {
   const { spec, meta } = job

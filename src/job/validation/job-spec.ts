@@ -15,20 +15,55 @@ import { validatePodTemplate } from './pod-template'
 import { validateSuccessPolicy } from './success-policy'
 import { utf8Length } from './wire'
 
-/** Largest `parallelism` of an Indexed Job. */
+/**
+ * Largest `parallelism` of an Indexed Job.
+ *
+ * @example
+ * MAX_PARALLELISM_FOR_INDEXED_JOB // 100000
+ */
 export const MAX_PARALLELISM_FOR_INDEXED_JOB = 100_000
-/** Largest `maxFailedIndexes` of an Indexed Job. */
+/**
+ * Largest `maxFailedIndexes` of an Indexed Job.
+ *
+ * @example
+ * MAX_FAILED_INDEXES_FOR_INDEXED_JOB // 100000
+ */
 export const MAX_FAILED_INDEXES_FOR_INDEXED_JOB = 100_000
-/** Above this many completions, `backoffLimitPerIndex` needs tighter limits. */
+/**
+ * Above this many completions, `backoffLimitPerIndex` needs tighter limits.
+ *
+ * @example
+ * COMPLETIONS_SOFT_LIMIT // 100000
+ */
 export const COMPLETIONS_SOFT_LIMIT = 100_000
-/** `parallelism` limit when completions exceed {@link COMPLETIONS_SOFT_LIMIT} with per-index back-off. */
+/**
+ * `parallelism` limit when completions exceed {@link COMPLETIONS_SOFT_LIMIT} with per-index back-off.
+ *
+ * @example
+ * PARALLELISM_LIMIT_FOR_HIGH_COMPLETIONS // 10000
+ */
 export const PARALLELISM_LIMIT_FOR_HIGH_COMPLETIONS = 10_000
-/** `maxFailedIndexes` limit in the same situation. */
+/**
+ * `maxFailedIndexes` limit in the same situation.
+ *
+ * @example
+ * MAX_FAILED_INDEXES_LIMIT_FOR_HIGH_COMPLETIONS // 10000
+ */
 export const MAX_FAILED_INDEXES_LIMIT_FOR_HIGH_COMPLETIONS = 10_000
-/** Longest `spec.managedBy`. */
+/**
+ * Longest `spec.managedBy`, in bytes.
+ *
+ * @example
+ * MAX_MANAGED_BY_LENGTH // 63
+ */
 export const MAX_MANAGED_BY_LENGTH = 63
 
-/** Selector-related validation options (`LabelSelectorValidationOptions`). */
+/**
+ * Selector-related validation options (`LabelSelectorValidationOptions`).
+ *
+ * @example
+ * const o: SpecValidationOptions = { allowInvalidLabelValueInSelector: true }
+ */
 export interface SpecValidationOptions {
   /** Tolerate invalid label values in `matchExpressions` values (update of a Job that already had them). */
   readonly allowInvalidLabelValueInSelector?: boolean
@@ -67,7 +102,12 @@ const validatePodReplacementPolicy = (spec: SpecView, path: string): FieldError[
     : [named(notSupported(path, policy, ['Failed', 'TerminatingOrFailed']))]
 }
 
-/** Lower-case `validateJobSpec`: every rule except the selector checks. */
+/**
+ * Lower-case `validateJobSpec`: every rule except the selector checks.
+ *
+ * @example
+ * validateJobSpecFields(readSpec([], { parallelism: -1 }, 'spec'), 'spec')[0]?.field // 'spec.parallelism'
+ */
 export const validateJobSpecFields = (spec: SpecView, path: string): FieldError[] => {
   const errs: FieldError[] = []
   const at = (name: string): string => child(path, name)
@@ -170,6 +210,11 @@ export const validateJobSpecFields = (spec: SpecView, path: string): FieldError[
  * `ValidateJobSpec`: {@link validateJobSpecFields}, then `spec.selector`
  * (required; `ValidateLabelSelector`), then the selector must match the
  * template labels (`` `selector` does not match template `labels` ``).
+ *
+ * @example
+ * validateJobSpecView(readSpec([], {}, 'spec'), 'spec').map((e) => e.field)
+ * // ['spec.template.spec.containers', 'spec.template.spec.restartPolicy',
+ * //  'spec.template.spec.restartPolicy', 'spec.selector', 'spec.template.metadata.labels']
  */
 export const validateJobSpecView = (
   spec: SpecView,

@@ -23,7 +23,12 @@ import {
   type StrMap,
 } from './wire'
 
-/** `metav1.OwnerReference`, the fields validation reads. */
+/**
+ * `metav1.OwnerReference`, the fields validation reads.
+ *
+ * @example
+ * readMeta([], { ownerReferences: [{ kind: 'Pod' }] }, 'metadata').ownerReferences[0]?.kind // 'Pod'
+ */
 export interface OwnerRefView {
   readonly apiVersion: string
   readonly kind: string
@@ -33,7 +38,12 @@ export interface OwnerRefView {
   readonly raw: Rec
 }
 
-/** `metav1.ObjectMeta`, the fields validation reads. */
+/**
+ * `metav1.ObjectMeta`, the fields validation reads (Go zero values for unset strings).
+ *
+ * @example
+ * readMeta([], {}, 'metadata').name // ''
+ */
 export interface MetaView {
   readonly name: string
   readonly generateName: string
@@ -50,13 +60,23 @@ export interface MetaView {
   readonly ownerReferences: readonly OwnerRefView[]
 }
 
-/** `core.Container`: name and image. */
+/**
+ * `core.Container`: name and image.
+ *
+ * @example
+ * const c: ContainerView = { name: 'main', image: 'busybox' }
+ */
 export interface ContainerView {
   readonly name: string
   readonly image: string
 }
 
-/** `core.PodSpec`, the fields validation reads; `raw` is the wire object. */
+/**
+ * `core.PodSpec`, the fields validation reads; `raw` is the wire object.
+ *
+ * @example
+ * readTemplate([], { spec: { restartPolicy: 'Never' } }, 'spec.template').spec.restartPolicy // 'Never'
+ */
 export interface PodSpecView {
   readonly restartPolicy: string
   readonly containers: readonly ContainerView[]
@@ -64,7 +84,12 @@ export interface PodSpecView {
   readonly raw: Rec | undefined
 }
 
-/** `core.PodTemplateSpec`; `raw` is the wire object. */
+/**
+ * `core.PodTemplateSpec`; `raw` is the wire object.
+ *
+ * @example
+ * readTemplate([], undefined, 'spec.template').labels // undefined
+ */
 export interface TemplateView {
   readonly labels: StrMap | undefined
   readonly annotations: StrMap | undefined
@@ -72,33 +97,58 @@ export interface TemplateView {
   readonly raw: Rec | undefined
 }
 
-/** `batch.PodFailurePolicyOnExitCodesRequirement`. */
+/**
+ * `batch.PodFailurePolicyOnExitCodesRequirement`.
+ *
+ * @example
+ * const e: OnExitCodesView = { containerName: undefined, operator: 'In', values: [1] }
+ */
 export interface OnExitCodesView {
   readonly containerName: string | undefined
   readonly operator: string
   readonly values: readonly number[]
 }
 
-/** `batch.PodFailurePolicyOnPodConditionsPattern`. */
+/**
+ * `batch.PodFailurePolicyOnPodConditionsPattern`.
+ *
+ * @example
+ * const p: OnPodConditionView = { type: 'DisruptionTarget', status: 'True' }
+ */
 export interface OnPodConditionView {
   readonly type: string
   readonly status: string
 }
 
-/** `batch.PodFailurePolicyRule`. */
+/**
+ * `batch.PodFailurePolicyRule`.
+ *
+ * @example
+ * const r: PodFailurePolicyRuleView = { action: 'Ignore', onExitCodes: undefined, onPodConditions: [] }
+ */
 export interface PodFailurePolicyRuleView {
   readonly action: string
   readonly onExitCodes: OnExitCodesView | undefined
   readonly onPodConditions: readonly OnPodConditionView[]
 }
 
-/** `batch.SuccessPolicyRule`. */
+/**
+ * `batch.SuccessPolicyRule`.
+ *
+ * @example
+ * const r: SuccessPolicyRuleView = { succeededIndexes: '0-2', succeededCount: undefined }
+ */
 export interface SuccessPolicyRuleView {
   readonly succeededIndexes: string | undefined
   readonly succeededCount: number | undefined
 }
 
-/** `batch.JobSpec`; pointer fields are `undefined` when nil. */
+/**
+ * `batch.JobSpec`; pointer fields are `undefined` when nil.
+ *
+ * @example
+ * readSpec([], { parallelism: 2 }, 'spec').parallelism // 2
+ */
 export interface SpecView {
   readonly parallelism: number | undefined
   readonly completions: number | undefined
@@ -123,7 +173,12 @@ export interface SpecView {
   readonly template: TemplateView
 }
 
-/** A Job as validation sees it. */
+/**
+ * A Job as validation sees it.
+ *
+ * @example
+ * readJob({ status: { startTime: '2026-01-01T00:00:00Z' } }).view.started // true
+ */
 export interface JobView {
   readonly meta: MetaView
   readonly spec: SpecView
@@ -131,7 +186,12 @@ export interface JobView {
   readonly started: boolean
 }
 
-/** A typed view plus the decode-level type errors found while building it. */
+/**
+ * A typed view plus the decode-level type errors found while building it.
+ *
+ * @example
+ * readJob({ spec: { parallelism: 'x' } }).typeErrors[0]?.field // 'spec.parallelism'
+ */
 export interface Read<A> {
   readonly view: A
   readonly typeErrors: Sink
@@ -163,7 +223,12 @@ const readRecList = (sink: Sink, o: Rec | undefined, k: string, path: string): {
   return out
 }
 
-/** Reads `metadata` (at `path`) of any input into a {@link MetaView}. */
+/**
+ * Reads `metadata` (at `path`) of any input into a {@link MetaView}.
+ *
+ * @example
+ * readMeta([], { name: 'a', generation: 2 }, 'metadata').generation // 2
+ */
 export const readMeta = (sink: Sink, m: Rec | undefined, path: string): MetaView => {
   const creation = own(m, 'creationTimestamp')
   let creationTimestamp = ''
@@ -201,7 +266,12 @@ const readContainers = (sink: Sink, spec: Rec | undefined, k: string, path: stri
     image: readStrZero(sink, rec, 'image', p),
   }))
 
-/** Reads a pod template (at `path`) into a {@link TemplateView}. */
+/**
+ * Reads a pod template (at `path`) into a {@link TemplateView}.
+ *
+ * @example
+ * readTemplate([], { spec: { containers: [{ name: 'c' }] } }, 'spec.template').spec.containers[0]?.image // ''
+ */
 export const readTemplate = (sink: Sink, t: Rec | undefined, path: string): TemplateView => {
   const metaPath = child(path, 'metadata')
   const meta = readRec(sink, t, 'metadata', path)
@@ -237,7 +307,12 @@ const readExitCodes = (sink: Sink, r: Rec | undefined, path: string): OnExitCode
   }
 }
 
-/** Reads a `spec` object (at `path`) into a {@link SpecView}. */
+/**
+ * Reads a `spec` object (at `path`) into a {@link SpecView}.
+ *
+ * @example
+ * readSpec([], { completionMode: 'Indexed' }, 'spec').completionMode // 'Indexed'
+ */
 export const readSpec = (sink: Sink, s: Rec | undefined, path: string): SpecView => {
   const pfp = readRec(sink, s, 'podFailurePolicy', path)
   const pfpPath = child(path, 'podFailurePolicy')
@@ -288,6 +363,9 @@ export const readSpec = (sink: Sink, s: Rec | undefined, path: string): SpecView
 /**
  * Reads any input as a batch/v1 Job. A non-object input is reported at the
  * root (field `""`) and read as an empty Job.
+ *
+ * @example
+ * readJob(42).typeErrors[0]?.detail // 'must be of type object'
  */
 export const readJob = (u: unknown): Read<JobView> => {
   const sink: Sink = []

@@ -24,7 +24,12 @@ const DNS1123_SUBDOMAIN_MSG =
 
 const HTTP_PATH_FMT = "[A-Za-z0-9/\\-._~%!$&'()*+,;=:]+"
 
-/** `content.MaxLenError(n)`. */
+/**
+ * `content.MaxLenError(n)`.
+ *
+ * @example
+ * maxLenError(63) // 'must be no more than 63 bytes'
+ */
 export const maxLenError = (n: number): string => `must be no more than ${n} bytes`
 
 const isAlnum = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57)

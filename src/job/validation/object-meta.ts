@@ -24,10 +24,20 @@ import { readMeta, type MetaView } from './model'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
 import { isRec, utf8Length, type Sink, type StrMap } from './wire'
 
-/** Total size limit of all annotation keys and values (256 KiB). */
+/**
+ * Total size limit of all annotation keys and values (256 KiB).
+ *
+ * @example
+ * TOTAL_ANNOTATION_SIZE_LIMIT_BYTES // 262144
+ */
 export const TOTAL_ANNOTATION_SIZE_LIMIT_BYTES = 256 * 1024
 
-/** A name rule: messages for `name` (`prefix` = it is a `generateName`). */
+/**
+ * A name rule: messages for `name` (`prefix` = it is a `generateName`).
+ *
+ * @example
+ * const rule: NameValidator = nameIsDNSSubdomain
+ */
 export type NameValidator = (name: string, prefix: boolean) => string[]
 
 /**
@@ -123,7 +133,12 @@ const validateKubeFinalizerNames = (finalizers: readonly string[], path: string)
   return errs
 }
 
-/** Options of {@link validateObjectMeta}. */
+/**
+ * Options of {@link validateObjectMeta}.
+ *
+ * @example
+ * validateObjectMeta({ name: 'n' }, 'metadata', { requiresNamespace: false }) // []
+ */
 export interface ObjectMetaOptions {
   /** `metadata.namespace` must be set (namespaced kinds such as Job). Default true. */
   readonly requiresNamespace?: boolean
@@ -131,7 +146,12 @@ export interface ObjectMetaOptions {
   readonly nameFn?: NameValidator
 }
 
-/** {@link validateObjectMeta} on an already-read {@link MetaView}. */
+/**
+ * {@link validateObjectMeta} on an already-read {@link MetaView}.
+ *
+ * @example
+ * validateMetaView(readMeta([], { name: 'a', namespace: 'n' }, 'metadata'), 'metadata') // []
+ */
 export const validateMetaView = (meta: MetaView, path: string, options: ObjectMetaOptions = {}): FieldError[] => {
   const nameFn = options.nameFn ?? nameIsDNSSubdomain
   const requiresNamespace = options.requiresNamespace ?? true
@@ -185,7 +205,13 @@ export const validateObjectMeta = (
   return [...sink, ...validateMetaView(view, path, options)]
 }
 
-/** {@link validateObjectMetaUpdate} on read {@link MetaView}s. */
+/**
+ * {@link validateObjectMetaUpdate} on read {@link MetaView}s.
+ *
+ * @example
+ * const m = readMeta([], { name: 'a', resourceVersion: '1' }, 'metadata')
+ * validateMetaViewUpdate(m, m, 'metadata') // []
+ */
 export const validateMetaViewUpdate = (next: MetaView, prev: MetaView, path: string): FieldError[] => {
   const errs: FieldError[] = []
   if (prev.deletionTimestamp !== undefined) {

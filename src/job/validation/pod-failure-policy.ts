@@ -9,14 +9,34 @@ import { isQualifiedName } from '../../labels/index'
 import { child, duplicate, index, invalid, invalidOmitValue, named, notSupported, required, tooMany } from './field-errors'
 import type { OnExitCodesView, OnPodConditionView, PodFailurePolicyRuleView, SpecView } from './model'
 
-/** At most this many rules. */
+/**
+ * At most this many rules.
+ *
+ * @example
+ * MAX_POD_FAILURE_POLICY_RULES // 20
+ */
 export const MAX_POD_FAILURE_POLICY_RULES = 20
-/** At most this many exit codes per `onExitCodes`. */
+/**
+ * At most this many exit codes per `onExitCodes`.
+ *
+ * @example
+ * MAX_POD_FAILURE_POLICY_ON_EXIT_CODES_VALUES // 255
+ */
 export const MAX_POD_FAILURE_POLICY_ON_EXIT_CODES_VALUES = 255
-/** At most this many `onPodConditions` patterns per rule. */
+/**
+ * At most this many `onPodConditions` patterns per rule.
+ *
+ * @example
+ * MAX_POD_FAILURE_POLICY_ON_POD_CONDITIONS_PATTERNS // 20
+ */
 export const MAX_POD_FAILURE_POLICY_ON_POD_CONDITIONS_PATTERNS = 20
 
-/** Supported actions, sorted (`sets.List`). */
+/**
+ * Supported actions, sorted (`sets.List`).
+ *
+ * @example
+ * POD_FAILURE_POLICY_ACTIONS // ['Count', 'FailIndex', 'FailJob', 'Ignore']
+ */
 export const POD_FAILURE_POLICY_ACTIONS = ['Count', 'FailIndex', 'FailJob', 'Ignore'] as const
 const OPERATORS = ['In', 'NotIn'] as const
 const STATUSES = ['False', 'True', 'Unknown'] as const
@@ -111,7 +131,14 @@ const validateRule = (
   return errs
 }
 
-/** `validatePodFailurePolicy` for a spec whose `podFailurePolicy` is set. */
+/**
+ * `validatePodFailurePolicy` for a spec whose `podFailurePolicy` is set.
+ *
+ * @example
+ * const spec = readSpec([], { podFailurePolicy: { rules: [{ action: 'FailJob' }] } }, 'spec')
+ * validatePodFailurePolicy(spec, 'spec.podFailurePolicy')[0]?.detail
+ * // 'specifying one of OnExitCodes and OnPodConditions is required'
+ */
 export const validatePodFailurePolicy = (spec: SpecView, path: string): FieldError[] => {
   const policy = spec.podFailurePolicy
   if (policy === undefined) return []

@@ -14,7 +14,12 @@ import type { ContainerView, TemplateView } from './model'
 import { isDNS1123LabelMessages } from './names'
 import { validateAnnotations } from './object-meta'
 
-/** Pod `restartPolicy` values (core `validateRestartPolicy`). */
+/**
+ * Pod `restartPolicy` values (core `validateRestartPolicy`).
+ *
+ * @example
+ * POD_RESTART_POLICIES // ['Always', 'OnFailure', 'Never']
+ */
 export const POD_RESTART_POLICIES = ['Always', 'OnFailure', 'Never'] as const
 
 /** core `validateContainerCommon`: the name and image parts. */
@@ -66,6 +71,10 @@ const validateRestartPolicy = (policy: string, path: string): FieldError[] => {
  * `ValidatePodTemplateSpec` (subset) at `path`: labels at `<path>.labels`
  * and annotations at `<path>.annotations` — without `metadata`, as upstream
  * prints them — then the pod spec checks at `<path>.spec`.
+ *
+ * @example
+ * validatePodTemplate(readTemplate([], { spec: { restartPolicy: 'Never' } }, 'spec.template'), 'spec.template')
+ * // [{ type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' }]
  */
 export const validatePodTemplate = (template: TemplateView, path: string): FieldError[] => {
   const specPath = child(path, 'spec')

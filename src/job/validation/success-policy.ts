@@ -11,9 +11,19 @@ import { child, index, invalid, nonNegative, required, tooLong, tooMany } from '
 import type { SpecView, SuccessPolicyRuleView } from './model'
 import { utf8Length } from './wire'
 
-/** At most this many success-policy rules. */
+/**
+ * At most this many success-policy rules.
+ *
+ * @example
+ * MAX_SUCCESS_POLICY_RULES // 20
+ */
 export const MAX_SUCCESS_POLICY_RULES = 20
-/** `succeededIndexes` may be at most 64 KiB. */
+/**
+ * `succeededIndexes` may be at most 64 KiB.
+ *
+ * @example
+ * MAX_SUCCEEDED_INDEXES_BYTES // 65536
+ */
 export const MAX_SUCCEEDED_INDEXES_BYTES = 64 * 1024
 
 /**
@@ -74,7 +84,14 @@ const validateRule = (spec: SpecView, rule: SuccessPolicyRuleView, path: string)
   return errs
 }
 
-/** `validateSuccessPolicy` for an Indexed spec whose `successPolicy` is set. */
+/**
+ * `validateSuccessPolicy` for an Indexed spec whose `successPolicy` is set.
+ *
+ * @example
+ * const spec = readSpec([], { completions: 5, successPolicy: { rules: [{ succeededCount: 6 }] } }, 'spec')
+ * validateSuccessPolicy(spec, 'spec.successPolicy')[0]?.detail
+ * // 'must be less than or equal to 5 (the number of specified completions)'
+ */
 export const validateSuccessPolicy = (spec: SpecView, path: string): FieldError[] => {
   const policy = spec.successPolicy
   if (policy === undefined) return []

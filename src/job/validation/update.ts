@@ -16,7 +16,12 @@ import { pointerEqual, semanticEqual } from './semantic-equal'
 import { validateJobView, type JobValidationOptions } from './validate-job'
 import { isRec, mapGet, own, type Rec } from './wire'
 
-/** Options of {@link validateJobUpdate} (upstream `JobValidationOptions`). */
+/**
+ * Options of {@link validateJobUpdate} (upstream `JobValidationOptions`).
+ *
+ * @example
+ * const o: JobUpdateValidationOptions = { allowMutableSchedulingDirectives: true }
+ */
 export interface JobUpdateValidationOptions extends JobValidationOptions {
   /**
    * The template's labels, annotations, `nodeSelector`, `tolerations`,
@@ -146,7 +151,12 @@ const validateCompletions = (next: SpecView, prev: SpecView, path: string): Fiel
 const immutable = (field: string, nextValue: unknown, same: boolean): FieldError[] =>
   same ? [] : [invalid(field, nextValue ?? null, FIELD_IMMUTABLE)]
 
-/** `ValidateJobSpecUpdate`: `ValidateJobSpec` of the new spec, then the immutability checks in upstream order. */
+/**
+ * `ValidateJobSpecUpdate`: `ValidateJobSpec` of the new spec, then the immutability checks in upstream order.
+ *
+ * @example
+ * validateJobSpecUpdateView(readSpec([], next.spec, 'spec'), readSpec([], prev.spec, 'spec'), 'spec', {})
+ */
 export const validateJobSpecUpdateView = (
   next: SpecView,
   prev: SpecView,
@@ -188,7 +198,12 @@ const selectorHasInvalidLabelValue = (selector: Rec | undefined): boolean => {
   return false
 }
 
-/** {@link jobUpdateValidationOptions} on read views. */
+/**
+ * {@link jobUpdateValidationOptions} on read views.
+ *
+ * @example
+ * jobUpdateValidationOptionsOf(readJob(prev).view).requirePrefixedLabels
+ */
 export const jobUpdateValidationOptionsOf = (prev: JobView): Required<JobUpdateValidationOptions> => {
   const labels = prev.spec.template.labels
   return {

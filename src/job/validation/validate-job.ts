@@ -15,6 +15,9 @@ import { validateMetaView } from './object-meta'
 /**
  * Options of {@link validateJob} (upstream `JobValidationOptions`, the parts
  * that apply here).
+ *
+ * @example
+ * const o: JobValidationOptions = { requirePrefixedLabels: false }
  */
 export interface JobValidationOptions {
   /**
@@ -29,7 +32,12 @@ export interface JobValidationOptions {
   readonly allowInvalidLabelValueInSelector?: boolean
 }
 
-/** `ValidateJob` on a read {@link JobView}. */
+/**
+ * `ValidateJob` on a read {@link JobView}.
+ *
+ * @example
+ * validateJobView(readJob(job).view, { requirePrefixedLabels: true })
+ */
 export const validateJobView = (job: JobView, options: JobValidationOptions = {}): FieldError[] => {
   const errs = validateMetaView(job.meta, 'metadata')
   errs.push(...validateGeneratedSelector(job, options.requirePrefixedLabels !== false))

@@ -12,24 +12,50 @@
 import type { FieldError } from '../../field/index'
 import { child, key as keyPath, typeInvalid } from './field-errors'
 
-/** A JSON object (not an array, not null). */
+/**
+ * A JSON object (not an array, not null).
+ *
+ * @example
+ * const r: Rec = { a: 1 }
+ */
 export type Rec = Readonly<Record<string, unknown>>
 
-/** True for a non-null, non-array object. */
+/**
+ * True for a non-null, non-array object.
+ *
+ * @example
+ * isRec({}) // true
+ * isRec([]) // false
+ */
 export const isRec = (u: unknown): u is Rec =>
   typeof u === 'object' && u !== null && !Array.isArray(u)
 
-/** Own property `k` of `o`, or `undefined`. */
+/**
+ * Own property `k` of `o`, or `undefined` (inherited properties are ignored).
+ *
+ * @example
+ * own({}, 'constructor') // undefined
+ */
 export const own = (o: Rec | undefined, k: string): unknown =>
   o !== undefined && Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined
 
-/** Collects decode-level type errors. */
+/**
+ * Collects decode-level type errors.
+ *
+ * @example
+ * const sink: Sink = []
+ */
 export type Sink = FieldError[]
 
 const INT32_MIN = -2147483648
 const INT32_MAX = 2147483647
 
-/** An optional object field; `null`/absent is `undefined`. */
+/**
+ * An optional object field; `null`/absent is `undefined`.
+ *
+ * @example
+ * readRec([], { spec: {} }, 'spec', '') // {}
+ */
 export const readRec = (sink: Sink, o: Rec | undefined, k: string, path: string): Rec | undefined => {
   const v = own(o, k)
   if (v === undefined || v === null) return undefined
@@ -38,7 +64,12 @@ export const readRec = (sink: Sink, o: Rec | undefined, k: string, path: string)
   return undefined
 }
 
-/** An optional list field; `null`/absent is `undefined`. */
+/**
+ * An optional list field; `null`/absent is `undefined`.
+ *
+ * @example
+ * readArr([], { a: [1] }, 'a', 'x') // [1]
+ */
 export const readArr = (
   sink: Sink,
   o: Rec | undefined,
@@ -52,7 +83,13 @@ export const readArr = (
   return undefined
 }
 
-/** An optional string field; `null`/absent is `undefined`. */
+/**
+ * An optional string field; `null`/absent is `undefined`.
+ *
+ * @example
+ * const sink: Sink = []
+ * readStr(sink, { name: 7 }, 'name', 'metadata') // undefined, sink has a type error
+ */
 export const readStr = (sink: Sink, o: Rec | undefined, k: string, path: string): string | undefined => {
   const v = own(o, k)
   if (v === undefined || v === null) return undefined
@@ -61,11 +98,21 @@ export const readStr = (sink: Sink, o: Rec | undefined, k: string, path: string)
   return undefined
 }
 
-/** A non-pointer Go string field: unset reads as `""`. */
+/**
+ * A non-pointer Go string field: unset reads as `""`.
+ *
+ * @example
+ * readStrZero([], {}, 'name', 'metadata') // ''
+ */
 export const readStrZero = (sink: Sink, o: Rec | undefined, k: string, path: string): string =>
   readStr(sink, o, k, path) ?? ''
 
-/** An optional boolean field. */
+/**
+ * An optional boolean field.
+ *
+ * @example
+ * readBool([], { suspend: true }, 'suspend', 'spec') // true
+ */
 export const readBool = (sink: Sink, o: Rec | undefined, k: string, path: string): boolean | undefined => {
   const v = own(o, k)
   if (v === undefined || v === null) return undefined
@@ -74,14 +121,29 @@ export const readBool = (sink: Sink, o: Rec | undefined, k: string, path: string
   return undefined
 }
 
-/** True for a number Go would decode into an `int32`. */
+/**
+ * True for a number Go would decode into an `int32`.
+ *
+ * @example
+ * isInt32(2147483648) // false
+ */
 export const isInt32 = (v: unknown): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= INT32_MIN && v <= INT32_MAX
 
-/** True for a number Go would decode into an `int64` (safe-integer range here). */
+/**
+ * True for a number Go would decode into an `int64` (safe-integer range here).
+ *
+ * @example
+ * isInt64(1.5) // false
+ */
 export const isInt64 = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v)
 
-/** An optional `int32` field. */
+/**
+ * An optional `int32` field.
+ *
+ * @example
+ * readInt32([], { parallelism: 2 }, 'parallelism', 'spec') // 2
+ */
 export const readInt32 = (sink: Sink, o: Rec | undefined, k: string, path: string): number | undefined => {
   const v = own(o, k)
   if (v === undefined || v === null) return undefined
@@ -90,7 +152,12 @@ export const readInt32 = (sink: Sink, o: Rec | undefined, k: string, path: strin
   return undefined
 }
 
-/** An optional `int64` field. */
+/**
+ * An optional `int64` field.
+ *
+ * @example
+ * readInt64([], { activeDeadlineSeconds: 60 }, 'activeDeadlineSeconds', 'spec') // 60
+ */
 export const readInt64 = (sink: Sink, o: Rec | undefined, k: string, path: string): number | undefined => {
   const v = own(o, k)
   if (v === undefined || v === null) return undefined
@@ -99,13 +166,21 @@ export const readInt64 = (sink: Sink, o: Rec | undefined, k: string, path: strin
   return undefined
 }
 
-/** A Go string→string map, as a null-prototype object (`undefined` = nil map). */
+/**
+ * A Go string→string map, as a null-prototype object (`undefined` = nil map).
+ *
+ * @example
+ * const m: StrMap = { app: 'web' }
+ */
 export type StrMap = Readonly<Record<string, string>>
 
 /**
  * An optional `map[string]string` field, copied into a null-prototype object
  * with keys in byte order (how Go's JSON encoder prints a map); entries whose
  * value is not a string are reported and dropped.
+ *
+ * @example
+ * readStrMap([], { labels: { b: '2', a: '1' } }, 'labels', 'metadata') // { a: '1', b: '2' }
  */
 export const readStrMap = (sink: Sink, o: Rec | undefined, k: string, path: string): StrMap | undefined => {
   const v = readRec(sink, o, k, path)
@@ -121,16 +196,29 @@ export const readStrMap = (sink: Sink, o: Rec | undefined, k: string, path: stri
   return out
 }
 
-/** String comparison in code-unit order (byte order for BMP text). */
+/**
+ * String comparison in code-unit order (byte order for BMP text).
+ *
+ * @example
+ * ['b', 'a'].sort(byteOrder) // ['a', 'b']
+ */
 export const byteOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
-/** Own property lookup in a string map. */
+/**
+ * Own property lookup in a string map.
+ *
+ * @example
+ * mapGet({ a: 'x' }, 'toString') // undefined
+ */
 export const mapGet = (m: StrMap | undefined, k: string): string | undefined =>
   m !== undefined && Object.prototype.hasOwnProperty.call(m, k) ? m[k] : undefined
 
 /**
  * Length of `s` in UTF-8 bytes, as Go's `len(string)` counts it (a lone
  * surrogate, which Go's decoder turns into U+FFFD, counts as 3).
+ *
+ * @example
+ * utf8Length('é') // 2
  */
 export const utf8Length = (s: string): number => {
   let n = 0

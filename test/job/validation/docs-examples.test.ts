@@ -8,6 +8,11 @@ import {
   validateObjectMeta,
   validateObjectMetaUpdate,
 } from '../../../src/job/validation/index'
+import { validateJobSpecView } from '../../../src/job/validation/job-spec'
+import { readJob, readSpec, readTemplate } from '../../../src/job/validation/model'
+import { validatePodFailurePolicy } from '../../../src/job/validation/pod-failure-policy'
+import { validatePodTemplate } from '../../../src/job/validation/pod-template'
+import { validateSuccessPolicy } from '../../../src/job/validation/success-policy'
 
 const job = {
   apiVersion: 'batch/v1',
@@ -77,5 +82,28 @@ describe('docs/job-validation.md examples', () => {
     expect(validateJobUpdate({ ...prev, spec: { ...prev.spec, completions: 2 } }, prev).map((e) => `${e.field}: ${e.detail}`)).toEqual([
       'spec.completions: field is immutable',
     ])
+  })
+
+  it('internal TSDoc examples', () => {
+    expect(validateJobSpecView(readSpec([], {}, 'spec'), 'spec').map((e) => e.field)).toEqual([
+      'spec.template.spec.containers',
+      'spec.template.spec.restartPolicy',
+      'spec.template.spec.restartPolicy',
+      'spec.selector',
+      'spec.template.metadata.labels',
+    ])
+    expect(validatePodTemplate(readTemplate([], { spec: { restartPolicy: 'Never' } }, 'spec.template'), 'spec.template')).toEqual([
+      { type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' },
+    ])
+    const pfp = readSpec([], { podFailurePolicy: { rules: [{ action: 'FailJob' }] } }, 'spec')
+    expect(validatePodFailurePolicy(pfp, 'spec.podFailurePolicy')[0]?.detail).toBe(
+      'specifying one of OnExitCodes and OnPodConditions is required',
+    )
+    const sp = readSpec([], { completions: 5, successPolicy: { rules: [{ succeededCount: 6 }] } }, 'spec')
+    expect(validateSuccessPolicy(sp, 'spec.successPolicy')[0]?.detail).toBe(
+      'must be less than or equal to 5 (the number of specified completions)',
+    )
+    expect(readJob(42).typeErrors[0]?.detail).toBe('must be of type object')
+    expect(readJob({ status: { startTime: '2026-01-01T00:00:00Z' } }).view.started).toBe(true)
   })
 })
