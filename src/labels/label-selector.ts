@@ -116,6 +116,7 @@ const setOwn = (o: Record<string, string>, k: string, v: string): void => {
  * parseToLabelSelector('a<3') //=> left({ message: '"lt" isn\'t supported in label selectors' })
  */
 export const parseToLabelSelector = (s: string): E.Either<SelectorError, LabelSelector> => {
+  if (typeof s !== 'string') return fail('selector must be a string')
   const parsed = parseRequirements(s)
   if (E.isLeft(parsed)) return fail(`couldn't parse the selector string "${s}": ${parsed.left.message}`)
   const matchLabels: Record<string, string> = {}

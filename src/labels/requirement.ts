@@ -7,6 +7,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../field/field-error'
 import { formatFieldError } from '../field/format'
+import { goJsonMarshal } from '../field/go-format'
 import { isQualifiedName, isValidLabelValue, isLabelKey, isLabelValue } from './names'
 import { parseGoInt64 } from './int64'
 import type { Labels, Operator, Requirement } from './types'
@@ -53,7 +54,8 @@ const invalid = (field: string, badValue: unknown, detail: string): FieldError =
  * //=> ["values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty"]
  */
 export const requirementErrors = (key: string, op: string, values: readonly string[] | null): FieldError[] => {
-  const vals = values ?? []
+  if (!Array.isArray(values)) values = null
+  const vals: readonly string[] = values ?? []
   // Fast path: the common valid shapes allocate nothing.
   if (isLabelKey(key) && isCountValid(op, vals.length) && vals.every(isLabelValue)) {
     if (op !== 'gt' && op !== 'lt') return []
@@ -95,10 +97,12 @@ export const requirementErrors = (key: string, op: string, values: readonly stri
   }
   for (let i = 0; i < vals.length; i++) {
     const msgs = isValidLabelValue(vals[i]!)
-    if (msgs.length !== 0) errs.push(invalid(`values[${i}][${key}]`, vals[i], msgs.join('; ')))
+    if (msgs.length !== 0) errs.push(invalid(`values[${i}][${keyText(key)}]`, vals[i], msgs.join('; ')))
   }
   return errs
 }
+
+const keyText = (key: unknown): string => (typeof key === 'string' ? key : goJsonMarshal(key))
 
 const isCountValid = (op: string, n: number): boolean => {
   switch (op) {
@@ -136,7 +140,7 @@ export const newRequirement = (
 ): E.Either<string, Requirement> => {
   const errs = requirementErrors(key, operator, values)
   if (errs.length !== 0) return E.left(aggregateMessage(errs))
-  return E.right({ key, operator, values: values === null ? [] : values.slice() })
+  return E.right({ key, operator, values: Array.isArray(values) ? values.slice() : [] })
 }
 
 const hasOwn = Object.prototype.hasOwnProperty

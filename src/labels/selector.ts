@@ -139,6 +139,18 @@ const OP_LT = 9
 const OP_FALSE = 10
 
 const SET_THRESHOLD = 8
+
+/**
+ * Returns an engine-internalized copy of `s`: property keys that come out of
+ * an object literal are internalized, so keyed lookups with them skip
+ * hashing (parsed keys are substrings of the input and are not).
+ */
+const internalize = (s: string): string => {
+  const o: Record<string, number> = {}
+  o[s] = 0
+  for (const k in o) return k
+  return s
+}
 const hasOwn = Object.prototype.hasOwnProperty
 
 /**
@@ -171,7 +183,7 @@ export const compileSelector = (sel: Selector): ((labels: Labels) => boolean) =>
     const r = reqs[i]
     const ok = typeof r === 'object' && r !== null
     const values: readonly string[] = ok && Array.isArray(r.values) ? r.values.slice() : []
-    keys[i] = ok && typeof r.key === 'string' ? r.key : ''
+    keys[i] = internalize(ok && typeof r.key === 'string' ? r.key : '')
     single[i] = ''
     lists[i] = values
     sets[i] = undefined

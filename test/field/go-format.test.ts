@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import {
+  compareGoStrings,
+  goFormatFloat,
+  goFormatNumber,
+  goJsonMarshal,
+  goJsonString,
+  goQuote,
+  isGoPrintable,
+} from '../../src/field/index'
+import { numRuns } from '../support/runs'
+
+describe('goQuote (strconv.Quote / %q)', () => {
+  // The cases the conformance README lists, plus strconv's own quote tests.
+  it.each([
+    ['', '""'],
+    ['abc', '"abc"'],
+    ['a"b\\c', '"a\\"b\\\\c"'],
+    ['\u0007\b\f\n\r\t\v', '"\\a\\b\\f\\n\\r\\t\\v"'],
+    ['a\u0001', '"a\\x01"'],
+    ['a\u007f', '"a\\x7f"'],
+    ['\u0000', '"\\x00"'],
+    ['a\u00a0', '"a\\u00a0"'],
+    ['b\u200b', '"b\\u200b"'],
+    ['\ufeffa', '"\\ufeffa"'],
+    ['\u0085', '"\\u0085"'],
+    ['é', '"é"'],
+    ['日本', '"日本"'],
+    ['😀', '"😀"'],
+    ['a\u0301', '"a\u0301"'],
+    ['\u{e0001}', '"\\U000e0001"'],
+    ['\u{f0000}', '"\\U000f0000"'],
+    [' ', '" "'],
+    ['\u2028', '"\\u2028"'],
+  ])('%j quotes as %s', (input, expected) => {
+    expect(goQuote(input)).toBe(expected)
+  })
+
+  it('renders lone surrogates as the invalid UTF-8 bytes Go would see', () => {
+    expect(goQuote('a\ud800b')).toBe('"a\\xed\\xa0\\x80b"')
+    expect(goQuote('\udfff')).toBe('"\\xed\\xbf\\xbf"')
+  })
+
+  it('agrees with JSON.stringify on printable ASCII without escapes', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[ !#-[\]-~]*$/), (s) => {
+        expect(goQuote(s)).toBe(JSON.stringify(s))
+      }),
+      { numRuns: numRuns(300) },
+    )
+  })
+
+  it('fuzz: goQuote never throws and always yields a double-quoted string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => {
+        const q = goQuote(s)
+        expect(q.startsWith('"') && q.endsWith('"')).toBe(true)
+      }),
+      { numRuns: numRuns(500) },
+    )
+  })
+})
+
+describe('isGoPrintable (unicode.IsPrint)', () => {
+  it('classifies letters, marks, symbols, ASCII space; not other spaces or format characters', () => {
+    expect([0x20, 0x41, 0xe9, 0x301, 0x65e5, 0x1f600].map(isGoPrintable)).toEqual([true, true, true, true, true, true])
+    expect([0x1f, 0x7f, 0x85, 0xa0, 0x200b, 0xfeff, 0x2028, 0xe000].map(isGoPrintable)).toEqual([
+      false, false, false, false, false, false, false, false,
+    ])
+  })
+})
+
+describe('goJsonString / goJsonMarshal (encoding/json)', () => {
+  it('escapes <, > and & as Go does by default', () => {
+    expect(goJsonString('<&>')).toBe('"\\u003c\\u0026\\u003e"')
+  })
+  it('writes control characters as short or \\u00XX escapes and leaves Unicode raw', () => {
+    expect(goJsonString('\n\r\t\b\f\u0001\u001f')).toBe('"\\n\\r\\t\\b\\f\\u0001\\u001f"')
+    expect(goJsonString('é\u00a0\u007f')).toBe('"é\u00a0\u007f"')
+    expect(goJsonString('\u2028\u2029')).toBe('"\\u2028\\u2029"')
+    expect(goJsonString('a\ud800')).toBe('"a\\ufffd"')
+    expect(goJsonString('😀')).toBe('"😀"')
+  })
+  it('marshals arrays in order and objects with sorted keys', () => {
+    expect(goJsonMarshal(['x', 'y'])).toBe('["x","y"]')
+    expect(goJsonMarshal(null)).toBe('null')
+    expect(goJsonMarshal(undefined)).toBe('null')
+    expect(goJsonMarshal({ b: '1', a: ['<'] })).toBe('{"a":["\\u003c"],"b":"1"}')
+    expect(goJsonMarshal({ '\u{10000}': 1, '\uffff': 2 })).toBe('{"\uffff":2,"\u{10000}":1}')
+    expect(goJsonMarshal([1, 2.5, true, -0])).toBe('[1,2.5,true,-0]')
+  })
+  it('agrees with JSON.stringify on values without <, >, &, U+2028/9 or lone surrogates', () => {
+    const safe = fc.jsonValue().filter((v) => !/[<>&\u2028\u2029\ud800-\udfff]/.test(JSON.stringify(v) ?? ''))
+    fc.assert(
+      fc.property(safe, (v) => {
+        expect(JSON.parse(goJsonMarshal(v))).toEqual(JSON.parse(JSON.stringify(v)))
+      }),
+      { numRuns: numRuns(300) },
+    )
+  })
+  it('fuzz: goJsonMarshal never throws on any value', () => {
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: true, withObjectString: true, withBigInt: true }), (v) => {
+        expect(typeof goJsonMarshal(v)).toBe('string')
+      }),
+      { numRuns: numRuns(500) },
+    )
+  })
+  it('survives cyclic values', () => {
+    const a: unknown[] = []
+    a.push(a)
+    expect(typeof goJsonMarshal(a)).toBe('string')
+  })
+})
+
+describe('goFormatNumber / goFormatFloat (%v)', () => {
+  it.each([
+    [0, '0'],
+    [-1, '-1'],
+    [9007199254740991, '9007199254740991'],
+    [0.5, '0.5'],
+    [1234567.5, '1.2345675e+06'],
+    [100000.5, '100000.5'],
+    [0.0001, '0.0001'],
+    [0.00001, '1e-05'],
+    [1.5e-10, '1.5e-10'],
+    [NaN, 'NaN'],
+    [Infinity, '+Inf'],
+    [-Infinity, '-Inf'],
+  ])('%d prints as %s', (x, expected) => {
+    expect(goFormatNumber(x)).toBe(expected)
+  })
+  it('keeps the sign of negative zero as a float', () => {
+    expect(goFormatFloat(-0)).toBe('-0')
+  })
+})
+
+describe('compareGoStrings (UTF-8 byte order)', () => {
+  it('agrees with comparing UTF-8 bytes', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (a, b) => {
+        const expected = Math.sign(Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')))
+        expect(compareGoStrings(a, b)).toBe(expected)
+      }),
+      { numRuns: numRuns(500) },
+    )
+  })
+})
