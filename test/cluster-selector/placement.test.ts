@@ -12,7 +12,7 @@ import {
 import { deepFreeze } from './support'
 
 /** Member clusters used by the design document's examples. */
-const clusters: readonly FederatedCluster[] = deepFreeze([
+const clusters = deepFreeze<readonly FederatedCluster[]>([
   { name: 'paris', labels: { location: 'europe', environment: 'prod' } },
   { name: 'frankfurt', labels: { location: 'europe', environment: 'qa' } },
   { name: 'test15', labels: { location: 'usa', environment: 'dev', someLabel: '' } },
