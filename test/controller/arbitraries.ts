@@ -1,6 +1,8 @@
 // Test support for the syncJob/simulateJob tests: example builders (upstream test helpers) and fast-check arbitraries.
 import type { Job, JobCondition, JobSpec, JobStatus } from '../../src/job/types'
 import type { PodInfo } from '../../src/controller/pod-types'
+import fc from 'fast-check'
+import type { PodOutcome, SpecUpdate } from '../../src/controller/simulate-job'
 
 export const NOW = '2026-03-01T12:00:00Z'
 export const TRACKING = 'batch.kubernetes.io/job-tracking'
@@ -114,3 +116,93 @@ export const conds = (status: JobStatus): { type: string; status: string; reason
 export const BACKOFF = { reason: 'BackoffLimitExceeded', message: 'Job has reached the specified backoff limit' }
 export const DEADLINE = { reason: 'DeadlineExceeded', message: 'Job was active longer than specified deadline' }
 export const COMPLETIONS = { reason: 'CompletionsReached', message: 'Reached expected number of succeeded pods' }
+
+// ---------------------------------------------------------------------------
+// fast-check arbitraries
+// ---------------------------------------------------------------------------
+
+/** A random, valid, defaulted-enough batch/v1 Job spec for simulation. */
+export const jobArb: fc.Arbitrary<Job> = fc
+  .record({
+    indexed: fc.boolean(),
+    completions: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+    parallelism: fc.integer({ min: 0, max: 4 }),
+    backoffLimit: fc.integer({ min: 0, max: 4 }),
+    deadline: fc.option(fc.integer({ min: 1, max: 400 }), { nil: undefined }),
+    perIndex: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
+    maxFailedIndexes: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+    policy: fc.constantFrom('none', 'failJob42', 'ignoreDisruption', 'failIndex3', 'count7'),
+    successCount: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined }),
+    suspend: fc.boolean(),
+    replacement: fc.constantFrom(undefined, 'Failed', 'TerminatingOrFailed'),
+  })
+  .map((r) => {
+    const indexed = r.indexed
+    const completions = indexed ? (r.completions ?? 3) : r.completions
+    const perIndex = indexed ? r.perIndex : undefined
+    const rules: unknown[] = []
+    if (r.policy === 'failJob42') rules.push({ action: 'FailJob', onExitCodes: { operator: 'In', values: [42] } })
+    if (r.policy === 'ignoreDisruption') rules.push({ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] })
+    if (r.policy === 'failIndex3' && perIndex !== undefined) rules.push({ action: 'FailIndex', onExitCodes: { operator: 'In', values: [3] } })
+    if (r.policy === 'count7') rules.push({ action: 'Count', onExitCodes: { operator: 'In', values: [7] } })
+    const hasPolicy = rules.length > 0
+    const spec: Record<string, unknown> = {
+      parallelism: r.parallelism,
+      backoffLimit: perIndex !== undefined ? 2147483647 : r.backoffLimit,
+      template: { spec: { restartPolicy: 'Never', containers: [{ name: 'main', image: 'busybox' }] } },
+    }
+    if (completions !== undefined) spec['completions'] = completions
+    if (indexed) spec['completionMode'] = 'Indexed'
+    if (r.deadline !== undefined) spec['activeDeadlineSeconds'] = r.deadline
+    if (perIndex !== undefined) {
+      spec['backoffLimitPerIndex'] = perIndex
+      if (r.maxFailedIndexes !== undefined) spec['maxFailedIndexes'] = r.maxFailedIndexes
+    }
+    if (hasPolicy) {
+      spec['podFailurePolicy'] = { rules }
+      spec['podReplacementPolicy'] = 'Failed'
+    } else if (r.replacement !== undefined) spec['podReplacementPolicy'] = r.replacement
+    if (indexed && r.successCount !== undefined) spec['successPolicy'] = { rules: [{ succeededCount: r.successCount }] }
+    if (r.suspend) spec['suspend'] = true
+    return {
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { name: 'sim', namespace: 'default', uid: 'sim-uid' },
+      spec: spec as unknown as JobSpec,
+    } as Job
+  })
+
+/** One scripted pod outcome. */
+export const outcomeArb: fc.Arbitrary<PodOutcome> = fc.record({
+  result: fc.constantFrom('Succeeded', 'Failed'),
+  afterSeconds: fc.integer({ min: 0, max: 120 }),
+  exitCode: fc.constantFrom(1, 3, 7, 42),
+  conditions: fc.constantFrom([], [{ type: 'DisruptionTarget', status: 'True' }]),
+}).map((o) => (o.result === 'Succeeded' ? { result: 'Succeeded' as const, afterSeconds: o.afterSeconds } : o)) as fc.Arbitrary<PodOutcome>
+
+/**
+ * A script: outcomes by creation order; the last entry (which repeats for
+ * every later pod) always succeeds, so a Job cannot retry ignored failures forever.
+ */
+export const scriptArb: fc.Arbitrary<PodOutcome[]> = fc
+  .tuple(fc.array(outcomeArb, { maxLength: 12 }), fc.integer({ min: 0, max: 120 }))
+  .map(([outcomes, afterSeconds]) => [...outcomes, { result: 'Succeeded' as const, afterSeconds }])
+
+/** Suspend/resume toggles; always ends resumed so the Job can finish. */
+export const specUpdatesArb: fc.Arbitrary<SpecUpdate[]> = fc
+  .array(fc.integer({ min: 1, max: 300 }), { maxLength: 4 })
+  .map((ts) => {
+    const sorted = [...ts].sort((a, b) => a - b)
+    const updates: SpecUpdate[] = sorted.map((atSeconds, k) => ({ atSeconds, spec: { suspend: k % 2 === 0 } }))
+    updates.push({ atSeconds: (sorted[sorted.length - 1] ?? 0) + 1, spec: { suspend: false } })
+    return updates
+  })
+
+/** Deep-freezes a value (inputs must never be mutated). */
+export const deepFreeze = <T>(v: T): T => {
+  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v)
+    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k])
+  }
+  return v
+}
