@@ -196,7 +196,7 @@ const matchSuccessRules = (policy: unknown, completions: number, succeeded: Inte
       const ruleIv = parseIntervals(indexes, completions)
       if (ruleIv.length === 0) continue
       const matched = intersectionSize(ruleIv, succeeded)
-      if (wantCount !== undefined ? matched >= wantCount : matched === totalIntervals(ruleIv)) {
+      if (matched === totalIntervals(ruleIv) || (wantCount !== undefined && matched >= wantCount)) {
         return `Matched rules at index ${index}`
       }
     } else if (wantCount !== undefined && total >= wantCount) {
