@@ -53,7 +53,12 @@ export interface ClusterSelectorError {
   readonly field?: string
 }
 
-/** The prefix naming a requirement in messages. */
+/**
+ * The prefix naming a requirement in messages.
+ *
+ * @example
+ * requirementLabel(1, 'environment') //=> 'cluster selector requirement 1 (key "environment")'
+ */
 export const requirementLabel = (index: number, key?: string): string =>
   key === undefined
     ? `cluster selector requirement ${index}`

@@ -28,7 +28,12 @@ export const foldFieldName = (name: string): string => {
   return out
 }
 
-/** Go's name for the JSON kind in `cannot unmarshal <kind> into …`. */
+/**
+ * Go's name for the JSON kind in `cannot unmarshal <kind> into …`.
+ *
+ * @example
+ * jsonKindName({ kind: 'array', items: [] }) //=> 'array'
+ */
 export const jsonKindName = (v: GoJson): string => {
   switch (v.kind) {
     case 'bool':
@@ -46,10 +51,22 @@ export const jsonKindName = (v: GoJson): string => {
   }
 }
 
-/** Go's `UnmarshalTypeError.Error()` for a struct field. */
+/**
+ * Go's `UnmarshalTypeError.Error()` for a struct field.
+ *
+ * @example
+ * goFieldTypeError('number', 'ClusterSelectorRequirement.key', 'string')
+ * //=> 'json: cannot unmarshal number into Go struct field ClusterSelectorRequirement.key of type string'
+ */
 export const goFieldTypeError = (value: string, structField: string, goType: string): string =>
   `json: cannot unmarshal ${value} into Go struct field ${structField} of type ${goType}`
 
-/** Go's `UnmarshalTypeError.Error()` for a value outside any struct field. */
+/**
+ * Go's `UnmarshalTypeError.Error()` for a value outside any struct field.
+ *
+ * @example
+ * goValueTypeError('object', '[]v1beta1.ClusterSelectorRequirement')
+ * //=> 'json: cannot unmarshal object into Go value of type []v1beta1.ClusterSelectorRequirement'
+ */
 export const goValueTypeError = (value: string, goType: string): string =>
   `json: cannot unmarshal ${value} into Go value of type ${goType}`

@@ -21,7 +21,12 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { goQuote } from './go-quote'
 
-/** A decoded JSON value; objects keep all members in order. */
+/**
+ * A decoded JSON value; objects keep all members in order.
+ *
+ * @example
+ * const v: GoJson = { kind: 'object', members: [['key', { kind: 'string', value: 'a' }]] }
+ */
 export type GoJson =
   | { readonly kind: 'null' }
   | { readonly kind: 'bool'; readonly value: boolean }
@@ -30,7 +35,13 @@ export type GoJson =
   | { readonly kind: 'array'; readonly items: readonly GoJson[] }
   | { readonly kind: 'object'; readonly members: ReadonlyArray<readonly [string, GoJson]> }
 
-/** A JSON syntax error: Go's `SyntaxError` text and byte-ish offset (UTF-16 index here). */
+/**
+ * A JSON syntax error: Go's `SyntaxError` text and where it was found
+ * (a UTF-16 index into the text).
+ *
+ * @example
+ * const e: GoJsonSyntaxError = { message: "invalid character ',' after object key", offset: 21 }
+ */
 export interface GoJsonSyntaxError {
   readonly message: string
   readonly offset: number

@@ -4,9 +4,19 @@
  * so these helpers work with `bigint`.
  */
 
-/** Largest int64, 2^63 − 1. */
+/**
+ * Largest int64, 2^63 − 1.
+ *
+ * @example
+ * parseGoInt64('9223372036854775807') === INT64_MAX //=> true
+ */
 export const INT64_MAX = 9223372036854775807n
-/** Smallest int64, −2^63. */
+/**
+ * Smallest int64, −2^63.
+ *
+ * @example
+ * parseGoInt64('-9223372036854775808') === INT64_MIN //=> true
+ */
 export const INT64_MIN = -9223372036854775808n
 
 /**

@@ -56,13 +56,24 @@ export const sendToCluster = (
   return E.right(sel.right === undefined ? true : compileClusterSelector(sel.right)(clusterLabels))
 }
 
-/** A member cluster: its name and labels. */
+/**
+ * A member cluster: its name and labels.
+ *
+ * @example
+ * const paris: FederatedCluster = { name: 'paris', labels: { location: 'europe', environment: 'prod' } }
+ */
 export interface FederatedCluster {
   readonly name: string
   readonly labels?: Readonly<Record<string, string>>
 }
 
-/** Where an object goes: names of clusters to forward it to and to remove it from, in input order. */
+/**
+ * Where an object goes: names of clusters to forward it to and to remove it
+ * from, in input order.
+ *
+ * @example
+ * const p: ClusterPlacement = { forward: ['paris'], remove: ['ohio'] }
+ */
 export interface ClusterPlacement {
   readonly forward: string[]
   readonly remove: string[]

@@ -45,6 +45,9 @@ export interface ReplicaPlan {
  * plan. Upstream has no bound; only inputs on which upstream does not
  * terminate in practice (negative weights, or int64-sized replica counts
  * combined with extreme weight ratios and existing replicas) come near it.
+ *
+ * @example
+ * PLANNER_MAX_ROUNDS //=> 100000
  */
 export const PLANNER_MAX_ROUNDS = 100_000
 
