@@ -32,3 +32,10 @@ export { matchSuccessPolicy } from './success-policy'
 export { compareActivePodsForDeletion } from './active-pods'
 export type { JobPhase } from './job-phase'
 export { jobPhase } from './job-phase'
+export type { BackoffRecord } from './backoff'
+export {
+  backoffDelaySeconds,
+  remainingBackoffSeconds,
+  remainingBackoffSecondsForIndex,
+  updateBackoffRecord,
+} from './backoff'
