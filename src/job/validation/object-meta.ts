@@ -267,6 +267,7 @@ export const validateMetaViewUpdate = (next: MetaView, prev: MetaView, path: str
  */
 export const validateObjectMetaUpdate = (next: unknown, prev: unknown, path = 'metadata'): FieldError[] => {
   const sink: Sink = []
+  if (next !== undefined && next !== null && !isRec(next)) sink.push(typeInvalid(path, next, 'object'))
   const n = readMeta(sink, isRec(next) ? next : undefined, path)
   const p = readMeta([], isRec(prev) ? prev : undefined, path)
   return [...sink, ...validateMetaViewUpdate(n, p, path)]

@@ -199,6 +199,27 @@ const selectorHasInvalidLabelValue = (selector: Rec | undefined): boolean => {
 }
 
 /**
+ * `base` with every option that `overrides` sets (to a boolean) replaced.
+ *
+ * @example
+ * withOverrides({ requirePrefixedLabels: true }, { requirePrefixedLabels: false }).requirePrefixedLabels // false
+ */
+export const withOverrides = <O extends JobUpdateValidationOptions>(base: O, overrides: unknown): O => {
+  if (!isRec(overrides)) return base
+  const out = Object.assign({}, base) as Record<string, unknown>
+  for (const k of [
+    'requirePrefixedLabels',
+    'allowInvalidLabelValueInSelector',
+    'allowMutableSchedulingDirectives',
+    'allowMutablePodResources',
+  ] as const) {
+    const v = own(overrides, k)
+    if (typeof v === 'boolean') out[k] = v
+  }
+  return out as O
+}
+
+/**
  * {@link jobUpdateValidationOptions} on read views.
  *
  * @example
@@ -247,7 +268,8 @@ export const jobUpdateValidationOptions = (prev: unknown): Required<JobUpdateVal
  * This keeps upstream's function boundary: it does not include
  * `validateJob(next)` (metadata-on-create rules and the generated-selector
  * checks). The API server runs both; {@link validateJobForUpdate} does that.
- * `options` default to {@link jobUpdateValidationOptions} of `prev`. Total:
+ * Options not given in `options` default to {@link jobUpdateValidationOptions}
+ * of `prev` (pass `false` explicitly for Go's zero options). Total:
  * never throws; wrong-typed values in `next` are reported first as
  * `FieldValueTypeInvalid`.
  *
@@ -266,7 +288,7 @@ export const validateJobUpdate = (
 ): FieldError[] => {
   const n = readJob(next)
   const p = readJob(prev).view
-  const opts = isRec(options) ? options : jobUpdateValidationOptionsOf(p)
+  const opts = withOverrides(jobUpdateValidationOptionsOf(p), options)
   return [
     ...n.typeErrors,
     ...validateMetaViewUpdate(n.view.meta, p.meta, 'metadata'),

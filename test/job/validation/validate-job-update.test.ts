@@ -54,9 +54,15 @@ const templateWithAffinity = (): Json => {
 
 const newSelector = (): Json => ({ matchLabels: { ...generatedLabels(), foo: 'bar' } })
 const tolerations = [{ key: 'foo', operator: 'Equal', value: 'bar', effect: 'PreferNoSchedule' }]
-const SCHEDULING: JobUpdateValidationOptions = { allowMutableSchedulingDirectives: true }
-const RESOURCES: JobUpdateValidationOptions = { allowMutablePodResources: true }
-const NO_OPTIONS: JobUpdateValidationOptions = {}
+/** Go's zero `JobValidationOptions{}` (explicit, so nothing is derived from the old Job). */
+const NO_OPTIONS: JobUpdateValidationOptions = {
+  requirePrefixedLabels: false,
+  allowInvalidLabelValueInSelector: false,
+  allowMutableSchedulingDirectives: false,
+  allowMutablePodResources: false,
+}
+const SCHEDULING: JobUpdateValidationOptions = { ...NO_OPTIONS, allowMutableSchedulingDirectives: true }
+const RESOURCES: JobUpdateValidationOptions = { ...NO_OPTIONS, allowMutablePodResources: true }
 const never = templateForGenerated('Never')
 const resources = (cpu: string, memory: string): Json => ({ requests: { cpu, memory } })
 const withInits = (...inits: Json[]): Json => {
@@ -535,7 +541,10 @@ describe('ValidateJobUpdate details', () => {
     const next = clone(prev)
     Object.assign(spec(next), { parallelism: 2 })
     expect(validateJobForUpdate(next, prev)).toEqual([])
-    expect(validateJobUpdate(next, prev, {}).map((e) => e.field)).toContain('spec.selector.matchExpressions[0].values[0]')
+    expect(validateJobUpdate(next, prev).map((e) => e.field)).toEqual([])
+    expect(validateJobUpdate(next, prev, { allowInvalidLabelValueInSelector: false }).map((e) => e.field)).toEqual([
+      'spec.selector.matchExpressions[0].values[0]',
+    ])
   })
 
   it('suspended, never-started Job: scheduling directives mutable by default options', () => {
