@@ -69,6 +69,12 @@ export type Shape =
  */
 export interface ShapedType<A = unknown> extends t.Type<A, A, unknown> {
   readonly shape: Shape
+  /**
+   * For leaf codecs: true when `validate` would succeed with the value
+   * unchanged. Lets containers skip building an io-ts context for valid
+   * leaves (the hot path allocates nothing per field).
+   */
+  readonly accepts?: (u: unknown) => boolean
 }
 
 const typeMessage = (name: string): string => `must be of type ${name}`
@@ -77,17 +83,22 @@ const shaped = <A>(
   name: string,
   shape: Shape,
   validate: (u: unknown, c: t.Context) => t.Validation<A>,
+  accepts?: (u: unknown) => boolean,
 ): ShapedType<A> => {
   const is = (u: unknown): u is A => {
     const r = validate(u, [])
     return r._tag === 'Right' && r.right === u
   }
   const codec = new t.Type<A, A, unknown>(name, is, validate, (a) => a)
-  return Object.assign(codec, { shape })
+  return Object.assign(codec, accepts === undefined ? { shape } : { shape, accepts })
 }
 
 const primitive = <A>(name: string, shape: Shape, guard: (u: unknown) => u is A, message: (u: unknown) => string) =>
-  shaped<A>(name, shape, (u, c) => (guard(u) ? t.success(u) : t.failure(u, c, message(u))))
+  shaped<A>(name, shape, (u, c) => (guard(u) ? t.success(u) : t.failure(u, c, message(u))), guard)
+
+/** Validates one child value, building its context only when it is needed. */
+const validateChild = (codec: ShapedType, v: unknown, c: t.Context, key: string): t.Validation<unknown> =>
+  codec.accepts !== undefined && codec.accepts(v) ? t.success(v) : codec.validate(v, [...c, { key, type: codec, actual: v }])
 
 /**
  * A JSON string.
@@ -174,7 +185,7 @@ export const arrayOf = <A>(item: ShapedType<A>): ShapedType<readonly A[]> =>
     let out: unknown[] | undefined
     for (let i = 0; i < u.length; i++) {
       const v: unknown = u[i]
-      const r = item.validate(v, [...c, { key: String(i), type: item, actual: v }])
+      const r = validateChild(item as ShapedType, v, c, String(i))
       if (r._tag === 'Left') errors.push(...r.left)
       else if (r.right !== v) {
         out ??= u.slice()
@@ -183,6 +194,12 @@ export const arrayOf = <A>(item: ShapedType<A>): ShapedType<readonly A[]> =>
     }
     return errors.length > 0 ? t.failures(errors) : t.success((out ?? u) as readonly A[])
   })
+
+const allStringValues = (u: unknown): boolean => {
+  if (!isRecord(u)) return false
+  for (const k in u) if (Object.hasOwn(u, k) && typeof u[k] !== 'string') return false
+  return true
+}
 
 /**
  * A string→string JSON object (labels, annotations). Returned as given.
@@ -194,6 +211,7 @@ export const stringMap: ShapedType<Readonly<Record<string, string>>> = shaped(
   'Record<string, string>',
   { kind: 'stringMap' },
   (u, c) => {
+    if (allStringValues(u)) return t.success(u as Readonly<Record<string, string>>)
     if (!isRecord(u)) return t.failure(u, c, typeMessage('object'))
     const errors: t.ValidationError[] = []
     for (const k of Object.keys(u)) {
@@ -204,6 +222,7 @@ export const stringMap: ShapedType<Readonly<Record<string, string>>> = shaped(
     }
     return errors.length > 0 ? t.failures(errors) : t.success(u as Readonly<Record<string, string>>)
   },
+  allStringValues,
 )
 
 /**
@@ -233,7 +252,7 @@ export const struct = <A>(name: string, fields: Readonly<Record<string, FieldSpe
         }
         continue
       }
-      const r = spec.codec.validate(v, [...c, { key, type: spec.codec, actual: v }])
+      const r = validateChild(spec.codec, v, c, key)
       if (r._tag === 'Left') errors.push(...r.left)
       else if (r.right !== v) {
         out ??= { ...u }

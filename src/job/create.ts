@@ -68,15 +68,24 @@ const asBatchV1 = (decoded: Job | JobV1beta1, o: ResolvedJobOptions): Job =>
     ? (convertJob(defaultJobWith(decoded, o, false) as JobV1beta1, 'batch/v1') as Job)
     : decoded
 
-const SERVER_SET_ON_CREATE = ['creationTimestamp', 'deletionTimestamp', 'deletionGracePeriodSeconds', 'resourceVersion']
-
 const metadataForCreate = (metadata: JsonRecord | undefined, uid: string | undefined): JsonRecord => {
-  const m: Record<string, unknown> = { ...metadata }
-  for (const k of SERVER_SET_ON_CREATE) delete m[k]
-  if (uid === undefined) delete m['uid']
-  else m['uid'] = uid
-  m['generation'] = 1
-  return m
+  // Dropped: set by the server on create (timestamps, uid, generation) or
+  // refused by its storage (resourceVersion; clients strip it).
+  const {
+    creationTimestamp: _created,
+    deletionTimestamp: _deleted,
+    deletionGracePeriodSeconds: _grace,
+    resourceVersion: _rv,
+    uid: _uid,
+    generation: _generation,
+    ...rest
+  } = metadata ?? {}
+  return uid === undefined ? { ...rest, generation: 1 } : { ...rest, uid, generation: 1 }
+}
+
+const withoutSelector = (spec: JsonRecord): JsonRecord => {
+  const { selector: _userSelector, ...rest } = spec
+  return rest
 }
 
 /**
@@ -112,11 +121,10 @@ export const createJobWith =
     const job = asBatchV1(decoded.right, o)
     const spec: JsonRecord = job.spec
     const rejectSelector = o.compat === 'design' && !isNil(spec['selector']) && spec['manualSelector'] !== true
-    const { selector: _userSelector, ...specWithoutSelector } = spec
     const prepared = {
       ...job,
       metadata: metadataForCreate(ownRecord(job, 'metadata'), o.uid),
-      spec: rejectSelector ? specWithoutSelector : spec,
+      spec: rejectSelector ? withoutSelector(spec) : spec,
       status: {},
     }
     const created = defaultJobWith(prepared, o, true) as Job

@@ -70,21 +70,32 @@ export const defaultPodFailurePolicy = (policy: unknown): unknown => {
  * //   manualSelector: false }
  */
 export const defaultJobSpecV1 = (spec: JsonRecord, defaultManualSelector: boolean): JsonRecord => {
-  const s: Record<string, unknown> = { ...spec }
-  if (isNil(s['completions']) && isNil(s['parallelism'])) {
-    s['completions'] = 1
-    s['parallelism'] = 1
+  // One object literal (rather than a copy mutated key by key) keeps this on
+  // V8's fast object paths; keys that stay unset are not added.
+  const completionsNil = isNil(ownField(spec, 'completions'))
+  const parallelism = ownField(spec, 'parallelism')
+  const backoffLimit = ownField(spec, 'backoffLimit')
+  const completionMode = ownField(spec, 'completionMode')
+  const suspend = ownField(spec, 'suspend')
+  const podReplacementPolicy = ownField(spec, 'podReplacementPolicy')
+  const podFailurePolicy = ownField(spec, 'podFailurePolicy')
+  const s: Record<string, unknown> = {
+    ...spec,
+    parallelism: isNil(parallelism) ? 1 : parallelism,
+    backoffLimit: isNil(backoffLimit) ? (isNil(ownField(spec, 'backoffLimitPerIndex')) ? 6 : MAX_INT32) : backoffLimit,
+    completionMode: isNil(completionMode) ? 'NonIndexed' : completionMode,
+    suspend: isNil(suspend) ? false : suspend,
+    podReplacementPolicy: isNil(podReplacementPolicy)
+      ? isNil(podFailurePolicy)
+        ? 'TerminatingOrFailed'
+        : 'Failed'
+      : podReplacementPolicy,
+    template: defaultPodTemplate(ownField(spec, 'template')),
   }
-  if (isNil(s['parallelism'])) s['parallelism'] = 1
-  if (isNil(s['backoffLimit'])) s['backoffLimit'] = isNil(s['backoffLimitPerIndex']) ? 6 : MAX_INT32
-  if (isNil(s['completionMode'])) s['completionMode'] = 'NonIndexed'
-  if (isNil(s['suspend'])) s['suspend'] = false
-  if (isNil(s['podReplacementPolicy'])) {
-    s['podReplacementPolicy'] = isNil(s['podFailurePolicy']) ? 'TerminatingOrFailed' : 'Failed'
-  }
-  if (defaultManualSelector && isNil(s['manualSelector'])) s['manualSelector'] = false
-  if (!isNil(s['podFailurePolicy'])) s['podFailurePolicy'] = defaultPodFailurePolicy(s['podFailurePolicy'])
-  s['template'] = defaultPodTemplate(s['template'])
+  // Rule #1: both unset → completions 1 as well (rule #2 gave parallelism 1).
+  if (completionsNil && isNil(parallelism)) s['completions'] = 1
+  if (defaultManualSelector && isNil(ownField(spec, 'manualSelector'))) s['manualSelector'] = false
+  if (!isNil(podFailurePolicy)) s['podFailurePolicy'] = defaultPodFailurePolicy(podFailurePolicy)
   return s
 }
 

@@ -68,16 +68,23 @@ export const generatedKeys = (p: GenerationParams): GeneratedKeys => {
     : { nameKeys, uidKeys: [LEGACY_CONTROLLER_UID_LABEL], selectorKey: LEGACY_CONTROLLER_UID_LABEL }
 }
 
-/** Every key whose value design mode owns: name keys → name, uid keys → uid. */
-const systemValues = (p: GenerationParams): ReadonlyArray<readonly [string, string]> => {
-  const pairs: Array<readonly [string, string]> = [
-    [LEGACY_JOB_NAME_LABEL, p.name],
-    [JOB_NAME_LABEL, p.name],
-    [LEGACY_CONTROLLER_UID_LABEL, p.uid],
-    [CONTROLLER_UID_LABEL, p.uid],
-  ]
-  if (p.compat === 'design' && p.uniqueLabelKey !== undefined) pairs.push([p.uniqueLabelKey, p.uid])
-  return pairs
+const NAME_KEYS = [LEGACY_JOB_NAME_LABEL, JOB_NAME_LABEL]
+const UID_KEYS = [LEGACY_CONTROLLER_UID_LABEL, CONTROLLER_UID_LABEL]
+
+/** The value design mode owns for a system key, or `undefined` for other keys. */
+const systemValue = (key: string, p: GenerationParams): string | undefined =>
+  NAME_KEYS.includes(key)
+    ? p.name
+    : UID_KEYS.includes(key) || (p.compat === 'design' && key === p.uniqueLabelKey)
+      ? p.uid
+      : undefined
+
+const replaceOne = (labels: JsonRecord, out: Record<string, unknown> | undefined, key: string, p: GenerationParams) => {
+  const value = systemValue(key, p)
+  if (value === undefined || !Object.hasOwn(labels, key) || labels[key] === value) return out
+  const next = out ?? { ...labels }
+  setOwn(next, key, value)
+  return next
 }
 
 /**
@@ -86,12 +93,9 @@ const systemValues = (p: GenerationParams): ReadonlyArray<readonly [string, stri
  */
 const replaceSystemValues = (labels: JsonRecord, p: GenerationParams): JsonRecord => {
   let out: Record<string, unknown> | undefined
-  for (const [key, value] of systemValues(p)) {
-    if (Object.hasOwn(labels, key) && labels[key] !== value) {
-      out ??= { ...labels }
-      setOwn(out, key, value)
-    }
-  }
+  for (const key of NAME_KEYS) out = replaceOne(labels, out, key, p)
+  for (const key of UID_KEYS) out = replaceOne(labels, out, key, p)
+  if (p.compat === 'design' && p.uniqueLabelKey !== undefined) out = replaceOne(labels, out, p.uniqueLabelKey, p)
   return out ?? labels
 }
 
