@@ -124,10 +124,8 @@ const validateFinalizersGeneric = (finalizers: readonly string[], path: string):
 const validateKubeFinalizerNames = (finalizers: readonly string[], path: string): FieldError[] => {
   const errs: FieldError[] = []
   finalizers.forEach((f, i) => {
-    const p = index(path, i)
-    for (const msg of isQualifiedName(f)) errs.push(invalid(p, f, msg))
     if (!f.includes('/') && !STANDARD_FINALIZERS.has(f)) {
-      errs.push(invalid(p, f, 'name is neither a standard finalizer name nor is it fully qualified'))
+      errs.push(invalid(index(path, i), f, 'name is neither a standard finalizer name nor is it fully qualified'))
     }
   })
   return errs
