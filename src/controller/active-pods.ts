@@ -67,7 +67,12 @@ export const compareActivePodsForDeletion = (a: PodInfo, b: PodInfo): number => 
 export const sortActivePodsForDeletion = (pods: readonly PodInfo[]): PodInfo[] =>
   Array.isArray(pods) ? [...pods].sort(compareActivePodsForDeletion) : []
 
-/** Result of {@link splitDuplicatedIndexPods}. */
+/**
+ * Result of {@link splitDuplicatedIndexPods}.
+ *
+ * @example
+ * const { remove, keep } = splitDuplicatedIndexPods(activePods, 4)
+ */
 export interface DuplicatedIndexSplit {
   /** Pods to delete: no/invalid index, index ≥ completions, or an extra pod of an index. */
   readonly remove: PodInfo[]

@@ -21,6 +21,9 @@ import type { PodInfo } from './pod-types'
  * `ControllerState.backoff` in the API). `lastFailureTime` is RFC 3339
  * (milliseconds kept when present); `0001-01-01T00:00:00Z` is Go's zero time,
  * recorded when the failed pod carried no usable timestamp.
+ *
+ * @example
+ * const record: BackoffRecord = { failuresAfterLastSuccess: 2, lastFailureTime: '2026-01-01T00:00:00Z' }
  */
 export interface BackoffRecord {
   readonly failuresAfterLastSuccess: number

@@ -18,7 +18,12 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 
-/** A closed interval of completion indexes, `first..last`. */
+/**
+ * A closed interval of completion indexes, `first..last`.
+ *
+ * @example
+ * const iv: IndexInterval = { first: 3, last: 5 } // indexes 3, 4, 5 — printed '3-5'
+ */
 export interface IndexInterval {
   readonly first: number
   readonly last: number

@@ -8,7 +8,12 @@
  */
 import type { Job } from '../job/types'
 
-/** The phase of a Job as {@link jobPhase} reports it. */
+/**
+ * The phase of a Job as {@link jobPhase} reports it.
+ *
+ * @example
+ * const phase: JobPhase = jobPhase(job) // 'Pending' | 'Running' | 'Suspended' | 'Complete' | 'Failed'
+ */
 export type JobPhase = 'Pending' | 'Running' | 'Suspended' | 'Complete' | 'Failed'
 
 type Obj = Readonly<Record<string, unknown>>

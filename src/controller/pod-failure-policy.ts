@@ -7,10 +7,20 @@
 import type { PodFailurePolicy } from '../job/types'
 import type { PodInfo } from './pod-types'
 
-/** A pod failure policy action as the matcher reports it. */
+/**
+ * A pod failure policy action as the matcher reports it.
+ *
+ * @example
+ * const action: PodFailurePolicyActionName = 'FailIndex'
+ */
 export type PodFailurePolicyActionName = 'FailJob' | 'FailIndex' | 'Ignore' | 'Count'
 
-/** Outcome of matching one failed pod against a pod failure policy. */
+/**
+ * Outcome of matching one failed pod against a pod failure policy.
+ *
+ * @example
+ * const ignored: PodFailurePolicyMatch = { countFailed: false, action: 'Ignore' }
+ */
 export interface PodFailurePolicyMatch {
   /** Job failure message; present only when a `FailJob` rule matched. */
   readonly message?: string

@@ -12,7 +12,12 @@ import {
   toIndexIntervals,
 } from './index-set'
 
-/** Outcome of {@link matchSuccessPolicy}. */
+/**
+ * Outcome of {@link matchSuccessPolicy}.
+ *
+ * @example
+ * const m: SuccessPolicyMatch = { matched: true, message: 'Matched rules at index 0' }
+ */
 export interface SuccessPolicyMatch {
   /** Whether some rule is satisfied. */
   readonly matched: boolean
