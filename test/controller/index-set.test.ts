@@ -160,7 +160,7 @@ describe('interval helpers (IJUT TestIntervalsHaveIndex)', () => {
 const indexSets = (max: number) => fc.uniqueArray(fc.nat({ max }), { maxLength: 60 })
 
 describe('properties', () => {
-  it('print(parse(print(xs))) is canonical', () => {
+  it('fuzz: print(parse(print(xs))) is canonical', () => {
     fc.assert(
       fc.property(indexSets(200), (xs) => {
         const s = formatIndexSet(xs)
@@ -169,7 +169,7 @@ describe('properties', () => {
       { numRuns: numRuns(300) },
     )
   })
-  it('parse(print(xs), c) = sorted unique xs below c', () => {
+  it('fuzz: parse(print(xs), c) = sorted unique xs below c', () => {
     fc.assert(
       fc.property(fc.array(fc.nat({ max: 200 }), { maxLength: 60 }), fc.integer({ min: -2, max: 220 }), (xs, c) => {
         const want = [...new Set(xs)].filter((x) => x < c).sort((a, b) => a - b)
@@ -178,7 +178,7 @@ describe('properties', () => {
       { numRuns: numRuns(300) },
     )
   })
-  it('strict parse accepts every printed set within completions', () => {
+  it('fuzz: strict parse accepts every printed set within completions', () => {
     fc.assert(
       fc.property(indexSets(200), (xs) => {
         const want = [...xs].sort((a, b) => a - b)
@@ -196,7 +196,7 @@ describe('properties', () => {
       { numRuns: numRuns(500) },
     )
   })
-  it('toIndexIntervals/expand round-trips', () => {
+  it('fuzz: toIndexIntervals/expand round-trips', () => {
     fc.assert(
       fc.property(indexSets(100), (xs) => {
         expect(expandIndexIntervals(toIndexIntervals(xs))).toEqual([...xs].sort((a, b) => a - b))
