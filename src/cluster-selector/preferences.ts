@@ -31,16 +31,19 @@ export const DEPLOYMENT_PREFERENCES_ANNOTATION = 'federation.kubernetes.io/deplo
 
 /**
  * One cluster's preferences (`ClusterPreferences`). Counts are int64: a
- * `number`, or a `bigint` beyond ±(2^53 − 1). `maxReplicas` absent means
- * unbounded. Negative numbers are not rejected (upstream did not either).
+ * `number`, or a `bigint` beyond ±(2^53 − 1). An absent `minReplicas` or
+ * `weight` is 0 (Go's zero value; {@link parseReplicaSetPreferences} always
+ * fills them in); an absent `maxReplicas` means unbounded. Negative numbers
+ * are not rejected (upstream did not either).
  *
  * @example
  * const capped: ClusterReplicaPreferences = { minReplicas: 2, maxReplicas: 10, weight: 3 }
+ * const anyCluster: ClusterReplicaPreferences = { weight: 1 }
  */
 export interface ClusterReplicaPreferences {
-  readonly minReplicas: ReplicaCount
+  readonly minReplicas?: ReplicaCount
   readonly maxReplicas?: ReplicaCount
-  readonly weight: ReplicaCount
+  readonly weight?: ReplicaCount
 }
 
 /**
