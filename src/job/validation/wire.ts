@@ -175,18 +175,22 @@ export const readInt64 = (sink: Sink, o: Rec | undefined, k: string, path: strin
 export type StrMap = Readonly<Record<string, string>>
 
 /**
- * An optional `map[string]string` field, copied into a null-prototype object
- * with keys in byte order (how Go's JSON encoder prints a map); entries whose
- * value is not a string are reported and dropped.
+ * An optional `map[string]string` field. The input object is used as is when
+ * every value is a string (the common case); otherwise entries whose value is
+ * not a string are reported and a null-prototype copy without them is
+ * returned. Look entries up with {@link mapGet} (own properties only).
  *
  * @example
- * readStrMap([], { labels: { b: '2', a: '1' } }, 'labels', 'metadata') // { a: '1', b: '2' }
+ * readStrMap([], { labels: { a: '1' } }, 'labels', 'metadata') // { a: '1' }
  */
 export const readStrMap = (sink: Sink, o: Rec | undefined, k: string, path: string): StrMap | undefined => {
   const v = readRec(sink, o, k, path)
   if (v === undefined) return undefined
+  const keys = Object.keys(v)
+  let clean = true
+  for (let i = 0; i < keys.length && clean; i++) clean = typeof v[keys[i] as string] === 'string'
+  if (clean) return v as StrMap
   const mapPath = child(path, k)
-  const keys = Object.keys(v).sort(byteOrder)
   const out: Record<string, string> = Object.create(null) as Record<string, string>
   for (const mk of keys) {
     const mv = v[mk]
