@@ -240,26 +240,40 @@ const pdqsort = <T>(data: T[], less: Less, a0: number, b0: number, limit0: numbe
 }
 
 /**
- * Sorts `items` in place by `key(item)` in Go byte order, exactly as Go's
- * `sort.Sort` would order them (including the order of equal keys).
+ * Sorts requirements in place by key in Go byte order, exactly as Go's
+ * `sort.Sort(ByKey(...))` orders them (including the order of equal keys).
  * Internal: callers pass a fresh array, never user input.
  *
  * @example
  * const xs = [{ key: 'b' }, { key: 'a' }]
- * goSortByKey(xs, (x) => x.key) // xs is now [{ key: 'a' }, { key: 'b' }]
+ * goSortByKey(xs) // xs is now [{ key: 'a' }, { key: 'b' }]
  */
-export const goSortByKey = <T>(items: T[], key: (item: T) => string): void => {
+export const goSortByKey = <T extends { readonly key: string }>(items: T[]): void => {
   const n = items.length
   if (n <= 1) return
+  // Valid label keys are ASCII, where JavaScript's < is Go's byte order;
+  // anything else takes the exact comparison.
+  let ascii = true
+  for (let i = 0; i < n && ascii; i++) {
+    const k = items[i]!.key
+    for (let j = 0; j < k.length; j++) {
+      if (k.charCodeAt(j) >= 0xd800) {
+        ascii = false
+        break
+      }
+    }
+  }
+  const less: Less = ascii
+    ? (i, j) => items[i]!.key < items[j]!.key
+    : (i, j) => compareGoStrings(items[i]!.key, items[j]!.key) < 0
   // Already in order: Go's sort leaves it untouched as well.
   let sorted = true
   for (let i = 1; i < n; i++) {
-    if (compareGoStrings(key(items[i]!), key(items[i - 1]!)) < 0) {
+    if (less(i, i - 1)) {
       sorted = false
       break
     }
   }
   if (sorted) return
-  const less: Less = (i, j) => compareGoStrings(key(items[i]!), key(items[j]!)) < 0
   pdqsort(items, less, 0, n, bitsLen(n))
 }

@@ -93,7 +93,7 @@ export const labelSelectorAsSelector = (
     if (errs.length !== 0) return fail(aggregateMessage(errs))
     reqs.push({ key, operator: op, values: values ?? [] })
   }
-  goSortByKey(reqs, (r) => r.key)
+  goSortByKey(reqs)
   return E.right({ requirements: reqs, empty: false, matchesNothing: false })
 }
 

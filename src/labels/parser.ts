@@ -15,7 +15,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import { formatFieldError } from '../field/format'
 import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
-import { isLabelKey, isQualifiedName } from './names'
+import { isLabelKey, isLabelValue, isQualifiedName } from './names'
+import { parseGoInt64 } from './int64'
 import { aggregateMessage, requirementErrors } from './requirement'
 import type { Operator, Requirement, Selector, SelectorError } from './types'
 
@@ -65,10 +66,13 @@ class ParseFailure {
 /** Lexer + parser state for one input. */
 class Parser {
   private pos = 0
+  /** whether the input has UTF-16 surrogates (then JavaScript's < is not Go's byte order) */
+  readonly astral: boolean
   /** current (lookahead) token */
   private kind = 0
   private lit = ''
   constructor(private readonly s: string) {
+    this.astral = hasSurrogates(s)
     this.advance()
   }
 
@@ -208,9 +212,13 @@ class Parser {
     return this.build(key, op, values)
   }
 
+  // The key is already valid and the value count always fits the operator
+  // here, so only the values need checking before the (rare) full report.
   private build(key: string, op: Operator, values: string[]): Requirement {
-    const errs = requirementErrors(key, op, values)
-    if (errs.length !== 0) this.fail(aggregateMessage(errs))
+    let ok = true
+    for (let i = 0; i < values.length; i++) if (!isLabelValue(values[i]!)) ok = false
+    if ((op === 'gt' || op === 'lt') && parseGoInt64(values[0]!) === undefined) ok = false
+    if (!ok) this.fail(aggregateMessage(requirementErrors(key, op, values)))
     return { key, operator: op, values }
   }
 
@@ -224,7 +232,7 @@ class Parser {
     if (t === IDENT || t === COMMA) {
       const s = this.parseIdentifiersList()
       this.advance() // the ')' that parseIdentifiersList saw
-      return sortedUnique(s)
+      return sortedUnique(s, this.astral)
     }
     if (t === CLOSE_PAR) {
       this.advance()
@@ -267,12 +275,31 @@ class Parser {
   }
 }
 
-const sortedUnique = (xs: string[]): string[] => {
-  if (xs.length === 1) return xs
-  xs.sort(compareGoStrings)
+const hasSurrogates = (s: string): boolean => {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0xd800 && s.charCodeAt(i) < 0xe000) return true
+  return false
+}
+
+// sets.List(): sorted in Go byte order (JavaScript's order when no surrogates), duplicates dropped.
+const sortedUnique = (xs: string[], astral: boolean): string[] => {
+  const n = xs.length
+  if (n === 1) return xs
+  if (astral) xs.sort(compareGoStrings)
+  else if (n <= 16) {
+    // insertion sort: cheaper than Array.prototype.sort for short lists
+    for (let i = 1; i < n; i++) {
+      const x = xs[i]!
+      let j = i - 1
+      while (j >= 0 && xs[j]! > x) {
+        xs[j + 1] = xs[j]!
+        j--
+      }
+      xs[j + 1] = x
+    }
+  } else xs.sort()
   let w = 1
-  for (let i = 1; i < xs.length; i++) if (xs[i] !== xs[w - 1]) xs[w++] = xs[i]!
-  xs.length = w
+  for (let i = 1; i < n; i++) if (xs[i] !== xs[w - 1]) xs[w++] = xs[i]!
+  if (w !== n) xs.length = w
   return xs
 }
 
@@ -293,7 +320,7 @@ export const parseRequirements = (s: string): E.Either<SelectorError, Requiremen
     if (e instanceof ParseFailure) return E.left({ message: e.message })
     return E.left({ message: String(e) })
   }
-  goSortByKey(reqs, (r) => r.key)
+  goSortByKey(reqs)
   return E.right(reqs)
 }
 

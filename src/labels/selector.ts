@@ -323,6 +323,6 @@ export const selectorFromValidatedSet = (labels: Labels): E.Either<SelectorError
     if (errs.length !== 0) return E.left({ message: aggregateMessage(errs) })
     reqs.push({ key, operator: '=', values: [value] })
   }
-  goSortByKey(reqs, (r) => r.key)
+  goSortByKey(reqs)
   return E.right({ requirements: reqs, empty: false, matchesNothing: false })
 }
