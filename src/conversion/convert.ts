@@ -12,7 +12,7 @@
  *
  * @module
  */
-import { isRecord, ownField, type JsonRecord } from '../job/json'
+import { isRecord, ownField, withFields, withoutFields, type JsonRecord } from '../job/json'
 import type { Job, JobV1beta1 } from '../job/types'
 import type { InternalJob } from './internal-job'
 import { negateSelectorFlag } from './selector-flags'
@@ -20,8 +20,9 @@ import { negateSelectorFlag } from './selector-flags'
 const EMPTY: JsonRecord = {}
 
 const withFlag = (spec: JsonRecord, drop: string, set: string, value: true | undefined): JsonRecord => {
-  const { [drop]: _dropped, [set]: _replaced, ...rest } = spec
-  return value === undefined ? rest : { ...rest, [set]: value }
+  const rest = withoutFields(spec, [drop, set])
+  if (value !== undefined) rest[set] = value
+  return rest
 }
 
 /**
@@ -34,14 +35,14 @@ const withFlag = (spec: JsonRecord, drop: string, set: string, value: true | und
  */
 export const toInternal = (job: Job | JobV1beta1): InternalJob => {
   const j: JsonRecord = isRecord(job) ? job : EMPTY
-  const { apiVersion, ...rest } = j
+  const apiVersion = ownField(j, 'apiVersion')
   const spec = ownField(j, 'spec')
   const specRec: JsonRecord = isRecord(spec) ? spec : EMPTY
   const internalSpec =
     apiVersion === 'extensions/v1beta1'
       ? withFlag(specRec, 'autoSelector', 'manualSelector', negateSelectorFlag(ownField(specRec, 'autoSelector')))
       : specRec
-  return { ...rest, kind: 'Job', spec: internalSpec } as InternalJob
+  return withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: internalSpec }) as InternalJob
 }
 
 /**
@@ -58,12 +59,11 @@ export const fromInternal = (
   const j: JsonRecord = isRecord(job) ? job : EMPTY
   const spec = ownField(j, 'spec')
   const specRec: JsonRecord = isRecord(spec) ? spec : EMPTY
-  const { apiVersion: _ignored, ...rest } = j
   if (apiVersion === 'extensions/v1beta1') {
     const v1beta1Spec = withFlag(specRec, 'manualSelector', 'autoSelector', negateSelectorFlag(ownField(specRec, 'manualSelector')))
-    return { apiVersion, ...rest, kind: 'Job', spec: v1beta1Spec } as JobV1beta1
+    return withFields({ apiVersion }, withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: v1beta1Spec })) as JobV1beta1
   }
-  return { apiVersion: 'batch/v1', ...rest, kind: 'Job', spec: specRec } as Job
+  return withFields({ apiVersion: 'batch/v1' }, withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: specRec })) as Job
 }
 
 /**

@@ -20,7 +20,7 @@ import type { FieldError } from '../field/index'
 import { CONTROLLER_UID_LABEL, LEGACY_CONTROLLER_UID_LABEL } from './constants'
 import { decodeJob } from './decode'
 import { defaultJobWith } from './default-job'
-import { isNil, isRecord, ownField, ownRecord, semanticEqual, type JsonRecord } from './json'
+import { copyRecord, isNil, isRecord, ownField, ownRecord, semanticEqual, withFields, withoutFields, type JsonRecord } from './json'
 import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
 import type { Job, JobV1beta1 } from './types'
 
@@ -68,24 +68,26 @@ const asBatchV1 = (decoded: Job | JobV1beta1, o: ResolvedJobOptions): Job =>
     ? (convertJob(defaultJobWith(decoded, o, false) as JobV1beta1, 'batch/v1') as Job)
     : decoded
 
+const SERVER_SET_ON_CREATE = [
+  'creationTimestamp',
+  'deletionTimestamp',
+  'deletionGracePeriodSeconds',
+  'resourceVersion',
+  'uid',
+  'generation',
+]
+
 const metadataForCreate = (metadata: JsonRecord | undefined, uid: string | undefined): JsonRecord => {
   // Dropped: set by the server on create (timestamps, uid, generation) or
   // refused by its storage (resourceVersion; clients strip it).
-  const {
-    creationTimestamp: _created,
-    deletionTimestamp: _deleted,
-    deletionGracePeriodSeconds: _grace,
-    resourceVersion: _rv,
-    uid: _uid,
-    generation: _generation,
-    ...rest
-  } = metadata ?? {}
-  return uid === undefined ? { ...rest, generation: 1 } : { ...rest, uid, generation: 1 }
+  const rest = withoutFields(metadata, SERVER_SET_ON_CREATE)
+  if (uid !== undefined) rest['uid'] = uid
+  rest['generation'] = 1
+  return rest
 }
 
 const withoutSelector = (spec: JsonRecord): JsonRecord => {
-  const { selector: _userSelector, ...rest } = spec
-  return rest
+  return withoutFields(spec, ['selector'])
 }
 
 /**
@@ -121,12 +123,11 @@ export const createJobWith =
     const job = asBatchV1(decoded.right, o)
     const spec: JsonRecord = job.spec
     const rejectSelector = o.compat === 'design' && !isNil(spec['selector']) && spec['manualSelector'] !== true
-    const prepared = {
-      ...job,
+    const prepared = withFields(job, {
       metadata: metadataForCreate(ownRecord(job, 'metadata'), o.uid),
       spec: rejectSelector ? withoutSelector(spec) : spec,
       status: {},
-    }
+    })
     const created = defaultJobWith(prepared, o, true) as Job
     const errors = [
       ...(rejectSelector ? [selectorWithoutManualSelectorError()] : []),
@@ -140,7 +141,7 @@ export const createJobWith =
 const SERVER_OWNED_ON_UPDATE = ['uid', 'creationTimestamp', 'resourceVersion', 'deletionTimestamp', 'deletionGracePeriodSeconds']
 
 const metadataForUpdate = (next: JsonRecord | undefined, prev: JsonRecord | undefined, specChanged: boolean) => {
-  const m: Record<string, unknown> = { ...next }
+  const m = copyRecord(next)
   for (const k of SERVER_OWNED_ON_UPDATE) {
     const v = ownField(prev, k)
     if (v === undefined) delete m[k]
@@ -195,11 +196,10 @@ export const updateJobWith =
     const defaulted = defaultJobWith(asBatchV1(decoded.right, o), o, false) as Job
     const prevRecord: JsonRecord = isRecord(prev) ? prev : {}
     const specChanged = !semanticEqual(defaulted.spec, ownField(prevRecord, 'spec'))
-    const next: Job = {
-      ...defaulted,
+    const next = withFields(defaulted, {
       metadata: metadataForUpdate(ownRecord(defaulted, 'metadata'), ownRecord(prevRecord, 'metadata'), specChanged),
-      status: (ownRecord(prevRecord, 'status') ?? {}) as Job['status'],
-    }
+      status: ownRecord(prevRecord, 'status') ?? {},
+    }) as Job
     const errors = [
       ...resourceVersionConflict(ownRecord(defaulted, 'metadata'), ownRecord(prevRecord, 'metadata')),
       ...validators.validateJobForUpdate(next, prevRecord as Job).filter((e) => !isUnconditionalUpdateArtefact(e)),

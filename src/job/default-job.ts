@@ -5,7 +5,7 @@
  * @module
  */
 import { defaultJobLabels, defaultJobSpecV1, defaultJobSpecV1beta1 } from './defaults'
-import { isNil, isRecord, ownField, ownRecord, ownString, type JsonRecord } from './json'
+import { isNil, isRecord, ownField, ownRecord, ownString, withFields, type JsonRecord } from './json'
 import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
 import { generateSelector, replaceJobLabelValues, type GenerationParams } from './selector-generation'
 import type { Job, JobV1beta1 } from './types'
@@ -13,9 +13,7 @@ import type { Job, JobV1beta1 } from './types'
 const templateLabelsOf = (spec: JsonRecord): unknown => ownField(ownRecord(ownField(spec, 'template'), 'metadata'), 'labels')
 
 const withParts = (job: JsonRecord, metadata: unknown, spec: JsonRecord): JsonRecord => {
-  const out: Record<string, unknown> = { ...job, spec }
-  if (metadata !== ownField(job, 'metadata')) out['metadata'] = metadata
-  return out
+  return metadata !== ownField(job, 'metadata') ? withFields(job, { metadata, spec }) : withFields(job, { spec })
 }
 
 /**
@@ -67,7 +65,7 @@ export const defaultJobWith = (job: unknown, o: ResolvedJobOptions, generate: bo
     if (params.compat === 'design') {
       const labels = ownField(meta, 'labels')
       const replaced = replaceJobLabelValues(labels, params)
-      if (replaced !== labels) meta = { ...(meta as JsonRecord), labels: replaced }
+      if (replaced !== labels) meta = withFields(meta, { labels: replaced })
     }
   }
   // Rule #4 after generation: upstream shares the template's label map with

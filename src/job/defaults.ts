@@ -9,7 +9,7 @@
  * @module
  */
 import { MAX_INT32 } from './constants'
-import { isEmptyMap, isNil, isRecord, ownField, ownRecord, type JsonRecord } from './json'
+import { copyRecord, isEmptyMap, isNil, isRecord, ownField, ownRecord, withFields, type JsonRecord } from './json'
 
 /**
  * Pod-template defaults: core/v1 `SetDefaults_PodSpec` sets an empty
@@ -26,20 +26,20 @@ export const defaultPodTemplate = (template: unknown): unknown => {
   if (!isNil(podSpec) && !isRecord(podSpec)) return template
   const restartPolicy = ownField(podSpec, 'restartPolicy')
   if (!isNil(restartPolicy) && restartPolicy !== '') return template
-  return { ...template, spec: { ...podSpec, restartPolicy: 'Always' } }
+  return withFields(template, { spec: withFields(podSpec, { restartPolicy: 'Always' }) })
 }
 
 const defaultPattern = (pattern: unknown): unknown => {
   if (!isRecord(pattern)) return pattern
   const status = ownField(pattern, 'status')
-  return isNil(status) || status === '' ? { ...pattern, status: 'True' } : pattern
+  return isNil(status) || status === '' ? withFields(pattern, { status: 'True' }) : pattern
 }
 
 const defaultRule = (rule: unknown): unknown => {
   const patterns = ownField(rule, 'onPodConditions')
   if (!isRecord(rule) || !Array.isArray(patterns)) return rule
   const next = patterns.map(defaultPattern)
-  return next.some((p, i) => p !== patterns[i]) ? { ...rule, onPodConditions: next } : rule
+  return next.some((p, i) => p !== patterns[i]) ? withFields(rule, { onPodConditions: next }) : rule
 }
 
 /**
@@ -54,7 +54,7 @@ export const defaultPodFailurePolicy = (policy: unknown): unknown => {
   const rules = ownField(policy, 'rules')
   if (!isRecord(policy) || !Array.isArray(rules)) return policy
   const next = rules.map(defaultRule)
-  return next.some((r, i) => r !== rules[i]) ? { ...policy, rules: next } : policy
+  return next.some((r, i) => r !== rules[i]) ? withFields(policy, { rules: next }) : policy
 }
 
 /**
@@ -70,8 +70,6 @@ export const defaultPodFailurePolicy = (policy: unknown): unknown => {
  * //   manualSelector: false }
  */
 export const defaultJobSpecV1 = (spec: JsonRecord, defaultManualSelector: boolean): JsonRecord => {
-  // One object literal (rather than a copy mutated key by key) keeps this on
-  // V8's fast object paths; keys that stay unset are not added.
   const completionsNil = isNil(ownField(spec, 'completions'))
   const parallelism = ownField(spec, 'parallelism')
   const backoffLimit = ownField(spec, 'backoffLimit')
@@ -79,8 +77,7 @@ export const defaultJobSpecV1 = (spec: JsonRecord, defaultManualSelector: boolea
   const suspend = ownField(spec, 'suspend')
   const podReplacementPolicy = ownField(spec, 'podReplacementPolicy')
   const podFailurePolicy = ownField(spec, 'podFailurePolicy')
-  const s: Record<string, unknown> = {
-    ...spec,
+  const s = withFields(spec, {
     parallelism: isNil(parallelism) ? 1 : parallelism,
     backoffLimit: isNil(backoffLimit) ? (isNil(ownField(spec, 'backoffLimitPerIndex')) ? 6 : MAX_INT32) : backoffLimit,
     completionMode: isNil(completionMode) ? 'NonIndexed' : completionMode,
@@ -91,7 +88,7 @@ export const defaultJobSpecV1 = (spec: JsonRecord, defaultManualSelector: boolea
         : 'Failed'
       : podReplacementPolicy,
     template: defaultPodTemplate(ownField(spec, 'template')),
-  }
+  })
   // Rule #1: both unset → completions 1 as well (rule #2 gave parallelism 1).
   if (completionsNil && isNil(parallelism)) s['completions'] = 1
   if (defaultManualSelector && isNil(ownField(spec, 'manualSelector'))) s['manualSelector'] = false
@@ -109,10 +106,10 @@ export const defaultJobSpecV1 = (spec: JsonRecord, defaultManualSelector: boolea
  * // { template: …, selector: { matchLabels: { app: 'a' } }, completions: 1, parallelism: 1 }
  */
 export const defaultJobSpecV1beta1 = (spec: JsonRecord): JsonRecord => {
-  const s: Record<string, unknown> = { ...spec }
+  const s = copyRecord(spec)
   const templateLabels = ownField(ownRecord(s['template'], 'metadata'), 'labels')
   if (isRecord(templateLabels) && s['autoSelector'] !== true && isNil(s['selector'])) {
-    s['selector'] = { matchLabels: { ...templateLabels } }
+    s['selector'] = { matchLabels: copyRecord(templateLabels) }
   }
   if (isNil(s['completions']) && isNil(s['parallelism'])) {
     s['completions'] = 1
@@ -134,5 +131,5 @@ export const defaultJobSpecV1beta1 = (spec: JsonRecord): JsonRecord => {
 export const defaultJobLabels = (metadata: unknown, templateLabels: unknown): unknown => {
   if (!isNil(metadata) && !isRecord(metadata)) return metadata
   if (!isRecord(templateLabels) || !isEmptyMap(ownField(metadata, 'labels'))) return metadata
-  return { ...metadata, labels: { ...templateLabels } }
+  return withFields(metadata, { labels: copyRecord(templateLabels) })
 }

@@ -18,7 +18,7 @@ import {
   LEGACY_CONTROLLER_UID_LABEL,
   LEGACY_JOB_NAME_LABEL,
 } from './constants'
-import { isNil, isRecord, ownField, setOwn, type JsonRecord } from './json'
+import { copyRecord, isNil, isRecord, ownField, setOwn, withFields, type JsonRecord } from './json'
 
 /**
  * Everything generation needs besides the Job.
@@ -82,7 +82,7 @@ const systemValue = (key: string, p: GenerationParams): string | undefined =>
 const replaceOne = (labels: JsonRecord, out: Record<string, unknown> | undefined, key: string, p: GenerationParams) => {
   const value = systemValue(key, p)
   if (value === undefined || !Object.hasOwn(labels, key) || labels[key] === value) return out
-  const next = out ?? { ...labels }
+  const next = out ?? copyRecord(labels)
   setOwn(next, key, value)
   return next
 }
@@ -112,7 +112,7 @@ export const generateTemplateLabels = (labels: unknown, p: GenerationParams): Js
   const base: JsonRecord = isRecord(labels) ? labels : {}
   const keys = generatedKeys(p)
   const design = p.compat === 'design'
-  const out: Record<string, unknown> = design ? { ...replaceSystemValues(base, p) } : { ...base }
+  const out = copyRecord(design ? replaceSystemValues(base, p) : base)
   for (const key of keys.nameKeys) if (design || !Object.hasOwn(out, key)) setOwn(out, key, p.name)
   for (const key of keys.uidKeys) if (design || !Object.hasOwn(out, key)) setOwn(out, key, p.uid)
   return out
@@ -134,10 +134,10 @@ export const generateSelectorObject = (selector: unknown, p: GenerationParams): 
   if (!isNil(matchLabels) && !isRecord(matchLabels)) return selector
   const design = p.compat === 'design'
   const base: JsonRecord = isRecord(matchLabels) ? matchLabels : {}
-  const out: Record<string, unknown> = design ? { ...replaceSystemValues(base, p) } : { ...base }
+  const out = copyRecord(design ? replaceSystemValues(base, p) : base)
   const key = generatedKeys(p).selectorKey
   if (design || !Object.hasOwn(out, key)) setOwn(out, key, p.uid)
-  return { ...selector, matchLabels: out }
+  return withFields(selector, { matchLabels: out })
 }
 
 /**
@@ -171,9 +171,8 @@ export const generateSelector = (spec: JsonRecord, p: GenerationParams): JsonRec
   const labels = ownField(metadata, 'labels')
   if (!isNil(labels) && !isRecord(labels)) return spec
   const selector = generateSelectorObject(ownField(spec, 'selector'), p)
-  return {
-    ...spec,
+  return withFields(spec, {
     selector,
-    template: { ...template, metadata: { ...metadata, labels: generateTemplateLabels(labels, p) } },
-  }
+    template: withFields(template, { metadata: withFields(metadata, { labels: generateTemplateLabels(labels, p) }) }),
+  })
 }
