@@ -3,8 +3,9 @@
  * uses it.
  *
  * Go compares decoded structs, where an absent list or map equals an empty
- * one. On wire JSON this reads: `undefined` ≡ `null` ≡ `[]` ≡ `{}` for any
- * nested value; scalars compare strictly. (Go additionally treats an absent
+ * one. On wire JSON this reads: `undefined` ≡ `null` ≡ `[]` ≡ `{}` (and an
+ * object holding only such values) for any nested value; scalars compare
+ * strictly. (Go additionally treats an absent
  * non-pointer scalar as its zero value and compares resource quantities
  * numerically; neither is modelled — see `docs/job-validation.md`.)
  *
@@ -12,24 +13,21 @@
  */
 import { isRec } from './wire'
 
-const isEmpty = (v: unknown): boolean =>
-  v === undefined ||
-  v === null ||
-  (Array.isArray(v) && v.length === 0) ||
-  (isRec(v) && Object.keys(v).length === 0)
-
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k)
 
 const scalarEqual = (a: unknown, b: unknown): boolean =>
   a === b || (typeof a === 'number' && typeof b === 'number' && Number.isNaN(a) && Number.isNaN(b))
 
 /**
- * Semantic deep equality of two JSON values (see module notes). Iterative,
- * so arbitrarily deep input cannot exhaust the call stack.
+ * Semantic deep equality of two JSON values (see module notes): a missing or
+ * `null` value equals `[]`, `{}` and any object whose values are all such
+ * empty values. Iterative, so arbitrarily deep input cannot exhaust the call
+ * stack.
  *
  * @example
- * semanticEqual({ a: [], b: 1 }, { b: 1 }) // true
- * semanticEqual({ b: 1 }, { b: 2 })        // false
+ * semanticEqual({ a: [], b: 1 }, { b: 1 })       // true
+ * semanticEqual(undefined, { metadata: {} })    // true
+ * semanticEqual({ b: 1 }, { b: 2 })             // false
  */
 export const semanticEqual = (left: unknown, right: unknown): boolean => {
   const stack: unknown[] = [left, right]
@@ -37,10 +35,19 @@ export const semanticEqual = (left: unknown, right: unknown): boolean => {
     const b = stack.pop()
     const a = stack.pop()
     if (a === b) continue
-    const aEmpty = isEmpty(a)
-    const bEmpty = isEmpty(b)
-    if (aEmpty || bEmpty) {
-      if (aEmpty && bEmpty) continue
+    const aNil = a === undefined || a === null
+    const bNil = b === undefined || b === null
+    if (aNil || bNil) {
+      const other = aNil ? b : a
+      if (other === undefined || other === null) continue
+      if (Array.isArray(other)) {
+        if (other.length === 0) continue
+        return false
+      }
+      if (isRec(other)) {
+        for (const k of Object.keys(other)) stack.push(other[k], undefined)
+        continue
+      }
       return false
     }
     if (Array.isArray(a)) {
@@ -49,7 +56,7 @@ export const semanticEqual = (left: unknown, right: unknown): boolean => {
     } else if (isRec(a)) {
       if (!isRec(b)) return false
       for (const k of Object.keys(a)) stack.push(a[k], hasOwn(b, k) ? b[k] : undefined)
-      for (const k of Object.keys(b)) if (!hasOwn(a, k) && !isEmpty(b[k])) return false
+      for (const k of Object.keys(b)) if (!hasOwn(a, k)) stack.push(undefined, b[k])
     } else if (!scalarEqual(a, b)) return false
   }
   return true

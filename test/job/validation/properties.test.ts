@@ -167,6 +167,16 @@ describe('validation laws', () => {
     )
   })
 
+  it('updating any codec-valid Job to a copy of itself reports no immutable field', () => {
+    fc.assert(
+      fc.property(jobArb, (job) => {
+        const errs = validateJobUpdate(structuredClone(job), job)
+        expect(errs.filter((e) => e.detail === 'field is immutable' || e.detail.startsWith('can only be modified'))).toEqual([])
+      }),
+      { numRuns: numRuns(200) },
+    )
+  })
+
   it('semanticEqual is reflexive on JSON and treats absent, null, [] and {} alike', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), (v) => {
