@@ -10,7 +10,7 @@ import { formatFieldError } from '../field/format'
 import { goJsonMarshal } from '../field/go-format'
 import { isQualifiedName, isValidLabelValue, isLabelKey, isLabelValue } from './names'
 import { parseGoInt64 } from './int64'
-import type { Labels, Operator, Requirement } from './types'
+import type { Labels, Operator, Requirement, SelectorError } from './types'
 
 const VALID_OPERATORS = ['in', 'notin', '=', '==', '!=', 'gt', 'lt', 'exists', '!'] as const
 
@@ -131,15 +131,15 @@ const isCountValid = (op: string, n: number): boolean => {
  * newRequirement('env', 'in', ['prod', 'qa'])
  * //=> right({ key: 'env', operator: 'in', values: ['prod', 'qa'] })
  * newRequirement('a', 'gt', ['x'])
- * //=> left("values[0]: Invalid value: \"x\": for 'Gt', 'Lt' operators, the value must be an integer")
+ * //=> left({ message: "values[0]: Invalid value: \"x\": for 'Gt', 'Lt' operators, the value must be an integer" })
  */
 export const newRequirement = (
   key: string,
   operator: Operator,
   values: readonly string[] | null,
-): E.Either<string, Requirement> => {
+): E.Either<SelectorError, Requirement> => {
   const errs = requirementErrors(key, operator, values)
-  if (errs.length !== 0) return E.left(aggregateMessage(errs))
+  if (errs.length !== 0) return E.left({ message: aggregateMessage(errs) })
   return E.right({ key, operator, values: Array.isArray(values) ? values.slice() : [] })
 }
 

@@ -278,11 +278,11 @@ describe('TestRequirementConstructor (newRequirement)', () => {
     ['-x', 'exists', null, `key: Invalid value: "-x": ${NAME_MSG}`],
   ]
   it.each(bad)('rejects %s %s %j', (key, op, values, message) => {
-    expect(newRequirement(key, op, values)).toEqual(E.left(message))
+    expect(newRequirement(key, op, values)).toEqual(E.left({ message }))
   })
   it('reports an unknown operator as NotSupported with the JSON-quoted value', () => {
     expect(newRequirement('a', '<&>' as never, null)).toEqual(
-      E.left('operator: Unsupported value: "\\u003c\\u0026\\u003e": supported values: "in", "notin", "=", "==", "!=", "gt", "lt", "exists", "!"'),
+      E.left({ message: 'operator: Unsupported value: "\\u003c\\u0026\\u003e": supported values: "in", "notin", "=", "==", "!=", "gt", "lt", "exists", "!"' }),
     )
   })
 })
