@@ -19,7 +19,13 @@ import * as t from 'io-ts'
 import { MAX_INT32, MIN_INT32 } from './constants'
 import { isRecord } from './json'
 
-/** The message the combinators use for a missing required field. */
+/**
+ * The io-ts message the combinators use for a missing required field
+ * (`decodeJob` turns it into `FieldValueRequired`).
+ *
+ * @example
+ * REQUIRED_MESSAGE // 'Required value'
+ */
 export const REQUIRED_MESSAGE = 'Required value'
 
 /**
@@ -264,13 +270,23 @@ export const struct = <A>(name: string, fields: Readonly<Record<string, FieldSpe
 }
 
 /**
- * Shorthands for {@link FieldSpec}s.
+ * A field that must be present and non-null.
  *
  * @example
- * const f = nullable(int32) // { codec: int32, presence: 'nullable' }
+ * required(string) // { codec: string, presence: 'required' }
  */
 export const required = (codec: ShapedType<any>): FieldSpec => ({ codec, presence: 'required' })
-/** @see required @example optional(string) */
+/**
+ * A field that may be absent; `null` is dropped (Go: a non-pointer field).
+ *
+ * @example
+ * optional(string) // { codec: string, presence: 'optional' }
+ */
 export const optional = (codec: ShapedType<any>): FieldSpec => ({ codec, presence: 'optional' })
-/** @see required @example nullable(int32) */
+/**
+ * A field that may be absent or `null` (Go: a pointer, slice or map field).
+ *
+ * @example
+ * nullable(int32) // { codec: int32, presence: 'nullable' }
+ */
 export const nullable = (codec: ShapedType<any>): FieldSpec => ({ codec, presence: 'nullable' })

@@ -7,7 +7,12 @@
  * @module
  */
 
-/** A JSON object as this library reads it. */
+/**
+ * A JSON object as this library reads it.
+ *
+ * @example
+ * const r: JsonRecord = { apiVersion: 'batch/v1' }
+ */
 export type JsonRecord = Readonly<Record<string, unknown>>
 
 /**

@@ -30,7 +30,12 @@ export interface JobOptions {
   readonly uniqueLabelKey?: string
 }
 
-/** {@link JobOptions} with every choice made. */
+/**
+ * {@link JobOptions} with every choice made.
+ *
+ * @example
+ * const r: ResolvedJobOptions = { uid: undefined, labelScheme: 'current', compat: 'design', uniqueLabelKey: undefined }
+ */
 export interface ResolvedJobOptions {
   readonly uid: string | undefined
   readonly labelScheme: 'current' | 'legacy'
