@@ -177,6 +177,59 @@ describe('validation laws', () => {
     )
   })
 
+  it('mutable-field changes of any codec-valid Job never report an immutable field', () => {
+    fc.assert(
+      fc.property(jobArb, fc.array(mutation, { minLength: 1, maxLength: 3 }), (prev, changes) => {
+        const next = clone(prev) as unknown as Json
+        for (const c of changes) Object.assign(specOf(next), c)
+        const completionsUnchanged = specOf(next)['completions'] === specOf(prev as unknown as Json)['completions']
+        fc.pre(completionsUnchanged)
+        const errs = validateJobUpdate(next, prev)
+        expect(errs.filter((e) => e.detail === 'field is immutable')).toEqual([])
+      }),
+      { numRuns: numRuns(200) },
+    )
+  })
+
+  const schedulingChange = fc.record(
+    {
+      labels: fc.dictionary(fc.constantFrom('a', 'b', 'zone'), fc.constantFrom('x', 'y')),
+      annotations: fc.dictionary(fc.constantFrom('note', 'other'), fc.string({ maxLength: 3 })),
+      nodeSelector: fc.dictionary(fc.constantFrom('zone', 'disk'), fc.constantFrom('a', 'ssd')),
+      tolerations: fc.array(fc.record({ key: fc.constantFrom('k1', 'k2'), operator: fc.constant('Exists') }), { maxLength: 2 }),
+      schedulingGates: fc.array(fc.record({ name: fc.constantFrom('g1', 'g2') }), { maxLength: 2 }),
+      nodeAffinity: fc.option(fc.record({ preferredDuringSchedulingIgnoredDuringExecution: fc.constant([]) }), { nil: undefined }),
+    },
+    { requiredKeys: [] },
+  )
+
+  it('a suspended, never-started Job accepts any change of its scheduling directives', () => {
+    fc.assert(
+      fc.property(storedJobArb, schedulingChange, (stored, change) => {
+        const prev = clone(stored) as unknown as Json
+        specOf(prev)['suspend'] = true
+        const next = clone(prev)
+        const template = specOf(next)['template'] as Json
+        const meta = { ...((template['metadata'] as Json | undefined) ?? {}) }
+        const pod = { ...(template['spec'] as Json) }
+        if (change.labels !== undefined) meta['labels'] = change.labels
+        if (change.annotations !== undefined) meta['annotations'] = change.annotations
+        if (change.nodeSelector !== undefined) pod['nodeSelector'] = change.nodeSelector
+        if (change.tolerations !== undefined) pod['tolerations'] = change.tolerations
+        if (change.schedulingGates !== undefined) pod['schedulingGates'] = change.schedulingGates
+        if (change.nodeAffinity !== undefined) pod['affinity'] = { nodeAffinity: change.nodeAffinity }
+        specOf(next)['template'] = { ...template, metadata: meta, spec: pod }
+        const errs = validateJobUpdate(next, prev)
+        expect(errs.filter((e) => e.field === 'spec.template')).toEqual([])
+        // The same change on a started Job is rejected whenever it changed anything.
+        const started = { ...prev, status: { startTime: '2026-01-01T00:00:00Z' } }
+        const changed = !semanticEqual(specOf(next)['template'], specOf(prev)['template'])
+        expect(validateJobUpdate(next, started).some((e) => e.field === 'spec.template')).toBe(changed)
+      }),
+      { numRuns: numRuns(200) },
+    )
+  })
+
   it('semanticEqual is reflexive on JSON and treats absent, null, [] and {} alike', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), (v) => {
