@@ -22,4 +22,4 @@ export {
 } from './names'
 export { validateHasLabel } from './generated-selector'
 export { countIndexesStrict } from './success-policy'
-export { semanticEqual } from './semantic-equal'
+export { semanticDeepEqual } from './semantic-equal'

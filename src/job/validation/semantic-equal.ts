@@ -25,11 +25,11 @@ const scalarEqual = (a: unknown, b: unknown): boolean =>
  * stack.
  *
  * @example
- * semanticEqual({ a: [], b: 1 }, { b: 1 })       // true
- * semanticEqual(undefined, { metadata: {} })    // true
- * semanticEqual({ b: 1 }, { b: 2 })             // false
+ * semanticDeepEqual({ a: [], b: 1 }, { b: 1 })       // true
+ * semanticDeepEqual(undefined, { metadata: {} })    // true
+ * semanticDeepEqual({ b: 1 }, { b: 2 })             // false
  */
-export const semanticEqual = (left: unknown, right: unknown): boolean => {
+export const semanticDeepEqual = (left: unknown, right: unknown): boolean => {
   const stack: unknown[] = [left, right]
   while (stack.length > 0) {
     const b = stack.pop()
@@ -64,7 +64,7 @@ export const semanticEqual = (left: unknown, right: unknown): boolean => {
 
 /**
  * Equality of an optional (pointer) field: nil differs from any set value,
- * even an empty one; two set values compare with {@link semanticEqual}.
+ * even an empty one; two set values compare with {@link semanticDeepEqual}.
  *
  * @example
  * pointerEqual(undefined, {}) // false
@@ -74,5 +74,5 @@ export const pointerEqual = (a: unknown, b: unknown): boolean => {
   const aNil = a === undefined || a === null
   const bNil = b === undefined || b === null
   if (aNil || bNil) return aNil && bNil
-  return semanticEqual(a, b)
+  return semanticDeepEqual(a, b)
 }

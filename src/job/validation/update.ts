@@ -12,7 +12,7 @@ import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL } from '../constants'
 import { validateJobSpecView } from './job-spec'
 import { readJob, type JobView, type SpecView } from './model'
 import { validateMetaViewUpdate } from './object-meta'
-import { pointerEqual, semanticEqual } from './semantic-equal'
+import { pointerEqual, semanticDeepEqual } from './semantic-equal'
 import { validateJobView, type JobValidationOptions } from './validate-job'
 import { isRec, mapGet, own, type Rec } from './wire'
 
@@ -109,7 +109,7 @@ const validatePodResourceUpdatesOnly = (nextSpec: unknown, prevSpec: unknown, pa
   const inits = adopt('initContainers')
   if (inits !== undefined) entries['initContainers'] = inits
   const adjusted = withKeys(prevSpec, entries)
-  return semanticEqual(nextSpec, adjusted) ? [] : [invalid(path, nextSpec ?? null, FIELD_IMMUTABLE)]
+  return semanticDeepEqual(nextSpec, adjusted) ? [] : [invalid(path, nextSpec ?? null, FIELD_IMMUTABLE)]
 }
 
 const validatePodTemplateUpdate = (
@@ -131,7 +131,7 @@ const validatePodTemplateUpdate = (
       child(path, 'template.spec'),
     )
   }
-  return semanticEqual(nextTemplate, prevTemplate)
+  return semanticDeepEqual(nextTemplate, prevTemplate)
     ? []
     : [invalid(child(path, 'template'), nextTemplate ?? {}, FIELD_IMMUTABLE)]
 }

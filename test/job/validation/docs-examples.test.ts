@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { formatFieldError } from '../../../src/field/index'
 import {
   jobUpdateValidationOptions,
-  semanticEqual,
+  semanticDeepEqual,
   validateJob,
   validateJobUpdate,
   validateObjectMeta,
@@ -58,11 +58,11 @@ describe('docs/job-validation.md examples', () => {
   })
 
   it('TSDoc examples', () => {
-    expect(semanticEqual({ a: [], b: 1 }, { b: 1 })).toBe(true)
-    expect(semanticEqual(undefined, { metadata: {} })).toBe(true)
-    expect(semanticEqual({ b: 1 }, { b: 2 })).toBe(false)
-    expect(semanticEqual(undefined, [0])).toBe(false)
-    expect(semanticEqual({ a: { b: null } }, {})).toBe(true)
+    expect(semanticDeepEqual({ a: [], b: 1 }, { b: 1 })).toBe(true)
+    expect(semanticDeepEqual(undefined, { metadata: {} })).toBe(true)
+    expect(semanticDeepEqual({ b: 1 }, { b: 2 })).toBe(false)
+    expect(semanticDeepEqual(undefined, [0])).toBe(false)
+    expect(semanticDeepEqual({ a: { b: null } }, {})).toBe(true)
     expect(validateObjectMeta({ name: 'myjob', namespace: 'default' })).toEqual([])
     expect(validateObjectMeta({ name: 'MyJob' }).map((e) => e.field)).toEqual(['metadata.name', 'metadata.namespace'])
     expect(

@@ -10,7 +10,7 @@ import { defaultJob } from '../../../src/job/index'
 import type { Job } from '../../../src/job/types'
 import {
   jobUpdateValidationOptions,
-  semanticEqual,
+  semanticDeepEqual,
   validateJob,
   validateJobForUpdate,
   validateJobUpdate,
@@ -223,18 +223,18 @@ describe('validation laws', () => {
         expect(errs.filter((e) => e.field === 'spec.template')).toEqual([])
         // The same change on a started Job is rejected whenever it changed anything.
         const started = { ...prev, status: { startTime: '2026-01-01T00:00:00Z' } }
-        const changed = !semanticEqual(specOf(next)['template'], specOf(prev)['template'])
+        const changed = !semanticDeepEqual(specOf(next)['template'], specOf(prev)['template'])
         expect(validateJobUpdate(next, started).some((e) => e.field === 'spec.template')).toBe(changed)
       }),
       { numRuns: numRuns(200) },
     )
   })
 
-  it('semanticEqual is reflexive on JSON and treats absent, null, [] and {} alike', () => {
+  it('semanticDeepEqual is reflexive on JSON and treats absent, null, [] and {} alike', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 4 }), (v) => {
-        expect(semanticEqual(v, structuredClone(v))).toBe(true)
-        expect(semanticEqual({ a: v, b: [] }, { a: v, c: null, d: {} })).toBe(true)
+        expect(semanticDeepEqual(v, structuredClone(v))).toBe(true)
+        expect(semanticDeepEqual({ a: v, b: [] }, { a: v, c: null, d: {} })).toBe(true)
       }),
       { numRuns: numRuns(200) },
     )
