@@ -61,31 +61,35 @@ export const parseIntervals = (s: unknown, completions: number): Intervals => {
   let pieceStart = 0
   const n = s.length
   while (pieceStart <= n) {
-    let pieceEnd = s.indexOf(',', pieceStart)
-    if (pieceEnd < 0) pieceEnd = n
-    // Split on '-': first part up to the first '-', second part up to the next '-'.
-    let dash1 = s.indexOf('-', pieceStart)
-    if (dash1 < 0 || dash1 > pieceEnd) dash1 = pieceEnd
-    const first = atoi(s, pieceStart, dash1)
-    let skip = first === undefined
-    let last = first ?? 0
-    if (!skip && first !== undefined) {
-      if (first >= completions) break
-      if (dash1 < pieceEnd) {
-        let dash2 = s.indexOf('-', dash1 + 1)
-        if (dash2 < 0 || dash2 > pieceEnd) dash2 = pieceEnd
-        const second = atoi(s, dash1 + 1, dash2)
-        if (second === undefined) skip = true
-        else last = second >= completions ? completions - 1 : second
+    // One scan of the piece: its end and the positions of its first two '-'.
+    let pieceEnd = pieceStart
+    let dash1 = -1
+    let dash2 = -1
+    for (; pieceEnd < n; pieceEnd++) {
+      const c = s.charCodeAt(pieceEnd)
+      if (c === CHAR_COMMA) break
+      if (c === CHAR_MINUS) {
+        if (dash1 < 0) dash1 = pieceEnd
+        else if (dash2 < 0) dash2 = pieceEnd
       }
     }
-    if (!skip && first !== undefined) {
-      const len = out.length
-      if (len > 0 && out[len - 1] === first - 1) out[len - 1] = last
-      else out.push(first, last)
+    const firstEnd = dash1 < 0 ? pieceEnd : dash1
+    const first = atoi(s, pieceStart, firstEnd)
+    if (first !== undefined) {
+      if (first >= completions) break
+      let last: number | undefined = first
+      if (dash1 >= 0) {
+        const second = atoi(s, dash1 + 1, dash2 < 0 ? pieceEnd : dash2)
+        last = second === undefined ? undefined : second >= completions ? completions - 1 : second
+      }
+      if (last !== undefined) {
+        const len = out.length
+        if (len > 0 && out[len - 1] === first - 1) out[len - 1] = last
+        else out.push(first, last)
+      }
     }
+    if (pieceEnd >= n) break
     pieceStart = pieceEnd + 1
-    if (pieceEnd === n) break
   }
   return out
 }
