@@ -7,7 +7,7 @@ import type { Job } from '../../src/job/types'
 import { labelSelectorAsSelector, matches } from '../../src/labels/index'
 import { numRuns } from '../support/runs'
 import { deepFreeze, garbageArb, jobArb, validAutoJobInputArb } from './arbitraries'
-import { jobOptionsArb, piJob } from './support'
+import { jobOptionsArb } from './support'
 
 const U = '8d3f0a52-1111-4c2e-9a6b-000000000002'
 const O = '1b2c3d4e-0000-4000-8000-00000000000f'
