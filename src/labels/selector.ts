@@ -140,6 +140,11 @@ const OP_FALSE = 10
 
 const SET_THRESHOLD = 8
 
+const includes = (list: readonly unknown[], v: unknown): boolean => {
+  for (let j = 0; j < list.length; j++) if (list[j] === v) return true
+  return false
+}
+
 /**
  * Returns an engine-internalized copy of `s`: property keys that come out of
  * an object literal are internalized, so keyed lookups with them skip
@@ -235,60 +240,45 @@ export const compileSelector = (sel: Selector): ((labels: Labels) => boolean) =>
     const ls = labels as Record<string, unknown>
     for (let i = 0; i < n; i++) {
       const key = keys[i]!
-      const present = hasOwn.call(ls, key)
+      // Read the value first: most answers need no ownership test. A value
+      // that decides the answer is confirmed as an own property, since an
+      // inherited one means the key is absent.
       switch (ops[i]) {
         case OP_EQ:
-          if (!present || ls[key] !== single[i]) return false
+          if (ls[key] !== single[i] || !hasOwn.call(ls, key)) return false
           break
         case OP_NE:
-          if (present && ls[key] === single[i]) return false
+          if (ls[key] === single[i] && hasOwn.call(ls, key)) return false
           break
-        case OP_IN_LIST: {
-          if (!present) return false
-          const v = ls[key]
-          const list = lists[i]!
-          let found = false
-          for (let j = 0; j < list.length; j++) {
-            if (list[j] === v) {
-              found = true
-              break
-            }
-          }
-          if (!found) return false
+        case OP_IN_LIST:
+          if (!includes(lists[i]!, ls[key]) || !hasOwn.call(ls, key)) return false
           break
-        }
-        case OP_NOTIN_LIST: {
-          if (!present) break
-          const v = ls[key]
-          const list = lists[i]!
-          for (let j = 0; j < list.length; j++) if (list[j] === v) return false
+        case OP_NOTIN_LIST:
+          if (includes(lists[i]!, ls[key]) && hasOwn.call(ls, key)) return false
           break
-        }
         case OP_IN_SET: {
-          if (!present) return false
           const v = ls[key]
-          if (typeof v !== 'string' || !sets[i]!.has(v)) return false
+          if (typeof v !== 'string' || !sets[i]!.has(v) || !hasOwn.call(ls, key)) return false
           break
         }
         case OP_NOTIN_SET: {
-          if (!present) break
           const v = ls[key]
-          if (typeof v === 'string' && sets[i]!.has(v)) return false
+          if (typeof v === 'string' && sets[i]!.has(v) && hasOwn.call(ls, key)) return false
           break
         }
         case OP_EXISTS:
-          if (!present) return false
+          if (!hasOwn.call(ls, key)) return false
           break
         case OP_ABSENT:
-          if (present) return false
+          if (hasOwn.call(ls, key)) return false
           break
         case OP_GT:
         case OP_LT: {
-          if (!present) return false
           const v = ls[key]
           const lv = typeof v === 'string' ? parseGoInt64(v) : undefined
           if (lv === undefined) return false
           if (ops[i] === OP_GT ? !(lv > ints[i]!) : !(lv < ints[i]!)) return false
+          if (!hasOwn.call(ls, key)) return false
           break
         }
         default:

@@ -95,6 +95,21 @@ describe('matching', () => {
     expect(sawFalse).toBeGreaterThan(100)
   })
 
+  it('inherited properties never count: a label set with a prototype matches like its own properties alone', () => {
+    fc.assert(
+      fc.property(selectorText, labelSet, labelSet, (s, own, inherited) => {
+        const r = L.parseSelector(s)
+        if (E.isLeft(r)) return
+        const withProto = Object.create(inherited) as Record<string, string>
+        for (const k of Object.keys(own)) Object.defineProperty(withProto, k, { value: own[k], enumerable: true })
+        const expected = L.matches(r.right, own)
+        expect(L.matches(r.right, withProto)).toBe(expected)
+        expect(L.compileSelector(r.right)(withProto)).toBe(expected)
+      }),
+      { numRuns: numRuns(1000) },
+    )
+  })
+
   it('a selector matches exactly when every requirement does; the empty selector matches all', () => {
     fc.assert(
       fc.property(selectorText, labelSet, (s, labels) => {
