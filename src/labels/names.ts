@@ -23,11 +23,26 @@ const DNS1123_SUBDOMAIN_FMT = '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-
 const DNS1123_SUBDOMAIN_MSG =
   "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character"
 
-/** Maximum byte length of a label value and of a label key's name part. */
+/**
+ * Maximum byte length of a label value and of a label key's name part.
+ *
+ * @example
+ * isValidLabelValue('a'.repeat(LABEL_VALUE_MAX_LENGTH)) //=> []
+ */
 export const LABEL_VALUE_MAX_LENGTH = 63
-/** Maximum byte length of a DNS-1123 label. */
+/**
+ * Maximum byte length of a DNS-1123 label.
+ *
+ * @example
+ * isDNS1123Label('a'.repeat(DNS1123_LABEL_MAX_LENGTH + 1)) //=> ['must be no more than 63 bytes']
+ */
 export const DNS1123_LABEL_MAX_LENGTH = 63
-/** Maximum byte length of a DNS-1123 subdomain (and a label key's prefix). */
+/**
+ * Maximum byte length of a DNS-1123 subdomain (and of a label key's prefix).
+ *
+ * @example
+ * isDNS1123Subdomain('a'.repeat(DNS1123_SUBDOMAIN_MAX_LENGTH)) //=> []
+ */
 export const DNS1123_SUBDOMAIN_MAX_LENGTH = 253
 
 // Go's validation.RegexError: the message, the examples, the regex.
