@@ -127,16 +127,20 @@ export const semanticEqual = (a: unknown, b: unknown): boolean => {
 }
 
 /**
- * A shallow copy of a JSON object (non-objects copy as `{}`). Keys are copied
- * one by one onto a fresh literal: V8 keeps such objects on its fast paths,
- * while adding keys to a `{ ...spread }` copy is a steep performance cliff.
+ * A shallow copy of a JSON object (non-objects copy as `{}`). Built with
+ * `Object.assign` onto a fresh literal (or key by key when the source has an
+ * own `__proto__` key, which `Object.assign` would turn into a prototype):
+ * V8 keeps such objects on its fast paths, while adding keys to a
+ * `{ ...spread }` copy is a steep performance cliff.
  *
  * @example
  * copyRecord({ a: 1 }) // { a: 1 }
  */
 export const copyRecord = (o: unknown): Record<string, unknown> => {
+  if (!isRecord(o)) return {}
+  if (!Object.hasOwn(o, '__proto__')) return Object.assign({}, o)
   const out: Record<string, unknown> = {}
-  if (isRecord(o)) for (const k of Object.keys(o)) setOwn(out, k, o[k])
+  for (const k of Object.keys(o)) setOwn(out, k, o[k])
   return out
 }
 
@@ -149,6 +153,7 @@ export const copyRecord = (o: unknown): Record<string, unknown> => {
  */
 export const withFields = (o: unknown, fields: JsonRecord): Record<string, unknown> => {
   const out = copyRecord(o)
+  if (!Object.hasOwn(fields, '__proto__')) return Object.assign(out, fields)
   for (const k of Object.keys(fields)) setOwn(out, k, fields[k])
   return out
 }
