@@ -2,7 +2,8 @@
  * The federation replica planner (`util/planner.Planner.Plan`): how many of
  * an object's replicas each selected cluster runs, by weight, minimum,
  * maximum, estimated capacity and — without rebalancing — the replicas
- * already running. Arithmetic is Go's int64 (wrapping), done with `bigint`.
+ * already running. Arithmetic is Go's int64 (wrapping), done with `bigint`, or with
+ * plain numbers when every input is small enough that the two cannot differ.
  */
 import { fnv1Hash32 } from './fnv'
 import { toInt64 } from './int64'
@@ -51,8 +52,55 @@ export interface ReplicaPlan {
  */
 export const PLANNER_MAX_ROUNDS = 100_000
 
-interface Pref {
-  readonly name: string
+/** Integer arithmetic the planner runs on: Go int64 (`bigint`, wrapping) or small exact `number`s. */
+interface Arith<N> {
+  readonly zero: N
+  readonly one: N
+  readonly add: (a: N, b: N) => N
+  readonly sub: (a: N, b: N) => N
+  readonly mul: (a: N, b: N) => N
+  /** Division truncating toward zero, as Go's `/`. */
+  readonly quo: (a: N, b: N) => N
+  readonly lt: (a: N, b: N) => boolean
+  readonly of: (v: bigint) => N
+  readonly toNumber: (v: N) => number
+}
+
+const INT64: Arith<bigint> = {
+  zero: 0n,
+  one: 1n,
+  add: (a, b) => BigInt.asIntN(64, a + b),
+  sub: (a, b) => BigInt.asIntN(64, a - b),
+  mul: (a, b) => BigInt.asIntN(64, a * b),
+  quo: (a, b) => BigInt.asIntN(64, a / b),
+  lt: (a, b) => a < b,
+  of: (v) => v,
+  toNumber: (v) => Number(v),
+}
+
+/**
+ * Exact for the inputs {@link isSmall} admits: every count is in [0, 2^20] and
+ * there are at most 1024 clusters, so no intermediate value (at most
+ * (clusters + 1)·2^20 replicas times a 2^20 weight) leaves the safe-integer
+ * range, and Go's int64 could not have wrapped either.
+ */
+const SMALL: Arith<number> = {
+  zero: 0,
+  one: 1,
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  mul: (a, b) => a * b,
+  quo: (a, b) => Math.trunc(a / b),
+  lt: (a, b) => a < b,
+  of: (v) => Number(v),
+  toNumber: (v) => v,
+}
+const SMALL_LIMIT = 1n << 20n
+const SMALL_CLUSTERS = 1024
+
+/** A cluster's inputs, normalised to int64. */
+interface ClusterInput {
+  readonly slot: number
   readonly hash: number
   readonly order: number
   readonly min: bigint
@@ -60,8 +108,14 @@ interface Pref {
   readonly weight: bigint
 }
 
-const wrap = (x: bigint): bigint => BigInt.asIntN(64, x)
-const minOf = (a: bigint, b: bigint): bigint => (a < b ? a : b)
+interface Pref<N> {
+  readonly slot: number
+  readonly hash: number
+  readonly order: number
+  readonly min: N
+  readonly max: N | undefined
+  readonly weight: N
+}
 
 const isRecord = (u: unknown): u is Record<string, unknown> => u !== null && typeof u === 'object'
 
@@ -79,6 +133,143 @@ const preferenceFor = (clusters: unknown, name: string): Record<string, unknown>
   if (key === undefined) return undefined
   const entry = clusters[key]
   return isRecord(entry) ? entry : null
+}
+
+const inSmallRange = (v: bigint | undefined): boolean => v === undefined || (v >= 0n && v <= SMALL_LIMIT)
+
+interface PlannerInput {
+  readonly rebalance: boolean
+  readonly replicas: bigint
+  /** Distinct cluster names; a slot is an index into this array. */
+  readonly slots: readonly string[]
+  readonly clusters: readonly ClusterInput[]
+  readonly current: ReadonlyArray<bigint | undefined>
+  readonly capacity: ReadonlyArray<bigint | undefined>
+}
+
+interface PlannerOutput<N> {
+  readonly plan: ReadonlyArray<N>
+  readonly overflow: ReadonlyArray<N | undefined>
+  readonly remaining: N
+}
+
+/** The upstream `Plan`, step by step, on the chosen arithmetic; indexed by slot. */
+const runPlanner = <N>(A: Arith<N>, input: PlannerInput): PlannerOutput<N> => {
+  const { rebalance, slots } = input
+  const capacity = input.capacity.map((c) => (c === undefined ? undefined : A.of(c)))
+  const plan: N[] = slots.map(() => A.zero)
+  const overflow: Array<N | undefined> = slots.map(() => undefined)
+  const preallocated: N[] = slots.map(() => A.zero)
+  const min = (a: N, b: N): N => (A.lt(a, b) ? a : b)
+
+  let list: Array<Pref<N>> = input.clusters.map((c) => ({
+    slot: c.slot,
+    hash: c.hash,
+    order: c.order,
+    min: A.of(c.min),
+    max: c.max === undefined ? undefined : A.of(c.max),
+    weight: A.of(c.weight),
+  }))
+  list.sort((a, b) =>
+    A.lt(b.weight, a.weight) ? -1 : A.lt(a.weight, b.weight) ? 1 : a.hash !== b.hash ? a.hash - b.hash : a.order - b.order,
+  )
+
+  let remaining = A.of(input.replicas)
+
+  // Minimums.
+  for (const p of list) {
+    let m = min(p.min, remaining)
+    const cap = capacity[p.slot]
+    if (cap !== undefined) m = min(m, cap)
+    remaining = A.sub(remaining, m)
+    plan[p.slot] = m
+  }
+
+  // Keep what is already running (rebalance = false).
+  if (!rebalance) {
+    for (const p of list) {
+      const planned = plan[p.slot] as N
+      const count = input.current[p.slot]
+      if (count === undefined) continue
+      const have = A.of(count)
+      if (!A.lt(planned, have)) continue
+      let target = have
+      if (p.max !== undefined) target = min(p.max, target)
+      const cap = capacity[p.slot]
+      if (cap !== undefined) target = min(cap, target)
+      let extra = min(A.sub(target, planned), remaining)
+      if (A.lt(extra, A.zero)) extra = A.zero
+      remaining = A.sub(remaining, extra)
+      preallocated[p.slot] = extra
+      plan[p.slot] = A.add(extra, planned)
+    }
+  }
+
+  // Weighted rounds.
+  let modified = true
+  let rounds = 0
+  const shares: N[] = []
+  while (modified && A.lt(A.zero, remaining) && rounds < PLANNER_MAX_ROUNDS) {
+    rounds++
+    modified = false
+    let weightSum = A.zero
+    for (const p of list) weightSum = A.add(weightSum, p.weight)
+    const next: Array<Pref<N>> = []
+    const distribute = remaining
+    const positive = A.lt(A.zero, weightSum)
+    let pure = positive
+    shares.length = 0
+    for (const p of list) {
+      if (!positive) break
+      const start = plan[p.slot] as N
+      let extra = A.quo(A.sub(A.add(A.mul(distribute, p.weight), weightSum), A.one), weightSum)
+      extra = min(extra, remaining)
+      shares.push(extra)
+      const prealloc = preallocated[p.slot] as N
+      const used = min(extra, prealloc)
+      preallocated[p.slot] = A.sub(prealloc, used)
+      extra = A.sub(extra, used)
+      if (A.lt(A.zero, used)) modified = true
+      let total = A.add(start, extra)
+      let full = false
+      if (p.max !== undefined && A.lt(p.max, total)) {
+        total = p.max
+        full = true
+      }
+      const cap = capacity[p.slot]
+      if (cap !== undefined && A.lt(cap, total)) {
+        overflow[p.slot] = A.sub(total, cap)
+        total = cap
+        full = true
+      }
+      if (!full) next.push(p)
+      remaining = A.sub(remaining, A.sub(total, start))
+      plan[p.slot] = total
+      if (A.lt(start, total)) modified = true
+      if (full || total !== start) pure = false
+    }
+    list = next
+    if (pure && modified) {
+      // Only pre-allocation was consumed, so the following rounds repeat this one exactly
+      // for as long as every cluster's pre-allocation still covers its share: apply them
+      // all at once (upstream runs them one by one).
+      let repeats: N | undefined
+      list.forEach((p, i) => {
+        const share = shares[i] as N
+        if (A.lt(A.zero, share)) {
+          const k = A.quo(preallocated[p.slot] as N, share)
+          if (repeats === undefined || A.lt(k, repeats)) repeats = k
+        }
+      })
+      if (repeats !== undefined && A.lt(A.zero, repeats)) {
+        const k = repeats
+        list.forEach((p, i) => {
+          preallocated[p.slot] = A.sub(preallocated[p.slot] as N, A.mul(k, shares[i] as N))
+        })
+      }
+    }
+  }
+  return { plan, overflow, remaining }
 }
 
 /**
@@ -112,147 +303,61 @@ export const planReplicas = (
   options?: PlanReplicasOptions,
 ): ReplicaPlan => {
   const opts: Record<string, unknown> = isRecord(options) ? options : {}
-  const current = opts['currentReplicas']
-  const capacityRecord = opts['estimatedCapacity']
   const key = typeof opts['replicaSetKey'] === 'string' ? (opts['replicaSetKey'] as string) : ''
   const prefsRecord: Record<string, unknown> = isRecord(prefs) ? (prefs as unknown as Record<string, unknown>) : {}
   const rebalance = prefsRecord['rebalance'] === true
   const clusterPrefs = prefsRecord['clusters']
   const names: string[] = Array.isArray(clusters) ? clusters.filter((c): c is string => typeof c === 'string') : []
 
-  const plan = new Map<string, bigint>()
-  const overflow = new Map<string, bigint>()
-  const capacityCache = new Map<string, bigint | undefined>()
-  const capacity = (name: string): bigint | undefined => {
-    if (!capacityCache.has(name)) capacityCache.set(name, ownCount(capacityRecord, name))
-    return capacityCache.get(name)
-  }
-
-  let list: Pref[] = []
+  // Upstream keys its maps by cluster name, so a repeated name shares one entry (slot).
+  const slotOf = new Map<string, number>()
+  const slots: string[] = []
+  const current: Array<bigint | undefined> = []
+  const capacity: Array<bigint | undefined> = []
+  const inputs: ClusterInput[] = []
+  const replicaCount = toInt64(replicas)
+  let small = inSmallRange(replicaCount) && names.length <= SMALL_CLUSTERS
   names.forEach((name, order) => {
-    const p = preferenceFor(clusterPrefs, name)
-    if (p === undefined) {
-      plan.set(name, 0n)
-      return
+    let slot = slotOf.get(name)
+    if (slot === undefined) {
+      slot = slots.length
+      slotOf.set(name, slot)
+      slots.push(name)
+      const cur = ownCount(opts['currentReplicas'], name)
+      const cap = ownCount(opts['estimatedCapacity'], name)
+      current.push(cur)
+      capacity.push(cap)
+      small = small && inSmallRange(cur) && inSmallRange(cap)
     }
-    const max = p === null ? undefined : p['maxReplicas']
-    list.push({
-      name,
+    const p = preferenceFor(clusterPrefs, name)
+    if (p === undefined) return
+    const maxRaw = p === null ? undefined : p['maxReplicas']
+    const c: ClusterInput = {
+      slot,
       order,
       hash: fnv1Hash32(name, key),
       min: p === null ? 0n : toInt64(p['minReplicas']),
-      max: typeof max === 'number' || typeof max === 'bigint' ? toInt64(max) : undefined,
+      max: typeof maxRaw === 'number' || typeof maxRaw === 'bigint' ? toInt64(maxRaw) : undefined,
       weight: p === null ? 0n : toInt64(p['weight']),
-    })
+    }
+    small = small && inSmallRange(c.min) && inSmallRange(c.max) && inSmallRange(c.weight)
+    inputs.push(c)
   })
-  list.sort((a, b) =>
-    a.weight !== b.weight ? (a.weight > b.weight ? -1 : 1) : a.hash !== b.hash ? a.hash - b.hash : a.order - b.order,
-  )
 
-  let remaining = toInt64(replicas)
+  const input: PlannerInput = { rebalance, replicas: replicaCount, slots, clusters: inputs, current, capacity }
+  return small ? toResult(SMALL, input, runPlanner(SMALL, input)) : toResult(INT64, input, runPlanner(INT64, input))
+}
 
-  // Minimums.
-  for (const p of list) {
-    let m = minOf(p.min, remaining)
-    const cap = capacity(p.name)
-    if (cap !== undefined) m = minOf(m, cap)
-    remaining = wrap(remaining - m)
-    plan.set(p.name, m)
-  }
-
-  // Keep what is already running (rebalance = false).
-  const preallocated = new Map<string, bigint>()
-  if (!rebalance) {
-    for (const p of list) {
-      const planned = plan.get(p.name) ?? 0n
-      const count = ownCount(current, p.name)
-      if (count !== undefined && count > planned) {
-        let target = count
-        if (p.max !== undefined) target = minOf(p.max, target)
-        const cap = capacity(p.name)
-        if (cap !== undefined) target = minOf(cap, target)
-        let extra = minOf(wrap(target - planned), remaining)
-        if (extra < 0n) extra = 0n
-        remaining = wrap(remaining - extra)
-        preallocated.set(p.name, extra)
-        plan.set(p.name, wrap(extra + planned))
-      }
-    }
-  }
-
-  // Weighted rounds.
-  let modified = true
-  let rounds = 0
-  const shares: bigint[] = []
-  while (modified && remaining > 0n && rounds < PLANNER_MAX_ROUNDS) {
-    rounds++
-    modified = false
-    let weightSum = 0n
-    for (const p of list) weightSum = wrap(weightSum + p.weight)
-    const next: Pref[] = []
-    const distribute = remaining
-    let pure = weightSum > 0n
-    shares.length = 0
-    for (const p of list) {
-      if (weightSum <= 0n) break
-      const start = plan.get(p.name) ?? 0n
-      let extra = wrap(wrap(wrap(distribute * p.weight) + weightSum - 1n) / weightSum)
-      extra = minOf(extra, remaining)
-      shares.push(extra)
-      const prealloc = preallocated.get(p.name) ?? 0n
-      const used = minOf(extra, prealloc)
-      preallocated.set(p.name, wrap(prealloc - used))
-      extra = wrap(extra - used)
-      if (used > 0n) modified = true
-      let total = wrap(start + extra)
-      let full = false
-      if (p.max !== undefined && total > p.max) {
-        total = p.max
-        full = true
-      }
-      const cap = capacity(p.name)
-      if (cap !== undefined && total > cap) {
-        overflow.set(p.name, wrap(total - cap))
-        total = cap
-        full = true
-      }
-      if (!full) next.push(p)
-      remaining = wrap(remaining - wrap(total - start))
-      plan.set(p.name, total)
-      if (total > start) modified = true
-      if (full || total !== start) pure = false
-    }
-    list = next
-    if (pure && modified) {
-      // Nothing but pre-allocation was consumed, so the following rounds repeat this one
-      // exactly for as long as every cluster's pre-allocation still covers its share:
-      // apply them all at once (upstream runs them one by one).
-      let repeats: bigint | undefined
-      list.forEach((p, i) => {
-        const share = shares[i] ?? 0n
-        if (share > 0n) {
-          const k = (preallocated.get(p.name) ?? 0n) / share
-          if (repeats === undefined || k < repeats) repeats = k
-        }
-      })
-      if (repeats !== undefined && repeats > 0n) {
-        const k = repeats
-        list.forEach((p, i) => {
-          preallocated.set(p.name, wrap((preallocated.get(p.name) ?? 0n) - k * (shares[i] ?? 0n)))
-        })
-      }
-    }
-  }
-
-  const planOut = Object.create(null) as Record<string, number>
-  const overflowOut = Object.create(null) as Record<string, number>
-  for (const name of names) {
-    if (Object.hasOwn(planOut, name)) continue
-    planOut[name] = Number(plan.get(name) ?? 0n)
-    const o = overflow.get(name)
-    if (o === undefined) continue
-    const kept = rebalance ? o : minOf(o, remaining)
-    if (rebalance || kept > 0n) overflowOut[name] = Number(kept)
-  }
-  return { plan: planOut, overflow: overflowOut }
+const toResult = <N>(A: Arith<N>, input: PlannerInput, out: PlannerOutput<N>): ReplicaPlan => {
+  const plan = Object.create(null) as Record<string, number>
+  const overflow = Object.create(null) as Record<string, number>
+  input.slots.forEach((name, slot) => {
+    plan[name] = A.toNumber(out.plan[slot] as N)
+    const o = out.overflow[slot]
+    if (o === undefined) return
+    // Without rebalance, overflow is trimmed to the replicas left unplaced.
+    const kept = input.rebalance || A.lt(o, out.remaining) ? o : out.remaining
+    if (input.rebalance || A.lt(A.zero, kept)) overflow[name] = A.toNumber(kept)
+  })
+  return { plan, overflow }
 }

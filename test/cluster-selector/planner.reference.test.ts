@@ -150,9 +150,11 @@ const preallocHeavy = fc
   })
 
 describe('planReplicas against a literal round-by-round transcription of upstream Plan', () => {
-  it('same plan and overflow, including inputs where pre-allocation takes many rounds', () => {
+  it('same plan and overflow, on both arithmetic paths, including inputs where pre-allocation takes many rounds', () => {
     fc.assert(
-      fc.property(fc.oneof(scenario, preallocHeavy), (s) => {
+      fc.property(fc.oneof(scenario, preallocHeavy), fc.boolean(), (base, forceInt64) => {
+        // A listed cluster with a huge capacity moves planReplicas onto its bigint (int64) path.
+        const s = forceInt64 ? { ...base, names: [...base.names, 'zz'], capacity: { ...base.capacity, zz: 2 ** 40 } } : base
         const expected = referencePlan(s.prefs, s.replicas, s.names, s.current, s.capacity, s.key)
         const actual = planReplicas(s.prefs, s.replicas, s.names, {
           currentReplicas: s.current,
