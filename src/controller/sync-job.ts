@@ -43,7 +43,7 @@ import {
   printIntervals,
   totalIntervals,
 } from './sync-intervals'
-import { arrayOf, own, readPods, type SyncPod } from './sync-pods'
+import { activeRecord, arrayOf, own, scanPods, type SyncPod } from './sync-pods'
 import { compareActivePodsForDeletion } from './active-pods'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex, updateBackoffRecord } from './backoff'
 import { formatTimeMs, matchPolicy, parseTimeMs, podFinishedMs, type PolicyMatch } from './sync-support'
@@ -296,18 +296,21 @@ export const syncJob = (
   const jobDeleting = str(own(own(job, 'metadata'), 'deletionTimestamp')) !== ''
 
   // 1. partition pods
-  const ps = readPods(pods, indexed)
-  const activePods: SyncPod[] = []
-  let ready = 0
-  let terminating = 0
-  for (const p of ps) {
-    if (p.active) {
-      activePods.push(p)
-      if (p.ready) ready++
+  const scan = scanPods(pods, indexed)
+  const ps = scan.others
+  let activeCache: SyncPod[] | undefined
+  /** Active pods as records, built on first use (most syncs never need them). */
+  const activePods = (): SyncPod[] => {
+    if (activeCache === undefined) {
+      activeCache = []
+      for (let k = 0; k < scan.activeRaw.length; k++) activeCache.push(activeRecord(scan, k, indexed))
     }
-    if (p.terminating) terminating++
+    return activeCache
   }
-  let active = activePods.length
+  let ready = scan.activeReady
+  let terminating = 0
+  for (const p of ps) if (p.terminating) terminating++
+  let active = scan.activeRaw.length
 
   const uncountedIn = statusIn['uncountedTerminatedPods']
   const uncSuccList = strings(own(uncountedIn, 'succeeded'))
@@ -396,7 +399,7 @@ export const syncJob = (
     }
   }
   if (candidate === undefined) {
-    if (failed > backoffLimit || pastBackoffLimitOnFailure(restartPolicy, backoffLimit, ps)) {
+    if (failed > backoffLimit || pastBackoffLimitOnFailure(restartPolicy, backoffLimit, ps, scan.activeRaw)) {
       candidate = {
         type: JobConditionType.FailureTarget,
         reason: JobConditionReason.BackoffLimitExceeded,
@@ -463,7 +466,7 @@ export const syncJob = (
       }
       // IJU getPodsWithDelayedDeletionPerIndex
       const activeIndexes = new Set<number>()
-      for (const p of activePods) if (p.index >= 0) activeIndexes.add(p.index)
+      for (const ix of scan.activeIndex) if (ix >= 0) activeIndexes.add(ix)
       const absoluteCount = (p: SyncPod): number =>
         podIndexAbsoluteFailureCount(p.pod)
       for (const p of ps) {
@@ -509,25 +512,26 @@ export const syncJob = (
   }
 
   if (candidate !== undefined) {
-    for (const p of activePods) {
+    const all = activePods()
+    for (const p of all) {
       deletePods.push(p.name)
       if (p.ready) ready--
     }
-    terminating += activePods.length
-    active -= activePods.length
+    terminating += all.length
+    active -= all.length
     if (!st.expectationsSatisfied) candidate = undefined
   } else {
     let manageJobCalled = false
     if (st.expectationsSatisfied && !jobDeleting) {
       manageJobCalled = true
       if (suspended) {
-        deleteWithFinalizerRemoval(activePodsForRemoval(activePods, activePods.length, indexed, comps))
+        deleteWithFinalizerRemoval(activePodsForRemoval(activePods, scan.activeIndex, active, indexed, comps))
       } else {
         let wantActive: number
         if (completions === undefined) wantActive = succeeded > 0 ? active : para
         else wantActive = Math.max(0, Math.min(comps - succeeded, para))
         const rmAtLeast = Math.max(active - wantActive, 0)
-        const victims = activePodsForRemoval(activePods, rmAtLeast, indexed, comps).slice(0, MAX_POD_CREATE_DELETE_PER_SYNC)
+        const victims = activePodsForRemoval(activePods, scan.activeIndex, rmAtLeast, indexed, comps).slice(0, MAX_POD_CREATE_DELETE_PER_SYNC)
         if (victims.length > 0) {
           deleteWithFinalizerRemoval(victims)
         } else {
@@ -540,7 +544,7 @@ export const syncJob = (
               diff = Math.min(diff, MAX_POD_CREATE_DELETE_PER_SYNC)
               let proceed = true
               if (indexed) {
-                let taken = mergeIntervals(succeededIv, intervalsOf(activePods.filter((p) => p.index >= 0).map((p) => p.index)))
+                let taken = mergeIntervals(succeededIv, intervalsOf(scan.activeIndex.filter((ix) => ix >= 0)))
                 if (onlyReplaceFailed) {
                   taken = mergeIntervals(taken, intervalsOf(ps.filter((p) => p.terminating && p.index >= 0).map((p) => p.index)))
                 }
@@ -625,7 +629,9 @@ export const syncJob = (
     p.finalizer &&
     (jobDeleting || candidate !== undefined || p.phase === PodPhase.Succeeded ||
       (isPodFailed(p) && !(perIndex !== undefined && p.index >= 0 && delayed.get(p.index) === p)))
-  const removable = ps.filter(isRemovable)
+  // Active pods can only be removable when the Job is deleted or finishing.
+  const pool = jobDeleting || candidate !== undefined ? byPosition(ps, activePods()) : ps
+  const removable = pool.filter(isRemovable)
   const ordered = indexed ? byIndex(removable) : removable
   let statusSucceeded = statusSucceededIn
   let statusFailed = statusFailedIn
@@ -668,6 +674,7 @@ export const syncJob = (
     const stillTracked = new Set<string>()
     const wanted = new Set<string>([...uncSuccOut, ...uncFailOut])
     for (const p of ps) if (p.finalizer && !removed.has(p) && wanted.has(p.uid)) stillTracked.add(p.uid)
+    for (const p of activePods()) if (p.finalizer && !removed.has(p) && wanted.has(p.uid)) stillTracked.add(p.uid)
     keepSucc = uncSuccOut.filter((u) => stillTracked.has(u))
     keepFail = uncFailOut.filter((u) => stillTracked.has(u))
     statusSucceeded += uncSuccOut.length - keepSucc.length
@@ -679,6 +686,7 @@ export const syncJob = (
     const original = new Set<string>([...uncSuccList, ...uncFailList])
     const trackedBefore = new Set<string>()
     for (const p of ps) if (p.finalizer && original.has(p.uid)) trackedBefore.add(p.uid)
+    for (const p of activePods()) if (p.finalizer && original.has(p.uid)) trackedBefore.add(p.uid)
     if (trackedBefore.size < original.size) needsFlush = true
   }
 
@@ -770,14 +778,53 @@ export const syncJob = (
  * container restart counts over Running/Pending pods reaches the limit
  * (`> 0` for a limit of 0).
  */
-const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number, ps: readonly SyncPod[]): boolean => {
+const pastBackoffLimitOnFailure = (
+  restartPolicy: unknown,
+  backoffLimit: number,
+  others: readonly SyncPod[],
+  activeRaw: readonly object[],
+): boolean => {
   if (restartPolicy !== 'OnFailure') return false
   let sum = 0
-  for (const p of ps) {
-    if (p.phase !== PodPhase.Running && p.phase !== PodPhase.Pending) continue
-    sum += podRestartCountSum(p.pod)
+  const add = (pod: unknown, phase: unknown): void => {
+    if (phase === PodPhase.Running || phase === PodPhase.Pending) sum += podRestartCountSum(pod as PodInfo)
   }
+  // Upstream walks the pod list in order; the sum does not depend on the order.
+  for (const p of others) add(p.pod, p.phase)
+  for (const pod of activeRaw) add(pod, own(own(pod, 'status'), 'phase'))
   return backoffLimit === 0 ? sum > 0 : sum >= backoffLimit
+}
+
+/** Whether every index is in `[0, completions)` and no index repeats (bitmap or sort, no Set). */
+const indexesValidAndUnique = (indexes: readonly number[], completions: number): boolean => {
+  const n = indexes.length
+  if (n > completions) return false
+  if (completions <= 1 << 24) {
+    const seen = new Uint8Array(completions)
+    for (let k = 0; k < n; k++) {
+      const ix = indexes[k] as number
+      if (ix < 0 || ix >= completions || seen[ix] === 1) return false
+      seen[ix] = 1
+    }
+    return true
+  }
+  const sorted = Float64Array.from(indexes).sort()
+  for (let k = 0; k < n; k++) {
+    const ix = sorted[k] as number
+    if (ix < 0 || ix >= completions || (k > 0 && ix === sorted[k - 1])) return false
+  }
+  return true
+}
+
+/** Merges two pod lists that are each in list order into one in list order. */
+const byPosition = (a: readonly SyncPod[], b: readonly SyncPod[]): SyncPod[] => {
+  const out: SyncPod[] = []
+  let i = 0
+  let j = 0
+  while (i < a.length && j < b.length) out.push((a[i] as SyncPod).pos < (b[j] as SyncPod).pos ? (a[i++] as SyncPod) : (b[j++] as SyncPod))
+  while (i < a.length) out.push(a[i++] as SyncPod)
+  while (j < b.length) out.push(b[j++] as SyncPod)
+  return out
 }
 
 /**
@@ -787,11 +834,15 @@ const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number,
  * deletion order (CU `ActivePods`).
  */
 const activePodsForRemoval = (
-  activePods: readonly SyncPod[],
+  activePodsOf: () => readonly SyncPod[],
+  activeIndex: readonly number[],
   rmAtLeast: number,
   indexed: boolean,
   completions: number,
 ): SyncPod[] => {
+  if (indexed && rmAtLeast === 0 && indexesValidAndUnique(activeIndex, completions)) return []
+  if (!indexed && rmAtLeast === 0) return []
+  const activePods = activePodsOf()
   let rm: SyncPod[] = []
   let left: SyncPod[]
   if (indexed) {

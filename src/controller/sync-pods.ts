@@ -78,18 +78,42 @@ const readyOf = (status: unknown): boolean => {
 }
 
 /**
- * Reads every pod once, keeping only the pods a sync can act on: pods that
- * are not terminal, or that still carry the tracking finalizer. (Finished
- * pods without the finalizer were counted in an earlier sync; the only step
- * that still looks at them, the pod-failure-policy `FailJob` scan, reads the
- * raw list.) Non-object pods are skipped. `index` is read only for Indexed Jobs.
+ * One pass over the pods. Active pods (the bulk of a large Job) are kept as
+ * raw references plus their completion index and readiness, and turned into
+ * {@link SyncPod} records only when a step needs them (deletion, a failing or
+ * deleted Job); every other pod a sync can act on — not terminal, or still
+ * carrying the tracking finalizer — becomes a record in `others`. Finished
+ * pods without the finalizer were counted in an earlier sync and are dropped
+ * (the pod-failure-policy `FailJob` scan, the only step that still looks at
+ * them, reads the raw list). Non-object pods are skipped. Completion indexes
+ * are read only for Indexed Jobs.
+ */
+export interface PodScan {
+  /** Relevant pods that are not active, in list order. */
+  readonly others: SyncPod[]
+  /** Active pods (not terminal, no deletionTimestamp), in list order. */
+  readonly activeRaw: object[]
+  /** List positions of `activeRaw`. */
+  readonly activePos: number[]
+  /** Completion index of each active pod (−1 when unknown); empty for NonIndexed Jobs. */
+  readonly activeIndex: number[]
+  /** Number of active pods whose `Ready` condition is `True`. */
+  readonly activeReady: number
+}
+
+/**
+ * Scans the pod list once (see {@link PodScan}).
  *
  * @example
- * readPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false)[0]?.active // true
+ * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false).activeRaw.length // 1
  */
-export const readPods = (pods: unknown, indexed: boolean): SyncPod[] => {
+export const scanPods = (pods: unknown, indexed: boolean): PodScan => {
   const list = arrayOf(pods)
-  const out: SyncPod[] = []
+  const others: SyncPod[] = []
+  const activeRaw: object[] = []
+  const activePos: number[] = []
+  const activeIndex: number[] = []
+  let activeReady = 0
   for (let pos = 0; pos < list.length; pos++) {
     const pod = list[pos]
     if (typeof pod !== 'object' || pod === null || Array.isArray(pod)) continue
@@ -98,29 +122,72 @@ export const readPods = (pods: unknown, indexed: boolean): SyncPod[] => {
     const rawPhase = field(status, 'phase')
     const phase = typeof rawPhase === 'string' ? rawPhase : ''
     const terminal = phase === PodPhase.Succeeded || phase === PodPhase.Failed
+    const deletion = field(meta, 'deletionTimestamp')
+    const deleted = deletion !== undefined && deletion !== null
+    if (!terminal && !deleted) {
+      activeRaw.push(pod)
+      activePos.push(pos)
+      if (indexed) activeIndex.push(indexOf(pod, meta))
+      if (readyOf(status)) activeReady++
+      continue
+    }
     const finalizers = field(meta, 'finalizers')
     const finalizer = Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER)
     if (terminal && !finalizer) continue
-    const rawName = field(meta, 'name')
-    const rawUid = field(meta, 'uid')
-    const name = typeof rawName === 'string' ? rawName : ''
-    const uid = typeof rawUid === 'string' && rawUid !== '' ? rawUid : name
-    const deletion = field(meta, 'deletionTimestamp')
-    const deleted = deletion !== undefined && deletion !== null
-    const active = !terminal && !deleted
-    out.push({
-      pod: pod as PodInfo,
-      pos,
-      name,
-      uid,
-      phase,
-      deleted,
-      finalizer,
-      index: indexed ? indexOf(pod, meta) : -1,
-      active,
-      terminating: deleted && !terminal,
-      ready: active && readyOf(status),
-    })
+    others.push(record(pod, pos, meta, phase, deleted, finalizer, indexed, false))
   }
-  return out
+  return { others, activeRaw, activePos, activeIndex, activeReady }
+}
+
+const record = (
+  pod: object,
+  pos: number,
+  meta: unknown,
+  phase: string,
+  deleted: boolean,
+  finalizer: boolean,
+  indexed: boolean,
+  ready: boolean,
+): SyncPod => {
+  const rawName = field(meta, 'name')
+  const rawUid = field(meta, 'uid')
+  const name = typeof rawName === 'string' ? rawName : ''
+  const terminal = phase === PodPhase.Succeeded || phase === PodPhase.Failed
+  return {
+    pod: pod as PodInfo,
+    pos,
+    name,
+    uid: typeof rawUid === 'string' && rawUid !== '' ? rawUid : name,
+    phase,
+    deleted,
+    finalizer,
+    index: indexed ? indexOf(pod, meta) : -1,
+    active: !terminal && !deleted,
+    terminating: deleted && !terminal,
+    ready,
+  }
+}
+
+/**
+ * The {@link SyncPod} record of the `k`-th active pod of a scan.
+ *
+ * @example
+ * activeRecord(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false), 0, false).name // 'a'
+ */
+export const activeRecord = (scan: PodScan, k: number, indexed: boolean): SyncPod => {
+  const pod = scan.activeRaw[k] as object
+  const meta = field(pod, 'metadata')
+  const status = field(pod, 'status')
+  const rawPhase = field(status, 'phase')
+  const finalizers = field(meta, 'finalizers')
+  return record(
+    pod,
+    scan.activePos[k] as number,
+    meta,
+    typeof rawPhase === 'string' ? rawPhase : '',
+    false,
+    Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER),
+    indexed,
+    readyOf(status),
+  )
 }
