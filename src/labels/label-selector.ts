@@ -14,7 +14,7 @@ import type { FieldError } from '../field/field-error'
 import { compareGoStrings, goJsonMarshal, goQuote } from '../field/go-format'
 import { fieldPathChild, fieldPathIndex } from '../field/path'
 import { goSortByKey } from './go-sort'
-import { isQualifiedName, isValidLabelValue } from './names'
+import { isLabelKey, isLabelValue, isQualifiedName, isValidLabelValue } from './names'
 import { parseRequirements } from './parser'
 import { aggregateMessage, requirementErrors } from './requirement'
 import { everything, nothing, selectorToString } from './selector'
@@ -23,8 +23,13 @@ import type { LabelSelector, LabelSelectorRequirement, Operator, Requirement, Se
 const isRecord = (u: unknown): u is Record<string, unknown> =>
   typeof u === 'object' && u !== null && !Array.isArray(u)
 
-const own = (o: Record<string, unknown>, k: string): unknown =>
-  Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined
+const hasOwn = Object.prototype.hasOwnProperty
+
+// An own property's value (inherited properties read as absent).
+const own = (o: Record<string, unknown>, k: string): unknown => {
+  const v = o[k]
+  return v !== undefined && hasOwn.call(o, k) ? v : undefined
+}
 
 // Go's view of a string field that may be missing (zero value "").
 const goString = (u: unknown): string =>
@@ -38,6 +43,15 @@ const toOperator = (op: string): Operator | undefined => {
     case 'DoesNotExist': return '!'
     default: return undefined
   }
+}
+
+// The valid case of requirementErrors for the four LabelSelector operators, without allocating.
+const isValidConverted = (key: string, op: Operator, values: readonly string[] | null): boolean => {
+  if (!isLabelKey(key)) return false
+  const count = values === null ? 0 : values.length
+  if ((op === 'in' || op === 'notin') !== (count !== 0)) return false
+  for (let i = 0; i < count; i++) if (!isLabelValue(values![i]!)) return false
+  return true
 }
 
 const fail = (message: string): E.Either<SelectorError, never> => E.left({ message })
@@ -72,26 +86,27 @@ export const labelSelectorAsSelector = (
   const labelKeys = isRecord(matchLabels) ? Object.keys(matchLabels) : []
   const exprs: readonly unknown[] = Array.isArray(matchExpressions) ? matchExpressions : []
   if (labelKeys.length + exprs.length === 0) return E.right(everything)
-  const reqs: Requirement[] = []
-  for (const key of labelKeys) {
+  const reqs: Requirement[] = new Array<Requirement>(labelKeys.length + exprs.length)
+  let n = 0
+  for (let i = 0; i < labelKeys.length; i++) {
+    const key = labelKeys[i]!
     const value = (matchLabels as Record<string, unknown>)[key] as string
-    const values = [value]
-    const errs = requirementErrors(key, '=', values)
-    if (errs.length !== 0) return fail(aggregateMessage(errs))
-    reqs.push({ key, operator: '=', values })
+    if (!isLabelKey(key) || !isLabelValue(value)) return fail(aggregateMessage(requirementErrors(key, '=', [value])))
+    reqs[n++] = { key, operator: '=', values: [value] }
   }
-  for (const expr of exprs) {
-    const e = isRecord(expr) ? expr : {}
+  for (let i = 0; i < exprs.length; i++) {
+    const expr = exprs[i]
+    const e: Record<string, unknown> = isRecord(expr) ? expr : {}
     const opText = goString(own(e, 'operator'))
     const op = toOperator(opText)
     if (op === undefined) return fail(`${goQuote(opText)} is not a valid label selector operator`)
     const key = goString(own(e, 'key'))
     const rawValues = own(e, 'values')
+    // Go copies the values into a nil slice: no values is nil, rendered `null`
     const values: string[] | null =
       Array.isArray(rawValues) && rawValues.length !== 0 ? (rawValues.slice() as string[]) : null
-    const errs = requirementErrors(key, op, values)
-    if (errs.length !== 0) return fail(aggregateMessage(errs))
-    reqs.push({ key, operator: op, values: values ?? [] })
+    if (!isValidConverted(key, op, values)) return fail(aggregateMessage(requirementErrors(key, op, values)))
+    reqs[n++] = { key, operator: op, values: values ?? [] }
   }
   goSortByKey(reqs)
   return E.right({ requirements: reqs, empty: false, matchesNothing: false })
