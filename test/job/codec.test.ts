@@ -127,6 +127,45 @@ describe('decodeJob', () => {
     )
   })
 
+  it('normalising a nested null copies only the path to it and leaves the input alone', () => {
+    const input = deepFreeze(
+      job({ template: { spec: { containers: [{ name: null, image: 'i' }, { name: 'b' }] } } }) as Record<string, unknown>,
+    )
+    const r = decodeJob(input)
+    const out = E.isRight(r) ? r.right : undefined
+    expect(out?.spec.template.spec?.containers).toEqual([{ image: 'i' }, { name: 'b' }])
+    expect(out?.metadata).toBe((input as { metadata: unknown }).metadata)
+    expect(out?.spec.template.spec?.containers?.[1]).toBe(
+      ((input as { spec: { template: { spec: { containers: unknown[] } } } }).spec.template.spec.containers)[1],
+    )
+  })
+
+  it('decodes a full status', () => {
+    const status = {
+      conditions: [{ type: 'Complete', status: 'True', lastTransitionTime: '2026-01-01T00:00:00Z', reason: 'CompletionsReached' }],
+      startTime: '2026-01-01T00:00:00Z',
+      completionTime: null,
+      active: 0,
+      succeeded: 3,
+      failed: 1,
+      terminating: 0,
+      ready: 0,
+      completedIndexes: '0-2',
+      failedIndexes: null,
+      uncountedTerminatedPods: { succeeded: ['uid-1'], failed: [] },
+    }
+    expect(decodeJob(job({}, { status }))).toEqual(E.right(job({}, { status })))
+    expect(errorsOf(job({}, { status: { conditions: [{ type: 'Complete' }], active: -1.5 } }))).toEqual([
+      { type: 'FieldValueRequired', field: 'status.conditions[0].status', detail: '' },
+      {
+        type: 'FieldValueTypeInvalid',
+        field: 'status.active',
+        badValue: -1.5,
+        detail: 'must be a whole number from -2147483648 to 2147483647 (Go type int32)',
+      },
+    ])
+  })
+
   it('v1beta1 decoding checks autoSelector and keeps batch/v1-only fields as unknown', () => {
     const u = { apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: 1, backoffLimit: 'x' } }
     expect(errorsOf(u)).toEqual([
