@@ -7,7 +7,6 @@
  *
  * @module
  */
-import { compareGoStrings } from '../field/go-format'
 
 type Less = (i: number, j: number) => boolean
 
@@ -242,7 +241,10 @@ const pdqsort = <T>(data: T[], less: Less, a0: number, b0: number, limit0: numbe
 /**
  * Sorts requirements in place by key in Go byte order, exactly as Go's
  * `sort.Sort(ByKey(...))` orders them (including the order of equal keys).
- * Internal: callers pass a fresh array, never user input.
+ *
+ * Internal, with a precondition: every key is a validated label key, hence
+ * ASCII, where JavaScript's `<` is Go's byte order. Callers pass a fresh
+ * array, never user input.
  *
  * @example
  * const xs = [{ key: 'b' }, { key: 'a' }]
@@ -250,30 +252,19 @@ const pdqsort = <T>(data: T[], less: Less, a0: number, b0: number, limit0: numbe
  */
 export const goSortByKey = <T extends { readonly key: string }>(items: T[]): void => {
   const n = items.length
-  if (n <= 1) return
-  // Valid label keys are ASCII, where JavaScript's < is Go's byte order;
-  // anything else takes the exact comparison.
-  let ascii = true
-  for (let i = 0; i < n && ascii; i++) {
-    const k = items[i]!.key
-    for (let j = 0; j < k.length; j++) {
-      if (k.charCodeAt(j) >= 0xd800) {
-        ascii = false
-        break
-      }
+  if (n <= 12) {
+    // Go's pdqsort is an insertion sort up to 12 elements
+    for (let i = 1; i < n; i++) {
+      for (let j = i; j > 0 && items[j]!.key < items[j - 1]!.key; j--) swap(items, j, j - 1)
     }
+    return
   }
-  const less: Less = ascii
-    ? (i, j) => items[i]!.key < items[j]!.key
-    : (i, j) => compareGoStrings(items[i]!.key, items[j]!.key) < 0
+  const less: Less = (i, j) => items[i]!.key < items[j]!.key
   // Already in order: Go's sort leaves it untouched as well.
-  let sorted = true
   for (let i = 1; i < n; i++) {
     if (less(i, i - 1)) {
-      sorted = false
-      break
+      pdqsort(items, less, 0, n, bitsLen(n))
+      return
     }
   }
-  if (sorted) return
-  pdqsort(items, less, 0, n, bitsLen(n))
 }
