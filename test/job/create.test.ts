@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { createJob, updateJob } from '../../src/job/create-job'
+import { defaultJob } from '../../src/job/default-job'
 import type { FieldError } from '../../src/field/index'
 import type { Job } from '../../src/job/types'
 import { labelSelectorAsSelector, matches } from '../../src/labels/index'
@@ -310,6 +311,8 @@ describe('createJob', () => {
         const job = ok(createJob(deepFreeze(input), options))
         expect(selects(job, templateLabels(job))).toBe(true)
         expect(job.metadata?.uid).toBe(uid)
+        // what a later GET shows: read-back defaulting changes nothing
+        expect(defaultJob(deepFreeze(job), options)).toEqual(job)
       }),
       { numRuns: numRuns(150) },
     )
