@@ -62,7 +62,7 @@ interface Arith<N> {
   /** Division truncating toward zero, as Go's `/`. */
   readonly quo: (a: N, b: N) => N
   readonly lt: (a: N, b: N) => boolean
-  readonly of: (v: bigint) => N
+  readonly of: (v: Count) => N
   readonly toNumber: (v: N) => number
 }
 
@@ -74,7 +74,7 @@ const INT64: Arith<bigint> = {
   mul: (a, b) => BigInt.asIntN(64, a * b),
   quo: (a, b) => BigInt.asIntN(64, a / b),
   lt: (a, b) => a < b,
-  of: (v) => v,
+  of: (v) => (typeof v === 'bigint' ? v : BigInt(v)),
   toNumber: (v) => Number(v),
 }
 
@@ -95,17 +95,32 @@ const SMALL: Arith<number> = {
   of: (v) => Number(v),
   toNumber: (v) => v,
 }
-const SMALL_LIMIT = 1n << 20n
+const SMALL_LIMIT = 1 << 20
 const SMALL_CLUSTERS = 1024
+
+/** An input count as int64: a plain number when it is an integer in [0, 2^20], else a bigint. */
+type Count = number | bigint
+
+/** Like {@link toInt64}, but keeps small non-negative integers as numbers (no bigint allocation). */
+const toCount = (u: unknown): Count => {
+  if (typeof u === 'number' && Number.isFinite(u)) {
+    const t = Math.trunc(u)
+    if (t >= 0 && t <= SMALL_LIMIT) return t === 0 ? 0 : t
+    return toInt64(t)
+  }
+  if (typeof u === 'bigint') return u >= 0n && u <= BigInt(SMALL_LIMIT) ? Number(u) : toInt64(u)
+  // Anything that is not a count is 0 (Go's zero value).
+  return 0
+}
 
 /** A cluster's inputs, normalised to int64. */
 interface ClusterInput {
   readonly slot: number
   readonly hash: number
   readonly order: number
-  readonly min: bigint
-  readonly max: bigint | undefined
-  readonly weight: bigint
+  readonly min: Count
+  readonly max: Count | undefined
+  readonly weight: Count
 }
 
 interface Pref<N> {
@@ -119,11 +134,11 @@ interface Pref<N> {
 
 const isRecord = (u: unknown): u is Record<string, unknown> => u !== null && typeof u === 'object'
 
-/** An own entry of a user record that is a count, as int64; `undefined` when absent or not a count. */
-const ownCount = (record: unknown, key: string): bigint | undefined => {
+/** An own entry of a user record that is a count; `undefined` when absent or not a count. */
+const ownCount = (record: unknown, key: string): Count | undefined => {
   if (!isRecord(record) || !Object.hasOwn(record, key)) return undefined
   const v = record[key]
-  return typeof v === 'number' || typeof v === 'bigint' ? toInt64(v) : undefined
+  return typeof v === 'number' || typeof v === 'bigint' ? toCount(v) : undefined
 }
 
 /** The preferences entry for a cluster: its own, else `"*"`, else none. */
@@ -135,16 +150,16 @@ const preferenceFor = (clusters: unknown, name: string): Record<string, unknown>
   return isRecord(entry) ? entry : null
 }
 
-const inSmallRange = (v: bigint | undefined): boolean => v === undefined || (v >= 0n && v <= SMALL_LIMIT)
+const isSmall = (v: Count | undefined): boolean => typeof v !== 'bigint'
 
 interface PlannerInput {
   readonly rebalance: boolean
-  readonly replicas: bigint
+  readonly replicas: Count
   /** Distinct cluster names; a slot is an index into this array. */
   readonly slots: readonly string[]
   readonly clusters: readonly ClusterInput[]
-  readonly current: ReadonlyArray<bigint | undefined>
-  readonly capacity: ReadonlyArray<bigint | undefined>
+  readonly current: ReadonlyArray<Count | undefined>
+  readonly capacity: ReadonlyArray<Count | undefined>
 }
 
 interface PlannerOutput<N> {
@@ -312,11 +327,11 @@ export const planReplicas = (
   // Upstream keys its maps by cluster name, so a repeated name shares one entry (slot).
   const slotOf = new Map<string, number>()
   const slots: string[] = []
-  const current: Array<bigint | undefined> = []
-  const capacity: Array<bigint | undefined> = []
+  const current: Array<Count | undefined> = []
+  const capacity: Array<Count | undefined> = []
   const inputs: ClusterInput[] = []
-  const replicaCount = toInt64(replicas)
-  let small = inSmallRange(replicaCount) && names.length <= SMALL_CLUSTERS
+  const replicaCount = toCount(replicas)
+  let small = isSmall(replicaCount) && names.length <= SMALL_CLUSTERS
   names.forEach((name, order) => {
     let slot = slotOf.get(name)
     if (slot === undefined) {
@@ -327,7 +342,7 @@ export const planReplicas = (
       const cap = ownCount(opts['estimatedCapacity'], name)
       current.push(cur)
       capacity.push(cap)
-      small = small && inSmallRange(cur) && inSmallRange(cap)
+      small = small && isSmall(cur) && isSmall(cap)
     }
     const p = preferenceFor(clusterPrefs, name)
     if (p === undefined) return
@@ -336,11 +351,11 @@ export const planReplicas = (
       slot,
       order,
       hash: fnv1Hash32(name, key),
-      min: p === null ? 0n : toInt64(p['minReplicas']),
-      max: typeof maxRaw === 'number' || typeof maxRaw === 'bigint' ? toInt64(maxRaw) : undefined,
-      weight: p === null ? 0n : toInt64(p['weight']),
+      min: p === null ? 0 : toCount(p['minReplicas']),
+      max: typeof maxRaw === 'number' || typeof maxRaw === 'bigint' ? toCount(maxRaw) : undefined,
+      weight: p === null ? 0 : toCount(p['weight']),
     }
-    small = small && inSmallRange(c.min) && inSmallRange(c.max) && inSmallRange(c.weight)
+    small = small && isSmall(c.min) && isSmall(c.max) && isSmall(c.weight)
     inputs.push(c)
   })
 
