@@ -20,6 +20,7 @@
  */
 import type { Job, JobSpec, JobStatus } from '../job/types'
 import { JOB_COMPLETION_INDEX_ANNOTATION, JOB_INDEX_FAILURE_COUNT_ANNOTATION, JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION, JOB_TRACKING_FINALIZER } from './constants'
+import { jobPhase } from './job-phase'
 import type { PodCondition, PodInfo } from './pod-types'
 import { formatTimeMs, parseTimeMs } from './sync-support'
 import { syncJob } from './sync-job'
@@ -74,7 +75,7 @@ export interface SimulateOptions {
   readonly specUpdates?: readonly SpecUpdate[]
 }
 
-/** Job phase as reported on the timeline (same mapping as `jobPhase`). */
+/** Job phase as reported on the timeline (`jobPhase` of the Job after the sync). */
 export type SimulatedPhase = 'Pending' | 'Running' | 'Suspended' | 'Complete' | 'Failed'
 
 /** One sync on the timeline. */
@@ -146,15 +147,6 @@ const isFinished = (status: JobStatus | undefined): 'Complete' | 'Failed' | unde
     if (isObject(c) && c['status'] === 'True' && (c['type'] === 'Complete' || c['type'] === 'Failed')) return c['type']
   }
   return undefined
-}
-
-const phaseOf = (job: Job): SimulatedPhase => {
-  const finished = isFinished(job.status)
-  if (finished !== undefined) return finished
-  for (const c of Array.isArray(job.status?.conditions) ? job.status.conditions : []) {
-    if (isObject(c) && c['type'] === 'Suspended' && c['status'] === 'True') return 'Suspended'
-  }
-  return typeof job.status?.startTime === 'string' && job.status.startTime !== '' ? 'Running' : 'Pending'
 }
 
 /** The pod in wire form at simulated time `t` (ms). */
@@ -309,7 +301,7 @@ export const simulateJob = (job: Job, podOutcomes: PodScript, options: SimulateO
       ...(r.createIndexes !== undefined ? { createIndexes: r.createIndexes } : {}),
       deletePods: r.deletePods,
       ...(r.requeueAfterSeconds !== undefined ? { requeueAfterSeconds: r.requeueAfterSeconds } : {}),
-      phase: phaseOf(current),
+      phase: jobPhase(current),
     })
     if (isFinished(current.status) !== undefined) {
       finished = true
