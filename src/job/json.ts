@@ -110,20 +110,31 @@ export const isEmptyMap = (u: unknown): boolean => {
  * semanticEqual([1, 2], [2, 1]) // false
  */
 export const semanticEqual = (a: unknown, b: unknown): boolean => {
-  if (a === b) return true
-  if (isNil(a) || isNil(b)) return isNil(a) && isNil(b)
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false
-    for (let i = 0; i < a.length; i++) if (!semanticEqual(a[i], b[i])) return false
-    return true
+  // An explicit work list instead of recursion: user data (unknown fields)
+  // may nest deeper than the call stack.
+  const pending: unknown[] = [a, b]
+  while (pending.length > 0) {
+    const y = pending.pop()
+    const x = pending.pop()
+    if (x === y) continue
+    if (isNil(x) || isNil(y)) {
+      if (isNil(x) && isNil(y)) continue
+      return false
+    }
+    if (Array.isArray(x)) {
+      if (!Array.isArray(y) || x.length !== y.length) return false
+      for (let i = 0; i < x.length; i++) pending.push(x[i], y[i])
+      continue
+    }
+    if (isRecord(x)) {
+      if (!isRecord(y)) return false
+      for (const k of Object.keys(x)) pending.push(x[k], Object.hasOwn(y, k) ? y[k] : undefined)
+      for (const k of Object.keys(y)) if (!Object.hasOwn(x, k) && !isNil(y[k])) return false
+      continue
+    }
+    if (!(Number.isNaN(x) && Number.isNaN(y))) return false
   }
-  if (isRecord(a)) {
-    if (!isRecord(b)) return false
-    for (const k of Object.keys(a)) if (!semanticEqual(a[k], Object.hasOwn(b, k) ? b[k] : undefined)) return false
-    for (const k of Object.keys(b)) if (!Object.hasOwn(a, k) && !isNil(b[k])) return false
-    return true
-  }
-  return Number.isNaN(a) && Number.isNaN(b)
+  return true
 }
 
 /**

@@ -54,3 +54,15 @@ describe('json helpers', () => {
     )
   })
 })
+
+describe('semanticEqual on deep input', () => {
+  it('does not overflow the stack on deeply nested values', () => {
+    const deep = (n: number): unknown => {
+      let v: unknown = 'leaf'
+      for (let i = 0; i < n; i++) v = i % 2 === 0 ? [v] : { a: v }
+      return v
+    }
+    expect(semanticEqual(deep(200_000), deep(200_000))).toBe(true)
+    expect(semanticEqual(deep(200_000), deep(199_998))).toBe(false)
+  })
+})
