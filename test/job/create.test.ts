@@ -416,3 +416,15 @@ describe('updateJob', () => {
     )
   })
 })
+
+describe('hostile input', () => {
+  it('deeply nested unknown fields and huge strings never make create/update throw', () => {
+    let deep: unknown = 'leaf'
+    for (let i = 0; i < 100_000; i++) deep = i % 2 === 0 ? [deep] : { a: deep }
+    const input = myjob({ xDeep: deep })
+    const created = ok(createJob(input, design))
+    expect(E.isRight(updateJob({ ...created, spec: { ...created.spec, xDeep: [deep] } }, created))).toBe(true)
+    const huge = 'a'.repeat(1_000_000)
+    expect(E.isLeft(createJob(myjob({}, { app: huge }, { name: huge }), { uid: huge }))).toBe(true)
+  })
+})
