@@ -2,6 +2,7 @@
 // on the exact inputs of the upstream Go benchmarks, printed beside Go's figures.
 // Run: npm run build && node bench/run.mjs labels
 import { readFileSync } from 'node:fs'
+import { loadavg, cpus } from 'node:os'
 import { geomean, nsPerOp, printTable } from './timing.mjs'
 import { compileSelector, labelSelectorAsSelector, matches, parseSelector } from '../dist/index.js'
 
@@ -27,6 +28,10 @@ const ratio = (go, ts) => (go / ts).toFixed(2) + 'x'
 let sink = 0
 
 export default async function bench() {
+  // Wall-clock medians from the shared nsPerOp; on a busy machine they are
+  // inflated, so the load average is printed for the reader to judge.
+  const [l1, l5] = loadavg()
+  console.log(`load average ${l1.toFixed(2)} (1 min), ${l5.toFixed(2)} (5 min) on ${cpus().length} CPUs`)
   // --- parse
   const parseRows = []
   const parseRatios = []

@@ -52,14 +52,14 @@ const regexError = (msg: string, fmt: string, ...examples: readonly string[]): s
 const maxLenError = (n: number): string => `must be no more than ${n} bytes`
 const EMPTY_ERROR = 'must be non-empty'
 
-const NAME_REGEX_ERROR = regexError(QUALIFIED_NAME_MSG, QUALIFIED_NAME_FMT, 'MyName', 'my.name', '123-abc')
+const NAME_REGEX_ERROR = /* @__PURE__ */ regexError(QUALIFIED_NAME_MSG, QUALIFIED_NAME_FMT, 'MyName', 'my.name', '123-abc')
 const LABEL_KEY_PARTS_ERROR =
   'a valid label key ' +
   NAME_REGEX_ERROR +
   " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"
-const LABEL_VALUE_REGEX_ERROR = regexError(LABEL_VALUE_MSG, LABEL_VALUE_FMT, 'MyValue', 'my_value', '12345')
-const DNS1123_LABEL_REGEX_ERROR = regexError(DNS1123_LABEL_MSG, DNS1123_LABEL_FMT, 'my-name', '123-abc')
-const DNS1123_SUBDOMAIN_REGEX_ERROR = regexError(DNS1123_SUBDOMAIN_MSG, DNS1123_SUBDOMAIN_FMT, 'example.com')
+const LABEL_VALUE_REGEX_ERROR = /* @__PURE__ */ regexError(LABEL_VALUE_MSG, LABEL_VALUE_FMT, 'MyValue', 'my_value', '12345')
+const DNS1123_LABEL_REGEX_ERROR = /* @__PURE__ */ regexError(DNS1123_LABEL_MSG, DNS1123_LABEL_FMT, 'my-name', '123-abc')
+const DNS1123_SUBDOMAIN_REGEX_ERROR = /* @__PURE__ */ regexError(DNS1123_SUBDOMAIN_MSG, DNS1123_SUBDOMAIN_FMT, 'example.com')
 
 /**
  * Number of bytes of the UTF-8 encoding of `s` (Go's `len`). A lone

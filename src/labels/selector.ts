@@ -18,8 +18,8 @@ import type { Labels, Requirement, Selector, SelectorError } from './types'
  * @example
  * matches(everything, {}) //=> true
  */
-export const everything: Selector = Object.freeze({
-  requirements: Object.freeze([]) as readonly Requirement[],
+export const everything: Selector = /* @__PURE__ */ Object.freeze({
+  requirements: /* @__PURE__ */ Object.freeze([]) as readonly Requirement[],
   empty: true,
   matchesNothing: false,
 })
@@ -31,8 +31,8 @@ export const everything: Selector = Object.freeze({
  * @example
  * matches(nothing, { app: 'web' }) //=> false
  */
-export const nothing: Selector = Object.freeze({
-  requirements: Object.freeze([]) as readonly Requirement[],
+export const nothing: Selector = /* @__PURE__ */ Object.freeze({
+  requirements: /* @__PURE__ */ Object.freeze([]) as readonly Requirement[],
   empty: false,
   matchesNothing: true,
 })
