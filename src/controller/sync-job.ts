@@ -43,7 +43,7 @@ import {
   printIntervals,
   totalIntervals,
 } from './sync-intervals'
-import { activeRecord, arrayOf, own, scanPods, type SyncPod } from './sync-pods'
+import { activeIdentity, activeRecord, arrayOf, own, scanPods, type SyncPod } from './sync-pods'
 import { compareActivePodsForDeletion } from './active-pods'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex, updateBackoffRecord } from './backoff'
 import { formatTimeMs, matchPolicy, parseTimeMs, podFinishedMs, type PolicyMatch } from './sync-support'
@@ -674,7 +674,15 @@ export const syncJob = (
     const stillTracked = new Set<string>()
     const wanted = new Set<string>([...uncSuccOut, ...uncFailOut])
     for (const p of ps) if (p.finalizer && !removed.has(p) && wanted.has(p.uid)) stillTracked.add(p.uid)
-    for (const p of activePods()) if (p.finalizer && !removed.has(p) && wanted.has(p.uid)) stillTracked.add(p.uid)
+    if (activeCache !== undefined) {
+      for (const p of activeCache) if (p.finalizer && !removed.has(p) && wanted.has(p.uid)) stillTracked.add(p.uid)
+    } else {
+      // Active pods were not processed (never removed) in this sync.
+      for (let k = 0; k < scan.activeRaw.length; k++) {
+        const id = activeIdentity(scan, k)
+        if (id.finalizer && wanted.has(id.uid)) stillTracked.add(id.uid)
+      }
+    }
     keepSucc = uncSuccOut.filter((u) => stillTracked.has(u))
     keepFail = uncFailOut.filter((u) => stillTracked.has(u))
     statusSucceeded += uncSuccOut.length - keepSucc.length
@@ -686,7 +694,10 @@ export const syncJob = (
     const original = new Set<string>([...uncSuccList, ...uncFailList])
     const trackedBefore = new Set<string>()
     for (const p of ps) if (p.finalizer && original.has(p.uid)) trackedBefore.add(p.uid)
-    for (const p of activePods()) if (p.finalizer && original.has(p.uid)) trackedBefore.add(p.uid)
+    for (let k = 0; k < scan.activeRaw.length; k++) {
+      const id = activeIdentity(scan, k)
+      if (id.finalizer && original.has(id.uid)) trackedBefore.add(id.uid)
+    }
     if (trackedBefore.size < original.size) needsFlush = true
   }
 

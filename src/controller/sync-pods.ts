@@ -117,14 +117,21 @@ export const scanPods = (pods: unknown, indexed: boolean): PodScan => {
   for (let pos = 0; pos < list.length; pos++) {
     const pod = list[pos]
     if (typeof pod !== 'object' || pod === null || Array.isArray(pod)) continue
-    const meta = field(pod, 'metadata')
     const status = field(pod, 'status')
     const rawPhase = field(status, 'phase')
     const phase = typeof rawPhase === 'string' ? rawPhase : ''
     const terminal = phase === PodPhase.Succeeded || phase === PodPhase.Failed
+    const meta = field(pod, 'metadata')
+    if (terminal) {
+      // Finished: only relevant while it still carries the tracking finalizer.
+      const finalizers = field(meta, 'finalizers')
+      if (!(Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER))) continue
+      const deletion = field(meta, 'deletionTimestamp')
+      others.push(record(pod, pos, meta, phase, deletion !== undefined && deletion !== null, true, indexed, false))
+      continue
+    }
     const deletion = field(meta, 'deletionTimestamp')
-    const deleted = deletion !== undefined && deletion !== null
-    if (!terminal && !deleted) {
+    if (deletion === undefined || deletion === null) {
       activeRaw.push(pod)
       activePos.push(pos)
       if (indexed) activeIndex.push(indexOf(pod, meta))
@@ -133,8 +140,7 @@ export const scanPods = (pods: unknown, indexed: boolean): PodScan => {
     }
     const finalizers = field(meta, 'finalizers')
     const finalizer = Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER)
-    if (terminal && !finalizer) continue
-    others.push(record(pod, pos, meta, phase, deleted, finalizer, indexed, false))
+    others.push(record(pod, pos, meta, phase, true, finalizer, indexed, false))
   }
   return { others, activeRaw, activePos, activeIndex, activeReady }
 }
@@ -190,4 +196,22 @@ export const activeRecord = (scan: PodScan, k: number, indexed: boolean): SyncPo
     indexed,
     readyOf(status),
   )
+}
+
+/**
+ * UID (defaulting to the name) and tracking-finalizer flag of the `k`-th
+ * active pod, without building its record.
+ *
+ * @example
+ * activeIdentity(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false), 0) // { uid: 'a', finalizer: false }
+ */
+export const activeIdentity = (scan: PodScan, k: number): { uid: string; finalizer: boolean } => {
+  const meta = field(scan.activeRaw[k], 'metadata')
+  const rawName = field(meta, 'name')
+  const rawUid = field(meta, 'uid')
+  const finalizers = field(meta, 'finalizers')
+  return {
+    uid: typeof rawUid === 'string' && rawUid !== '' ? rawUid : typeof rawName === 'string' ? rawName : '',
+    finalizer: Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER),
+  }
 }
