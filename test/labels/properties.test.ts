@@ -7,7 +7,16 @@ import { formatFieldError } from '../../src/field/index'
 import { numRuns } from '../support/runs'
 import { labelSelector, labelSet, mutatedSelectorText, selectorText } from './arbitraries'
 
-const anything = fc.anything({ withNullPrototype: true, withObjectString: true, withBigInt: true, withSparseArray: true })
+// Values of every kind, with keys that mean something to JavaScript objects
+// (__proto__, constructor) or to a LabelSelector.
+const hostileKey = fc.oneof(
+  fc.string(),
+  fc.constantFrom('__proto__', 'constructor', 'toString', 'matchLabels', 'matchExpressions', 'key', 'operator', 'values', 'requirements', 'matchesNothing'),
+)
+const anything = fc.oneof(
+  fc.anything({ withNullPrototype: true, withObjectString: true, withBigInt: true, withSparseArray: true }),
+  fc.anything({ key: hostileKey, withNullPrototype: true, maxDepth: 4 }),
+)
 const anyString = fc.oneof(fc.string({ unit: 'binary' }), mutatedSelectorText, selectorText)
 
 const deepFreeze = <T>(x: T): T => {
