@@ -228,6 +228,16 @@ export const compileSelector = (sel: Selector): ((labels: Labels) => boolean) =>
     }
     ops[i] = op
   }
+  if (n === 1 && ops[0] === OP_EQ) {
+    // the commonest selector (one key=value, as a Job's controller-uid)
+    const key = keys[0]!
+    const value = single[0]!
+    return (labels: Labels): boolean =>
+      typeof labels === 'object' &&
+      labels !== null &&
+      (labels as Record<string, unknown>)[key] === value &&
+      hasOwn.call(labels, key)
+  }
   return (labels: Labels): boolean => {
     if (typeof labels !== 'object' || labels === null) {
       // no labels at all: only absence-tolerant requirements hold
