@@ -45,8 +45,8 @@ import {
 } from './sync-intervals'
 import { activeIdentity, activeRecord, arrayOf, own, scanPods, type SyncPod } from './sync-pods'
 import { compareActivePodsForDeletion } from './active-pods'
-import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex, updateBackoffRecord } from './backoff'
-import { formatTimeMs, matchPolicy, parseTimeMs, podFinishedMs, type PolicyMatch } from './sync-support'
+import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
+import { finishTimeReader, formatTimeMs, matchPolicy, nextBackoffRecord, parseTimeMs, type PolicyMatch } from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
 
 // ---------------------------------------------------------------------------
@@ -360,9 +360,10 @@ export const syncJob = (
   }
 
   // 5. back-off record
+  const finishedAt = finishTimeReader()
   let record: BackoffRecord =
     newSucceeded.length > 0 || newFailed.length > 0
-      ? updateBackoffRecord(st.backoff, newSucceeded.map((p) => p.pod), newFailed.map((p) => p.pod))
+      ? nextBackoffRecord(st.backoff, newSucceeded.map((p) => finishedAt(p.pod)), newFailed.map((p) => finishedAt(p.pod)))
       : st.backoff
 
   const requeues: number[] = []
@@ -476,7 +477,7 @@ export const syncJob = (
         const previous = delayed.get(ix)
         if (
           previous === undefined ||
-          (absoluteCount(previous) <= absoluteCount(p) && !(podFinishedMs(p.pod) < podFinishedMs(previous.pod)))
+          (absoluteCount(previous) <= absoluteCount(p) && !(finishedAt(p.pod) < finishedAt(previous.pod)))
         ) {
           delayed.set(ix, p)
         }

@@ -6,6 +6,7 @@
 import type { PodFailurePolicy } from '../job/types'
 import { matchPodFailurePolicy, type PodFailurePolicyMatch } from './pod-failure-policy'
 import { formatTime, parseTime, podFinishedTimeMs } from './pod'
+import type { BackoffRecord } from './backoff'
 import type { PodInfo } from './pod-types'
 
 /**
@@ -47,3 +48,113 @@ export type PolicyMatch = PodFailurePolicyMatch
  */
 export const matchPolicy = (policy: unknown, pod: unknown): PolicyMatch =>
   matchPodFailurePolicy(policy as PodFailurePolicy, pod as PodInfo)
+
+// ---------------------------------------------------------------------------
+// finish times and the back-off record, for many pods at once
+// ---------------------------------------------------------------------------
+
+type Obj = Readonly<Record<string, unknown>>
+const asObj = (x: unknown): Obj | undefined =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Obj) : undefined
+const ownOf = (o: Obj | undefined, key: string): unknown =>
+  o !== undefined && Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
+const listOf = (x: unknown): readonly unknown[] => (Array.isArray(x) ? x : [])
+
+/**
+ * A finish-time reader for one sync: same result as `podFinishedTimeMs`
+ * (with Go's zero time for "unknown"), but each distinct timestamp string is
+ * parsed once — thousands of pods finishing in the same second cost one parse.
+ *
+ * @example
+ * const finishedAt = finishTimeReader()
+ * finishedAt({ metadata: { creationTimestamp: '1970-01-01T00:00:10Z' } }) // 10000
+ */
+export const finishTimeReader = (): ((pod: unknown) => number) => {
+  const cache = new Map<string, number | undefined>()
+  const parse = (x: unknown): number | undefined => {
+    if (typeof x !== 'string') return undefined
+    if (cache.has(x)) return cache.get(x)
+    const ms = parseTime(x)
+    const v = ms === ZERO_TIME ? undefined : ms
+    cache.set(x, v)
+    return v
+  }
+  const latest = (prev: number | undefined, statuses: readonly unknown[], sidecars: Set<string> | undefined): number | undefined => {
+    let finish = prev
+    for (const cs of statuses) {
+      const o = asObj(cs)
+      if (sidecars !== undefined) {
+        const name = ownOf(o, 'name')
+        if (!sidecars.has(typeof name === 'string' ? name : '')) continue
+      }
+      const terminated = asObj(ownOf(asObj(ownOf(o, 'state')), 'terminated'))
+      const at = terminated === undefined ? undefined : parse(ownOf(terminated, 'finishedAt'))
+      if (at === undefined) return undefined
+      if (finish === undefined || finish < at) finish = at
+    }
+    return finish
+  }
+  return (pod: unknown): number => {
+    const p = asObj(pod)
+    const st = asObj(ownOf(p, 'status'))
+    let fromContainers = latest(undefined, listOf(ownOf(st, 'containerStatuses')), undefined)
+    const sidecars = new Set<string>()
+    for (const c of listOf(ownOf(asObj(ownOf(p, 'spec')), 'initContainers'))) {
+      const o = asObj(c)
+      if (ownOf(o, 'restartPolicy') === 'Always') {
+        const name = ownOf(o, 'name')
+        sidecars.add(typeof name === 'string' ? name : '')
+      }
+    }
+    fromContainers = latest(fromContainers, listOf(ownOf(st, 'initContainerStatuses')), sidecars)
+    if (fromContainers !== undefined) return fromContainers
+    for (const c of listOf(ownOf(st, 'conditions'))) {
+      const o = asObj(c)
+      if (ownOf(o, 'type') !== 'Ready') continue
+      if (ownOf(o, 'status') === 'False') {
+        const t = parse(ownOf(o, 'lastTransitionTime'))
+        if (t !== undefined) return t
+      }
+      break
+    }
+    const m = asObj(ownOf(p, 'metadata'))
+    const deletion = parse(ownOf(m, 'deletionTimestamp'))
+    if (deletion !== undefined) {
+      const grace = ownOf(m, 'deletionGracePeriodSeconds')
+      return deletion - (typeof grace === 'number' && Number.isFinite(grace) ? Math.trunc(grace) : 0) * 1000
+    }
+    return parse(ownOf(m, 'creationTimestamp')) ?? ZERO_TIME
+  }
+}
+
+/**
+ * BO `newBackoffRecord` over precomputed finish times: without new successes
+ * the failures add up (latest failure kept); with one, only failures strictly
+ * after the latest new success count. Same result as `updateBackoffRecord`.
+ *
+ * @example
+ * nextBackoffRecord({ failuresAfterLastSuccess: 1 }, [], [10000]) // { failuresAfterLastSuccess: 2, lastFailureTime: '1970-01-01T00:00:10Z' }
+ */
+export const nextBackoffRecord = (
+  record: BackoffRecord,
+  succeededTimes: readonly number[],
+  failedTimes: readonly number[],
+): BackoffRecord => {
+  if (succeededTimes.length === 0) {
+    if (failedTimes.length === 0) return record
+    let last = -Infinity
+    for (const t of failedTimes) if (t > last) last = t
+    return { failuresAfterLastSuccess: record.failuresAfterLastSuccess + failedTimes.length, lastFailureTime: formatTime(last) }
+  }
+  let lastSuccess = -Infinity
+  for (const t of succeededTimes) if (t > lastSuccess) lastSuccess = t
+  let count = 0
+  let lastFailure = -Infinity
+  for (const t of failedTimes) {
+    if (t > lastSuccess) {
+      count++
+      if (t > lastFailure) lastFailure = t
+    }
+  }
+  return count === 0 ? { failuresAfterLastSuccess: 0 } : { failuresAfterLastSuccess: count, lastFailureTime: formatTime(lastFailure) }
+}

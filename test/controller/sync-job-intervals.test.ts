@@ -4,6 +4,10 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { formatIndexIntervals, parseIndexIntervals } from '../../src/controller/index-set'
 import { matchSuccessPolicy } from '../../src/controller/success-policy'
+import { updateBackoffRecord } from '../../src/controller/backoff'
+import { podFinishedTimeMs } from '../../src/controller/pod'
+import type { PodInfo } from '../../src/controller/pod-types'
+import { finishTimeReader, nextBackoffRecord } from '../../src/controller/sync-support'
 import {
   firstFreeIndexes,
   hasInterval,
@@ -84,6 +88,58 @@ describe('sync-intervals', () => {
         expect(scm?.message).toBe(m.matched ? m.message : undefined)
       }),
       { numRuns: 300 },
+    )
+  })
+})
+
+const stamp = fc.oneof(
+  fc.integer({ min: 0, max: 5000 }).map((s) => new Date(Date.UTC(2026, 0, 1) + s * 1000).toISOString().slice(0, 19) + 'Z'),
+  fc.constantFrom('0001-01-01T00:00:00Z', 'garbage', ''),
+  fc.constant(undefined),
+)
+const containerArb = fc.record({
+  name: fc.constantFrom('main', 'side', 'init'),
+  state: fc.oneof(fc.record({ terminated: fc.record({ exitCode: fc.integer({ min: 0, max: 3 }), finishedAt: stamp }, { requiredKeys: ['exitCode'] }) }), fc.constant({ running: {} })),
+}) 
+const finishPodArb: fc.Arbitrary<PodInfo> = fc.record(
+  {
+    metadata: fc.record({ creationTimestamp: stamp, deletionTimestamp: stamp, deletionGracePeriodSeconds: fc.integer({ min: 0, max: 60 }) }, { requiredKeys: [] }),
+    spec: fc.record({ initContainers: fc.array(fc.record({ name: fc.constantFrom('side', 'init'), restartPolicy: fc.constantFrom('Always', undefined) }), { maxLength: 2 }) }, { requiredKeys: [] }),
+    status: fc.record(
+      {
+        conditions: fc.array(fc.record({ type: fc.constantFrom('Ready', 'Initialized'), status: fc.constantFrom('True', 'False'), lastTransitionTime: stamp }), { maxLength: 2 }),
+        containerStatuses: fc.array(containerArb, { maxLength: 2 }),
+        initContainerStatuses: fc.array(containerArb, { maxLength: 2 }),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { requiredKeys: [] },
+) as fc.Arbitrary<PodInfo>
+
+describe('finish times and back-off record (fast paths) agree with the support functions', () => {
+  test('fuzz: finishTimeReader agrees with podFinishedTimeMs', () => {
+    fc.assert(
+      fc.property(fc.array(finishPodArb, { maxLength: 6 }), (pods) => {
+        const read = finishTimeReader()
+        for (const p of pods) expect(read(p)).toBe(podFinishedTimeMs(p) ?? -62135596800000)
+      }),
+      { numRuns: numRuns(500) },
+    )
+  })
+  test('nextBackoffRecord agrees with updateBackoffRecord', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ failuresAfterLastSuccess: fc.integer({ min: 0, max: 5 }), lastFailureTime: fc.option(stamp.filter((x): x is string => typeof x === 'string' && x.startsWith('2026')), { nil: undefined }) }),
+        fc.array(finishPodArb, { maxLength: 4 }),
+        fc.array(finishPodArb, { maxLength: 4 }),
+        (rec, succeeded, failed) => {
+          const record = rec.lastFailureTime === undefined ? { failuresAfterLastSuccess: rec.failuresAfterLastSuccess } : { failuresAfterLastSuccess: rec.failuresAfterLastSuccess, lastFailureTime: rec.lastFailureTime }
+          const read = finishTimeReader()
+          expect(nextBackoffRecord(record, succeeded.map(read), failed.map(read))).toEqual(updateBackoffRecord(record, succeeded, failed))
+        },
+      ),
+      { numRuns: 500 },
     )
   })
 })
