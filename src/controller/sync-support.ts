@@ -56,8 +56,8 @@ export const matchPolicy = (policy: unknown, pod: unknown): PolicyMatch =>
 type Obj = Readonly<Record<string, unknown>>
 const asObj = (x: unknown): Obj | undefined =>
   typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Obj) : undefined
-const ownOf = (o: Obj | undefined, key: string): unknown =>
-  o !== undefined && Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
+/** Field read for fixed field names, none of which exists on Object/Array prototypes. */
+const ownOf = (o: Obj | undefined, key: string): unknown => (o !== undefined ? o[key] : undefined)
 const listOf = (x: unknown): readonly unknown[] => (Array.isArray(x) ? x : [])
 
 /**
@@ -98,15 +98,17 @@ export const finishTimeReader = (): ((pod: unknown) => number) => {
     const p = asObj(pod)
     const st = asObj(ownOf(p, 'status'))
     let fromContainers = latest(undefined, listOf(ownOf(st, 'containerStatuses')), undefined)
-    const sidecars = new Set<string>()
+    // Init containers count only when they are sidecars (restartPolicy Always).
+    let sidecars: Set<string> | undefined
     for (const c of listOf(ownOf(asObj(ownOf(p, 'spec')), 'initContainers'))) {
       const o = asObj(c)
       if (ownOf(o, 'restartPolicy') === 'Always') {
         const name = ownOf(o, 'name')
+        sidecars ??= new Set<string>()
         sidecars.add(typeof name === 'string' ? name : '')
       }
     }
-    fromContainers = latest(fromContainers, listOf(ownOf(st, 'initContainerStatuses')), sidecars)
+    if (sidecars !== undefined) fromContainers = latest(fromContainers, listOf(ownOf(st, 'initContainerStatuses')), sidecars)
     if (fromContainers !== undefined) return fromContainers
     for (const c of listOf(ownOf(st, 'conditions'))) {
       const o = asObj(c)
