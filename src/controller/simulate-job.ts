@@ -26,7 +26,12 @@ import { formatTimeMs, parseTimeMs } from './sync-support'
 import { syncJob } from './sync-job'
 import type { ControllerState, JobEvent } from './sync-types'
 
-/** Which pod the script is asked about. */
+/**
+ * Which pod the script is asked about.
+ *
+ * @example
+ * const a: PodAttempt = { name: 'pi-2', ordinal: 2, index: 1, attempt: 1 }
+ */
 export interface PodAttempt {
   /** Pod name, `<job>-<ordinal>`. */
   readonly name: string
@@ -38,7 +43,12 @@ export interface PodAttempt {
   readonly attempt: number
 }
 
-/** How a scripted pod ends. */
+/**
+ * How a scripted pod ends.
+ *
+ * @example
+ * const evicted: PodOutcome = { result: 'Failed', afterSeconds: 20, exitCode: 137, conditions: [{ type: 'DisruptionTarget', status: 'True' }] }
+ */
 export interface PodOutcome {
   /** Final phase. */
   readonly result: 'Succeeded' | 'Failed'
@@ -52,10 +62,21 @@ export interface PodOutcome {
   readonly conditions?: readonly { readonly type: string; readonly status: string; readonly reason?: string }[]
 }
 
-/** The script: a function of the attempt, or a list by creation order (the last entry repeats). */
+/**
+ * The script: a function of the attempt, or a list by creation order (the last entry repeats).
+ *
+ * @example
+ * const flakyFirst: PodScript = ({ attempt }) => ({ result: attempt === 0 ? 'Failed' : 'Succeeded', afterSeconds: 30 })
+ * const allOk: PodScript = [{ result: 'Succeeded', afterSeconds: 10 }]
+ */
 export type PodScript = ((attempt: PodAttempt) => PodOutcome) | readonly PodOutcome[]
 
-/** A scripted change of the Job spec (e.g. suspend or resume) at a point in simulated time. */
+/**
+ * A scripted change of the Job spec (e.g. suspend or resume) at a point in simulated time.
+ *
+ * @example
+ * const pause: SpecUpdate[] = [{ atSeconds: 10, spec: { suspend: true } }, { atSeconds: 60, spec: { suspend: false } }]
+ */
 export interface SpecUpdate {
   /** Seconds after the start of the simulation. */
   readonly atSeconds: number
@@ -63,7 +84,12 @@ export interface SpecUpdate {
   readonly spec: Partial<JobSpec>
 }
 
-/** Options of {@link simulateJob}. */
+/**
+ * Options of {@link simulateJob}.
+ *
+ * @example
+ * const o: SimulateOptions = { start: '2026-01-01T00:00:00Z', terminationGracePeriodSeconds: 30, maxSyncs: 500 }
+ */
 export interface SimulateOptions {
   /** Start of the simulated clock (RFC 3339, default `2026-01-01T00:00:00Z`). */
   readonly start?: string
@@ -75,10 +101,20 @@ export interface SimulateOptions {
   readonly specUpdates?: readonly SpecUpdate[]
 }
 
-/** Job phase as reported on the timeline (`jobPhase` of the Job after the sync). */
+/**
+ * Job phase as reported on the timeline (`jobPhase` of the Job after the sync).
+ *
+ * @example
+ * const p: SimulatedPhase = 'Running'
+ */
 export type SimulatedPhase = 'Pending' | 'Running' | 'Suspended' | 'Complete' | 'Failed'
 
-/** One sync on the timeline. */
+/**
+ * One sync on the timeline.
+ *
+ * @example
+ * simulateJob(job, [{ result: 'Succeeded' }]).timeline[0] // { time, status, events, createPods: 1, deletePods: [], phase: 'Running' }
+ */
 export interface TimelineEntry {
   readonly time: string
   readonly status: JobStatus
@@ -90,7 +126,13 @@ export interface TimelineEntry {
   readonly phase: SimulatedPhase
 }
 
-/** Result of {@link simulateJob}. */
+/**
+ * Result of {@link simulateJob}.
+ *
+ * @example
+ * const r: SimulationResult = simulateJob(job, [{ result: 'Succeeded' }])
+ * r.finished // true
+ */
 export interface SimulationResult {
   readonly timeline: TimelineEntry[]
   /** The Job after the last sync. */

@@ -8,7 +8,12 @@
  * @module
  */
 
-/** Sorted, disjoint, non-adjacent closed intervals, flattened as `[first0, last0, first1, last1, …]`. */
+/**
+ * Sorted, disjoint, non-adjacent closed intervals, flattened as `[first0, last0, first1, last1, …]`.
+ *
+ * @example
+ * const iv: Intervals = [1, 1, 3, 5] // {1, 3, 4, 5}
+ */
 export type Intervals = readonly number[]
 
 const CHAR_0 = 48

@@ -9,7 +9,12 @@ import { PodPhase } from './constants'
 import { podCompletionIndex } from './pod'
 import type { PodInfo } from './pod-types'
 
-/** A pod as one sync sees it. `index` is -1 when the pod has no valid completion index. */
+/**
+ * A pod as one sync sees it. `index` is -1 when the pod has no valid completion index.
+ *
+ * @example
+ * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Failed' } }], false).others // [] (no finalizer: already counted)
+ */
 export interface SyncPod {
   readonly pod: PodInfo
   readonly pos: number
@@ -24,13 +29,24 @@ export interface SyncPod {
   readonly ready: boolean
 }
 
-/** Own property of a plain object, else undefined. */
+/**
+ * Own property of a plain object, else undefined.
+ *
+ * @example
+ * own({ a: 1 }, 'a') // 1
+ * own([], 'length') // undefined
+ */
 export const own = (o: unknown, key: string): unknown =>
   typeof o === 'object' && o !== null && !Array.isArray(o) && Object.prototype.hasOwnProperty.call(o, key)
     ? (o as Record<string, unknown>)[key]
     : undefined
 
-/** The value when it is an array, else an empty array. */
+/**
+ * The value when it is an array, else an empty array.
+ *
+ * @example
+ * arrayOf(null) // []
+ */
 export const arrayOf = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : [])
 
 const TRACKING_FINALIZER = 'batch.kubernetes.io/job-tracking'
@@ -87,6 +103,10 @@ const readyOf = (status: unknown): boolean => {
  * (the pod-failure-policy `FailJob` scan, the only step that still looks at
  * them, reads the raw list). Non-object pods are skipped. Completion indexes
  * are read only for Indexed Jobs.
+ *
+ * @example
+ * const scan: PodScan = scanPods(pods, true)
+ * scan.activeRaw.length // number of active pods
  */
 export interface PodScan {
   /** Relevant pods that are not active, in list order. */

@@ -36,7 +36,12 @@ const ZERO_TIME = -62135596800000 // Go's zero time.Time (0001-01-01T00:00:00Z)
  */
 export const podFinishedMs = (pod: unknown): number => podFinishedTimeMs(pod as PodInfo) ?? ZERO_TIME
 
-/** Result of matching one failed pod against a pod failure policy. */
+/**
+ * Result of matching one failed pod against a pod failure policy.
+ *
+ * @example
+ * const m: PolicyMatch = { countFailed: false, action: 'Ignore' }
+ */
 export type PolicyMatch = PodFailurePolicyMatch
 
 /**
