@@ -811,7 +811,7 @@ const pastBackoffLimitOnFailure = (
 const indexesValidAndUnique = (indexes: readonly number[], completions: number): boolean => {
   const n = indexes.length
   if (n > completions) return false
-  if (completions <= 1 << 24) {
+  if (completions <= Math.max(8 * n, 4096)) {
     const seen = new Uint8Array(completions)
     for (let k = 0; k < n; k++) {
       const ix = indexes[k] as number
