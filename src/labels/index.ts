@@ -15,10 +15,10 @@ export {
   selectorToString,
   requirementToString,
   matches,
-  compileSelector,
   isEmptySelector,
   selectorFromValidatedSet,
 } from './selector'
+export { compileSelector } from './compile'
 export {
   labelSelectorAsSelector,
   parseToLabelSelector,

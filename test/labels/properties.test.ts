@@ -119,6 +119,37 @@ describe('matching', () => {
     )
   })
 
+  it('labels are own enumerable properties: non-enumerable ones are ignored by both matchers', () => {
+    fc.assert(
+      fc.property(selectorText, labelSet, labelSet, (s, visible, hidden) => {
+        const r = L.parseSelector(s)
+        if (E.isLeft(r)) return
+        const labels: Record<string, string> = {}
+        for (const k of Object.keys(hidden)) Object.defineProperty(labels, k, { value: hidden[k], enumerable: false, configurable: true })
+        for (const k of Object.keys(visible)) Object.defineProperty(labels, k, { value: visible[k], enumerable: true })
+        const expected = L.matches(r.right, visible)
+        expect(L.matches(r.right, labels)).toBe(expected)
+        expect(L.compileSelector(r.right)(labels)).toBe(expected)
+      }),
+      { numRuns: numRuns(1000) },
+    )
+  })
+
+  it('the compiled matcher answers the same on very large label sets (its fallback path)', () => {
+    fc.assert(
+      fc.property(selectorText, labelSet, fc.integer({ min: 0, max: 400 }), (s, labels, extra) => {
+        const r = L.parseSelector(s)
+        if (E.isLeft(r)) return
+        const big: Record<string, string> = {}
+        for (let i = 0; i < extra; i++) big[`filler-${i}`] = 'x'
+        for (const k of Object.keys(labels)) Object.defineProperty(big, k, { value: labels[k], enumerable: true, writable: true, configurable: true })
+        expect(L.compileSelector(r.right)(big)).toBe(L.matches(r.right, big))
+        expect(L.matches(r.right, big)).toBe(L.matches(r.right, labels))
+      }),
+      { numRuns: numRuns(300) },
+    )
+  })
+
   it('a selector matches exactly when every requirement does; the empty selector matches all', () => {
     fc.assert(
       fc.property(selectorText, labelSet, (s, labels) => {
