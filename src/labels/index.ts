@@ -18,7 +18,7 @@ export {
   isEmptySelector,
   selectorFromValidatedSet,
 } from './selector'
-export { compileSelector } from './compile'
+export { compileSelector, compileSelectorWithoutCodegen } from './compile'
 export {
   labelSelectorAsSelector,
   parseToLabelSelector,

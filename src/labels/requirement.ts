@@ -143,7 +143,7 @@ export const newRequirement = (
   return E.right({ key, operator, values: Array.isArray(values) ? values.slice() : [] })
 }
 
-const isOwnEnumerable = Object.prototype.propertyIsEnumerable
+const hasOwn = Object.prototype.hasOwnProperty
 
 /**
  * The value of `key` in a label set, or `undefined` when the set has no such
@@ -155,11 +155,11 @@ const isOwnEnumerable = Object.prototype.propertyIsEnumerable
  */
 export const labelValue = (labels: Labels, key: string): unknown => {
   if (typeof labels !== 'object' || labels === null) return undefined
-  return isOwnEnumerable.call(labels, key) ? (labels as Record<string, unknown>)[key] : undefined
+  return hasOwn.call(labels, key) ? (labels as Record<string, unknown>)[key] : undefined
 }
 
 const hasLabel = (labels: Labels, key: string): boolean =>
-  typeof labels === 'object' && labels !== null && isOwnEnumerable.call(labels, key)
+  typeof labels === 'object' && labels !== null && hasOwn.call(labels, key) && (labels as Record<string, unknown>)[key] !== undefined
 
 const includes = (values: readonly string[], v: unknown): boolean => {
   for (let i = 0; i < values.length; i++) if (values[i] === v) return true

@@ -11,6 +11,7 @@ import {
   labelSelectorAsSelector,
   matches,
   compileSelector,
+  compileSelectorWithoutCodegen,
   parseSelector,
   parseToLabelSelector,
   selectorFromValidatedSet,
@@ -108,7 +109,8 @@ const runners: Record<string, Runner> = {
     if (E.isLeft(r)) return { ok: false, error: r.left.message }
     const m = matches(r.right, c.labels as Labels)
     const compiled = compileSelector(r.right)(c.labels as Labels)
-    return { ok: true, matches: m === compiled ? m : 'matches/compileSelector disagree' }
+    const interpreted = compileSelectorWithoutCodegen(r.right)(c.labels as Labels)
+    return { ok: true, matches: m === compiled && m === interpreted ? m : 'matches/compileSelector disagree' }
   },
   labelSelector: (c) => describeSelector(labelSelectorAsSelector(c.labelSelector), true),
   labelSelectorMatch: (c) => {
@@ -116,7 +118,8 @@ const runners: Record<string, Runner> = {
     if (E.isLeft(r)) return { ok: false, error: r.left.message }
     const m = matches(r.right, c.labels as Labels)
     const compiled = compileSelector(r.right)(c.labels as Labels)
-    return { ok: true, matches: m === compiled ? m : 'matches/compileSelector disagree' }
+    const interpreted = compileSelectorWithoutCodegen(r.right)(c.labels as Labels)
+    return { ok: true, matches: m === compiled && m === interpreted ? m : 'matches/compileSelector disagree' }
   },
   validateLabelSelector: (c) => ({ ok: true, errors: validateLabelSelector(c.labelSelector).map(fieldErrorView) }),
   parseToLabelSelector: (c) => {

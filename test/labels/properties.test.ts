@@ -5,7 +5,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as L from '../../src/labels/index'
 import { formatFieldError } from '../../src/field/index'
 import { numRuns } from '../support/runs'
-import { labelSelector, labelSet, mutatedSelectorText, selectorText } from './arbitraries'
+import { KEYS, labelSelector, labelSet, mutatedSelectorText, selectorText } from './arbitraries'
 
 // Values of every kind, with keys that mean something to JavaScript objects
 // (__proto__, constructor) or to a LabelSelector.
@@ -95,6 +95,7 @@ describe('matching', () => {
           if (m) sawTrue++
           else sawFalse++
           expect(compiled(labels)).toBe(m)
+          expect(L.compileSelectorWithoutCodegen(r.right)(labels)).toBe(m)
         }
       }),
       { numRuns: numRuns(2000) },
@@ -114,28 +115,39 @@ describe('matching', () => {
         const expected = L.matches(r.right, own)
         expect(L.matches(r.right, withProto)).toBe(expected)
         expect(L.compileSelector(r.right)(withProto)).toBe(expected)
+        expect(L.compileSelectorWithoutCodegen(r.right)(withProto)).toBe(expected)
       }),
       { numRuns: numRuns(1000) },
     )
   })
 
-  it('labels are own enumerable properties: non-enumerable ones are ignored by both matchers', () => {
+  it('labels are own properties, enumerable or not, whose value is not undefined', () => {
     fc.assert(
-      fc.property(selectorText, labelSet, labelSet, (s, visible, hidden) => {
+      fc.property(selectorText, labelSet, labelSet, fc.constantFrom(...KEYS), (s, visible, hidden, undef) => {
         const r = L.parseSelector(s)
         if (E.isLeft(r)) return
-        const labels: Record<string, string> = {}
-        for (const k of Object.keys(hidden)) Object.defineProperty(labels, k, { value: hidden[k], enumerable: false, configurable: true })
-        for (const k of Object.keys(visible)) Object.defineProperty(labels, k, { value: visible[k], enumerable: true })
-        const expected = L.matches(r.right, visible)
-        expect(L.matches(r.right, labels)).toBe(expected)
-        expect(L.compileSelector(r.right)(labels)).toBe(expected)
+        const labels: Record<string, string | undefined> = {}
+        const union: Record<string, string> = {}
+        for (const k of Object.keys(hidden)) {
+          Object.defineProperty(labels, k, { value: hidden[k], enumerable: false, configurable: true, writable: true })
+          Object.defineProperty(union, k, { value: hidden[k], enumerable: true, configurable: true, writable: true })
+        }
+        for (const k of Object.keys(visible)) {
+          Object.defineProperty(labels, k, { value: visible[k], enumerable: true, configurable: true, writable: true })
+          Object.defineProperty(union, k, { value: visible[k], enumerable: true, configurable: true, writable: true })
+        }
+        // an own property holding undefined is no label
+        if (!Object.hasOwn(labels, undef)) Object.defineProperty(labels, undef, { value: undefined, enumerable: true })
+        const expected = L.matches(r.right, union)
+        expect(L.matches(r.right, labels as L.Labels)).toBe(expected)
+        expect(L.compileSelector(r.right)(labels as L.Labels)).toBe(expected)
+        expect(L.compileSelectorWithoutCodegen(r.right)(labels as L.Labels)).toBe(expected)
       }),
       { numRuns: numRuns(1000) },
     )
   })
 
-  it('the compiled matcher answers the same on very large label sets (its fallback path)', () => {
+  it('the compiled matcher answers the same on very large label sets', () => {
     fc.assert(
       fc.property(selectorText, labelSet, fc.integer({ min: 0, max: 400 }), (s, labels, extra) => {
         const r = L.parseSelector(s)
@@ -148,6 +160,50 @@ describe('matching', () => {
       }),
       { numRuns: numRuns(300) },
     )
+  })
+
+  it('hand-built selectors with arbitrary keys and values compile to the same answers (no code injection)', () => {
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 6 }), fc.constantFrom('"', '\\', '\u2028', '*/', '${x}', '\n', "'", '`', '__proto__', 'constructor'))
+    const operator = fc.constantFrom('=', '==', '!=', 'in', 'notin', 'exists', '!', 'gt', 'lt') as fc.Arbitrary<L.Operator>
+    const requirement = fc.record({ key: text, operator, values: fc.array(fc.oneof(text, fc.constantFrom('1', '-5', '9223372036854775807')), { maxLength: 10 }) })
+    fc.assert(
+      fc.property(fc.array(requirement, { maxLength: 5 }), fc.array(fc.tuple(text, text), { maxLength: 6 }), (requirements, entries) => {
+        const sel: L.Selector = { requirements }
+        const labels: Record<string, string> = {}
+        for (const [k, v] of entries) Object.defineProperty(labels, k, { value: v, enumerable: true, configurable: true, writable: true })
+        for (const r of requirements)
+          if (r.values[0] !== undefined) Object.defineProperty(labels, r.key, { value: r.values[0], enumerable: true, configurable: true, writable: true })
+        const expected = L.matches(sel, labels)
+        expect(L.compileSelector(sel)(labels)).toBe(expected)
+        expect(L.compileSelectorWithoutCodegen(sel)(labels)).toBe(expected)
+      }),
+      { numRuns: numRuns(1000) },
+    )
+  })
+
+  it('treats values inherited from a polluted Object.prototype as absent', () => {
+    const proto = Object.prototype as Record<string, unknown>
+    const sel = L.parseSelector('app=web,tier,!zone,region notin (x)')
+    expect(E.isRight(sel)).toBe(true)
+    if (E.isLeft(sel)) return
+    const compiled = L.compileSelector(sel.right)
+    const interpreted = L.compileSelectorWithoutCodegen(sel.right)
+    try {
+      proto['app'] = 'web'
+      proto['tier'] = 'x'
+      proto['zone'] = 'z'
+      proto['region'] = 'x'
+      for (const labels of [{}, { app: 'web' }, { app: 'web', tier: 'a' }, { app: 'web', tier: 'a', zone: 'b' }, { app: 'web', tier: 'a', region: 'x' }]) {
+        const own = JSON.parse(JSON.stringify(labels)) as L.Labels
+        const expected = own['app'] === 'web' && Object.hasOwn(own, 'app') && Object.hasOwn(own, 'tier') && !Object.hasOwn(own, 'zone') && !(Object.hasOwn(own, 'region') && own['region'] === 'x')
+        expect([L.matches(sel.right, own), compiled(own), interpreted(own)]).toEqual([expected, expected, expected])
+      }
+    } finally {
+      delete proto['app']
+      delete proto['tier']
+      delete proto['zone']
+      delete proto['region']
+    }
   })
 
   it('a selector matches exactly when every requirement does; the empty selector matches all', () => {
