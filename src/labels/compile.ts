@@ -42,6 +42,8 @@ const OP_FALSE = 10 // unknown operator or unusable gt/lt threshold: never holds
 
 /** Value lists longer than this become a `Set`. */
 const SET_THRESHOLD = 8
+/** Generated code compares with up to this many values inline. */
+const INLINE_LIST_MAX = 16
 
 const hasOwn = Object.prototype.hasOwnProperty
 const ObjectPrototype = Object.prototype
@@ -206,9 +208,15 @@ const conditionSource = (prog: Program, i: number): string => {
       return op === OP_IN_LIST ? any : `!${any}`
     }
     case OP_IN_SET:
-      return `(typeof v === 'string' && sets[${i}].has(v))`
-    case OP_NOTIN_SET:
-      return `!(typeof v === 'string' && sets[${i}].has(v))`
+    case OP_NOTIN_SET: {
+      // up to 16 values, a chain of comparisons beats a Set lookup
+      const list = prog.lists[i]!
+      const any =
+        list.length <= INLINE_LIST_MAX
+          ? '(' + list.map((x) => `v === ${lit(x)}`).join(' || ') + ')'
+          : `(typeof v === 'string' && sets[${i}].has(v))`
+      return op === OP_IN_SET ? any : `!${any}`
+    }
     case OP_EXISTS:
       return 'true'
     case OP_GT:
@@ -223,14 +231,15 @@ const conditionSource = (prog: Program, i: number): string => {
 const generateSource = (prog: Program, allHoldWhenAbsent: boolean): string => {
   const lines: string[] = [
     `if (typeof labels !== 'object' || labels === null) return ${allHoldWhenAbsent};`,
-    'var ls = labels, v, n, p;',
+    'var ls = labels, v, n, p, k = 0;',
   ]
   for (let i = 0; i < prog.n; i++) {
     const key = JSON.stringify(prog.keys[i])
     const absent = holdsWhenAbsent(prog.ops[i]!)
     const cond = conditionSource(prog, i)
-    // ownValue(ls, key), inlined so that Object.prototype[key] is a constant-key read
-    const own = `((p = getPrototypeOf(ls)) === null || (p === OP && OP[${key}] === undefined && ${key} !== '__proto__') || hasOwn.call(ls, ${key}))`
+    // ownValue(ls, key), inlined so that Object.prototype[key] is a constant-key read;
+    // the prototype is classified once per call (1: null, 2: Object.prototype, 3: other)
+    const own = `((k === 0 ? (k = (p = getPrototypeOf(ls)) === null ? 1 : p === OP ? 2 : 3) : k) === 1 || (k === 2 && OP[${key}] === undefined && ${key} !== '__proto__') || hasOwn.call(ls, ${key}))`
     lines.push(`v = ls[${key}];`)
     if (absent) {
       // holds when absent: fails only if the label is present and the condition fails
