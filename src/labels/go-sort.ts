@@ -246,25 +246,54 @@ const pdqsort = <T>(data: T[], less: Less, a0: number, b0: number, limit0: numbe
  * ASCII, where JavaScript's `<` is Go's byte order. Callers pass a fresh
  * array, never user input.
  *
+ * The sort runs on a permutation of indexes with each key's first three
+ * characters packed into one number, so that most comparisons are numeric;
+ * the sequence of comparisons and swaps, and so the result, is the one Go's
+ * sort makes on the requirements themselves.
+ *
  * @example
  * const xs = [{ key: 'b' }, { key: 'a' }]
  * goSortByKey(xs) // xs is now [{ key: 'a' }, { key: 'b' }]
  */
 export const goSortByKey = <T extends { readonly key: string }>(items: T[]): void => {
   const n = items.length
+  if (n <= 1) return
+  const keys: string[] = new Array<string>(n)
+  const heads: number[] = new Array<number>(n)
+  let sorted = true
+  for (let i = 0; i < n; i++) {
+    const k = items[i]!.key
+    keys[i] = k
+    // (c0+1)·2^34 + (c1+1)·2^17 + (c2+1), 0 for a missing character: exact in a double,
+    // and ordered like the strings' first three characters
+    const len = k.length
+    heads[i] =
+      (len > 0 ? k.charCodeAt(0) + 1 : 0) * 17179869184 +
+      (len > 1 ? k.charCodeAt(1) + 1 : 0) * 131072 +
+      (len > 2 ? k.charCodeAt(2) + 1 : 0)
+    if (sorted && i > 0 && (heads[i]! < heads[i - 1]! || (heads[i] === heads[i - 1] && k !== keys[i - 1] && k < keys[i - 1]!)))
+      sorted = false
+  }
+  // Already in order: Go's sort leaves it untouched as well.
+  if (sorted) return
+  const perm: number[] = new Array<number>(n)
+  for (let i = 0; i < n; i++) perm[i] = i
+  const less: Less = (i, j) => {
+    const a = perm[i]!
+    const b = perm[j]!
+    const ha = heads[a]!
+    const hb = heads[b]!
+    if (ha !== hb) return ha < hb
+    const ka = keys[a]!
+    const kb = keys[b]!
+    return ka !== kb && ka < kb
+  }
   if (n <= 12) {
     // Go's pdqsort is an insertion sort up to 12 elements
     for (let i = 1; i < n; i++) {
-      for (let j = i; j > 0 && items[j]!.key < items[j - 1]!.key; j--) swap(items, j, j - 1)
+      for (let j = i; j > 0 && less(j, j - 1); j--) swap(perm, j, j - 1)
     }
-    return
-  }
-  const less: Less = (i, j) => items[i]!.key < items[j]!.key
-  // Already in order: Go's sort leaves it untouched as well.
-  for (let i = 1; i < n; i++) {
-    if (less(i, i - 1)) {
-      pdqsort(items, less, 0, n, bitsLen(n))
-      return
-    }
-  }
+  } else pdqsort(perm, less, 0, n, bitsLen(n))
+  const copy = items.slice()
+  for (let i = 0; i < n; i++) items[i] = copy[perm[i]!]!
 }

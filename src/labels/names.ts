@@ -86,8 +86,34 @@ export const utf8ByteLength = (s: string): number => {
   return bytes
 }
 
-const isAlnum = (c: number): boolean =>
-  (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)
+/** ASCII character classes: bit 1 = name character [-A-Za-z0-9_.], bit 2 = alphanumeric. */
+const NAME = 1
+const ALNUM = 2
+const CLASS: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128)
+  for (let c = 0; c < 128; c++) {
+    const alnum = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)
+    if (alnum) t[c] = NAME | ALNUM
+    else if (c === 0x2d || c === 0x5f || c === 0x2e) t[c] = NAME
+  }
+  return t
+})()
+
+/**
+ * Whether the character code is alphanumeric ASCII.
+ *
+ * @example
+ * isAlnum(0x41) //=> true
+ */
+export const isAlnum = (c: number): boolean => c < 128 && (CLASS[c]! & ALNUM) !== 0
+
+/**
+ * Whether the character code is a label-name character `[-A-Za-z0-9_.]`.
+ *
+ * @example
+ * isNameChar(0x5f) //=> true ('_')
+ */
+export const isNameChar = (c: number): boolean => c < 128 && (CLASS[c]! & NAME) !== 0
 
 // ^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$ on s[from, to)
 const isNamePart = (s: string, from: number, to: number): boolean => {
@@ -95,7 +121,7 @@ const isNamePart = (s: string, from: number, to: number): boolean => {
   if (!isAlnum(s.charCodeAt(from)) || !isAlnum(s.charCodeAt(to - 1))) return false
   for (let i = from + 1; i < to - 1; i++) {
     const c = s.charCodeAt(i)
-    if (!(isAlnum(c) || c === 0x2d || c === 0x5f || c === 0x2e)) return false
+    if (c >= 128 || (CLASS[c]! & NAME) === 0) return false
   }
   return true
 }
@@ -231,18 +257,20 @@ export const isValidLabelValue = (value: string): string[] => {
 export const isLabelKey = (value: string): boolean => {
   if (typeof value !== 'string') return false
   const n = value.length
+  // One pass: every character is a name character or the single '/'
+  // (prefix characters [-a-z0-9.] are name characters too).
   let slash = -1
   for (let i = 0; i < n; i++) {
-    if (value.charCodeAt(i) === 0x2f) {
-      if (slash !== -1) return false
-      slash = i
-    }
+    const c = value.charCodeAt(i)
+    if (c < 128 && (CLASS[c]! & NAME) !== 0) continue
+    if (c !== 0x2f || slash !== -1) return false
+    slash = i
   }
-  if (slash !== -1) {
-    if (slash === 0 || slash > DNS1123_SUBDOMAIN_MAX_LENGTH || !isDns1123(value, 0, slash, true)) return false
-  }
-  // name part is ASCII when it passes isNamePart, so bytes == length
-  return n - (slash + 1) <= LABEL_VALUE_MAX_LENGTH && isNamePart(value, slash + 1, n)
+  const from = slash + 1
+  // name part: 1–63 (ASCII, so bytes) characters, alphanumeric at both ends
+  if (n === from || n - from > LABEL_VALUE_MAX_LENGTH) return false
+  if (!isAlnum(value.charCodeAt(from)) || !isAlnum(value.charCodeAt(n - 1))) return false
+  return slash === -1 || (slash !== 0 && slash <= DNS1123_SUBDOMAIN_MAX_LENGTH && isDns1123(value, 0, slash, true))
 }
 
 /**

@@ -15,7 +15,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { formatFieldError } from '../field/format'
 import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
-import { isLabelKey, isLabelValue, isQualifiedName } from './names'
+import { isAlnum, isLabelKey, isLabelValue, isNameChar, isQualifiedName } from './names'
 import { parseGoInt64 } from './int64'
 import { aggregateMessage, requirementErrors } from './requirement'
 import type { Operator, Requirement, Selector, SelectorError } from './types'
@@ -40,6 +40,13 @@ const isWhitespace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0
 // = ! ( ) , > <
 const isSpecial = (c: number): boolean =>
   c === 0x3d || c === 0x21 || c === 0x28 || c === 0x29 || c === 0x2c || c === 0x3e || c === 0x3c
+
+/** Characters that end an identifier: NUL, the special symbols and whitespace. */
+const ENDS_IDENTIFIER: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128)
+  for (let c = 0; c < 128; c++) if (c === 0 || isSpecial(c) || isWhitespace(c)) t[c] = 1
+  return t
+})()
 
 const specialKind = (c: number): number => {
   switch (c) {
@@ -66,13 +73,14 @@ class ParseFailure {
 /** Lexer + parser state for one input. */
 class Parser {
   private pos = 0
-  /** whether the input has UTF-16 surrogates (then JavaScript's < is not Go's byte order) */
-  readonly astral: boolean
   /** current (lookahead) token */
   private kind = 0
   private lit = ''
+  /** whether the current identifier consists of name characters [-A-Za-z0-9_.] only */
+  private plain = false
+  /** whether every value of the requirement being read is a valid label value */
+  private valuesOk = true
   constructor(private readonly s: string) {
-    this.astral = hasSurrogates(s)
     this.advance()
   }
 
@@ -105,26 +113,27 @@ class Parser {
       this.lit = SPECIAL_TEXT[kind]!
       return
     }
-    // identifier or keyword
+    // identifier or keyword; note on the way whether it is made of name
+    // characters only (then key and value checks need no second pass)
     const start = pos - 1
     let end = n
     let next = n
+    let plain = isNameChar(c)
     for (let i = pos; i < n; i++) {
       const d = s.charCodeAt(i)
-      if (d === 0) {
-        end = i
-        next = i + 1
-        break
-      }
-      if (isSpecial(d) || isWhitespace(d)) {
-        end = i
-        next = i
-        break
-      }
+      if (d < 128) {
+        if (ENDS_IDENTIFIER[d] !== 0) {
+          end = i
+          next = d === 0 ? i + 1 : i
+          break
+        }
+        if (plain && !isNameChar(d)) plain = false
+      } else plain = false
     }
     this.pos = next
     const lit = s.slice(start, end)
     this.lit = lit
+    this.plain = plain
     this.kind = lit === 'in' ? IN : lit === 'notin' ? NOT_IN : IDENT
   }
 
@@ -171,16 +180,18 @@ class Parser {
     let operator: Operator | undefined
     let tok = this.peekValues()
     let lit = this.lit
+    let keyPlain = this.plain
     this.advance()
     if (tok === NOT) {
       operator = '!'
       tok = this.peekValues()
       lit = this.lit
+      keyPlain = this.plain
       this.advance()
     }
     if (tok !== IDENT) this.fail(`found '${lit}', expected: identifier`)
     const key = lit
-    if (!isLabelKey(key)) {
+    if (!(keyPlain ? isPlainName(key) : isLabelKey(key))) {
       this.fail(
         formatFieldError({
           type: 'FieldValueInvalid',
@@ -208,15 +219,21 @@ class Parser {
       case NOT_EQUALS: op = '!='; break
       default: return this.fail(`found '${opLit}', expected: in, notin, =, ==, !=, gt, lt`)
     }
+    this.valuesOk = true
     const values = op === 'in' || op === 'notin' ? this.parseValues() : this.parseExactValue()
     return this.build(key, op, values)
   }
 
+  /** Records whether a value just read (the current token) is a valid label value. */
+  private checkValue(): void {
+    if (this.valuesOk && !(this.plain ? isPlainName(this.lit) : isLabelValue(this.lit))) this.valuesOk = false
+  }
+
   // The key is already valid and the value count always fits the operator
-  // here, so only the values need checking before the (rare) full report.
+  // here; the values were checked as they were read. Only a failure needs
+  // the full (upstream-ordered) report.
   private build(key: string, op: Operator, values: string[]): Requirement {
-    let ok = true
-    for (let i = 0; i < values.length; i++) if (!isLabelValue(values[i]!)) ok = false
+    let ok = this.valuesOk
     if ((op === 'gt' || op === 'lt') && parseGoInt64(values[0]!) === undefined) ok = false
     if (!ok) this.fail(aggregateMessage(requirementErrors(key, op, values)))
     return { key, operator: op, values }
@@ -232,7 +249,7 @@ class Parser {
     if (t === IDENT || t === COMMA) {
       const s = this.parseIdentifiersList()
       this.advance() // the ')' that parseIdentifiersList saw
-      return sortedUnique(s, this.astral)
+      return sortedUnique(s)
     }
     if (t === CLOSE_PAR) {
       this.advance()
@@ -246,6 +263,7 @@ class Parser {
     for (;;) {
       const tok = this.peekValues()
       const lit = this.lit
+      if (tok === IDENT) this.checkValue()
       this.advance()
       if (tok === IDENT) {
         s.push(lit)
@@ -269,11 +287,16 @@ class Parser {
     const tok = this.peekValues()
     if (tok === EOS || tok === COMMA) return ['']
     const lit = this.lit
+    if (tok === IDENT) this.checkValue()
     this.advance()
     if (tok === IDENT) return [lit]
     return this.fail(`found '${lit}', expected: identifier`)
   }
 }
+
+// A label key or value made of name characters only: 1–63 long, alphanumeric at both ends.
+const isPlainName = (s: string): boolean =>
+  s.length !== 0 && s.length <= 63 && isAlnum(s.charCodeAt(0)) && isAlnum(s.charCodeAt(s.length - 1))
 
 const hasSurrogates = (s: string): boolean => {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0xd800 && s.charCodeAt(i) < 0xe000) return true
@@ -281,9 +304,12 @@ const hasSurrogates = (s: string): boolean => {
 }
 
 // sets.List(): sorted in Go byte order (JavaScript's order when no surrogates), duplicates dropped.
-const sortedUnique = (xs: string[], astral: boolean): string[] => {
+const sortedUnique = (xs: string[]): string[] => {
   const n = xs.length
   if (n === 1) return xs
+  // with UTF-16 surrogates, JavaScript's < is not Go's byte order
+  let astral = false
+  for (let i = 0; i < n && !astral; i++) astral = hasSurrogates(xs[i]!)
   if (astral) xs.sort(compareGoStrings)
   else if (n <= 16) {
     // insertion sort: cheaper than Array.prototype.sort for short lists
