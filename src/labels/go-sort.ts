@@ -258,6 +258,21 @@ const pdqsort = <T>(data: T[], less: Less, a0: number, b0: number, limit0: numbe
 export const goSortByKey = <T extends { readonly key: string }>(items: T[]): void => {
   const n = items.length
   if (n <= 1) return
+  if (n <= 12) {
+    // Go's pdqsort is an insertion sort up to 12 elements; run it in place,
+    // comparing first characters inline
+    for (let i = 1; i < n; i++) {
+      for (let j = i; j > 0; j--) {
+        const a = items[j]!.key
+        const b = items[j - 1]!.key
+        const ca = a.charCodeAt(0)
+        const cb = b.charCodeAt(0)
+        if (!(ca !== cb ? ca < cb : a !== b && a < b)) break
+        swap(items, j, j - 1)
+      }
+    }
+    return
+  }
   const keys: string[] = new Array<string>(n)
   const heads: number[] = new Array<number>(n)
   let sorted = true
@@ -288,12 +303,7 @@ export const goSortByKey = <T extends { readonly key: string }>(items: T[]): voi
     const kb = keys[b]!
     return ka !== kb && ka < kb
   }
-  if (n <= 12) {
-    // Go's pdqsort is an insertion sort up to 12 elements
-    for (let i = 1; i < n; i++) {
-      for (let j = i; j > 0 && less(j, j - 1); j--) swap(perm, j, j - 1)
-    }
-  } else pdqsort(perm, less, 0, n, bitsLen(n))
+  pdqsort(perm, less, 0, n, bitsLen(n))
   const copy = items.slice()
   for (let i = 0; i < n; i++) items[i] = copy[perm[i]!]!
 }
