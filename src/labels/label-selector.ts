@@ -24,11 +24,18 @@ const isRecord = (u: unknown): u is Record<string, unknown> =>
   typeof u === 'object' && u !== null && !Array.isArray(u)
 
 const hasOwn = Object.prototype.hasOwnProperty
+const ObjectPrototype = Object.prototype as Record<string, unknown>
+const getPrototypeOf = Object.getPrototypeOf
 
-// An own property's value (inherited properties read as absent).
+// An own property's value (inherited properties read as absent). A value
+// found on a plain object is its own unless Object.prototype has the name,
+// which saves the (slow) hasOwnProperty call on the common path.
 const own = (o: Record<string, unknown>, k: string): unknown => {
   const v = o[k]
-  return v !== undefined && hasOwn.call(o, k) ? v : undefined
+  if (v === undefined) return undefined
+  const p: unknown = getPrototypeOf(o)
+  if (p === null || (p === ObjectPrototype && ObjectPrototype[k] === undefined && k !== '__proto__')) return v
+  return hasOwn.call(o, k) ? v : undefined
 }
 
 // Go's view of a string field that may be missing (zero value "").
