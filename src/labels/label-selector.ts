@@ -38,6 +38,28 @@ const own = (o: Record<string, unknown>, k: string): unknown => {
   return hasOwn.call(o, k) ? v : undefined
 }
 
+// The same for the fixed field names of a LabelSelector, each read with a
+// constant name (so the engine caches the lookups): `kind` is 1 for a
+// null prototype, 2 for Object.prototype, 0 otherwise.
+const protoKind = (o: object): number => {
+  const p: unknown = getPrototypeOf(o)
+  return p === null ? 1 : p === ObjectPrototype ? 2 : 0
+}
+const fieldKey = (e: Record<string, unknown>, kind: number): unknown => {
+  const v = e.key
+  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.key === undefined) || hasOwn.call(e, 'key') ? v : undefined
+}
+const fieldOperator = (e: Record<string, unknown>, kind: number): unknown => {
+  const v = e.operator
+  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.operator === undefined) || hasOwn.call(e, 'operator')
+    ? v
+    : undefined
+}
+const fieldValues = (e: Record<string, unknown>, kind: number): unknown => {
+  const v = e.values
+  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.values === undefined) || hasOwn.call(e, 'values') ? v : undefined
+}
+
 // Go's view of a string field that may be missing (zero value "").
 const goString = (u: unknown): string =>
   typeof u === 'string' ? u : u === undefined || u === null ? '' : goJsonMarshal(u)
@@ -104,11 +126,12 @@ export const labelSelectorAsSelector = (
   for (let i = 0; i < exprs.length; i++) {
     const expr = exprs[i]
     const e: Record<string, unknown> = isRecord(expr) ? expr : {}
-    const opText = goString(own(e, 'operator'))
+    const kind = protoKind(e)
+    const opText = goString(fieldOperator(e, kind))
     const op = toOperator(opText)
     if (op === undefined) return fail(`${goQuote(opText)} is not a valid label selector operator`)
-    const key = goString(own(e, 'key'))
-    const rawValues = own(e, 'values')
+    const key = goString(fieldKey(e, kind))
+    const rawValues = fieldValues(e, kind)
     // Go copies the values into a nil slice: no values is nil, rendered `null`
     const values: string[] | null =
       Array.isArray(rawValues) && rawValues.length !== 0 ? (rawValues.slice() as string[]) : null
