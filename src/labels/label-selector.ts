@@ -45,6 +45,21 @@ const protoKind = (o: object): number => {
   const p: unknown = getPrototypeOf(o)
   return p === null ? 1 : p === ObjectPrototype ? 2 : 0
 }
+const fieldMatchLabels = (e: Record<string, unknown>, kind: number): unknown => {
+  const v = e.matchLabels
+  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.matchLabels === undefined) || hasOwn.call(e, 'matchLabels')
+    ? v
+    : undefined
+}
+const fieldMatchExpressions = (e: Record<string, unknown>, kind: number): unknown => {
+  const v = e.matchExpressions
+  return v === undefined ||
+    kind === 1 ||
+    (kind === 2 && ObjectPrototype.matchExpressions === undefined) ||
+    hasOwn.call(e, 'matchExpressions')
+    ? v
+    : undefined
+}
 const fieldKey = (e: Record<string, unknown>, kind: number): unknown => {
   const v = e.key
   return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.key === undefined) || hasOwn.call(e, 'key') ? v : undefined
@@ -106,8 +121,9 @@ export const labelSelectorAsSelector = (
 ): E.Either<SelectorError, Selector> => {
   if (ls === null || ls === undefined) return E.right(nothing)
   if (!isRecord(ls)) return fail('label selector must be an object')
-  const matchLabels = own(ls, 'matchLabels')
-  const matchExpressions = own(ls, 'matchExpressions')
+  const kind = protoKind(ls)
+  const matchLabels = fieldMatchLabels(ls, kind)
+  const matchExpressions = fieldMatchExpressions(ls, kind)
   if (matchLabels !== undefined && matchLabels !== null && !isRecord(matchLabels))
     return fail('matchLabels must be an object of string values')
   if (matchExpressions !== undefined && matchExpressions !== null && !Array.isArray(matchExpressions))

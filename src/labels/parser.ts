@@ -315,10 +315,14 @@ const sortedUnique = (xs: string[]): string[] => {
     // insertion sort: cheaper than Array.prototype.sort for short lists
     for (let i = 1; i < n; i++) {
       const x = xs[i]!
+      const cx = x.length === 0 ? -1 : x.charCodeAt(0)
       let j = i - 1
-      while (j >= 0 && xs[j]! > x) {
-        xs[j + 1] = xs[j]!
-        j--
+      for (; j >= 0; j--) {
+        // first characters inline; the general comparison only on a tie
+        const y = xs[j]!
+        const cy = y.length === 0 ? -1 : y.charCodeAt(0)
+        if (cy !== cx ? cy < cx : !(y > x)) break
+        xs[j + 1] = y
       }
       xs[j + 1] = x
     }
