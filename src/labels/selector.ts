@@ -107,7 +107,8 @@ export const selectorToString = (sel: Selector): string => {
 
 /**
  * `Selector.Matches`: whether every requirement holds for the label set.
- * Label sets are plain objects and only own properties count; they are not
+ * Label sets are plain objects; a label is an own property whose value is
+ * not `undefined` (inherited properties never count). They are not
  * validated. {@link nothing} matches nothing; a non-selector matches
  * nothing.
  *

@@ -7,7 +7,8 @@
  */
 
 /**
- * A label set: label key → label value. Only own properties count, so keys
+ * A label set: label key → label value. Only own properties whose value is
+ * not `undefined` count (JSON has no `undefined`), so keys
  * such as `constructor` or `__proto__` are ordinary keys.
  *
  * @example
