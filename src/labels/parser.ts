@@ -41,10 +41,19 @@ const isWhitespace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0
 const isSpecial = (c: number): boolean =>
   c === 0x3d || c === 0x21 || c === 0x28 || c === 0x29 || c === 0x2c || c === 0x3e || c === 0x3c
 
-/** Characters that end an identifier: NUL, the special symbols and whitespace. */
-const ENDS_IDENTIFIER: Uint8Array = /* @__PURE__ */ (() => {
+/**
+ * ASCII classes for the identifier loop: ENDS for the characters that end an
+ * identifier (NUL, the special symbols, whitespace), NAME_CHAR for the label
+ * name characters [-A-Za-z0-9_.].
+ */
+const ENDS = 2
+const NAME_CHAR = 1
+const LEX_CLASS: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128)
-  for (let c = 0; c < 128; c++) if (c === 0 || isSpecial(c) || isWhitespace(c)) t[c] = 1
+  for (let c = 0; c < 128; c++) {
+    if (c === 0 || isSpecial(c) || isWhitespace(c)) t[c] = ENDS
+    else if (isNameChar(c)) t[c] = NAME_CHAR
+  }
   return t
 })()
 
@@ -60,10 +69,8 @@ const specialKind = (c: number): number => {
   }
 }
 
-const SPECIAL_TEXT: Record<number, string> = {
-  [EQUALS]: '=', [NOT]: '!', [OPEN_PAR]: '(', [CLOSE_PAR]: ')', [COMMA]: ',', [GREATER]: '>', [LESS]: '<',
-  [DOUBLE_EQUALS]: '==', [NOT_EQUALS]: '!=', [EOS]: '',
-}
+// Token text by kind (EOS, ), ,, !, ==, =, >, IDENT, IN, <, !=, NOT_IN, ().
+const SPECIAL_TEXT: readonly string[] = ['', '', ')', ',', '!', '==', '=', '>', '', '', '<', '!=', '', '(']
 
 /** Thrown internally to unwind on the first error; never escapes `parse`. */
 class ParseFailure {
@@ -118,18 +125,19 @@ class Parser {
     const start = pos - 1
     let end = n
     let next = n
-    let plain = isNameChar(c)
+    // `all` keeps the NAME_CHAR bit only while every character has it
+    let all = c < 128 ? LEX_CLASS[c]! : 0
     for (let i = pos; i < n; i++) {
       const d = s.charCodeAt(i)
-      if (d < 128) {
-        if (ENDS_IDENTIFIER[d] !== 0) {
-          end = i
-          next = d === 0 ? i + 1 : i
-          break
-        }
-        if (plain && !isNameChar(d)) plain = false
-      } else plain = false
+      const f = d < 128 ? LEX_CLASS[d]! : 0
+      if (f === ENDS) {
+        end = i
+        next = d === 0 ? i + 1 : i
+        break
+      }
+      all &= f
     }
+    const plain = all === NAME_CHAR
     this.pos = next
     const lit = s.slice(start, end)
     this.lit = lit
