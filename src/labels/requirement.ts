@@ -144,22 +144,28 @@ export const newRequirement = (
 }
 
 const hasOwn = Object.prototype.hasOwnProperty
+const ObjectPrototype = Object.prototype as Record<string, unknown>
+const getPrototypeOf = Object.getPrototypeOf
 
 /**
- * The value of `key` in a label set, or `undefined` when the set has no such
- * own property (inherited properties never count). Non-object sets are empty.
+ * The value of label `key` in a label set, or `undefined` when the set has
+ * no such label: a label is an own property whose value is not `undefined`
+ * (inherited properties never count). Non-object sets are empty.
  *
  * @example
  * labelValue({ app: 'web' }, 'app')     //=> 'web'
  * labelValue({}, 'constructor')        //=> undefined
  */
 export const labelValue = (labels: Labels, key: string): unknown => {
-  if (typeof labels !== 'object' || labels === null) return undefined
-  return hasOwn.call(labels, key) ? (labels as Record<string, unknown>)[key] : undefined
+  if (typeof labels !== 'object' || labels === null || typeof key !== 'string') return undefined
+  const v = (labels as Record<string, unknown>)[key]
+  if (v === undefined) return undefined
+  // a value found on a plain object is its own unless Object.prototype has
+  // the name; only the other cases need the (slow) hasOwnProperty call
+  const p: unknown = getPrototypeOf(labels)
+  if (p === null || (p === ObjectPrototype && ObjectPrototype[key] === undefined && key !== '__proto__')) return v
+  return hasOwn.call(labels, key) ? v : undefined
 }
-
-const hasLabel = (labels: Labels, key: string): boolean =>
-  typeof labels === 'object' && labels !== null && hasOwn.call(labels, key) && (labels as Record<string, unknown>)[key] !== undefined
 
 const includes = (values: readonly string[], v: unknown): boolean => {
   for (let i = 0; i < values.length; i++) if (values[i] === v) return true
@@ -178,24 +184,24 @@ const includes = (values: readonly string[], v: unknown): boolean => {
  */
 export const requirementMatches = (r: Requirement, labels: Labels): boolean => {
   if (typeof r !== 'object' || r === null) return false
-  const key = r.key
+  const key = typeof r.key === 'string' ? r.key : '' // as compileSelector reads a non-string key
   const values: readonly string[] = Array.isArray(r.values) ? r.values : []
+  const v = labelValue(labels, key) // undefined: no such label
   switch (r.operator) {
     case 'in':
     case '=':
     case '==':
-      return hasLabel(labels, key) && includes(values, (labels as Record<string, unknown>)[key])
+      return v !== undefined && includes(values, v)
     case 'notin':
     case '!=':
-      return !hasLabel(labels, key) || !includes(values, (labels as Record<string, unknown>)[key])
+      return v === undefined || !includes(values, v)
     case 'exists':
-      return hasLabel(labels, key)
+      return v !== undefined
     case '!':
-      return !hasLabel(labels, key)
+      return v === undefined
     case 'gt':
     case 'lt': {
-      if (!hasLabel(labels, key)) return false
-      const v = (labels as Record<string, unknown>)[key]
+      if (v === undefined) return false
       const lv = typeof v === 'string' ? parseGoInt64(v) : undefined
       if (lv === undefined || values.length !== 1) return false
       const rv = parseGoInt64(values[0]!)
