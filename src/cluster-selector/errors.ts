@@ -1,4 +1,4 @@
-import { goQuote } from './go-quote'
+import { goQuote } from '../field/go-format'
 
 /**
  * Which rule an annotation broke.

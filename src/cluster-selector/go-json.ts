@@ -19,7 +19,7 @@
  * parseGoJson('[1,]') //=> E.left({ message: "invalid character ']' looking for beginning of value", offset: 3 })
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { goQuote } from './go-quote'
+import { goQuote } from '../field/go-format'
 
 /**
  * A decoded JSON value; objects keep all members in order.

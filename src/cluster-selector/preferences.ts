@@ -9,7 +9,7 @@ import type { ClusterSelectorError } from './errors'
 import { foldFieldName, goFieldTypeError, goValueTypeError, jsonKindName } from './go-decode'
 import type { GoJson } from './go-json'
 import { parseGoJson } from './go-json'
-import { goQuote } from './go-quote'
+import { goQuote } from '../field/go-format'
 import type { ReplicaCount } from './int64'
 import { fromInt64, parseGoInt64 } from './int64'
 
