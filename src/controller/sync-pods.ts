@@ -52,18 +52,59 @@ export const arrayOf = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v
 const TRACKING_FINALIZER = 'batch.kubernetes.io/job-tracking'
 
 /**
- * Reads a fixed field name. The names read here (`metadata`, `status`, …)
- * never exist on `Object.prototype`, so a plain property read is as safe as an
- * own-property check and much cheaper on the hot path.
+ * Loose views of the wire objects for the hot loop: every field is `unknown`
+ * and is type-checked before use.
  */
-const field = (o: unknown, key: string): unknown =>
-  typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[key] : undefined
+interface RawPod {
+  readonly metadata?: unknown
+  readonly status?: unknown
+}
+interface RawMeta {
+  readonly name?: unknown
+  readonly uid?: unknown
+  readonly annotations?: unknown
+  readonly finalizers?: unknown
+  readonly deletionTimestamp?: unknown
+}
+interface RawStatus {
+  readonly phase?: unknown
+  readonly conditions?: unknown
+}
+interface RawCondition {
+  readonly type?: unknown
+  readonly status?: unknown
+}
+
+/**
+ * Speed: the scan below reads fields with literal names (`m.finalizers`)
+ * rather than through a `(o, key) => o[key]` helper. A literal name compiles to a cached
+ * named-property load; a key passed as an argument becomes a megamorphic
+ * keyed load whenever the helper is not inlined, which profiling showed to be
+ * a third of the scan at 100,000 pods. Same semantics: these names never exist
+ * on `Object.prototype` (nor on `Array.prototype`).
+ */
+const metaOf = (pod: object): RawMeta | undefined => {
+  const m = (pod as RawPod).metadata
+  return typeof m === 'object' && m !== null ? (m as RawMeta) : undefined
+}
+const statusOf = (pod: object): RawStatus | undefined => {
+  const s = (pod as RawPod).status
+  return typeof s === 'object' && s !== null ? (s as RawStatus) : undefined
+}
+const hasTrackingFinalizer = (meta: RawMeta | undefined): boolean => {
+  const finalizers = meta === undefined ? undefined : meta.finalizers
+  return Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER)
+}
+const isDeleted = (meta: RawMeta | undefined): boolean => {
+  const deletion = meta === undefined ? undefined : meta.deletionTimestamp
+  return deletion !== undefined && deletion !== null
+}
 
 const INDEX_ANNOTATION = 'batch.kubernetes.io/job-completion-index'
 
 /** Completion index: plain decimal fast path, else the support reader (Go Atoi rules). */
-const indexOf = (pod: object, meta: unknown): number => {
-  const annotations = field(meta, 'annotations')
+const indexOf = (pod: object, meta: RawMeta | undefined): number => {
+  const annotations = meta === undefined ? undefined : meta.annotations
   if (typeof annotations !== 'object' || annotations === null) return -1
   if (!Object.prototype.hasOwnProperty.call(annotations, INDEX_ANNOTATION)) return -1
   const v = (annotations as Record<string, unknown>)[INDEX_ANNOTATION]
@@ -83,12 +124,13 @@ const indexOf = (pod: object, meta: unknown): number => {
 }
 
 /** First `Ready` condition has status `True` (podutil.IsPodReady). */
-const readyOf = (status: unknown): boolean => {
-  const conditions = field(status, 'conditions')
+const readyOf = (status: RawStatus | undefined): boolean => {
+  const conditions = status === undefined ? undefined : status.conditions
   if (!Array.isArray(conditions)) return false
   for (let k = 0; k < conditions.length; k++) {
-    const c = conditions[k]
-    if (field(c, 'type') === 'Ready') return field(c, 'status') === 'True'
+    const c: unknown = conditions[k]
+    if (typeof c !== 'object' || c === null) continue
+    if ((c as RawCondition).type === 'Ready') return (c as RawCondition).status === 'True'
   }
   return false
 }
@@ -137,30 +179,24 @@ export const scanPods = (pods: unknown, indexed: boolean): PodScan => {
   for (let pos = 0; pos < list.length; pos++) {
     const pod = list[pos]
     if (typeof pod !== 'object' || pod === null || Array.isArray(pod)) continue
-    const status = field(pod, 'status')
-    const rawPhase = field(status, 'phase')
+    const status = statusOf(pod)
+    const rawPhase = status === undefined ? undefined : status.phase
     const phase = typeof rawPhase === 'string' ? rawPhase : ''
-    const terminal = phase === PodPhase.Succeeded || phase === PodPhase.Failed
-    const meta = field(pod, 'metadata')
-    if (terminal) {
+    const meta = metaOf(pod)
+    if (phase === PodPhase.Succeeded || phase === PodPhase.Failed) {
       // Finished: only relevant while it still carries the tracking finalizer.
-      const finalizers = field(meta, 'finalizers')
-      if (!(Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER))) continue
-      const deletion = field(meta, 'deletionTimestamp')
-      others.push(record(pod, pos, meta, phase, deletion !== undefined && deletion !== null, true, indexed, false))
+      if (!hasTrackingFinalizer(meta)) continue
+      others.push(record(pod, pos, meta, phase, isDeleted(meta), true, indexed, false))
       continue
     }
-    const deletion = field(meta, 'deletionTimestamp')
-    if (deletion === undefined || deletion === null) {
+    if (!isDeleted(meta)) {
       activeRaw.push(pod)
       activePos.push(pos)
       if (indexed) activeIndex.push(indexOf(pod, meta))
       if (readyOf(status)) activeReady++
       continue
     }
-    const finalizers = field(meta, 'finalizers')
-    const finalizer = Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER)
-    others.push(record(pod, pos, meta, phase, true, finalizer, indexed, false))
+    others.push(record(pod, pos, meta, phase, true, hasTrackingFinalizer(meta), indexed, false))
   }
   return { others, activeRaw, activePos, activeIndex, activeReady }
 }
@@ -168,15 +204,15 @@ export const scanPods = (pods: unknown, indexed: boolean): PodScan => {
 const record = (
   pod: object,
   pos: number,
-  meta: unknown,
+  meta: RawMeta | undefined,
   phase: string,
   deleted: boolean,
   finalizer: boolean,
   indexed: boolean,
   ready: boolean,
 ): SyncPod => {
-  const rawName = field(meta, 'name')
-  const rawUid = field(meta, 'uid')
+  const rawName = meta === undefined ? undefined : meta.name
+  const rawUid = meta === undefined ? undefined : meta.uid
   const name = typeof rawName === 'string' ? rawName : ''
   const terminal = phase === PodPhase.Succeeded || phase === PodPhase.Failed
   return {
@@ -202,17 +238,16 @@ const record = (
  */
 export const activeRecord = (scan: PodScan, k: number, indexed: boolean): SyncPod => {
   const pod = scan.activeRaw[k] as object
-  const meta = field(pod, 'metadata')
-  const status = field(pod, 'status')
-  const rawPhase = field(status, 'phase')
-  const finalizers = field(meta, 'finalizers')
+  const meta = metaOf(pod)
+  const status = statusOf(pod)
+  const rawPhase = status === undefined ? undefined : status.phase
   return record(
     pod,
     scan.activePos[k] as number,
     meta,
     typeof rawPhase === 'string' ? rawPhase : '',
     false,
-    Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER),
+    hasTrackingFinalizer(meta),
     indexed,
     readyOf(status),
   )
@@ -226,12 +261,11 @@ export const activeRecord = (scan: PodScan, k: number, indexed: boolean): SyncPo
  * activeIdentity(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false), 0) // { uid: 'a', finalizer: false }
  */
 export const activeIdentity = (scan: PodScan, k: number): { uid: string; finalizer: boolean } => {
-  const meta = field(scan.activeRaw[k], 'metadata')
-  const rawName = field(meta, 'name')
-  const rawUid = field(meta, 'uid')
-  const finalizers = field(meta, 'finalizers')
+  const meta = metaOf(scan.activeRaw[k] as object)
+  const rawName = meta === undefined ? undefined : meta.name
+  const rawUid = meta === undefined ? undefined : meta.uid
   return {
     uid: typeof rawUid === 'string' && rawUid !== '' ? rawUid : typeof rawName === 'string' ? rawName : '',
-    finalizer: Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER),
+    finalizer: hasTrackingFinalizer(meta),
   }
 }
