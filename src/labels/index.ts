@@ -31,7 +31,6 @@ export {
   requirementErrors,
   requirementMatches,
   labelValue,
-  aggregateMessage,
 } from './requirement'
 export {
   isQualifiedName,
@@ -40,7 +39,6 @@ export {
   isDNS1123Subdomain,
   isLabelKey,
   isLabelValue,
-  utf8ByteLength,
   LABEL_VALUE_MAX_LENGTH,
   DNS1123_LABEL_MAX_LENGTH,
   DNS1123_SUBDOMAIN_MAX_LENGTH,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { fieldErrorTypeText, fieldPathChild, fieldPathIndex, fieldPathKey, formatFieldError, type FieldError } from '../../src/field/index'
+import { fieldErrorTypeText, formatFieldError, type FieldError } from '../../src/field/index'
+import { fieldPathChild, fieldPathIndex, fieldPathKey } from '../../src/field/path'
 import { numRuns } from '../support/runs'
 
 describe('formatFieldError (field.Error.Error())', () => {

@@ -8,7 +8,7 @@ import {
   goJsonString,
   goQuote,
   isGoPrintable,
-} from '../../src/field/index'
+} from '../../src/field/go-format'
 import { numRuns } from '../support/runs'
 
 describe('goQuote (strconv.Quote / %q)', () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import * as L from '../../src/labels/index'
 import { formatFieldError } from '../../src/field/index'
+import { aggregateMessage } from '../../src/labels/requirement'
+import { utf8ByteLength } from '../../src/labels/names'
 
 const right = <A>(r: E.Either<L.SelectorError, A>): A => {
   if (E.isLeft(r)) throw new Error(r.left.message)
@@ -91,13 +93,13 @@ describe('TSDoc examples', () => {
     expect(L.isValidLabelValue('a'.repeat(L.LABEL_VALUE_MAX_LENGTH))).toEqual([])
     expect(L.isDNS1123Label('a'.repeat(L.DNS1123_LABEL_MAX_LENGTH + 1))).toEqual(['must be no more than 63 bytes'])
     expect(L.isDNS1123Subdomain('a'.repeat(L.DNS1123_SUBDOMAIN_MAX_LENGTH))).toEqual([])
-    expect(L.utf8ByteLength('é')).toBe(2)
+    expect(utf8ByteLength('é')).toBe(2)
     expect(L.parseGoInt64('+5')).toBe(5)
     expect(L.parseGoInt64('-9223372036854775808')).toBe(-9223372036854775808n)
     expect(L.parseGoInt64('9223372036854775808')).toBeUndefined()
     expect(L.requirementErrors('a', 'in', null).map(formatFieldError)).toEqual([
       "values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty",
     ])
-    expect(L.aggregateMessage([{ type: 'FieldValueInvalid', field: 'key', badValue: '-a', detail: 'bad' }])).toBe('key: Invalid value: "-a": bad')
+    expect(aggregateMessage([{ type: 'FieldValueInvalid', field: 'key', badValue: '-a', detail: 'bad' }])).toBe('key: Invalid value: "-a": bad')
   })
 })

@@ -9,8 +9,8 @@ import {
   isQualifiedName,
   isValidLabelValue,
   parseGoInt64,
-  utf8ByteLength,
 } from '../../src/labels/index'
+import { utf8ByteLength } from '../../src/labels/names'
 import { numRuns } from '../support/runs'
 
 // Reference definitions with regular expressions (JavaScript's `$` without the

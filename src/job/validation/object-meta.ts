@@ -7,7 +7,7 @@
  * @module
  */
 import type { FieldError } from '../../field/index'
-import { isQualifiedName, validateLabels } from '../../labels/index'
+import { isQualifiedName } from '../../labels/index'
 import {
   child,
   FIELD_IMMUTABLE,
@@ -19,7 +19,8 @@ import {
   tooLong,
   typeInvalid,
 } from './field-errors'
-import { goQuote } from '../../field/index'
+import { goQuote } from '../../field/go-format'
+import { validateLabelMap } from './label-map'
 import { readMeta, type MetaView } from './model'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
 import { isRec, utf8Length, type Sink, type StrMap } from './wire'
@@ -172,7 +173,7 @@ export const validateMetaView = (meta: MetaView, path: string, options: ObjectMe
     errs.push(forbidden(child(path, 'namespace'), 'not allowed on this type'))
   }
   errs.push(...nonNegative(child(path, 'generation'), meta.generation))
-  errs.push(...validateLabels(meta.labels ?? {}, child(path, 'labels')))
+  errs.push(...validateLabelMap(meta.labels, child(path, 'labels')))
   errs.push(...validateAnnotations(meta.annotations, child(path, 'annotations')))
   errs.push(...validateOwnerReferences(meta, child(path, 'ownerReferences')))
   errs.push(...validateFinalizersGeneric(meta.finalizers, child(path, 'finalizers')))
@@ -243,7 +244,7 @@ export const validateMetaViewUpdate = (next: MetaView, prev: MetaView, path: str
     next.deletionGracePeriodSeconds ?? null,
     next.deletionGracePeriodSeconds === prev.deletionGracePeriodSeconds,
   )
-  errs.push(...validateLabels(next.labels ?? {}, child(path, 'labels')))
+  errs.push(...validateLabelMap(next.labels, child(path, 'labels')))
   errs.push(...validateAnnotations(next.annotations, child(path, 'annotations')))
   errs.push(...validateOwnerReferences(next, child(path, 'ownerReferences')))
   errs.push(...validateKubeFinalizerNames(next.finalizers, child(path, 'finalizers')))
