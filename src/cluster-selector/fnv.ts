@@ -11,6 +11,8 @@
  * fnv1Hash32('A')  //=> 84696414
  * fnv1Hash32('B')  //=> 84696413
  * fnv1Hash32('')   //=> 2166136261 (the offset basis)
+ *
+ * A part that is not a string contributes nothing (the function is total).
  */
 export const fnv1Hash32 = (...parts: readonly string[]): number => {
   let h = 0x811c9dc5
@@ -18,6 +20,7 @@ export const fnv1Hash32 = (...parts: readonly string[]): number => {
     h = (Math.imul(h, 0x01000193) ^ byte) >>> 0
   }
   for (const s of parts) {
+    if (typeof s !== 'string') continue
     const n = s.length
     for (let i = 0; i < n; i++) {
       let cp = s.charCodeAt(i)
