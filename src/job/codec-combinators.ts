@@ -76,9 +76,11 @@ export type Shape =
 export interface ShapedType<A = unknown> extends t.Type<A, A, unknown> {
   readonly shape: Shape
   /**
-   * For leaf codecs: true when `validate` would succeed with the value
-   * unchanged. Lets containers skip building an io-ts context for valid
-   * leaves (the hot path allocates nothing per field).
+   * True when `validate` would succeed with the value unchanged. Lets
+   * containers skip building io-ts contexts and results for valid children:
+   * decoding a valid object is one allocation-free walk, and the full
+   * `validate` (which builds the error paths) only runs where something is
+   * wrong or must be normalised.
    */
   readonly accepts?: (u: unknown) => boolean
 }
@@ -184,8 +186,14 @@ export const literal = <L extends string>(value: L): ShapedType<L> =>
  * @example
  * arrayOf(int32).decode([1, 2]) // right([1, 2])
  */
-export const arrayOf = <A>(item: ShapedType<A>): ShapedType<readonly A[]> =>
-  shaped<readonly A[]>(`Array<${item.name}>`, { kind: 'array', item: item as ShapedType }, (u, c) => {
+export const arrayOf = <A>(item: ShapedType<A>): ShapedType<readonly A[]> => {
+  const itemAccepts = (item as ShapedType).accepts
+  const accepts = (u: unknown): boolean => {
+    if (!Array.isArray(u) || itemAccepts === undefined) return false
+    for (let i = 0; i < u.length; i++) if (!itemAccepts(u[i])) return false
+    return true
+  }
+  return shaped<readonly A[]>(`Array<${item.name}>`, { kind: 'array', item: item as ShapedType }, (u, c) => {
     if (!Array.isArray(u)) return t.failure(u, c, typeMessage('array'))
     const errors: t.ValidationError[] = []
     let out: unknown[] | undefined
@@ -199,7 +207,8 @@ export const arrayOf = <A>(item: ShapedType<A>): ShapedType<readonly A[]> =>
       }
     }
     return errors.length > 0 ? t.failures(errors) : t.success((out ?? u) as readonly A[])
-  })
+  }, accepts)
+}
 
 const allStringValues = (u: unknown): boolean => {
   if (!isRecord(u)) return false
@@ -242,6 +251,21 @@ export const stringMap: ShapedType<Readonly<Record<string, string>>> = shaped(
  */
 export const struct = <A>(name: string, fields: Readonly<Record<string, FieldSpec>>): ShapedType<A> => {
   const keys = Object.keys(fields)
+  const specs = keys.map((key) => fields[key] as FieldSpec)
+  // `validate` would return `u` itself: every field present as required,
+  // no `null` to drop, every value accepted by its codec.
+  const accepts = (u: unknown): boolean => {
+    if (!isRecord(u)) return false
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string
+      const spec = specs[i] as FieldSpec
+      const v = Object.hasOwn(u, key) ? u[key] : undefined
+      if (v === undefined || v === null) {
+        if (spec.presence === 'required' || (v === null && spec.presence === 'optional')) return false
+      } else if (spec.codec.accepts === undefined || !spec.codec.accepts(v)) return false
+    }
+    return true
+  }
   return shaped<A>(name, { kind: 'struct', fields }, (u, c) => {
     if (!isRecord(u)) return t.failure(u, c, typeMessage('object'))
     const errors: t.ValidationError[] = []
@@ -266,7 +290,7 @@ export const struct = <A>(name: string, fields: Readonly<Record<string, FieldSpe
       }
     }
     return errors.length > 0 ? t.failures(errors) : t.success((out ?? u) as A)
-  })
+  }, accepts)
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../../field/index'
-import { labelSelectorAsSelector, matches } from '../../labels/index'
+import { labelSelectorAsSelector, matches, type Selector, type SelectorError } from '../../labels/index'
 import {
   CONTROLLER_UID_LABEL,
   JOB_NAME_LABEL,
@@ -47,11 +47,17 @@ export const validateHasLabel = (
  * carry `controller-uid`/`job-name` (and, with `requirePrefixedLabels`, the
  * `batch.kubernetes.io/` pair) with the Job's uid and name, and the selector
  * must match those generated labels (`` `selector` not auto-generated ``).
+ * `selector`, when given, is `spec.selector` already converted
+ * (`LabelSelectorAsSelector`), so callers convert it only once.
  *
  * @example
  * validateGeneratedSelector(readJob(job).view, true) // [] for a correctly generated Job
  */
-export const validateGeneratedSelector = (job: JobView, requirePrefixedLabels: boolean): FieldError[] => {
+export const validateGeneratedSelector = (
+  job: JobView,
+  requirePrefixedLabels: boolean,
+  selector?: E.Either<SelectorError, Selector>,
+): FieldError[] => {
   const { spec, meta } = job
   if (spec.manualSelector === true || spec.selector === undefined) return []
   const errs: FieldError[] = []
@@ -69,8 +75,8 @@ export const validateGeneratedSelector = (job: JobView, requirePrefixedLabels: b
   }
   expected[LEGACY_CONTROLLER_UID_LABEL] = meta.uid
   expected[LEGACY_JOB_NAME_LABEL] = meta.name
-  const selector = labelSelectorAsSelector(spec.selector as never)
-  if (E.isRight(selector) && !matches(selector.right, expected)) {
+  const converted = selector ?? labelSelectorAsSelector(spec.selector as never)
+  if (E.isRight(converted) && !matches(converted.right, expected)) {
     errs.push(invalid('spec.selector', spec.selector, '`selector` not auto-generated'))
   }
   return errs

@@ -6,9 +6,10 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../../field/index'
-import { labelSelectorAsSelector, matches, validateLabelSelector } from '../../labels/index'
+import { labelSelectorAsSelector, matches, type Selector, type SelectorError } from '../../labels/index'
 import { child, invalid, named, nonNegative, notSupported, required, tooLong } from './field-errors'
 import type { SpecView } from './model'
+import { validateSelectorLabels } from './label-map'
 import { isDomainPrefixedPath } from './names'
 import { validatePodFailurePolicy } from './pod-failure-policy'
 import { validatePodTemplate } from './pod-template'
@@ -207,9 +208,21 @@ export const validateJobSpecFields = (spec: SpecView, path: string): FieldError[
 }
 
 /**
+ * `metav1.LabelSelectorAsSelector(spec.selector)` (a nil selector converts
+ * to the selector that matches nothing).
+ *
+ * @example
+ * convertSelector(readSpec([], { selector: { matchLabels: { a: 'b' } } }, 'spec')) // right(a=b)
+ */
+export const convertSelector = (spec: SpecView): E.Either<SelectorError, Selector> =>
+  labelSelectorAsSelector((spec.selector ?? null) as never)
+
+/**
  * `ValidateJobSpec`: {@link validateJobSpecFields}, then `spec.selector`
  * (required; `ValidateLabelSelector`), then the selector must match the
  * template labels (`` `selector` does not match template `labels` ``).
+ * `selector` is the spec's converted selector ({@link convertSelector}),
+ * passed in by callers that already converted it.
  *
  * @example
  * validateJobSpecView(readSpec([], {}, 'spec'), 'spec').map((e) => e.field)
@@ -220,12 +233,13 @@ export const validateJobSpecView = (
   spec: SpecView,
   path: string,
   options: SpecValidationOptions = {},
+  selector: E.Either<SelectorError, Selector> = convertSelector(spec),
 ): FieldError[] => {
   const errs = validateJobSpecFields(spec, path)
   const selectorPath = child(path, 'selector')
   if (spec.selector === undefined) errs.push(required(selectorPath))
   else {
-    const selectorErrs = validateLabelSelector(spec.selector, selectorPath)
+    const selectorErrs = validateSelectorLabels(spec.selector, selectorPath)
     for (const e of selectorErrs) {
       const tolerated =
         options.allowInvalidLabelValueInSelector === true &&
@@ -234,7 +248,6 @@ export const validateJobSpecView = (
       if (!tolerated) errs.push(e)
     }
   }
-  const selector = labelSelectorAsSelector((spec.selector ?? null) as never)
   if (E.isRight(selector)) {
     const labels = spec.template.labels ?? {}
     if (!matches(selector.right, labels)) {

@@ -8,9 +8,9 @@
  * @module
  */
 import type { FieldError } from '../../field/index'
-import { validateLabels } from '../../labels/index'
 import { child, duplicate, index, invalid, named, notSupported, required } from './field-errors'
 import type { ContainerView, TemplateView } from './model'
+import { validateLabelMap } from './label-map'
 import { isDNS1123LabelMessages } from './names'
 import { validateAnnotations } from './object-meta'
 
@@ -79,7 +79,7 @@ const validateRestartPolicy = (policy: string, path: string): FieldError[] => {
 export const validatePodTemplate = (template: TemplateView, path: string): FieldError[] => {
   const specPath = child(path, 'spec')
   return [
-    ...validateLabels(template.labels ?? {}, child(path, 'labels')),
+    ...validateLabelMap(template.labels, child(path, 'labels')),
     ...validateAnnotations(template.annotations, child(path, 'annotations')),
     ...validateContainers(template.spec.containers, child(specPath, 'containers')),
     ...validateInitContainers(template.spec.initContainers, template.spec.containers, child(specPath, 'initContainers')),

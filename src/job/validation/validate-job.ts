@@ -7,7 +7,7 @@
 import type { FieldError } from '../../field/index'
 import { invalid } from './field-errors'
 import { validateGeneratedSelector } from './generated-selector'
-import { validateJobSpecView } from './job-spec'
+import { convertSelector, validateJobSpecView } from './job-spec'
 import { readJob, type JobView } from './model'
 import { isDNS1123LabelMessages } from './names'
 import { validateMetaView } from './object-meta'
@@ -40,8 +40,10 @@ export interface JobValidationOptions {
  */
 export const validateJobView = (job: JobView, options: JobValidationOptions = {}): FieldError[] => {
   const errs = validateMetaView(job.meta, 'metadata')
-  errs.push(...validateGeneratedSelector(job, options.requirePrefixedLabels !== false))
-  errs.push(...validateJobSpecView(job.spec, 'spec', options))
+  // Both selector checks read the same converted selector.
+  const selector = convertSelector(job.spec)
+  errs.push(...validateGeneratedSelector(job, options.requirePrefixedLabels !== false, selector))
+  errs.push(...validateJobSpecView(job.spec, 'spec', options, selector))
   const { completionMode, completions } = job.spec
   if (completionMode === 'Indexed' && completions !== undefined && completions > 0) {
     const hostname = `${job.meta.name}-${completions - 1}`

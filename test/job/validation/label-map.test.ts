@@ -1,0 +1,54 @@
+/**
+ * The allocation-free label fast paths must give exactly the label module's
+ * answers: `validateLabelMap` ≡ `validateLabels(labels ?? {})` and
+ * `validateSelectorLabels` ≡ `validateLabelSelector`, for any input.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { validateLabels, validateLabelSelector } from '../../../src/labels/index'
+import { allLabelsValid, validateLabelMap, validateSelectorLabels } from '../../../src/job/validation/label-map'
+import { numRuns } from '../../support/runs'
+
+// Keys and values near the edges of validity: prefixes, dots, dashes,
+// underscores, upper case, non-ASCII, empty parts, 63/64 and 253/254 lengths.
+const piece = fc.constantFrom('a', 'Z', '0', '-', '_', '.', '/', 'é', ' ', 'x'.repeat(62), 'y'.repeat(63), 'ab.cd'.repeat(50))
+const edgyString = fc.array(piece, { maxLength: 5 }).map((ps) => ps.join(''))
+const labelString = fc.oneof(edgyString, fc.string({ maxLength: 70 }), fc.constantFrom('__proto__', 'constructor', 'toString'))
+const labelValue = fc.oneof(labelString, labelString, fc.anything())
+const labelMap = fc.dictionary(labelString, labelValue, { maxKeys: 6 })
+const anyLabels = fc.oneof(labelMap, fc.constantFrom(undefined, null, 3, 'x', []), fc.dictionary(labelString, labelString))
+
+describe('label fast paths', () => {
+  it('valid maps take the fast path, invalid ones the full validator', () => {
+    expect(allLabelsValid({ app: 'web', 'example.com/tier': 'db-1', empty: '' })).toBe(true)
+    expect(allLabelsValid({ app: 'Web_1.x' })).toBe(true)
+    expect(allLabelsValid({ '-a': 'b' })).toBe(false)
+    expect(allLabelsValid({ a: '-b' })).toBe(false)
+    expect(allLabelsValid({ a: 3 })).toBe(false)
+    expect(validateLabelMap({ '-a': 'b' }, 'metadata.labels')).toEqual(validateLabels({ '-a': 'b' }, 'metadata.labels'))
+  })
+
+  it('fuzz: validateLabelMap gives exactly validateLabels(labels ?? {})', () => {
+    fc.assert(
+      fc.property(anyLabels, (labels) => {
+        expect(validateLabelMap(labels, 'spec.template.labels')).toEqual(validateLabels(labels ?? {}, 'spec.template.labels'))
+      }),
+      { numRuns: numRuns(2000) },
+    )
+  })
+
+  it('fuzz: validateSelectorLabels gives exactly validateLabelSelector', () => {
+    const expr = fc.record({ key: labelString, operator: fc.constantFrom('In', 'Exists', 'x'), values: fc.array(labelString) })
+    const selector = fc.oneof(
+      fc.record({ matchLabels: anyLabels }, { requiredKeys: [] }),
+      fc.record({ matchLabels: anyLabels, matchExpressions: fc.oneof(fc.constant(null), fc.array(expr, { maxLength: 2 })) }),
+      fc.anything(),
+    )
+    fc.assert(
+      fc.property(selector, (s) => {
+        expect(validateSelectorLabels(s, 'spec.selector')).toEqual(validateLabelSelector(s, 'spec.selector'))
+      }),
+      { numRuns: numRuns(2000) },
+    )
+  })
+})
