@@ -157,10 +157,46 @@ const noop = (job: unknown, state: ControllerState, events: JobEvent[] = []): Sy
   state,
 })
 
-/** Stable sort of pods by completion index (unknown index −1 first). */
+/**
+ * Stable sort of pods by completion index (unknown index −1 first).
+ *
+ * Speed: linear in the usual case. Input already in index order is copied as
+ * is; otherwise, when the indexes span a range comparable to the pod count, a
+ * stable counting sort places each pod (O(n + range), no comparator calls).
+ * Only a sparse spread of huge indexes falls back to the comparison sort.
+ */
 const byIndex = (pods: readonly SyncPod[]): SyncPod[] => {
-  const out = pods.slice()
-  out.sort((a, b) => a.index - b.index)
+  const n = pods.length
+  let max = -1
+  let inOrder = true
+  let previous = -1
+  for (let k = 0; k < n; k++) {
+    const ix = (pods[k] as SyncPod).index
+    if (ix < previous) inOrder = false
+    previous = ix
+    if (ix > max) max = ix
+  }
+  if (inOrder) return pods.slice()
+  // bucket b holds index b − 1 (so −1 is bucket 0)
+  const buckets = max + 2
+  if (!Number.isSafeInteger(max) || buckets > 8 * n + 4096) {
+    const out = pods.slice()
+    out.sort((a, b) => a.index - b.index)
+    return out
+  }
+  const start = new Int32Array(buckets + 1)
+  for (let k = 0; k < n; k++) {
+    const b = (pods[k] as SyncPod).index + 2
+    start[b] = (start[b] as number) + 1
+  }
+  for (let b = 1; b <= buckets; b++) start[b] = (start[b] as number) + (start[b - 1] as number)
+  const out = new Array<SyncPod>(n)
+  for (let k = 0; k < n; k++) {
+    const p = pods[k] as SyncPod
+    const b = p.index + 1
+    out[start[b] as number] = p
+    start[b] = (start[b] as number) + 1
+  }
   return out
 }
 
@@ -332,21 +368,23 @@ export const syncJob = (
   }
   const countsAsFailed = (p: SyncPod): boolean => policy === undefined || policyMatch(p).countFailed
 
-  // 2–3. newly finished pods and working counters
-  const newSucceeded: SyncPod[] = []
-  const newFailed: SyncPod[] = []
+  // 2–3. newly finished pods and working counters. Only their finish times
+  // are kept (for the back-off record of step 5), as unboxed numbers.
+  const finishedAt = finishTimeReader()
+  const newSucceededTimes: number[] = []
+  const newFailedTimes: number[] = []
   let newFailedCounted = 0
   for (const p of ps) {
     if (!p.finalizer || !validIndex(p)) continue
-    if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid)) newSucceeded.push(p)
+    if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid)) newSucceededTimes.push(finishedAt(p.pod))
     if (isPodFailed(p) && !uncFail.has(p.uid)) {
-      newFailed.push(p)
+      newFailedTimes.push(finishedAt(p.pod))
       if (countsAsFailed(p)) newFailedCounted++
     }
   }
   const statusSucceededIn = count(statusIn['succeeded']) ?? 0
   const statusFailedIn = count(statusIn['failed']) ?? 0
-  let succeeded = statusSucceededIn + newSucceeded.length + uncSucc.size
+  let succeeded = statusSucceededIn + newSucceededTimes.length + uncSucc.size
   const failed = statusFailedIn + newFailedCounted + uncFail.size
 
   // 4. startTime
@@ -360,10 +398,9 @@ export const syncJob = (
   }
 
   // 5. back-off record
-  const finishedAt = finishTimeReader()
   let record: BackoffRecord =
-    newSucceeded.length > 0 || newFailed.length > 0
-      ? nextBackoffRecord(st.backoff, newSucceeded.map((p) => finishedAt(p.pod)), newFailed.map((p) => finishedAt(p.pod)))
+    newSucceededTimes.length > 0 || newFailedTimes.length > 0
+      ? nextBackoffRecord(st.backoff, newSucceededTimes, newFailedTimes)
       : st.backoff
 
   const requeues: number[] = []
@@ -674,9 +711,10 @@ export const syncJob = (
   if (uncSuccOut.length > 0 || uncFailOut.length > 0) {
     const stillTracked = new Set<string>()
     const wanted = new Set<string>([...uncSuccOut, ...uncFailOut])
-    for (const p of ps) if (p.finalizer && !removed.has(p) && wanted.has(p.uid)) stillTracked.add(p.uid)
+    // (the cheap string lookup in the small `wanted` set goes first)
+    for (const p of ps) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
     if (activeCache !== undefined) {
-      for (const p of activeCache) if (p.finalizer && !removed.has(p) && wanted.has(p.uid)) stillTracked.add(p.uid)
+      for (const p of activeCache) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
     } else {
       // Active pods were not processed (never removed) in this sync.
       for (let k = 0; k < scan.activeRaw.length; k++) {
