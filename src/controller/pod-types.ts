@@ -5,7 +5,12 @@
  * @module
  */
 
-/** core/v1 `PodCondition`. */
+/**
+ * core/v1 `PodCondition`.
+ *
+ * @example
+ * const c: PodCondition = { type: 'Ready', status: 'True' }
+ */
 export interface PodCondition {
   readonly type: string
   readonly status: string
@@ -15,7 +20,12 @@ export interface PodCondition {
   readonly [extra: string]: unknown
 }
 
-/** core/v1 `ContainerStateTerminated`. */
+/**
+ * core/v1 `ContainerStateTerminated`.
+ *
+ * @example
+ * const t: ContainerStateTerminated = { exitCode: 42, finishedAt: '2026-01-01T00:00:30Z' }
+ */
 export interface ContainerStateTerminated {
   readonly exitCode: number
   readonly reason?: string
@@ -25,7 +35,12 @@ export interface ContainerStateTerminated {
   readonly [extra: string]: unknown
 }
 
-/** core/v1 `ContainerState`. */
+/**
+ * core/v1 `ContainerState`.
+ *
+ * @example
+ * const s: ContainerState = { terminated: { exitCode: 0 } }
+ */
 export interface ContainerState {
   readonly waiting?: { readonly reason?: string; readonly message?: string } | null
   readonly running?: { readonly startedAt?: string | null } | null
@@ -33,7 +48,12 @@ export interface ContainerState {
   readonly [extra: string]: unknown
 }
 
-/** core/v1 `ContainerStatus`. */
+/**
+ * core/v1 `ContainerStatus`.
+ *
+ * @example
+ * const s: ContainerStatus = { name: 'main', restartCount: 1, state: { terminated: { exitCode: 1 } } }
+ */
 export interface ContainerStatus {
   readonly name: string
   readonly state?: ContainerState
@@ -43,7 +63,12 @@ export interface ContainerStatus {
   readonly [extra: string]: unknown
 }
 
-/** core/v1 `PodStatus`. */
+/**
+ * core/v1 `PodStatus`.
+ *
+ * @example
+ * const s: PodStatus = { phase: 'Failed', containerStatuses: [{ name: 'main', state: { terminated: { exitCode: 1 } } }] }
+ */
 export interface PodStatus {
   readonly phase?: string
   readonly conditions?: readonly PodCondition[] | null
