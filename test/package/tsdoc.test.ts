@@ -1,0 +1,29 @@
+/**
+ * House rule: every export of the package root has TSDoc with an `@example`.
+ */
+import ts from 'typescript'
+import { fileURLToPath } from 'node:url'
+import { expect, it } from 'vitest'
+
+it('every export of src/index.ts has a TSDoc comment with an @example', () => {
+  const entry = fileURLToPath(new URL('../../src/index.ts', import.meta.url))
+  const program = ts.createProgram([entry], {
+    strict: true,
+    noEmit: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+  })
+  const checker = program.getTypeChecker()
+  const source = program.getSourceFile(entry)
+  const module = source && checker.getSymbolAtLocation(source)
+  expect(module).toBeDefined()
+  if (!module) return
+  const exports = checker.getExportsOfModule(module)
+  const missing = exports
+    .map((e) => ((e.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(e) : e))
+    .filter((s) => !s.getJsDocTags(checker).some((t) => t.name === 'example'))
+    .map((s) => s.name)
+  expect(exports.length).toBeGreaterThan(100)
+  expect(missing).toEqual([])
+}, 120_000)
