@@ -66,15 +66,20 @@ export const validateGeneratedSelector = (
   const templateMeta = 'spec.template.metadata'
   errs.push(...validateHasLabel(labels, templateMeta, LEGACY_CONTROLLER_UID_LABEL, meta.uid))
   errs.push(...validateHasLabel(labels, templateMeta, LEGACY_JOB_NAME_LABEL, meta.name))
-  const expected: Record<string, string> = Object.create(null) as Record<string, string>
   if (requirePrefixedLabels) {
     errs.push(...validateHasLabel(labels, templateMeta, CONTROLLER_UID_LABEL, meta.uid))
     errs.push(...validateHasLabel(labels, templateMeta, JOB_NAME_LABEL, meta.name))
-    expected[CONTROLLER_UID_LABEL] = meta.uid
-    expected[JOB_NAME_LABEL] = meta.name
   }
-  expected[LEGACY_CONTROLLER_UID_LABEL] = meta.uid
-  expected[LEGACY_JOB_NAME_LABEL] = meta.name
+  // Literals with constant keys (a label set is its own properties, so the
+  // Object.prototype does not matter to `matches`).
+  const expected: Readonly<Record<string, string>> = requirePrefixedLabels
+    ? {
+        [CONTROLLER_UID_LABEL]: meta.uid,
+        [JOB_NAME_LABEL]: meta.name,
+        [LEGACY_CONTROLLER_UID_LABEL]: meta.uid,
+        [LEGACY_JOB_NAME_LABEL]: meta.name,
+      }
+    : { [LEGACY_CONTROLLER_UID_LABEL]: meta.uid, [LEGACY_JOB_NAME_LABEL]: meta.name }
   const converted = selector ?? labelSelectorAsSelector(spec.selector as never)
   if (E.isRight(converted) && !matches(converted.right, expected)) {
     errs.push(invalid('spec.selector', spec.selector, '`selector` not auto-generated'))

@@ -13,7 +13,16 @@
  */
 import type { FieldError } from '../../field/index'
 import { isLabelKey, isLabelValue, validateLabels, validateLabelSelector } from '../../labels/index'
+import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL } from '../constants'
 import { isRec } from './wire'
+
+/**
+ * The system label keys selector generation writes: valid label keys (a
+ * test checks them with `isQualifiedName`), recognised by identity so that
+ * generated maps need no character scan for them.
+ */
+const isSystemKey = (k: string): boolean =>
+  k === CONTROLLER_UID_LABEL || k === JOB_NAME_LABEL || k === LEGACY_CONTROLLER_UID_LABEL || k === LEGACY_JOB_NAME_LABEL
 
 /**
  * True when every own enumerable entry of `labels` is a valid label key with
@@ -27,12 +36,21 @@ import { isRec } from './wire'
 export const allLabelsValid = (labels: unknown): boolean => {
   if (labels === undefined || labels === null) return true
   if (!isRec(labels)) return false
+  // Generated maps repeat values (the uid and the name each under two
+  // keys, next to each other): a value equal to the previous valid one is
+  // not scanned again.
+  let lastValidValue: string | undefined
   // for…in with an own-property test visits exactly Object.keys(labels)
   // (own, enumerable, string keys) without building the key array.
   for (const k in labels) {
     if (!Object.hasOwn(labels, k)) continue
     const v = labels[k]
-    if (typeof v !== 'string' || !isLabelKey(k) || !isLabelValue(v)) return false
+    if (typeof v !== 'string') return false
+    if (!isSystemKey(k) && !isLabelKey(k)) return false
+    if (v !== lastValidValue) {
+      if (!isLabelValue(v)) return false
+      lastValidValue = v
+    }
   }
   return true
 }

@@ -5,7 +5,13 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { validateLabels, validateLabelSelector } from '../../../src/labels/index'
+import { isQualifiedName, validateLabels, validateLabelSelector } from '../../../src/labels/index'
+import {
+  CONTROLLER_UID_LABEL,
+  JOB_NAME_LABEL,
+  LEGACY_CONTROLLER_UID_LABEL,
+  LEGACY_JOB_NAME_LABEL,
+} from '../../../src/job/constants'
 import { allLabelsValid, validateLabelMap, validateSelectorLabels } from '../../../src/job/validation/label-map'
 import { numRuns } from '../../support/runs'
 
@@ -13,12 +19,25 @@ import { numRuns } from '../../support/runs'
 // underscores, upper case, non-ASCII, empty parts, 63/64 and 253/254 lengths.
 const piece = fc.constantFrom('a', 'Z', '0', '-', '_', '.', '/', 'é', ' ', 'x'.repeat(62), 'y'.repeat(63), 'ab.cd'.repeat(50))
 const edgyString = fc.array(piece, { maxLength: 5 }).map((ps) => ps.join(''))
-const labelString = fc.oneof(edgyString, fc.string({ maxLength: 70 }), fc.constantFrom('__proto__', 'constructor', 'toString'))
+const labelString = fc.oneof(
+  edgyString,
+  fc.string({ maxLength: 70 }),
+  fc.constantFrom('__proto__', 'constructor', 'toString', CONTROLLER_UID_LABEL, JOB_NAME_LABEL, 'job-name', '-a'),
+)
 const labelValue = fc.oneof(labelString, labelString, fc.anything())
 const labelMap = fc.dictionary(labelString, labelValue, { maxKeys: 6 })
 const anyLabels = fc.oneof(labelMap, fc.constantFrom(undefined, null, 3, 'x', []), fc.dictionary(labelString, labelString))
 
 describe('label fast paths', () => {
+  it('the system label keys recognised without a scan are valid label keys', () => {
+    for (const k of [CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL]) {
+      expect(isQualifiedName(k)).toEqual([])
+      expect(allLabelsValid({ [k]: 'v' })).toBe(true)
+    }
+    expect(allLabelsValid({ [JOB_NAME_LABEL]: 'a', 'job-name': 'a', x: '-a' })).toBe(false)
+    expect(allLabelsValid({ a: 'b', c: 'b', d: 'b.' })).toBe(false)
+  })
+
   it('valid maps take the fast path, invalid ones the full validator', () => {
     expect(allLabelsValid({ app: 'web', 'example.com/tier': 'db-1', empty: '' })).toBe(true)
     expect(allLabelsValid({ app: 'Web_1.x' })).toBe(true)
