@@ -43,7 +43,17 @@ import {
   printIntervals,
   totalIntervals,
 } from './sync-intervals'
-import { activeIdentity, activeRecord, arrayOf, own, scanPods, type SyncPod } from './sync-pods'
+import {
+  activeIdentity,
+  activeRecord,
+  arrayOf,
+  FINISHED_SUCCEEDED,
+  finishedRecord,
+  finishedUid,
+  own,
+  scanPods,
+  type SyncPod,
+} from './sync-pods'
 import { compareActivePodsForDeletion } from './active-pods'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
 import { finishTimeReader, formatTimeMs, matchPolicy, nextBackoffRecord, parseTimeMs, type PolicyMatch } from './sync-support'
@@ -158,47 +168,51 @@ const noop = (job: unknown, state: ControllerState, events: JobEvent[] = []): Sy
 })
 
 /**
- * Stable sort of pods by completion index (unknown index −1 first).
+ * Stable sort by completion index (unknown index −1 first).
  *
  * Speed: linear in the usual case. Input already in index order is copied as
- * is; otherwise, when the indexes span a range comparable to the pod count, a
- * stable counting sort places each pod (O(n + range), no comparator calls).
- * Only a sparse spread of huge indexes falls back to the comparison sort.
+ * is; otherwise, when the indexes span a range comparable to the item count,
+ * a stable counting sort places each item (O(n + range), no comparator
+ * calls). Only a sparse spread of huge indexes falls back to the comparison sort.
  */
-const byIndex = (pods: readonly SyncPod[]): SyncPod[] => {
-  const n = pods.length
+const stableByIndex = <T>(items: readonly T[], indexOf: (item: T) => number): T[] => {
+  const n = items.length
+  const keys: number[] = []
   let max = -1
   let inOrder = true
   let previous = -1
   for (let k = 0; k < n; k++) {
-    const ix = (pods[k] as SyncPod).index
+    const ix = indexOf(items[k] as T)
+    keys.push(ix)
     if (ix < previous) inOrder = false
     previous = ix
     if (ix > max) max = ix
   }
-  if (inOrder) return pods.slice()
+  if (inOrder) return items.slice()
   // bucket b holds index b − 1 (so −1 is bucket 0)
   const buckets = max + 2
   if (!Number.isSafeInteger(max) || buckets > 8 * n + 4096) {
-    const out = pods.slice()
-    out.sort((a, b) => a.index - b.index)
-    return out
+    const order = keys.map((_, k) => k)
+    order.sort((a, b) => (keys[a] as number) - (keys[b] as number))
+    return order.map((k) => items[k] as T)
   }
   const start = new Int32Array(buckets + 1)
   for (let k = 0; k < n; k++) {
-    const b = (pods[k] as SyncPod).index + 2
+    const b = (keys[k] as number) + 2
     start[b] = (start[b] as number) + 1
   }
   for (let b = 1; b <= buckets; b++) start[b] = (start[b] as number) + (start[b - 1] as number)
-  const out = new Array<SyncPod>(n)
+  const out = new Array<T>(n)
   for (let k = 0; k < n; k++) {
-    const p = pods[k] as SyncPod
-    const b = p.index + 1
-    out[start[b] as number] = p
+    const b = (keys[k] as number) + 1
+    out[start[b] as number] = items[k] as T
     start[b] = (start[b] as number) + 1
   }
   return out
 }
+
+/** Stable sort of pods by completion index (unknown index −1 first). */
+const byIndex = (pods: readonly SyncPod[]): SyncPod[] => stableByIndex(pods, (p) => p.index)
 
 /**
  * Intersection size of two interval lists.
@@ -333,7 +347,35 @@ export const syncJob = (
 
   // 1. partition pods
   const scan = scanPods(pods, indexed)
-  const ps = scan.others
+  // Finished pods that still carry the finalizer are kept raw by the scan
+  // (see PodScan.finishedRaw); the hot loops below read them through their
+  // flags and indexes, and a record is built only for a pod a step acts on.
+  const finishedCount = scan.finishedRaw.length
+  const finishedCache: (SyncPod | undefined)[] = []
+  const finishedPod = (k: number): SyncPod => {
+    let p = finishedCache[k]
+    if (p === undefined) {
+      p = finishedRecord(scan, k, indexed)
+      finishedCache[k] = p
+    }
+    return p
+  }
+  const finishedIndexOf = (k: number): number => (indexed ? (scan.finishedIndex[k] as number) : -1)
+  const finishedSucceeded = (k: number): boolean => ((scan.finishedFlags[k] as number) & FINISHED_SUCCEEDED) !== 0
+  let psCache: SyncPod[] | undefined
+  /**
+   * Every relevant non-active pod as a record, in list order (terminating
+   * pods and every tracked finished pod): for the less common steps
+   * (per-index back-off limits, a failing or deleted Job).
+   */
+  const allOthers = (): SyncPod[] => {
+    if (psCache === undefined) {
+      const finished: SyncPod[] = []
+      for (let k = 0; k < finishedCount; k++) finished.push(finishedPod(k))
+      psCache = byPosition(scan.others, finished)
+    }
+    return psCache
+  }
   let activeCache: SyncPod[] | undefined
   /** Active pods as records, built on first use (most syncs never need them). */
   const activePods = (): SyncPod[] => {
@@ -345,7 +387,8 @@ export const syncJob = (
   }
   let ready = scan.activeReady
   let terminating = 0
-  for (const p of ps) if (p.terminating) terminating++
+  // Finished pods are never terminating.
+  for (const p of scan.others) if (p.terminating) terminating++
   let active = scan.activeRaw.length
 
   const uncountedIn = statusIn['uncountedTerminatedPods']
@@ -374,12 +417,28 @@ export const syncJob = (
   const newSucceededTimes: number[] = []
   const newFailedTimes: number[] = []
   let newFailedCounted = 0
-  for (const p of ps) {
+  // Counts and finish times do not depend on the order of the pods.
+  for (const p of scan.others) {
     if (!p.finalizer || !validIndex(p)) continue
     if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid)) newSucceededTimes.push(finishedAt(p.pod))
     if (isPodFailed(p) && !uncFail.has(p.uid)) {
       newFailedTimes.push(finishedAt(p.pod))
       if (countsAsFailed(p)) newFailedCounted++
+    }
+  }
+  // Tracked finished pods: the finalizer is present and the phase is
+  // Succeeded or Failed (so "failed" is exactly "not succeeded").
+  for (let k = 0; k < finishedCount; k++) {
+    if (indexed) {
+      const ix = finishedIndexOf(k)
+      if (ix < 0 || ix >= comps) continue
+    }
+    const pod = scan.finishedRaw[k] as object
+    if (finishedSucceeded(k)) {
+      if (uncSucc.size === 0 || !uncSucc.has(finishedUid(scan, k))) newSucceededTimes.push(finishedAt(pod))
+    } else if (uncFail.size === 0 || !uncFail.has(finishedUid(scan, k))) {
+      newFailedTimes.push(finishedAt(pod))
+      if (policy === undefined || countsAsFailed(finishedPod(k))) newFailedCounted++
     }
   }
   const statusSucceededIn = count(statusIn['succeeded']) ?? 0
@@ -437,7 +496,7 @@ export const syncJob = (
     }
   }
   if (candidate === undefined) {
-    if (failed > backoffLimit || pastBackoffLimitOnFailure(restartPolicy, backoffLimit, ps, scan.activeRaw)) {
+    if (failed > backoffLimit || pastBackoffLimitOnFailure(restartPolicy, backoffLimit, scan.others, scan.activeRaw)) {
       candidate = {
         type: JobConditionType.FailureTarget,
         reason: JobConditionReason.BackoffLimitExceeded,
@@ -463,8 +522,10 @@ export const syncJob = (
   if (indexed) {
     prevSucceededIv = parseIntervals(statusIn['completedIndexes'], comps)
     const fresh: number[] = []
-    for (const p of ps) {
-      if (p.phase === PodPhase.Succeeded && p.finalizer && p.index >= 0 && p.index < comps) fresh.push(p.index)
+    // Only finished pods can be Succeeded.
+    for (let k = 0; k < finishedCount; k++) {
+      const ix = finishedIndexOf(k)
+      if (finishedSucceeded(k) && ix >= 0 && ix < comps) fresh.push(ix)
     }
     succeededIv = mergeIntervals(prevSucceededIv, intervalsOf(fresh))
     succeeded = totalIntervals(succeededIv)
@@ -472,7 +533,7 @@ export const syncJob = (
       const failedIndexesIn = statusIn['failedIndexes']
       const prevFailed = typeof failedIndexesIn === 'string' ? parseIntervals(failedIndexesIn, comps) : []
       const freshFailed: number[] = []
-      for (const p of ps) {
+      for (const p of allOthers()) {
         if (p.index < 0 || p.index >= comps || !p.finalizer || !isPodFailed(p)) continue
         let counted = true
         let failIndex = false
@@ -507,7 +568,7 @@ export const syncJob = (
       for (const ix of scan.activeIndex) if (ix >= 0) activeIndexes.add(ix)
       const absoluteCount = (p: SyncPod): number =>
         podIndexAbsoluteFailureCount(p.pod)
-      for (const p of ps) {
+      for (const p of allOthers()) {
         if (!p.finalizer || p.index < 0 || p.index >= comps || !isPodFailed(p)) continue
         const ix = p.index
         if (hasInterval(succeededIv, ix) || hasInterval(failedIv, ix) || activeIndexes.has(ix)) continue
@@ -584,7 +645,7 @@ export const syncJob = (
               if (indexed) {
                 let taken = mergeIntervals(succeededIv, intervalsOf(scan.activeIndex.filter((ix) => ix >= 0)))
                 if (onlyReplaceFailed) {
-                  taken = mergeIntervals(taken, intervalsOf(ps.filter((p) => p.terminating && p.index >= 0).map((p) => p.index)))
+                  taken = mergeIntervals(taken, intervalsOf(scan.others.filter((p) => p.terminating && p.index >= 0).map((p) => p.index)))
                 }
                 if (failedIv !== undefined) taken = mergeIntervals(taken, failedIv)
                 let toAdd = firstFreeIndexes(taken, diff, comps)
@@ -667,10 +728,37 @@ export const syncJob = (
     p.finalizer &&
     (jobDeleting || candidate !== undefined || p.phase === PodPhase.Succeeded ||
       (isPodFailed(p) && !(perIndex !== undefined && p.index >= 0 && delayed.get(p.index) === p)))
-  // Active pods can only be removable when the Job is deleted or finishing.
-  const pool = jobDeleting || candidate !== undefined ? byPosition(ps, activePods()) : ps
-  const removable = pool.filter(isRemovable)
-  const ordered = indexed ? byIndex(removable) : removable
+  // Pods are named by entries, in list order: k >= 0 is tracked finished
+  // pod k, −1 − i is removableList[i]; a record is built only for the
+  // entries the loop below reaches (at most about 500 in the common case).
+  let removableList: SyncPod[]
+  let entries: number[]
+  if (jobDeleting || candidate !== undefined || perIndex !== undefined) {
+    // Active pods can only be removable when the Job is deleted or finishing.
+    const pool = jobDeleting || candidate !== undefined ? byPosition(allOthers(), activePods()) : allOthers()
+    removableList = pool.filter(isRemovable)
+    entries = removableList.map((_, i) => -1 - i)
+  } else {
+    // Here every tracked finished pod is removable (it Succeeded, or it
+    // Failed and no per-index back-off delays it); terminating pods are tested.
+    removableList = scan.others.filter(isRemovable)
+    entries = []
+    let i = 0
+    let k = 0
+    while (i < removableList.length || k < finishedCount) {
+      if (k >= finishedCount || (i < removableList.length && (removableList[i] as SyncPod).pos < (scan.finishedPos[k] as number))) {
+        entries.push(-1 - i)
+        i++
+      } else {
+        entries.push(k)
+        k++
+      }
+    }
+  }
+  const entryPod = (e: number): SyncPod => (e >= 0 ? finishedPod(e) : (removableList[-1 - e] as SyncPod))
+  const ordered = indexed
+    ? stableByIndex(entries, (e) => (e >= 0 ? finishedIndexOf(e) : (removableList[-1 - e] as SyncPod).index))
+    : entries
   let statusSucceeded = statusSucceededIn
   let statusFailed = statusFailedIn
   const removed = new Set<SyncPod>()
@@ -679,7 +767,8 @@ export const syncJob = (
   const newSucceededIndexes: number[] = []
   let reachedMax = false
   const failingJob = candidate !== undefined && candidate.type !== JobConditionType.SuccessCriteriaMet
-  for (const p of ordered) {
+  for (let o = 0; o < ordered.length; o++) {
+    const p = entryPod(ordered[o] as number)
     const considerFailed = isPodFailed(p)
     removed.add(p)
     removeFinalizers.push(p.name)
@@ -712,7 +801,14 @@ export const syncJob = (
     const stillTracked = new Set<string>()
     const wanted = new Set<string>([...uncSuccOut, ...uncFailOut])
     // (the cheap string lookup in the small `wanted` set goes first)
-    for (const p of ps) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
+    for (const p of scan.others) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
+    for (let k = 0; k < finishedCount; k++) {
+      const uid = finishedUid(scan, k)
+      if (!wanted.has(uid)) continue
+      // A removed pod went through the loop above, so its record exists.
+      const p = finishedCache[k]
+      if (p === undefined || !removed.has(p)) stillTracked.add(uid)
+    }
     if (activeCache !== undefined) {
       for (const p of activeCache) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
     } else {
@@ -732,7 +828,11 @@ export const syncJob = (
     // flushed before the finalizers are removed (cleanUncountedPodsWithoutFinalizers).
     const original = new Set<string>([...uncSuccList, ...uncFailList])
     const trackedBefore = new Set<string>()
-    for (const p of ps) if (p.finalizer && original.has(p.uid)) trackedBefore.add(p.uid)
+    for (const p of scan.others) if (p.finalizer && original.has(p.uid)) trackedBefore.add(p.uid)
+    for (let k = 0; k < finishedCount; k++) {
+      const uid = finishedUid(scan, k)
+      if (original.has(uid)) trackedBefore.add(uid)
+    }
     for (let k = 0; k < scan.activeRaw.length; k++) {
       const id = activeIdentity(scan, k)
       if (id.finalizer && original.has(id.uid)) trackedBefore.add(id.uid)

@@ -151,8 +151,22 @@ const readyOf = (status: RawStatus | undefined): boolean => {
  * scan.activeRaw.length // number of active pods
  */
 export interface PodScan {
-  /** Relevant pods that are not active, in list order. */
+  /** Deleted pods that are not finished yet (terminating), in list order. */
   readonly others: SyncPod[]
+  /**
+   * Finished pods that still carry the tracking finalizer, in list order, as
+   * raw references. Speed: a burst of tens of thousands of such pods would
+   * otherwise cost one record each, all alive for the whole sync (survivors
+   * the garbage collector copies and promotes); records are built per pod on
+   * demand ({@link finishedRecord}).
+   */
+  readonly finishedRaw: object[]
+  /** List positions of `finishedRaw`. */
+  readonly finishedPos: number[]
+  /** Completion index of each finished pod (−1 when unknown); empty for NonIndexed Jobs. */
+  readonly finishedIndex: number[]
+  /** Per finished pod: {@link FINISHED_SUCCEEDED} and {@link FINISHED_DELETED} bits. */
+  readonly finishedFlags: number[]
   /** Active pods (not terminal, no deletionTimestamp), in list order. */
   readonly activeRaw: object[]
   /** List positions of `activeRaw`. */
@@ -162,6 +176,21 @@ export interface PodScan {
   /** Number of active pods whose `Ready` condition is `True`. */
   readonly activeReady: number
 }
+
+/**
+ * Bit of {@link PodScan.finishedFlags}: the pod Succeeded (else it Failed).
+ *
+ * @example
+ * (scan.finishedFlags[0]! & FINISHED_SUCCEEDED) !== 0 // first finished pod succeeded
+ */
+export const FINISHED_SUCCEEDED = 1
+/**
+ * Bit of {@link PodScan.finishedFlags}: the pod has a `deletionTimestamp`.
+ *
+ * @example
+ * (scan.finishedFlags[0]! & FINISHED_DELETED) !== 0 // first finished pod is being deleted
+ */
+export const FINISHED_DELETED = 2
 
 /**
  * Scans the pod list once (see {@link PodScan}).
@@ -175,6 +204,10 @@ export const scanPods = (pods: unknown, indexed: boolean): PodScan => {
   const activeRaw: object[] = []
   const activePos: number[] = []
   const activeIndex: number[] = []
+  const finishedRaw: object[] = []
+  const finishedPos: number[] = []
+  const finishedIndex: number[] = []
+  const finishedFlags: number[] = []
   let activeReady = 0
   for (let pos = 0; pos < list.length; pos++) {
     const pod = list[pos]
@@ -186,7 +219,10 @@ export const scanPods = (pods: unknown, indexed: boolean): PodScan => {
     if (phase === PodPhase.Succeeded || phase === PodPhase.Failed) {
       // Finished: only relevant while it still carries the tracking finalizer.
       if (!hasTrackingFinalizer(meta)) continue
-      others.push(record(pod, pos, meta, phase, isDeleted(meta), true, indexed, false))
+      finishedRaw.push(pod)
+      finishedPos.push(pos)
+      if (indexed) finishedIndex.push(indexOf(pod, meta))
+      finishedFlags.push((phase === PodPhase.Succeeded ? FINISHED_SUCCEEDED : 0) | (isDeleted(meta) ? FINISHED_DELETED : 0))
       continue
     }
     if (!isDeleted(meta)) {
@@ -198,7 +234,7 @@ export const scanPods = (pods: unknown, indexed: boolean): PodScan => {
     }
     others.push(record(pod, pos, meta, phase, true, hasTrackingFinalizer(meta), indexed, false))
   }
-  return { others, activeRaw, activePos, activeIndex, activeReady }
+  return { others, activeRaw, activePos, activeIndex, activeReady, finishedRaw, finishedPos, finishedIndex, finishedFlags }
 }
 
 const record = (
@@ -268,4 +304,41 @@ export const activeIdentity = (scan: PodScan, k: number): { uid: string; finaliz
     uid: typeof rawUid === 'string' && rawUid !== '' ? rawUid : typeof rawName === 'string' ? rawName : '',
     finalizer: hasTrackingFinalizer(meta),
   }
+}
+
+/**
+ * The {@link SyncPod} record of the `k`-th finished (tracked) pod of a scan;
+ * the same record `scanPods` used to build for it.
+ *
+ * @example
+ * const pods = [{ metadata: { name: 'a', finalizers: ['batch.kubernetes.io/job-tracking'] }, status: { phase: 'Failed' } }]
+ * finishedRecord(scanPods(pods, false), 0, false).phase // 'Failed'
+ */
+export const finishedRecord = (scan: PodScan, k: number, indexed: boolean): SyncPod => {
+  const pod = scan.finishedRaw[k] as object
+  const flags = scan.finishedFlags[k] as number
+  return record(
+    pod,
+    scan.finishedPos[k] as number,
+    metaOf(pod),
+    (flags & FINISHED_SUCCEEDED) !== 0 ? PodPhase.Succeeded : PodPhase.Failed,
+    (flags & FINISHED_DELETED) !== 0,
+    true,
+    indexed,
+    false,
+  )
+}
+
+/**
+ * UID (defaulting to the name) of the `k`-th finished pod, without building its record.
+ *
+ * @example
+ * const pods = [{ metadata: { name: 'a', finalizers: ['batch.kubernetes.io/job-tracking'] }, status: { phase: 'Failed' } }]
+ * finishedUid(scanPods(pods, false), 0) // 'a'
+ */
+export const finishedUid = (scan: PodScan, k: number): string => {
+  const meta = metaOf(scan.finishedRaw[k] as object)
+  const rawName = meta === undefined ? undefined : meta.name
+  const rawUid = meta === undefined ? undefined : meta.uid
+  return typeof rawUid === 'string' && rawUid !== '' ? rawUid : typeof rawName === 'string' ? rawName : ''
 }
