@@ -47,6 +47,18 @@ export interface GeneratedKeys {
   readonly selectorKey: string
 }
 
+const CURRENT_SCHEME_KEYS: GeneratedKeys = Object.freeze({
+  nameKeys: Object.freeze([LEGACY_JOB_NAME_LABEL, JOB_NAME_LABEL]),
+  uidKeys: Object.freeze([LEGACY_CONTROLLER_UID_LABEL, CONTROLLER_UID_LABEL]),
+  selectorKey: CONTROLLER_UID_LABEL,
+})
+
+const LEGACY_SCHEME_KEYS: GeneratedKeys = Object.freeze({
+  nameKeys: Object.freeze([LEGACY_JOB_NAME_LABEL]),
+  uidKeys: Object.freeze([LEGACY_CONTROLLER_UID_LABEL]),
+  selectorKey: LEGACY_CONTROLLER_UID_LABEL,
+})
+
 /**
  * Which label keys generation uses for a scheme (and, in design mode, a
  * user-chosen uid key), in upstream's order.
@@ -59,13 +71,12 @@ export interface GeneratedKeys {
  */
 export const generatedKeys = (p: GenerationParams): GeneratedKeys => {
   const current = p.labelScheme === 'current'
-  const nameKeys = current ? [LEGACY_JOB_NAME_LABEL, JOB_NAME_LABEL] : [LEGACY_JOB_NAME_LABEL]
   if (p.compat === 'design' && p.uniqueLabelKey !== undefined) {
+    const nameKeys = current ? [LEGACY_JOB_NAME_LABEL, JOB_NAME_LABEL] : [LEGACY_JOB_NAME_LABEL]
     return { nameKeys, uidKeys: [p.uniqueLabelKey], selectorKey: p.uniqueLabelKey }
   }
-  return current
-    ? { nameKeys, uidKeys: [LEGACY_CONTROLLER_UID_LABEL, CONTROLLER_UID_LABEL], selectorKey: CONTROLLER_UID_LABEL }
-    : { nameKeys, uidKeys: [LEGACY_CONTROLLER_UID_LABEL], selectorKey: LEGACY_CONTROLLER_UID_LABEL }
+  // The two fixed schemes are shared constants (nothing to build per Job).
+  return current ? CURRENT_SCHEME_KEYS : LEGACY_SCHEME_KEYS
 }
 
 const NAME_KEYS = [LEGACY_JOB_NAME_LABEL, JOB_NAME_LABEL]
