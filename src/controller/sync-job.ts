@@ -49,7 +49,6 @@ import {
   arrayOf,
   FINISHED_SUCCEEDED,
   finishedRecord,
-  finishedUid,
   own,
   scanPods,
   type SyncPod,
@@ -346,7 +345,8 @@ export const syncJob = (
   const jobDeleting = str(own(own(job, 'metadata'), 'deletionTimestamp')) !== ''
 
   // 1. partition pods
-  const scan = scanPods(pods, indexed)
+  const finishedAt = finishTimeReader()
+  const scan = scanPods(pods, indexed, finishedAt)
   // Finished pods that still carry the finalizer are kept raw by the scan
   // (see PodScan.finishedRaw); the hot loops below read them through their
   // flags and indexes, and a record is built only for a pod a step acts on.
@@ -413,7 +413,6 @@ export const syncJob = (
 
   // 2–3. newly finished pods and working counters. Only their finish times
   // are kept (for the back-off record of step 5), as unboxed numbers.
-  const finishedAt = finishTimeReader()
   const newSucceededTimes: number[] = []
   const newFailedTimes: number[] = []
   let newFailedCounted = 0
@@ -433,11 +432,11 @@ export const syncJob = (
       const ix = finishedIndexOf(k)
       if (ix < 0 || ix >= comps) continue
     }
-    const pod = scan.finishedRaw[k] as object
+    const time = scan.finishedTimes[k] as number
     if (finishedSucceeded(k)) {
-      if (uncSucc.size === 0 || !uncSucc.has(finishedUid(scan, k))) newSucceededTimes.push(finishedAt(pod))
-    } else if (uncFail.size === 0 || !uncFail.has(finishedUid(scan, k))) {
-      newFailedTimes.push(finishedAt(pod))
+      if (uncSucc.size === 0 || !uncSucc.has(scan.finishedUids[k] as string)) newSucceededTimes.push(time)
+    } else if (uncFail.size === 0 || !uncFail.has(scan.finishedUids[k] as string)) {
+      newFailedTimes.push(time)
       if (policy === undefined || countsAsFailed(finishedPod(k))) newFailedCounted++
     }
   }
@@ -803,7 +802,7 @@ export const syncJob = (
     // (the cheap string lookup in the small `wanted` set goes first)
     for (const p of scan.others) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
     for (let k = 0; k < finishedCount; k++) {
-      const uid = finishedUid(scan, k)
+      const uid = scan.finishedUids[k] as string
       if (!wanted.has(uid)) continue
       // A removed pod went through the loop above, so its record exists.
       const p = finishedCache[k]
@@ -830,7 +829,7 @@ export const syncJob = (
     const trackedBefore = new Set<string>()
     for (const p of scan.others) if (p.finalizer && original.has(p.uid)) trackedBefore.add(p.uid)
     for (let k = 0; k < finishedCount; k++) {
-      const uid = finishedUid(scan, k)
+      const uid = scan.finishedUids[k] as string
       if (original.has(uid)) trackedBefore.add(uid)
     }
     for (let k = 0; k < scan.activeRaw.length; k++) {

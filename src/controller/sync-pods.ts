@@ -13,7 +13,7 @@ import type { PodInfo } from './pod-types'
  * A pod as one sync sees it. `index` is -1 when the pod has no valid completion index.
  *
  * @example
- * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Failed' } }], false).others // [] (no finalizer: already counted)
+ * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Failed' } }], false, () => 0).finishedRaw // [] (no finalizer: already counted)
  */
 export interface SyncPod {
   readonly pod: PodInfo
@@ -95,6 +95,12 @@ const hasTrackingFinalizer = (meta: RawMeta | undefined): boolean => {
   const finalizers = meta === undefined ? undefined : meta.finalizers
   return Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER)
 }
+/** UID, defaulting to the name (the key `uncountedTerminatedPods` lists). */
+const uidOf = (meta: RawMeta | undefined): string => {
+  const rawName = meta === undefined ? undefined : meta.name
+  const rawUid = meta === undefined ? undefined : meta.uid
+  return typeof rawUid === 'string' && rawUid !== '' ? rawUid : typeof rawName === 'string' ? rawName : ''
+}
 const isDeleted = (meta: RawMeta | undefined): boolean => {
   const deletion = meta === undefined ? undefined : meta.deletionTimestamp
   return deletion !== undefined && deletion !== null
@@ -139,15 +145,17 @@ const readyOf = (status: RawStatus | undefined): boolean => {
  * One pass over the pods. Active pods (the bulk of a large Job) are kept as
  * raw references plus their completion index and readiness, and turned into
  * {@link SyncPod} records only when a step needs them (deletion, a failing or
- * deleted Job); every other pod a sync can act on — not terminal, or still
- * carrying the tracking finalizer — becomes a record in `others`. Finished
- * pods without the finalizer were counted in an earlier sync and are dropped
- * (the pod-failure-policy `FailJob` scan, the only step that still looks at
- * them, reads the raw list). Non-object pods are skipped. Completion indexes
- * are read only for Indexed Jobs.
+ * deleted Job). Finished pods that still carry the tracking finalizer are
+ * kept the same way (raw reference, position, index, phase and deletion
+ * flags, UID, finish time) and become records only for the steps that act on
+ * them one by one. Deleted pods that are not finished yet become records in
+ * `others`. Finished pods without the finalizer were counted in an earlier
+ * sync and are dropped (the pod-failure-policy `FailJob` scan, the only step
+ * that still looks at them, reads the raw list). Non-object pods are skipped.
+ * Completion indexes are read only for Indexed Jobs.
  *
  * @example
- * const scan: PodScan = scanPods(pods, true)
+ * const scan: PodScan = scanPods(pods, true, finishTimeReader())
  * scan.activeRaw.length // number of active pods
  */
 export interface PodScan {
@@ -167,6 +175,10 @@ export interface PodScan {
   readonly finishedIndex: number[]
   /** Per finished pod: {@link FINISHED_SUCCEEDED} and {@link FINISHED_DELETED} bits. */
   readonly finishedFlags: number[]
+  /** UID (defaulting to the name) of each finished pod. */
+  readonly finishedUids: string[]
+  /** Finish time (epoch ms, from the `finishedAt` reader given to the scan) of each finished pod. */
+  readonly finishedTimes: number[]
   /** Active pods (not terminal, no deletionTimestamp), in list order. */
   readonly activeRaw: object[]
   /** List positions of `activeRaw`. */
@@ -196,9 +208,9 @@ export const FINISHED_DELETED = 2
  * Scans the pod list once (see {@link PodScan}).
  *
  * @example
- * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false).activeRaw.length // 1
+ * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0).activeRaw.length // 1
  */
-export const scanPods = (pods: unknown, indexed: boolean): PodScan => {
+export const scanPods = (pods: unknown, indexed: boolean, finishedAt: (pod: object) => number): PodScan => {
   const list = arrayOf(pods)
   const others: SyncPod[] = []
   const activeRaw: object[] = []
@@ -208,6 +220,8 @@ export const scanPods = (pods: unknown, indexed: boolean): PodScan => {
   const finishedPos: number[] = []
   const finishedIndex: number[] = []
   const finishedFlags: number[] = []
+  const finishedUids: string[] = []
+  const finishedTimes: number[] = []
   let activeReady = 0
   for (let pos = 0; pos < list.length; pos++) {
     const pod = list[pos]
@@ -223,6 +237,10 @@ export const scanPods = (pods: unknown, indexed: boolean): PodScan => {
       finishedPos.push(pos)
       if (indexed) finishedIndex.push(indexOf(pod, meta))
       finishedFlags.push((phase === PodPhase.Succeeded ? FINISHED_SUCCEEDED : 0) | (isDeleted(meta) ? FINISHED_DELETED : 0))
+      // Speed: read now, while this pod's objects are in the CPU cache; at
+      // 100,000 pods a second walk over them is dominated by memory latency.
+      finishedUids.push(uidOf(meta))
+      finishedTimes.push(finishedAt(pod))
       continue
     }
     if (!isDeleted(meta)) {
@@ -234,7 +252,19 @@ export const scanPods = (pods: unknown, indexed: boolean): PodScan => {
     }
     others.push(record(pod, pos, meta, phase, true, hasTrackingFinalizer(meta), indexed, false))
   }
-  return { others, activeRaw, activePos, activeIndex, activeReady, finishedRaw, finishedPos, finishedIndex, finishedFlags }
+  return {
+    others,
+    activeRaw,
+    activePos,
+    activeIndex,
+    activeReady,
+    finishedRaw,
+    finishedPos,
+    finishedIndex,
+    finishedFlags,
+    finishedUids,
+    finishedTimes,
+  }
 }
 
 const record = (
@@ -270,7 +300,7 @@ const record = (
  * The {@link SyncPod} record of the `k`-th active pod of a scan.
  *
  * @example
- * activeRecord(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false), 0, false).name // 'a'
+ * activeRecord(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0), 0, false).name // 'a'
  */
 export const activeRecord = (scan: PodScan, k: number, indexed: boolean): SyncPod => {
   const pod = scan.activeRaw[k] as object
@@ -294,7 +324,7 @@ export const activeRecord = (scan: PodScan, k: number, indexed: boolean): SyncPo
  * active pod, without building its record.
  *
  * @example
- * activeIdentity(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false), 0) // { uid: 'a', finalizer: false }
+ * activeIdentity(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0), 0) // { uid: 'a', finalizer: false }
  */
 export const activeIdentity = (scan: PodScan, k: number): { uid: string; finalizer: boolean } => {
   const meta = metaOf(scan.activeRaw[k] as object)
@@ -312,7 +342,7 @@ export const activeIdentity = (scan: PodScan, k: number): { uid: string; finaliz
  *
  * @example
  * const pods = [{ metadata: { name: 'a', finalizers: ['batch.kubernetes.io/job-tracking'] }, status: { phase: 'Failed' } }]
- * finishedRecord(scanPods(pods, false), 0, false).phase // 'Failed'
+ * finishedRecord(scanPods(pods, false, () => 0), 0, false).phase // 'Failed'
  */
 export const finishedRecord = (scan: PodScan, k: number, indexed: boolean): SyncPod => {
   const pod = scan.finishedRaw[k] as object
@@ -327,18 +357,4 @@ export const finishedRecord = (scan: PodScan, k: number, indexed: boolean): Sync
     indexed,
     false,
   )
-}
-
-/**
- * UID (defaulting to the name) of the `k`-th finished pod, without building its record.
- *
- * @example
- * const pods = [{ metadata: { name: 'a', finalizers: ['batch.kubernetes.io/job-tracking'] }, status: { phase: 'Failed' } }]
- * finishedUid(scanPods(pods, false), 0) // 'a'
- */
-export const finishedUid = (scan: PodScan, k: number): string => {
-  const meta = metaOf(scan.finishedRaw[k] as object)
-  const rawName = meta === undefined ? undefined : meta.name
-  const rawUid = meta === undefined ? undefined : meta.uid
-  return typeof rawUid === 'string' && rawUid !== '' ? rawUid : typeof rawName === 'string' ? rawName : ''
 }
