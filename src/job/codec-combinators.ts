@@ -251,18 +251,27 @@ export const stringMap: ShapedType<Readonly<Record<string, string>>> = shaped(
  */
 export const struct = <A>(name: string, fields: Readonly<Record<string, FieldSpec>>): ShapedType<A> => {
   const keys = Object.keys(fields)
-  const specs = keys.map((key) => fields[key] as FieldSpec)
-  // `validate` would return `u` itself: every field present as required,
-  // no `null` to drop, every value accepted by its codec.
+  // Per field, read once here (child codecs are complete before their
+  // parent is built): its `accepts`, whether it may be absent, and whether
+  // `null` is kept as it is.
+  const fieldAccepts = keys.map((key) => (fields[key] as FieldSpec).codec.accepts)
+  const mayBeAbsent = keys.map((key) => (fields[key] as FieldSpec).presence !== 'required')
+  const keepsNull = keys.map((key) => (fields[key] as FieldSpec).presence === 'nullable')
+  // `validate` would return `u` itself: every required field present, no
+  // `null` to drop, every value accepted by its codec.
   const accepts = (u: unknown): boolean => {
     if (!isRecord(u)) return false
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i] as string
-      const spec = specs[i] as FieldSpec
       const v = Object.hasOwn(u, key) ? u[key] : undefined
-      if (v === undefined || v === null) {
-        if (spec.presence === 'required' || (v === null && spec.presence === 'optional')) return false
-      } else if (spec.codec.accepts === undefined || !spec.codec.accepts(v)) return false
+      if (v === undefined) {
+        if (!mayBeAbsent[i]) return false
+      } else if (v === null) {
+        if (!keepsNull[i]) return false
+      } else {
+        const ok = fieldAccepts[i]
+        if (ok === undefined || !ok(v)) return false
+      }
     }
     return true
   }
