@@ -174,24 +174,24 @@ const noop = (job: unknown, state: ControllerState, events: JobEvent[] = []): Sy
  * a stable counting sort places each item (O(n + range), no comparator
  * calls). Only a sparse spread of huge indexes falls back to the comparison sort.
  */
-const stableByIndex = <T>(items: readonly T[], indexOf: (item: T) => number): T[] => {
+const stableByIndex = <T>(items: ArrayLike<T>, indexOf: (item: T) => number): T[] => {
   const n = items.length
-  const keys: number[] = []
+  const keys = new Float64Array(n)
   let max = -1
   let inOrder = true
   let previous = -1
   for (let k = 0; k < n; k++) {
     const ix = indexOf(items[k] as T)
-    keys.push(ix)
+    keys[k] = ix
     if (ix < previous) inOrder = false
     previous = ix
     if (ix > max) max = ix
   }
-  if (inOrder) return items.slice()
+  if (inOrder) return Array.from(items)
   // bucket b holds index b − 1 (so −1 is bucket 0)
   const buckets = max + 2
   if (!Number.isSafeInteger(max) || buckets > 8 * n + 4096) {
-    const order = keys.map((_, k) => k)
+    const order = Array.from(keys, (_, k) => k)
     order.sort((a, b) => (keys[a] as number) - (keys[b] as number))
     return order.map((k) => items[k] as T)
   }
@@ -731,28 +731,29 @@ export const syncJob = (
   // pod k, −1 − i is removableList[i]; a record is built only for the
   // entries the loop below reaches (at most about 500 in the common case).
   let removableList: SyncPod[]
-  let entries: number[]
+  let entries: ArrayLike<number>
   if (jobDeleting || candidate !== undefined || perIndex !== undefined) {
     // Active pods can only be removable when the Job is deleted or finishing.
     const pool = jobDeleting || candidate !== undefined ? byPosition(allOthers(), activePods()) : allOthers()
     removableList = pool.filter(isRemovable)
-    entries = removableList.map((_, i) => -1 - i)
+    entries = Int32Array.from(removableList, (_, i) => -1 - i)
   } else {
     // Here every tracked finished pod is removable (it Succeeded, or it
     // Failed and no per-index back-off delays it); terminating pods are tested.
     removableList = scan.others.filter(isRemovable)
-    entries = []
+    const merged = new Int32Array(removableList.length + finishedCount)
     let i = 0
     let k = 0
-    while (i < removableList.length || k < finishedCount) {
+    for (let e = 0; e < merged.length; e++) {
       if (k >= finishedCount || (i < removableList.length && (removableList[i] as SyncPod).pos < (scan.finishedPos[k] as number))) {
-        entries.push(-1 - i)
+        merged[e] = -1 - i
         i++
       } else {
-        entries.push(k)
+        merged[e] = k
         k++
       }
     }
+    entries = merged
   }
   const entryPod = (e: number): SyncPod => (e >= 0 ? finishedPod(e) : (removableList[-1 - e] as SyncPod))
   const ordered = indexed

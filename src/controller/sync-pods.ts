@@ -95,6 +95,14 @@ const hasTrackingFinalizer = (meta: RawMeta | undefined): boolean => {
   const finalizers = meta === undefined ? undefined : meta.finalizers
   return Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER)
 }
+const COLUMN_START = 64
+/** A column with twice the capacity and the same leading values. */
+const grow = (column: Float64Array): Float64Array => {
+  const bigger = new Float64Array(column.length * 2)
+  bigger.set(column)
+  return bigger
+}
+
 /** UID, defaulting to the name (the key `uncountedTerminatedPods` lists). */
 const uidOf = (meta: RawMeta | undefined): string => {
   const rawName = meta === undefined ? undefined : meta.name
@@ -170,15 +178,15 @@ export interface PodScan {
    */
   readonly finishedRaw: object[]
   /** List positions of `finishedRaw`. */
-  readonly finishedPos: number[]
+  readonly finishedPos: Float64Array
   /** Completion index of each finished pod (−1 when unknown); empty for NonIndexed Jobs. */
-  readonly finishedIndex: number[]
+  readonly finishedIndex: Float64Array
   /** Per finished pod: {@link FINISHED_SUCCEEDED} and {@link FINISHED_DELETED} bits. */
-  readonly finishedFlags: number[]
+  readonly finishedFlags: Float64Array
   /** UID (defaulting to the name) of each finished pod. */
   readonly finishedUids: string[]
   /** Finish time (epoch ms, from the `finishedAt` reader given to the scan) of each finished pod. */
-  readonly finishedTimes: number[]
+  readonly finishedTimes: Float64Array
   /** Active pods (not terminal, no deletionTimestamp), in list order. */
   readonly activeRaw: object[]
   /** List positions of `activeRaw`. */
@@ -217,11 +225,14 @@ export const scanPods = (pods: unknown, indexed: boolean, finishedAt: (pod: obje
   const activePos: number[] = []
   const activeIndex: number[] = []
   const finishedRaw: object[] = []
-  const finishedPos: number[] = []
-  const finishedIndex: number[] = []
-  const finishedFlags: number[] = []
+  // Numeric columns are typed arrays: their storage is outside the JS heap,
+  // so the garbage collector never copies them (plain arrays of 66,000
+  // numbers alive across a sync were a visible share of GC time).
+  let finishedPos: Float64Array = new Float64Array(COLUMN_START)
+  let finishedIndex: Float64Array = new Float64Array(indexed ? COLUMN_START : 0)
+  let finishedFlags: Float64Array = new Float64Array(COLUMN_START)
+  let finishedTimes: Float64Array = new Float64Array(COLUMN_START)
   const finishedUids: string[] = []
-  const finishedTimes: number[] = []
   let activeReady = 0
   for (let pos = 0; pos < list.length; pos++) {
     const pod = list[pos]
@@ -233,14 +244,21 @@ export const scanPods = (pods: unknown, indexed: boolean, finishedAt: (pod: obje
     if (phase === PodPhase.Succeeded || phase === PodPhase.Failed) {
       // Finished: only relevant while it still carries the tracking finalizer.
       if (!hasTrackingFinalizer(meta)) continue
+      const k = finishedRaw.length
+      if (k === finishedPos.length) {
+        finishedPos = grow(finishedPos)
+        if (indexed) finishedIndex = grow(finishedIndex)
+        finishedFlags = grow(finishedFlags)
+        finishedTimes = grow(finishedTimes)
+      }
       finishedRaw.push(pod)
-      finishedPos.push(pos)
-      if (indexed) finishedIndex.push(indexOf(pod, meta))
-      finishedFlags.push((phase === PodPhase.Succeeded ? FINISHED_SUCCEEDED : 0) | (isDeleted(meta) ? FINISHED_DELETED : 0))
+      finishedPos[k] = pos
+      if (indexed) finishedIndex[k] = indexOf(pod, meta)
+      finishedFlags[k] = (phase === PodPhase.Succeeded ? FINISHED_SUCCEEDED : 0) | (isDeleted(meta) ? FINISHED_DELETED : 0)
       // Speed: read now, while this pod's objects are in the CPU cache; at
       // 100,000 pods a second walk over them is dominated by memory latency.
       finishedUids.push(uidOf(meta))
-      finishedTimes.push(finishedAt(pod))
+      finishedTimes[k] = finishedAt(pod)
       continue
     }
     if (!isDeleted(meta)) {
@@ -259,11 +277,11 @@ export const scanPods = (pods: unknown, indexed: boolean, finishedAt: (pod: obje
     activeIndex,
     activeReady,
     finishedRaw,
-    finishedPos,
-    finishedIndex,
-    finishedFlags,
+    finishedPos: finishedPos.subarray(0, finishedRaw.length),
+    finishedIndex: finishedIndex.subarray(0, indexed ? finishedRaw.length : 0),
+    finishedFlags: finishedFlags.subarray(0, finishedRaw.length),
     finishedUids,
-    finishedTimes,
+    finishedTimes: finishedTimes.subarray(0, finishedRaw.length),
   }
 }
 
