@@ -348,9 +348,9 @@ export const syncJob = (
   const finishedAt = finishTimeReader()
   const scan = scanPods(pods, indexed, finishedAt)
   // Finished pods that still carry the finalizer are kept raw by the scan
-  // (see PodScan.finishedRaw); the hot loops below read them through their
+  // (see PodScan.finishedCount); the hot loops below read them through their
   // flags and indexes, and a record is built only for a pod a step acts on.
-  const finishedCount = scan.finishedRaw.length
+  const finishedCount = scan.finishedCount
   const finishedCache: (SyncPod | undefined)[] = []
   const finishedPod = (k: number): SyncPod => {
     let p = finishedCache[k]
@@ -413,15 +413,18 @@ export const syncJob = (
 
   // 2–3. newly finished pods and working counters. Only their finish times
   // are kept (for the back-off record of step 5), as unboxed numbers.
-  const newSucceededTimes: number[] = []
-  const newFailedTimes: number[] = []
+  // (typed arrays sized to the most they can hold: no push growth, no GC copying)
+  const newSucceededTimes = new Float64Array(finishedCount + scan.others.length)
+  const newFailedTimes = new Float64Array(finishedCount + scan.others.length)
+  let newSucceededCount = 0
+  let newFailedCount = 0
   let newFailedCounted = 0
   // Counts and finish times do not depend on the order of the pods.
   for (const p of scan.others) {
     if (!p.finalizer || !validIndex(p)) continue
-    if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid)) newSucceededTimes.push(finishedAt(p.pod))
+    if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid)) newSucceededTimes[newSucceededCount++] = finishedAt(p.pod)
     if (isPodFailed(p) && !uncFail.has(p.uid)) {
-      newFailedTimes.push(finishedAt(p.pod))
+      newFailedTimes[newFailedCount++] = finishedAt(p.pod)
       if (countsAsFailed(p)) newFailedCounted++
     }
   }
@@ -434,15 +437,15 @@ export const syncJob = (
     }
     const time = scan.finishedTimes[k] as number
     if (finishedSucceeded(k)) {
-      if (uncSucc.size === 0 || !uncSucc.has(scan.finishedUids[k] as string)) newSucceededTimes.push(time)
+      if (uncSucc.size === 0 || !uncSucc.has(scan.finishedUids[k] as string)) newSucceededTimes[newSucceededCount++] = time
     } else if (uncFail.size === 0 || !uncFail.has(scan.finishedUids[k] as string)) {
-      newFailedTimes.push(time)
+      newFailedTimes[newFailedCount++] = time
       if (policy === undefined || countsAsFailed(finishedPod(k))) newFailedCounted++
     }
   }
   const statusSucceededIn = count(statusIn['succeeded']) ?? 0
   const statusFailedIn = count(statusIn['failed']) ?? 0
-  let succeeded = statusSucceededIn + newSucceededTimes.length + uncSucc.size
+  let succeeded = statusSucceededIn + newSucceededCount + uncSucc.size
   const failed = statusFailedIn + newFailedCounted + uncFail.size
 
   // 4. startTime
@@ -457,8 +460,8 @@ export const syncJob = (
 
   // 5. back-off record
   let record: BackoffRecord =
-    newSucceededTimes.length > 0 || newFailedTimes.length > 0
-      ? nextBackoffRecord(st.backoff, newSucceededTimes, newFailedTimes)
+    newSucceededCount > 0 || newFailedCount > 0
+      ? nextBackoffRecord(st.backoff, newSucceededTimes.subarray(0, newSucceededCount), newFailedTimes.subarray(0, newFailedCount))
       : st.backoff
 
   const requeues: number[] = []

@@ -13,7 +13,7 @@ import type { PodInfo } from './pod-types'
  * A pod as one sync sees it. `index` is -1 when the pod has no valid completion index.
  *
  * @example
- * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Failed' } }], false, () => 0).finishedRaw // [] (no finalizer: already counted)
+ * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Failed' } }], false, () => 0).finishedCount // 0 (no finalizer: already counted)
  */
 export interface SyncPod {
   readonly pod: PodInfo
@@ -169,15 +169,17 @@ const readyOf = (status: RawStatus | undefined): boolean => {
 export interface PodScan {
   /** Deleted pods that are not finished yet (terminating), in list order. */
   readonly others: SyncPod[]
+  /** The pod list the scan read (the non-array input reads as empty). */
+  readonly list: readonly unknown[]
   /**
    * Finished pods that still carry the tracking finalizer, in list order, as
-   * raw references. Speed: a burst of tens of thousands of such pods would
+   * list positions (`finishedPos`) into `list`. Speed: a burst of tens of thousands of such pods would
    * otherwise cost one record each, all alive for the whole sync (survivors
    * the garbage collector copies and promotes); records are built per pod on
    * demand ({@link finishedRecord}).
    */
-  readonly finishedRaw: object[]
-  /** List positions of `finishedRaw`. */
+  readonly finishedCount: number
+  /** List position of each finished pod. */
   readonly finishedPos: Float64Array
   /** Completion index of each finished pod (−1 when unknown); empty for NonIndexed Jobs. */
   readonly finishedIndex: Float64Array
@@ -224,7 +226,7 @@ export const scanPods = (pods: unknown, indexed: boolean, finishedAt: (pod: obje
   const activeRaw: object[] = []
   const activePos: number[] = []
   const activeIndex: number[] = []
-  const finishedRaw: object[] = []
+  let finishedCount = 0
   // Numeric columns are typed arrays: their storage is outside the JS heap,
   // so the garbage collector never copies them (plain arrays of 66,000
   // numbers alive across a sync were a visible share of GC time).
@@ -244,14 +246,13 @@ export const scanPods = (pods: unknown, indexed: boolean, finishedAt: (pod: obje
     if (phase === PodPhase.Succeeded || phase === PodPhase.Failed) {
       // Finished: only relevant while it still carries the tracking finalizer.
       if (!hasTrackingFinalizer(meta)) continue
-      const k = finishedRaw.length
+      const k = finishedCount++
       if (k === finishedPos.length) {
         finishedPos = grow(finishedPos)
         if (indexed) finishedIndex = grow(finishedIndex)
         finishedFlags = grow(finishedFlags)
         finishedTimes = grow(finishedTimes)
       }
-      finishedRaw.push(pod)
       finishedPos[k] = pos
       if (indexed) finishedIndex[k] = indexOf(pod, meta)
       finishedFlags[k] = (phase === PodPhase.Succeeded ? FINISHED_SUCCEEDED : 0) | (isDeleted(meta) ? FINISHED_DELETED : 0)
@@ -276,12 +277,13 @@ export const scanPods = (pods: unknown, indexed: boolean, finishedAt: (pod: obje
     activePos,
     activeIndex,
     activeReady,
-    finishedRaw,
-    finishedPos: finishedPos.subarray(0, finishedRaw.length),
-    finishedIndex: finishedIndex.subarray(0, indexed ? finishedRaw.length : 0),
-    finishedFlags: finishedFlags.subarray(0, finishedRaw.length),
+    list,
+    finishedCount,
+    finishedPos: finishedPos.subarray(0, finishedCount),
+    finishedIndex: finishedIndex.subarray(0, indexed ? finishedCount : 0),
+    finishedFlags: finishedFlags.subarray(0, finishedCount),
     finishedUids,
-    finishedTimes: finishedTimes.subarray(0, finishedRaw.length),
+    finishedTimes: finishedTimes.subarray(0, finishedCount),
   }
 }
 
@@ -363,7 +365,7 @@ export const activeIdentity = (scan: PodScan, k: number): { uid: string; finaliz
  * finishedRecord(scanPods(pods, false, () => 0), 0, false).phase // 'Failed'
  */
 export const finishedRecord = (scan: PodScan, k: number, indexed: boolean): SyncPod => {
-  const pod = scan.finishedRaw[k] as object
+  const pod = scan.list[scan.finishedPos[k] as number] as object
   const flags = scan.finishedFlags[k] as number
   return record(
     pod,

@@ -180,20 +180,27 @@ export const finishTimeReader = (): ((pod: unknown) => number) => {
  */
 export const nextBackoffRecord = (
   record: BackoffRecord,
-  succeededTimes: readonly number[],
-  failedTimes: readonly number[],
+  succeededTimes: ArrayLike<number>,
+  failedTimes: ArrayLike<number>,
 ): BackoffRecord => {
   if (succeededTimes.length === 0) {
     if (failedTimes.length === 0) return record
     let last = -Infinity
-    for (const t of failedTimes) if (t > last) last = t
+    for (let k = 0; k < failedTimes.length; k++) {
+      const t = failedTimes[k] as number
+      if (t > last) last = t
+    }
     return { failuresAfterLastSuccess: record.failuresAfterLastSuccess + failedTimes.length, lastFailureTime: formatTime(last) }
   }
   let lastSuccess = -Infinity
-  for (const t of succeededTimes) if (t > lastSuccess) lastSuccess = t
+  for (let k = 0; k < succeededTimes.length; k++) {
+    const t = succeededTimes[k] as number
+    if (t > lastSuccess) lastSuccess = t
+  }
   let count = 0
   let lastFailure = -Infinity
-  for (const t of failedTimes) {
+  for (let k = 0; k < failedTimes.length; k++) {
+    const t = failedTimes[k] as number
     if (t > lastSuccess) {
       count++
       if (t > lastFailure) lastFailure = t
