@@ -174,7 +174,7 @@ const noop = (job: unknown, state: ControllerState, events: JobEvent[] = []): Sy
  * a stable counting sort places each item (O(n + range), no comparator
  * calls). Only a sparse spread of huge indexes falls back to the comparison sort.
  */
-const stableByIndex = <T>(items: ArrayLike<T>, indexOf: (item: T) => number): T[] => {
+const stableByIndex = <T>(items: ArrayLike<T>, indexOf: (item: T) => number): ArrayLike<T> => {
   const n = items.length
   const keys = new Float64Array(n)
   let max = -1
@@ -187,7 +187,7 @@ const stableByIndex = <T>(items: ArrayLike<T>, indexOf: (item: T) => number): T[
     previous = ix
     if (ix > max) max = ix
   }
-  if (inOrder) return Array.from(items)
+  if (inOrder) return items
   // bucket b holds index b − 1 (so −1 is bucket 0)
   const buckets = max + 2
   if (!Number.isSafeInteger(max) || buckets > 8 * n + 4096) {
@@ -210,8 +210,10 @@ const stableByIndex = <T>(items: ArrayLike<T>, indexOf: (item: T) => number): T[
   return out
 }
 
-/** Stable sort of pods by completion index (unknown index −1 first). */
-const byIndex = (pods: readonly SyncPod[]): SyncPod[] => stableByIndex(pods, (p) => p.index)
+/** Stable sort of pods by completion index (unknown index −1 first); the input itself when already in order. */
+const byIndex = (pods: readonly SyncPod[]): readonly SyncPod[] =>
+  // an array in, an array out: either `pods` itself or a new array
+  stableByIndex(pods, (p) => p.index) as readonly SyncPod[]
 
 /**
  * Intersection size of two interval lists.
@@ -523,13 +525,14 @@ export const syncJob = (
   const delayed = new Map<number, SyncPod>()
   if (indexed) {
     prevSucceededIv = parseIntervals(statusIn['completedIndexes'], comps)
-    const fresh: number[] = []
     // Only finished pods can be Succeeded.
+    const fresh = new Float64Array(finishedCount)
+    let freshCount = 0
     for (let k = 0; k < finishedCount; k++) {
       const ix = finishedIndexOf(k)
-      if (finishedSucceeded(k) && ix >= 0 && ix < comps) fresh.push(ix)
+      if (finishedSucceeded(k) && ix >= 0 && ix < comps) fresh[freshCount++] = ix
     }
-    succeededIv = mergeIntervals(prevSucceededIv, intervalsOf(fresh))
+    succeededIv = mergeIntervals(prevSucceededIv, intervalsOf(fresh.subarray(0, freshCount)))
     succeeded = totalIntervals(succeededIv)
     if (perIndex !== undefined) {
       const failedIndexesIn = statusIn['failedIndexes']
