@@ -45,11 +45,13 @@ import {
 } from './sync-intervals'
 import {
   activeIdentity,
+  activePod,
   activeRecord,
   arrayOf,
   FINISHED_SUCCEEDED,
   finishedRecord,
   own,
+  type PodScan,
   scanPods,
   type SyncPod,
 } from './sync-pods'
@@ -383,7 +385,7 @@ export const syncJob = (
   const activePods = (): SyncPod[] => {
     if (activeCache === undefined) {
       activeCache = []
-      for (let k = 0; k < scan.activeRaw.length; k++) activeCache.push(activeRecord(scan, k, indexed))
+      for (let k = 0; k < scan.activeCount; k++) activeCache.push(activeRecord(scan, k, indexed))
     }
     return activeCache
   }
@@ -391,7 +393,7 @@ export const syncJob = (
   let terminating = 0
   // Finished pods are never terminating.
   for (const p of scan.others) if (p.terminating) terminating++
-  let active = scan.activeRaw.length
+  let active = scan.activeCount
 
   const uncountedIn = statusIn['uncountedTerminatedPods']
   const uncSuccList = strings(own(uncountedIn, 'succeeded'))
@@ -500,7 +502,7 @@ export const syncJob = (
     }
   }
   if (candidate === undefined) {
-    if (failed > backoffLimit || pastBackoffLimitOnFailure(restartPolicy, backoffLimit, scan.others, scan.activeRaw)) {
+    if (failed > backoffLimit || pastBackoffLimitOnFailure(restartPolicy, backoffLimit, scan)) {
       candidate = {
         type: JobConditionType.FailureTarget,
         reason: JobConditionReason.BackoffLimitExceeded,
@@ -819,7 +821,7 @@ export const syncJob = (
       for (const p of activeCache) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
     } else {
       // Active pods were not processed (never removed) in this sync.
-      for (let k = 0; k < scan.activeRaw.length; k++) {
+      for (let k = 0; k < scan.activeCount; k++) {
         const id = activeIdentity(scan, k)
         if (id.finalizer && wanted.has(id.uid)) stillTracked.add(id.uid)
       }
@@ -839,7 +841,7 @@ export const syncJob = (
       const uid = scan.finishedUids[k] as string
       if (original.has(uid)) trackedBefore.add(uid)
     }
-    for (let k = 0; k < scan.activeRaw.length; k++) {
+    for (let k = 0; k < scan.activeCount; k++) {
       const id = activeIdentity(scan, k)
       if (id.finalizer && original.has(id.uid)) trackedBefore.add(id.uid)
     }
@@ -937,8 +939,7 @@ export const syncJob = (
 const pastBackoffLimitOnFailure = (
   restartPolicy: unknown,
   backoffLimit: number,
-  others: readonly SyncPod[],
-  activeRaw: readonly object[],
+  scan: PodScan,
 ): boolean => {
   if (restartPolicy !== 'OnFailure') return false
   let sum = 0
@@ -946,13 +947,17 @@ const pastBackoffLimitOnFailure = (
     if (phase === PodPhase.Running || phase === PodPhase.Pending) sum += podRestartCountSum(pod as PodInfo)
   }
   // Upstream walks the pod list in order; the sum does not depend on the order.
-  for (const p of others) add(p.pod, p.phase)
-  for (const pod of activeRaw) add(pod, own(own(pod, 'status'), 'phase'))
+  // (finished pods are never Running or Pending)
+  for (const p of scan.others) add(p.pod, p.phase)
+  for (let k = 0; k < scan.activeCount; k++) {
+    const pod = activePod(scan, k)
+    add(pod, own(own(pod, 'status'), 'phase'))
+  }
   return backoffLimit === 0 ? sum > 0 : sum >= backoffLimit
 }
 
 /** Whether every index is in `[0, completions)` and no index repeats (bitmap or sort, no Set). */
-const indexesValidAndUnique = (indexes: readonly number[], completions: number): boolean => {
+const indexesValidAndUnique = (indexes: ArrayLike<number>, completions: number): boolean => {
   const n = indexes.length
   if (n > completions) return false
   if (completions <= Math.max(8 * n, 4096)) {
@@ -991,7 +996,7 @@ const byPosition = (a: readonly SyncPod[], b: readonly SyncPod[]): SyncPod[] => 
  */
 const activePodsForRemoval = (
   activePodsOf: () => readonly SyncPod[],
-  activeIndex: readonly number[],
+  activeIndex: ArrayLike<number>,
   rmAtLeast: number,
   indexed: boolean,
   completions: number,

@@ -164,7 +164,7 @@ const readyOf = (status: RawStatus | undefined): boolean => {
  *
  * @example
  * const scan: PodScan = scanPods(pods, true, finishTimeReader())
- * scan.activeRaw.length // number of active pods
+ * scan.activeCount // number of active pods
  */
 export interface PodScan {
   /** Deleted pods that are not finished yet (terminating), in list order. */
@@ -189,12 +189,12 @@ export interface PodScan {
   readonly finishedUids: string[]
   /** Finish time (epoch ms, from the `finishedAt` reader given to the scan) of each finished pod. */
   readonly finishedTimes: Float64Array
-  /** Active pods (not terminal, no deletionTimestamp), in list order. */
-  readonly activeRaw: object[]
-  /** List positions of `activeRaw`. */
-  readonly activePos: number[]
+  /** Number of active pods (not terminal, no deletionTimestamp). */
+  readonly activeCount: number
+  /** List position of each active pod, in list order (see {@link activePod}). */
+  readonly activePos: Float64Array
   /** Completion index of each active pod (−1 when unknown); empty for NonIndexed Jobs. */
-  readonly activeIndex: number[]
+  readonly activeIndex: Float64Array
   /** Number of active pods whose `Ready` condition is `True`. */
   readonly activeReady: number
 }
@@ -218,14 +218,14 @@ export const FINISHED_DELETED = 2
  * Scans the pod list once (see {@link PodScan}).
  *
  * @example
- * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0).activeRaw.length // 1
+ * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0).activeCount // 1
  */
 export const scanPods = (pods: unknown, indexed: boolean, finishedAt: (pod: object) => number): PodScan => {
   const list = arrayOf(pods)
   const others: SyncPod[] = []
-  const activeRaw: object[] = []
-  const activePos: number[] = []
-  const activeIndex: number[] = []
+  let activeCount = 0
+  let activePos: Float64Array = new Float64Array(COLUMN_START)
+  let activeIndex: Float64Array = new Float64Array(indexed ? COLUMN_START : 0)
   let finishedCount = 0
   // Numeric columns are typed arrays: their storage is outside the JS heap,
   // so the garbage collector never copies them (plain arrays of 66,000
@@ -263,9 +263,13 @@ export const scanPods = (pods: unknown, indexed: boolean, finishedAt: (pod: obje
       continue
     }
     if (!isDeleted(meta)) {
-      activeRaw.push(pod)
-      activePos.push(pos)
-      if (indexed) activeIndex.push(indexOf(pod, meta))
+      const k = activeCount++
+      if (k === activePos.length) {
+        activePos = grow(activePos)
+        if (indexed) activeIndex = grow(activeIndex)
+      }
+      activePos[k] = pos
+      if (indexed) activeIndex[k] = indexOf(pod, meta)
       if (readyOf(status)) activeReady++
       continue
     }
@@ -273,9 +277,9 @@ export const scanPods = (pods: unknown, indexed: boolean, finishedAt: (pod: obje
   }
   return {
     others,
-    activeRaw,
-    activePos,
-    activeIndex,
+    activeCount,
+    activePos: activePos.subarray(0, activeCount),
+    activeIndex: activeIndex.subarray(0, indexed ? activeCount : 0),
     activeReady,
     list,
     finishedCount,
@@ -323,7 +327,7 @@ const record = (
  * activeRecord(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0), 0, false).name // 'a'
  */
 export const activeRecord = (scan: PodScan, k: number, indexed: boolean): SyncPod => {
-  const pod = scan.activeRaw[k] as object
+  const pod = activePod(scan, k)
   const meta = metaOf(pod)
   const status = statusOf(pod)
   const rawPhase = status === undefined ? undefined : status.phase
@@ -347,7 +351,7 @@ export const activeRecord = (scan: PodScan, k: number, indexed: boolean): SyncPo
  * activeIdentity(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0), 0) // { uid: 'a', finalizer: false }
  */
 export const activeIdentity = (scan: PodScan, k: number): { uid: string; finalizer: boolean } => {
-  const meta = metaOf(scan.activeRaw[k] as object)
+  const meta = metaOf(activePod(scan, k))
   const rawName = meta === undefined ? undefined : meta.name
   const rawUid = meta === undefined ? undefined : meta.uid
   return {
@@ -378,3 +382,11 @@ export const finishedRecord = (scan: PodScan, k: number, indexed: boolean): Sync
     false,
   )
 }
+
+/**
+ * The `k`-th active pod of a scan (raw).
+ *
+ * @example
+ * activePod(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0), 0) // the pod
+ */
+export const activePod = (scan: PodScan, k: number): object => scan.list[scan.activePos[k] as number] as object
