@@ -172,13 +172,13 @@ export const mergeIntervals = (a: Intervals, b: Intervals): Intervals => {
 }
 
 /**
- * Intervals of a list of indexes (any order, duplicates allowed).
+ * Intervals of a list of indexes (any order, duplicates allowed): the first
+ * `n` of them, by default all.
  *
  * @example
  * intervalsOf([5, 1, 2, 3]) // [1, 3, 5, 5]
  */
-export const intervalsOf = (indexes: ArrayLike<number>): Intervals => {
-  const n = indexes.length
+export const intervalsOf = (indexes: ArrayLike<number>, n: number = indexes.length): Intervals => {
   if (n === 0) return []
   // Speed: indexes are usually non-negative integers spanning a range
   // comparable to their count (completion indexes below `completions`); a
@@ -210,7 +210,9 @@ export const intervalsOf = (indexes: ArrayLike<number>): Intervals => {
     }
     return out.done()
   }
-  const sorted = Float64Array.from(indexes as ArrayLike<number>).sort()
+  const sorted = new Float64Array(n)
+  for (let k = 0; k < n; k++) sorted[k] = indexes[k] as number
+  sorted.sort()
   for (let k = 0; k < n; k++) out.add(sorted[k] as number, sorted[k] as number)
   return out.done()
 }

@@ -465,7 +465,7 @@ export const syncJob = (
   // 5. back-off record
   let record: BackoffRecord =
     newSucceededCount > 0 || newFailedCount > 0
-      ? nextBackoffRecord(st.backoff, newSucceededTimes.subarray(0, newSucceededCount), newFailedTimes.subarray(0, newFailedCount))
+      ? nextBackoffRecord(st.backoff, newSucceededTimes, newFailedTimes, newSucceededCount, newFailedCount)
       : st.backoff
 
   const requeues: number[] = []
@@ -534,7 +534,7 @@ export const syncJob = (
       const ix = finishedIndexOf(k)
       if (finishedSucceeded(k) && ix >= 0 && ix < comps) fresh[freshCount++] = ix
     }
-    succeededIv = mergeIntervals(prevSucceededIv, intervalsOf(fresh.subarray(0, freshCount)))
+    succeededIv = mergeIntervals(prevSucceededIv, intervalsOf(fresh, freshCount))
     succeeded = totalIntervals(succeededIv)
     if (perIndex !== undefined) {
       const failedIndexesIn = statusIn['failedIndexes']
@@ -572,7 +572,10 @@ export const syncJob = (
       }
       // IJU getPodsWithDelayedDeletionPerIndex
       const activeIndexes = new Set<number>()
-      for (const ix of scan.activeIndex) if (ix >= 0) activeIndexes.add(ix)
+      for (let k = 0; k < scan.activeCount; k++) {
+        const ix = scan.activeIndex[k] as number
+        if (ix >= 0) activeIndexes.add(ix)
+      }
       const absoluteCount = (p: SyncPod): number =>
         podIndexAbsoluteFailureCount(p.pod)
       for (const p of allOthers()) {
@@ -631,13 +634,13 @@ export const syncJob = (
     if (st.expectationsSatisfied && !jobDeleting) {
       manageJobCalled = true
       if (suspended) {
-        deleteWithFinalizerRemoval(activePodsForRemoval(activePods, scan.activeIndex, active, indexed, comps))
+        deleteWithFinalizerRemoval(activePodsForRemoval(activePods, scan.activeIndex, scan.activeCount, active, indexed, comps))
       } else {
         let wantActive: number
         if (completions === undefined) wantActive = succeeded > 0 ? active : para
         else wantActive = Math.max(0, Math.min(comps - succeeded, para))
         const rmAtLeast = Math.max(active - wantActive, 0)
-        const victims = activePodsForRemoval(activePods, scan.activeIndex, rmAtLeast, indexed, comps).slice(0, MAX_POD_CREATE_DELETE_PER_SYNC)
+        const victims = activePodsForRemoval(activePods, scan.activeIndex, scan.activeCount, rmAtLeast, indexed, comps).slice(0, MAX_POD_CREATE_DELETE_PER_SYNC)
         if (victims.length > 0) {
           deleteWithFinalizerRemoval(victims)
         } else {
@@ -650,7 +653,7 @@ export const syncJob = (
               diff = Math.min(diff, MAX_POD_CREATE_DELETE_PER_SYNC)
               let proceed = true
               if (indexed) {
-                let taken = mergeIntervals(succeededIv, intervalsOf(scan.activeIndex.filter((ix) => ix >= 0)))
+                let taken = mergeIntervals(succeededIv, intervalsOf(knownIndexes(scan.activeIndex, scan.activeCount)))
                 if (onlyReplaceFailed) {
                   taken = mergeIntervals(taken, intervalsOf(scan.others.filter((p) => p.terminating && p.index >= 0).map((p) => p.index)))
                 }
@@ -957,8 +960,7 @@ const pastBackoffLimitOnFailure = (
 }
 
 /** Whether every index is in `[0, completions)` and no index repeats (bitmap or sort, no Set). */
-const indexesValidAndUnique = (indexes: ArrayLike<number>, completions: number): boolean => {
-  const n = indexes.length
+const indexesValidAndUnique = (indexes: ArrayLike<number>, n: number, completions: number): boolean => {
   if (n > completions) return false
   if (completions <= Math.max(8 * n, 4096)) {
     const seen = new Uint8Array(completions)
@@ -969,12 +971,24 @@ const indexesValidAndUnique = (indexes: ArrayLike<number>, completions: number):
     }
     return true
   }
-  const sorted = Float64Array.from(indexes).sort()
+  const sorted = new Float64Array(n)
+  for (let k = 0; k < n; k++) sorted[k] = indexes[k] as number
+  sorted.sort()
   for (let k = 0; k < n; k++) {
     const ix = sorted[k] as number
     if (ix < 0 || ix >= completions || (k > 0 && ix === sorted[k - 1])) return false
   }
   return true
+}
+
+/** The non-negative values among the first `n` of `indexes`. */
+const knownIndexes = (indexes: ArrayLike<number>, n: number): number[] => {
+  const out: number[] = []
+  for (let k = 0; k < n; k++) {
+    const ix = indexes[k] as number
+    if (ix >= 0) out.push(ix)
+  }
+  return out
 }
 
 /** Merges two pod lists that are each in list order into one in list order. */
@@ -997,11 +1011,12 @@ const byPosition = (a: readonly SyncPod[], b: readonly SyncPod[]): SyncPod[] => 
 const activePodsForRemoval = (
   activePodsOf: () => readonly SyncPod[],
   activeIndex: ArrayLike<number>,
+  activeCount: number,
   rmAtLeast: number,
   indexed: boolean,
   completions: number,
 ): SyncPod[] => {
-  if (indexed && rmAtLeast === 0 && indexesValidAndUnique(activeIndex, completions)) return []
+  if (indexed && rmAtLeast === 0 && indexesValidAndUnique(activeIndex, activeCount, completions)) return []
   if (!indexed && rmAtLeast === 0) return []
   const activePods = activePodsOf()
   let rm: SyncPod[] = []

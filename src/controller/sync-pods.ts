@@ -95,7 +95,9 @@ const hasTrackingFinalizer = (meta: RawMeta | undefined): boolean => {
   const finalizers = meta === undefined ? undefined : meta.finalizers
   return Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER)
 }
-const COLUMN_START = 64
+// 8 doubles = 64 bytes: V8 keeps typed arrays this small inside the JS heap, where allocating
+// them is as cheap as a plain object (larger ones get a separately allocated backing store).
+const COLUMN_START = 8
 /** A column with twice the capacity and the same leading values. */
 const grow = (column: Float64Array): Float64Array => {
   const bigger = new Float64Array(column.length * 2)
@@ -179,7 +181,7 @@ export interface PodScan {
    * demand ({@link finishedRecord}).
    */
   readonly finishedCount: number
-  /** List position of each finished pod. */
+  /** List position of each finished pod (the first `finishedCount` entries, as for every finished-pod column). */
   readonly finishedPos: Float64Array
   /** Completion index of each finished pod (−1 when unknown); empty for NonIndexed Jobs. */
   readonly finishedIndex: Float64Array
@@ -191,9 +193,9 @@ export interface PodScan {
   readonly finishedTimes: Float64Array
   /** Number of active pods (not terminal, no deletionTimestamp). */
   readonly activeCount: number
-  /** List position of each active pod, in list order (see {@link activePod}). */
+  /** List position of each active pod, in list order (see {@link activePod}); the first `activeCount` entries. */
   readonly activePos: Float64Array
-  /** Completion index of each active pod (−1 when unknown); empty for NonIndexed Jobs. */
+  /** Completion index of each active pod (−1 when unknown), the first `activeCount` entries; unused for NonIndexed Jobs. */
   readonly activeIndex: Float64Array
   /** Number of active pods whose `Ready` condition is `True`. */
   readonly activeReady: number
@@ -278,16 +280,20 @@ export const scanPods = (pods: unknown, indexed: boolean, finishedAt: (pod: obje
   return {
     others,
     activeCount,
-    activePos: activePos.subarray(0, activeCount),
-    activeIndex: activeIndex.subarray(0, indexed ? activeCount : 0),
+    // The columns are returned at their capacity, not trimmed: only the first
+    // activeCount / finishedCount entries are meaningful. (Trimming by
+    // `subarray` would cost more than a small sync: V8 must first move a small
+    // typed array's storage out of the JS heap.)
+    activePos,
+    activeIndex,
     activeReady,
     list,
     finishedCount,
-    finishedPos: finishedPos.subarray(0, finishedCount),
-    finishedIndex: finishedIndex.subarray(0, indexed ? finishedCount : 0),
-    finishedFlags: finishedFlags.subarray(0, finishedCount),
+    finishedPos,
+    finishedIndex,
+    finishedFlags,
     finishedUids,
-    finishedTimes: finishedTimes.subarray(0, finishedCount),
+    finishedTimes,
   }
 }
 

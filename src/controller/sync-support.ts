@@ -171,7 +171,8 @@ export const finishTimeReader = (): ((pod: unknown) => number) => {
 }
 
 /**
- * BO `newBackoffRecord` over precomputed finish times: without new successes
+ * BO `newBackoffRecord` over precomputed finish times (the first
+ * `succeededCount` / `failedCount` entries, by default all): without new successes
  * the failures add up (latest failure kept); with one, only failures strictly
  * after the latest new success count. Same result as `updateBackoffRecord`.
  *
@@ -182,24 +183,26 @@ export const nextBackoffRecord = (
   record: BackoffRecord,
   succeededTimes: ArrayLike<number>,
   failedTimes: ArrayLike<number>,
+  succeededCount: number = succeededTimes.length,
+  failedCount: number = failedTimes.length,
 ): BackoffRecord => {
-  if (succeededTimes.length === 0) {
-    if (failedTimes.length === 0) return record
+  if (succeededCount === 0) {
+    if (failedCount === 0) return record
     let last = -Infinity
-    for (let k = 0; k < failedTimes.length; k++) {
+    for (let k = 0; k < failedCount; k++) {
       const t = failedTimes[k] as number
       if (t > last) last = t
     }
-    return { failuresAfterLastSuccess: record.failuresAfterLastSuccess + failedTimes.length, lastFailureTime: formatTime(last) }
+    return { failuresAfterLastSuccess: record.failuresAfterLastSuccess + failedCount, lastFailureTime: formatTime(last) }
   }
   let lastSuccess = -Infinity
-  for (let k = 0; k < succeededTimes.length; k++) {
+  for (let k = 0; k < succeededCount; k++) {
     const t = succeededTimes[k] as number
     if (t > lastSuccess) lastSuccess = t
   }
   let count = 0
   let lastFailure = -Infinity
-  for (let k = 0; k < failedTimes.length; k++) {
+  for (let k = 0; k < failedCount; k++) {
     const t = failedTimes[k] as number
     if (t > lastSuccess) {
       count++
