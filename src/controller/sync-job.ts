@@ -41,6 +41,7 @@ import {
   mergeIntervals,
   parseIntervals,
   printIntervals,
+  printsAs,
   totalIntervals,
 } from './sync-intervals'
 import {
@@ -854,7 +855,10 @@ export const syncJob = (
   const status: Record<string, unknown> = { ...statusIn }
   if (indexed) {
     succeededIv = mergeIntervals(succeededIv, intervalsOf(newSucceededIndexes))
-    const completedIndexes = printIntervals(succeededIv)
+    const completedIn = statusIn['completedIndexes']
+    // (an unchanged, canonical input string is reused rather than re-printed)
+    const completedIndexes =
+      typeof completedIn === 'string' && printsAs(succeededIv, completedIn) ? completedIn : printIntervals(succeededIv)
     if (completedIndexes !== statusIn['completedIndexes']) needsFlush = true
     statusSucceeded = totalIntervals(succeededIv)
     if (completedIndexes === '') delete status['completedIndexes']

@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { syncJob } from '../../src/controller/sync-job'
 import type { PodInfo } from '../../src/controller/pod-types'
+import { intervalsOf, printIntervals, printsAs } from '../../src/controller/sync-intervals'
 import { NOW, deepFreeze, newJob, pod } from './arbitraries'
 
 /** Index annotations: valid, out of range, huge (forces the comparison sort), or unparsable. */
@@ -50,5 +51,29 @@ describe('syncJob on many tracked finished pods', () => {
       }),
       { numRuns: 60 },
     )
+  })
+})
+
+describe('printsAs', () => {
+  const intervalsArb = fc.array(fc.integer({ min: 0, max: 2 ** 53 - 1 }), { maxLength: 12 }).map((xs) => intervalsOf(xs.map((x) => x % 200).concat(xs.filter((x) => x > 1e12))))
+  test('agrees with printing and comparing, on printed strings and on edits of them', () => {
+    fc.assert(
+      fc.property(intervalsArb, fc.nat(), fc.constantFrom('', ',', '-', '0', '9', 'x', '1,2'), fc.boolean(), (iv, at, insert, drop) => {
+        const printed = printIntervals(iv)
+        expect(printsAs(iv, printed)).toBe(true)
+        const cut = printed.length === 0 ? 0 : at % (printed.length + 1)
+        const edited = printed.slice(0, cut) + insert + printed.slice(drop ? cut + 1 : cut)
+        expect(printsAs(iv, edited)).toBe(printed === edited)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+  test('upstream-style strings', () => {
+    expect(printsAs([0, 2, 5, 5], '0-2,5')).toBe(true)
+    expect(printsAs([0, 1], '0-1')).toBe(false)
+    expect(printsAs([0, 1], '0,1')).toBe(true)
+    expect(printsAs([], '')).toBe(true)
+    expect(printsAs([7, 7], '07')).toBe(false)
+    expect(printsAs([7, 7], '7,')).toBe(false)
   })
 })
