@@ -108,24 +108,38 @@ export const parseIntervals = (s: unknown, completions: number): Intervals => {
   let pieceStart = 0
   while (pieceStart <= n) {
     // One scan of the piece: its end and the positions of its first two '-'.
+    // Speed: the usual piece (`7` or `3-9`: digits, at most one dash, short
+    // numbers) is also read as it is scanned, so its characters are visited
+    // once; anything else goes through `atoi` below with Go's full rules.
     let pieceEnd = pieceStart
     let dash1 = -1
     let dash2 = -1
+    let digitsOnly = true
+    let v1 = 0
+    let v2 = 0
     for (; pieceEnd < n; pieceEnd++) {
       const c = s.charCodeAt(pieceEnd)
       if (c === CHAR_COMMA) break
       if (c === CHAR_MINUS) {
         if (dash1 < 0) dash1 = pieceEnd
         else if (dash2 < 0) dash2 = pieceEnd
-      }
+      } else if (c >= CHAR_0 && c <= CHAR_9) {
+        if (dash1 < 0) v1 = v1 * 10 + (c - CHAR_0)
+        else v2 = v2 * 10 + (c - CHAR_0)
+      } else digitsOnly = false
     }
     const firstEnd = dash1 < 0 ? pieceEnd : dash1
-    const first = atoi(s, pieceStart, firstEnd)
+    const firstDigits = firstEnd - pieceStart
+    const secondDigits = pieceEnd - dash1 - 1
+    // at most 15 digits: below 2^53, so the running values are exact
+    const simple =
+      digitsOnly && dash2 < 0 && firstDigits > 0 && firstDigits <= 15 && (dash1 < 0 || (secondDigits > 0 && secondDigits <= 15))
+    const first = simple ? v1 : atoi(s, pieceStart, firstEnd)
     if (first !== undefined) {
       if (first >= completions) break
       let last: number | undefined = first
       if (dash1 >= 0) {
-        const second = atoi(s, dash1 + 1, dash2 < 0 ? pieceEnd : dash2)
+        const second = simple ? v2 : atoi(s, dash1 + 1, dash2 < 0 ? pieceEnd : dash2)
         last = second === undefined ? undefined : second >= completions ? completions - 1 : second
       }
       if (last !== undefined) {
