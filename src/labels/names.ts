@@ -59,7 +59,8 @@ const LABEL_KEY_PARTS_ERROR =
   " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"
 const LABEL_VALUE_REGEX_ERROR = /* @__PURE__ */ regexError(LABEL_VALUE_MSG, LABEL_VALUE_FMT, 'MyValue', 'my_value', '12345')
 const DNS1123_LABEL_REGEX_ERROR = /* @__PURE__ */ regexError(DNS1123_LABEL_MSG, DNS1123_LABEL_FMT, 'my-name', '123-abc')
-const DNS1123_SUBDOMAIN_REGEX_ERROR = /* @__PURE__ */ regexError(DNS1123_SUBDOMAIN_MSG, DNS1123_SUBDOMAIN_FMT, 'example.com')
+/** The `IsDNS1123Subdomain` regex message (for callers that build the message list themselves). */
+export const DNS1123_SUBDOMAIN_REGEX_ERROR = /* @__PURE__ */ regexError(DNS1123_SUBDOMAIN_MSG, DNS1123_SUBDOMAIN_FMT, 'example.com')
 
 /**
  * Number of bytes of the UTF-8 encoding of `s` (Go's `len`). A lone

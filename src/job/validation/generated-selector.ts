@@ -21,7 +21,8 @@ import { mapGet, type StrMap } from './wire'
  * Core `ValidateHasLabel(meta, path, key, expected)`: `labels[key]` must be
  * `expected`. A missing key is `Required` at `<path>.labels[<key>]`; a
  * different value is `Invalid` there, with the whole label map as the value.
- * Both say `must be '<expected>'`.
+ * Both say `must be '<expected>'`. Path, key or expected value that are not
+ * strings give no error (there is nothing to check).
  *
  * @example
  * validateHasLabel({ a: 'x' }, 'spec.template.metadata', 'a', 'y')
@@ -34,6 +35,7 @@ export const validateHasLabel = (
   labelKey: string,
   expected: string,
 ): FieldError[] => {
+  if (typeof metaPath !== 'string' || typeof labelKey !== 'string' || typeof expected !== 'string') return []
   const field = key(child(metaPath, 'labels'), labelKey)
   const actual = mapGet(labels, labelKey)
   if (actual === undefined) return [required(field, `must be '${expected}'`)]

@@ -16,8 +16,6 @@ export {
 } from './object-meta'
 export {
   isDomainPrefixedPath,
-  isDNS1123LabelMessages,
-  isDNS1123SubdomainMessages,
   nameIsDNSSubdomain,
 } from './names'
 export { validateHasLabel } from './generated-selector'

@@ -198,10 +198,12 @@ export const validateObjectMeta = (
   path = 'metadata',
   options: ObjectMetaOptions = {},
 ): FieldError[] => {
+  const p = typeof path === 'string' ? path : 'metadata'
+  const opts: ObjectMetaOptions = isRec(options) ? options : {}
   const sink: Sink = []
-  if (meta !== undefined && meta !== null && !isRec(meta)) sink.push(typeInvalid(path, meta, 'object'))
-  const view = readMeta(sink, isRec(meta) ? meta : undefined, path)
-  return [...sink, ...validateMetaView(view, path, options)]
+  if (meta !== undefined && meta !== null && !isRec(meta)) sink.push(typeInvalid(p, meta, 'object'))
+  const view = readMeta(sink, isRec(meta) ? meta : undefined, p)
+  return [...sink, ...validateMetaView(view, p, opts)]
 }
 
 /**
@@ -265,9 +267,10 @@ export const validateMetaViewUpdate = (next: MetaView, prev: MetaView, path: str
  * ).map((e) => `${e.field}: ${e.detail}`) // ['metadata.name: field is immutable']
  */
 export const validateObjectMetaUpdate = (next: unknown, prev: unknown, path = 'metadata'): FieldError[] => {
+  const at = typeof path === 'string' ? path : 'metadata'
   const sink: Sink = []
-  if (next !== undefined && next !== null && !isRec(next)) sink.push(typeInvalid(path, next, 'object'))
-  const n = readMeta(sink, isRec(next) ? next : undefined, path)
-  const p = readMeta([], isRec(prev) ? prev : undefined, path)
-  return [...sink, ...validateMetaViewUpdate(n, p, path)]
+  if (next !== undefined && next !== null && !isRec(next)) sink.push(typeInvalid(at, next, 'object'))
+  const n = readMeta(sink, isRec(next) ? next : undefined, at)
+  const p = readMeta([], isRec(prev) ? prev : undefined, at)
+  return [...sink, ...validateMetaViewUpdate(n, p, at)]
 }

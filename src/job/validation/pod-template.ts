@@ -11,7 +11,7 @@ import type { FieldError } from '../../field/index'
 import { child, duplicate, index, invalid, named, notSupported, required } from './field-errors'
 import type { ContainerView, TemplateView } from './model'
 import { validateLabelMap } from './label-map'
-import { isDNS1123LabelMessages } from './names'
+import { isDNS1123Label } from '../../labels/index'
 import { validateAnnotations } from './object-meta'
 
 /**
@@ -27,7 +27,7 @@ const validateContainerCommon = (c: ContainerView, path: string): FieldError[] =
   const errs: FieldError[] = []
   const namePath = child(path, 'name')
   if (c.name.length === 0) errs.push(required(namePath))
-  else for (const msg of isDNS1123LabelMessages(c.name)) errs.push(invalid(namePath, c.name, msg))
+  else for (const msg of isDNS1123Label(c.name)) errs.push(invalid(namePath, c.name, msg))
   if (c.image.length === 0) errs.push(required(child(path, 'image')))
   return errs
 }

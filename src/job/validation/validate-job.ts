@@ -9,7 +9,7 @@ import { invalid } from './field-errors'
 import { validateGeneratedSelector } from './generated-selector'
 import { convertSelector, validateJobSpecView } from './job-spec'
 import { readJob, type JobView } from './model'
-import { isDNS1123LabelMessages } from './names'
+import { isDNS1123Label } from '../../labels/index'
 import { validateMetaView } from './object-meta'
 
 /**
@@ -47,7 +47,7 @@ export const validateJobView = (job: JobView, options: JobValidationOptions = {}
   const { completionMode, completions } = job.spec
   if (completionMode === 'Indexed' && completions !== undefined && completions > 0) {
     const hostname = `${job.meta.name}-${completions - 1}`
-    if (isDNS1123LabelMessages(hostname).length > 0) {
+    if (isDNS1123Label(hostname).length > 0) {
       errs.push(
         invalid('metadata.name', job.meta.name, `will not able to create pod with invalid DNS label: ${hostname}`),
       )
