@@ -107,7 +107,7 @@ export const backoffDelaySeconds = (
   capSeconds: number = MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
 ): number => {
   const n = asCount(failures)
-  if (n === 0 || !(baseSeconds > 0)) return 0
+  if (n === 0 || typeof baseSeconds !== 'number' || !(baseSeconds > 0)) return 0
   const cap = typeof capSeconds === 'number' && !Number.isNaN(capSeconds) ? capSeconds : MAX_JOB_POD_FAILURE_BACKOFF_SECONDS
   let delay = baseSeconds
   for (let i = 1; i < n; i++) {
@@ -169,5 +169,7 @@ export const remainingBackoffSecondsForIndex = (
 ): number => {
   if (lastFailedPod === null || lastFailedPod === undefined) return 0
   const failures = podIndexAbsoluteFailureCount(lastFailedPod) + 1
-  return remainingMs(failures, finishMs(lastFailedPod), validNow(nowMs), baseSeconds, capSeconds) / 1000
+  const base = typeof baseSeconds === 'number' ? baseSeconds : DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS
+  const cap = typeof capSeconds === 'number' ? capSeconds : MAX_JOB_POD_FAILURE_BACKOFF_SECONDS
+  return remainingMs(failures, finishMs(lastFailedPod), validNow(nowMs), base, cap) / 1000
 }

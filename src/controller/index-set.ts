@@ -184,11 +184,16 @@ export const toIndexIntervals = (indexes: readonly number[]): IndexInterval[] =>
  * formatIndexIntervals([{ first: 0, last: 1 }, { first: 3, last: 9 }]) // '0,1,3-9'
  */
 export const formatIndexIntervals = (intervals: readonly IndexInterval[]): string => {
+  if (!Array.isArray(intervals)) return ''
   let out = ''
-  for (const iv of intervals) {
+  for (const iv of intervals as readonly unknown[]) {
+    // entries that are not intervals of integers are skipped (total on any input)
+    if (typeof iv !== 'object' || iv === null) continue
+    const { first, last } = iv as { first?: unknown; last?: unknown }
+    if (!Number.isSafeInteger(first) || !Number.isSafeInteger(last)) continue
     if (out.length > 0) out += ','
-    out += String(iv.first)
-    if (iv.last > iv.first) out += (iv.last === iv.first + 1 ? ',' : '-') + String(iv.last)
+    out += String(first)
+    if ((last as number) > (first as number)) out += (last === (first as number) + 1 ? ',' : '-') + String(last)
   }
   return out
 }
