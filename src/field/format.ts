@@ -9,7 +9,8 @@ import { goFormatNumber, goJsonMarshal, goJsonString, goQuote } from './go-forma
 /**
  * The text Go's `field.ErrorType.String()` gives each error type, e.g.
  * `'Invalid value'` for `FieldValueInvalid`. Unknown types render as Go does
- * (`<unknown error "X">`).
+ * (`<unknown error "X">`; a type that is not a string renders as
+ * `<unknown error "">`).
  *
  * @example
  * fieldErrorTypeText('FieldValueRequired') //=> 'Required value'
@@ -28,7 +29,7 @@ export const fieldErrorTypeText = (type: string): string => {
     case 'InternalError': return 'Internal error'
     case 'FieldValueTypeInvalid': return 'Invalid value'
     case 'FieldValueTooShort': return 'Too short'
-    default: return `<unknown error ${goQuote(type)}>`
+    default: return `<unknown error ${goQuote(typeof type === 'string' ? type : '')}>`
   }
 }
 
