@@ -17,6 +17,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
+import { goQuote } from '../field/go-format'
 
 /**
  * A closed interval of completion indexes, `first..last`.
@@ -84,56 +85,6 @@ export const goAtoi = (s: string, from = 0, to = s.length): number | undefined =
     if (digits > 15) value = Number(s.slice(firstSignificant, to))
   }
   return negative ? (value === 0 ? 0 : -value) : value
-}
-
-const HEX = '0123456789abcdef'
-const PRINTABLE = /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u
-
-const hex = (n: number, width: number): string => {
-  let out = ''
-  for (let k = width - 1; k >= 0; k--) out += HEX[(n >>> (k * 4)) & 15]
-  return out
-}
-
-/**
- * Go's `%q` / `strconv.Quote` for a string: double quotes, `\"` and `\\`,
- * C escapes for control characters, `\u`/`\U` for other non-printable runes.
- * A lone UTF-16 surrogate (not representable in Go) prints as U+FFFD.
- *
- * @example
- * goQuote('a"b') // '"a\\"b"'
- */
-export const goQuote = (s: string): string => {
-  let out = '"'
-  for (let i = 0; i < s.length; i++) {
-    let cp = s.charCodeAt(i)
-    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < s.length) {
-      const lo = s.charCodeAt(i + 1)
-      if (lo >= 0xdc00 && lo <= 0xdfff) {
-        cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00)
-        i++
-      }
-    }
-    if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd
-    if (cp === 34) out += '\\"'
-    else if (cp === 92) out += '\\\\'
-    else if (cp >= 32 && cp < 127) out += String.fromCharCode(cp)
-    else if (cp === 7) out += '\\a'
-    else if (cp === 8) out += '\\b'
-    else if (cp === 12) out += '\\f'
-    else if (cp === 10) out += '\\n'
-    else if (cp === 13) out += '\\r'
-    else if (cp === 9) out += '\\t'
-    else if (cp === 11) out += '\\v'
-    else if (cp < 32 || cp === 127) out += '\\x' + hex(cp, 2)
-    else {
-      const ch = String.fromCodePoint(cp)
-      if (PRINTABLE.test(ch)) out += ch
-      else if (cp < 0x10000) out += '\\u' + hex(cp, 4)
-      else out += '\\U' + hex(cp, 8)
-    }
-  }
-  return out + '"'
 }
 
 // ---------------------------------------------------------------------------
