@@ -7,6 +7,7 @@
  * @module
  */
 import type { Job } from '../job/types'
+import { type Obj, asObj, own } from './wire'
 
 /**
  * The phase of a Job as {@link jobPhase} reports it.
@@ -15,14 +16,6 @@ import type { Job } from '../job/types'
  * const phase: JobPhase = jobPhase(job) // 'Pending' | 'Running' | 'Suspended' | 'Complete' | 'Failed'
  */
 export type JobPhase = 'Pending' | 'Running' | 'Suspended' | 'Complete' | 'Failed'
-
-type Obj = Readonly<Record<string, unknown>>
-
-const asObj = (x: unknown): Obj | undefined =>
-  typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Obj) : undefined
-
-const own = (o: Obj | undefined, key: string): unknown =>
-  o !== undefined && Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
 
 const hasTrueCondition = (conditions: unknown, type: string): boolean =>
   Array.isArray(conditions) &&

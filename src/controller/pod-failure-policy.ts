@@ -6,6 +6,7 @@
  */
 import type { PodFailurePolicy } from '../job/types'
 import type { PodInfo } from './pod-types'
+import { type Obj, asObj, own, asString, asArray } from './wire'
 
 /**
  * A pod failure policy action as the matcher reports it.
@@ -29,18 +30,6 @@ export interface PodFailurePolicyMatch {
   /** The matched rule's action; absent when no rule matched. */
   readonly action?: PodFailurePolicyActionName
 }
-
-type Obj = Readonly<Record<string, unknown>>
-
-const asObj = (x: unknown): Obj | undefined =>
-  typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Obj) : undefined
-
-const own = (o: Obj | undefined, key: string): unknown =>
-  o !== undefined && Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
-
-const asString = (x: unknown): string => (typeof x === 'string' ? x : '')
-
-const asArray = (x: unknown): readonly unknown[] => (Array.isArray(x) ? x : [])
 
 const noMatch = (): PodFailurePolicyMatch => ({ countFailed: true })
 

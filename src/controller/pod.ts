@@ -17,22 +17,11 @@ import {
 } from './constants'
 import { goAtoi } from './index-set'
 import type { PodInfo } from './pod-types'
+import { type Obj, asObj, own, asString, asArray } from './wire'
 
 // ---------------------------------------------------------------------------
 // defensive field access
 // ---------------------------------------------------------------------------
-
-type Obj = Readonly<Record<string, unknown>>
-
-const asObj = (x: unknown): Obj | undefined =>
-  typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Obj) : undefined
-
-const own = (o: Obj | undefined, key: string): unknown =>
-  o !== undefined && Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
-
-const asString = (x: unknown): string => (typeof x === 'string' ? x : '')
-
-const asArray = (x: unknown): readonly unknown[] => (Array.isArray(x) ? x : [])
 
 const asInt = (x: unknown): number =>
   typeof x === 'number' && Number.isFinite(x) ? Math.trunc(x) : 0

@@ -11,6 +11,7 @@ import {
   parseIndexIntervals,
   toIndexIntervals,
 } from './index-set'
+import { type Obj, asObj, own } from './wire'
 
 /**
  * Outcome of {@link matchSuccessPolicy}.
@@ -24,14 +25,6 @@ export interface SuccessPolicyMatch {
   /** `Matched rules at index N` for the first satisfied rule, else `''`. */
   readonly message: string
 }
-
-type Obj = Readonly<Record<string, unknown>>
-
-const asObj = (x: unknown): Obj | undefined =>
-  typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as Obj) : undefined
-
-const own = (o: Obj | undefined, key: string): unknown =>
-  o !== undefined && Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined
 
 const asCount = (x: unknown): number | undefined =>
   typeof x === 'number' && Number.isFinite(x) ? x : undefined
