@@ -33,6 +33,23 @@ export interface PodFailurePolicyMatch {
 
 const noMatch = (): PodFailurePolicyMatch => ({ countFailed: true })
 
+// What a matched rule decides; an unknown action matches nothing (upstream
+// falls through to the next rule).
+const ruleResult = (action: unknown, failJobMessage: () => string): PodFailurePolicyMatch | undefined => {
+  switch (action) {
+    case 'Ignore':
+      return { countFailed: false, action: 'Ignore' }
+    case 'FailIndex':
+      return { countFailed: true, action: 'FailIndex' }
+    case 'Count':
+      return { countFailed: true, action: 'Count' }
+    case 'FailJob':
+      return { message: failJobMessage(), countFailed: true, action: 'FailJob' }
+    default:
+      return undefined
+  }
+}
+
 const operatorMatches = (exitCode: number, operator: unknown, values: readonly unknown[]): boolean => {
   if (operator === 'In') return values.includes(exitCode)
   if (operator === 'NotIn') return !values.includes(exitCode)
@@ -126,37 +143,14 @@ export const matchPodFailurePolicy = (
       const requirement = asObj(onExitCodes)
       const container = requirement === undefined ? undefined : matchOnExitCodes(status, requirement)
       if (container === undefined) continue
-      switch (action) {
-        case 'Ignore':
-          return { countFailed: false, action: 'Ignore' }
-        case 'FailIndex':
-          return { countFailed: true, action: 'FailIndex' }
-        case 'Count':
-          return { countFailed: true, action: 'Count' }
-        case 'FailJob':
-          return {
-            message: `Container ${container.name} for pod ${podRef()} failed with exit code ${container.exitCode} matching FailJob rule at index ${index}`,
-            countFailed: true,
-            action: 'FailJob',
-          }
-      }
+      const matched = ruleResult(action, () =>
+        `Container ${container.name} for pod ${podRef()} failed with exit code ${container.exitCode} matching FailJob rule at index ${index}`)
+      if (matched !== undefined) return matched
     } else if (onPodConditions !== undefined && onPodConditions !== null) {
       const conditionType = matchOnPodConditions(status, asArray(onPodConditions))
       if (conditionType === undefined) continue
-      switch (action) {
-        case 'Ignore':
-          return { countFailed: false, action: 'Ignore' }
-        case 'FailIndex':
-          return { countFailed: true, action: 'FailIndex' }
-        case 'Count':
-          return { countFailed: true, action: 'Count' }
-        case 'FailJob':
-          return {
-            message: `Pod ${podRef()} has condition ${conditionType} matching FailJob rule at index ${index}`,
-            countFailed: true,
-            action: 'FailJob',
-          }
-      }
+      const matched = ruleResult(action, () => `Pod ${podRef()} has condition ${conditionType} matching FailJob rule at index ${index}`)
+      if (matched !== undefined) return matched
     }
   }
   return noMatch()
