@@ -1,4 +1,6 @@
+import * as E from 'fp-ts/lib/Either.js'
 import { goQuote } from '../field/go-format'
+import { parseGoJson, type GoJson } from './go-json'
 
 /**
  * Which rule an annotation broke.
@@ -63,3 +65,19 @@ export const requirementLabel = (index: number, key?: string): string =>
   key === undefined
     ? `cluster selector requirement ${index}`
     : `cluster selector requirement ${index} (key ${goQuote(key)})`
+
+/**
+ * Decodes an annotation's JSON text with Go's rules; a syntax error becomes a
+ * `json-syntax` {@link ClusterSelectorError} whose message names the
+ * annotation (`what`) and the offset.
+ *
+ * @example
+ * decodeAnnotationJson('[1,]', 'cluster selector annotation')
+ * // E.left({ rule: 'json-syntax', offset: 3, message: 'cluster selector annotation is not valid JSON: … (at offset 3)', … })
+ */
+export const decodeAnnotationJson = (text: string, what: string): E.Either<ClusterSelectorError, GoJson> => {
+  const json = parseGoJson(text)
+  if (E.isRight(json)) return json
+  const { message, offset } = json.left
+  return E.left({ rule: 'json-syntax', detail: message, offset, message: `${what} is not valid JSON: ${message} (at offset ${offset})` })
+}

@@ -6,9 +6,9 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { ClusterSelectorError } from './errors'
+import { decodeAnnotationJson } from './errors'
 import { foldFieldName, goFieldTypeError, goValueTypeError, jsonKindName } from './go-decode'
 import type { GoJson } from './go-json'
-import { parseGoJson } from './go-json'
 import { goQuote } from '../field/go-format'
 import type { ReplicaCount } from './int64'
 import { fromInt64, parseGoInt64 } from './int64'
@@ -172,16 +172,8 @@ export const parseReplicaSetPreferences = (annotation: string): E.Either<Cluster
       message: 'replica-set preferences annotation: the value must be a string holding JSON',
     })
   }
-  const json = parseGoJson(annotation)
-  if (E.isLeft(json)) {
-    const { message, offset } = json.left
-    return E.left({
-      rule: 'json-syntax',
-      detail: message,
-      offset,
-      message: `replica-set preferences annotation is not valid JSON: ${message} (at offset ${offset})`,
-    })
-  }
+  const json = decodeAnnotationJson(annotation, 'replica-set preferences annotation')
+  if (E.isLeft(json)) return json
   const top = json.right
   let rebalance = false
   let clusters = new Map<string, MutablePrefs>()

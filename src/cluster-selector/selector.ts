@@ -6,10 +6,10 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { isQualifiedName, isValidLabelValue } from '../labels/index'
 import type { ClusterSelectorError } from './errors'
+import { decodeAnnotationJson } from './errors'
 import { requirementLabel } from './errors'
 import { foldFieldName, goFieldTypeError, goValueTypeError, jsonKindName } from './go-decode'
 import type { GoJson } from './go-json'
-import { parseGoJson } from './go-json'
 import { goQuote } from '../field/go-format'
 import { parseGoInt64 } from './int64'
 import type { ClusterSelectorOperator } from './operators'
@@ -306,16 +306,8 @@ export const parseClusterSelector = (annotation: string): E.Either<ClusterSelect
       message: `cluster selector annotation: the value must be a string holding JSON, not ${kind === 'array' || kind === 'object' ? 'an' : 'a'} ${kind}`,
     })
   }
-  const json = parseGoJson(annotation)
-  if (E.isLeft(json)) {
-    const { message, offset } = json.left
-    return E.left({
-      rule: 'json-syntax',
-      detail: message,
-      offset,
-      message: `cluster selector annotation is not valid JSON: ${message} (at offset ${offset})`,
-    })
-  }
+  const json = decodeAnnotationJson(annotation, 'cluster selector annotation')
+  if (E.isLeft(json)) return json
   const raws = decodeRequirements(json.right)
   if (E.isLeft(raws)) return raws
   const requirements: ClusterSelectorRequirement[] = []
