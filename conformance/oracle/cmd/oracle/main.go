@@ -1,17 +1,116 @@
 // Command oracle answers JSON Lines requests with the pinned Kubernetes code.
+//
+// Each line on stdin is one request:
+//
+//	{"id": "any string", "op": "labels.parse", "input": <op-specific JSON>}
+//
+// and each line on stdout is the answer to the request on the same line:
+//
+//	{"id": "...", "output": <op-specific JSON>}
+//	{"id": "...", "oracleError": "text"}   // the request could not be run (bad request, panic)
+//
+// Ops register themselves from their own files (ops_*.go) with register.
+// Everything an op needs that upstream takes from the environment (clock,
+// random suffixes, uids) comes from its input.
 package main
 
 import (
+	"bufio"
+	"encoding/json"
 	"fmt"
-
-	"k8s.io/apimachinery/pkg/labels"
-	_ "k8s.io/kubernetes/pkg/apis/batch/validation"
-	_ "k8s.io/kubernetes/pkg/controller/job"
-	_ "k8s.io/kubernetes/pkg/registry/batch/job"
-	_ "k8s.io/kubernetes/pkg/printers/internalversion"
+	"io"
+	"os"
+	"sort"
 )
 
+// handler runs one op on its raw JSON input.
+type handler func(input json.RawMessage) (any, error)
+
+var ops = map[string]handler{}
+
+// register adds an op; called from init functions of the ops_*.go files.
+func register(name string, h handler) {
+	if _, dup := ops[name]; dup {
+		panic("duplicate op " + name)
+	}
+	ops[name] = h
+}
+
+type request struct {
+	ID    json.RawMessage `json:"id"`
+	Op    string          `json:"op"`
+	Input json.RawMessage `json:"input"`
+}
+
+type response struct {
+	ID          json.RawMessage `json:"id"`
+	Output      any             `json:"output,omitempty"`
+	OracleError string          `json:"oracleError,omitempty"`
+}
+
+func run(req request) (resp response) {
+	resp.ID = req.ID
+	defer func() {
+		if r := recover(); r != nil {
+			resp.Output = nil
+			resp.OracleError = fmt.Sprintf("panic: %v", r)
+		}
+	}()
+	h, ok := ops[req.Op]
+	if !ok {
+		resp.OracleError = "unknown op " + req.Op
+		return
+	}
+	out, err := h(req.Input)
+	if err != nil {
+		resp.OracleError = err.Error()
+		return
+	}
+	resp.Output = out
+	return
+}
+
 func main() {
-	s, err := labels.Parse("a in (b)")
-	fmt.Println(s, err)
+	if len(os.Args) > 1 && os.Args[1] == "ops" {
+		names := make([]string, 0, len(ops))
+		for n := range ops {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			fmt.Println(n)
+		}
+		return
+	}
+	in := bufio.NewReaderSize(os.Stdin, 1<<20)
+	out := bufio.NewWriterSize(os.Stdout, 1<<20)
+	defer out.Flush()
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	for {
+		line, err := in.ReadBytes('\n')
+		if len(line) > 0 {
+			var req request
+			var resp response
+			if jerr := json.Unmarshal(line, &req); jerr != nil {
+				resp = response{ID: json.RawMessage(`null`), OracleError: "bad request: " + jerr.Error()}
+			} else {
+				resp = run(req)
+			}
+			if eerr := enc.Encode(resp); eerr != nil {
+				fmt.Fprintln(os.Stderr, "oracle: cannot encode answer:", eerr)
+				os.Exit(1)
+			}
+			if in.Buffered() == 0 {
+				out.Flush()
+			}
+		}
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "oracle: read error:", err)
+			os.Exit(1)
+		}
+	}
 }
