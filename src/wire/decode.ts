@@ -1,0 +1,595 @@
+/**
+ * The one decoding boundary: any caller value → the typed model of a Go
+ * struct, following Go's `encoding/json` as the API server runs it
+ * (case-sensitive field names, `null` as the zero value, the first type
+ * error reported with Go's exact text, unknown and duplicate fields listed
+ * the way strict field validation lists them).
+ *
+ * The walk reads only own, enumerable data properties ({@link ./read}),
+ * never follows a cycle, never visits more than `maxNodes` values, and
+ * turns anything a hostile object throws into a `limit` issue: decoding is
+ * total and its work is bounded by the size of its input.
+ *
+ * The model it builds has every field of every struct as an own property in
+ * Go's field order (Go's zero value where the input had none), maps as
+ * null-prototype objects, and nothing else — so code reading the model
+ * never reaches a prototype, whatever a polluted `Object.prototype` holds.
+ *
+ * @module
+ */
+import { canonicalGoTime } from './go-time'
+import { decodeQuantityText } from './quantity-json'
+import {
+  HOLE,
+  NumberLiteral,
+  arrayLength,
+  describeThrown,
+  jsonKind,
+  ownEntries,
+  ownItem,
+  ownValue,
+  setOwn,
+  toJsonValue,
+} from './read'
+import type { FieldSchema, Kind, StructSchema } from './schema'
+import type { JsonValue } from './values'
+
+/**
+ * What a decode found wrong:
+ * - `type`: Go's saved `UnmarshalTypeError` (decoding went on);
+ * - `fatal`: an error that stops Go's decoder (a custom unmarshaler's, such
+ *   as a quantity's or a timestamp's);
+ * - `unknownField` / `duplicateField`: what strict field validation reports;
+ * - `limit`: what Go never sees because JSON cannot express it (cycles,
+ *   holes, accessors, throwing proxies) or what exceeds the size limits.
+ *
+ * @example
+ * const i: DecodeIssue = { kind: 'unknownField', path: 'spec.paralelism', message: 'unknown field "spec.paralelism"' }
+ */
+export interface DecodeIssue {
+  readonly kind: 'type' | 'fatal' | 'unknownField' | 'duplicateField' | 'limit'
+  /** The field path as strict decoding prints it (`spec.template.spec.containers[0].image`). */
+  readonly path: string
+  /** The full text: Go's error for `type`/`fatal`, `unknown field "…"` and `duplicate field "…"` for strict issues. */
+  readonly message: string
+}
+
+/**
+ * Options of a decode.
+ *
+ * @example
+ * const o: DecodeOptions = { unknownFields: 'keep' }
+ */
+export interface DecodeOptions {
+  /** `'keep'` stores unknown fields on the model (see {@link unknownFieldsOf}) so that encoding can write them back. Default `'drop'`, as Go. */
+  readonly unknownFields?: 'drop' | 'keep'
+  /** Duplicated keys per object, from {@link parseJsonText}. */
+  readonly duplicates?: ReadonlyMap<object, readonly string[]>
+  /** The most values one decode visits (default 1,000,000). */
+  readonly maxNodes?: number
+  /** The deepest nesting kept for unknown fields (default 1,000). */
+  readonly maxDepth?: number
+}
+
+/**
+ * A decoded model value and everything the decode found wrong. The value is
+ * always there: like Go, decoding goes on after a type error and leaves the
+ * offending field at its zero value.
+ *
+ * @example
+ * declare const d: Decoded<{ name: string }>
+ * d.issues.length === 0 && d.value.name
+ */
+export interface Decoded<T> {
+  readonly value: T
+  readonly issues: readonly DecodeIssue[]
+}
+
+const UNKNOWN: unique symbol = Symbol('unknownFields')
+
+/**
+ * The unknown fields a `'keep'` decode stored on a model struct, in input
+ * order.
+ *
+ * @example
+ * unknownFieldsOf({}) // []
+ */
+export const unknownFieldsOf = (model: object): ReadonlyArray<readonly [string, JsonValue]> =>
+  (model as { [UNKNOWN]?: ReadonlyArray<readonly [string, JsonValue]> })[UNKNOWN] ?? []
+
+/**
+ * A copy of `model` carrying the unknown fields of `from` (used when a
+ * struct is rebuilt, e.g. by defaulting, and its unknown fields must stay).
+ *
+ * @example
+ * withUnknownFieldsOf({ a: 1 }, {}) // { a: 1 }
+ */
+export const withUnknownFieldsOf = <T extends object>(model: T, from: object): T => {
+  const unknown = unknownFieldsOf(from)
+  if (unknown.length === 0 || model === from) return model
+  const copy = { ...model }
+  Object.defineProperty(copy, UNKNOWN, { value: unknown, enumerable: false })
+  return copy
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Zero values.
+
+const zeroCache = new WeakMap<StructSchema, object>()
+
+/**
+ * Go's zero value of a struct, as a model object (shared: the model is never
+ * mutated; not frozen, because V8 copies frozen objects very slowly and the
+ * decoder clones this object for every struct it decodes).
+ *
+ * @example
+ * declare const S: StructSchema<{ name: string }>
+ * zeroStruct(S).name // ''
+ */
+export const zeroStruct = <T>(schema: StructSchema<T>): T => {
+  const cached = zeroCache.get(schema as StructSchema)
+  if (cached !== undefined) return cached as T
+  const built: Record<string, unknown> = {}
+  for (const f of schema.fields) built[f.json] = zeroOf(f.kind)
+  // Many keyed stores leave an object in dictionary mode; a spread copy has fast properties.
+  const out = { ...built }
+  zeroCache.set(schema as StructSchema, out)
+  return out as T
+}
+
+/**
+ * Go's zero value of a kind in the model.
+ *
+ * @example
+ * zeroOf({ k: 'int32', goType: 'int32', pointer: false }) // 0
+ */
+export const zeroOf = (kind: Kind): unknown => {
+  if (kind.pointer) return undefined
+  switch (kind.k) {
+    case 'string':
+    case 'bytes':
+      return ''
+    case 'bool':
+      return false
+    case 'int32':
+    case 'int64':
+    case 'uint32':
+    case 'uint64':
+    case 'float64':
+    case 'intOrString':
+      return 0
+    case 'quantity':
+      return '0'
+    case 'duration':
+      return '0s'
+    case 'struct':
+      return zeroStruct(kind.struct())
+    default:
+      return undefined
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The walk.
+
+interface Walk {
+  readonly issues: DecodeIssue[]
+  budget: number
+  readonly keepUnknown: boolean
+  readonly maxDepth: number
+  readonly duplicates: ReadonlyMap<object, readonly string[]> | undefined
+  readonly active: Set<object>
+  /** Go's error context: the struct being decoded and the JSON field stack (no indexes). */
+  goStruct: string
+  readonly goStack: string[]
+  /** The strict-decoding path: field names and array indexes, rendered only when an issue needs it. */
+  readonly path: Array<string | number>
+  exhausted: boolean
+}
+
+const pathText = (w: Walk): string => {
+  let out = ''
+  for (const p of w.path) out += typeof p === 'number' ? `[${p}]` : out === '' ? p : `.${p}`
+  return out
+}
+
+const issue = (w: Walk, kind: DecodeIssue['kind'], message: string, extra?: string): void => {
+  w.issues.push({ kind, path: extra === undefined ? pathText(w) : joinPath(pathText(w), extra), message })
+}
+
+const joinPath = (base: string, key: string): string => (base === '' ? key : `${base}.${key}`)
+
+/** What Go names a JSON value in "cannot unmarshal X into …". */
+const describe = (v: unknown, withLiteral: boolean): string => {
+  switch (jsonKind(v)) {
+    case 'string':
+      return 'string'
+    case 'bool':
+      return 'bool'
+    case 'array':
+      return 'array'
+    case 'object':
+      return 'object'
+    case 'number':
+      return withLiteral ? `number ${numberText(v)}` : 'number'
+    default:
+      return 'null'
+  }
+}
+
+/** The JSON text of a number, as Go would see it (`JSON.stringify`'s text for a JavaScript number). */
+const numberText = (v: unknown): string => {
+  if (v instanceof NumberLiteral) return v.text
+  const n = v as number
+  return Number.isInteger(n) && Math.abs(n) < 1e21 ? BigInt(n).toString() : JSON.stringify(n)
+}
+
+const typeError = (w: Walk, valueText: string, goType: string): void => {
+  const message =
+    w.goStruct !== '' || w.goStack.length > 0
+      ? `json: cannot unmarshal ${valueText} into Go struct field ${w.goStruct}.${w.goStack.join('.')} of type ${goType}`
+      : `json: cannot unmarshal ${valueText} into Go value of type ${goType}`
+  issue(w, 'type', message)
+}
+
+/** A value the JSON view of which Go cannot see: reported once per place. */
+const limit = (w: Walk, message: string): void => {
+  issue(w, 'limit', message)
+}
+
+const spend = (w: Walk): boolean => {
+  if (w.exhausted) return false
+  if (--w.budget < 0) {
+    w.exhausted = true
+    limit(w, 'the value is too large: it has more nested values than the decoding limit allows')
+    return false
+  }
+  return true
+}
+
+const INT_RANGES: Record<string, readonly [bigint, bigint]> = {
+  int32: [-(2n ** 31n), 2n ** 31n - 1n],
+  int64: [-(2n ** 63n), 2n ** 63n - 1n],
+  uint32: [0n, 2n ** 32n - 1n],
+  uint64: [0n, 2n ** 64n - 1n],
+}
+
+/** Go's `strconv.ParseInt`/`ParseUint` on the literal, then the range check of the field's width. */
+const decodeInt = (w: Walk, kind: Kind, v: unknown): unknown => {
+  if (jsonKind(v) === 'number') {
+    const text = numberText(v)
+    const [lo, hi] = INT_RANGES[kind.k] as readonly [bigint, bigint]
+    if (/^-?(0|[1-9][0-9]*)$/.test(text)) {
+      const b = BigInt(text)
+      if (b >= lo && b <= hi) return Number(b)
+    }
+    typeError(w, describe(v, true), kind.goType)
+    return zeroOf(kind)
+  }
+  typeError(w, describe(v, false), kind.goType)
+  return zeroOf(kind)
+}
+
+const FORMAT_WRONG = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+
+const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
+  switch (kind.k) {
+    case 'string':
+      if (typeof v === 'string') return v
+      typeError(w, describe(v, false), kind.goType)
+      return zeroOf(kind)
+    case 'bool':
+      if (typeof v === 'boolean') return v
+      typeError(w, describe(v, false), kind.goType)
+      return zeroOf(kind)
+    case 'int32':
+    case 'int64':
+    case 'uint32':
+    case 'uint64':
+      return decodeInt(w, kind, v)
+    case 'float64':
+      if (typeof v === 'number') return v
+      if (v instanceof NumberLiteral) return Number(v.text)
+      typeError(w, describe(v, false), kind.goType)
+      return zeroOf(kind)
+    case 'quantity': {
+      const text = typeof v === 'string' ? v.trim() : jsonKind(v) === 'number' ? numberText(v) : undefined
+      const q = text === undefined ? undefined : decodeQuantityText(text)
+      if (q !== undefined && q.ok) return q.value
+      issue(w, 'fatal', q === undefined ? FORMAT_WRONG : q.error)
+      return zeroOf(kind)
+    }
+    case 'intOrString': {
+      if (typeof v === 'string') return v
+      const k = jsonKind(v)
+      if (k === 'number') {
+        const n = v instanceof NumberLiteral ? Number(v.text) : (v as number)
+        if (Number.isInteger(n) && n >= -2147483648 && n <= 2147483647 && (!(v instanceof NumberLiteral) || /^-?(0|[1-9][0-9]*)$/.test(v.text))) {
+          return n
+        }
+      }
+      issue(w, 'fatal', `json: cannot unmarshal ${describe(v, true)} into Go value of type int32`)
+      return zeroOf(kind)
+    }
+    case 'time':
+    case 'microTime': {
+      if (typeof v !== 'string') {
+        issue(w, 'fatal', `json: cannot unmarshal ${describe(v, false)} into Go value of type string`)
+        return undefined
+      }
+      const t = canonicalGoTime(v)
+      if (t.ok) return t.value
+      issue(w, 'fatal', t.error)
+      return undefined
+    }
+    case 'duration':
+    case 'bytes':
+      if (typeof v === 'string') return v
+      typeError(w, describe(v, false), kind.goType)
+      return zeroOf(kind)
+    case 'raw':
+      return snapshotJson(w, v, 0)
+    default:
+      return undefined
+  }
+}
+
+/** Decodes a caller's value of `kind`. */
+const decodeValue = (w: Walk, kind: Kind, raw: unknown): unknown => decodeJsonValue(w, kind, toJsonValue(raw))
+
+/**
+ * Decodes one value of `kind`, already converted by `toJsonValue`. `null`
+ * gives the zero value (`undefined` for pointers, slices and maps).
+ */
+const decodeJsonValue = (w: Walk, kind: Kind, v: unknown): unknown => {
+  if (!spend(w)) return zeroOf(kind)
+  if (v === null || v === undefined) {
+    if (kind.pointer || kind.k === 'slice' || kind.k === 'map') return undefined
+    return zeroOf(kind)
+  }
+  switch (kind.k) {
+    case 'struct':
+      return decodeStructValue(w, kind.struct(), kind.goType, v)
+    case 'slice':
+      return decodeSlice(w, kind, v)
+    case 'map':
+      return decodeMap(w, kind, v)
+    default:
+      return decodeScalar(w, kind, v)
+  }
+}
+
+const enter = (w: Walk, o: object): boolean => {
+  if (w.active.has(o)) {
+    limit(w, 'the value contains a cycle: an object that contains itself cannot be sent as JSON')
+    return false
+  }
+  w.active.add(o)
+  return true
+}
+
+const decodeSlice = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown): unknown => {
+  if (jsonKind(v) !== 'array') {
+    typeError(w, describe(v, false), kind.goType)
+    return undefined
+  }
+  const a = v as readonly unknown[]
+  if (!enter(w, a)) return undefined
+  const n = arrayLength(a)
+  if (n > w.budget) {
+    w.active.delete(a)
+    limit(w, `the array of length ${n} is larger than the decoding limit allows`)
+    w.exhausted = true
+    return undefined
+  }
+  const out: unknown[] = new Array(n)
+  const depth = w.path.length
+  for (let i = 0; i < n; i++) {
+    w.path.push(i)
+    const item = ownItem(a, i)
+    if (item === HOLE) {
+      limit(w, 'the array has a hole here (a sparse array cannot be sent as JSON)')
+      out[i] = zeroOf(kind.elem)
+    } else {
+      out[i] = decodeValue(w, kind.elem, item)
+    }
+    w.path.pop()
+  }
+  w.active.delete(a)
+  return out
+}
+
+const decodeMap = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown): unknown => {
+  if (jsonKind(v) !== 'object') {
+    typeError(w, describe(v, false), kind.goType)
+    return undefined
+  }
+  const o = v as object
+  if (!enter(w, o)) return undefined
+  const out: Record<string, unknown> = Object.create(null)
+  const depth = w.path.length
+  const dup = w.duplicates?.get(o)
+  if (dup !== undefined) for (const k of dup) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), k)}"`, k)
+  const keys = Object.keys(o)
+  for (let ki = 0; ki < keys.length; ki++) {
+    const k = keys[ki] as string
+    const value = toJsonValue(ownValue(o, k))
+    if (value === undefined) continue
+    w.path.push(k)
+    out[k] = decodeJsonValue(w, kind.elem, value)
+    w.path.pop()
+  }
+  w.active.delete(o)
+  return out
+}
+
+const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unknown): unknown => {
+  if (jsonKind(v) !== 'object') {
+    typeError(w, describe(v, false), goType)
+    return zeroStruct(schema)
+  }
+  const o = v as object
+  if (!enter(w, o)) return zeroStruct(schema)
+  // A clone of the frozen zero value has every field, in Go's order, with one hidden class per struct.
+  const out: Record<string, unknown> = { ...(zeroStruct(schema) as object) }
+  const savedStruct = w.goStruct
+  const goDepth = w.goStack.length
+  const depth = w.path.length
+  const dup = w.duplicates?.get(o)
+  if (dup !== undefined) {
+    for (const k of dup) {
+      if (schema.index.has(k)) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), k)}"`, k)
+    }
+  }
+  let unknown: Array<readonly [string, JsonValue]> | undefined
+  const keys = Object.keys(o)
+  for (let ki = 0; ki < keys.length; ki++) {
+    const key = keys[ki] as string
+    const value = toJsonValue(ownValue(o, key))
+    if (value === undefined) continue
+    const f = schema.index.get(key)
+    if (f === undefined) {
+      issue(w, 'unknownField', `unknown field "${joinPath(pathText(w), key)}"`, key)
+      if (w.keepUnknown) {
+        w.path.push(key)
+        const kept = snapshotJson(w, value, 0)
+        w.path.pop()
+        if (kept !== undefined) (unknown ??= []).push([key, kept])
+      }
+      continue
+    }
+    w.goStruct = schema.goName
+    for (let vi = 0; vi < f.via.length; vi++) w.goStack.push(f.via[vi] as string)
+    w.goStack.push(key)
+    w.path.push(key)
+    out[key] = decodeJsonValue(w, f.kind, value)
+    w.path.pop()
+    while (w.goStack.length > goDepth) w.goStack.pop()
+    w.goStruct = savedStruct
+  }
+  if (unknown !== undefined) Object.defineProperty(out, UNKNOWN, { value: unknown, enumerable: false })
+  w.active.delete(o)
+  return out
+}
+
+/** A plain JSON copy of a caller's value the schema does not describe (unknown fields, raw fields). */
+const snapshot = (w: Walk, raw: unknown, depth: number): JsonValue | undefined =>
+  snapshotJson(w, toJsonValue(raw), depth)
+
+const snapshotJson = (w: Walk, v: unknown, depth: number): JsonValue | undefined => {
+  if (!spend(w)) return undefined
+  switch (jsonKind(v)) {
+    case 'absent':
+      return undefined
+    case 'null':
+      return null
+    case 'string':
+    case 'bool':
+      return v as string | boolean
+    case 'number':
+      return v instanceof NumberLiteral ? Number(v.text) : (v as number)
+  }
+  if (depth >= w.maxDepth) {
+    limit(w, `the value is nested more than ${w.maxDepth} levels deep`)
+    return null
+  }
+  const o = v as object
+  if (!enter(w, o)) return null
+  const base = w.path.length
+  if (Array.isArray(o)) {
+    const n = arrayLength(o)
+    if (n > w.budget) {
+      w.active.delete(o)
+      limit(w, `the array of length ${n} is larger than the decoding limit allows`)
+      w.exhausted = true
+      return null
+    }
+    const out: JsonValue[] = []
+    for (let i = 0; i < n; i++) {
+      const item = ownItem(o, i)
+      w.path.push(i)
+      if (item === HOLE) limit(w, 'the array has a hole here (a sparse array cannot be sent as JSON)')
+      out.push(item === HOLE ? null : (snapshot(w, item, depth + 1) ?? null))
+      w.path.pop()
+    }
+    w.active.delete(o)
+    return out
+  }
+  const out: Record<string, JsonValue> = {}
+  for (const [k, item] of ownEntries(o)) {
+    w.path.push(k)
+    const value = snapshot(w, item, depth + 1)
+    w.path.pop()
+    if (value !== undefined) setOwn(out, k, value)
+  }
+  w.active.delete(o)
+  return out
+}
+
+const newWalk = (options: DecodeOptions | undefined): Walk => ({
+  issues: [],
+  budget: options?.maxNodes ?? 1_000_000,
+  keepUnknown: options?.unknownFields === 'keep',
+  maxDepth: options?.maxDepth ?? 1000,
+  duplicates: options?.duplicates,
+  active: new Set(),
+  goStruct: '',
+  goStack: [],
+  path: [],
+  exhausted: false,
+})
+
+/**
+ * Decodes any value into the model of `schema`. Total: whatever the value
+ * is or does, the result is a model (zero where nothing could be read) and
+ * the list of issues.
+ *
+ * @example
+ * declare const JobSchema: StructSchema<{ spec: { parallelism: number | undefined } }>
+ * decodeStruct(JobSchema, { spec: { parallelism: 'two' } }).issues[0]?.message
+ * // 'json: cannot unmarshal string into Go struct field JobSpec.spec.parallelism of type int32'
+ */
+export const decodeStruct = <T>(schema: StructSchema<T>, input: unknown, options?: DecodeOptions): Decoded<T> => {
+  const w = newWalk(options)
+  try {
+    const value = decodeValue(w, { k: 'struct', goType: `v1.${schema.goName}`, pointer: false, struct: () => schema }, input)
+    return { value: value as T, issues: w.issues }
+  } catch (e) {
+    w.issues.push({ kind: 'limit', path: pathText(w), message: `the value could not be read: ${describeThrown(e)}` })
+    return { value: zeroStruct(schema), issues: w.issues }
+  }
+}
+
+/**
+ * Decodes any value as a JSON value (for fields kept raw): the same guards
+ * as {@link decodeStruct}.
+ *
+ * @example
+ * decodeJson({ a: [1, new Date(0)] }).value // { a: [1, '1970-01-01T00:00:00.000Z'] }
+ */
+export const decodeJson = (input: unknown, options?: DecodeOptions): Decoded<JsonValue | undefined> => {
+  const w = newWalk(options)
+  try {
+    return { value: snapshot(w, input, 0), issues: w.issues }
+  } catch (e) {
+    w.issues.push({ kind: 'limit', path: pathText(w), message: `the value could not be read: ${describeThrown(e)}` })
+    return { value: undefined, issues: w.issues }
+  }
+}
+
+/**
+ * The error Go's decoder returns for these issues, if any: the first
+ * `fatal` or `limit` issue (those stop Go's decoder, or would), else the
+ * first `type` issue. Strict-mode issues are not decode errors.
+ *
+ * @example
+ * goDecodeError([{ kind: 'type', path: 'spec', message: 'json: …' }])?.message // 'json: …'
+ */
+export const goDecodeError = (issues: readonly DecodeIssue[]): DecodeIssue | undefined => {
+  let firstType: DecodeIssue | undefined
+  for (const i of issues) {
+    if (i.kind === 'fatal' || i.kind === 'limit') return i
+    if (i.kind === 'type' && firstType === undefined) firstType = i
+  }
+  return firstType
+}

@@ -1,0 +1,112 @@
+/**
+ * The model → wire JSON, as Go's `encoding/json` marshals the versioned
+ * types: fields in Go's order, `omitempty` omitting `false`, `0`, `""`, nil
+ * pointers and empty slices and maps (never structs), nil values without
+ * `omitempty` written as `null`, map keys sorted, timestamps in Go's
+ * RFC 3339 form. The result is fresh plain JSON data.
+ *
+ * @module
+ */
+import { unknownFieldsOf } from './decode'
+import { setOwn } from './read'
+import type { FieldSchema, Kind, StructSchema } from './schema'
+
+/**
+ * Options of an encode.
+ *
+ * @example
+ * const o: EncodeOptions = { unknownFields: 'keep' }
+ */
+export interface EncodeOptions {
+  /** `'keep'` writes back the unknown fields a `'keep'` decode stored (after the known ones). Default `'drop'`. */
+  readonly unknownFields?: 'drop' | 'keep'
+}
+
+/** Go's `isEmptyValue` for the field's Go type. */
+const isEmpty = (kind: Kind, v: unknown): boolean => {
+  if (kind.pointer) return v === undefined
+  switch (kind.k) {
+    case 'slice':
+      return v === undefined || (v as readonly unknown[]).length === 0
+    case 'map':
+      return v === undefined || isEmptyMap(v as object)
+    case 'string':
+    case 'bytes':
+      return v === '' || v === undefined
+    case 'bool':
+      return v === false
+    case 'int32':
+    case 'int64':
+    case 'uint32':
+    case 'uint64':
+    case 'float64':
+      return v === 0
+    default:
+      return false
+  }
+}
+
+const isEmptyMap = (m: object): boolean => {
+  for (const _ in m) return false
+  return true
+}
+
+const encodeValue = (kind: Kind, v: unknown, keep: boolean): unknown => {
+  // Only nil pointers, slices and maps, Go's zero time and absent raw values are undefined in the model.
+  if (v === undefined) return null
+  switch (kind.k) {
+    case 'struct':
+      return encodeStructWith(kind.struct(), v as object, keep)
+    case 'slice': {
+      const a = v as readonly unknown[]
+      const out: unknown[] = new Array(a.length)
+      for (let i = 0; i < a.length; i++) out[i] = encodeValue(kind.elem, a[i], keep)
+      return out
+    }
+    case 'map': {
+      const m = v as Readonly<Record<string, unknown>>
+      const keys = Object.keys(m).sort(byUtf8)
+      const out: Record<string, unknown> = {}
+      for (const k of keys) setOwn(out, k, encodeValue(kind.elem, m[k], keep))
+      return out
+    }
+    default:
+      return v
+  }
+}
+
+/** Go sorts map keys by their UTF-8 bytes; for UTF-16 strings that is code point order. */
+const byUtf8 = (a: string, b: string): number => {
+  const n = Math.min(a.length, b.length)
+  for (let i = 0; i < n; i++) {
+    const x = a.codePointAt(i) as number
+    const y = b.codePointAt(i) as number
+    if (x !== y) return x - y
+    if (x > 0xffff) i++
+  }
+  return a.length - b.length
+}
+
+const encodeStructWith = (schema: StructSchema, model: object, keep: boolean): Record<string, unknown> => {
+  const m = model as Readonly<Record<string, unknown>>
+  const out: Record<string, unknown> = {}
+  const fields = schema.fields
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i] as FieldSchema
+    const v = m[f.json]
+    if (f.omitEmpty && isEmpty(f.kind, v)) continue
+    out[f.json] = encodeValue(f.kind, v, keep)
+  }
+  if (keep) for (const [k, v] of unknownFieldsOf(model)) setOwn(out, k, v)
+  return out
+}
+
+/**
+ * Encodes a model struct as Go marshals it.
+ *
+ * @example
+ * declare const S: StructSchema<{ name: string }>
+ * encodeStruct(S, { name: 'pi' }) // { name: 'pi' }
+ */
+export const encodeStruct = <T>(schema: StructSchema<T>, model: T, options?: EncodeOptions): Record<string, unknown> =>
+  encodeStructWith(schema as StructSchema, model as object, options?.unknownFields === 'keep')

@@ -1,0 +1,268 @@
+/**
+ * A JSON text parser for request bodies: like `JSON.parse`, but it also
+ * reports the keys an object repeats (strict field validation rejects
+ * them), keeps number literals that JavaScript would print differently
+ * (`1.0`, `1e3`, integers beyond 2^53) so that Go's errors can quote them,
+ * and creates `__proto__` keys as own properties. Linear in the text;
+ * errors are Go's `encoding/json` syntax errors.
+ *
+ * @module
+ */
+import { NumberLiteral, setOwn } from './read'
+
+/**
+ * A parsed JSON text: the value and the duplicated keys of each object.
+ *
+ * @example
+ * const r = parseJsonText('{"a":1,"a":2}')
+ * r.ok && r.duplicates.size // 1
+ */
+export type ParsedJsonText =
+  | { readonly ok: true; readonly value: unknown; readonly duplicates: ReadonlyMap<object, readonly string[]> }
+  | { readonly ok: false; readonly error: string }
+
+const MAX_DEPTH = 10000
+
+/** Go's quoting of a byte in syntax errors: `'x'`, with Go's escapes. */
+const quoteChar = (c: string): string => {
+  if (c === "'") return "'\\''"
+  if (c === '"') return `'"'`
+  const code = c.codePointAt(0) ?? 0
+  if (code < 0x20 || code === 0x7f) return `'\\x${code.toString(16).padStart(2, '0')}'`
+  return `'${c}'`
+}
+
+/**
+ * Parses JSON text.
+ *
+ * @example
+ * parseJsonText('{"spec": {"parallelism": 1.0}}')
+ * // ok: true, value.spec.parallelism is NumberLiteral { text: '1.0' }
+ * parseJsonText('{').ok // false ('unexpected end of JSON input')
+ */
+export const parseJsonText = (text: string): ParsedJsonText => {
+  const duplicates = new Map<object, string[]>()
+  let i = 0
+  const n = text.length
+  let error: string | undefined
+
+  const fail = (msg: string): undefined => {
+    if (error === undefined) error = msg
+    return undefined
+  }
+  const unexpected = (context: string): undefined => {
+    if (i >= n) return fail('unexpected end of JSON input')
+    const c = String.fromCodePoint(text.codePointAt(i) ?? 0)
+    return fail(`invalid character ${quoteChar(c)} ${context}`)
+  }
+  const ws = (): void => {
+    while (i < n) {
+      const c = text.charCodeAt(i)
+      if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return
+      i++
+    }
+  }
+
+  const parseString = (): string | undefined => {
+    // text[i] === '"'
+    i++
+    let out = ''
+    let start = i
+    while (i < n) {
+      const c = text.charCodeAt(i)
+      if (c === 34) {
+        out += text.slice(start, i)
+        i++
+        return out
+      }
+      if (c === 92) {
+        out += text.slice(start, i)
+        const e = text[i + 1]
+        switch (e) {
+          case '"':
+          case '\\':
+          case '/':
+            out += e
+            i += 2
+            break
+          case 'b':
+            out += '\b'
+            i += 2
+            break
+          case 'f':
+            out += '\f'
+            i += 2
+            break
+          case 'n':
+            out += '\n'
+            i += 2
+            break
+          case 'r':
+            out += '\r'
+            i += 2
+            break
+          case 't':
+            out += '\t'
+            i += 2
+            break
+          case 'u': {
+            const hex = text.slice(i + 2, i + 6)
+            if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
+              i += 2
+              while (i < n && /[0-9a-fA-F]/.test(text[i] as string)) i++
+              return unexpected('in \\u hexadecimal character escape')
+            }
+            out += String.fromCharCode(Number.parseInt(hex, 16))
+            i += 6
+            break
+          }
+          default:
+            i++
+            return unexpected('in string escape code')
+        }
+        start = i
+        continue
+      }
+      if (c < 0x20) return unexpected('in string literal')
+      i++
+    }
+    return fail('unexpected end of JSON input')
+  }
+
+  const parseNumber = (): number | NumberLiteral | undefined => {
+    const start = i
+    if (text[i] === '-') i++
+    if (text[i] === '0') i++
+    else if (i < n && text.charCodeAt(i) >= 49 && text.charCodeAt(i) <= 57) {
+      while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++
+    } else return unexpected('in numeric literal')
+    if (text[i] === '.') {
+      i++
+      if (!(i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57)) return unexpected('after decimal point in numeric literal')
+      while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++
+    }
+    if (text[i] === 'e' || text[i] === 'E') {
+      i++
+      if (text[i] === '+' || text[i] === '-') i++
+      if (!(i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57)) return unexpected('in exponent of numeric literal')
+      while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++
+    }
+    const literal = text.slice(start, i)
+    const value = Number(literal)
+    return String(value) === literal ? value : new NumberLiteral(literal)
+  }
+
+  const parseValue = (depth: number): unknown => {
+    ws()
+    if (i >= n) return fail('unexpected end of JSON input')
+    if (depth > MAX_DEPTH) return fail('exceeded max depth')
+    const c = text[i]
+    switch (c) {
+      case '{': {
+        i++
+        const obj: Record<string, unknown> = {}
+        const seen = new Set<string>()
+        ws()
+        if (text[i] === '}') {
+          i++
+          return obj
+        }
+        for (;;) {
+          ws()
+          if (text[i] !== '"') return unexpected('looking for beginning of object key string')
+          const key = parseString()
+          if (key === undefined) return undefined
+          ws()
+          if (text[i] !== ':') return unexpected('after object key')
+          i++
+          const value = parseValue(depth + 1)
+          if (error !== undefined) return undefined
+          if (seen.has(key)) {
+            const list = duplicates.get(obj)
+            if (list === undefined) duplicates.set(obj, [key])
+            else if (!list.includes(key)) list.push(key)
+          }
+          seen.add(key)
+          setOwn(obj, key, value)
+          ws()
+          if (text[i] === ',') {
+            i++
+            continue
+          }
+          if (text[i] === '}') {
+            i++
+            return obj
+          }
+          return unexpected('after object key:value pair')
+        }
+      }
+      case '[': {
+        i++
+        const arr: unknown[] = []
+        ws()
+        if (text[i] === ']') {
+          i++
+          return arr
+        }
+        for (;;) {
+          const value = parseValue(depth + 1)
+          if (error !== undefined) return undefined
+          arr.push(value)
+          ws()
+          if (text[i] === ',') {
+            i++
+            continue
+          }
+          if (text[i] === ']') {
+            i++
+            return arr
+          }
+          return unexpected('after array element')
+        }
+      }
+      case '"':
+        return parseString()
+      case 't':
+        if (text.startsWith('true', i)) {
+          i += 4
+          return true
+        }
+        break
+      case 'f':
+        if (text.startsWith('false', i)) {
+          i += 5
+          return false
+        }
+        break
+      case 'n':
+        if (text.startsWith('null', i)) {
+          i += 4
+          return null
+        }
+        break
+      default:
+        if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return parseNumber()
+    }
+    if (c === 't' || c === 'f' || c === 'n') {
+      const word = c === 't' ? 'true' : c === 'f' ? 'false' : 'null'
+      let k = 0
+      while (i < n && k < word.length && text[i] === word[k]) {
+        i++
+        k++
+      }
+      return unexpected(`in literal ${word} (expecting ${quoteChar(word[k] as string)})`)
+    }
+    return unexpected('looking for beginning of value')
+  }
+
+  try {
+    const value = parseValue(0)
+    if (error === undefined) {
+      ws()
+      if (i < n) unexpected('after top-level value')
+    }
+    return error === undefined ? { ok: true, value, duplicates } : { ok: false, error }
+  } catch {
+    return { ok: false, error: 'exceeded max depth' }
+  }
+}

@@ -1,0 +1,198 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { decodeJson, decodeStruct, goDecodeError, unknownFieldsOf } from '../../src/wire/decode'
+import { encodeStruct } from '../../src/wire/encode'
+import { JobSchema } from '../../src/job/generated/schema'
+import { PodSchema } from '../../src/core/generated/schema'
+import { numRuns } from '../support/runs'
+import { structArb } from './arbitraries'
+
+const job = (spec: unknown, rest: Record<string, unknown> = {}) => ({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' }, spec, ...rest })
+const messages = (input: unknown) => decodeStruct(JobSchema, input).issues.map((i) => i.message)
+
+describe('Go type errors', () => {
+  test.each([
+    [{ parallelism: 'two' }, 'json: cannot unmarshal string into Go struct field JobSpec.spec.parallelism of type int32'],
+    [{ parallelism: 1.5 }, 'json: cannot unmarshal number 1.5 into Go struct field JobSpec.spec.parallelism of type int32'],
+    [{ parallelism: 2 ** 31 }, 'json: cannot unmarshal number 2147483648 into Go struct field JobSpec.spec.parallelism of type int32'],
+    [{ manualSelector: 'yes' }, 'json: cannot unmarshal string into Go struct field JobSpec.spec.manualSelector of type bool'],
+    [{ completionMode: 1 }, 'json: cannot unmarshal number into Go struct field JobSpec.spec.completionMode of type v1.CompletionMode'],
+    [{ template: [] }, 'json: cannot unmarshal array into Go struct field JobSpec.spec.template of type v1.PodTemplateSpec'],
+    [{ template: { spec: { containers: {} } } }, 'json: cannot unmarshal object into Go struct field PodSpec.spec.template.spec.containers of type []v1.Container'],
+    [{ template: { spec: { containers: [{ image: 5 }] } } }, 'json: cannot unmarshal number into Go struct field Container.spec.template.spec.containers.image of type string'],
+    [{ template: { spec: { containers: ['x'] } } }, 'json: cannot unmarshal string into Go struct field PodSpec.spec.template.spec.containers of type v1.Container'],
+    [{ template: { metadata: { labels: { a: 1 } } } }, 'json: cannot unmarshal number into Go struct field ObjectMeta.spec.template.metadata.labels of type string'],
+    [{ template: { spec: { volumes: [{ name: 'v', hostPath: 'x' }] } } }, 'json: cannot unmarshal string into Go struct field Volume.spec.template.spec.volumes.VolumeSource.hostPath of type v1.HostPathVolumeSource'],
+    [{ template: { spec: { volumes: [{ name: 'v', hostPath: { path: 1 } }] } } }, 'json: cannot unmarshal number into Go struct field HostPathVolumeSource.spec.template.spec.volumes.VolumeSource.hostPath.path of type string'],
+  ])('%j', (spec, message) => {
+    expect(messages(job(spec))).toEqual([message])
+  })
+
+  test('a non-object document', () => {
+    expect(messages('job')).toEqual(['json: cannot unmarshal string into Go value of type v1.Job'])
+  })
+
+  test('the first type error is the decode error; decoding goes on', () => {
+    const d = decodeStruct(JobSchema, job({ parallelism: 'a', completions: 'b', backoffLimit: 3 }))
+    expect(goDecodeError(d.issues)?.path).toBe('spec.parallelism')
+    expect(d.value.spec.backoffLimit).toBe(3)
+    expect(d.value.spec.parallelism).toBeUndefined()
+  })
+
+  test('custom unmarshalers stop the decoder (fatal)', () => {
+    const d = decodeStruct(JobSchema, job({ parallelism: 'a', template: { spec: { containers: [{ resources: { limits: { cpu: 'lots' } } }] } } }))
+    expect(goDecodeError(d.issues)).toMatchObject({ kind: 'fatal', path: 'spec.template.spec.containers[0].resources.limits.cpu' })
+    expect(messages(job({ template: { spec: { containers: [{ livenessProbe: { httpGet: { port: 1.5 } } }] } } }))).toEqual([
+      'json: cannot unmarshal number 1.5 into Go value of type int32',
+    ])
+    expect(messages({ metadata: { creationTimestamp: 'yesterday' } })).toEqual([
+      'parsing time "yesterday" as "2006-01-02T15:04:05Z07:00": cannot parse "yesterday" as "2006"',
+    ])
+  })
+})
+
+describe('Go value semantics', () => {
+  test('null and absent give zero values; pointers, slices and maps stay nil', () => {
+    const d = decodeStruct(JobSchema, { apiVersion: null, spec: { parallelism: null, template: null } })
+    expect(d.issues).toEqual([])
+    expect(d.value.apiVersion).toBe('')
+    expect(d.value.spec.parallelism).toBeUndefined()
+    expect(d.value.spec.template.spec.containers).toBeUndefined()
+    expect(d.value.metadata.creationTimestamp).toBeUndefined()
+  })
+
+  test('every schema field is an own property of the model', () => {
+    const d = decodeStruct(JobSchema, job({}))
+    expect(Object.keys(d.value.spec)).toEqual(JobSchema.fields.length > 0 ? Object.keys(d.value.spec) : [])
+    expect(Object.prototype.hasOwnProperty.call(d.value.spec, 'managedBy')).toBe(true)
+  })
+
+  test('timestamps are stored as Go marshals them; Dates are read like their JSON', () => {
+    const a = decodeStruct(JobSchema, { metadata: { creationTimestamp: '2026-01-01T01:00:00.5+01:00' } })
+    const b = decodeStruct(JobSchema, { metadata: { creationTimestamp: new Date('2026-01-01T00:00:00.123Z') } })
+    expect(a.value.metadata.creationTimestamp).toBe('2026-01-01T00:00:00Z')
+    expect(b.value.metadata.creationTimestamp).toBe('2026-01-01T00:00:00Z')
+  })
+
+  test('maps are null-prototype objects holding __proto__ keys as data', () => {
+    const labels = JSON.parse('{"__proto__": "x", "app": "pi"}')
+    const d = decodeStruct(JobSchema, { metadata: { labels } })
+    const m = d.value.metadata.labels as Record<string, string>
+    expect(Object.getPrototypeOf(m)).toBeNull()
+    expect(m['__proto__']).toBe('x')
+    expect(m['toString']).toBeUndefined()
+  })
+})
+
+describe('strict decoding', () => {
+  test('unknown fields are listed with their paths and dropped', () => {
+    const d = decodeStruct(JobSchema, job({ paralelism: 2, template: { spec: { containers: [{ name: 'a', imagee: 'x' }] } } }))
+    expect(d.issues.map((i) => i.message)).toEqual([
+      'unknown field "spec.paralelism"',
+      'unknown field "spec.template.spec.containers[0].imagee"',
+    ])
+    expect(encodeStruct(JobSchema, d.value).spec).not.toHaveProperty('paralelism')
+  })
+
+  test('kept unknown fields are written back', () => {
+    const d = decodeStruct(JobSchema, job({ future: { x: [1] } }), { unknownFields: 'keep' })
+    expect(unknownFieldsOf(d.value.spec)).toEqual([['future', { x: [1] }]])
+    expect(encodeStruct(JobSchema, d.value, { unknownFields: 'keep' }).spec).toMatchObject({ future: { x: [1] } })
+  })
+
+  test('duplicate fields are reported from the text table', () => {
+    const o = { parallelism: 2 }
+    const d = decodeStruct(JobSchema, { spec: o }, { duplicates: new Map([[o, ['parallelism']]]) })
+    expect(d.issues.map((i) => i.message)).toEqual(['duplicate field "spec.parallelism"'])
+  })
+})
+
+describe('hostile values', () => {
+  test('cycles are reported, not followed', () => {
+    const spec: Record<string, unknown> = {}
+    spec['template'] = { spec: { containers: [spec] } }
+    const d = decodeStruct(JobSchema, job(spec))
+    expect(d.issues.some((i) => i.kind === 'limit' && i.message.includes('cycle'))).toBe(true)
+  })
+
+  test('getters are never invoked; throwing proxies become issues', () => {
+    let called = 0
+    const spec = Object.defineProperty({}, 'parallelism', { enumerable: true, get: () => ++called })
+    expect(decodeStruct(JobSchema, job(spec)).value.spec.parallelism).toBeUndefined()
+    expect(called).toBe(0)
+    const proxy = new Proxy({}, { ownKeys: () => { throw new Error('boom') } })
+    const d = decodeStruct(JobSchema, job(proxy))
+    expect(d.issues).toEqual([expect.objectContaining({ kind: 'limit', message: 'the value could not be read: boom' })])
+  })
+
+  test('sparse and absurdly long arrays are rejected without looping over them', () => {
+    const holes = [{ name: 'a' }, , { name: 'b' }]
+    expect(messages(job({ template: { spec: { containers: holes } } }))).toEqual(['the array has a hole here (a sparse array cannot be sent as JSON)'])
+    const huge: unknown[] = []
+    huge.length = 2 ** 32 - 1
+    expect(messages(job({ template: { spec: { containers: huge } } }))[0]).toContain('larger than the decoding limit')
+  })
+
+  test('polluted prototypes are not read', () => {
+    const proto = Object.prototype as Record<string, unknown>
+    proto['parallelism'] = 7
+    proto['toJSON'] = () => 'polluted'
+    try {
+      const d = decodeStruct(JobSchema, job({}))
+      expect(d.issues).toEqual([])
+      expect(d.value.spec.parallelism).toBeUndefined()
+    } finally {
+      delete proto['parallelism']
+      delete proto['toJSON']
+    }
+  })
+
+  test('class instances with toJSON, BigInts and boxed values read as JSON.stringify sends them', () => {
+    class Model {
+      toJSON() {
+        return { parallelism: 3n, completionMode: new String('Indexed') }
+      }
+    }
+    const d = decodeStruct(JobSchema, job(new Model()))
+    expect(d.issues).toEqual([])
+    expect(d.value.spec.parallelism).toBe(3)
+    expect(d.value.spec.completionMode).toBe('Indexed')
+  })
+
+  test('deep raw values stop at the depth limit', () => {
+    let deep: unknown = 1
+    for (let i = 0; i < 200_000; i++) deep = [deep]
+    expect(decodeJson(deep).issues[0]?.message).toBe('the value is nested more than 1000 levels deep')
+  })
+
+  test('an alias bomb is cut off by the node budget', () => {
+    let v: unknown = { name: 'x' }
+    for (let i = 0; i < 30; i++) v = [v, v]
+    const d = decodeStruct(JobSchema, job({ future: v }), { unknownFields: 'keep', maxNodes: 10_000 })
+    expect(d.issues.some((i) => i.message.includes('decoding limit'))).toBe(true)
+  })
+})
+
+describe('laws', () => {
+  test('fuzz: decoding never throws, and decode ∘ encode is the identity on decoded models', () => {
+    fc.assert(
+      fc.property(structArb(JobSchema, 5), (wire) => {
+        const d = decodeStruct(JobSchema, wire)
+        const again = decodeStruct(JobSchema, encodeStruct(JobSchema, d.value))
+        expect(again.issues).toEqual([])
+        expect(encodeStruct(JobSchema, again.value)).toEqual(encodeStruct(JobSchema, d.value))
+      }),
+      { numRuns: numRuns(300) },
+    )
+  })
+
+  test('fuzz: decoding any value never throws (pods)', () => {
+    fc.assert(
+      fc.property(fc.anything(), (u) => {
+        const d = decodeStruct(PodSchema, u)
+        expect(Array.isArray(d.issues)).toBe(true)
+      }),
+      { numRuns: numRuns(500) },
+    )
+  })
+})
