@@ -1,0 +1,106 @@
+/**
+ * The options of pod validation (Go's `PodValidationOptions`) and the
+ * context pod-spec validation hands to the container checks.
+ *
+ * @module
+ */
+import type * as core from '../generated/model'
+
+/**
+ * Go's `validation.PodValidationOptions`: switches that relax or extend pod
+ * validation. The Job strategy derives them from the template (and the old
+ * template on update) with `pod.GetValidationOptionsFromPodTemplate`.
+ *
+ * @example
+ * const o: PodValidationOptions = { ...DEFAULT_POD_VALIDATION_OPTIONS, podLevelResourcesEnabled: true }
+ */
+export interface PodValidationOptions {
+  readonly allowInvalidPodDeletionCost: boolean
+  readonly allowInvalidLabelValueInSelector: boolean
+  readonly allowIndivisibleHugePagesValues: boolean
+  readonly allowInvalidTopologySpreadConstraintLabelSelector: boolean
+  readonly allowNonLocalProjectedTokenPath: boolean
+  readonly allowNamespacedSysctlsForHostNetAndHostIPC: boolean
+  readonly resourceIsPod: boolean
+  readonly allowRelaxedEnvironmentVariableValidation: boolean
+  readonly allowOnlyRecursiveSELinuxChangePolicy: boolean
+  readonly podLevelResourcesEnabled: boolean
+  readonly inPlacePodLevelResourcesVerticalScalingEnabled: boolean
+  readonly inPlacePodVerticalScalingMemoryBackedVolumesEnabled: boolean
+  readonly allowSidecarResizePolicy: boolean
+  readonly allowInvalidLabelValueInRequiredNodeAffinity: boolean
+  readonly allowMatchLabelKeysInPodTopologySpread: boolean
+  readonly allowMatchLabelKeysInPodTopologySpreadSelectorMerge: boolean
+  readonly oldPodViolatesMatchLabelKeysValidation: boolean
+  readonly oldPodViolatesLegacyMatchLabelKeysValidation: boolean
+  readonly allowEnvFilesValidation: boolean
+  readonly allowContainerRestartPolicyRules: boolean
+  readonly allowExistingRestartContainerForNonSidecarInitContainer: boolean
+  readonly allowUserNamespacesWithVolumeDevices: boolean
+  readonly allowTaintTolerationComparisonOperators: boolean
+  readonly allowUserNamespacesHostNetworkSupport: boolean
+  readonly allowRestartAllContainers: boolean
+  readonly allowImageVolumeWithDigest: boolean
+  readonly allowEmptyImageVolumeReference: boolean
+  readonly allowSysAdminWhenPrivilegeEscalationFalse: boolean
+}
+
+/**
+ * Every option off (Go's zero `PodValidationOptions{}`).
+ *
+ * @example
+ * DEFAULT_POD_VALIDATION_OPTIONS.resourceIsPod // false
+ */
+export const DEFAULT_POD_VALIDATION_OPTIONS: PodValidationOptions = {
+  allowInvalidPodDeletionCost: false,
+  allowInvalidLabelValueInSelector: false,
+  allowIndivisibleHugePagesValues: false,
+  allowInvalidTopologySpreadConstraintLabelSelector: false,
+  allowNonLocalProjectedTokenPath: false,
+  allowNamespacedSysctlsForHostNetAndHostIPC: false,
+  resourceIsPod: false,
+  allowRelaxedEnvironmentVariableValidation: false,
+  allowOnlyRecursiveSELinuxChangePolicy: false,
+  podLevelResourcesEnabled: false,
+  inPlacePodLevelResourcesVerticalScalingEnabled: false,
+  inPlacePodVerticalScalingMemoryBackedVolumesEnabled: false,
+  allowSidecarResizePolicy: false,
+  allowInvalidLabelValueInRequiredNodeAffinity: false,
+  allowMatchLabelKeysInPodTopologySpread: false,
+  allowMatchLabelKeysInPodTopologySpreadSelectorMerge: false,
+  oldPodViolatesMatchLabelKeysValidation: false,
+  oldPodViolatesLegacyMatchLabelKeysValidation: false,
+  allowEnvFilesValidation: false,
+  allowContainerRestartPolicyRules: false,
+  allowExistingRestartContainerForNonSidecarInitContainer: false,
+  allowUserNamespacesWithVolumeDevices: false,
+  allowTaintTolerationComparisonOperators: false,
+  allowUserNamespacesHostNetworkSupport: false,
+  allowRestartAllContainers: false,
+  allowImageVolumeWithDigest: false,
+  allowEmptyImageVolumeReference: false,
+  allowSysAdminWhenPrivilegeEscalationFalse: false,
+}
+
+/**
+ * What `ValidatePodSpec` computes once and passes to the container checks
+ * (Go passes them as separate arguments to `validateContainers`,
+ * `validateInitContainers` and `validateEphemeralContainers`).
+ *
+ * @example
+ * declare const ctx: PodContext
+ * ctx.volumes.has('data')
+ */
+export interface PodContext {
+  /** The pod's volumes by name (Go: `map[string]core.VolumeSource` from `ValidateVolumes`). */
+  readonly volumes: ReadonlyMap<string, core.Volume>
+  /** Names of `spec.resourceClaims` (Go: `gatherPodResourceClaimNames`). */
+  readonly podClaimNames: ReadonlySet<string>
+  readonly os: core.PodOS | undefined
+  readonly gracePeriod: number | undefined
+  /** `spec.restartPolicy` (Go passes a pointer to it). */
+  readonly podRestartPolicy: string
+  /** `spec.hostUsers` resolved (Go: `hostUsers := spec.SecurityContext == nil || spec.SecurityContext.HostUsers == nil || *HostUsers`). */
+  readonly hostUsers: boolean
+  readonly opts: PodValidationOptions
+}
