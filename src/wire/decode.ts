@@ -61,8 +61,12 @@ export interface DecodeIssue {
  * const o: DecodeOptions = { unknownFields: 'keep' }
  */
 export interface DecodeOptions {
-  /** `'keep'` stores unknown fields on the model (see {@link unknownFieldsOf}) so that encoding can write them back. Default `'drop'`, as Go. */
-  readonly unknownFields?: 'drop' | 'keep'
+  /**
+   * `'drop'` (default, as Go) reports unknown fields as issues and drops them; `'keep'` also stores them on the
+   * model (see {@link unknownFieldsOf}) so that encoding can write them back; `'ignore'` neither reports nor
+   * keeps them (for decoding only the fields a narrowed schema names).
+   */
+  readonly unknownFields?: 'drop' | 'keep' | 'ignore'
   /** Duplicated keys per object, from {@link parseJsonText}. */
   readonly duplicates?: ReadonlyMap<object, readonly string[]>
   /** The most values one decode visits (default 1,000,000). */
@@ -176,6 +180,7 @@ interface Walk {
   readonly issues: DecodeIssue[]
   budget: number
   readonly keepUnknown: boolean
+  readonly reportUnknown: boolean
   readonly maxDepth: number
   readonly duplicates: ReadonlyMap<object, readonly string[]> | undefined
   readonly active: Set<object>
@@ -449,6 +454,7 @@ const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unk
     if (value === undefined) continue
     const f = schema.index.get(key)
     if (f === undefined) {
+      if (!w.reportUnknown) continue
       issue(w, 'unknownField', `unknown field "${joinPath(pathText(w), key)}"`, key)
       if (w.keepUnknown) {
         w.path.push(key)
@@ -530,6 +536,7 @@ const newWalk = (options: DecodeOptions | undefined): Walk => ({
   issues: [],
   budget: options?.maxNodes ?? 1_000_000,
   keepUnknown: options?.unknownFields === 'keep',
+  reportUnknown: options?.unknownFields !== 'ignore',
   maxDepth: options?.maxDepth ?? 1000,
   duplicates: options?.duplicates,
   active: new Set(),
