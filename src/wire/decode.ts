@@ -450,11 +450,11 @@ const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unk
   const keys = Object.keys(o)
   for (let ki = 0; ki < keys.length; ki++) {
     const key = keys[ki] as string
+    const f = schema.index.get(key)
+    if (f === undefined && !w.reportUnknown) continue
     const value = toJsonValue(ownValue(o, key))
     if (value === undefined) continue
-    const f = schema.index.get(key)
     if (f === undefined) {
-      if (!w.reportUnknown) continue
       issue(w, 'unknownField', `unknown field "${joinPath(pathText(w), key)}"`, key)
       if (w.keepUnknown) {
         w.path.push(key)
