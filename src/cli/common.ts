@@ -9,7 +9,10 @@ import { stringFlag, usageError, type ParsedArgs, type UsageError } from './args
 import type { SourceDocument } from './documents'
 import type { Host } from './host'
 import { at, loadDocuments, type InputProblem } from './manifests'
+import type { ApiStatusError } from './admission'
+import { kubectlErrorLines } from './kubectl'
 import { styleFor } from './style'
+import { headerPosition } from './validate'
 
 /** `--now`, else `$K8S_JOBS_NOW`, else the clock; in milliseconds. */
 export const nowOf = (args: ParsedArgs, host: Host): number | UsageError => {
@@ -26,9 +29,13 @@ export const uidOf = (args: ParsedArgs, host: Host): string | undefined => {
   return v === undefined || v === '' ? undefined : v
 }
 
-/** A deterministic UUID-shaped uid for a document (validation never prints it). */
+/**
+ * A UUID-shaped uid for a document, derived from its content: the same
+ * manifest gets the same uid however its path is written, so outputs that
+ * quote the uid (a selector that must be `'<uid>'`) are reproducible.
+ */
 export const documentUid = (doc: SourceDocument, role: string): string => {
-  const seed = `${role}:${doc.file}#${doc.index}`
+  const seed = `${role}:${JSON.stringify(doc.value)}`
   let hex = ''
   let h = 2166136261
   for (let round = 0; hex.length < 32; round++) {
@@ -63,6 +70,26 @@ export const loadOrReport = (host: Host, operands: readonly string[]): SourceDoc
     } else docs.push(item.doc)
   }
   return ok ? docs : undefined
+}
+
+/**
+ * Prints kubectl's lines for a failed create of the object of `doc` on
+ * standard error, each after the position of its field (the object's own
+ * line after its name).
+ */
+export const printKubectlError = (
+  host: Host,
+  doc: SourceDocument,
+  status: ApiStatusError,
+  kind: string,
+  name: string,
+  toSourcePath: (path: string) => string = (p) => p,
+): void => {
+  const style = styleFor(host, 'stderr')
+  for (const line of kubectlErrorLines(status, kind, name, doc.file)) {
+    const where = line.field === undefined ? headerPosition(doc) : doc.locate(toSourcePath(line.field))
+    host.stderr(`${style.bold(at(doc.file, where))}: ${line.text}\n`)
+  }
 }
 
 /** A note on standard error about a document a command does not use. */

@@ -30,7 +30,13 @@ export interface KubectlLine {
  */
 export const kubectlErrorLines = (status: ApiStatusError, kind: string, name: string, source: string): KubectlLine[] => {
   if (status.reason !== 'Invalid') {
-    return [{ text: `Error from server (${status.reason}): error when creating ${goQuote(source)}: ${status.message}` }]
+    const first = status.errors[0]
+    return [
+      {
+        text: `Error from server (${status.reason}): error when creating ${goQuote(source)}: ${status.message}`,
+        ...(first === undefined ? {} : { field: first.field }),
+      },
+    ]
   }
   const header = `The ${kind} ${goQuote(name)} is invalid`
   const seen = new Set<string>()
@@ -47,6 +53,21 @@ export const kubectlErrorLines = (status: ApiStatusError, kind: string, name: st
     return [{ ...only, text: `${header}: ${only.text}` }]
   }
   return [{ text: `${header}: ` }, ...causes.map((c) => ({ ...c, text: `* ${c.text}` }))]
+}
+
+/**
+ * The object name of a 422 Status (`Job.batch "pi-x7k2q" is invalid: …`), the
+ * name the server used (for a `generateName` manifest, the generated one).
+ */
+export const invalidObjectName = (status: ApiStatusError): string | undefined => {
+  const m = /^[\w.-]+ ("(?:[^"\\]|\\.)*") is invalid/.exec(status.message)
+  if (m === null) return undefined
+  try {
+    const name: unknown = JSON.parse(m[1] as string)
+    return typeof name === 'string' ? name : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** kubectl's line for a server warning (`Warning: <message>`), deduplicated by the caller. */

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { summarize, summaryLine, type ValidateReport } from './validate'
+import { standaloneFindings, summarize, summaryLine, type ValidateReport } from './validate'
 
 const escapeData = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
@@ -14,10 +14,8 @@ const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, '%3A')
 export const githubReport = (report: ValidateReport): string => {
   const lines: string[] = []
   for (const r of report.results) {
-    const header = r.findings.find((f) => f.severity === 'error' && f.text.endsWith(' is invalid: '))
-    for (const f of r.findings) {
-      if (f === header) continue
-      const text = header !== undefined && f.severity === 'error' && f.text.startsWith('* ') ? header.text + f.text.slice(2) : f.text
+    for (const f of standaloneFindings(r)) {
+      const text = f.text
       const props = [
         ...(r.file === '-' ? [] : [`file=${escapeProperty(r.file)}`]),
         ...(f.position === undefined ? [] : [`line=${f.position.line}`, `col=${f.position.col}`]),

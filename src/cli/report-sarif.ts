@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { ValidateReport } from './validate'
+import { standaloneFindings, type ValidateReport } from './validate'
 
 const RULE_TEXT: Readonly<Record<string, string>> = {
   FieldValueRequired: 'A required field is missing',
@@ -18,7 +18,6 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
   FieldValueNotFound: 'A referenced value was not found',
   FieldValueTypeInvalid: 'A field has the wrong type',
   InternalError: 'The server reported an internal error',
-  Invalid: 'The object is invalid',
   BadRequest: 'The server cannot decode the object',
   Conflict: 'The object conflicts with another',
   Warning: 'The server sends a warning',
@@ -28,7 +27,7 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
 export const sarifReport = (report: ValidateReport, version: string): string => {
   const ruleIds: string[] = []
   const results = report.results.flatMap((r) =>
-    r.findings.map((f) => {
+    standaloneFindings(r).map((f) => {
       if (!ruleIds.includes(f.rule)) ruleIds.push(f.rule)
       return {
         ruleId: f.rule,

@@ -11,7 +11,7 @@ import { aggregateMessage } from '../labels/requirement'
 import { dryRunCreateJob, type ApiStatusError } from './admission'
 import { jobFromCronJob } from './cronjob'
 import type { Position, SourceDocument } from './documents'
-import { kubectlErrorLines, kubectlWarningLine, warningField } from './kubectl'
+import { invalidObjectName, kubectlErrorLines, kubectlWarningLine, warningField } from './kubectl'
 import { classify, type InputProblem, type LoadedItem } from './manifests'
 
 /** One printed line of a result, with where it points. */
@@ -103,7 +103,7 @@ const answerFindings = (
 }
 
 /** Where a document's own error line points: its name, else its start. */
-const headerPosition = (doc: SourceDocument): Position => {
+export const headerPosition = (doc: SourceDocument): Position => {
   const meta = (doc.value as Record<string, unknown>)['metadata']
   const hasName = typeof meta === 'object' && meta !== null && typeof (meta as Record<string, unknown>)['name'] === 'string'
   return hasName ? doc.locate('metadata.name') : doc.start
@@ -143,7 +143,7 @@ const validateDocument = (doc: SourceDocument, options: ValidateOptions): Docume
     ...(options.namespace === undefined ? {} : { namespace: options.namespace }),
   })
   const created = answer.outcome
-  const name = E.isRight(created) ? nameOfJob(created.right) : job ?? c.name
+  const name = E.isRight(created) ? nameOfJob(created.right) : (invalidObjectName(created.left) ?? job ?? c.name)
   const status = E.isLeft(created) ? created.left : undefined
   const findings = answerFindings(doc, { ...(status === undefined ? {} : { status }), warnings: answer.warnings }, 'Job', name, toSourcePath)
   return {
@@ -153,6 +153,16 @@ const validateDocument = (doc: SourceDocument, options: ValidateOptions): Docume
     ...(status === undefined ? {} : { apiStatus: status }),
     findings,
   }
+}
+
+/**
+ * The findings of a result as lines that stand alone (for annotations):
+ * kubectl's multi-cause header is dropped and put in front of each cause.
+ */
+export const standaloneFindings = (r: DocumentResult): Finding[] => {
+  const header = r.findings.find((f) => f.severity === 'error' && f.cause === undefined && f.rule === 'Invalid')
+  if (header === undefined) return [...r.findings]
+  return r.findings.filter((f) => f !== header).map((f) => (f.cause === undefined ? f : { ...f, text: header.text + f.cause }))
 }
 
 /** Validates every loaded item. */

@@ -7,11 +7,11 @@ import * as E from 'fp-ts/lib/Either.js'
 import { formatTime } from '../../controller/pod'
 import { dryRunCreateJob } from '../admission'
 import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
-import { cronJobUid, loadOrReport, nowOf, skipNote, uidOf } from '../common'
+import { cronJobUid, loadOrReport, nowOf, printKubectlError, skipNote, uidOf } from '../common'
 import { jobFromCronJob } from '../cronjob'
 import type { SourceDocument } from '../documents'
 import type { Host } from '../host'
-import { kubectlErrorLines, kubectlWarningLine } from '../kubectl'
+import { invalidObjectName, kubectlWarningLine } from '../kubectl'
 import { at, classify } from '../manifests'
 import { printObjects } from '../serialize'
 import { styleFor } from '../style'
@@ -56,10 +56,8 @@ export const createCommand = (argv: readonly string[], host: Host): number | Usa
     for (const w of new Set(answer.warnings)) host.stderr(`${style.yellow('Warning:')}${kubectlWarningLine(w).slice('Warning:'.length)}\n`)
     if (E.isLeft(answer.outcome)) {
       status = 1
-      for (const line of kubectlErrorLines(answer.outcome.left, 'Job', nameOf(manifest), doc.file)) {
-        const where = line.field === undefined ? doc.locate('metadata.name') : doc.locate(toSourcePath(line.field))
-        host.stderr(`${style.bold(at(doc.file, where))}: ${line.text}\n`)
-      }
+      const failed = answer.outcome.left
+      printKubectlError(host, doc, failed, 'Job', invalidObjectName(failed) ?? nameOf(manifest), toSourcePath)
       return
     }
     const job = answer.outcome.right
@@ -82,7 +80,7 @@ export const createCommand = (argv: readonly string[], host: Host): number | Usa
     const made = jobFromCronJob(doc.value, Math.floor(nowMs / 60000) * 60000, cronJobUid(doc))
     if ('type' in made) {
       status = 1
-      host.stderr(`${style.bold(at(doc.file, doc.locate(made.field)))}: ${kubectlErrorLines({ code: 422, reason: 'Invalid', message: '', errors: [made] }, 'CronJob', c.name, doc.file)[0]?.text}\n`)
+      printKubectlError(host, doc, { code: 422, reason: 'Invalid', message: '', errors: [made] }, 'CronJob', c.name)
       continue
     }
     createOne(doc, made.job, made.cronJobPath)

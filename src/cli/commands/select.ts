@@ -10,9 +10,9 @@ import { matches, selectorToString } from '../../labels/selector'
 import type { LabelSelector, Selector } from '../../labels/types'
 import { dryRunCreateJob } from '../admission'
 import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
-import { documentUid, loadOrReport, uidOf } from '../common'
+import { documentUid, loadOrReport, printKubectlError, uidOf } from '../common'
 import type { Host } from '../host'
-import { kubectlErrorLines } from '../kubectl'
+import { invalidObjectName } from '../kubectl'
 import { at, classify } from '../manifests'
 import { styleFor } from '../style'
 
@@ -44,10 +44,8 @@ const jobSelector = (host: Host, file: string, uidFlag: string | undefined): { s
   if (ls === undefined || ls === null) {
     const answer = dryRunCreateJob(doc.value, { uid: str(meta['uid']) || uidFlag || documentUid(doc, 'Job'), compat: 'upstream' })
     if (E.isLeft(answer.outcome)) {
-      for (const line of kubectlErrorLines(answer.outcome.left, 'Job', str(meta['name']), doc.file)) {
-        const where = line.field === undefined ? doc.start : doc.locate(line.field)
-        host.stderr(`${style.bold(at(doc.file, where))}: ${line.text}\n`)
-      }
+      const failed = answer.outcome.left
+      printKubectlError(host, doc, failed, 'Job', invalidObjectName(failed) ?? str(meta['name']))
       return 1
     }
     ls = answer.outcome.right.spec.selector

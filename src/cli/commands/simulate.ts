@@ -9,10 +9,10 @@ import { formatTime } from '../../controller/pod'
 import { simulateJob, type PodAttempt, type PodOutcome, type SpecUpdate } from '../../controller/simulate-job'
 import { dryRunCreateJob } from '../admission'
 import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
-import { loadOrReport, nowOf, uidOf } from '../common'
+import { loadOrReport, nowOf, printKubectlError, uidOf } from '../common'
 import type { SourceDocument } from '../documents'
 import type { Host } from '../host'
-import { kubectlErrorLines } from '../kubectl'
+import { invalidObjectName } from '../kubectl'
 import { at, classify } from '../manifests'
 import { styleFor } from '../style'
 import { formatTable } from '../table'
@@ -163,10 +163,9 @@ export const simulateCommand = (argv: readonly string[], host: Host): number | U
     compat: stringFlag(args, 'compat') === 'design' ? 'design' : 'upstream',
   })
   if (E.isLeft(answer.outcome)) {
+    const failed = answer.outcome.left
     const name = (doc.value as { metadata?: { name?: unknown } }).metadata?.name
-    for (const line of kubectlErrorLines(answer.outcome.left, 'Job', typeof name === 'string' ? name : '', doc.file)) {
-      host.stderr(`${style.bold(at(doc.file, line.field === undefined ? doc.start : doc.locate(line.field)))}: ${line.text}\n`)
-    }
+    printKubectlError(host, doc, failed, 'Job', invalidObjectName(failed) ?? (typeof name === 'string' ? name : ''))
     return 1
   }
   const start = formatTime(nowMs)
