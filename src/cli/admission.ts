@@ -7,8 +7,9 @@
  * What the adapter adds to `createJob`, as the API server and kubectl do:
  * the namespace (`options.namespace`, default `default`) when the manifest
  * has none, a name from `metadata.generateName`, a 400 `BadRequest` for an
- * object that does not decode, a 422 `Invalid` with the server's message for
- * one that does not validate, and the `metadata.name` DNS-label warning.
+ * object with a value of the wrong JSON type, a 422 `Invalid` with the
+ * server's message for one that does not validate (or lacks a required
+ * part), and the `metadata.name` DNS-label warning.
  *
  * @module
  */
@@ -109,8 +110,14 @@ export const dryRunCreateJob = (input: unknown, options: DryRunOptions): DryRunR
   const decoded = decodeJob(prepared)
   if (E.isLeft(decoded)) {
     const errors = decoded.left
-    const message = `Job in version ${goQuote(versionOf(prepared))} cannot be handled as a Job: ${aggregateMessage(errors)}`
-    return { outcome: E.left({ code: 400, reason: 'BadRequest', message, errors }), warnings: [] }
+    // A value of the wrong JSON type stops the server's decoder (400); a
+    // missing part decodes as empty and fails validation (422).
+    if (errors.some((e) => e.type === 'FieldValueTypeInvalid')) {
+      const message = `Job in version ${goQuote(versionOf(prepared))} cannot be handled as a Job: ${aggregateMessage(errors)}`
+      return { outcome: E.left({ code: 400, reason: 'BadRequest', message, errors }), warnings: [] }
+    }
+    const message = `Job.batch ${goQuote(nameOf(prepared))} is invalid: ${aggregateMessage(errors)}`
+    return { outcome: E.left({ code: 422, reason: 'Invalid', message, errors }), warnings: [] }
   }
   const created = createJob(prepared, { uid: options.uid, compat: options.compat ?? 'upstream' })
   if (E.isLeft(created)) {

@@ -48,6 +48,11 @@ describe('dryRunCreateJob (adapter over createJob)', () => {
     expect(E.isLeft(r.outcome) && r.outcome.left.message).toMatch(/^Job in version "v1" cannot be handled as a Job: spec\.parallelism: /)
   })
 
+  it('answers 422 Invalid for a Job without a spec (it decodes as empty, then fails validation)', () => {
+    const r = dryRunCreateJob({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' } }, { uid: 'u' })
+    expect(E.isLeft(r.outcome) && r.outcome.left).toMatchObject({ code: 422, reason: 'Invalid', message: 'Job.batch "pi" is invalid: spec: Required value' })
+  })
+
   it('uses upstream compat unless told otherwise', () => {
     const copied = job({ name: 'pi' }, { selector: { matchLabels: { a: 'b' } } })
     const upstream = dryRunCreateJob(copied, { uid: 'u' })
