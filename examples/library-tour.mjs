@@ -1,9 +1,115 @@
-// `npm run demo`: what k8s-jobs-core does, on bundled examples.
+// `npm run tour`: what the k8s-jobs-core library does, module by module.
 // Runs against the built package (dist/), as a user would import it.
-import { readFileSync } from 'node:fs'
 import * as k from '../dist/index.js'
 
-const examples = JSON.parse(readFileSync(new URL('./jobs.json', import.meta.url), 'utf8'))
+const examples = {
+  "pi": {
+    "apiVersion": "batch/v1",
+    "kind": "Job",
+    "metadata": {
+      "name": "pi",
+      "namespace": "default"
+    },
+    "spec": {
+      "template": {
+        "metadata": {
+          "labels": {
+            "app": "pi"
+          }
+        },
+        "spec": {
+          "restartPolicy": "Never",
+          "containers": [
+            {
+              "name": "pi",
+              "image": "perl:5.34.0",
+              "command": [
+                "perl",
+                "-Mbignum=bpi",
+                "-wle",
+                "print bpi(2000)"
+              ]
+            }
+          ]
+        }
+      }
+    }
+  },
+  "copiedFromGet": {
+    "apiVersion": "batch/v1",
+    "kind": "Job",
+    "metadata": {
+      "name": "pi",
+      "namespace": "default",
+      "labels": {
+        "batch.kubernetes.io/controller-uid": "old-uid-1",
+        "batch.kubernetes.io/job-name": "pi",
+        "controller-uid": "old-uid-1",
+        "job-name": "pi"
+      }
+    },
+    "spec": {
+      "backoffLimit": 4,
+      "completionMode": "NonIndexed",
+      "completions": 1,
+      "manualSelector": false,
+      "parallelism": 1,
+      "podReplacementPolicy": "TerminatingOrFailed",
+      "selector": {
+        "matchLabels": {
+          "batch.kubernetes.io/controller-uid": "old-uid-1"
+        }
+      },
+      "suspend": false,
+      "template": {
+        "metadata": {
+          "labels": {
+            "batch.kubernetes.io/controller-uid": "old-uid-1",
+            "batch.kubernetes.io/job-name": "pi",
+            "controller-uid": "old-uid-1",
+            "job-name": "pi"
+          }
+        },
+        "spec": {
+          "restartPolicy": "Never",
+          "containers": [
+            {
+              "name": "pi",
+              "image": "perl:5.34.0"
+            }
+          ]
+        }
+      }
+    }
+  },
+  "invalid": {
+    "apiVersion": "batch/v1",
+    "kind": "Job",
+    "metadata": {
+      "name": "Bad_Name",
+      "namespace": "default"
+    },
+    "spec": {
+      "parallelism": -1,
+      "completionMode": "Indexed",
+      "template": {
+        "metadata": {
+          "labels": {
+            "app": "-web"
+          }
+        },
+        "spec": {
+          "restartPolicy": "Always",
+          "containers": [
+            {
+              "name": "main"
+            }
+          ]
+        }
+      }
+    }
+  }
+}
 const show = (x) => JSON.stringify(x)
 const either = (e) => (e._tag === 'Right' ? `Right ${show(e.right)}` : `Left ${show(e.left)}`)
 const section = (title) => console.log(`\n=== ${title} ===`)

@@ -1,0 +1,90 @@
+/**
+ * `k8s-jobs create`: a dry-run create, printing the stored object.
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { formatTime } from '../../controller/pod'
+import { dryRunCreateJob } from '../admission'
+import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
+import { cronJobUid, loadOrReport, nowOf, printKubectlError, skipNote, uidOf } from '../common'
+import { jobFromCronJob } from '../cronjob'
+import type { SourceDocument } from '../documents'
+import type { Host } from '../host'
+import { invalidObjectName, kubectlWarningLine } from '../kubectl'
+import { at, classify } from '../manifests'
+import { printObjects } from '../serialize'
+import { styleFor } from '../style'
+
+const FLAGS: readonly FlagSpec[] = [
+  { name: 'output', short: 'o', kind: 'string', choices: ['yaml', 'json'] },
+  { name: 'uid', kind: 'string' },
+  { name: 'name', kind: 'string' },
+  { name: 'namespace', short: 'n', kind: 'string' },
+  { name: 'compat', kind: 'string', choices: ['upstream', 'design'] },
+  { name: 'now', kind: 'string' },
+]
+
+const nameOf = (o: unknown): string => {
+  const m = (o as { metadata?: { name?: unknown } }).metadata
+  return typeof m?.name === 'string' ? m.name : ''
+}
+
+export const createCommand = (argv: readonly string[], host: Host): number | UsageError | 'help' => {
+  const args = parseArgs(argv, FLAGS)
+  if ('usage' in args) return args
+  if (args.flags['help']) return 'help'
+  if (args.positionals.length === 0) return usageError('create needs files, folders or - (standard input)')
+  const nowMs = nowOf(args, host)
+  if (typeof nowMs !== 'number') return nowMs
+  const docs = loadOrReport(host, args.positionals)
+  if (docs === undefined) return 2
+  const fixedUid = uidOf(args, host)
+  const name = stringFlag(args, 'name')
+  const namespace = stringFlag(args, 'namespace')
+  const compat = stringFlag(args, 'compat') === 'design' ? 'design' : 'upstream'
+  const style = styleFor(host, 'stderr')
+  const created: unknown[] = []
+  let status = 0
+  const createOne = (doc: SourceDocument, manifest: unknown, toSourcePath: (p: string) => string) => {
+    const answer = dryRunCreateJob(manifest, {
+      uid: fixedUid ?? host.randomUid(),
+      compat,
+      ...(name === undefined ? {} : { name }),
+      ...(namespace === undefined ? {} : { namespace }),
+    })
+    for (const w of new Set(answer.warnings)) host.stderr(`${style.yellow('Warning:')}${kubectlWarningLine(w).slice('Warning:'.length)}\n`)
+    if (E.isLeft(answer.outcome)) {
+      status = 1
+      const failed = answer.outcome.left
+      printKubectlError(host, doc, failed, 'Job', invalidObjectName(failed) ?? nameOf(manifest), toSourcePath)
+      return
+    }
+    const job = answer.outcome.right
+    created.push({ ...job, metadata: { ...job.metadata, creationTimestamp: formatTime(nowMs) } })
+  }
+  for (const doc of docs) {
+    const c = classify(doc.value)
+    if (c.is === 'problem') {
+      host.stderr(`${style.bold(at(doc.file, doc.start))}: ${style.red('error:')} ${c.message}\n`)
+      return 2
+    }
+    if (c.is === 'other') {
+      skipNote(host, doc, `${c.apiVersion} ${c.kind}: create prints Jobs and the Jobs of CronJobs`)
+      continue
+    }
+    if (c.is === 'Job') {
+      createOne(doc, doc.value, (p) => p)
+      continue
+    }
+    const made = jobFromCronJob(doc.value, Math.floor(nowMs / 60000) * 60000, cronJobUid(doc))
+    if ('type' in made) {
+      status = 1
+      printKubectlError(host, doc, { code: 422, reason: 'Invalid', message: '', errors: [made] }, 'CronJob', c.name)
+      continue
+    }
+    createOne(doc, made.job, made.cronJobPath)
+  }
+  if (created.length > 0) host.stdout(printObjects(created, stringFlag(args, 'output') === 'json' ? 'json' : 'yaml'))
+  return status
+}

@@ -1,0 +1,84 @@
+/**
+ * Turns command-line operands (files, folders, `-`) into manifest texts.
+ * Folders are walked recursively in byte order of the names, taking files
+ * ending in `.yaml`, `.yml` or `.json`; a file named on the command line is
+ * read whatever its name.
+ *
+ * @module
+ */
+import type { Host } from './host'
+
+/** A file's text, or why it could not be read; in operand order. */
+export type InputEntry = { readonly file: string; readonly text: string } | { readonly file: string; readonly problem: string }
+
+const MANIFEST = /\.(ya?ml|json)$/i
+
+const joinPath = (dir: string, name: string): string => (dir.endsWith('/') ? dir + name : `${dir}/${name}`)
+
+const byteOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+const errorText = (e: unknown): string => {
+  const err = e as NodeJS.ErrnoException
+  switch (err?.code) {
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied'
+    case 'ENOENT':
+      return 'no such file or directory'
+    case 'EISDIR':
+      return 'is a directory'
+    default:
+      return err?.code ?? (e instanceof Error ? e.message : String(e))
+  }
+}
+
+/** Reads every operand; problems are collected, never thrown. */
+export const readInputs = (host: Host, operands: readonly string[]): InputEntry[] => {
+  const entries: InputEntry[] = []
+  const seenDirs = new Set<string>()
+  let stdinRead = false
+  const readFile = (file: string) => {
+    try {
+      entries.push({ file, text: host.readFile(file) })
+    } catch (e) {
+      entries.push({ file, problem: `cannot read file: ${errorText(e)}` })
+    }
+  }
+  const walk = (dir: string) => {
+    let real: string
+    let names: string[]
+    try {
+      real = host.realPath(dir)
+      names = host.listDirectory(dir).sort(byteOrder)
+    } catch (e) {
+      entries.push({ file: dir, problem: `cannot read directory: ${errorText(e)}` })
+      return
+    }
+    if (seenDirs.has(real)) return
+    seenDirs.add(real)
+    for (const name of names) {
+      const path = joinPath(dir, name)
+      const kind = host.pathKind(path)
+      if (kind === 'directory') walk(path)
+      else if (kind === 'file' && MANIFEST.test(name)) readFile(path)
+    }
+  }
+  for (const operand of operands) {
+    if (operand === '-') {
+      if (stdinRead) continue
+      stdinRead = true
+      try {
+        entries.push({ file: '-', text: host.readStdin() })
+      } catch (e) {
+        entries.push({ file: '-', problem: `cannot read standard input: ${errorText(e)}` })
+      }
+      continue
+    }
+    const kind = host.pathKind(operand)
+    if (kind === 'directory') walk(operand)
+    else if (kind === 'file') readFile(operand)
+    else if (kind === 'missing') entries.push({ file: operand, problem: 'no such file or directory' })
+    else readFile(operand)
+  }
+  return entries
+}

@@ -1,0 +1,236 @@
+/**
+ * kubectl's view of a Job: the cells `kubectl get jobs -o wide` prints, as the
+ * API server's table printer (`printJob` in
+ * `pkg/printers/internalversion/printers.go`) computes them, with the clock
+ * passed in as `now`.
+ *
+ * @module
+ */
+import { formatLabelSelector } from '../labels/label-selector'
+import type { LabelSelector } from '../labels/types'
+import type { Job } from '../job/types'
+import { parseTime } from './pod'
+import { type Obj, asArray, asObj, asString, own } from './wire'
+
+/**
+ * The STATUS column of `kubectl get jobs` (Kubernetes ≥ 1.30). Unlike
+ * {@link JobPhase}, there is no `Pending`: a Job that has not started yet
+ * shows `Running`.
+ *
+ * @example
+ * const s: KubectlJobStatus = kubectlJobStatus(job) // 'Running' | 'Complete' | …
+ */
+export type KubectlJobStatus =
+  | 'Complete'
+  | 'Failed'
+  | 'Terminating'
+  | 'Suspended'
+  | 'FailureTarget'
+  | 'SuccessCriteriaMet'
+  | 'Running'
+
+/**
+ * The cells of one `kubectl get jobs -o wide` row; the first five are the
+ * default columns (NAME, STATUS, COMPLETIONS, DURATION, AGE), the last three
+ * the `-o wide` ones (CONTAINERS, IMAGES, SELECTOR).
+ *
+ * @example
+ * const row: JobColumns = jobColumns(job, '2026-01-01T00:10:00Z')
+ * row.completions // '1/3'
+ */
+export interface JobColumns {
+  readonly name: string
+  readonly status: KubectlJobStatus
+  readonly completions: string
+  readonly duration: string
+  readonly age: string
+  readonly containers: string
+  readonly images: string
+  readonly selector: string
+}
+
+/** Go's `time.Duration` range, in milliseconds: `time.Sub` saturates there. */
+const MAX_DURATION_MS = 9_223_372_036_854
+const MINUTE = 60_000
+const HOUR = 3_600_000
+
+/**
+ * apimachinery `duration.HumanDuration`: a duration (in milliseconds) as
+ * kubectl prints DURATION and AGE, with two to three significant figures:
+ * `45s`, `119s`, `2m5s`, `12m`, `3h4m`, `2d3h`, `400d`, `3y20d`, `12y`.
+ * Below −1 s it is `<invalid>`; between −1 s and 0, `0s`.
+ *
+ * @example
+ * humanDuration(125_000)        //=> '2m5s'
+ * humanDuration(3 * 3_600_000)  //=> '3h'
+ * humanDuration(-2_000)         //=> '<invalid>'
+ */
+export const humanDuration = (ms: number): string => {
+  if (typeof ms !== 'number' || Number.isNaN(ms)) return '<invalid>'
+  const d = Math.max(-MAX_DURATION_MS, Math.min(MAX_DURATION_MS, ms))
+  const seconds = Math.trunc(d / 1000)
+  if (seconds < -1) return '<invalid>'
+  if (seconds < 0) return '0s'
+  if (seconds < 120) return `${seconds}s`
+  const minutes = Math.floor(d / MINUTE)
+  if (minutes < 10) {
+    const s = seconds % 60
+    return s === 0 ? `${minutes}m` : `${minutes}m${s}s`
+  }
+  if (minutes < 180) return `${minutes}m`
+  const hours = Math.floor(d / HOUR)
+  if (hours < 8) {
+    const m = minutes % 60
+    return m === 0 ? `${hours}h` : `${hours}h${m}m`
+  }
+  if (hours < 48) return `${hours}h`
+  const days = Math.floor(hours / 24)
+  if (hours < 24 * 8) {
+    const h = hours % 24
+    return h === 0 ? `${days}d` : `${days}d${h}h`
+  }
+  if (hours < 24 * 365 * 2) return `${days}d`
+  const years = Math.floor(days / 365)
+  if (hours < 24 * 365 * 8) {
+    const dy = days % 365
+    return dy === 0 ? `${years}y` : `${years}y${dy}d`
+  }
+  return `${years}y`
+}
+
+/** `hasJobCondition`: the first condition of the type decides. */
+const hasCondition = (conditions: readonly unknown[], type: string): boolean => {
+  for (const c of conditions) {
+    const o = asObj(c)
+    if (own(o, 'type') === type) return own(o, 'status') === 'True'
+  }
+  return false
+}
+
+/** A `*metav1.Time`: set when the field holds a timestamp string. */
+const isSetTime = (x: unknown): boolean => typeof x === 'string'
+
+/** An `int32` field: its value, or `undefined` when absent or not an integer. */
+const int = (x: unknown): number | undefined => (typeof x === 'number' && Number.isInteger(x) ? x : undefined)
+
+/**
+ * The STATUS cell of `kubectl get jobs`, first matching row wins (a
+ * condition counts when the first condition of its type has status `True`):
+ *
+ * | status | when |
+ * | --- | --- |
+ * | `Complete` | `Complete=True` |
+ * | `Failed` | `Failed=True` |
+ * | `Terminating` | `metadata.deletionTimestamp` is set |
+ * | `Suspended` | `Suspended=True` |
+ * | `FailureTarget` | `FailureTarget=True` |
+ * | `SuccessCriteriaMet` | `SuccessCriteriaMet=True` |
+ * | `Running` | otherwise, including a Job not started yet |
+ *
+ * How this maps onto {@link jobPhase}: `Complete`, `Failed` and `Suspended`
+ * mean the same in both, except that `jobPhase` also calls a Job created with
+ * `spec.suspend: true` and not yet synced `Suspended` (kubectl: `Running`
+ * until the controller writes the condition). `FailureTarget` and
+ * `SuccessCriteriaMet` are `jobPhase`'s `Running` (finishing, pods may still
+ * terminate). `Running` is `jobPhase`'s `Running`, or `Pending` when the Job
+ * has no `status.startTime`. `Terminating` has no phase: `jobPhase` ignores
+ * deletion and reports the phase underneath.
+ *
+ * @example
+ * kubectlJobStatus({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } })  //=> 'Running'
+ * kubectlJobStatus({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} },
+ *   status: { conditions: [{ type: 'FailureTarget', status: 'True' }] } })            //=> 'FailureTarget'
+ */
+export const kubectlJobStatus = (job: Job): KubectlJobStatus => {
+  const o = asObj(job)
+  const conditions = asArray(own(asObj(own(o, 'status')), 'conditions'))
+  if (hasCondition(conditions, 'Complete')) return 'Complete'
+  if (hasCondition(conditions, 'Failed')) return 'Failed'
+  if (isSetTime(own(asObj(own(o, 'metadata')), 'deletionTimestamp'))) return 'Terminating'
+  if (hasCondition(conditions, 'Suspended')) return 'Suspended'
+  if (hasCondition(conditions, 'FailureTarget')) return 'FailureTarget'
+  if (hasCondition(conditions, 'SuccessCriteriaMet')) return 'SuccessCriteriaMet'
+  return 'Running'
+}
+
+const completionsCell = (spec: Obj | undefined, status: Obj | undefined): string => {
+  const succeeded = int(own(status, 'succeeded')) ?? 0
+  const completions = int(own(spec, 'completions'))
+  if (completions !== undefined) return `${succeeded}/${completions}`
+  const parallelism = int(own(spec, 'parallelism')) ?? 0
+  return parallelism > 1 ? `${succeeded}/1 of ${parallelism}` : `${succeeded}/1`
+}
+
+/** Milliseconds of a timestamp field, or `undefined` when absent or malformed. */
+const timeOf = (x: unknown): number | undefined => (typeof x === 'string' ? parseTime(x) : undefined)
+
+/** Go's zero `time.Time` (0001-01-01T00:00:00Z), in milliseconds since the epoch. */
+const GO_ZERO_TIME_MS = -62_135_596_800_000
+
+const durationCell = (status: Obj | undefined, now: number | undefined): string => {
+  const start = timeOf(own(status, 'startTime'))
+  if (start === undefined) return ''
+  const completion = timeOf(own(status, 'completionTime'))
+  if (completion !== undefined) return humanDuration(completion - start)
+  return now === undefined ? '<unknown>' : humanDuration(now - start)
+}
+
+const ageCell = (metadata: Obj | undefined, now: number | undefined): string => {
+  const created = timeOf(own(metadata, 'creationTimestamp'))
+  if (created === undefined || created === GO_ZERO_TIME_MS || now === undefined) return '<unknown>'
+  return humanDuration(now - created)
+}
+
+const containerCells = (spec: Obj | undefined): { containers: string; images: string } => {
+  const containers = asArray(own(asObj(own(asObj(own(spec, 'template')), 'spec')), 'containers')).map(asObj)
+  return {
+    containers: containers.map((c) => asString(own(c, 'name'))).join(','),
+    images: containers.map((c) => asString(own(c, 'image'))).join(','),
+  }
+}
+
+/**
+ * The row `kubectl get jobs -o wide` prints for a Job at time `now` (RFC
+ * 3339), as the API server's table printer computes it:
+ *
+ * - `status`: {@link kubectlJobStatus}.
+ * - `completions`: `succeeded/completions` (`1/3`); without
+ *   `spec.completions`, `succeeded/1`, or `succeeded/1 of parallelism` when
+ *   `spec.parallelism` is above 1.
+ * - `duration`: empty before `status.startTime`; then
+ *   {@link humanDuration} of `completionTime − startTime`, or of
+ *   `now − startTime` while there is no `completionTime`.
+ * - `age`: {@link humanDuration} of `now − creationTimestamp`; `<unknown>`
+ *   without one.
+ * - `containers`, `images`: the template's container names and images,
+ *   comma-separated; `selector`: `formatLabelSelector(spec.selector)`.
+ *
+ * The Job is read as given (no defaulting). Timestamps count to the
+ * millisecond. The function is total: malformed fields read as absent, and a
+ * `now` that is not RFC 3339 makes the clock-relative cells `<unknown>`.
+ *
+ * @example
+ * jobColumns({ apiVersion: 'batch/v1', kind: 'Job',
+ *   metadata: { name: 'pi', creationTimestamp: '2026-01-01T00:00:00Z' },
+ *   spec: { completions: 3, template: { spec: { containers: [{ name: 'pi', image: 'perl' }] } },
+ *     selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': 'u-1' } } },
+ *   status: { succeeded: 1, startTime: '2026-01-01T00:00:02Z' } }, '2026-01-01T00:03:00Z')
+ * //=> { name: 'pi', status: 'Running', completions: '1/3', duration: '2m58s', age: '3m',
+ * //     containers: 'pi', images: 'perl', selector: 'batch.kubernetes.io/controller-uid=u-1' }
+ */
+export const jobColumns = (job: Job, now: string): JobColumns => {
+  const o = asObj(job)
+  const metadata = asObj(own(o, 'metadata'))
+  const spec = asObj(own(o, 'spec'))
+  const status = asObj(own(o, 'status'))
+  const nowMs = typeof now === 'string' ? parseTime(now) : undefined
+  return {
+    name: asString(own(metadata, 'name')),
+    status: kubectlJobStatus(job),
+    completions: completionsCell(spec, status),
+    duration: durationCell(status, nowMs),
+    age: ageCell(metadata, nowMs),
+    ...containerCells(spec),
+    selector: formatLabelSelector(own(spec, 'selector') as LabelSelector | null | undefined),
+  }
+}

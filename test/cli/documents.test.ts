@@ -1,0 +1,136 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { parseManifests, type SourceDocument } from '../../src/cli/documents'
+import { goYamlTimestamp } from '../../src/cli/yaml-schema'
+import { numRuns } from '../support/runs'
+
+const docs = (text: string): SourceDocument[] => {
+  const r = parseManifests('f.yaml', text)
+  if (!Array.isArray(r)) throw new Error(`unexpected syntax problem: ${r.message}`)
+  return r
+}
+
+const JOB = `# a comment
+apiVersion: batch/v1
+kind: Job
+metadata:
+  name: pi
+spec:
+  template:
+    metadata:
+      labels: {app: pi}
+    spec:
+      containers:
+        - name: pi
+          image: perl
+        - name: log
+`
+
+describe('parseManifests', () => {
+  it('reads every document and drops empty ones', () => {
+    const d = docs(`---\na: 1\n---\n# only a comment\n---\nb: 2\n---\n`)
+    expect(d.map((x) => [x.index, x.value])).toEqual([
+      ['0', { a: 1 }],
+      ['2', { b: 2 }],
+    ])
+    expect(d.map((x) => x.start)).toEqual([
+      { line: 2, col: 1 },
+      { line: 6, col: 1 },
+    ])
+  })
+
+  it('locates fields by Kubernetes field path, falling back to the nearest written ancestor', () => {
+    const [d] = docs(JOB)
+    expect(d?.locate('metadata.name')).toEqual({ line: 5, col: 3 })
+    expect(d?.locate('spec.template.spec.containers[0].image')).toEqual({ line: 13, col: 11 })
+    // missing field: the container it belongs to
+    expect(d?.locate('spec.template.spec.containers[1].image')).toEqual({ line: 14, col: 11 })
+    // template metadata is addressed without `metadata`
+    expect(d?.locate('spec.template.labels')).toEqual({ line: 9, col: 7 })
+    expect(d?.locate('spec.template.metadata.labels[app]')).toEqual({ line: 9, col: 16 })
+    expect(d?.locate('spec.completions')).toEqual({ line: 6, col: 1 })
+    expect(d?.locate('')).toEqual({ line: 2, col: 1 })
+  })
+
+  it('locates in JSON too', () => {
+    const [d] = docs('{"apiVersion": "batch/v1", "kind": "Job",\n "metadata": {"name": "pi"}}')
+    expect(d?.locate('metadata.name')).toEqual({ line: 2, col: 15 })
+  })
+
+  it('opens Lists into their items', () => {
+    const d = docs('apiVersion: v1\nkind: List\nitems:\n- kind: Job\n  metadata: {name: a}\n- kind: Job\n  metadata: {name: b}\n')
+    expect(d.map((x) => x.index)).toEqual(['0.items[0]', '0.items[1]'])
+    expect(d[1]?.start).toEqual({ line: 6, col: 3 })
+    expect(d[1]?.locate('metadata.name')).toEqual({ line: 7, col: 14 })
+  })
+
+  it('reads plain scalars as kubectl does (YAML 1.1, sigs.k8s.io/yaml)', () => {
+    const [d] = docs(
+      [
+        'yes1: yes', 'on1: on', 'y1: y', 'no1: No', 'off1: OFF', 'octal: 0644', 'hex: 0x1F', 'exp: 1e3', 'sexagesimal: 1:30',
+        'date: 2026-01-02', 'time: 2026-01-02T03:04:05.120Z', 'offset: 2026-01-02T03:04:05+00:00', 'spaced: 2026-1-2 3:04:05',
+        'badDate: 2026-02-30', 'quoted: "yes"', 'nothing: ~', 'empty:',
+      ].join('\n'),
+    )
+    expect(d?.value).toEqual({
+      yes1: true, on1: true, y1: true, no1: false, off1: false, octal: 420, hex: 31, exp: 1000, sexagesimal: '1:30',
+      date: '2026-01-02T00:00:00Z', time: '2026-01-02T03:04:05.12Z', offset: '2026-01-02T03:04:05Z', spaced: '2026-01-02T03:04:05Z',
+      badDate: '2026-02-30', quoted: 'yes', nothing: null, empty: null,
+    })
+  })
+
+  it('turns boolean and number keys into their JSON strings, as sigs.k8s.io/yaml does', () => {
+    expect(docs('yes: 1\noff: 2\n3: 3\n')[0]?.value).toEqual({ true: 1, false: 2, '3': 3 })
+  })
+
+  it('keeps the last of duplicate keys, as kubectl does', () => {
+    const [d] = docs('a: 1\nb: 2\na: 3\n')
+    expect(d?.value).toEqual({ a: 3, b: 2 })
+    expect(d?.locate('a')).toEqual({ line: 3, col: 1 })
+  })
+
+  it('reports a syntax error with its position, for the whole file', () => {
+    expect(parseManifests('f.yaml', 'a: 1\n---\nb: [1,\nc: 2\n')).toMatchObject({ file: 'f.yaml', position: { line: 4 } })
+    expect(parseManifests('f.yaml', 'a: 1\n  b: 2\n')).toMatchObject({ position: { line: 1, col: 4 }, message: 'Nested mappings are not allowed in compact mappings' })
+  })
+
+  it('refuses alias bombs', () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefg'.split('').map((c, i) => `${c}: &${c} [${Array(10).fill('*' + 'abcdefg'[i]).join(', ')}]`)].join('\n')
+    expect(Array.isArray(parseManifests('f.yaml', bomb))).toBe(false)
+  })
+
+  it('fuzz: never throws, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom(JOB, '[', '{', '- - -', '&a *a', '!!binary x', '%YAML 1.2\n---\na')), (text) => {
+        const r = parseManifests('f', text)
+        if (Array.isArray(r)) for (const d of r) expect(d.locate('spec.template.spec.containers[0].image').line).toBeGreaterThan(0)
+        else expect(r.message.length).toBeGreaterThan(0)
+      }),
+      { numRuns: numRuns(200) },
+    )
+  })
+})
+
+describe('goYamlTimestamp (go-yaml timestamps as json.Marshal prints them)', () => {
+  it.each([
+    ['2026-01-02', '2026-01-02T00:00:00Z'],
+    ['2026-1-2', '2026-01-02T00:00:00Z'],
+    ['2026-01-02T03:04:05Z', '2026-01-02T03:04:05Z'],
+    ['2026-01-02t03:04:05Z', '2026-01-02T03:04:05Z'],
+    ['2026-01-02T03:04:05.100000000Z', '2026-01-02T03:04:05.1Z'],
+    ['2026-01-02T03:04:05.1234567891Z', '2026-01-02T03:04:05.123456789Z'],
+    ['2026-01-02T03:04:05+05:30', '2026-01-02T03:04:05+05:30'],
+    ['2026-01-02T03:04:05-00:00', '2026-01-02T03:04:05Z'],
+    ['2026-01-02 03:04:05', '2026-01-02T03:04:05Z'],
+    ['2024-02-29', '2024-02-29T00:00:00Z'],
+  ])('%s → %s', (s, want) => {
+    expect(goYamlTimestamp(s)).toBe(want)
+  })
+
+  it.each(['2026-01-02T03:04:05', '2026-02-29', '2026-13-01', '2026-01-02T24:00:00Z', '202-01-02', '2026-01-02 03:04:05Z', 'x2026-01-02'])(
+    '%s is not a go-yaml timestamp',
+    (s) => {
+      expect(goYamlTimestamp(s)).toBeUndefined()
+    },
+  )
+})
