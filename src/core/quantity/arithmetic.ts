@@ -13,9 +13,9 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { addDecimals, compareDecimals, decimalFromBigInt, negateDecimal } from './decimal'
+import { addDecimals, compareDecimals, decimalFromBigInt, decimalFromSafeInteger, negateDecimal, smallDigitsValue } from './decimal'
 import { asQuantity } from './guard'
-import { fitsInt64, MIN_INT64, pow10, wrap32 } from './go-int'
+import { fitsInt64, MIN_INT64, pow10, pow10Number, wrap32 } from './go-int'
 import { MAX_EXACT_DIGITS, TOO_LARGE_ERROR, type Quantity, type QuantityError, type QuantityFormat } from './types'
 
 /**
@@ -93,11 +93,49 @@ const addInt64 = (format: QuantityFormat, a: bigint, aScale: number, b: bigint, 
   return fitsInt64(sum) ? fromInt64(format, sum, scale) : undefined
 }
 
+/** The int64 amount as a number when it has at most 15 digits (exact), else `undefined`. */
+const smallAmount = (q: Quantity): number | undefined => {
+  if (q.sign === 0) return 0
+  const zeros = q.exponent - q.scale
+  return q.digits.length + zeros <= 15 ? q.sign * smallDigitsValue(q.digits) * pow10Number(zeros) : undefined
+}
+
+/**
+ * {@link addInt64} on plain numbers, for amounts and results below 2^53
+ * (far inside int64, so Go's overflow checks cannot fire); `undefined`
+ * hands the case to the bigint version.
+ */
+const addSmallInt64 = (format: QuantityFormat, a: Quantity, b: Quantity, subtract: boolean): Quantity | undefined => {
+  const x = smallAmount(a)
+  const y0 = smallAmount(b)
+  if (x === undefined || y0 === undefined) return undefined
+  const y = subtract ? -y0 : y0
+  let sum = x + y
+  let scale = a.scale
+  if (y === 0) sum = x
+  else if (x === 0) {
+    sum = y
+    scale = b.scale
+  } else if (a.scale !== b.scale) {
+    const k = Math.abs(a.scale - b.scale)
+    if (k > 15) return undefined
+    const scaled = (a.scale > b.scale ? x : y) * pow10Number(k)
+    if (Math.abs(scaled) > Number.MAX_SAFE_INTEGER) return undefined
+    sum = a.scale > b.scale ? scaled + y : x + scaled
+    scale = Math.min(a.scale, b.scale)
+  }
+  if (Math.abs(sum) > Number.MAX_SAFE_INTEGER) return undefined
+  const v = decimalFromSafeInteger(sum, scale)
+  return { format, sign: v.sign, digits: v.digits, exponent: v.exponent, amountKind: 'int64', scale, text: undefined }
+}
+
 const combine = (left: Quantity, right: Quantity, subtract: boolean): E.Either<QuantityError, Quantity> => {
   const a = asQuantity(left)
   const b = asQuantity(right)
   const format = a.sign === 0 ? b.format : a.format
   if (a.amountKind === 'int64' && b.amountKind === 'int64') {
+    const small = addSmallInt64(format, a, b, subtract)
+    if (small !== undefined) return E.right(small)
     const bAmount = int64Amount(b)
     // Go negates the int64 amount, and -MinInt64 wraps to itself.
     const addend = subtract && bAmount !== MIN_INT64 ? -bAmount : bAmount

@@ -17,9 +17,9 @@
  *
  * @module
  */
-import { compareMagnitudes, decimalToBigInt } from './decimal'
+import { compareMagnitudes, decimalToBigInt, smallDigitsValue } from './decimal'
 import { asQuantity } from './guard'
-import { wrap32 } from './go-int'
+import { pow10Number, wrap32 } from './go-int'
 import { binarySuffix, decimalSuffix } from './suffix'
 import { MAX_EXACT_DIGITS, type DecimalValue, type Quantity, type QuantityFormat } from './types'
 
@@ -60,7 +60,7 @@ const sign = (q: Quantity): string => (q.sign < 0 ? '-' : '')
 const binaryForm = (q: Quantity): string => {
   const length = q.digits.length + q.exponent
   if (length <= 15) {
-    let n = Number(q.digits) * 10 ** q.exponent
+    let n = smallDigitsValue(q.digits) * pow10Number(q.exponent)
     let power = 0
     while (n % 1024 === 0) {
       n /= 1024

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { pow10, wrap64 } from './go-int'
+import { pow10, pow10Number, pow2Number, wrap64 } from './go-int'
 import type { DecimalValue } from './types'
 
 export const ZERO_DECIMAL: DecimalValue = { sign: 0, digits: '', exponent: 0 }
@@ -48,6 +48,13 @@ export const decimalFromParts = (
   return { sign: negative ? -1 : 1, digits, exponent }
 }
 
+/** The value of a digit string of at most 15 digits (exact as a number; a loop beats `Number(…)`). */
+export const smallDigitsValue = (digits: string): number => {
+  let v = 0
+  for (let i = 0; i < digits.length; i++) v = v * 10 + (digits.charCodeAt(i) - CHAR_0)
+  return v
+}
+
 /** `x × 10^exponent` as a normalized decimal. */
 export const decimalFromBigInt = (x: bigint, exponent: number): DecimalValue => {
   if (x === 0n) return ZERO_DECIMAL
@@ -57,7 +64,7 @@ export const decimalFromBigInt = (x: bigint, exponent: number): DecimalValue => 
 }
 
 /** `x × 10^exponent` for a safe integer `x`. */
-const decimalFromSafeInteger = (x: number, exponent: number): DecimalValue => {
+export const decimalFromSafeInteger = (x: number, exponent: number): DecimalValue => {
   if (x === 0) return ZERO_DECIMAL
   const text = String(Math.abs(x))
   return decimalFromParts(x < 0, text, 0, text.length, text.length, text.length, exponent)
@@ -126,8 +133,8 @@ export const addDecimals = (a: DecimalValue, b: DecimalValue, maxWidth: number):
   if (width > maxWidth) return undefined
   if (width <= 15) {
     // Both operands and the sum are below 2^53: plain numbers are exact.
-    const x = a.sign * Number(a.digits) * 10 ** (a.exponent - lo)
-    const y = b.sign * Number(b.digits) * 10 ** (b.exponent - lo)
+    const x = a.sign * smallDigitsValue(a.digits) * pow10Number(a.exponent - lo)
+    const y = b.sign * smallDigitsValue(b.digits) * pow10Number(b.exponent - lo)
     return decimalFromSafeInteger(x + y, lo)
   }
   let big = a
@@ -180,7 +187,7 @@ export const multiplyByPowerOfTwo = (d: DecimalValue, k: number): DecimalValue =
   const n = d.digits.length
   if (n <= 15) {
     // Scaling by a power of two is exact in floating point; print exactly while below 2^53.
-    const product = Number(d.digits) * 2 ** k
+    const product = smallDigitsValue(d.digits) * pow2Number(k)
     const text = product <= Number.MAX_SAFE_INTEGER ? String(product) : (BigInt(d.digits) << BigInt(k)).toString()
     return decimalFromParts(d.sign < 0, text, 0, text.length, text.length, text.length, d.exponent)
   }

@@ -20,6 +20,17 @@ export const fitsInt64 = (x: bigint): boolean => x >= MIN_INT64 && x <= MAX_INT6
 const POW10: bigint[] = []
 for (let i = 0, p = 1n; i <= 40; i++, p *= 10n) POW10.push(p)
 
+const POW10_NUMBERS: number[] = []
+for (let i = 0; i <= 22; i++) POW10_NUMBERS.push(10 ** i)
+const POW2_NUMBERS: number[] = []
+for (let i = 0; i <= 64; i++) POW2_NUMBERS.push(2 ** i)
+
+/** `10^k` as a number (exact up to 10^22); a table read, as `**` is slow in V8. */
+export const pow10Number = (k: number): number => POW10_NUMBERS[k] ?? 10 ** k
+
+/** `2^k` as a number; a table read. */
+export const pow2Number = (k: number): number => POW2_NUMBERS[k] ?? 2 ** k
+
 /** `10^k` as a bigint; `k` is a small non-negative integer (callers bound it). */
 export const pow10 = (k: number): bigint => POW10[k] ?? 10n ** BigInt(k)
 

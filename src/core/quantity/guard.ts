@@ -8,10 +8,9 @@
  */
 import { ZERO_QUANTITY, type Quantity } from './types'
 
-const FORMATS: ReadonlySet<unknown> = new Set(['DecimalSI', 'BinarySI', 'DecimalExponent'])
-
 /** Largest exponent or scale magnitude a quantity can carry (Go's int32 range, with room). */
 const MAX_MAGNITUDE = 2 ** 33
+const INT32_LIMIT = 2 ** 31
 
 const INT64_DIGITS = 19
 const MAX_INT64_TEXT = '9223372036854775807'
@@ -57,19 +56,25 @@ const fitsInt64 = (negative: boolean, digits: string, zeros: number): boolean =>
 export const isQuantity = (u: unknown): u is Quantity => {
   if (typeof u !== 'object' || u === null) return false
   const q = u as Record<string, unknown>
-  const { format, sign, digits, exponent, amountKind, scale, text } = q
-  if (!FORMATS.has(format)) return false
+  const format = q['format']
+  if (format !== 'DecimalSI' && format !== 'BinarySI' && format !== 'DecimalExponent') return false
+  const text = q['text']
   if (text !== undefined && typeof text !== 'string') return false
+  const digits = q['digits']
+  const exponent = q['exponent']
+  const scale = q['scale']
   if (typeof digits !== 'string' || !isSmallInteger(exponent) || !isSmallInteger(scale)) return false
+  const amountKind = q['amountKind']
   if (amountKind !== 'int64' && amountKind !== 'dec') return false
+  const sign = q['sign']
   if (sign === 0) return digits === '' && exponent === 0
   if (sign !== 1 && sign !== -1) return false
   if (!isNormalizedDigits(digits)) return false
   const zeros = exponent - scale
   if (zeros < 0) return false
-  if (amountKind === 'int64') return Math.abs(scale) < 2 ** 31 && fitsInt64(sign < 0, digits, zeros)
+  if (amountKind === 'int64') return Math.abs(scale) < INT32_LIMIT && fitsInt64(sign < 0, digits, zeros)
   // inf.Dec keeps an int32 scale, which is -scale here.
-  return scale > -(2 ** 31) && scale <= 2 ** 31
+  return scale > -INT32_LIMIT && scale <= INT32_LIMIT
 }
 
 /** `u` itself when it is a quantity, else Go's zero quantity. */

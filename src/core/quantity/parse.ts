@@ -18,7 +18,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { decimalFromParts, compareMagnitudes, multiplyByPowerOfTwo, roundAwayFromZero } from './decimal'
-import { wrap32 } from './go-int'
+import { pow2Number, wrap32 } from './go-int'
 import { interpretSuffix, type SuffixMeaning } from './suffix'
 import {
   FORMAT_ERROR,
@@ -146,7 +146,7 @@ const parseBinaryInt64 = (s: string, p: Parts, suffix: SuffixMeaning): Quantity 
   // At most 11 digits times at most 2^40: well inside 2^53.
   let mantissa = 0
   for (let i = p.numStart; i < p.numEnd; i++) mantissa = mantissa * 10 + (s.charCodeAt(i) - CHAR_0)
-  const product = String(mantissa * 2 ** suffix.exponent)
+  const product = String(mantissa * pow2Number(suffix.exponent))
   const value = decimalFromParts(p.negative, product, 0, product.length, product.length, product.length, 0)
   // Go keeps the input text when the mantissa is not a multiple of 8.
   return quantity(suffix.format, value, 'int64', 0, mantissa % 8 !== 0 ? s : undefined)

@@ -14,9 +14,9 @@
  *
  * @module
  */
-import { compareMagnitudes, integerLow64, shiftDecimal, truncateToInteger } from './decimal'
+import { compareMagnitudes, integerLow64, shiftDecimal, smallDigitsValue, truncateToInteger } from './decimal'
 import { asQuantity } from './guard'
-import { fitsInt64, MIN_INT64, pow10, pow10AsInt64, wrap32, wrap64 } from './go-int'
+import { fitsInt64, MIN_INT64, pow10, pow10AsInt64, pow10Number, wrap32, wrap64 } from './go-int'
 import type { DecimalValue, Quantity } from './types'
 
 const MAX_INT64: DecimalValue = { sign: 1, digits: '9223372036854775807', exponent: 0 }
@@ -44,8 +44,29 @@ const negativeScale = (base: bigint, k: number): bigint => {
   return base > 0n ? q + 1n : q - 1n
 }
 
+/** {@link int64ScaledValue} on plain numbers while everything stays below 2^53; else `undefined`. */
+const smallInt64ScaledValue = (q: Quantity, scale: number): bigint | undefined => {
+  const zeros = q.exponent - q.scale
+  if (q.digits.length + zeros > 15) return undefined
+  const amount = q.sign === 0 ? 0 : q.sign * smallDigitsValue(q.digits) * pow10Number(zeros)
+  if (q.scale < scale) {
+    const k = scale - q.scale
+    if (k > 15) return undefined
+    const d = pow10Number(k)
+    const r = amount % d
+    const quotient = (amount - r) / d
+    return BigInt(r === 0 ? quotient : r > 0 ? quotient + 1 : quotient - 1)
+  }
+  const k = q.scale - scale
+  if (k > 15) return undefined
+  const product = amount * pow10Number(k)
+  return Math.abs(product) <= Number.MAX_SAFE_INTEGER ? BigInt(product) : undefined
+}
+
 /** `int64Amount.AsScaledInt64(scale)`. */
 const int64ScaledValue = (q: Quantity, scale: number): bigint => {
+  const small = smallInt64ScaledValue(q, scale)
+  if (small !== undefined) return small
   const amount = q.sign === 0 ? 0n : BigInt(q.sign) * BigInt(q.digits) * pow10(q.exponent - q.scale)
   return q.scale < scale ? negativeScale(amount, wrap32(scale - q.scale)) : positiveScale(amount, wrap32(q.scale - scale))
 }
