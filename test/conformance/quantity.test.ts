@@ -1,10 +1,11 @@
-// Replays test/fixtures/upstream/quantity.jsonl — answers recorded from
-// k8s.io/apimachinery v0.37.2 — against the library, through the same
-// OpSpec adapters the live differential harness uses.
+// Replays the quantity fixtures — answers recorded from k8s.io/apimachinery
+// v0.37.2 in the oracle's op shapes (test/fixtures/upstream/quantity.*.jsonl)
+// and for json.Unmarshal (test/fixtures/quantity/unmarshal-json.jsonl) —
+// against the library through the OpSpec adapters the differential harness uses.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { quantityOps } from '../../conformance/ops/quantity'
-import type { OpSpec } from '../../conformance/ops/types'
+import { quantityOps, quantityUnmarshalJson } from '../../conformance/ops/quantity'
+import type { AnyOpSpec } from '../../conformance/harness/op-spec'
 
 interface Recorded {
   readonly id: string
@@ -13,10 +14,11 @@ interface Recorded {
   readonly output: unknown
 }
 
-const recorded: Recorded[] = readFileSync(new URL('../fixtures/upstream/quantity.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as Recorded)
+const load = (path: string): Recorded[] =>
+  readFileSync(new URL(path, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Recorded)
 
 /** JSON with object keys sorted, so that key order does not matter. */
 const canonicalJson = (v: unknown): string =>
@@ -26,21 +28,27 @@ const canonicalJson = (v: unknown): string =>
       : x,
   )
 
-const specs = new Map<string, OpSpec<any, any>>(quantityOps.map((s) => [s.op, s]))
+const suites: readonly (readonly [AnyOpSpec, string])[] = [
+  ...quantityOps.map((spec) => [spec, `../fixtures/upstream/${spec.op}.jsonl`] as const),
+  [quantityUnmarshalJson, '../fixtures/quantity/unmarshal-json.jsonl'],
+]
 
 describe('recorded upstream quantity answers', () => {
-  it('holds at least 3,000 cases over every quantity op', () => {
-    expect(recorded.length).toBeGreaterThanOrEqual(3000)
-    expect(new Set(recorded.map((r) => r.op))).toEqual(new Set(specs.keys()))
+  const total = suites.reduce((n, [, path]) => n + load(path).length, 0)
+
+  it(`hold at least 3,000 cases over the oracle's quantity ops (${total} in all)`, () => {
+    const upstream = quantityOps.reduce((n, spec) => n + load(`../fixtures/upstream/${spec.op}.jsonl`).length, 0)
+    expect(upstream).toBeGreaterThanOrEqual(3000)
   })
 
-  for (const op of specs.keys()) {
-    const cases = recorded.filter((r) => r.op === op)
-    it(`${op}: all ${cases.length} recorded cases`, () => {
-      const spec = specs.get(op) as OpSpec<any, any>
+  for (const [spec, path] of suites) {
+    const cases = load(path)
+    it(`${spec.op}: all ${cases.length} recorded cases`, () => {
+      expect(cases.length).toBeGreaterThan(0)
       const mismatches: string[] = []
       for (const c of cases) {
-        const ours: unknown = spec.library(c.input)
+        expect(c.op).toBe(spec.op)
+        const ours: unknown = spec.library?.(c.input)
         if (canonicalJson(ours) === canonicalJson(c.output)) continue
         if (spec.knownDifference?.(c.input, ours, c.output) !== undefined) continue
         mismatches.push(`${c.id} ${canonicalJson(c.input)}: ours ${canonicalJson(ours)}, Go ${canonicalJson(c.output)}`)
