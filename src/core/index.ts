@@ -1,0 +1,2 @@
+// Public surface of src/core: the pod template's building blocks.
+export * from './quantity/index'
