@@ -18,7 +18,7 @@
  * @module
  */
 import { canonicalGoTime } from './go-time'
-import { decodeQuantityText } from './quantity-json'
+import { ZERO, decodeQuantity } from './quantity-json'
 import {
   HOLE,
   NumberLiteral,
@@ -163,7 +163,7 @@ export const zeroOf = (kind: Kind): unknown => {
     case 'intOrString':
       return 0
     case 'quantity':
-      return '0'
+      return ZERO
     case 'duration':
       return '0s'
     case 'struct':
@@ -275,8 +275,6 @@ const decodeInt = (w: Walk, kind: Kind, v: unknown): unknown => {
   return zeroOf(kind)
 }
 
-const FORMAT_WRONG = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
-
 const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
   switch (kind.k) {
     case 'string':
@@ -298,10 +296,9 @@ const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
       typeError(w, describe(v, false), kind.goType)
       return zeroOf(kind)
     case 'quantity': {
-      const text = typeof v === 'string' ? v.trim() : jsonKind(v) === 'number' ? numberText(v) : undefined
-      const q = text === undefined ? undefined : decodeQuantityText(text)
-      if (q !== undefined && q.ok) return q.value
-      issue(w, 'fatal', q === undefined ? FORMAT_WRONG : q.error)
+      const q = decodeQuantity(v)
+      if (q.ok) return q.value
+      issue(w, 'fatal', q.error)
       return zeroOf(kind)
     }
     case 'intOrString': {

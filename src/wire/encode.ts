@@ -7,6 +7,8 @@
  *
  * @module
  */
+import { quantityToString } from '../core/quantity/canonical'
+import type { Quantity } from '../core/quantity/types'
 import { unknownFieldsOf } from './decode'
 import { setOwn } from './read'
 import type { FieldSchema, Kind, StructSchema } from './schema'
@@ -70,6 +72,8 @@ const encodeValue = (kind: Kind, v: unknown, keep: boolean): unknown => {
       for (const k of keys) setOwn(out, k, encodeValue(kind.elem, m[k], keep))
       return out
     }
+    case 'quantity':
+      return quantityToString(v as Quantity)
     default:
       return v
   }

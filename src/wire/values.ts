@@ -26,13 +26,14 @@ export type GoMap<T> = Readonly<Record<string, T>>
 export type IntOrString = number | string
 
 /**
- * `resource.Quantity` in the model: its canonical string (Go's
- * `Quantity.String()`), which is also what Go marshals.
+ * `resource.Quantity` in the model: the parsed quantity of
+ * `src/core/quantity` (Go marshals it as `quantityToString(q)`).
  *
  * @example
- * const q: Quantity = '500m'
+ * declare const q: Quantity
+ * q.format // 'DecimalSI'
  */
-export type Quantity = string
+export type { Quantity } from '../core/quantity/types'
 
 /**
  * A JSON value, as kept for raw fields (`managedFields[].fieldsV1`) and for
