@@ -41,7 +41,7 @@ export const REQUIRED_MESSAGE = 'Required value'
 export type Presence = 'required' | 'optional' | 'nullable'
 
 /**
- * One field of a {@link StructType}.
+ * One field of a `struct` codec.
  *
  * @example
  * const f: FieldSpec = { codec: int32, presence: 'nullable' }
