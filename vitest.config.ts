@@ -1,6 +1,17 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+const src = fileURLToPath(new URL('./src/', import.meta.url))
+
 export default defineConfig({
+  // The documentation's examples import the package by name
+  // (test/docs/doc-blocks.test.ts): resolve it to the source.
+  resolve: {
+    alias: [
+      { find: /^k8s-jobs-core$/, replacement: `${src}index.ts` },
+      { find: /^k8s-jobs-core\/(.*)$/, replacement: `${src}$1/index.ts` },
+    ],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
