@@ -11,7 +11,9 @@ const packageExports: Record<string, unknown> = JSON.parse(readFileSync('package
 const libraryEntries = Object.fromEntries(
   Object.keys(packageExports)
     .filter((subpath) => subpath !== './package.json')
-    .map((subpath) => (subpath === '.' ? ['index', 'src/index.ts'] : [subpath.slice(2), `src/${subpath.slice(2)}/index.ts`])),
+    .map((subpath) =>
+      subpath === '.' ? ['index', 'src/index.ts'] : [subpath.slice(2), `src/${subpath.slice(2)}/index.ts`],
+    ),
 )
 
 const bundlerOutDir = 'dist/bundler'

@@ -82,7 +82,10 @@ const managers = {
   yarn: {
     install: async (dir) => {
       writeFileSync(join(dir, 'yarn.lock'), '')
-      writeFileSync(join(dir, '.yarnrc.yml'), `npmRegistryServer: "${registry.replace(/\/$/, '')}"\nenableTelemetry: false\n`)
+      writeFileSync(
+        join(dir, '.yarnrc.yml'),
+        `npmRegistryServer: "${registry.replace(/\/$/, '')}"\nenableTelemetry: false\n`,
+      )
       const yarn = (args) => run(dir, 'npx', ['--yes', '-p', '@yarnpkg/cli-dist@4', 'yarn', ...args])
       await yarn(['add', ...packages.map((p) => (p === tarball ? `k8s-jobs-core@file:${tarball}` : p))])
       await yarn(['add', '--dev', ...devPackages])
@@ -132,7 +135,10 @@ const check = async (name) => {
   if (!pm) throw new Error(`unknown package manager ${name}`)
   const dir = join(work, name)
   mkdirSync(dir)
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: `readme-${name}`, private: true, type: 'module' }, null, 2)}\n`)
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: `readme-${name}`, private: true, type: 'module' }, null, 2)}\n`,
+  )
   const started = Date.now()
   try {
     await pm.install(dir)

@@ -76,7 +76,8 @@ export const fenceProblems = (blocks) => {
     else if (b.lang === 'ts') {
       if (flags[0] === 'no-run' && !/^no-run\s+\S/.test(b.info.slice(3)))
         problems.push(`${where}: say why the block does not run: \`ts no-run (reason)\``)
-      else if (flags[0] === 'continued' && !sawTs) problems.push(`${where}: \`ts continued\` has no ts block to continue`)
+      else if (flags[0] === 'continued' && !sawTs)
+        problems.push(`${where}: \`ts continued\` has no ts block to continue`)
       else if (flags.length > 0 && flags[0] !== 'no-run' && flags[0] !== 'continued')
         problems.push(`${where}: unknown flag ${flags[0]} (ts blocks take \`continued\` or \`no-run (reason)\`)`)
       sawTs ||= flags[0] !== 'no-run'
@@ -244,7 +245,6 @@ function __docRecord(where: string, actual: unknown, expected: unknown, mode: 'e
     __docFail(where, \`\${mode === 'equal' ? 'expected' : 'expected at least'} \${__docShow(expected)}\\n  but got \${__docShow(actual)}\`)
 }
 `
-
 
 const TS_HELPER = `// ---- added by scripts/doc-blocks.mjs ----
 type __DocExpected<T> = (left: typeof __docLeft, right: typeof __docRight) => T

@@ -15,7 +15,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { type DocProgram, extractBlocks, fenceProblems, instrument, programs } from '../../scripts/doc-blocks.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const markdownFiles = ['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)]
+const markdownFiles = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+]
 const blocksOf = markdownFiles.map((file) => extractBlocks(readFileSync(join(root, file), 'utf8'), file))
 const all: DocProgram[] = blocksOf.flatMap((blocks) => programs(blocks))
 
@@ -47,12 +52,16 @@ describe('documentation code blocks', () => {
   })
 
   it('type-check with the strict compiler options of tsconfig.json', () => {
-    const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (d) => {
-        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(root, 'tsconfig.json'),
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (d) => {
+          throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+        },
       },
-    })
+    )
     if (!config) throw new Error('cannot read tsconfig.json')
     const program = ts.createProgram(
       generated.map((g) => g.path),
