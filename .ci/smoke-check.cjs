@@ -1,6 +1,6 @@
 // CommonJS consumer of the packed tarball: one call into each module.
-const E = require('fp-ts/lib/Either.js')
 const k = require('k8s-jobs-core')
+const E = k // the fp-ts Either helpers come from the package root
 
 const check = (ok, what) => { if (!ok) { console.error(`cjs smoke: ${what} failed`); process.exit(1) } }
 const sel = k.parseSelector('b in (y,x),a')
@@ -13,4 +13,10 @@ check(E.isRight(k.parseClusterSelector('[{"key":"location","operator":"in","valu
 check(k.syncJob(job.right, [], '2026-01-01T00:00:00Z').createPods === 1, 'syncJob')
 check(k.formatIndexSet([1, 3, 4, 5, 7]) === '1,3-5,7', 'formatIndexSet')
 check(k.formatFieldError({ type: 'FieldValueRequired', field: 'spec.selector', detail: '' }) === 'spec.selector: Required value', 'formatFieldError')
+const labels = require('k8s-jobs-core/labels')
+check(labels.parseSelector === k.parseSelector, 'k8s-jobs-core/labels is the root module')
+for (const sub of ['field', 'job', 'conversion', 'cluster-selector', 'controller']) {
+  const m = require(`k8s-jobs-core/${sub}`)
+  check(Object.keys(m).length > 0 && Object.entries(m).every(([n, v]) => k[n] === v), `k8s-jobs-core/${sub}`)
+}
 console.log('cjs smoke: ok')

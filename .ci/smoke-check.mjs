@@ -1,9 +1,11 @@
 // ESM consumer of the packed tarball: one call into each module.
-import * as E from 'fp-ts/lib/Either.js'
+import * as k from 'k8s-jobs-core'
 import {
   parseSelector, selectorToString, createJob, convertJob, parseClusterSelector,
   syncJob, formatIndexSet, formatFieldError,
 } from 'k8s-jobs-core'
+
+const E = k // the fp-ts Either helpers come from the package root
 
 const check = (ok, what) => { if (!ok) { console.error(`esm smoke: ${what} failed`); process.exit(1) } }
 const sel = parseSelector('b in (y,x),a')
@@ -16,4 +18,11 @@ check(E.isRight(parseClusterSelector('[{"key":"location","operator":"in","values
 check(syncJob(job.right, [], '2026-01-01T00:00:00Z').createPods === 1, 'syncJob')
 check(formatIndexSet([1, 3, 4, 5, 7]) === '1,3-5,7', 'formatIndexSet')
 check(formatFieldError({ type: 'FieldValueRequired', field: 'spec.selector', detail: '' }) === 'spec.selector: Required value', 'formatFieldError')
+const root = new Map(Object.entries(k))
+const labels = await import('k8s-jobs-core/labels')
+check(labels.parseSelector === parseSelector, 'k8s-jobs-core/labels is the root module')
+for (const sub of ['field', 'job', 'conversion', 'cluster-selector', 'controller']) {
+  const m = await import(`k8s-jobs-core/${sub}`)
+  check(Object.keys(m).length > 0 && Object.entries(m).every(([n, v]) => root.get(n) === v), `k8s-jobs-core/${sub}`)
+}
 console.log('esm smoke: ok')

@@ -5,6 +5,7 @@
  *
  * @packageDocumentation
  */
+export * from './either'
 export * from './field/index'
 export * from './labels/index'
 export * from './job/index'

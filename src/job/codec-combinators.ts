@@ -41,7 +41,7 @@ export const REQUIRED_MESSAGE = 'Required value'
 export type Presence = 'required' | 'optional' | 'nullable'
 
 /**
- * One field of a {@link StructType}.
+ * One field of a `struct` codec.
  *
  * @example
  * const f: FieldSpec = { codec: int32, presence: 'nullable' }
@@ -87,6 +87,7 @@ export interface ShapedType<A = unknown> extends t.Type<A, A, unknown> {
 
 const typeMessage = (name: string): string => `must be of type ${name}`
 
+/* @__NO_SIDE_EFFECTS__ */
 const shaped = <A>(
   name: string,
   shape: Shape,
@@ -101,6 +102,7 @@ const shaped = <A>(
   return Object.assign(codec, accepts === undefined ? { shape } : { shape, accepts })
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 const primitive = <A>(name: string, shape: Shape, guard: (u: unknown) => u is A, message: (u: unknown) => string) =>
   shaped<A>(name, shape, (u, c) => (guard(u) ? t.success(u) : t.failure(u, c, message(u))), guard)
 
@@ -134,6 +136,7 @@ export const boolean: ShapedType<boolean> = primitive(
   () => typeMessage('boolean'),
 )
 
+/* @__NO_SIDE_EFFECTS__ */
 const integerCodec = (name: 'int32' | 'int64', min: number, maxExclusive: number): ShapedType<number> =>
   primitive(
     name,
@@ -171,6 +174,7 @@ export const int64: ShapedType<number> = integerCodec('int64', -(2 ** 63), 2 ** 
  * @example
  * literal('Job').decode('Job') // right('Job')
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const literal = <L extends string>(value: L): ShapedType<L> =>
   primitive(
     JSON.stringify(value),
@@ -186,6 +190,7 @@ export const literal = <L extends string>(value: L): ShapedType<L> =>
  * @example
  * arrayOf(int32).decode([1, 2]) // right([1, 2])
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const arrayOf = <A>(item: ShapedType<A>): ShapedType<readonly A[]> => {
   const itemAccepts = (item as ShapedType).accepts
   const accepts = (u: unknown): boolean => {
@@ -249,6 +254,7 @@ export const stringMap: ShapedType<Readonly<Record<string, string>>> = shaped(
  * const Pair = struct<{ a: number }>('Pair', { a: { codec: int32, presence: 'required' } })
  * Pair.decode({ a: 1, extra: true }) // right({ a: 1, extra: true })
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const struct = <A>(name: string, fields: Readonly<Record<string, FieldSpec>>): ShapedType<A> => {
   const keys = Object.keys(fields)
   // Per field, read once here (child codecs are complete before their
@@ -308,6 +314,7 @@ export const struct = <A>(name: string, fields: Readonly<Record<string, FieldSpe
  * @example
  * required(string) // { codec: string, presence: 'required' }
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const required = (codec: ShapedType<any>): FieldSpec => ({ codec, presence: 'required' })
 /**
  * A field that may be absent; `null` is dropped (Go: a non-pointer field).
@@ -315,6 +322,7 @@ export const required = (codec: ShapedType<any>): FieldSpec => ({ codec, presenc
  * @example
  * optional(string) // { codec: string, presence: 'optional' }
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const optional = (codec: ShapedType<any>): FieldSpec => ({ codec, presence: 'optional' })
 /**
  * A field that may be absent or `null` (Go: a pointer, slice or map field).
@@ -322,4 +330,5 @@ export const optional = (codec: ShapedType<any>): FieldSpec => ({ codec, presenc
  * @example
  * nullable(int32) // { codec: int32, presence: 'nullable' }
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const nullable = (codec: ShapedType<any>): FieldSpec => ({ codec, presence: 'nullable' })

@@ -33,7 +33,7 @@ const validators: JobValidators = { validateJob, validateJobForUpdate }
  * //         spec: { selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': '3f1c…' } }, … }, status: {} })
  */
 export const createJob: (input: unknown, options: JobOptions & { uid: string }) => E.Either<FieldError[], Job> =
-  createJobWith(validators)
+  /* @__PURE__ */ createJobWith(validators)
 
 /**
  * The API server's update path, offline: decode, default (no selector
@@ -50,4 +50,4 @@ export const createJob: (input: unknown, options: JobOptions & { uid: string }) 
  * }
  */
 export const updateJob: (input: unknown, prev: Job, options?: JobOptions) => E.Either<FieldError[], Job> =
-  updateJobWith(validators)
+  /* @__PURE__ */ updateJobWith(validators)

@@ -47,15 +47,15 @@ export interface GeneratedKeys {
   readonly selectorKey: string
 }
 
-const CURRENT_SCHEME_KEYS: GeneratedKeys = Object.freeze({
-  nameKeys: Object.freeze([LEGACY_JOB_NAME_LABEL, JOB_NAME_LABEL]),
-  uidKeys: Object.freeze([LEGACY_CONTROLLER_UID_LABEL, CONTROLLER_UID_LABEL]),
+const CURRENT_SCHEME_KEYS: GeneratedKeys = /* @__PURE__ */ Object.freeze({
+  nameKeys: /* @__PURE__ */ Object.freeze([LEGACY_JOB_NAME_LABEL, JOB_NAME_LABEL]),
+  uidKeys: /* @__PURE__ */ Object.freeze([LEGACY_CONTROLLER_UID_LABEL, CONTROLLER_UID_LABEL]),
   selectorKey: CONTROLLER_UID_LABEL,
 })
 
-const LEGACY_SCHEME_KEYS: GeneratedKeys = Object.freeze({
-  nameKeys: Object.freeze([LEGACY_JOB_NAME_LABEL]),
-  uidKeys: Object.freeze([LEGACY_CONTROLLER_UID_LABEL]),
+const LEGACY_SCHEME_KEYS: GeneratedKeys = /* @__PURE__ */ Object.freeze({
+  nameKeys: /* @__PURE__ */ Object.freeze([LEGACY_JOB_NAME_LABEL]),
+  uidKeys: /* @__PURE__ */ Object.freeze([LEGACY_CONTROLLER_UID_LABEL]),
   selectorKey: LEGACY_CONTROLLER_UID_LABEL,
 })
 

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'tsup'
-import { cliBuild } from '../../../tsup.config'
+import { cliBuild } from '../../../tsup.cli'
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 

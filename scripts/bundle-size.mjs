@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Bundle-size budgets: bundles a few typical imports of the built package
+// (`npm run build` first) the way an application bundler does — esbuild,
+// ESM, minified, tree-shaken, resolving `k8s-jobs-core` through package.json
+// `exports` — and checks the minified + gzipped size of each against its
+// budget. Exits 1 when a budget is exceeded or a bundle contains fp-ts's or
+// io-ts's CommonJS files (`fp-ts/lib/…`), which bundlers cannot tree-shake.
+//
+//   node scripts/bundle-size.mjs          # table; exit 1 on a missed budget
+//   node scripts/bundle-size.mjs --why    # also the largest inputs of each bundle
+import { build } from 'esbuild'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const why = process.argv.includes('--why')
+
+// Budgets in bytes of minified + gzipped output (1 kB = 1000 bytes).
+const WHOLE_BUDGET = 50_000
+const SHARE_OF_WHOLE = 0.6
+
+const cases = [
+  {
+    name: 'parseSelector + matches',
+    code: "export { parseSelector, matches } from 'k8s-jobs-core'",
+    budget: () => 8_000,
+  },
+  {
+    name: '… from k8s-jobs-core/labels',
+    code: "export { parseSelector, matches } from 'k8s-jobs-core/labels'",
+    budget: () => 8_000,
+  },
+  { name: 'createJob', code: "export { createJob } from 'k8s-jobs-core'", budget: (whole) => whole * SHARE_OF_WHOLE },
+  { name: 'syncJob', code: "export { syncJob } from 'k8s-jobs-core'", budget: (whole) => whole * SHARE_OF_WHOLE },
+  { name: 'the whole package', code: "export * from 'k8s-jobs-core'", budget: () => WHOLE_BUDGET },
+]
+
+if (!existsSync(new URL('../dist/bundler/index.js', import.meta.url))) {
+  console.error('bundle-size: dist/bundler/ is missing; run `npm run build` first')
+  process.exit(1)
+}
+
+const measure = async (code) => {
+  const result = await build({
+    stdin: { contents: code, resolveDir: root, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  })
+  const out = result.outputFiles[0].contents
+  const inputs = Object.entries(result.metafile.outputs[Object.keys(result.metafile.outputs)[0]].inputs)
+    .map(([path, { bytesInOutput }]) => ({ path, bytes: bytesInOutput }))
+    .sort((a, b) => b.bytes - a.bytes)
+  return { minified: out.length, gzip: gzipSync(out, { level: 9 }).length, inputs }
+}
+
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`
+const rows = []
+for (const c of cases) rows.push({ ...c, ...(await measure(c.code)) })
+const whole = rows.find((r) => r.name === 'the whole package').gzip
+
+let failed = false
+console.log(`${'import'.padEnd(30)} ${'minified'.padStart(10)} ${'min+gzip'.padStart(10)} ${'budget'.padStart(10)}`)
+for (const r of rows) {
+  const budget = Math.floor(r.budget(whole))
+  const over = r.gzip > budget
+  const commonJs = r.inputs.filter((i) => /node_modules\/(fp-ts|io-ts)\/lib\//.test(i.path))
+  failed ||= over || commonJs.length > 0
+  console.log(
+    `${r.name.padEnd(30)} ${kb(r.minified).padStart(10)} ${kb(r.gzip).padStart(10)} ${kb(budget).padStart(10)}${over ? '  OVER BUDGET' : ''}`,
+  )
+  if (commonJs.length > 0) console.log(`  bundles CommonJS files: ${commonJs.map((i) => i.path).join(', ')}`)
+  if (why || over) for (const i of r.inputs.slice(0, 8)) console.log(`    ${String(i.bytes).padStart(7)} B  ${i.path}`)
+}
+console.log(`(createJob and syncJob: at most ${SHARE_OF_WHOLE * 100}% of the whole package; esbuild, ESM, minified)`)
+if (failed) {
+  console.error('bundle-size: budget missed')
+  process.exit(1)
+}
