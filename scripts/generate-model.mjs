@@ -80,7 +80,6 @@ const GROUP_DOC = {
 }
 
 const structs = schema.structs
-const byName = new Map(structs.map((s) => [s.name, s]))
 const group = new Map(structs.map((s) => [s.name, groupOf(s)]))
 const SCHEMA_SUFFIX = 'Schema'
 
@@ -372,7 +371,9 @@ for (const { dir, file, structs: list } of files.values()) {
     const imps = [...external.values()].map(({ g, names: ns }) =>
       `import { ${[...ns].sort().map((n) => `${n}${SCHEMA_SUFFIX}`).join(', ')} } from '${relImport(dir, g.dir, `${g.file}-schema`)}'`,
     )
-    imps.push(`import { field, map, scalar, slice, struct, structSchema, type StructSchema } from '${relImport(dir, 'src/wire', 'schema')}'`)
+    const body = list.map((s) => (s.fields ?? []).map((f) => kindExpr(f.kind, (n) => n)).join(' ')).join(' ')
+    const ctors = ['field', 'map', 'scalar', 'slice', 'struct'].filter((c) => c === 'field' || body.includes(`${c}(`))
+    imps.push(`import { ${[...ctors, 'structSchema', 'type StructSchema'].join(', ')} } from '${relImport(dir, 'src/wire', 'schema')}'`)
     const modelNames = list.map((s) => s.name).sort()
     imps.push(`import type { ${modelNames.join(', ')} } from './${file}-model'`)
     out += `${imps.sort().join('\n')}\n\n`

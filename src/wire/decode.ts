@@ -31,7 +31,7 @@ import {
   setOwn,
   toJsonValue,
 } from './read'
-import type { FieldSchema, Kind, StructSchema } from './schema'
+import type { Kind, StructSchema } from './schema'
 import type { JsonValue } from './values'
 
 /**
@@ -385,7 +385,6 @@ const decodeSlice = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown):
     return undefined
   }
   const out: unknown[] = new Array(n)
-  const depth = w.path.length
   for (let i = 0; i < n; i++) {
     w.path.push(i)
     const item = ownItem(a, i)
@@ -409,7 +408,6 @@ const decodeMap = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown): u
   const o = v as object
   if (!enter(w, o)) return undefined
   const out: Record<string, unknown> = Object.create(null)
-  const depth = w.path.length
   const dup = w.duplicates?.get(o)
   if (dup !== undefined) for (const k of dup) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), k)}"`, k)
   const keys = Object.keys(o)
@@ -436,7 +434,6 @@ const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unk
   const out: Record<string, unknown> = { ...(zeroStruct(schema) as object) }
   const savedStruct = w.goStruct
   const goDepth = w.goStack.length
-  const depth = w.path.length
   const dup = w.duplicates?.get(o)
   if (dup !== undefined) {
     for (const k of dup) {
@@ -457,7 +454,10 @@ const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unk
         w.path.push(key)
         const kept = snapshotJson(w, value, 0)
         w.path.pop()
-        if (kept !== undefined) (unknown ??= []).push([key, kept])
+        if (kept !== undefined) {
+          if (unknown === undefined) unknown = []
+          unknown.push([key, kept])
+        }
       }
       continue
     }
@@ -498,7 +498,6 @@ const snapshotJson = (w: Walk, v: unknown, depth: number): JsonValue | undefined
   }
   const o = v as object
   if (!enter(w, o)) return null
-  const base = w.path.length
   if (Array.isArray(o)) {
     const n = arrayLength(o)
     if (n > w.budget) {

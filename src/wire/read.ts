@@ -31,7 +31,7 @@ export class NumberLiteral {
 const objectToString = Object.prototype.toString
 const getProto = Object.getPrototypeOf
 const getOwn = Object.getOwnPropertyDescriptor
-const hasOwn = (o: object, k: PropertyKey): boolean => Object.prototype.hasOwnProperty.call(o, k)
+const hasOwn = (o: object, k: PropertyKey): boolean => Object.hasOwn(o, k)
 
 /** What a caller's value is, after `JSON.stringify`'s conversions. */
 export type JsonKind = 'absent' | 'null' | 'string' | 'number' | 'bool' | 'object' | 'array'

@@ -63,8 +63,11 @@ describe('Go value semantics', () => {
 
   test('every schema field is an own property of the model', () => {
     const d = decodeStruct(JobSchema, job({}))
-    expect(Object.keys(d.value.spec)).toEqual(JobSchema.fields.length > 0 ? Object.keys(d.value.spec) : [])
-    expect(Object.prototype.hasOwnProperty.call(d.value.spec, 'managedBy')).toBe(true)
+    const specSchema = JobSchema.index.get('spec')?.kind
+    const names = specSchema?.k === 'struct' ? specSchema.struct().fields.map((f) => f.json) : []
+    expect(names).toContain('managedBy')
+    expect(Object.keys(d.value.spec)).toEqual(names)
+    expect(Object.hasOwn(d.value.spec, 'managedBy')).toBe(true)
   })
 
   test('timestamps are stored as Go marshals them; Dates are read like their JSON', () => {
@@ -79,7 +82,7 @@ describe('Go value semantics', () => {
     const d = decodeStruct(JobSchema, { metadata: { labels } })
     const m = d.value.metadata.labels as Record<string, string>
     expect(Object.getPrototypeOf(m)).toBeNull()
-    expect(m['__proto__']).toBe('x')
+    expect(Object.getOwnPropertyDescriptor(m, '__proto__')?.value).toBe('x')
     expect(m['toString']).toBeUndefined()
   })
 })
@@ -126,7 +129,8 @@ describe('hostile values', () => {
   })
 
   test('sparse and absurdly long arrays are rejected without looping over them', () => {
-    const holes = [{ name: 'a' }, , { name: 'b' }]
+    const holes: unknown[] = [{ name: 'a' }]
+    holes[2] = { name: 'b' }
     expect(messages(job({ template: { spec: { containers: holes } } }))).toEqual(['the array has a hole here (a sparse array cannot be sent as JSON)'])
     const huge: unknown[] = []
     huge.length = 2 ** 32 - 1

@@ -3,7 +3,7 @@
 
 import type { Affinity, EvictionResponder, HostAlias, NodeAffinity, NodeSelector, NodeSelectorRequirement, NodeSelectorTerm, PodAffinity, PodAffinityTerm, PodAntiAffinity, PodDNSConfig, PodDNSConfigOption, PodOS, PodReadinessGate, PodResourceClaim, PodSchedulingGate, PodSchedulingGroup, PreferredSchedulingTerm, Toleration, TopologySpreadConstraint, WeightedPodAffinityTerm } from './scheduling-model'
 import { LabelSelectorSchema } from './meta-schema'
-import { field, map, scalar, slice, struct, structSchema, type StructSchema } from '../../wire/schema'
+import { field, scalar, slice, struct, structSchema, type StructSchema } from '../../wire/schema'
 
 /**
  * How Go decodes and encodes `Affinity` (api/core/v1).

@@ -2,7 +2,7 @@
 // Schema tables (core/v1 security contexts of pods and containers) — interpreted by src/wire/decode.ts and src/wire/encode.ts.
 
 import type { AppArmorProfile, Capabilities, PodSecurityContext, SELinuxOptions, SeccompProfile, SecurityContext, Sysctl, WindowsSecurityContextOptions } from './security-model'
-import { field, map, scalar, slice, struct, structSchema, type StructSchema } from '../../wire/schema'
+import { field, scalar, slice, struct, structSchema, type StructSchema } from '../../wire/schema'
 
 /**
  * How Go decodes and encodes `SecurityContext` (api/core/v1).

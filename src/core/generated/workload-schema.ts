@@ -2,7 +2,7 @@
 // Schema tables (scheduling/v1alpha3 workload types a JobSpec can reach (`spec.scheduling`)) — interpreted by src/wire/decode.ts and src/wire/encode.ts.
 
 import type { TopologyConstraint, WorkloadPodGroupAllDisruptionMode, WorkloadPodGroupBasicSchedulingPolicy, WorkloadPodGroupDisruptionMode, WorkloadPodGroupGangSchedulingPolicy, WorkloadPodGroupResourceClaim, WorkloadPodGroupSchedulingConstraints, WorkloadPodGroupSchedulingPolicy, WorkloadPodGroupSingleDisruptionMode } from './workload-model'
-import { field, map, scalar, slice, struct, structSchema, type StructSchema } from '../../wire/schema'
+import { field, scalar, slice, struct, structSchema, type StructSchema } from '../../wire/schema'
 
 /**
  * How Go decodes and encodes `WorkloadPodGroupSchedulingPolicy` (api/scheduling/v1alpha3).

@@ -5,7 +5,7 @@ import type { Job, JobCondition, JobSchedulingConfiguration, JobSpec, JobStatus,
 import { LabelSelectorSchema, ObjectMetaSchema } from '../../core/generated/meta-schema'
 import { PodTemplateSpecSchema } from '../../core/generated/pod-schema'
 import { WorkloadPodGroupDisruptionModeSchema, WorkloadPodGroupResourceClaimSchema, WorkloadPodGroupSchedulingConstraintsSchema, WorkloadPodGroupSchedulingPolicySchema } from '../../core/generated/workload-schema'
-import { field, map, scalar, slice, struct, structSchema, type StructSchema } from '../../wire/schema'
+import { field, scalar, slice, struct, structSchema, type StructSchema } from '../../wire/schema'
 
 /**
  * How Go decodes and encodes `Job` (api/batch/v1).
