@@ -71,6 +71,7 @@ func run(req request) (resp response) {
 }
 
 func main() {
+	quietKlog()
 	if len(os.Args) > 1 && os.Args[1] == "ops" {
 		names := make([]string, 0, len(ops))
 		for n := range ops {
