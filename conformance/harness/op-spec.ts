@@ -1,0 +1,35 @@
+/**
+ * The shape every conformance op follows (see docs/conformance.md): the
+ * oracle op it answers to, fast-check inputs, and the library's answer in
+ * exactly the oracle's output JSON shape.
+ */
+import type * as fc from 'fast-check'
+
+export interface OpSpec<I = unknown, O = unknown> {
+  /** Oracle op name, e.g. 'labels.parse'. */
+  readonly op: string
+  /** Realistic and hostile inputs for this op. */
+  readonly arbitrary: fc.Arbitrary<I>
+  /** Hand-picked inputs recorded before the random ones. */
+  readonly examples?: readonly I[]
+  /** How many random inputs `conformance:record` records (after de-duplication). */
+  readonly record: number
+  /**
+   * Our answer, in exactly the oracle's output shape. Absent while the library
+   * has no public function for the op (`pending` says why); the recorded
+   * fixtures are then checked for shape only.
+   */
+  readonly library?: (input: I) => O
+  readonly pending?: string
+  /** Default: deep equality of JSON (key order and `undefined` fields ignored). */
+  readonly equal?: (ours: O, theirs: O) => boolean
+  /**
+   * Only for documented, justified differences (design mode, random names);
+   * returns the reason. Open bugs are not listed here but in
+   * test/conformance/known-differences.json (see ../known-differences.ts).
+   */
+  readonly knownDifference?: (input: I, ours: O, theirs: O) => string | undefined
+}
+
+/** A spec with erased types, as the runners handle them. */
+export type AnyOpSpec = OpSpec<any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
