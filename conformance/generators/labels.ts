@@ -11,9 +11,21 @@ export const VALUES = ['', 'a', 'b', 'web', '1', '01', '42', 'x.y', 'in', 'notin
 const BAD_VALUES = ['-a', 'a-', 'a b', 'é', longName(64), '_a', 'a/b', '\u00a0', 'a\u0000'] as const
 const INTS = ['0', '1', '5', '01', '00', '42', '9223372036854775807', '9223372036854775808', '-1', '+5', '1.5', '0x10', '1_000'] as const
 
+const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+const alnum = fc.constantFrom(...ALNUM)
+const lowerAlnum = fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789')
+/** `[A-Za-z0-9]([A-Za-z0-9_.-]{0,6}[A-Za-z0-9])?`: a valid name part. */
+const namePart = fc.oneof(
+  alnum,
+  fc.tuple(alnum, fc.string({ unit: fc.constantFrom(...ALNUM, '_', '.', '-'), maxLength: 6 }), alnum).map((p) => p.join('')),
+)
+/** `[a-z0-9]{1,4}(\.[a-z0-9]([a-z0-9-]{0,3}[a-z0-9])?)?`: a DNS-subdomain prefix. */
+const prefix = fc
+  .tuple(fc.string({ unit: lowerAlnum, minLength: 1, maxLength: 4 }), fc.option(fc.tuple(lowerAlnum, fc.string({ unit: fc.constantFrom(...'abc019-'), maxLength: 3 }), lowerAlnum), { freq: 2 }))
+  .map(([a, b]) => (b === null ? a : `${a}.${b[0]}${b[1]}${b[2]}`))
 const goodKey = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...KEYS) },
-  { weight: 2, arbitrary: fc.stringMatching(/^([a-z0-9]{1,4}(\.[a-z0-9]([a-z0-9-]{0,3}[a-z0-9])?)?\/)?[A-Za-z0-9]([A-Za-z0-9_.-]{0,6}[A-Za-z0-9])?$/) },
+  { weight: 2, arbitrary: fc.tuple(fc.option(prefix, { freq: 2 }), namePart).map(([p, n]) => (p === null ? n : `${p}/${n}`)) },
 )
 export const labelKey: fc.Arbitrary<string> = fc.oneof(
   { weight: 8, arbitrary: goodKey },

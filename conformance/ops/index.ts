@@ -1,7 +1,11 @@
 /** Every OpSpec, in the order the runners report them. */
 import type { AnyOpSpec } from '../harness/op-spec'
+import { controllerOps } from './controller'
+import { jobOps } from './job'
 import { labelOps } from './labels'
+import { podTemplateOps } from './pod-template'
+import { quantityOps } from './quantity'
 
-export const allOps: readonly AnyOpSpec[] = [...labelOps]
+export const allOps: readonly AnyOpSpec[] = [...labelOps, ...jobOps, ...podTemplateOps, ...quantityOps, ...controllerOps]
 
 export const opByName = (name: string): AnyOpSpec | undefined => allOps.find((s) => s.op === name)

@@ -201,7 +201,9 @@ func jobCreate(ctx context.Context, in jobCreateInput, now metav1.Time) (outcome
 		generated := strategy.GenerateName(objectMeta.GetGenerateName())
 		objectMeta.SetName(withSuffix(generated, in.NameSuffix))
 	}
-	if err := rest.BeforeCreate(strategy, ctx, obj); err != nil {
+	if err, panicked := serverRecovers(func() error { return rest.BeforeCreate(strategy, ctx, obj) }); panicked {
+		return panicAnswer(), nil
+	} else if err != nil {
 		return failure(err, strategy.errs), nil
 	}
 	// etcd3 store.Create refuses a client-set resourceVersion.
@@ -217,6 +219,28 @@ func jobCreate(ctx context.Context, in jobCreateInput, now metav1.Time) (outcome
 		return outcome{}, err
 	}
 	return outcome{OK: true, Object: object}, nil
+}
+
+// panicText is what the API server's panic-recovery filter (WithPanicRecovery
+// in k8s.io/apiserver/pkg/server/filters) answers, as text/plain with HTTP
+// 500, when a handler panics.
+const panicText = "This request caused apiserver to panic. Look in the logs for details."
+
+// serverRecovers runs f; a panic in upstream code is reported, as the
+// server's filters would turn it into an answer rather than crash.
+func serverRecovers(f func() error) (err error, panicked bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			panicked = true
+		}
+	}()
+	return f(), false
+}
+
+// panicAnswer is the HTTP 500 a panic produces. It is not a Status, so the
+// reason is empty.
+func panicAnswer() outcome {
+	return outcome{OK: false, Status: &apiStatus{Code: 500, Reason: "", Message: panicText, Errors: []apiFieldError{}}}
 }
 
 // withSuffix replaces the random suffix the name generator appended with the
@@ -305,7 +329,9 @@ func jobUpdate(ctx context.Context, in jobUpdateInput) (outcome, error) {
 	} else if newResourceVersion != existingResourceVersion {
 		return failure(storeerr.InterpretUpdateError(apierrors.NewConflict(jobsResource, in.Name, fmt.Errorf(registry.OptimisticLockErrorMsg)), jobsResource, in.Name), nil), nil
 	}
-	if err := rest.BeforeUpdate(strategy, ctx, updated, existing); err != nil {
+	if err, panicked := serverRecovers(func() error { return rest.BeforeUpdate(strategy, ctx, updated, existing) }); panicked {
+		return panicAnswer(), nil
+	} else if err != nil {
 		return failure(err, strategy.errs), nil
 	}
 	job, ok := updated.(*batch.Job)
@@ -318,6 +344,10 @@ func jobUpdate(ctx context.Context, in jobUpdateInput) (outcome, error) {
 	}
 	return outcome{OK: true, Object: object}, nil
 }
+
+// writeRuns: how often a create/update whose answer lists several errors or
+// warnings is repeated to collect every map-order variant.
+const writeRuns = 24
 
 // mapOrderAnswers runs an op once, and when its answer lists two or more
 // errors or warnings (whose order may follow Go map iteration), many more
@@ -337,7 +367,7 @@ func mapOrderAnswers(run func() (writeResult, error)) (any, error) {
 	seen := map[string]writeResult{}
 	b, _ := json.Marshal(first)
 	seen[string(b)] = first
-	for i := 0; i < mapOrderRuns; i++ {
+	for i := 0; i < writeRuns; i++ {
 		r, err := run()
 		if err != nil {
 			return nil, err
