@@ -35,12 +35,14 @@ const main = (): void => {
         g[c.id] = v.kind === 'open-bug' ? v.reason : 'see docs/conformance.md'
         grouped.set(category, g)
       } else if (v.kind === 'mismatch') {
-        const theirs = acceptedAnswers(c.output)[0]
+        const view = spec.view ?? ((x: unknown) => x)
+        const theirs = view(acceptedAnswers(c.output)[0])
+        const ours = view(v.ours)
         const g = grouped.get(`open-bug: untriaged (${spec.op})`) ?? {}
-        g[c.id] = `differs at ${jsonDiffPaths(v.ours, theirs, 4).join(' ')}`
+        g[c.id] = `differs at ${jsonDiffPaths(ours, theirs, 4).join(' ')}`
         grouped.set(`open-bug: untriaged (${spec.op})`, g)
         unclassified.push(
-          `${c.id}\n  input:  ${JSON.stringify(c.input).slice(0, 400)}\n  paths:  ${jsonDiffPaths(v.ours, theirs, 8).join(' ')}\n  ours:   ${JSON.stringify(v.ours).slice(0, 600)}\n  theirs: ${JSON.stringify(c.output).slice(0, 600)}`,
+          `${c.id}\n  input:  ${JSON.stringify(c.input).slice(0, 400)}\n  paths:  ${jsonDiffPaths(ours, theirs, 8).join(' ')}\n  ours:   ${JSON.stringify(ours).slice(0, 600)}\n  theirs: ${JSON.stringify(c.output).slice(0, 600)}`,
         )
       }
     }

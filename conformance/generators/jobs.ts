@@ -191,6 +191,7 @@ export interface JobParts {
   readonly namespace: string | null
   readonly labels: JsonObject | null
   readonly annotations: JsonObject | null
+  readonly ownerReferences: Json | null
   readonly spec: SpecFields
   readonly template: JsonObject
   /** manual: manualSelector true with a matching selector; copied: a selector without manualSelector. */
@@ -203,6 +204,15 @@ const jobParts: fc.Arbitrary<JobParts> = fc.record({
   namespace: fc.option(mostly(fc.constantFrom('default'), fc.constantFrom('other', 'Bad_NS'), 8), { freq: 3 }),
   labels: fc.option(anyLabels, { freq: 2 }),
   annotations: fc.option(annotations, { freq: 4 }),
+  ownerReferences: fc.option(
+    fc.constantFrom<Json>(
+      [{ apiVersion: 'batch/v1', kind: 'CronJob', name: 'nightly', uid: '5d9e2f0a-8c1b-4e3d-a7f6-2b4c6d8e0f1a', controller: true, blockOwnerDeletion: true }],
+      [{ apiVersion: 'batch/v1', kind: 'CronJob', name: 'nightly', uid: '' }],
+      [{ apiVersion: 'batch/v1', kind: 'CronJob', name: 'a', uid: 'u1' }, { apiVersion: 'batch/v1', kind: 'CronJob', name: 'a', uid: 'u1' }],
+      [{ apiVersion: 'v1', kind: 'ConfigMap', name: 'x', uid: 'u1', controller: true }, { apiVersion: 'v1', kind: 'Secret', name: 'y', uid: 'u2', controller: true }],
+    ),
+    { freq: 12 },
+  ),
   spec: specShape,
   template: podTemplate,
   selectorMode: mostly(fc.constantFrom('auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'manual'), fc.constantFrom('manual-mismatch', 'copied', 'manual-false-selector'), 10),
@@ -216,6 +226,7 @@ export const buildJob = (p: JobParts): JsonObject => {
   if (p.namespace !== null) metadata['namespace'] = p.namespace
   if (p.labels !== null) metadata['labels'] = p.labels
   if (p.annotations !== null) metadata['annotations'] = p.annotations
+  if (p.ownerReferences !== null) metadata['ownerReferences'] = p.ownerReferences
   const template = structuredClone(p.template) as JsonObject
   const spec: JsonObject = { ...p.spec, template }
   const tmeta = (template['metadata'] ?? {}) as JsonObject

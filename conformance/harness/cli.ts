@@ -6,6 +6,8 @@ export interface Args {
   readonly scale: number
   readonly seed: number | undefined
   readonly maxMismatches: number
+  /** Report unexplained mismatches without failing (oracle refusals still fail). */
+  readonly reportOnly: boolean
 }
 
 export const parseArgs = (argv: readonly string[]): Args => {
@@ -14,6 +16,7 @@ export const parseArgs = (argv: readonly string[]): Args => {
   let scale = 1
   let seed: number | undefined
   let maxMismatches = 3
+  let reportOnly = false
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     const next = () => {
@@ -26,9 +29,10 @@ export const parseArgs = (argv: readonly string[]): Args => {
     else if (a === '--scale') scale = Number(next())
     else if (a === '--seed') seed = Number(next())
     else if (a === '--max-mismatches') maxMismatches = Number(next())
+    else if (a === '--report-only') reportOnly = true
     else throw new Error(`unknown argument ${a}`)
   }
-  return { ops, runs, scale, seed, maxMismatches }
+  return { ops, runs, scale, seed, maxMismatches, reportOnly }
 }
 
 /** A stable 31-bit seed derived from an op name (FNV-1a). */

@@ -23,6 +23,8 @@ export interface OpSpec<I = unknown, O = unknown> {
   readonly pending?: string
   /** Default: deep equality of JSON (key order and `undefined` fields ignored). */
   readonly equal?: (ours: O, theirs: O) => boolean
+  /** The compared part of an answer, for reports (default: all of it). */
+  readonly view?: (answer: unknown) => unknown
   /**
    * Only for documented, justified differences (design mode, random names);
    * returns the reason. Open bugs are not listed here but in

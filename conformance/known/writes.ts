@@ -30,6 +30,15 @@ export const CATEGORY = {
     "upstream's SetDefaults_Job shares the template's label map with the Job (so generated labels reach the Job's labels before validation) only when the template had labels; otherwise the Job's labels are empty until read back; the library validates other labels",
   ],
   generationBump: ['open-bug: generation bumped on an unchanged spec', "upstream compares specs with Semantic.DeepEqual (quantities by value, decoded forms); the library sees a change where there is none and bumps metadata.generation"],
+  templateImmutablePath: [
+    'open-bug: immutable pod template reported at spec.template',
+    'for a suspended Job whose template may change only in scheduling directives, upstream reports the immutable pod spec at spec.template.spec (value: the internal PodSpec); the library reports spec.template',
+  ],
+  ownerReferences: [
+    'open-bug: ownerReferences handling',
+    'upstream de-duplicates ownerReferences with the same uid (and warns), and reports a missing uid as "metadata.ownerReferences[i].uid: Required value"; the library keeps duplicates and reports "metadata.ownerReferences.uid: Invalid value"',
+  ],
+  badValueKeyOrder: ['open-bug: bad values of Go structs in sorted-key order', 'upstream renders a struct bad value (such as ownerReferences) with its fields in declaration order; the library sorts the keys'],
   pathSegment: ['open-bug: path-segment name checks missing', "names that cannot be a URL path segment ('.', '..', containing '/' or '%') get \"may not be '.'\" / \"may not contain '/'\" upstream; the library lacks these checks"],
   dupErrors: ['open-bug: identical field errors repeated', 'upstream reports an identical field error (same type, field, value, detail) once; the library repeats it'],
   omitempty: ['open-bug: empty fields differ from Go JSON', "Go's JSON drops empty strings, lists and maps (omitempty; protobuf storage too) and always writes non-pointer structs ({}) and non-omitempty nil lists (null); the library keeps or omits them as given"],
@@ -100,15 +109,18 @@ const at = (v: unknown, path: string): unknown => {
 
 /** The decoder's own errors: a Required/NotSupported/TypeInvalid that upstream does not report at that field. */
 const decoderRequires = (mine: ApiError[], theirs: ApiError[]): boolean => {
-  const theirFields = new Set(theirs.map((e) => e.field))
+  const theirs2 = new Set(theirs.map((e) => `${e.type} ${e.field}`))
   return mine.some(
     (e) =>
-      !theirFields.has(e.field) &&
+      !theirs2.has(`${e.type} ${e.field}`) &&
       ((e.type === 'FieldValueRequired' && e.detail === '') ||
         (e.type === 'FieldValueNotSupported' && (e.field === 'kind' || e.field === 'apiVersion')) ||
         e.type === 'FieldValueTypeInvalid'),
   )
 }
+
+/** Whether two texts are rearrangements of each other (the same characters). */
+const sameCharacters = (a: string, b: string): boolean => a.length === b.length && [...a].sort().join('') === [...b].sort().join('')
 
 const isEmptyValue = (v: unknown): boolean =>
   v === null ||
@@ -120,16 +132,21 @@ const isTemplateSpecError = (e: ApiError) => e.field.startsWith('spec.template.s
  * Tags for the paths where two objects differ (a GET result, a defaulted
  * template); undefined when some difference is none of them.
  */
-export const explainObjectDiff = (mineObj: unknown, theirObj: unknown, templateSpecPrefix: string): Set<Tag> | undefined => {
+export const explainObjectDiff = (mineObj: unknown, theirObj: unknown, templateSpecPrefix: string, dupOwners = false): Set<Tag> | undefined => {
   const tags = new Set<Tag>()
   for (const p of jsonDiffPaths(mineObj, theirObj, 1000)) {
+    if (dupOwners && p.startsWith('metadata.ownerReferences')) {
+      tags.add('ownerReferences')
+      continue
+    }
     const mine = at(mineObj, p)
     const upstream = at(theirObj, p)
     const last = p.split('.').pop() ?? ''
     if (p.startsWith(templateSpecPrefix) && mine === undefined && upstream !== undefined && upstream !== null && !isEmptyValue(upstream)) tags.add('templateDefaults')
     else if (upstream === undefined && UNKNOWN_FIELD_NAMES.has(last)) tags.add('decode')
     else if ((upstream === undefined || isEmptyValue(upstream)) && (mine === undefined || isEmptyValue(mine))) tags.add('omitempty')
-    else if (/\.resources\.(limits|requests)\./.test(p) && typeof mine === 'string' && typeof upstream === 'string') tags.add('quantityCanonical')
+    else if (/\.resources\.(limits|requests)\./.test(p) && (typeof mine === 'string' || typeof mine === 'number') && typeof upstream === 'string') tags.add('quantityCanonical')
+    else if (upstream === undefined && (mine === false || mine === 0)) tags.add('omitempty')
     else if (p === 'metadata.generation' && typeof mine === 'number' && mine === Number(upstream) + 1) tags.add('generationBump')
     else return undefined
   }
@@ -159,9 +176,13 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
   if (generateNameOnly(body.parsed)) return ['generateName']
 
   const tags = new Set<Tag>()
-  if (canonicalJson(ours.warnings) !== canonicalJson(theirs.warnings)) tags.add('warnings')
+  const DUP_OWNERS = '.metadata.ownerReferences contains duplicate entries'
+  const dupOwners = theirs.warnings.some((w) => w.startsWith(DUP_OWNERS))
+  const theirWarnings = theirs.warnings.filter((w) => !w.startsWith(DUP_OWNERS))
+  if (dupOwners) tags.add('ownerReferences')
+  if (canonicalJson(ours.warnings) !== canonicalJson(theirWarnings)) tags.add('warnings')
   if (oo.ok && to.ok) {
-    const objectTags = explainObjectDiff(oo.object, to.object, 'spec.template.spec')
+    const objectTags = explainObjectDiff(oo.object, to.object, 'spec.template.spec', dupOwners)
     if (objectTags === undefined) return undefined
     for (const x of objectTags) tags.add(x)
   } else if (!oo.ok && !to.ok) {
@@ -178,12 +199,28 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
     })
     const mine = new Set(o.map(key))
     let t = to.status.errors.filter((e) => {
-      if (!mine.has(key(e)) && isTemplateSpecError(e)) {
+      if (!mine.has(key(e)) && isTemplateSpecError(e) && e.detail !== 'field is immutable') {
         tags.add('templateValidation')
         return false
       }
       return true
     })
+    // The immutable-template error at spec.template.spec upstream, spec.template here.
+    const immutableSpec = t.find((e) => e.field === 'spec.template.spec' && e.detail === 'field is immutable')
+    if (immutableSpec !== undefined && o.some((e) => e.field === 'spec.template' && e.detail === 'field is immutable')) {
+      tags.add('templateImmutablePath')
+      o = o.map((e) => (e.field === 'spec.template' && e.detail === 'field is immutable' ? immutableSpec : e))
+    }
+    // ownerReferences: upstream indexes the reference and says Required.
+    const ownerUid = (e: ApiError) => e.field === 'metadata.ownerReferences.uid' && e.detail === 'must not be empty'
+    if (o.some(ownerUid)) {
+      const upstreamOwner = t.filter((e) => /^metadata\.ownerReferences\[\d+\]\.uid$/.test(e.field) && e.detail === 'must not be empty')
+      if (upstreamOwner.length > 0) {
+        tags.add('ownerReferences')
+        o = o.filter((e) => !ownerUid(e))
+        t = t.filter((e) => !upstreamOwner.includes(e))
+      }
+    }
     // resourceVersion "0" is an unconditional update upstream, not a conflict.
     const rvZero = (e: ApiError) => e.field === 'metadata.resourceVersion' && e.badValue === '0' && e.detail.startsWith('the object has been modified')
     if (o.some(rvZero)) {
@@ -248,7 +285,12 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
       if (sorted(o) !== sorted(t)) return undefined
       tags.add('errorOrder')
     }
-    if (tags.size === 0 && ourMessage !== theirMessage) return undefined
+    if (tags.size === 0 && ourMessage !== theirMessage) {
+      if (!sameCharacters(ourMessage, theirMessage)) return undefined
+      tags.add('badValueKeyOrder')
+    }
+  } else if (!oo.ok && to.ok && op === 'job.update' && oo.status.errors.length > 0 && oo.status.errors.every(CREATE_ONLY_CHECK)) {
+    tags.add('updateRevalidates')
   } else if (oo.ok && !to.ok) {
     if (to.status.code !== 422 || !to.status.errors.every(isTemplateSpecError)) return undefined
     tags.add('templateValidation')

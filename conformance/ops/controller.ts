@@ -64,6 +64,7 @@ export const controllerSyncJob: OpSpec<SyncInput> = {
   record: 4000,
   library,
   equal: (ours, theirs) => jsonEqual(comparable(ours), comparable(theirs)),
+  view: comparable,
 }
 
 export const controllerOps = [controllerSyncJob]

@@ -22,7 +22,7 @@ package main
 //	  "createPods": n,
 //	  "createIndexes": [i, …]?,                // Indexed Jobs: completion indexes of the created pods, ascending
 //	  "createIndexFailureCounts": [n, …]?,     // with backoffLimitPerIndex: the pods' failure-count annotations
-//	  "createIndexIgnoredFailureCounts": [n, …]?,
+//	  "createIndexIgnoredFailureCounts": [n, …]?,  // (the annotation, which upstream omits when 0: then 0)
 //	  "deletePods": [name, …],                 // ascending
 //	  "removeFinalizers": [name, …],           // pods whose job-tracking finalizer was removed, ascending
 //	  "adoptPods": [name, …], "releasePods": [name, …],  // other pod patches (ControllerRef)
@@ -157,7 +157,11 @@ func runSyncJob(in controllerInput, now time.Time) (controllerOutput, error) {
 		for _, t := range res.Templates {
 			c := created{index: annotationInt(t.Annotations, completionIndexAnnotation)}
 			c.failures = annotationInt(t.Annotations, indexFailureCountAnnotation)
+			// Upstream writes the ignored-failure count only when it is not 0.
 			c.ignored = annotationInt(t.Annotations, indexIgnoredFailureAnnotation)
+			if _, ok := t.Annotations[indexIgnoredFailureAnnotation]; !ok {
+				c.ignored = 0
+			}
 			cs = append(cs, c)
 		}
 		sort.SliceStable(cs, func(i, j int) bool { return cs[i].index < cs[j].index })
