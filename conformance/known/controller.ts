@@ -13,6 +13,7 @@ const CATEGORY = {
   ],
   zeroCounters: ['open-bug: zero status counters written', "the library writes status.active/succeeded/failed = 0, which Go's omitempty leaves out of the status it writes"],
   backoffRecord: ['open-bug: empty back-off record kept', 'upstream keeps no back-off record for a Job whose sync stops early (managedBy another controller, finished) or that never failed; the library returns {failuresAfterLastSuccess: 0}'],
+  suspendStartTime: ['open-bug: startTime kept when a Job is suspended', 'upstream clears status.startTime when it suspends a started Job (so activeDeadlineSeconds restarts on resume); the library keeps it'],
   unwrittenStatus: [
     'open-bug: status changes reported when upstream writes none',
     'in a sync that writes no status (for example while expectations are unsatisfied), upstream persists nothing, not even a new startTime; the library reports the in-memory status',
@@ -70,6 +71,11 @@ const explain = (input: unknown, ours: unknown, theirs: unknown): Tag[] | undefi
         tags.add('zeroCounters')
       }
     }
+  }
+  const spec = isRecord(job) ? job['spec'] : undefined
+  if (isRecord(spec) && spec['suspend'] === true && isRecord(os) && isRecord(ts) && os['startTime'] !== undefined && ts['startTime'] === undefined) {
+    delete os['startTime']
+    tags.add('suspendStartTime')
   }
   const ost = o['state']
   const tst = t['state']

@@ -162,6 +162,9 @@ const CREATE_ONLY_CHECK = (e: ApiError): boolean =>
   (e.field.startsWith('spec.template.metadata.labels[') && e.detail.startsWith('must be ')) ||
   (e.field === 'spec.selector' && e.detail === '`selector` not auto-generated')
 
+/** resourceVersion "0" reported as a conflict (upstream: an unconditional update). */
+const RV_ZERO = (e: ApiError): boolean => e.field === 'metadata.resourceVersion' && e.badValue === '0' && e.detail.startsWith('the object has been modified')
+
 const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteResult): Tag[] | undefined => {
   const body = bodyOf(input)
   const to = theirs.outcome
@@ -220,12 +223,18 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
         o = o.filter((e) => !ownerUid(e))
         t = t.filter((e) => !upstreamOwner.includes(e))
       }
+    } else {
+      const ourKeys3 = new Set(o.map(key))
+      const missing = t.filter((e) => /^metadata\.ownerReferences\[\d+\]\.uid$/.test(e.field) && !ourKeys3.has(key(e)))
+      if (missing.length > 0) {
+        tags.add('ownerReferences')
+        t = t.filter((e) => !missing.includes(e))
+      }
     }
     // resourceVersion "0" is an unconditional update upstream, not a conflict.
-    const rvZero = (e: ApiError) => e.field === 'metadata.resourceVersion' && e.badValue === '0' && e.detail.startsWith('the object has been modified')
-    if (o.some(rvZero)) {
+    if (o.some(RV_ZERO)) {
       tags.add('conflict')
-      o = o.filter((e) => !rvZero(e))
+      o = o.filter((e) => !RV_ZERO(e))
     }
     // Path-segment checks of the name (rest.ValidateObjectMetaAccessor) the library lacks.
     const pathSeg = (e: ApiError) => (e.field === 'metadata.name' || e.field === 'metadata.generateName') && /^may not (be|contain) '/.test(e.detail)
@@ -289,8 +298,9 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
       if (!sameCharacters(ourMessage, theirMessage)) return undefined
       tags.add('badValueKeyOrder')
     }
-  } else if (!oo.ok && to.ok && op === 'job.update' && oo.status.errors.length > 0 && oo.status.errors.every(CREATE_ONLY_CHECK)) {
-    tags.add('updateRevalidates')
+  } else if (!oo.ok && to.ok && op === 'job.update' && oo.status.errors.length > 0 && oo.status.errors.every((e) => CREATE_ONLY_CHECK(e) || RV_ZERO(e))) {
+    if (oo.status.errors.some(CREATE_ONLY_CHECK)) tags.add('updateRevalidates')
+    if (oo.status.errors.some(RV_ZERO)) tags.add('conflict')
   } else if (oo.ok && !to.ok) {
     if (to.status.code !== 422 || !to.status.errors.every(isTemplateSpecError)) return undefined
     tags.add('templateValidation')
