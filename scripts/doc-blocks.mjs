@@ -26,7 +26,7 @@
 import ts from 'typescript'
 
 /** Languages of blocks that are not programs. */
-const TEXT_LANGUAGES = new Set(['sh', 'text', 'yaml', 'json', 'mermaid'])
+const TEXT_LANGUAGES = new Set(['sh', 'text', 'yaml', 'json', 'json5', 'mermaid'])
 
 /**
  * The fenced code blocks of a markdown file.

@@ -23,6 +23,8 @@ export interface OpSpec<I = unknown, O = unknown> {
   readonly pending?: string
   /** Default: deep equality of JSON (key order and `undefined` fields ignored). */
   readonly equal?: (ours: O, theirs: O) => boolean
+  /** The compared part of an answer, for reports (default: all of it). */
+  readonly view?: (answer: unknown) => unknown
   /**
    * Only for documented, justified differences (design mode, random names);
    * returns the reason. Open bugs are not listed here but in
@@ -32,4 +34,5 @@ export interface OpSpec<I = unknown, O = unknown> {
 }
 
 /** A spec with erased types, as the runners handle them. */
-export type AnyOpSpec = OpSpec<any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: runners hold specs of every input and output type in one list
+export type AnyOpSpec = OpSpec<any, any>

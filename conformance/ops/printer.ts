@@ -12,15 +12,7 @@
 import fc from 'fast-check'
 import { jobColumns, type JobColumns } from '../../src/controller/job-columns'
 import type { Job } from '../../src/job/types'
-
-/** The shared harness shape (conformance-harness.md). */
-export interface OpSpec<I = unknown, O = unknown> {
-  readonly op: string
-  readonly arbitrary: fc.Arbitrary<I>
-  readonly library: (input: I) => O
-  readonly equal?: (ours: O, theirs: O) => boolean
-  readonly knownDifference?: (input: I, ours: O, theirs: O) => string | undefined
-}
+import type { OpSpec } from '../harness/op-spec'
 
 /** Input of `printer.job`. */
 export interface PrinterJobInput {
@@ -202,5 +194,6 @@ export const printerJobInput: fc.Arbitrary<PrinterJobInput> = fc
 export const printerJob: OpSpec<PrinterJobInput, JobColumns> = {
   op: 'printer.job',
   arbitrary: printerJobInput,
+  record: 2000,
   library: (input) => jobColumns(input.job as unknown as Job, input.now),
 }

@@ -41,7 +41,7 @@ import {
   type Quantity,
   type QuantityError,
 } from '../../src/core/index'
-import type { OpSpec } from '../harness/op-spec'
+import type { AnyOpSpec, OpSpec } from '../harness/op-spec'
 
 export interface OneQuantity {
   readonly value: string
@@ -314,7 +314,7 @@ export const quantitySub: OpSpec<TwoQuantities, ArithmeticOutput> = {
 }
 
 /** The oracle's quantity ops. */
-export const quantityOps: readonly OpSpec<any, any>[] = [quantityParse, quantityCmp, quantityAdd, quantitySub] // eslint-disable-line @typescript-eslint/no-explicit-any
+export const quantityOps: readonly AnyOpSpec[] = [quantityParse, quantityCmp, quantityAdd, quantitySub]
 
 /** `json.Unmarshal` into a Quantity: not an oracle op yet (see the module notes). */
 export const quantityUnmarshalJson: OpSpec<JsonText, JsonOutput> = {

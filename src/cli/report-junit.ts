@@ -15,6 +15,7 @@ const xml = (s: string): string =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     // Characters XML 1.0 cannot carry at all.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the control characters XML forbids is the point
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '\uFFFD')
 
 const caseName = (r: DocumentResult): string =>

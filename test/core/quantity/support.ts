@@ -45,7 +45,7 @@ export interface Rational {
 const pow10 = (k: number): bigint => 10n ** BigInt(k)
 
 /** The exact value a quantity holds. */
-export const valueOf = (x: Quantity): Rational => {
+export const rationalOf = (x: Quantity): Rational => {
   const m = BigInt(x.sign) * (x.sign === 0 ? 0n : BigInt(x.digits))
   return x.exponent >= 0 ? { num: m * pow10(x.exponent), den: 1n } : { num: m, den: pow10(-x.exponent) }
 }

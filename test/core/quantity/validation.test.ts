@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isHugePageQuantityDivisible, isIntegerQuantity, type Quantity } from '../../../src/core/index'
 import { numRuns } from '../../support/runs'
-import { moderateQuantity, q, valueOf } from './support'
+import { moderateQuantity, q, rationalOf } from './support'
 
 describe('isIntegerQuantity (ValidateResourceQuantityValue: MilliValue() % 1000 == 0)', () => {
   it.each([
@@ -28,7 +28,7 @@ describe('isIntegerQuantity (ValidateResourceQuantityValue: MilliValue() % 1000 
     fc.assert(
       fc.property(moderateQuantity, (s) => {
         const x = q(s)
-        const { num, den } = valueOf(x)
+        const { num, den } = rationalOf(x)
         if (num < 0n || num >= 10n ** 15n * den) return
         const milli = (num * 1000n + den - 1n) / den
         expect(isIntegerQuantity(x)).toBe(milli % 1000n === 0n)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { quantityMilliValue, quantityValue, type Quantity } from '../../../src/core/index'
 import { scaledValue } from '../../../src/core/quantity/value'
 import { numRuns } from '../../support/runs'
-import { decQuantity, intQuantity, moderateQuantity, q, valueOf } from './support'
+import { decQuantity, intQuantity, moderateQuantity, q, rationalOf } from './support'
 
 describe('ExampleMustParse', () => {
   it('reads values and milli-values', () => {
@@ -125,7 +125,7 @@ const awayFromZero = (num: bigint, den: bigint): bigint => {
 
 describe('laws', () => {
   const smallQuantity = moderateQuantity.filter((s) => {
-    const v = valueOf(q(s))
+    const v = rationalOf(q(s))
     const abs = v.num < 0n ? -v.num : v.num
     return abs < 10n ** 15n * v.den
   })
@@ -134,7 +134,7 @@ describe('laws', () => {
     fc.assert(
       fc.property(smallQuantity, (s) => {
         const x = q(s)
-        const { num, den } = valueOf(x)
+        const { num, den } = rationalOf(x)
         const value = quantityValue(x)
         if (x.amountKind === 'int64') expect(value).toBe(awayFromZero(num, den))
         else if (num >= 0n) expect(value).toBe(ceilDiv(num, den))

@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"sort"
 )
 
@@ -54,6 +55,9 @@ func run(req request) (resp response) {
 		if r := recover(); r != nil {
 			resp.Output = nil
 			resp.OracleError = fmt.Sprintf("panic: %v", r)
+			if os.Getenv("ORACLE_DEBUG") != "" {
+				fmt.Fprintf(os.Stderr, "panic in %s: %v\n%s\n", req.Op, r, debug.Stack())
+			}
 		}
 	}()
 	h, ok := ops[req.Op]
@@ -71,6 +75,7 @@ func run(req request) (resp response) {
 }
 
 func main() {
+	quietKlog()
 	if len(os.Args) > 1 && os.Args[1] == "ops" {
 		names := make([]string, 0, len(ops))
 		for n := range ops {

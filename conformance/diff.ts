@@ -1,0 +1,167 @@
+/**
+ * `npm run conformance:diff -- --runs N [--op NAME] [--seed S]`: live
+ * differential fuzzing. Sends N fresh random inputs per op through the
+ * oracle and the library. Agreements, documented design differences and
+ * recognised open bugs (known-differences.ts) are counted; any other
+ * mismatch is shrunk by fast-check and printed as a fixture line ready to
+ * commit, and the command fails (with --report-only it only reports; an
+ * input the oracle refuses always fails, as that is a harness bug).
+ */
+import { createHash } from 'node:crypto'
+import fc from 'fast-check'
+import { parseArgs } from './harness/cli'
+import { judge, libraryAnswer } from './harness/compare'
+import { OracleClient, OracleError } from './harness/oracle-client'
+import { allOps } from './ops/index'
+import type { AnyOpSpec } from './harness/op-spec'
+
+interface Tally {
+  op: string
+  runs: number
+  agree: number
+  design: number
+  openBugs: Record<string, number>
+  mismatches: number
+  oracleErrors: number
+  seconds: number
+  pending?: string
+}
+
+const fixtureLine = (op: string, input: unknown, output: unknown): string => {
+  const id = `${op}-diff-${createHash('sha256').update(JSON.stringify(input)).digest('hex').slice(0, 10)}`
+  return JSON.stringify({ id, op, input, output })
+}
+
+const runOp = async (client: OracleClient, spec: AnyOpSpec, runs: number, seed: number, maxMismatches: number): Promise<Tally> => {
+  const t: Tally = { op: spec.op, runs: 0, agree: 0, design: 0, openBugs: {}, mismatches: 0, oracleErrors: 0, seconds: 0 }
+  const started = performance.now()
+  if (spec.library === undefined) {
+    // Still exercise the oracle on fresh inputs so that oracle refusals show.
+    for (const input of fc.sample(spec.arbitrary, { numRuns: runs, seed })) {
+      t.runs++
+      try {
+        await client.call(spec.op, input)
+      } catch (e) {
+        t.oracleErrors++
+        if (t.oracleErrors <= maxMismatches) console.log(`  oracle refused ${spec.op}: ${(e as Error).message}\n    ${JSON.stringify(input).slice(0, 400)}`)
+      }
+    }
+    t.pending = spec.pending
+    t.seconds = (performance.now() - started) / 1000
+    return t
+  }
+  let round = 0
+  while (t.runs < runs && t.mismatches < maxMismatches) {
+    let shrinking = false
+    const property = fc.asyncProperty(spec.arbitrary, async (input) => {
+      if (!shrinking) t.runs++
+      let theirs: unknown
+      try {
+        theirs = await client.call(spec.op, input)
+      } catch (e) {
+        if (!(e instanceof OracleError)) throw e
+        if (!shrinking) t.oracleErrors++
+        shrinking = true
+        return false
+      }
+      const v = judge(spec, input, theirs)
+      if (shrinking) return v.kind !== 'mismatch'
+      switch (v.kind) {
+        case 'agree':
+          t.agree++
+          return true
+        case 'design':
+          t.design++
+          return true
+        case 'open-bug':
+          t.openBugs[v.category] = (t.openBugs[v.category] ?? 0) + 1
+          return true
+        default:
+          t.mismatches++
+          shrinking = true
+          return false
+      }
+    })
+    const result = await fc.check(property, { numRuns: runs - t.runs, seed: seed + round++ })
+    if (result.failed && result.counterexample !== null) {
+      const [input] = result.counterexample
+      let theirs: unknown
+      try {
+        theirs = await client.call(spec.op, input)
+      } catch (e) {
+        console.log(`\n${spec.op}: the oracle refused (after ${result.numShrinks} shrinks): ${(e as Error).message}\n  input: ${JSON.stringify(input)}`)
+        continue
+      }
+      const view = spec.view ?? ((x: unknown) => x)
+      console.log(`\n${spec.op}: mismatch (after ${result.numShrinks} shrinks)`)
+      console.log(`  ours:   ${JSON.stringify(view(libraryAnswer(spec, input)))}`)
+      console.log(`  fixture: ${fixtureLine(spec.op, input, theirs)}`)
+    }
+    if (!result.failed) break
+  }
+  // Past the mismatch limit: keep counting, without shrinking or printing.
+  if (t.runs < runs) {
+    for (const input of fc.sample(spec.arbitrary, { numRuns: runs - t.runs, seed: seed + 7919 })) {
+      t.runs++
+      let theirs: unknown
+      try {
+        theirs = await client.call(spec.op, input)
+      } catch (e) {
+        if (!(e instanceof OracleError)) throw e
+        t.oracleErrors++
+        continue
+      }
+      const v = judge(spec, input, theirs)
+      if (v.kind === 'agree') t.agree++
+      else if (v.kind === 'design') t.design++
+      else if (v.kind === 'open-bug') t.openBugs[v.category] = (t.openBugs[v.category] ?? 0) + 1
+      else t.mismatches++
+    }
+  }
+  t.seconds = (performance.now() - started) / 1000
+  return t
+}
+
+const main = async (): Promise<void> => {
+  const args = parseArgs(process.argv.slice(2))
+  const seed = args.seed ?? Math.floor(Math.random() * 0x7fffffff)
+  const selected = allOps.filter((s) => args.ops.length === 0 || args.ops.includes(s.op))
+  if (selected.length === 0) throw new Error(`no op matches ${args.ops.join(', ')}`)
+  console.log(`conformance:diff --runs ${args.runs} --seed ${seed} (${selected.length} ops)`)
+  const client = new OracleClient()
+  const started = performance.now()
+  const tallies: Tally[] = []
+  try {
+    for (const spec of selected) {
+      const t = await runOp(client, spec, args.runs, seed, args.maxMismatches)
+      tallies.push(t)
+      const bugs = Object.entries(t.openBugs).map(([k, n]) => `${n} ${k}`).join('; ')
+      console.log(
+        `${t.op.padEnd(34)} runs ${String(t.runs).padStart(6)}  ` +
+          (t.pending !== undefined ? 'oracle only (library pending)' : `agree ${String(t.agree).padStart(6)}`) +
+          (t.design > 0 ? `  design ${t.design}` : '') +
+          (bugs !== '' ? `  open bugs: ${bugs}` : '') +
+          (t.mismatches > 0 ? `  MISMATCHES ${t.mismatches}` : '') +
+          (t.oracleErrors > 0 ? `  ORACLE REFUSED ${t.oracleErrors}` : '') +
+          `  ${t.seconds.toFixed(1)} s`,
+      )
+    }
+  } finally {
+    await client.close()
+  }
+  const seconds = (performance.now() - started) / 1000
+  const mismatches = tallies.reduce((n, t) => n + t.mismatches, 0)
+  const refusals = tallies.reduce((n, t) => n + t.oracleErrors, 0)
+  const runs = tallies.reduce((n, t) => n + t.runs, 0)
+  const agree = tallies.reduce((n, t) => n + t.agree, 0)
+  console.log(
+    `conformance:diff took ${seconds.toFixed(1)} s: ${runs} runs, ${agree} agreements, ${mismatches} unexplained mismatches, ${refusals} oracle refusals` +
+      (mismatches > 0 && args.reportOnly ? ' (report only)' : ''),
+  )
+  if (refusals > 0 || (mismatches > 0 && !args.reportOnly)) process.exitCode = 1
+}
+
+main().catch((e: unknown) => {
+  console.error(e)
+  process.exit(1)
+})

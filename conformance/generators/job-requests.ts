@@ -1,0 +1,144 @@
+/** Requests for the job.create and job.update ops (see ops_job.go for the shapes). */
+import fc from 'fast-check'
+import { jobObject, podTemplate, type Json, type JsonObject } from './jobs'
+import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
+import { timestamp, uid } from './text'
+
+export interface JobCreateRequest {
+  readonly body: string
+  readonly namespace: string
+  readonly fieldValidation: string
+  readonly uid: string
+  readonly creationTimestamp: string
+  readonly nameSuffix: string
+}
+
+export interface JobUpdateRequest {
+  readonly body: string
+  readonly namespace: string
+  readonly name: string
+  readonly fieldValidation: string
+  readonly stored: JsonObject
+}
+
+const fieldValidation = fc.oneof({ weight: 30, arbitrary: fc.constantFrom('Strict', 'Strict', 'Warn', 'Warn', 'Ignore', '') }, { weight: 1, arbitrary: fc.constantFrom('strict', 'None') })
+const nameSuffix = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz2456789]{5}$/)
+
+/** The body text of a Job: plain, with a wrong type, with text-level edits, or broken. */
+export const bodyText = (job: fc.Arbitrary<JsonObject>): fc.Arbitrary<string> =>
+  job.chain((j) =>
+    fc.oneof(
+      { weight: 16, arbitrary: fc.constant(JSON.stringify(j)) },
+      { weight: 2, arbitrary: wrongType(j).map((w) => JSON.stringify(w)) },
+      { weight: 3, arbitrary: textEdits(j).map((es) => renderJson(j, es)) },
+      { weight: 1, arbitrary: brokenBody(JSON.stringify(j)) },
+    ),
+  )
+
+export const jobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
+  body: bodyText(jobObject),
+  namespace: fc.oneof({ weight: 20, arbitrary: fc.constant('default') }, { weight: 1, arbitrary: fc.constant('batch') }),
+  fieldValidation,
+  uid,
+  creationTimestamp: timestamp(0, 365 * 86400),
+  nameSuffix,
+})
+
+// ---------------------------------------------------------------------------
+// update: a stored Job and an edited copy
+// ---------------------------------------------------------------------------
+
+const SAFE_QUANTITY = /^[0-9]+(\.[0-9]+)?(m|k|M|G|Ki|Mi|Gi)?$/
+
+/** Storage cannot hold a quantity the decoder rejects: replace doubtful ones. */
+const sanitizeQuantities = (v: JsonObject): JsonObject => {
+  const walk = (x: Json, underResources: boolean): Json => {
+    if (Array.isArray(x)) return x.map((y) => walk(y, underResources))
+    if (x !== null && typeof x === 'object') {
+      const out: JsonObject = {}
+      for (const [k, y] of Object.entries(x)) out[k] = walk(y, underResources || k === 'resources')
+      return out
+    }
+    return underResources && typeof x === 'string' && !SAFE_QUANTITY.test(x) ? '100m' : x
+  }
+  return walk(v, false) as JsonObject
+}
+
+/** A Job as the API server stored it on create (system labels, selector, uid, resourceVersion). */
+const storedJob: fc.Arbitrary<JsonObject> = fc
+  .tuple(jobObject, uid, fc.integer({ min: 1, max: 99999 }), timestamp(0, 86400), fc.constantFrom('default', 'batch'), fc.boolean(), fc.option(fc.constantFrom<JsonObject>({ startTime: '2026-01-01T00:01:00Z', active: 1, ready: 0, terminating: 0, uncountedTerminatedPods: {} }, { conditions: [{ type: 'Suspended', status: 'True', reason: 'JobSuspended', message: 'Job suspended', lastProbeTime: '2026-01-01T00:01:00Z', lastTransitionTime: '2026-01-01T00:01:00Z' }] }, { startTime: '2026-01-01T00:01:00Z', succeeded: 1, completionTime: '2026-01-01T00:02:00Z', conditions: [{ type: 'SuccessCriteriaMet', status: 'True' }, { type: 'Complete', status: 'True' }] })))
+  .map(([j, u, rv, ts, ns, manual, status]) => {
+    const job = sanitizeQuantities(structuredClone(j))
+    delete job['status']
+    const metadata = (job['metadata'] ?? {}) as JsonObject
+    const name = typeof metadata['name'] === 'string' && metadata['name'] !== '' ? metadata['name'] : 'pi'
+    const spec = job['spec'] as JsonObject
+    const template = spec['template'] as JsonObject
+    const tmeta = (template['metadata'] ?? {}) as JsonObject
+    const system = { 'batch.kubernetes.io/controller-uid': u, 'batch.kubernetes.io/job-name': name, 'controller-uid': u, 'job-name': name }
+    if (manual && spec['manualSelector'] === true) {
+      template['metadata'] = tmeta
+    } else {
+      spec['manualSelector'] = false
+      spec['selector'] = { matchLabels: { 'batch.kubernetes.io/controller-uid': u } }
+      template['metadata'] = { ...tmeta, labels: { ...((tmeta['labels'] ?? {}) as JsonObject), ...system } }
+    }
+    const out: JsonObject = {
+      ...job,
+      metadata: { ...metadata, name, namespace: ns, uid: u, resourceVersion: String(rv), creationTimestamp: ts, generation: 1, labels: (metadata['labels'] as Json) ?? system },
+    }
+    delete (out['metadata'] as JsonObject)['generateName']
+    if (status !== null) out['status'] = status
+    return out
+  })
+
+type Edit = (stored: JsonObject) => fc.Arbitrary<JsonObject>
+
+const specEdit = (field: string, values: readonly Json[]): Edit => (s) => fc.constantFrom(...values).map((v) => setPath(s, ['spec', field], v))
+
+const EDITS: ReadonlyArray<readonly [number, Edit]> = [
+  [3, (s) => fc.constant(s)],
+  [3, specEdit('parallelism', [0, 1, 3, 5, -1])],
+  [2, specEdit('completions', [1, 2, 5, null])],
+  [2, specEdit('suspend', [true, false])],
+  [1, specEdit('backoffLimit', [0, 4, 10])],
+  [1, specEdit('activeDeadlineSeconds', [30, 600, null])],
+  [1, specEdit('ttlSecondsAfterFinished', [0, 60, null])],
+  [1, specEdit('backoffLimitPerIndex', [1, 2, null])],
+  [1, specEdit('maxFailedIndexes', [0, 1, null])],
+  [1, specEdit('completionMode', ['Indexed', 'NonIndexed'])],
+  [1, specEdit('podReplacementPolicy', ['Failed', 'TerminatingOrFailed'])],
+  [1, specEdit('managedBy', ['example.com/custom', null])],
+  [1, specEdit('manualSelector', [true, null])],
+  [1, specEdit('selector', [{ matchLabels: { app: 'x' } }, null])],
+  [1, specEdit('podFailurePolicy', [{ rules: [{ action: 'FailJob', onExitCodes: { operator: 'In', values: [42] } }] }, null])],
+  [2, (s) => podTemplate.map((t) => setPath(s, ['spec', 'template', 'spec'], t['spec'] as Json))],
+  [1, (s) => fc.constantFrom<Json>({ app: 'new' }, {}, null).map((l) => setPath(s, ['spec', 'template', 'metadata', 'labels'], l))],
+  [2, (s) => fc.constantFrom<Json>({ app: 'edited' }, { 'example.com/x': 'y' }, { '-bad': 'x' }).map((l) => setPath(s, ['metadata', 'labels'], l))],
+  [1, (s) => fc.constantFrom<Json>({ note: 'x' }, null).map((a) => setPath(s, ['metadata', 'annotations'], a))],
+  [2, (s) => fc.constantFrom<Json>('other-uid', '').map((u) => setPath(s, ['metadata', 'uid'], u))],
+  [2, (s) => fc.constantFrom<Json>('1', '', '0', 'abc', '999999').map((rv) => setPath(s, ['metadata', 'resourceVersion'], rv))],
+  [1, (s) => fc.constantFrom<Json>('renamed', 'Bad_Name').map((n) => setPath(s, ['metadata', 'name'], n))],
+  [1, (s) => fc.constantFrom<Json>({ active: 5 }, {}).map((st) => setPath(s, ['status'], st))],
+  [1, (s) => fc.constantFrom<Json>(5, 2).map((g) => setPath(s, ['metadata', 'generation'], g))],
+  [1, (s) => fc.constantFrom<Json>(['example.com/cleanup'], []).map((f) => setPath(s, ['metadata', 'finalizers'], f))],
+]
+
+const edited = (stored: JsonObject): fc.Arbitrary<JsonObject> =>
+  fc.array(fc.oneof(...EDITS.map(([weight, e]) => ({ weight, arbitrary: fc.constant(e) }))), { minLength: 1, maxLength: 3 }).chain((edits) => {
+    let acc: fc.Arbitrary<JsonObject> = fc.constant(stored)
+    for (const e of edits) acc = acc.chain((j) => e(j))
+    return acc
+  })
+
+export const jobUpdateRequest: fc.Arbitrary<JobUpdateRequest> = storedJob.chain((stored) => {
+  const meta = stored['metadata'] as JsonObject
+  return fc.record({
+    body: bodyText(edited(stored).map((b) => ({ ...b }))),
+    namespace: fc.oneof({ weight: 20, arbitrary: fc.constant(meta['namespace'] as string) }, { weight: 1, arbitrary: fc.constant('other') }),
+    name: fc.oneof({ weight: 20, arbitrary: fc.constant(meta['name'] as string) }, { weight: 1, arbitrary: fc.constant('other-name') }),
+    fieldValidation,
+    stored: fc.constant(stored),
+  })
+})
+

@@ -1,0 +1,46 @@
+/** Command-line arguments shared by the conformance runners. */
+
+export interface Args {
+  readonly ops: string[]
+  readonly runs: number
+  readonly scale: number
+  readonly seed: number | undefined
+  readonly maxMismatches: number
+  /** Report unexplained mismatches without failing (oracle refusals still fail). */
+  readonly reportOnly: boolean
+}
+
+export const parseArgs = (argv: readonly string[]): Args => {
+  const ops: string[] = []
+  let runs = 100
+  let scale = 1
+  let seed: number | undefined
+  let maxMismatches = 3
+  let reportOnly = false
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]
+    const next = () => {
+      const v = argv[++i]
+      if (v === undefined) throw new Error(`${a} needs a value`)
+      return v
+    }
+    if (a === '--op') ops.push(...next().split(','))
+    else if (a === '--runs') runs = Number(next())
+    else if (a === '--scale') scale = Number(next())
+    else if (a === '--seed') seed = Number(next())
+    else if (a === '--max-mismatches') maxMismatches = Number(next())
+    else if (a === '--report-only') reportOnly = true
+    else throw new Error(`unknown argument ${a}`)
+  }
+  return { ops, runs, scale, seed, maxMismatches, reportOnly }
+}
+
+/** A stable 31-bit seed derived from an op name (FNV-1a). */
+export const seedOf = (op: string): number => {
+  let h = 0x811c9dc5
+  for (let i = 0; i < op.length; i++) {
+    h ^= op.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  return (h >>> 0) & 0x7fffffff
+}

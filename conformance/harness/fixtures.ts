@@ -1,0 +1,54 @@
+/** Reading and writing the recorded fixtures under test/fixtures/upstream. */
+import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+
+export interface FixtureCase {
+  readonly id: string
+  readonly op: string
+  readonly input: unknown
+  readonly output: unknown
+}
+
+export const FIXTURE_DIR = fileURLToPath(new URL('../../test/fixtures/upstream/', import.meta.url))
+
+/** Files above this size are written gzip-compressed. */
+export const GZIP_ABOVE_BYTES = 1_000_000
+
+const base = (op: string) => join(FIXTURE_DIR, op)
+
+/** The recorded cases of one op ([] when none are recorded). */
+export const readFixtures = (op: string): FixtureCase[] => {
+  const plain = `${base(op)}.jsonl`
+  const gz = `${base(op)}.jsonl.gz`
+  const text = existsSync(plain)
+    ? readFileSync(plain, 'utf8')
+    : existsSync(gz)
+      ? gunzipSync(readFileSync(gz)).toString('utf8')
+      : ''
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as FixtureCase)
+}
+
+/** Writes the cases of one op, gzip-compressed when large; returns the file name and size. */
+export const writeFixtures = (op: string, cases: readonly FixtureCase[]): { file: string; bytes: number } => {
+  const text = cases.map((c) => JSON.stringify({ id: c.id, op: c.op, input: c.input, output: c.output })).join('\n') + '\n'
+  for (const f of [`${base(op)}.jsonl`, `${base(op)}.jsonl.gz`]) if (existsSync(f)) unlinkSync(f)
+  const raw = Buffer.from(text, 'utf8')
+  if (raw.length > GZIP_ABOVE_BYTES) {
+    const gz = gzipSync(raw, { level: 9 })
+    writeFileSync(`${base(op)}.jsonl.gz`, gz)
+    return { file: `${op}.jsonl.gz`, bytes: gz.length }
+  }
+  writeFileSync(`${base(op)}.jsonl`, raw)
+  return { file: `${op}.jsonl`, bytes: raw.length }
+}
+
+/** Ops that have a fixture file. */
+export const recordedOps = (): string[] =>
+  existsSync(FIXTURE_DIR)
+    ? [...new Set(readdirSync(FIXTURE_DIR).filter((f) => /\.jsonl(\.gz)?$/.test(f)).map((f) => f.replace(/\.jsonl(\.gz)?$/, '')))].sort()
+    : []

@@ -1,0 +1,121 @@
+/**
+ * Open bugs of controller.syncJob. Like the write ops, a case is explained
+ * when removing the effects of known library defects leaves the two answers
+ * equal (compared as the OpSpec compares them).
+ */
+import { comparable } from '../ops/controller'
+import { acceptedAnswers, canonicalJson, isRecord, jsonDiffPaths, type Classifier, type OpenBug } from './support'
+
+const CATEGORY = {
+  ownership: [
+    'open-bug: pod ownership not modelled',
+    "upstream counts only pods whose ControllerRef is the Job: it adopts matching pods without one (a patch, then counted), releases owned pods that stop matching and ignores pods of other controllers; the library counts every pod it is given",
+  ],
+  zeroCounters: ['open-bug: zero status counters written', "the library writes status.active/succeeded/failed = 0, which Go's omitempty leaves out of the status it writes"],
+  backoffRecord: ['open-bug: empty back-off record kept', 'upstream keeps no back-off record for a Job whose sync stops early (managedBy another controller, finished) or that never failed; the library returns {failuresAfterLastSuccess: 0}'],
+  suspendStartTime: ['open-bug: startTime kept when a Job is suspended', 'upstream clears status.startTime when it suspends a started Job (so activeDeadlineSeconds restarts on resume); the library keeps it'],
+  unwrittenStatus: [
+    'open-bug: status changes reported when upstream writes none',
+    'in a sync that writes no status (for example while expectations are unsatisfied), upstream persists nothing, not even a new startTime; the library reports the in-memory status',
+  ],
+  indexedSuccess: [
+    'open-bug: Indexed success counting with unusual indexes',
+    'with succeeded pods whose completion index is invalid, repeated or out of range, or already in uncountedTerminatedPods, upstream counts status.succeeded (and warns TooManySucceededPods) differently',
+  ],
+} as const
+type Tag = keyof typeof CATEGORY
+const ORDER = Object.keys(CATEGORY) as Tag[]
+
+const ownedByJob = (pod: unknown, jobUid: unknown): boolean => {
+  const meta = isRecord(pod) ? pod['metadata'] : undefined
+  const refs = isRecord(meta) ? meta['ownerReferences'] : undefined
+  return Array.isArray(refs) && refs.some((r) => isRecord(r) && r['controller'] === true && r['uid'] === jobUid)
+}
+
+/** An Indexed Job with a succeeded pod whose index is invalid, repeated or out of range, or uncounted successes. */
+const unusualIndexedSuccess = (input: unknown): boolean => {
+  const job = isRecord(input) ? input['job'] : undefined
+  const spec = isRecord(job) ? job['spec'] : undefined
+  const status = isRecord(job) ? job['status'] : undefined
+  if (!isRecord(spec) || spec['completionMode'] !== 'Indexed') return false
+  const completions = typeof spec['completions'] === 'number' ? spec['completions'] : 0
+  const uncounted = isRecord(status) && isRecord(status['uncountedTerminatedPods']) ? status['uncountedTerminatedPods']['succeeded'] : undefined
+  if (Array.isArray(uncounted) && uncounted.length > 0) return true
+  const seen = new Set<string>()
+  const pods = isRecord(input) && Array.isArray(input['pods']) ? input['pods'] : []
+  for (const p of pods) {
+    if (!isRecord(p) || !isRecord(p['status']) || p['status']['phase'] !== 'Succeeded') continue
+    const ann = isRecord(p['metadata']) && isRecord(p['metadata']['annotations']) ? p['metadata']['annotations'] : {}
+    const ix = ann['batch.kubernetes.io/job-completion-index']
+    if (typeof ix !== 'string' || !/^\d+$/.test(ix) || Number(ix) >= completions || seen.has(ix)) return true
+    seen.add(ix)
+  }
+  return false
+}
+
+const explain = (input: unknown, ours: unknown, theirs: unknown): Tag[] | undefined => {
+  const o = structuredClone(comparable(ours)) as Record<string, unknown>
+  const t = structuredClone(comparable(theirs)) as Record<string, unknown>
+  if (!isRecord(o) || !isRecord(t)) return undefined
+  const job = isRecord(input) ? input['job'] : undefined
+  const jobMeta = isRecord(job) ? job['metadata'] : undefined
+  const pods = isRecord(input) && Array.isArray(input['pods']) ? input['pods'] : []
+  if (Array.isArray(t['adoptPods']) || Array.isArray(t['releasePods']) || pods.some((p) => !ownedByJob(p, isRecord(jobMeta) ? jobMeta['uid'] : undefined))) return ['ownership']
+  const tags = new Set<Tag>()
+  const os = o['status']
+  const ts = t['status']
+  if (isRecord(os) && isRecord(ts)) {
+    for (const k of ['active', 'succeeded', 'failed']) {
+      if (os[k] === 0 && ts[k] === undefined) {
+        delete os[k]
+        tags.add('zeroCounters')
+      }
+    }
+  }
+  const spec = isRecord(job) ? job['spec'] : undefined
+  if (isRecord(spec) && spec['suspend'] === true && isRecord(os) && isRecord(ts) && os['startTime'] !== undefined && ts['startTime'] === undefined) {
+    delete os['startTime']
+    tags.add('suspendStartTime')
+  }
+  const ost = o['state']
+  const tst = t['state']
+  if (isRecord(ost) && isRecord(tst) && tst['backoff'] === undefined && canonicalJson(ost['backoff']) === canonicalJson({ failuresAfterLastSuccess: 0 })) {
+    delete ost['backoff']
+    tags.add('backoffRecord')
+  }
+  if (canonicalJson(o) !== canonicalJson(t) && t['statusWrites'] === undefined && isRecord(theirs) && theirs['statusWrites'] === 0 && isRecord(os) && isRecord(ts)) {
+    const rest = jsonDiffPaths(o, t, 50)
+    if (rest.every((p) => p === 'status.startTime')) {
+      delete os['startTime']
+      tags.add('unwrittenStatus')
+    }
+  }
+  if (canonicalJson(o) !== canonicalJson(t) && unusualIndexedSuccess(input)) {
+    const rest = jsonDiffPaths(o, t, 50)
+    if (rest.every((p) => /^status\.(succeeded|completedIndexes)$|^events/.test(p))) {
+      tags.add('indexedSuccess')
+      return ORDER.filter((x) => tags.has(x))
+    }
+  }
+  if (canonicalJson(o) !== canonicalJson(t)) return undefined
+  return tags.size === 0 ? undefined : ORDER.filter((x) => tags.has(x))
+}
+
+const match = (_op: string, input: unknown, ours: unknown, theirs: unknown): OpenBug | undefined => {
+  let best: Tag[] | undefined
+  for (const answer of acceptedAnswers(theirs)) {
+    const tags = explain(input, ours, answer)
+    if (tags !== undefined && (best === undefined || tags.length < best.length)) best = tags
+  }
+  if (best === undefined) return undefined
+  const first = best[0] as Tag
+  const also = best.slice(1).map((t) => CATEGORY[t][0].replace('open-bug: ', ''))
+  const where = jsonDiffPaths(comparable(ours), comparable(acceptedAnswers(theirs)[0]), 3).join(' ')
+  return { category: CATEGORY[first][0], reason: `${where}${also.length > 0 ? `; also: ${also.join(', ')}` : ''}` }
+}
+
+export const controllerClassifier: Classifier = {
+  ops: ['controller.syncJob'],
+  categories: Object.fromEntries(ORDER.map((t) => CATEGORY[t])),
+  match,
+}

@@ -1,0 +1,12 @@
+/** Every OpSpec, in the order the runners report them. */
+import type { AnyOpSpec } from '../harness/op-spec'
+import { controllerOps } from './controller'
+import { jobOps } from './job'
+import { labelOps } from './labels'
+import { podTemplateOps } from './pod-template'
+import { printerJob } from './printer'
+import { quantityOps } from './quantity'
+
+export const allOps: readonly AnyOpSpec[] = [...labelOps, ...jobOps, ...podTemplateOps, ...quantityOps, ...controllerOps, printerJob]
+
+export const opByName = (name: string): AnyOpSpec | undefined => allOps.find((s) => s.op === name)

@@ -1,0 +1,74 @@
+/**
+ * `npx tsx conformance/realworld.ts <manifests.json>`: sends a file of real
+ * Job manifests (entries with an `object`, as in the shared real-world set)
+ * through the oracle's job.create and the library, and prints how often they
+ * agree: exactly, and on the outcome alone (accepted or rejected). Nothing is
+ * recorded; the manifests are other people's files.
+ */
+import { readFileSync } from 'node:fs'
+import { agrees, acceptedAnswers } from './harness/agreement'
+import { judge, libraryAnswer } from './harness/compare'
+import { OracleClient } from './harness/oracle-client'
+import { jobCreate } from './ops/job'
+import type { WriteResult } from './ops/api-status'
+
+interface Entry {
+  readonly id: string
+  readonly object: unknown
+  readonly brokenVariant?: boolean
+}
+
+const main = async (): Promise<void> => {
+  const file = process.argv[2]
+  if (file === undefined) throw new Error('usage: realworld.ts <manifests.json>')
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as Entry[]
+  const client = new OracleClient()
+  const rows: { id: string; broken: boolean; exact: boolean; sameOutcome: boolean; category: string; theirs: string; ours: string }[] = []
+  try {
+    for (const e of entries) {
+      const meta = (e.object as { metadata?: { namespace?: string } } | null)?.metadata
+      const input = {
+        body: JSON.stringify(e.object),
+        namespace: typeof meta?.namespace === 'string' && meta.namespace !== '' ? meta.namespace : 'default',
+        fieldValidation: 'Strict',
+        uid: '6b3c8a2e-1f4d-4c5b-9e7a-0d2c4b6a8e10',
+        creationTimestamp: '2026-01-02T03:04:05Z',
+        nameSuffix: 'x7k2q',
+      }
+      const theirs = await client.call('job.create', input)
+      const ours = libraryAnswer(jobCreate, input) as WriteResult
+      const t = acceptedAnswers(theirs)[0] as WriteResult
+      const v = judge(jobCreate, input, theirs)
+      const show = (r: WriteResult) => (r.outcome.ok ? 'accepted' : `${r.outcome.status.code} ${r.outcome.status.message.slice(0, 140)}`)
+      rows.push({
+        id: e.id,
+        broken: e.brokenVariant === true,
+        exact: agrees(jobCreate, ours, theirs),
+        sameOutcome: ours.outcome.ok === t.outcome.ok,
+        category: v.kind === 'open-bug' ? v.category : v.kind === 'design' ? v.reason : v.kind,
+        theirs: show(t),
+        ours: show(ours),
+      })
+    }
+  } finally {
+    await client.close()
+  }
+  const count = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).length
+  for (const group of [false, true]) {
+    const g = rows.filter((r) => r.broken === group)
+    console.log(`${group ? 'broken variants' : 'manifests'}: ${g.length}; exact agreement ${g.filter((r) => r.exact).length}; same outcome (accepted/rejected) ${g.filter((r) => r.sameOutcome).length}; upstream accepts ${g.filter((r) => r.theirs === 'accepted').length}`)
+  }
+  const cats = new Map<string, number>()
+  for (const r of rows) if (!r.exact) cats.set(r.category, (cats.get(r.category) ?? 0) + 1)
+  console.log('disagreements by category:')
+  for (const [c, n] of [...cats].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(4)}  ${c}`)
+  console.log('different outcomes:')
+  for (const r of rows.filter((x) => !x.sameOutcome)) console.log(`  ${r.id}${r.broken ? ' (broken)' : ''}\n    upstream: ${r.theirs}\n    library:  ${r.ours}`)
+  for (const r of rows.filter((x) => x.category === 'mismatch')) console.log(`unexplained: ${r.id}`)
+  console.log(`total ${rows.length}: exact ${count((r) => r.exact)}, same outcome ${count((r) => r.sameOutcome)}`)
+}
+
+main().catch((e: unknown) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -1,0 +1,65 @@
+/**
+ * `npm run conformance:record [-- --op NAME ...] [--scale F]`: sends each
+ * op's examples and seeded random inputs through the oracle and writes
+ * test/fixtures/upstream/<op>.jsonl (.jsonl.gz when large).
+ */
+import fc from 'fast-check'
+import { canonicalJson } from './harness/json'
+import { writeFixtures, type FixtureCase } from './harness/fixtures'
+import { OracleClient, OracleError } from './harness/oracle-client'
+import { allOps } from './ops/index'
+import { parseArgs, seedOf } from './harness/cli'
+
+const main = async (): Promise<void> => {
+  const args = parseArgs(process.argv.slice(2))
+  const selected = allOps.filter((s) => args.ops.length === 0 || args.ops.includes(s.op))
+  if (selected.length === 0) throw new Error(`no op matches ${args.ops.join(', ')}`)
+  const client = new OracleClient()
+  let total = 0
+  let totalBytes = 0
+  try {
+    for (const spec of selected) {
+      const started = Date.now()
+      const want = Math.round(spec.record * args.scale)
+      const seen = new Set<string>()
+      const inputs: unknown[] = []
+      const push = (i: unknown) => {
+        const k = canonicalJson(i)
+        if (seen.has(k)) return
+        seen.add(k)
+        inputs.push(i)
+      }
+      for (const e of spec.examples ?? []) push(e)
+      const examples = inputs.length
+      for (let round = 0; inputs.length < examples + want && round < 8; round++) {
+        for (const i of fc.sample(spec.arbitrary, { numRuns: want * 2, seed: seedOf(spec.op) + round })) {
+          if (inputs.length >= examples + want) break
+          push(i)
+        }
+      }
+      const outputs = await client.callAll(spec.op, inputs)
+      const cases: FixtureCase[] = []
+      const errors: string[] = []
+      outputs.forEach((output, i) => {
+        if (output instanceof OracleError) errors.push(`${output.message} <- ${JSON.stringify(inputs[i]).slice(0, 300)}`)
+        else cases.push({ id: `${spec.op}-${String(cases.length).padStart(5, '0')}`, op: spec.op, input: inputs[i], output })
+      })
+      const { file, bytes } = writeFixtures(spec.op, cases)
+      total += cases.length
+      totalBytes += bytes
+      console.log(
+        `${spec.op.padEnd(34)} ${String(cases.length).padStart(6)} cases  ${(bytes / 1024).toFixed(0).padStart(6)} KiB  ${file}  ${((Date.now() - started) / 1000).toFixed(1)} s` +
+          (errors.length > 0 ? `  (${errors.length} inputs the oracle refused, not recorded)` : ''),
+      )
+      for (const e of errors.slice(0, 3)) console.log(`    oracle refused: ${e}`)
+    }
+  } finally {
+    await client.close()
+  }
+  console.log(`total ${total} cases, ${(totalBytes / 1024 / 1024).toFixed(2)} MiB`)
+}
+
+main().catch((e: unknown) => {
+  console.error(e)
+  process.exit(1)
+})
