@@ -17,7 +17,10 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const why = process.argv.includes('--why')
 
 // Budgets in bytes of minified + gzipped output (1 kB = 1000 bytes).
-const WHOLE_BUDGET = 50_000
+// The whole package: 51.5 kB measured on 2026-11-26 (the generated core/v1
+// schema tables and the Go-exact wire codecs came in with the oracle work),
+// plus about 10 % headroom; raise it only with a CHANGELOG line saying why.
+const WHOLE_BUDGET = 56_000
 const SHARE_OF_WHOLE = 0.6
 
 const cases = [
