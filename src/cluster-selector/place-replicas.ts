@@ -82,7 +82,13 @@ const objectKey = (object: unknown): string => {
  * // E.right({ forward: ['eu', 'us'], remove: ['qa'], plan: { eu: 5, us: 5 }, … })
  */
 export const placeReplicas = (
-  object: { metadata?: { name?: string; namespace?: string; annotations?: Record<string, string> } },
+  object: {
+    readonly metadata?: {
+      readonly name?: string
+      readonly namespace?: string
+      readonly annotations?: Readonly<Record<string, string>> | null
+    } | null
+  },
   clusters: ReadonlyArray<{ name: string; labels?: Readonly<Record<string, string>> }>,
   replicas: number,
   options?: PlaceReplicasOptions,

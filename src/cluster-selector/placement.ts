@@ -26,7 +26,7 @@ export const CLUSTER_SELECTOR_ANNOTATION = 'federation.alpha.kubernetes.io/clust
  * selectorFromAnnotations({ [CLUSTER_SELECTOR_ANNOTATION]: '[]' }) //=> E.right({ requirements: [] })
  */
 export const selectorFromAnnotations = (
-  annotations: Readonly<Record<string, string>> | undefined,
+  annotations: Readonly<Record<string, string>> | null | undefined,
 ): E.Either<ClusterSelectorError, ClusterSelector | undefined> => {
   if (annotations === null || typeof annotations !== 'object' || !Object.hasOwn(annotations, CLUSTER_SELECTOR_ANNOTATION)) {
     return E.right(undefined)
@@ -48,7 +48,7 @@ export const selectorFromAnnotations = (
  * sendToCluster(undefined, {})                       //=> E.right(true)
  */
 export const sendToCluster = (
-  objectAnnotations: Record<string, string> | undefined,
+  objectAnnotations: Readonly<Record<string, string>> | null | undefined,
   clusterLabels: Readonly<Record<string, string>>,
 ): E.Either<ClusterSelectorError, boolean> => {
   const sel = selectorFromAnnotations(objectAnnotations)
@@ -111,7 +111,7 @@ export const objectAnnotations = (object: unknown): Record<string, string> | und
  * //=> E.right({ forward: ['paris'], remove: ['ohio'] })
  */
 export const placeObject = (
-  object: { metadata?: { annotations?: Record<string, string> } },
+  object: { readonly metadata?: { readonly annotations?: Readonly<Record<string, string>> | null } | null },
   clusters: ReadonlyArray<{ name: string; labels?: Readonly<Record<string, string>> }>,
 ): E.Either<ClusterSelectorError, ClusterPlacement> => {
   const sel = selectorFromAnnotations(objectAnnotations(object))

@@ -8,7 +8,7 @@
  */
 import { formatLabelSelector } from '../labels/label-selector'
 import type { LabelSelector } from '../labels/types'
-import type { Job } from '../job/types'
+import type { JobInput } from '../job/input-types'
 import { parseTime } from './pod'
 import { type Obj, asArray, asObj, asString, own } from './wire'
 
@@ -141,7 +141,7 @@ const int = (x: unknown): number | undefined => (typeof x === 'number' && Number
  * kubectlJobStatus({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} },
  *   status: { conditions: [{ type: 'FailureTarget', status: 'True' }] } })            //=> 'FailureTarget'
  */
-export const kubectlJobStatus = (job: Job): KubectlJobStatus => {
+export const kubectlJobStatus = (job: JobInput): KubectlJobStatus => {
   const o = asObj(job)
   const conditions = asArray(own(asObj(own(o, 'status')), 'conditions'))
   if (hasCondition(conditions, 'Complete')) return 'Complete'
@@ -218,7 +218,7 @@ const containerCells = (spec: Obj | undefined): { containers: string; images: st
  * //=> { name: 'pi', status: 'Running', completions: '1/3', duration: '2m58s', age: '3m',
  * //     containers: 'pi', images: 'perl', selector: 'batch.kubernetes.io/controller-uid=u-1' }
  */
-export const jobColumns = (job: Job, now: string): JobColumns => {
+export const jobColumns = (job: JobInput, now: string): JobColumns => {
   const o = asObj(job)
   const metadata = asObj(own(o, 'metadata'))
   const spec = asObj(own(o, 'spec'))

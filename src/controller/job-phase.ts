@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { Job } from '../job/types'
+import type { JobInput } from '../job/input-types'
 import { type Obj, asObj, own } from './wire'
 
 /**
@@ -49,7 +49,7 @@ const hasTrueCondition = (conditions: unknown, type: string): boolean =>
  *   status: { conditions: [{ type: 'SuccessCriteriaMet', status: 'True' }, { type: 'Complete', status: 'True' }] } })
  * // 'Complete'
  */
-export const jobPhase = (job: Job): JobPhase => {
+export const jobPhase = (job: JobInput): JobPhase => {
   const jobObj = asObj(job)
   const status = asObj(own(jobObj, 'status'))
   const conditions = own(status, 'conditions')

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { PodFailurePolicy } from '../job/types'
+import type { PodFailurePolicy } from '../job/generated/batch-types'
 import type { PodInfo } from './pod-types'
 import { type Obj, asObj, own, asString, asArray } from './wire'
 

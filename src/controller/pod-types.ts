@@ -5,6 +5,8 @@
  * @module
  */
 
+import type { Pod as WirePod } from '../core/generated/pod-types'
+
 /**
  * core/v1 `PodCondition`.
  *
@@ -79,10 +81,15 @@ export interface PodStatus {
 }
 
 /**
- * A core/v1 Pod in wire form (what `kubectl get pod -o json` prints). The
- * controller reads `metadata.name/uid/labels/annotations/deletionTimestamp/
- * finalizers/creationTimestamp`, `status.phase`, `status.conditions` and the
- * container and init-container statuses.
+ * A core/v1 Pod as the controller functions take it: plain JSON (what
+ * `kubectl get pod -o json` prints) or YAML, `V1Pod` from
+ * `@kubernetes/client-node` (timestamps as `Date`s) or `Pod`/`IPod` from
+ * `kubernetes-models`. Every field is optional and typed as the API's JSON
+ * gives it, without index signatures, so object literals are checked for
+ * misspelt fields. The controller reads `metadata.name/uid/labels/
+ * annotations/deletionTimestamp/finalizers/creationTimestamp`,
+ * `status.phase`, `status.conditions` and the container and init-container
+ * statuses.
  *
  * @example
  * const pod: PodInfo = {
@@ -90,22 +97,4 @@ export interface PodStatus {
  *   status: { phase: 'Succeeded' },
  * }
  */
-export interface PodInfo {
-  readonly apiVersion?: string
-  readonly kind?: string
-  readonly metadata?: {
-    readonly name?: string
-    readonly namespace?: string
-    readonly uid?: string
-    readonly labels?: Readonly<Record<string, string>> | null
-    readonly annotations?: Readonly<Record<string, string>> | null
-    readonly creationTimestamp?: string | null
-    readonly deletionTimestamp?: string | null
-    readonly deletionGracePeriodSeconds?: number | null
-    readonly finalizers?: readonly string[] | null
-    readonly [extra: string]: unknown
-  }
-  readonly spec?: { readonly restartPolicy?: string; readonly [extra: string]: unknown }
-  readonly status?: PodStatus
-  readonly [extra: string]: unknown
-}
+export type PodInfo = WirePod

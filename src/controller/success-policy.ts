@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { SuccessPolicy } from '../job/types'
+import type { SuccessPolicy } from '../job/generated/batch-types'
 import {
   type IndexInterval,
   indexIntervalsTotal,

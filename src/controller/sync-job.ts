@@ -13,7 +13,8 @@
  *
  * @module
  */
-import type { Job, JobCondition, JobStatus } from '../job/types'
+import type { JobInput } from '../job/input-types'
+import type { JobCondition, JobStatus } from '../job/types'
 import {
   CompletionMode,
   DEFAULT_BACKOFF_LIMIT,
@@ -290,7 +291,7 @@ const matchSuccessRules = (policy: unknown, completions: number, succeeded: Inte
  * r.status.startTime // '2026-01-02T03:04:05Z'
  */
 export const syncJob = (
-  job: Job,
+  job: JobInput,
   pods: readonly PodInfo[],
   now: string,
   state?: ControllerState,

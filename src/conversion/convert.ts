@@ -13,6 +13,7 @@
  * @module
  */
 import { isRecord, ownField, withFields, withoutFields, type JsonRecord } from '../job/json'
+import type { AnyJobInput } from '../job/input-types'
 import type { Job, JobV1beta1 } from '../job/types'
 import type { InternalJob } from './internal-job'
 import { negateSelectorFlag } from './selector-flags'
@@ -33,7 +34,7 @@ const withFlag = (spec: JsonRecord, drop: string, set: string, value: true | und
  * toInternal({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } })
  * // { kind: 'Job', spec: { template: {}, manualSelector: true } }
  */
-export const toInternal = (job: Job | JobV1beta1): InternalJob => {
+export const toInternal = (job: AnyJobInput): InternalJob => {
   const j: JsonRecord = isRecord(job) ? job : EMPTY
   const apiVersion = ownField(j, 'apiVersion')
   const spec = ownField(j, 'spec')
@@ -76,6 +77,6 @@ export const fromInternal = (
  * // { apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } }
  */
 export const convertJob = (
-  job: Job | JobV1beta1,
+  job: AnyJobInput,
   apiVersion: 'batch/v1' | 'extensions/v1beta1',
 ): Job | JobV1beta1 => fromInternal(toInternal(job), apiVersion === 'extensions/v1beta1' ? apiVersion : 'batch/v1')

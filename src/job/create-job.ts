@@ -8,6 +8,7 @@ import type * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../field/index'
 import { createJobWith, updateJobWith, type JobValidators } from './create'
 import type { JobOptions } from './options'
+import type { JobInput } from './input-types'
 import type { Job } from './types'
 import { validateJob, validateJobForUpdate } from './validation/index'
 
@@ -49,5 +50,5 @@ export const createJob: (input: unknown, options: JobOptions & { uid: string }) 
  *   // right(…, metadata.generation: 2)
  * }
  */
-export const updateJob: (input: unknown, prev: Job, options?: JobOptions) => E.Either<FieldError[], Job> =
+export const updateJob: (input: unknown, prev: JobInput, options?: JobOptions) => E.Either<FieldError[], Job> =
   /* @__PURE__ */ updateJobWith(validators)

@@ -22,6 +22,7 @@ import { decodeJob } from './decode'
 import { defaultJobWith } from './default-job'
 import { copyRecord, isNil, isRecord, ownField, ownRecord, semanticEqual, withFields, withoutFields, type JsonRecord } from './json'
 import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
+import type { JobInput } from './input-types'
 import type { Job, JobV1beta1 } from './types'
 
 /**
@@ -189,7 +190,7 @@ const isUnconditionalUpdateArtefact = (e: FieldError): boolean =>
  */
 export const updateJobWith =
   (validators: JobValidators) =>
-  (input: unknown, prev: Job, options?: JobOptions): E.Either<FieldError[], Job> => {
+  (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> => {
     const o = resolveJobOptions(options)
     const decoded = decodeJob(input)
     if (E.isLeft(decoded)) return decoded

@@ -8,6 +8,7 @@ import { defaultJobLabels, defaultJobSpecV1, defaultJobSpecV1beta1 } from './def
 import { isNil, isRecord, ownField, ownRecord, ownString, withFields, type JsonRecord } from './json'
 import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
 import { generateSelector, replaceJobLabelValues, type GenerationParams } from './selector-generation'
+import type { AnyJobInput } from './input-types'
 import type { Job, JobV1beta1 } from './types'
 
 const templateLabelsOf = (spec: JsonRecord): unknown => ownField(ownRecord(ownField(spec, 'template'), 'metadata'), 'labels')
@@ -97,5 +98,8 @@ export const defaultJobWith = (job: unknown, o: ResolvedJobOptions, generate: bo
  * // spec: completions 1, parallelism 1, backoffLimit 6, completionMode 'NonIndexed', suspend false,
  * //       podReplacementPolicy 'TerminatingOrFailed'
  */
-export const defaultJob = <J extends Job | JobV1beta1>(job: J, options?: JobOptions): J =>
-  defaultJobWith(job, resolveJobOptions(options), true) as J
+export const defaultJob: {
+  <J extends Job | JobV1beta1>(job: J, options?: JobOptions): J
+  (job: AnyJobInput, options?: JobOptions): Job | JobV1beta1
+} = (job: AnyJobInput, options?: JobOptions): Job | JobV1beta1 =>
+  defaultJobWith(job, resolveJobOptions(options), true) as Job | JobV1beta1

@@ -1,5 +1,6 @@
 // Public surface of src/job.
 export type * from './types'
+export type { AnyJobInput, JobInput } from './input-types'
 export * from './validation/index'
 export {
   CONTROLLER_UID_LABEL,

@@ -6,6 +6,7 @@ export type {
   Selector,
   LabelSelectorRequirement,
   LabelSelector,
+  LabelSelectorInput,
   SelectorError,
 } from './types'
 export { parseSelector, parseRequirements } from './parser'

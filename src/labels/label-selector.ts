@@ -18,7 +18,15 @@ import { isLabelKey, isLabelValue, isQualifiedName, isValidLabelValue } from './
 import { parseRequirements } from './parser'
 import { aggregateMessage, requirementErrors } from './requirement'
 import { everything, nothing, selectorToString } from './selector'
-import type { LabelSelector, LabelSelectorRequirement, Operator, Requirement, Selector, SelectorError } from './types'
+import type {
+  LabelSelector,
+  LabelSelectorInput,
+  LabelSelectorRequirement,
+  Operator,
+  Requirement,
+  Selector,
+  SelectorError,
+} from './types'
 
 const isRecord = (u: unknown): u is Record<string, unknown> =>
   typeof u === 'object' && u !== null && !Array.isArray(u)
@@ -113,11 +121,11 @@ const fail = (message: string): E.Either<SelectorError, never> => E.left({ messa
  * const s = labelSelectorAsSelector({ matchLabels: { app: 'web' },
  *   matchExpressions: [{ key: 'tier', operator: 'NotIn', values: ['db', 'cache'] }] })
  * E.isRight(s) && selectorToString(s.right) //=> 'app=web,tier notin (cache,db)'
- * labelSelectorAsSelector({ matchExpressions: [{ key: 'a', operator: 'in' as never }] })
+ * labelSelectorAsSelector({ matchExpressions: [{ key: 'a', operator: 'in' }] })
  * //=> left({ message: '"in" is not a valid label selector operator' })
  */
 export const labelSelectorAsSelector = (
-  ls: LabelSelector | null | undefined,
+  ls: LabelSelectorInput | null | undefined,
 ): E.Either<SelectorError, Selector> => {
   if (ls === null || ls === undefined) return E.right(nothing)
   if (!isRecord(ls)) return fail('label selector must be an object')
@@ -219,7 +227,7 @@ export const parseToLabelSelector = (s: string): E.Either<SelectorError, LabelSe
  * formatLabelSelector(null)                           //=> '<none>'
  * formatLabelSelector({ matchLabels: { a: '-b' } })    //=> '<error>'
  */
-export const formatLabelSelector = (ls: LabelSelector | null | undefined): string => {
+export const formatLabelSelector = (ls: LabelSelectorInput | null | undefined): string => {
   const sel = labelSelectorAsSelector(ls)
   if (E.isLeft(sel)) return '<error>'
   const s = selectorToString(sel.right)

@@ -6,6 +6,8 @@
  * @module
  */
 
+import type { LabelSelector as WireLabelSelector } from '../core/generated/meta-types'
+
 /**
  * A label set: label key → label value. Only own properties whose value is
  * not `undefined` count (JSON has no `undefined`), so keys
@@ -82,6 +84,21 @@ export interface LabelSelector {
   matchLabels?: Record<string, string>
   matchExpressions?: LabelSelectorRequirement[]
 }
+
+/**
+ * What {@link labelSelectorAsSelector} and {@link formatLabelSelector}
+ * accept: a meta/v1 `LabelSelector` as any JavaScript source holds it —
+ * plain JSON or YAML, `V1LabelSelector` from `@kubernetes/client-node`,
+ * `ILabelSelector` from `kubernetes-models`, or the `spec.selector` of this
+ * library's own `Job`. Operators are plain strings (an unknown one is
+ * an error value, not a type error), lists may be read-only and fields may
+ * be `null`, as on the wire. Object literals are still checked for excess
+ * properties.
+ *
+ * @example
+ * const ls: LabelSelectorInput = { matchExpressions: [{ key: 'tier', operator: 'In', values: ['web'] }] }
+ */
+export type LabelSelectorInput = WireLabelSelector
 
 /**
  * A failure to parse or build a selector; `message` is upstream's
