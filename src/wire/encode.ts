@@ -48,6 +48,31 @@ const isEmpty = (kind: Kind, v: unknown): boolean => {
   }
 }
 
+/**
+ * Go's `omitzero` for the kinds the tables mark with it: a nil pointer,
+ * slice or map, the zero time (absent in the model), or a scalar at its zero
+ * value. (A struct is never treated as zero here: no table marks one.)
+ */
+const isZero = (kind: Kind, v: unknown): boolean => {
+  if (v === undefined) return true
+  if (kind.pointer) return false
+  switch (kind.k) {
+    case 'string':
+    case 'bytes':
+      return v === ''
+    case 'bool':
+      return v === false
+    case 'int32':
+    case 'int64':
+    case 'uint32':
+    case 'uint64':
+    case 'float64':
+      return v === 0
+    default:
+      return false
+  }
+}
+
 const isEmptyMap = (m: object): boolean => {
   for (const _ in m) return false
   return true
@@ -98,7 +123,7 @@ const encodeStructWith = (schema: StructSchema, model: object, keep: boolean): R
   for (let i = 0; i < fields.length; i++) {
     const f = fields[i] as FieldSchema
     const v = m[f.json]
-    if (f.omitEmpty && isEmpty(f.kind, v)) continue
+    if ((f.omitEmpty && isEmpty(f.kind, v)) || (f.omitZero && isZero(f.kind, v))) continue
     out[f.json] = encodeValue(f.kind, v, keep)
   }
   if (keep) for (const [k, v] of unknownFieldsOf(model)) setOwn(out, k, v)
