@@ -10,7 +10,8 @@ import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './o
 import { generateSelector, replaceJobLabelValues, type GenerationParams } from './selector-generation'
 import type { Job, JobV1beta1 } from './types'
 
-const templateLabelsOf = (spec: JsonRecord): unknown => ownField(ownRecord(ownField(spec, 'template'), 'metadata'), 'labels')
+const templateLabelsOf = (spec: JsonRecord): unknown =>
+  ownField(ownRecord(ownField(spec, 'template'), 'metadata'), 'labels')
 
 const withParts = (job: JsonRecord, metadata: unknown, spec: JsonRecord): JsonRecord => {
   return metadata !== ownField(job, 'metadata') ? withFields(job, { metadata, spec }) : withFields(job, { spec })
