@@ -3,14 +3,14 @@
  * ValidatePodTemplateSpec on their own, with the options the Job strategy
  * derives (see ops_podtemplate.go).
  *
- * Library side: the pod template defaults are reachable through
- * `defaultJob` (the template of a Job with nothing else set); there is no
+ * Library side: `defaultPodTemplate` for podTemplate.default; there is no
  * public pod-template validation yet, so podTemplate.validate is recorded for
  * the track that writes it.
  */
 import fc from 'fast-check'
-import { defaultJob, type Job } from '../../src/job/index'
-import { podTemplate, type Json, type JsonObject } from '../generators/jobs'
+import * as E from 'fp-ts/lib/Either.js'
+import { defaultPodTemplate } from '../../src/core/index'
+import { podTemplate, type Json } from '../generators/jobs'
 import { setPath } from '../generators/request-text'
 import type { OpSpec } from '../harness/op-spec'
 
@@ -35,20 +35,28 @@ const WRONG: ReadonlyArray<readonly [ReadonlyArray<string | number>, Json]> = [
 /** Templates as users write them, sometimes with a value the decoder rejects. */
 export const templateArb: fc.Arbitrary<Json> = fc.oneof(
   { weight: 12, arbitrary: podTemplate as fc.Arbitrary<Json> },
-  { weight: 1, arbitrary: fc.tuple(podTemplate, fc.constantFrom(...WRONG)).map(([t, [path, v]]) => setPath(t, path, v) as Json) },
-  { weight: 1, arbitrary: fc.constantFrom<Json>(null, {}, { spec: {} }, { metadata: { name: 'x' }, spec: { containers: [{ name: 'c', image: 'i' }] } }) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(podTemplate, fc.constantFrom(...WRONG)).map(([t, [path, v]]) => setPath(t, path, v) as Json),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Json>(
+      null,
+      {},
+      { spec: {} },
+      { metadata: { name: 'x' }, spec: { containers: [{ name: 'c', image: 'i' }] } },
+    ),
+  },
 )
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 export const podTemplateDefault: OpSpec<DefaultInput> = {
   op: 'podTemplate.default',
   arbitrary: templateArb.map((template) => ({ template })),
   record: 1500,
   library: (i) => {
-    const job = defaultJob({ apiVersion: 'batch/v1', kind: 'Job', metadata: {}, spec: { template: i.template } } as unknown as Job, { compat: 'upstream' })
-    const spec = isRecord(job) && isRecord(job['spec']) ? (job['spec'] as JsonObject) : {}
-    return { ok: true, template: spec['template'] }
+    const r = defaultPodTemplate(i.template)
+    return E.isLeft(r) ? { ok: false, error: r.left.message } : { ok: true, template: r.right }
   },
 }
 
@@ -56,7 +64,8 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
   op: 'podTemplate.validate',
   arbitrary: fc.record({ template: templateArb, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
   record: 1500,
-  pending: 'the library has no public pod-template validation yet (src/core is being written); these fixtures are recorded for it',
+  pending:
+    'the library has no public pod-template validation yet (src/core is being written); these fixtures are recorded for it',
 }
 
 export const podTemplateOps = [podTemplateDefault, podTemplateValidate]

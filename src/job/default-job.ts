@@ -11,7 +11,8 @@ import { generateSelector, replaceJobLabelValues, type GenerationParams } from '
 import type { AnyJobInput } from './input-types'
 import type { Job, JobV1beta1 } from './types'
 
-const templateLabelsOf = (spec: JsonRecord): unknown => ownField(ownRecord(ownField(spec, 'template'), 'metadata'), 'labels')
+const templateLabelsOf = (spec: JsonRecord): unknown =>
+  ownField(ownRecord(ownField(spec, 'template'), 'metadata'), 'labels')
 
 const withParts = (job: JsonRecord, metadata: unknown, spec: JsonRecord): JsonRecord => {
   return metadata !== ownField(job, 'metadata') ? withFields(job, { metadata, spec }) : withFields(job, { spec })
@@ -81,10 +82,13 @@ export const defaultJobWith = (job: unknown, o: ResolvedJobOptions, generate: bo
  * - batch/v1: `SetDefaults_Job` in upstream order (completions/parallelism,
  *   backoffLimit, completionMode, suspend, podReplacementPolicy,
  *   `manualSelector: false` in `'upstream'` compat only, pod-failure-policy
- *   pattern status `True`, pod `restartPolicy: Always`), selector generation,
+ *   pattern status `True`, and every core/v1 pod template default on
+ *   `spec.template` — `restartPolicy: Always`, `dnsPolicy`, container
+ *   `imagePullPolicy`, … — see `defaultPodTemplate`), selector generation,
  *   and Job labels copied from the template labels when the Job has none.
  * - extensions/v1beta1: the 1.2–1.5 defaults (selector copied from template
- *   labels unless `autoSelector: true`, completions/parallelism, Job labels).
+ *   labels unless `autoSelector: true`, completions/parallelism, Job labels,
+ *   the pod template defaults as for batch/v1).
  *
  * Idempotent, total and non-mutating; anything that is not a Job of a known
  * version is returned unchanged.

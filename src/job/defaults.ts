@@ -8,25 +8,52 @@
  *
  * @module
  */
+import { defaultPodTemplateSpec } from '../core/defaults/pod-template'
+import { PodTemplateSpecSchema } from '../core/generated/pod-schema'
+import { decodeStruct, goDecodeError } from '../wire/decode'
+import { encodeStruct } from '../wire/encode'
 import { MAX_INT32 } from './constants'
 import { copyRecord, isEmptyMap, isNil, isRecord, ownField, ownRecord, withFields, type JsonRecord } from './json'
 
 /**
- * Pod-template defaults: core/v1 `SetDefaults_PodSpec` sets an empty
- * `restartPolicy` to `Always` (Job validation then rejects `Always`). A
- * missing template or pod spec is created, as Go's zero value would be.
- *
- * @example
- * defaultPodTemplate({ spec: { containers: [] } })
- * // { spec: { containers: [], restartPolicy: 'Always' } }
+ * The old, partial template default (`restartPolicy: Always` when empty),
+ * kept for templates the model decoder refuses: upstream would have
+ * rejected the request, and the library must not drop what it cannot read.
  */
-export const defaultPodTemplate = (template: unknown): unknown => {
+const defaultRestartPolicyOnly = (template: unknown): unknown => {
   if (!isNil(template) && !isRecord(template)) return template
   const podSpec = ownField(template, 'spec')
   if (!isNil(podSpec) && !isRecord(podSpec)) return template
   const restartPolicy = ownField(podSpec, 'restartPolicy')
   if (!isNil(restartPolicy) && restartPolicy !== '') return template
   return withFields(template, { spec: withFields(podSpec, { restartPolicy: 'Always' }) })
+}
+
+/**
+ * A Job's pod template with every core/v1 pod template default, as the API
+ * server applies them when it decodes a Job: the template is decoded into
+ * the typed model (unknown fields kept), defaulted by
+ * `defaultPodTemplateSpec` and encoded as Go marshals it (zero-valued
+ * optional fields left out, quantities in canonical form), except that
+ * empty lists and maps the user wrote stay (`labels: {}`, `args: []`): Go
+ * still tells them from absent ones when it validates the Job, and only
+ * drops them when it stores it. A template the decoder refuses (a value of the wrong type, which
+ * upstream rejects with a 400) only gets `restartPolicy: Always` when empty.
+ *
+ * @example
+ * defaultJobTemplate({ spec: { containers: [{ name: 'pi', image: 'perl' }] } })
+ * // { metadata: {}, spec: { containers: [{ name: 'pi', image: 'perl', resources: {},
+ * //   terminationMessagePath: '/dev/termination-log', terminationMessagePolicy: 'File', imagePullPolicy: 'Always' }],
+ * //   restartPolicy: 'Always', terminationGracePeriodSeconds: 30, dnsPolicy: 'ClusterFirst',
+ * //   securityContext: {}, schedulerName: 'default-scheduler' } }
+ */
+export const defaultJobTemplate = (template: unknown): unknown => {
+  const decoded = decodeStruct(PodTemplateSpecSchema, template, { unknownFields: 'keep' })
+  if (goDecodeError(decoded.issues) !== undefined) return defaultRestartPolicyOnly(template)
+  return encodeStruct(PodTemplateSpecSchema, defaultPodTemplateSpec(decoded.value), {
+    unknownFields: 'keep',
+    emptyCollections: 'keep',
+  })
 }
 
 const defaultPattern = (pattern: unknown): unknown => {
@@ -87,7 +114,7 @@ export const defaultJobSpecV1 = (spec: JsonRecord, defaultManualSelector: boolea
         ? 'TerminatingOrFailed'
         : 'Failed'
       : podReplacementPolicy,
-    template: defaultPodTemplate(ownField(spec, 'template')),
+    template: defaultJobTemplate(ownField(spec, 'template')),
   })
   // Rule #1: both unset → completions 1 as well (rule #2 gave parallelism 1).
   if (completionsNil && isNil(parallelism)) s['completions'] = 1
@@ -116,7 +143,7 @@ export const defaultJobSpecV1beta1 = (spec: JsonRecord): JsonRecord => {
     s['parallelism'] = 1
   }
   if (isNil(s['parallelism'])) s['parallelism'] = 1
-  s['template'] = defaultPodTemplate(s['template'])
+  s['template'] = defaultJobTemplate(s['template'])
   return s
 }
 

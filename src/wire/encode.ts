@@ -22,6 +22,17 @@ import type { FieldSchema, Kind, StructSchema } from './schema'
 export interface EncodeOptions {
   /** `'keep'` writes back the unknown fields a `'keep'` decode stored (after the known ones). Default `'drop'`. */
   readonly unknownFields?: 'drop' | 'keep'
+  /**
+   * `'keep'` writes empty but non-nil slices and maps (`[]`, `{}`) even where the field is `omitempty`, so that
+   * the result still tells Go's nil from empty, as the value in memory does (used where the JSON is validated
+   * again, e.g. by Job validation, before the object would be stored). Default `'omit'`, as Go marshals.
+   */
+  readonly emptyCollections?: 'omit' | 'keep'
+}
+
+interface Flags {
+  readonly keepUnknown: boolean
+  readonly keepEmpty: boolean
 }
 
 /** Go's `isEmptyValue` for the field's Go type. */
@@ -48,12 +59,37 @@ const isEmpty = (kind: Kind, v: unknown): boolean => {
   }
 }
 
+/**
+ * Go's `omitzero` for the kinds the tables mark with it: a nil pointer,
+ * slice or map, the zero time (absent in the model), or a scalar at its zero
+ * value. (A struct is never treated as zero here: no table marks one.)
+ */
+const isZero = (kind: Kind, v: unknown): boolean => {
+  if (v === undefined) return true
+  if (kind.pointer) return false
+  switch (kind.k) {
+    case 'string':
+    case 'bytes':
+      return v === ''
+    case 'bool':
+      return v === false
+    case 'int32':
+    case 'int64':
+    case 'uint32':
+    case 'uint64':
+    case 'float64':
+      return v === 0
+    default:
+      return false
+  }
+}
+
 const isEmptyMap = (m: object): boolean => {
   for (const _ in m) return false
   return true
 }
 
-const encodeValue = (kind: Kind, v: unknown, keep: boolean): unknown => {
+const encodeValue = (kind: Kind, v: unknown, keep: Flags): unknown => {
   // Only nil pointers, slices and maps, Go's zero time and absent raw values are undefined in the model.
   if (v === undefined) return null
   switch (kind.k) {
@@ -91,17 +127,23 @@ const byUtf8 = (a: string, b: string): number => {
   return a.length - b.length
 }
 
-const encodeStructWith = (schema: StructSchema, model: object, keep: boolean): Record<string, unknown> => {
+const encodeStructWith = (schema: StructSchema, model: object, keep: Flags): Record<string, unknown> => {
   const m = model as Readonly<Record<string, unknown>>
   const out: Record<string, unknown> = {}
   const fields = schema.fields
   for (let i = 0; i < fields.length; i++) {
     const f = fields[i] as FieldSchema
     const v = m[f.json]
-    if (f.omitEmpty && isEmpty(f.kind, v)) continue
+    if (
+      f.omitEmpty &&
+      isEmpty(f.kind, v) &&
+      !(keep.keepEmpty && v !== undefined && (f.kind.k === 'slice' || f.kind.k === 'map'))
+    )
+      continue
+    if (f.omitZero && isZero(f.kind, v)) continue
     out[f.json] = encodeValue(f.kind, v, keep)
   }
-  if (keep) for (const [k, v] of unknownFieldsOf(model)) setOwn(out, k, v)
+  if (keep.keepUnknown) for (const [k, v] of unknownFieldsOf(model)) setOwn(out, k, v)
   return out
 }
 
@@ -113,4 +155,7 @@ const encodeStructWith = (schema: StructSchema, model: object, keep: boolean): R
  * encodeStruct(S, { name: 'pi' }) // { name: 'pi' }
  */
 export const encodeStruct = <T>(schema: StructSchema<T>, model: T, options?: EncodeOptions): Record<string, unknown> =>
-  encodeStructWith(schema as StructSchema, model as object, options?.unknownFields === 'keep')
+  encodeStructWith(schema as StructSchema, model as object, {
+    keepUnknown: options?.unknownFields === 'keep',
+    keepEmpty: options?.emptyCollections === 'keep',
+  })

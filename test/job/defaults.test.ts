@@ -6,8 +6,18 @@ import { numRuns } from '../support/runs'
 import { anyJobArb, deepFreeze, garbageArb } from './arbitraries'
 import { at, jobOptionsArb, leaves, piJob } from './support'
 
-const v1 = (spec: Record<string, unknown>): Job => ({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {}, ...spec } }) as Job
+const v1 = (spec: Record<string, unknown>): Job =>
+  ({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {}, ...spec } }) as Job
 const specOf = (j: Job | JobV1beta1) => j.spec as Record<string, unknown>
+/** The pod spec defaults the API server gives a template without a pod spec (a GET shows exactly this). */
+const DEFAULT_POD_SPEC = {
+  containers: null,
+  restartPolicy: 'Always',
+  terminationGracePeriodSeconds: 30,
+  dnsPolicy: 'ClusterFirst',
+  securityContext: {},
+  schedulerName: 'default-scheduler',
+}
 
 describe('batch/v1 SetDefaults_Job (upstream TestSetDefaultJob cases)', () => {
   it('All unspecified -> sets all to default values', () => {
@@ -25,7 +35,7 @@ describe('batch/v1 SetDefaults_Job (upstream TestSetDefaultJob cases)', () => {
         suspend: false,
         podReplacementPolicy: 'TerminatingOrFailed',
         manualSelector: false,
-        template: { metadata: { labels: { t: 'v' } }, spec: { restartPolicy: 'Always' } },
+        template: { metadata: { labels: { t: 'v' } }, spec: DEFAULT_POD_SPEC },
       },
     })
     // design mode: manualSelector stays unset, everything else the same
@@ -53,9 +63,24 @@ describe('batch/v1 SetDefaults_Job (upstream TestSetDefaultJob cases)', () => {
 
   it('Nothing changes when all fields are set', () => {
     const spec = {
-      completions: 3, parallelism: 2, backoffLimit: 1, completionMode: 'Indexed', suspend: true,
-      podReplacementPolicy: 'Failed', manualSelector: true,
-      template: { spec: { restartPolicy: 'OnFailure' } },
+      completions: 3,
+      parallelism: 2,
+      backoffLimit: 1,
+      completionMode: 'Indexed',
+      suspend: true,
+      podReplacementPolicy: 'Failed',
+      manualSelector: true,
+      template: {
+        metadata: {},
+        spec: {
+          containers: [],
+          restartPolicy: 'OnFailure',
+          terminationGracePeriodSeconds: 10,
+          dnsPolicy: 'Default',
+          securityContext: { runAsUser: 1 },
+          schedulerName: 's',
+        },
+      },
     }
     expect(defaultJob(v1(spec), { compat: 'upstream' }).spec).toEqual(spec)
   })
@@ -72,7 +97,10 @@ describe('batch/v1 SetDefaults_Job (upstream TestSetDefaultJob cases)', () => {
 
   it('Pod failure policy with some field values unspecified', () => {
     const rules = [
-      { action: 'FailJob', onPodConditions: [{ type: 'DisruptionTarget' }, { type: 'A', status: '' }, { type: 'B', status: 'False' }] },
+      {
+        action: 'FailJob',
+        onPodConditions: [{ type: 'DisruptionTarget' }, { type: 'A', status: '' }, { type: 'B', status: 'False' }],
+      },
       { action: 'Ignore', onExitCodes: { operator: 'In', values: [1] } },
     ]
     const s = specOf(defaultJob(deepFreeze(v1({ podFailurePolicy: { rules } }))))
@@ -91,10 +119,44 @@ describe('batch/v1 SetDefaults_Job (upstream TestSetDefaultJob cases)', () => {
     })
   })
 
-  it('pod template restartPolicy defaults to Always, also when the template spec is missing', () => {
-    expect(specOf(defaultJob(v1({ template: {} })))['template']).toEqual({ spec: { restartPolicy: 'Always' } })
+  it('pod template: the core/v1 defaults (restartPolicy Always, …), also when the template spec is missing', () => {
+    expect(specOf(defaultJob(v1({ template: {} })))['template']).toEqual({ metadata: {}, spec: DEFAULT_POD_SPEC })
     expect(specOf(defaultJob(v1({ template: { spec: { restartPolicy: '' } } })))['template']).toEqual({
-      spec: { restartPolicy: 'Always' },
+      metadata: {},
+      spec: DEFAULT_POD_SPEC,
+    })
+  })
+
+  it('pod template: container defaults, unknown fields kept', () => {
+    const template = {
+      spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5.34.0', future: 1 }] },
+      x: [1],
+    }
+    expect(specOf(defaultJob(deepFreeze(v1({ template }))))['template']).toEqual({
+      metadata: {},
+      spec: {
+        ...DEFAULT_POD_SPEC,
+        restartPolicy: 'Never',
+        containers: [
+          {
+            name: 'pi',
+            image: 'perl:5.34.0',
+            resources: {},
+            terminationMessagePath: '/dev/termination-log',
+            terminationMessagePolicy: 'File',
+            imagePullPolicy: 'IfNotPresent',
+            future: 1,
+          },
+        ],
+      },
+      x: [1],
+    })
+  })
+
+  it('pod template the decoder refuses (upstream: 400): only restartPolicy is defaulted, nothing is dropped', () => {
+    const template = { spec: { containers: [{ name: 'pi', ports: [{ containerPort: '80' }] }] } }
+    expect(specOf(defaultJob(deepFreeze(v1({ template }))))['template']).toEqual({
+      spec: { containers: template.spec.containers, restartPolicy: 'Always' },
     })
   })
 
@@ -110,7 +172,11 @@ describe('batch/v1 SetDefaults_Job (upstream TestSetDefaultJob cases)', () => {
 
 describe('extensions/v1beta1 SetDefaults_Job (upstream TestSetDefaultJobSelector cases)', () => {
   const beta = (spec: Record<string, unknown>): JobV1beta1 =>
-    ({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: { metadata: { labels: { job: 'selector' } } }, ...spec } }) as JobV1beta1
+    ({
+      apiVersion: 'extensions/v1beta1',
+      kind: 'Job',
+      spec: { template: { metadata: { labels: { job: 'selector' } } }, ...spec },
+    }) as JobV1beta1
   const selectorOf = (spec: Record<string, unknown>) => defaultJob(beta(spec)).spec.selector
   const explicit = { matchLabels: { job: 'explicit' } }
 
@@ -138,7 +204,7 @@ describe('extensions/v1beta1 SetDefaults_Job (upstream TestSetDefaultJobSelector
         completions: 1,
         parallelism: 1,
         selector: { matchLabels: { job: 'selector' } },
-        template: { metadata: { labels: { job: 'selector' } }, spec: { restartPolicy: 'Always' } },
+        template: { metadata: { labels: { job: 'selector' } }, spec: DEFAULT_POD_SPEC },
       },
     })
     // a uid does not make v1beta1 defaulting generate anything
@@ -165,14 +231,29 @@ describe('defaultJob laws', () => {
         const out = defaultJob(deepFreeze(j), o)
         const uidKnown = (o.uid ?? j.metadata?.uid ?? '') !== ''
         const generated =
-          j.apiVersion === 'batch/v1' && uidKnown && (o.compat ?? 'design') === 'design' && j.spec.manualSelector !== true
+          j.apiVersion === 'batch/v1' &&
+          uidKnown &&
+          (o.compat ?? 'design') === 'design' &&
+          j.spec.manualSelector !== true
         const owned = new Set([...systemKeys, ...(o.uniqueLabelKey === undefined ? [] : [o.uniqueLabelKey])])
         for (const [path, value] of leaves(j)) {
           if (value === null) continue // Go's nil: defaults may fill it
           const p = path.join('.')
-          if (value === '' && (p === 'spec.template.spec.restartPolicy' || /^spec\.podFailurePolicy\.rules\.\d+\.onPodConditions\.\d+\.status$/.test(p))) continue
+          if (value === '' && /^spec\.podFailurePolicy\.rules\.\d+\.onPodConditions\.\d+\.status$/.test(p)) continue
+          // The template is re-encoded as Go marshals it: omitempty leaves out Go's zero values (defaults may fill them).
+          if (
+            p.startsWith('spec.template.') &&
+            (value === '' || value === 0 || value === false || (Array.isArray(value) && value.length === 0))
+          )
+            continue
           const labelMap = ['spec.template.metadata.labels', 'spec.selector.matchLabels', 'metadata.labels']
-          if (generated && path.length > 0 && owned.has(path[path.length - 1]!) && labelMap.includes(path.slice(0, -1).join('.'))) continue
+          if (
+            generated &&
+            path.length > 0 &&
+            owned.has(path[path.length - 1]!) &&
+            labelMap.includes(path.slice(0, -1).join('.'))
+          )
+            continue
           expect(at(out, path), p).toEqual(value)
         }
       }),
@@ -194,11 +275,19 @@ describe('defaultJob laws', () => {
 
 describe('selector generation inside defaultJob', () => {
   const uid = '0f4e2c1a-0000-4000-8000-000000000001'
-  const four = { 'job-name': 'pi', 'batch.kubernetes.io/job-name': 'pi', 'controller-uid': uid, 'batch.kubernetes.io/controller-uid': uid }
+  const four = {
+    'job-name': 'pi',
+    'batch.kubernetes.io/job-name': 'pi',
+    'controller-uid': uid,
+    'batch.kubernetes.io/controller-uid': uid,
+  }
 
   it("'current' scheme: four template labels, selector on batch.kubernetes.io/controller-uid, Job labels = template labels", () => {
     for (const compat of ['design', 'upstream'] as const) {
-      const out = defaultJob(deepFreeze(piJob({ template: { metadata: { labels: { app: 'pi' } }, spec: {} } })), { uid, compat })
+      const out = defaultJob(deepFreeze(piJob({ template: { metadata: { labels: { app: 'pi' } }, spec: {} } })), {
+        uid,
+        compat,
+      })
       expect(out.spec.template.metadata?.labels).toEqual({ app: 'pi', ...four })
       expect(out.spec.selector).toEqual({ matchLabels: { 'batch.kubernetes.io/controller-uid': uid } })
       expect(out.metadata?.labels).toEqual({ app: 'pi', ...four })
@@ -212,10 +301,12 @@ describe('selector generation inside defaultJob', () => {
   })
 
   it('the uid comes from options, else from metadata.uid; without one only field defaults apply', () => {
-    expect(defaultJob(piJob({}, { uid })).spec.selector).toEqual({ matchLabels: { 'batch.kubernetes.io/controller-uid': uid } })
+    expect(defaultJob(piJob({}, { uid })).spec.selector).toEqual({
+      matchLabels: { 'batch.kubernetes.io/controller-uid': uid },
+    })
     const noUid = defaultJob(piJob())
     expect(noUid.spec.selector).toBeUndefined()
-    expect(noUid.spec.template.metadata).toBeUndefined()
+    expect(noUid.spec.template.metadata).toEqual({})
     expect(noUid.spec.backoffLimit).toBe(6)
   })
 
@@ -223,7 +314,7 @@ describe('selector generation inside defaultJob', () => {
     const input = piJob({ manualSelector: true, selector: { matchLabels: { a: 'b' } } })
     const out = defaultJob(input, { uid })
     expect(out.spec.selector).toEqual({ matchLabels: { a: 'b' } })
-    expect(out.spec.template.metadata).toBeUndefined()
+    expect(out.spec.template.metadata).toEqual({})
   })
 
   it('upstream never overwrites existing labels or selector keys; design replaces stale system values', () => {
@@ -234,7 +325,11 @@ describe('selector generation inside defaultJob', () => {
     const meta = { labels: { 'controller-uid': 'old', team: 't' } }
     const up = defaultJob(piJob(stale, meta), { uid, compat: 'upstream' })
     expect(up.spec.template.metadata?.labels).toEqual({
-      'controller-uid': 'old', 'job-name': 'other', app: 'x', 'batch.kubernetes.io/job-name': 'pi', 'batch.kubernetes.io/controller-uid': uid,
+      'controller-uid': 'old',
+      'job-name': 'other',
+      app: 'x',
+      'batch.kubernetes.io/job-name': 'pi',
+      'batch.kubernetes.io/controller-uid': uid,
     })
     expect(up.spec.selector).toEqual({ matchLabels: { 'batch.kubernetes.io/controller-uid': 'old', app: 'x' } })
     expect(up.metadata?.labels).toEqual(meta.labels)
@@ -245,16 +340,27 @@ describe('selector generation inside defaultJob', () => {
   })
 
   it('design mode replaces stale prefixed labels even in the legacy scheme', () => {
-    const out = defaultJob(piJob({ template: { metadata: { labels: { 'batch.kubernetes.io/controller-uid': 'old' } } } }), {
-      uid,
-      labelScheme: 'legacy',
+    const out = defaultJob(
+      piJob({ template: { metadata: { labels: { 'batch.kubernetes.io/controller-uid': 'old' } } } }),
+      {
+        uid,
+        labelScheme: 'legacy',
+      },
+    )
+    expect(out.spec.template.metadata?.labels).toEqual({
+      'batch.kubernetes.io/controller-uid': uid,
+      'job-name': 'pi',
+      'controller-uid': uid,
     })
-    expect(out.spec.template.metadata?.labels).toEqual({ 'batch.kubernetes.io/controller-uid': uid, 'job-name': 'pi', 'controller-uid': uid })
   })
 
   it('uniqueLabelKey (design use case 9) replaces the uid label key in the labels and the selector', () => {
     const out = defaultJob(piJob(), { uid, uniqueLabelKey: 'example.com/run' })
-    expect(out.spec.template.metadata?.labels).toEqual({ 'job-name': 'pi', 'batch.kubernetes.io/job-name': 'pi', 'example.com/run': uid })
+    expect(out.spec.template.metadata?.labels).toEqual({
+      'job-name': 'pi',
+      'batch.kubernetes.io/job-name': 'pi',
+      'example.com/run': uid,
+    })
     expect(out.spec.selector).toEqual({ matchLabels: { 'example.com/run': uid } })
     // ignored in upstream compat
     expect(defaultJob(piJob(), { uid, uniqueLabelKey: 'example.com/run', compat: 'upstream' }).spec.selector).toEqual({

@@ -1,0 +1,67 @@
+/**
+ * Pod spec defaults, as the API server applies them to a pod template
+ * (core/v1 `SetDefaults_PodSpec` and the defaults of everything the spec
+ * holds):
+ *
+ * - `serviceAccountName` ↔ `serviceAccount`: an empty name takes the
+ *   deprecated field's value, then the deprecated field mirrors the name;
+ * - `dnsPolicy` `ClusterFirst`, `restartPolicy` `Always`, `schedulerName`
+ *   `default-scheduler` when empty; `securityContext` `{}` and
+ *   `terminationGracePeriodSeconds` 30 when absent;
+ * - volumes (`./volumes.ts`), init, regular and ephemeral containers
+ *   (`./containers.ts`), and the `overhead` and pod-level `resources`
+ *   quantities rounded up to thousandths.
+ *
+ * What a Pod gets but a template does not (requests copied from limits,
+ * `enableServiceLinks`, host ports under `hostNetwork`, a negative grace
+ * period raised to 1) is left alone, as upstream leaves it.
+ *
+ * @module
+ */
+import { zeroStruct } from '../../wire/decode'
+import type { PodSpec } from '../generated/pod-model'
+import { PodSecurityContextSchema } from '../generated/security-schema'
+import { defaultContainer, defaultResourceRequirements } from './containers'
+import { ifStruct, mapItems, withChanges } from './model-edit'
+import { defaultResourceList } from './resources'
+import { defaultVolume } from './volumes'
+
+/** `DefaultTerminationGracePeriodSeconds`. */
+const TERMINATION_GRACE_PERIOD_SECONDS = 30
+/** `DefaultSchedulerName`. */
+const DEFAULT_SCHEDULER_NAME = 'default-scheduler'
+
+const orString = (value: string | undefined, fallback: string): string =>
+  value === '' || value === undefined ? fallback : value
+
+/**
+ * Every pod spec default (see the module comment). Returns the spec itself
+ * when it is already defaulted.
+ *
+ * @example
+ * declare const spec: PodSpec // Go's zero PodSpec
+ * defaultPodSpec(spec)
+ * // restartPolicy 'Always', dnsPolicy 'ClusterFirst', schedulerName 'default-scheduler',
+ * // securityContext {}, terminationGracePeriodSeconds 30
+ */
+export const defaultPodSpec = (spec: PodSpec): PodSpec => {
+  const accountName = orString(
+    spec.serviceAccountName,
+    typeof spec.serviceAccount === 'string' ? spec.serviceAccount : '',
+  )
+  return withChanges(spec, {
+    serviceAccountName: accountName,
+    serviceAccount: accountName,
+    dnsPolicy: orString(spec.dnsPolicy, 'ClusterFirst'),
+    restartPolicy: orString(spec.restartPolicy, 'Always'),
+    securityContext: spec.securityContext ?? zeroStruct(PodSecurityContextSchema),
+    terminationGracePeriodSeconds: spec.terminationGracePeriodSeconds ?? TERMINATION_GRACE_PERIOD_SECONDS,
+    schedulerName: orString(spec.schedulerName, DEFAULT_SCHEDULER_NAME),
+    volumes: mapItems(spec.volumes, defaultVolume),
+    initContainers: mapItems(spec.initContainers, (c) => ifStruct(c, defaultContainer)),
+    containers: mapItems(spec.containers, (c) => ifStruct(c, defaultContainer)),
+    ephemeralContainers: mapItems(spec.ephemeralContainers, (c) => ifStruct(c, defaultContainer)),
+    overhead: defaultResourceList(spec.overhead),
+    resources: ifStruct(spec.resources, defaultResourceRequirements),
+  })
+}

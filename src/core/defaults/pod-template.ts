@@ -1,0 +1,108 @@
+/**
+ * Pod template defaulting: on the typed model (`defaultPodTemplateSpec`)
+ * and on JSON (`defaultPodTemplate`: decode as the API server's JSON
+ * decoder does, default, encode as Go marshals core/v1).
+ *
+ * @module
+ */
+import * as E from 'fp-ts/lib/Either.js'
+import { decodeStruct, goDecodeError, zeroStruct } from '../../wire/decode'
+import { encodeStruct } from '../../wire/encode'
+import { field, struct, structSchema, type StructSchema } from '../../wire/schema'
+import type { PodTemplateSpec } from '../generated/pod-model'
+import { PodSpecSchema, PodTemplateSpecSchema } from '../generated/pod-schema'
+import { isStruct, withChanges } from './model-edit'
+import { defaultPodSpec } from './pod-spec'
+
+/**
+ * Every core/v1 default the API server applies to a pod template (the
+ * defaults of a v1 `PodTemplate`, which are also those of a Job's
+ * `spec.template`); see `./pod-spec.ts`, `./containers.ts`, `./probes.ts`
+ * and `./volumes.ts` for the list. Pure and idempotent: the input is never
+ * changed, and a template that is already defaulted comes back as it is.
+ * A value that is not a template model is returned unchanged.
+ *
+ * @example
+ * declare const t: PodTemplateSpec // decoded with PodTemplateSpecSchema
+ * defaultPodTemplateSpec(t).spec.dnsPolicy // 'ClusterFirst' unless set
+ */
+export const defaultPodTemplateSpec = (template: PodTemplateSpec): PodTemplateSpec => {
+  if (!isStruct(template)) return template
+  try {
+    const spec = isStruct(template.spec) ? template.spec : zeroStruct(PodSpecSchema)
+    return withChanges(template, { spec: defaultPodSpec(spec) })
+  } catch {
+    // Only a value built to throw (a getter, a proxy) gets here; decoded models never do.
+    return template
+  }
+}
+
+/**
+ * Why a pod template could not be decoded: the error text of the API
+ * server's JSON decoder (`json: cannot unmarshal …`, a quantity's parse
+ * error, …) and, for reference, where it was found.
+ *
+ * @example
+ * const e: PodTemplateDecodeError = {
+ *   message: 'json: cannot unmarshal number into Go struct field PodSpec.template.spec.restartPolicy of type v1.RestartPolicy',
+ *   path: 'template.spec.restartPolicy',
+ * }
+ */
+export interface PodTemplateDecodeError {
+  readonly message: string
+  readonly path: string
+}
+
+/**
+ * A core/v1 pod template as JSON (`{ metadata, spec }`), as Go marshals it.
+ *
+ * @example
+ * const t: PodTemplateJson = { metadata: {}, spec: { containers: null, restartPolicy: 'Always' } }
+ */
+export type PodTemplateJson = Readonly<Record<string, unknown>>
+
+interface PodTemplateWrapper {
+  readonly template: PodTemplateSpec
+}
+
+/** A v1 `PodTemplate` seen only through its `template` field: the oracle decodes the template this way. */
+const PodTemplateWrapperSchema: StructSchema<PodTemplateWrapper> = structSchema<PodTemplateWrapper>(
+  'PodTemplate',
+  'PodTemplate',
+  [
+    field(
+      'template',
+      struct(() => PodTemplateSpecSchema, 'v1.PodTemplateSpec'),
+      { omitEmpty: true },
+    ),
+  ],
+)
+
+/**
+ * Defaults a core/v1 pod template given as JSON, as the API server does when
+ * it decodes a Job or a PodTemplate: decoded like the server's (non-strict)
+ * JSON decoder — unknown fields dropped, `null` as Go's zero value, a value
+ * of the wrong type an error with Go's text — then every pod template
+ * default applied, then encoded as Go marshals it (empty optional fields
+ * left out, map keys sorted, quantities in canonical form).
+ *
+ * Total: any input gives a `Right` with the defaulted template or a `Left`
+ * with the decoder's error; `null` and `undefined` are Go's zero template.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const r = defaultPodTemplate({ spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5.34.0' }] } })
+ * E.isRight(r) && r.right
+ * // { metadata: {}, spec: { containers: [{ name: 'pi', image: 'perl:5.34.0', resources: {},
+ * //   terminationMessagePath: '/dev/termination-log', terminationMessagePolicy: 'File', imagePullPolicy: 'IfNotPresent' }],
+ * //   restartPolicy: 'Never', terminationGracePeriodSeconds: 30, dnsPolicy: 'ClusterFirst', securityContext: {},
+ * //   schedulerName: 'default-scheduler' } }
+ * defaultPodTemplate({ spec: { restartPolicy: 1 } })
+ * // left({ message: 'json: cannot unmarshal number into Go struct field PodSpec.template.spec.restartPolicy of type v1.RestartPolicy', … })
+ */
+export const defaultPodTemplate = (template: unknown): E.Either<PodTemplateDecodeError, PodTemplateJson> => {
+  const decoded = decodeStruct(PodTemplateWrapperSchema, { template }, { unknownFields: 'ignore' })
+  const error = goDecodeError(decoded.issues)
+  if (error !== undefined) return E.left({ message: error.message, path: error.path })
+  return E.right(encodeStruct(PodTemplateSpecSchema, defaultPodTemplateSpec(decoded.value.template)))
+}
