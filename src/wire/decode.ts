@@ -306,7 +306,12 @@ const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
       const k = jsonKind(v)
       if (k === 'number') {
         const n = v instanceof NumberLiteral ? Number(v.text) : (v as number)
-        if (Number.isInteger(n) && n >= -2147483648 && n <= 2147483647 && (!(v instanceof NumberLiteral) || /^-?(0|[1-9][0-9]*)$/.test(v.text))) {
+        if (
+          Number.isInteger(n) &&
+          n >= -2147483648 &&
+          n <= 2147483647 &&
+          (!(v instanceof NumberLiteral) || /^-?(0|[1-9][0-9]*)$/.test(v.text))
+        ) {
           return n
         }
       }
@@ -409,10 +414,11 @@ const decodeMap = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown): u
   if (!enter(w, o)) return undefined
   const out: Record<string, unknown> = Object.create(null)
   const dup = w.duplicates?.get(o)
-  if (dup !== undefined) for (const k of dup) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), k)}"`, k)
   const keys = Object.keys(o)
   for (let ki = 0; ki < keys.length; ki++) {
     const k = keys[ki] as string
+    // Go reports a repeated key where it reads it again: before the value it keeps.
+    if (dup?.includes(k)) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), k)}"`, k)
     const value = toJsonValue(ownValue(o, k))
     if (value === undefined) continue
     w.path.push(k)
@@ -435,16 +441,14 @@ const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unk
   const savedStruct = w.goStruct
   const goDepth = w.goStack.length
   const dup = w.duplicates?.get(o)
-  if (dup !== undefined) {
-    for (const k of dup) {
-      if (schema.index.has(k)) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), k)}"`, k)
-    }
-  }
   let unknown: Array<readonly [string, JsonValue]> | undefined
   const keys = Object.keys(o)
   for (let ki = 0; ki < keys.length; ki++) {
     const key = keys[ki] as string
     const f = schema.index.get(key)
+    // Go reports a repeated known field where it reads it again: before the value it keeps.
+    if (f !== undefined && dup?.includes(key))
+      issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), key)}"`, key)
     if (f === undefined && !w.reportUnknown) continue
     const value = toJsonValue(ownValue(o, key))
     if (value === undefined) continue
@@ -555,7 +559,11 @@ const newWalk = (options: DecodeOptions | undefined): Walk => ({
 export const decodeStruct = <T>(schema: StructSchema<T>, input: unknown, options?: DecodeOptions): Decoded<T> => {
   const w = newWalk(options)
   try {
-    const value = decodeValue(w, { k: 'struct', goType: `v1.${schema.goName}`, pointer: false, struct: () => schema }, input)
+    const value = decodeValue(
+      w,
+      { k: 'struct', goType: `v1.${schema.goName}`, pointer: false, struct: () => schema },
+      input,
+    )
     return { value: value as T, issues: w.issues }
   } catch (e) {
     w.issues.push({ kind: 'limit', path: pathText(w), message: `the value could not be read: ${describeThrown(e)}` })
