@@ -53,8 +53,9 @@ const value = (kind: Kind, v: unknown): unknown => {
 }
 
 /**
- * A model struct as plain JSON for the pipelines: nil pointers, slices and
- * maps and zero `omitempty` scalars left out; empty but present maps and
+ * A model struct as plain JSON for the pipelines: nil pointers, nil
+ * `omitempty` slices and maps and zero `omitempty` scalars left out (a nil
+ * list or map without `omitempty` is `null`, as Go writes it); empty but present maps and
  * lists kept; quantities in canonical form.
  *
  * @example
@@ -68,7 +69,12 @@ export const modelToJson = (schema: StructSchema, model: object): Record<string,
   for (let i = 0; i < fields.length; i++) {
     const f = fields[i] as FieldSchema
     const v = m[f.json]
-    if (v === undefined || (f.omitEmpty && !f.kind.pointer && isZeroScalar(f.kind, v))) continue
+    if (v === undefined) {
+      // A nil list or map Go writes as null unless omitempty (the pipelines' decoders expect the field).
+      if (!f.omitEmpty && (f.kind.k === 'slice' || f.kind.k === 'map')) out[f.json] = null
+      continue
+    }
+    if (f.omitEmpty && !f.kind.pointer && isZeroScalar(f.kind, v)) continue
     out[f.json] = value(f.kind, v)
   }
   return out

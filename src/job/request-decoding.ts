@@ -125,7 +125,10 @@ type Peek =
   | { readonly ok: false; readonly error: string }
 
 /** `SimpleMetaFactory.Interpret`: `encoding/json` into `{apiVersion, kind}` (keys matched case-insensitively). */
-const peekVersionKind = (value: unknown): Peek => {
+const peekVersionKind = (
+  value: unknown,
+  members: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>> | undefined,
+): Peek => {
   const k = jsonKind(value)
   if (k === 'null' || k === 'absent') return { ok: true, apiVersion: '', kind: '' }
   if (k !== 'object') {
@@ -138,11 +141,13 @@ const peekVersionKind = (value: unknown): Peek => {
   let apiVersion = ''
   let kind = ''
   let error: string | undefined
-  for (const key of Object.keys(value as object)) {
+  const entries =
+    members?.get(value as object) ?? Object.keys(value as object).map((k) => [k, ownValue(value as object, k)] as const)
+  for (const [key, raw] of entries) {
     const folded = fold(key)
     const name = folded === 'APIVERSION' ? 'apiVersion' : folded === 'KIND' ? 'kind' : undefined
     if (name === undefined) continue
-    const v = toJsonValue(ownValue(value as object, key))
+    const v = toJsonValue(raw)
     const vk = jsonKind(v)
     if (vk === 'string') {
       if (name === 'apiVersion') apiVersion = v as string
@@ -208,7 +213,7 @@ const directive = (fieldValidation: string): 'Strict' | 'Warn' | 'Ignore' =>
 export const decodeJobRequest = (body: unknown, fieldValidation: string): DecodedJobRequest => {
   let value: unknown
   let text: string
-  let duplicates: ReadonlyMap<object, readonly string[]> | undefined
+  let members: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>> | undefined
   if (typeof body === 'string') {
     text = body
     const parsed = parseJsonText(body)
@@ -220,7 +225,7 @@ export const decodeJobRequest = (body: unknown, fieldValidation: string): Decode
       )
     }
     value = parsed.value
-    duplicates = parsed.duplicates
+    members = parsed.members
   } else {
     const snapshot = decodeJson(body)
     const limit = snapshot.issues[0]
@@ -228,7 +233,7 @@ export const decodeJobRequest = (body: unknown, fieldValidation: string): Decode
     value = snapshot.value ?? null
     text = JSON.stringify(value)
   }
-  const peek = peekVersionKind(value)
+  const peek = peekVersionKind(value, members)
   if (!peek.ok)
     return fail(
       badRequest(`the object provided is unrecognized (must be of type Job): ${peek.error} (${summarize(text)})`),
@@ -268,7 +273,7 @@ export const decodeJobRequest = (body: unknown, fieldValidation: string): Decode
   const mode = directive(fieldValidation)
   const decoded = decodeStruct(JobSchema, value, {
     unknownFields: mode === 'Ignore' ? 'ignore' : 'drop',
-    ...(duplicates === undefined ? {} : { duplicates }),
+    ...(members === undefined ? {} : { members }),
   })
   const err = goDecodeError(decoded.issues)
   if (err !== undefined) return fail(cannot(err.message))

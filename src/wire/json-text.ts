@@ -18,10 +18,19 @@ import { NumberLiteral, setOwn } from './read'
  * r.ok && r.duplicates.size // 1
  */
 export type ParsedJsonText =
-  | { readonly ok: true; readonly value: unknown; readonly duplicates: ReadonlyMap<object, readonly string[]> }
+  | {
+      readonly ok: true
+      readonly value: unknown
+      readonly duplicates: ReadonlyMap<object, readonly string[]>
+      /** For the objects that repeat a key: every member, repeats included, in document order. */
+      readonly members: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>>
+    }
   | { readonly ok: false; readonly error: string }
 
 const MAX_DEPTH = 10000
+
+/** Error contexts inside a token, where the end of the input is reported as an invalid space. */
+const INSIDE_TOKEN = /escape|numeric literal|^in literal /
 
 /**
  * Go's quoting of the offending byte in syntax errors (`quoteChar`): Go's
@@ -71,6 +80,7 @@ const quoteChar = (c: string): string => {
  */
 export const parseJsonText = (text: string): ParsedJsonText => {
   const duplicates = new Map<object, string[]>()
+  const members = new Map<object, Array<readonly [string, unknown]>>()
   let i = 0
   const n = text.length
   let error: string | undefined
@@ -80,7 +90,10 @@ export const parseJsonText = (text: string): ParsedJsonText => {
     return undefined
   }
   const unexpected = (context: string): undefined => {
-    if (i >= n) return fail('unexpected end of JSON input')
+    // At the end of the input Go's scanner steps once more with a space: inside
+    // an escape, a number or a literal that space is the invalid character.
+    if (i >= n)
+      return fail(INSIDE_TOKEN.test(context) ? `invalid character ' ' ${context}` : 'unexpected end of JSON input')
     const c = String.fromCodePoint(text.codePointAt(i) ?? 0)
     return fail(`invalid character ${quoteChar(c)} ${context}`)
   }
@@ -193,6 +206,7 @@ export const parseJsonText = (text: string): ParsedJsonText => {
         i++
         const obj: Record<string, unknown> = {}
         const seen = new Set<string>()
+        const all: Array<readonly [string, unknown]> = []
         ws()
         if (text[i] === '}') {
           i++
@@ -214,7 +228,9 @@ export const parseJsonText = (text: string): ParsedJsonText => {
             else if (!list.includes(key)) list.push(key)
             // The key moves to its last occurrence, where Go reads (and reports) the value it keeps.
             delete obj[key]
+            members.set(obj, all)
           }
+          all.push([key, value])
           seen.add(key)
           setOwn(obj, key, value)
           ws()
@@ -294,7 +310,7 @@ export const parseJsonText = (text: string): ParsedJsonText => {
       ws()
       if (i < n) unexpected('after top-level value')
     }
-    return error === undefined ? { ok: true, value, duplicates } : { ok: false, error }
+    return error === undefined ? { ok: true, value, duplicates, members } : { ok: false, error }
   } catch {
     return { ok: false, error: 'exceeded max depth' }
   }
