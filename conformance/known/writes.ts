@@ -18,19 +18,19 @@ import {
 export const CATEGORY = {
   decode: [
     'open-bug: request text decoding',
-    'the library decodes objects, not request text: strict decoding (unknown and duplicate fields, exact JSON types, numbers such as 1.0, quantities checked at decode time), the fieldValidation modes Strict/Warn/Ignore, their 400 BadRequest texts and warnings are not modelled',
+    "the API server's decoder answers (a 400 BadRequest text, strict-field warnings) differ: for job.create/job.update a decoding case dryRunCreateJob/dryRunUpdateJob does not reproduce yet; podTemplate.default's adapter reaches the defaults through defaultJob on a parsed object and has no decoding step (wrong JSON types, bad quantities)",
   ],
   options: [
     'open-bug: fieldValidation not validated',
-    'an unsupported fieldValidation value is a 422 on CreateOptions/UpdateOptions upstream; the library has no such option',
+    'an unsupported fieldValidation value is a 422 on CreateOptions/UpdateOptions upstream; the library answers otherwise',
   ],
   request: [
     'open-bug: request namespace and URL name not checked',
-    "a body namespace other than the request's, or a name other than the URL's, is a 400 upstream",
+    "a body namespace other than the request's, or a name other than the URL's, is a 400 upstream; the library answers otherwise",
   ],
   conflict: [
     'open-bug: update conflicts are not Status answers',
-    'a uid precondition failure or a stale resourceVersion is a 409 Conflict (a non-numeric resourceVersion a 500) upstream, and resourceVersion "0" is an unconditional update; the library reports a field error, or accepts',
+    'a uid precondition failure or a stale resourceVersion is a 409 Conflict (a non-numeric resourceVersion a 500) upstream, and resourceVersion "0" is an unconditional update; the library answers otherwise',
   ],
   decoderRequires: [
     'open-bug: decoder requires fields Go leaves at zero values',
