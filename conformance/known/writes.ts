@@ -334,6 +334,14 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
       tags.add('templateImmutablePath')
       o = o.map((e) => (e.field === 'spec.template' && e.detail === 'field is immutable' ? immutableSpec : e))
     }
+    // A template upstream sees unchanged once both sides are defaulted (a field written null in the body,
+    // defaulted in storage): the library, lacking that default, reports it immutable.
+    const isImmutableTemplate = (e: ApiError) =>
+      (e.field === 'spec.template' || e.field === 'spec.template.spec') && e.detail === 'field is immutable'
+    if (op === 'job.update' && o.some(isImmutableTemplate) && !t.some(isImmutableTemplate)) {
+      tags.add('templateDefaults')
+      o = o.filter((e) => !isImmutableTemplate(e))
+    }
     // ownerReferences: upstream indexes the reference and says Required.
     const ownerUid = (e: ApiError) => e.field === 'metadata.ownerReferences.uid' && e.detail === 'must not be empty'
     if (o.some(ownerUid)) {
