@@ -20,6 +20,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { convertJob } from '../conversion/convert'
 import { aggregateMessage } from '../labels/requirement'
 import { badRequest, invalidStatus, type ApiStatusError } from './api-status'
+import { CronJobSchema } from './cronjob-schema'
 import { decodeJob } from './decode'
 import { defaultJobWith } from './default-job'
 import { resolveJobOptions } from './options'
@@ -263,8 +264,21 @@ export const decodeJobRequest = (body: unknown, fieldValidation: string): Decode
   const gv = group === '' ? version : `${group}/${version}`
   const extensionsV1beta1 = gv === 'extensions/v1beta1' && kind === 'Job'
   if (!extensionsV1beta1 && !(gv === 'batch/v1' && kind === 'Job')) {
-    const other = gv === 'batch/v1' ? OTHER_BATCH_V1_KINDS[kind] : undefined
-    if (other !== undefined) return fail(cannot(`converting (${other}) to (batch.Job): unknown conversion`))
+    const other =
+      gv === 'batch/v1' && Object.hasOwn(OTHER_BATCH_V1_KINDS, kind) ? OTHER_BATCH_V1_KINDS[kind] : undefined
+    if (other !== undefined) {
+      // A CronJob is decoded as one first: its decoding error comes before the refused conversion.
+      const asCronJob =
+        kind === 'CronJob'
+          ? goDecodeError(
+              decodeStruct(CronJobSchema, value, {
+                unknownFields: 'ignore',
+                ...(members === undefined ? {} : { members }),
+              }).issues,
+            )
+          : undefined
+      return fail(cannot(asCronJob?.message ?? `converting (${other}) to (batch.Job): unknown conversion`))
+    }
     return fail(
       cannot(`no kind ${goQuote(kind)} is registered for version ${goQuote(gv)} in scheme "pkg/runtime/scheme.go:111"`),
     )
