@@ -414,22 +414,34 @@ const decodeSlice = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown):
 }
 
 /**
- * The members of an object as Go reads them: in document order with every
- * repeat (marked) when the parser listed them, else the own keys.
+ * Visits the members of an object as Go reads them: in document order with
+ * every repeat (marked) when the parser listed them, else the own keys
+ * (`wanted` filters keys before their value is read).
  */
-const membersOf = (w: Walk, o: object): Array<readonly [string, unknown, boolean]> => {
+const forEachMember = (
+  w: Walk,
+  o: object,
+  wanted: (key: string) => boolean,
+  visit: (key: string, raw: unknown, repeat: boolean) => void,
+): void => {
   const listed = w.members?.get(o)
   if (listed === undefined) {
     const dup = w.duplicates?.get(o)
-    return Object.keys(o).map((k) => [k, ownValue(o, k), dup?.includes(k) === true] as const)
+    const keys = Object.keys(o)
+    for (let ki = 0; ki < keys.length; ki++) {
+      const key = keys[ki] as string
+      if (wanted(key)) visit(key, ownValue(o, key), dup?.includes(key) === true)
+    }
+    return
   }
   const seen = new Set<string>()
-  return listed.map(([k, value]) => {
-    const repeat = seen.has(k)
-    seen.add(k)
-    return [k, value, repeat] as const
-  })
+  for (const [key, raw] of listed) {
+    if (wanted(key)) visit(key, raw, seen.has(key))
+    seen.add(key)
+  }
 }
+
+const ANY_KEY = (): boolean => true
 
 /** A Go map decoded before (merged into by a repeated key), as a fresh null-prototype copy. */
 const mapBase = (prev: unknown): Record<string, unknown> => {
@@ -447,16 +459,16 @@ const decodeMap = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown, pr
   const o = v as object
   if (!enter(w, o)) return undefined
   const out = mapBase(prev)
-  for (const [k, raw, repeat] of membersOf(w, o)) {
+  forEachMember(w, o, ANY_KEY, (k, raw, repeat) => {
     // Go reports a repeated key where it reads it again.
     if (repeat) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), k)}"`, k)
     const value = toJsonValue(raw)
-    if (value === undefined) continue
+    if (value === undefined) return
     w.path.push(k)
     // A map element is decoded fresh (a repeated key replaces it).
     out[k] = decodeJsonValue(w, kind.elem, value)
     w.path.pop()
-  }
+  })
   w.active.delete(o)
   return out
 }
@@ -476,13 +488,13 @@ const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unk
   const savedStruct = w.goStruct
   const goDepth = w.goStack.length
   let unknown: Array<readonly [string, JsonValue]> | undefined
-  for (const [key, raw, repeat] of membersOf(w, o)) {
+  const wanted = w.reportUnknown ? ANY_KEY : (key: string) => schema.index.has(key)
+  forEachMember(w, o, wanted, (key, raw, repeat) => {
     const f = schema.index.get(key)
     // Go reports a repeated known field where it reads it again: before the value.
     if (f !== undefined && repeat) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), key)}"`, key)
-    if (f === undefined && !w.reportUnknown) continue
     const value = toJsonValue(raw)
-    if (value === undefined) continue
+    if (value === undefined) return
     if (f === undefined) {
       issue(w, 'unknownField', `unknown field "${joinPath(pathText(w), key)}"`, key)
       if (w.keepUnknown) {
@@ -494,7 +506,7 @@ const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unk
           unknown.push([key, kept])
         }
       }
-      continue
+      return
     }
     w.goStruct = schema.goName
     for (let vi = 0; vi < f.via.length; vi++) w.goStack.push(f.via[vi] as string)
@@ -505,7 +517,7 @@ const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unk
     w.path.pop()
     while (w.goStack.length > goDepth) w.goStack.pop()
     w.goStruct = savedStruct
-  }
+  })
   if (unknown !== undefined) Object.defineProperty(out, UNKNOWN, { value: unknown, enumerable: false })
   w.active.delete(o)
   return out
