@@ -87,3 +87,34 @@ export const conflictStatus = (name: string, detail: string): ApiStatusError => 
  * internalStatus('strconv.ParseUint: parsing "abc": invalid syntax').code // 500
  */
 export const internalStatus = (message: string): ApiStatusError => ({ code: 500, reason: '', message, errors: [] })
+
+const errorKey = (e: FieldError): string | undefined => {
+  try {
+    return JSON.stringify([e.type, e.field, e.detail, e.badValue === undefined ? null : e.badValue])
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The field errors the server's answer lists: an error identical to an
+ * earlier one (type, field, value and detail) is listed once, as the
+ * API server's answers do.
+ *
+ * @example
+ * const e: FieldError = { type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' }
+ * distinctFieldErrors([e, e]).length // 1
+ */
+export const distinctFieldErrors = (errs: readonly FieldError[]): FieldError[] => {
+  const seen = new Set<string>()
+  const out: FieldError[] = []
+  for (const e of errs) {
+    const key = errorKey(e)
+    if (key !== undefined) {
+      if (seen.has(key)) continue
+      seen.add(key)
+    }
+    out.push(e)
+  }
+  return out
+}

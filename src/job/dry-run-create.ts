@@ -5,7 +5,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { internalStatus, invalidStatus, type ApiStatusError } from './api-status'
+import { distinctFieldErrors, internalStatus, invalidStatus, type ApiStatusError } from './api-status'
 import { createJob } from './create-job'
 import {
   MAX_GENERATED_PREFIX_BYTES,
@@ -115,7 +115,10 @@ export const dryRunCreateJob = (body: unknown, options: DryRunCreateOptions): Dr
   const job = withGeneratedName(deduped.job, str(o.nameSuffix, nameSuffixFor(uid)))
   const created = createJob(modelToJob(job), { uid, compat: o.compat === 'design' ? 'design' : 'upstream' })
   if (E.isLeft(created))
-    return { outcome: E.left(invalidStatus('Job.batch', job.metadata.name, created.left)), warnings }
+    return {
+      outcome: E.left(invalidStatus('Job.batch', job.metadata.name, distinctFieldErrors(created.left))),
+      warnings,
+    }
   warnings = addWarnings(warnings, warningsForJob(created.right, undefined))
   // etcd3 refuses an object that carries a resourceVersion (one that does not parse is not looked at).
   const rv = job.metadata.resourceVersion

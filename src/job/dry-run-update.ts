@@ -9,7 +9,14 @@ import * as E from 'fp-ts/lib/Either.js'
 import { goQuote } from '../field/go-format'
 import { decodeStruct, goDecodeError } from '../wire/decode'
 import { parseJsonText } from '../wire/json-text'
-import { badRequest, conflictStatus, internalStatus, invalidStatus, type ApiStatusError } from './api-status'
+import {
+  badRequest,
+  conflictStatus,
+  distinctFieldErrors,
+  internalStatus,
+  invalidStatus,
+  type ApiStatusError,
+} from './api-status'
 import { updateJob } from './create-job'
 import { RESOURCE_VERSION_CONFLICT_DETAIL } from './create'
 import { defaultJobWith } from './default-job'
@@ -140,7 +147,7 @@ export const dryRunUpdateJob = (body: unknown, stored: unknown, options?: DryRun
   const prev = defaultJobWith(modelToJob(existing.job), resolveJobOptions({ compat }), false) as Job
   const input = modelToJob({ ...next, metadata: { ...next.metadata, resourceVersion: oldMeta.resourceVersion } })
   const updated = updateJob(input, prev, { compat })
-  if (E.isLeft(updated)) return failed(invalidStatus('Job.batch', name, updated.left), warnings)
+  if (E.isLeft(updated)) return failed(invalidStatus('Job.batch', name, distinctFieldErrors(updated.left)), warnings)
   const result = jobForGet(updated.right)
   return { outcome: E.right(result), warnings: addWarnings(warnings, warningsForJob(updated.right, prev)) }
 }
