@@ -27,14 +27,24 @@ export interface ApiStatusError {
   readonly errors: ApiFieldError[]
 }
 
-export type Outcome = { readonly ok: true; readonly object: unknown } | { readonly ok: false; readonly status: ApiStatusError }
+export type Outcome =
+  | { readonly ok: true; readonly object: unknown }
+  | { readonly ok: false; readonly status: ApiStatusError }
 
 export interface WriteResult {
   readonly outcome: Outcome
   readonly warnings: string[]
 }
 
-const VALUE_SHOWN = new Set(['FieldValueInvalid', 'FieldValueTypeInvalid', 'FieldValueNotSupported', 'FieldValueNotFound', 'FieldValueDuplicate', 'FieldValueTooMany', 'FieldValueTooFew'])
+const VALUE_SHOWN = new Set([
+  'FieldValueInvalid',
+  'FieldValueTypeInvalid',
+  'FieldValueNotSupported',
+  'FieldValueNotFound',
+  'FieldValueDuplicate',
+  'FieldValueTooMany',
+  'FieldValueTooFew',
+])
 
 /** A library FieldError in the answer's shape. */
 export const apiFieldError = (e: FieldError): ApiFieldError => ({
