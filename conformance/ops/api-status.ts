@@ -1,8 +1,8 @@
 /**
  * The API server's answer shape for the create/update ops, shared by the
- * oracle (ops_job.go) and the library adapters. This is the shape the
- * library's coming `dryRunCreateJob` / `dryRunUpdateJob` return, so that
- * they can later be compared with a plain deep-equal:
+ * oracle (ops_job.go) and the library adapters: the shape of
+ * `dryRunCreateJob` / `dryRunUpdateJob`'s answers with their `Either`
+ * written as `ok`, compared with a plain deep-equal:
  *
  *   { outcome: { ok: true, object } | { ok: false, status: ApiStatusError }, warnings: string[] }
  *   ApiStatusError = { code, reason, message, errors: [{ type, field, detail, badValue? }] }
@@ -11,8 +11,7 @@
  * field errors behind an Invalid (422) answer ([] for other answers);
  * `badValue` is present where the rendered message shows the value.
  */
-import { formatFieldError, type FieldError } from '../../src/field/index'
-import { goQuote } from '../../src/field/go-format'
+import type { FieldError } from '../../src/field/index'
 
 export interface ApiFieldError {
   readonly type: string
@@ -28,14 +27,24 @@ export interface ApiStatusError {
   readonly errors: ApiFieldError[]
 }
 
-export type Outcome = { readonly ok: true; readonly object: unknown } | { readonly ok: false; readonly status: ApiStatusError }
+export type Outcome =
+  | { readonly ok: true; readonly object: unknown }
+  | { readonly ok: false; readonly status: ApiStatusError }
 
 export interface WriteResult {
   readonly outcome: Outcome
   readonly warnings: string[]
 }
 
-const VALUE_SHOWN = new Set(['FieldValueInvalid', 'FieldValueTypeInvalid', 'FieldValueNotSupported', 'FieldValueNotFound', 'FieldValueDuplicate', 'FieldValueTooMany', 'FieldValueTooFew'])
+const VALUE_SHOWN = new Set([
+  'FieldValueInvalid',
+  'FieldValueTypeInvalid',
+  'FieldValueNotSupported',
+  'FieldValueNotFound',
+  'FieldValueDuplicate',
+  'FieldValueTooMany',
+  'FieldValueTooFew',
+])
 
 /** A library FieldError in the answer's shape. */
 export const apiFieldError = (e: FieldError): ApiFieldError => ({
@@ -44,14 +53,3 @@ export const apiFieldError = (e: FieldError): ApiFieldError => ({
   detail: e.detail,
   ...(VALUE_SHOWN.has(e.type) && e.badValue !== undefined ? { badValue: e.badValue } : {}),
 })
-
-/**
- * `apierrors.NewInvalid(Job.batch, name, errs)`: its message is
- * `Job.batch "<name>" is invalid: <e>` for one distinct error and
- * `… is invalid: [<e1>, <e2>]` for several.
- */
-export const invalidStatus = (name: string, errs: readonly FieldError[]): ApiStatusError => {
-  const distinct = [...new Set(errs.map(formatFieldError))]
-  const agg = distinct.length === 1 ? distinct[0] : `[${distinct.join(', ')}]`
-  return { code: 422, reason: 'Invalid', message: `Job.batch ${goQuote(name)} is invalid: ${agg}`, errors: errs.map(apiFieldError) }
-}

@@ -28,13 +28,18 @@ export interface KubectlLine {
  * - other statuses: `Error from server (<Reason>): error when creating
  *   "<source>": <message>`.
  */
-export const kubectlErrorLines = (status: ApiStatusError, kind: string, name: string, source: string): KubectlLine[] => {
+export const kubectlErrorLines = (
+  status: ApiStatusError,
+  kind: string,
+  name: string,
+  source: string,
+): KubectlLine[] => {
   if (status.reason !== 'Invalid') {
-    const first = status.errors[0]
+    const field = status.errors[0]?.field ?? decodeErrorField(status.message)
     return [
       {
         text: `Error from server (${status.reason}): error when creating ${goQuote(source)}: ${status.message}`,
-        ...(first === undefined ? {} : { field: first.field }),
+        ...(field === undefined ? {} : { field }),
       },
     ]
   }
@@ -53,6 +58,15 @@ export const kubectlErrorLines = (status: ApiStatusError, kind: string, name: st
     return [{ ...only, text: `${header}: ${only.text}` }]
   }
   return [{ text: `${header}: ` }, ...causes.map((c) => ({ ...c, text: `* ${c.text}` }))]
+}
+
+/**
+ * The field a decoding error names: `… Go struct field JobSpec.spec.parallelism of type int32`
+ * (Go's path has no list indexes) or the first `unknown field "spec.foo"` / `duplicate field "…"`.
+ */
+const decodeErrorField = (message: string): string | undefined => {
+  const m = /Go struct field [^ ]*?\.(\S+) of type |(?:unknown|duplicate) field "((?:[^"\\]|\\.)*)"/.exec(message)
+  return m === null ? undefined : (m[1] ?? m[2])
 }
 
 /**

@@ -44,3 +44,7 @@ export {
   type JobValidators,
 } from './create'
 export { createJob, updateJob } from './create-job'
+export { dryRunCreateJob, type DryRunCreateOptions, type DryRunResult } from './dry-run-create'
+export { dryRunUpdateJob, type DryRunUpdateOptions } from './dry-run-update'
+export type { ApiStatusError } from './api-status'
+export type { FieldValidation } from './request-decoding'

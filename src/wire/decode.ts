@@ -69,6 +69,12 @@ export interface DecodeOptions {
   readonly unknownFields?: 'drop' | 'keep' | 'ignore'
   /** Duplicated keys per object, from {@link parseJsonText}. */
   readonly duplicates?: ReadonlyMap<object, readonly string[]>
+  /**
+   * Every member, repeats included, in document order, of the objects that
+   * repeat a key (from {@link parseJsonText}): decoded as Go reads them, a
+   * repeated struct or map merging into the value decoded before.
+   */
+  readonly members?: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>>
   /** The most values one decode visits (default 1,000,000). */
   readonly maxNodes?: number
   /** The deepest nesting kept for unknown fields (default 1,000). */
@@ -183,6 +189,7 @@ interface Walk {
   readonly reportUnknown: boolean
   readonly maxDepth: number
   readonly duplicates: ReadonlyMap<object, readonly string[]> | undefined
+  readonly members: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>> | undefined
   readonly active: Set<object>
   /** Go's error context: the struct being decoded and the JSON field stack (no indexes). */
   goStruct: string
@@ -306,7 +313,12 @@ const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
       const k = jsonKind(v)
       if (k === 'number') {
         const n = v instanceof NumberLiteral ? Number(v.text) : (v as number)
-        if (Number.isInteger(n) && n >= -2147483648 && n <= 2147483647 && (!(v instanceof NumberLiteral) || /^-?(0|[1-9][0-9]*)$/.test(v.text))) {
+        if (
+          Number.isInteger(n) &&
+          n >= -2147483648 &&
+          n <= 2147483647 &&
+          (!(v instanceof NumberLiteral) || /^-?(0|[1-9][0-9]*)$/.test(v.text))
+        ) {
           return n
         }
       }
@@ -343,19 +355,20 @@ const decodeValue = (w: Walk, kind: Kind, raw: unknown): unknown => decodeJsonVa
  * Decodes one value of `kind`, already converted by `toJsonValue`. `null`
  * gives the zero value (`undefined` for pointers, slices and maps).
  */
-const decodeJsonValue = (w: Walk, kind: Kind, v: unknown): unknown => {
+const decodeJsonValue = (w: Walk, kind: Kind, v: unknown, prev?: unknown): unknown => {
   if (!spend(w)) return zeroOf(kind)
   if (v === null || v === undefined) {
     if (kind.pointer || kind.k === 'slice' || kind.k === 'map') return undefined
-    return zeroOf(kind)
+    // null leaves any other Go value as it was.
+    return prev === undefined ? zeroOf(kind) : prev
   }
   switch (kind.k) {
     case 'struct':
-      return decodeStructValue(w, kind.struct(), kind.goType, v)
+      return decodeStructValue(w, kind.struct(), kind.goType, v, prev)
     case 'slice':
       return decodeSlice(w, kind, v)
     case 'map':
-      return decodeMap(w, kind, v)
+      return decodeMap(w, kind, v, prev)
     default:
       return decodeScalar(w, kind, v)
   }
@@ -400,54 +413,88 @@ const decodeSlice = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown):
   return out
 }
 
-const decodeMap = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown): unknown => {
+/**
+ * Visits the members of an object as Go reads them: in document order with
+ * every repeat (marked) when the parser listed them, else the own keys
+ * (`wanted` filters keys before their value is read).
+ */
+const forEachMember = (
+  w: Walk,
+  o: object,
+  wanted: (key: string) => boolean,
+  visit: (key: string, raw: unknown, repeat: boolean) => void,
+): void => {
+  const listed = w.members?.get(o)
+  if (listed === undefined) {
+    const dup = w.duplicates?.get(o)
+    const keys = Object.keys(o)
+    for (let ki = 0; ki < keys.length; ki++) {
+      const key = keys[ki] as string
+      if (wanted(key)) visit(key, ownValue(o, key), dup?.includes(key) === true)
+    }
+    return
+  }
+  const seen = new Set<string>()
+  for (const [key, raw] of listed) {
+    if (wanted(key)) visit(key, raw, seen.has(key))
+    seen.add(key)
+  }
+}
+
+const ANY_KEY = (): boolean => true
+
+/** A Go map decoded before (merged into by a repeated key), as a fresh null-prototype copy. */
+const mapBase = (prev: unknown): Record<string, unknown> => {
+  const out: Record<string, unknown> = Object.create(null)
+  if (prev !== null && typeof prev === 'object')
+    for (const k of Object.keys(prev)) out[k] = (prev as Record<string, unknown>)[k]
+  return out
+}
+
+const decodeMap = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown, prev?: unknown): unknown => {
   if (jsonKind(v) !== 'object') {
     typeError(w, describe(v, false), kind.goType)
     return undefined
   }
   const o = v as object
   if (!enter(w, o)) return undefined
-  const out: Record<string, unknown> = Object.create(null)
-  const dup = w.duplicates?.get(o)
-  if (dup !== undefined) for (const k of dup) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), k)}"`, k)
-  const keys = Object.keys(o)
-  for (let ki = 0; ki < keys.length; ki++) {
-    const k = keys[ki] as string
-    const value = toJsonValue(ownValue(o, k))
-    if (value === undefined) continue
+  const out = mapBase(prev)
+  forEachMember(w, o, ANY_KEY, (k, raw, repeat) => {
+    // Go reports a repeated key where it reads it again.
+    if (repeat) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), k)}"`, k)
+    const value = toJsonValue(raw)
+    if (value === undefined) return
     w.path.push(k)
+    // A map element is decoded fresh (a repeated key replaces it).
     out[k] = decodeJsonValue(w, kind.elem, value)
     w.path.pop()
-  }
+  })
   w.active.delete(o)
   return out
 }
 
-const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unknown): unknown => {
+const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unknown, prev?: unknown): unknown => {
   if (jsonKind(v) !== 'object') {
     typeError(w, describe(v, false), goType)
     return zeroStruct(schema)
   }
   const o = v as object
   if (!enter(w, o)) return zeroStruct(schema)
-  // A clone of the frozen zero value has every field, in Go's order, with one hidden class per struct.
-  const out: Record<string, unknown> = { ...(zeroStruct(schema) as object) }
+  // A clone of the frozen zero value has every field, in Go's order, with one hidden class per struct
+  // (a struct decoded before, for a repeated key: Go decodes into it).
+  const out: Record<string, unknown> = {
+    ...((prev !== null && typeof prev === 'object' ? prev : zeroStruct(schema)) as object),
+  }
   const savedStruct = w.goStruct
   const goDepth = w.goStack.length
-  const dup = w.duplicates?.get(o)
-  if (dup !== undefined) {
-    for (const k of dup) {
-      if (schema.index.has(k)) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), k)}"`, k)
-    }
-  }
   let unknown: Array<readonly [string, JsonValue]> | undefined
-  const keys = Object.keys(o)
-  for (let ki = 0; ki < keys.length; ki++) {
-    const key = keys[ki] as string
+  const wanted = w.reportUnknown ? ANY_KEY : (key: string) => schema.index.has(key)
+  forEachMember(w, o, wanted, (key, raw, repeat) => {
     const f = schema.index.get(key)
-    if (f === undefined && !w.reportUnknown) continue
-    const value = toJsonValue(ownValue(o, key))
-    if (value === undefined) continue
+    // Go reports a repeated known field where it reads it again: before the value.
+    if (f !== undefined && repeat) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), key)}"`, key)
+    const value = toJsonValue(raw)
+    if (value === undefined) return
     if (f === undefined) {
       issue(w, 'unknownField', `unknown field "${joinPath(pathText(w), key)}"`, key)
       if (w.keepUnknown) {
@@ -459,17 +506,18 @@ const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unk
           unknown.push([key, kept])
         }
       }
-      continue
+      return
     }
     w.goStruct = schema.goName
     for (let vi = 0; vi < f.via.length; vi++) w.goStack.push(f.via[vi] as string)
     w.goStack.push(key)
     w.path.push(key)
-    out[key] = decodeJsonValue(w, f.kind, value)
+    // Go decodes into the field's current value: its zero value, or what a repeated key (or a repeated parent) left.
+    out[key] = decodeJsonValue(w, f.kind, value, out[key])
     w.path.pop()
     while (w.goStack.length > goDepth) w.goStack.pop()
     w.goStruct = savedStruct
-  }
+  })
   if (unknown !== undefined) Object.defineProperty(out, UNKNOWN, { value: unknown, enumerable: false })
   w.active.delete(o)
   return out
@@ -535,6 +583,7 @@ const newWalk = (options: DecodeOptions | undefined): Walk => ({
   reportUnknown: options?.unknownFields !== 'ignore',
   maxDepth: options?.maxDepth ?? 1000,
   duplicates: options?.duplicates,
+  members: options?.members,
   active: new Set(),
   goStruct: '',
   goStack: [],
@@ -555,7 +604,11 @@ const newWalk = (options: DecodeOptions | undefined): Walk => ({
 export const decodeStruct = <T>(schema: StructSchema<T>, input: unknown, options?: DecodeOptions): Decoded<T> => {
   const w = newWalk(options)
   try {
-    const value = decodeValue(w, { k: 'struct', goType: `v1.${schema.goName}`, pointer: false, struct: () => schema }, input)
+    const value = decodeValue(
+      w,
+      { k: 'struct', goType: `v1.${schema.goName}`, pointer: false, struct: () => schema },
+      input,
+    )
     return { value: value as T, issues: w.issues }
   } catch (e) {
     w.issues.push({ kind: 'limit', path: pathText(w), message: `the value could not be read: ${describeThrown(e)}` })

@@ -64,8 +64,7 @@ const withMessage = (value: string, message: string): GoTimeParse => ({
 
 const isLeap = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-const daysIn = (month: number, year: number): number =>
-  month === 2 && isLeap(year) ? 29 : (DAYS[month - 1] ?? 31)
+const daysIn = (month: number, year: number): number => (month === 2 && isLeap(year) ? 29 : (DAYS[month - 1] ?? 31))
 
 /** Days from 1970-01-01 to the given civil date (proleptic Gregorian). */
 const daysFromCivil = (y: number, m: number, d: number): number => {
@@ -169,8 +168,7 @@ export const parseGoTime = (value: string): GoTimeParse => {
   }
   if (i < s.length) return withMessage(s, `: extra text: ${goTimeQuote(s.slice(i))}`)
   if (day.n < 1 || day.n > daysIn(month.n, year)) return withMessage(s, ': day out of range')
-  const seconds =
-    daysFromCivil(year, month.n, day.n) * 86400 + hour.n * 3600 + minute.n * 60 + second.n - offset
+  const seconds = daysFromCivil(year, month.n, day.n) * 86400 + hour.n * 3600 + minute.n * 60 + second.n - offset
   return { ok: true, seconds, nanos }
 }
 

@@ -1,7 +1,7 @@
 /**
  * A JSON text parser for request bodies: like `JSON.parse`, but it also
  * reports the keys an object repeats (strict field validation rejects
- * them), keeps number literals that JavaScript would print differently
+ * them; a repeated key keeps its last value, at its last position), keeps number literals that JavaScript would print differently
  * (`1.0`, `1e3`, integers beyond 2^53) so that Go's errors can quote them,
  * and creates `__proto__` keys as own properties. Linear in the text;
  * errors are Go's `encoding/json` syntax errors.
@@ -18,18 +18,56 @@ import { NumberLiteral, setOwn } from './read'
  * r.ok && r.duplicates.size // 1
  */
 export type ParsedJsonText =
-  | { readonly ok: true; readonly value: unknown; readonly duplicates: ReadonlyMap<object, readonly string[]> }
+  | {
+      readonly ok: true
+      readonly value: unknown
+      readonly duplicates: ReadonlyMap<object, readonly string[]>
+      /** For the objects that repeat a key: every member, repeats included, in document order. */
+      readonly members: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>>
+    }
   | { readonly ok: false; readonly error: string }
 
 const MAX_DEPTH = 10000
 
-/** Go's quoting of a byte in syntax errors: `'x'`, with Go's escapes. */
+/** Error contexts inside a token, where the end of the input is reported as an invalid space. */
+const INSIDE_TOKEN = /escape|numeric literal|^in literal /
+
+/**
+ * Go's quoting of the offending byte in syntax errors (`quoteChar`): Go's
+ * scanner stops at a byte, so a non-ASCII character is named by its first
+ * UTF-8 byte read as a code point (the byte-order mark U+FEFF is `'ï'`), with
+ * `strconv.Quote`'s escapes.
+ */
 const quoteChar = (c: string): string => {
-  if (c === "'") return "'\\''"
-  if (c === '"') return `'"'`
   const code = c.codePointAt(0) ?? 0
-  if (code < 0x20 || code === 0x7f) return `'\\x${code.toString(16).padStart(2, '0')}'`
-  return `'${c}'`
+  // A lone surrogate reaches Go as U+FFFD (EF BF BD).
+  const byte =
+    code >= 0xd800 && code <= 0xdfff
+      ? 0xef
+      : code < 0x80
+        ? code
+        : code < 0x800
+          ? 0xc0 | (code >> 6)
+          : code < 0x10000
+            ? 0xe0 | (code >> 12)
+            : 0xf0 | (code >> 18)
+  if (byte === 0x27) return "'\\''"
+  if (byte === 0x22) return `'"'`
+  const named: Record<number, string> = {
+    7: '\\a',
+    8: '\\b',
+    9: '\\t',
+    10: '\\n',
+    11: '\\v',
+    12: '\\f',
+    13: '\\r',
+    92: '\\\\',
+  }
+  const esc = named[byte]
+  if (esc !== undefined) return `'${esc}'`
+  if (byte < 0x20 || byte === 0x7f) return `'\\x${byte.toString(16).padStart(2, '0')}'`
+  if ((byte >= 0x80 && byte <= 0xa0) || byte === 0xad) return `'\\u00${byte.toString(16)}'`
+  return `'${String.fromCharCode(byte)}'`
 }
 
 /**
@@ -42,6 +80,7 @@ const quoteChar = (c: string): string => {
  */
 export const parseJsonText = (text: string): ParsedJsonText => {
   const duplicates = new Map<object, string[]>()
+  const members = new Map<object, Array<readonly [string, unknown]>>()
   let i = 0
   const n = text.length
   let error: string | undefined
@@ -51,7 +90,10 @@ export const parseJsonText = (text: string): ParsedJsonText => {
     return undefined
   }
   const unexpected = (context: string): undefined => {
-    if (i >= n) return fail('unexpected end of JSON input')
+    // At the end of the input Go's scanner steps once more with a space: inside
+    // an escape, a number or a literal that space is the invalid character.
+    if (i >= n)
+      return fail(INSIDE_TOKEN.test(context) ? `invalid character ' ' ${context}` : 'unexpected end of JSON input')
     const c = String.fromCodePoint(text.codePointAt(i) ?? 0)
     return fail(`invalid character ${quoteChar(c)} ${context}`)
   }
@@ -138,13 +180,15 @@ export const parseJsonText = (text: string): ParsedJsonText => {
     } else return unexpected('in numeric literal')
     if (text[i] === '.') {
       i++
-      if (!(i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57)) return unexpected('after decimal point in numeric literal')
+      if (!(i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57))
+        return unexpected('after decimal point in numeric literal')
       while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++
     }
     if (text[i] === 'e' || text[i] === 'E') {
       i++
       if (text[i] === '+' || text[i] === '-') i++
-      if (!(i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57)) return unexpected('in exponent of numeric literal')
+      if (!(i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57))
+        return unexpected('in exponent of numeric literal')
       while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++
     }
     const literal = text.slice(start, i)
@@ -162,6 +206,7 @@ export const parseJsonText = (text: string): ParsedJsonText => {
         i++
         const obj: Record<string, unknown> = {}
         const seen = new Set<string>()
+        const all: Array<readonly [string, unknown]> = []
         ws()
         if (text[i] === '}') {
           i++
@@ -181,7 +226,11 @@ export const parseJsonText = (text: string): ParsedJsonText => {
             const list = duplicates.get(obj)
             if (list === undefined) duplicates.set(obj, [key])
             else if (!list.includes(key)) list.push(key)
+            // The key moves to its last occurrence, where Go reads (and reports) the value it keeps.
+            delete obj[key]
+            members.set(obj, all)
           }
+          all.push([key, value])
           seen.add(key)
           setOwn(obj, key, value)
           ws()
@@ -261,7 +310,7 @@ export const parseJsonText = (text: string): ParsedJsonText => {
       ws()
       if (i < n) unexpected('after top-level value')
     }
-    return error === undefined ? { ok: true, value, duplicates } : { ok: false, error }
+    return error === undefined ? { ok: true, value, duplicates, members } : { ok: false, error }
   } catch {
     return { ok: false, error: 'exceeded max depth' }
   }

@@ -42,7 +42,8 @@ export type JsonKind = 'absent' | 'null' | 'string' | 'number' | 'bool' | 'objec
  */
 const ownToJson = (v: object): ((this: unknown, key: string) => unknown) | undefined => {
   const proto = getProto(v) as object | null
-  if ((proto === Object.prototype || proto === Array.prototype || proto === null) && !hasOwn(v, 'toJSON')) return undefined
+  if ((proto === Object.prototype || proto === Array.prototype || proto === null) && !hasOwn(v, 'toJSON'))
+    return undefined
   let o: object | null = v
   for (let depth = 0; o !== null && o !== Object.prototype && o !== Array.prototype && depth < 64; depth++) {
     const d = getOwn(o, 'toJSON')
@@ -196,7 +197,8 @@ export const arrayLength = (a: readonly unknown[]): number => {
  * Object.keys(o) // ['__proto__']
  */
 export const setOwn = (o: Record<string, unknown>, key: string, value: unknown): void => {
-  if (key === '__proto__') Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true })
+  if (key === '__proto__')
+    Object.defineProperty(o, key, { value, enumerable: true, writable: true, configurable: true })
   else o[key] = value
 }
 

@@ -11,7 +11,7 @@ const job = (metadata: Record<string, unknown>, spec: Record<string, unknown> = 
   spec: { template: { spec: { restartPolicy: 'Never', containers: [{ name: 'a', image: 'busybox' }] } }, ...spec },
 })
 
-describe('dryRunCreateJob (adapter over createJob)', () => {
+describe('dryRunCreateJob (the library function with the request kubectl sends)', () => {
   it('fills the namespace as kubectl does', () => {
     const r = dryRunCreateJob(job({ name: 'pi' }), { uid: 'u' })
     expect(E.isRight(r.outcome) && r.outcome.right.metadata?.namespace).toBe('default')
@@ -45,12 +45,26 @@ describe('dryRunCreateJob (adapter over createJob)', () => {
   it('answers 400 BadRequest for a Job that does not decode', () => {
     const r = dryRunCreateJob(job({ name: 'pi' }, { parallelism: 'two' }), { uid: 'u' })
     expect(E.isLeft(r.outcome) && r.outcome.left).toMatchObject({ code: 400, reason: 'BadRequest' })
-    expect(E.isLeft(r.outcome) && r.outcome.left.message).toMatch(/^Job in version "v1" cannot be handled as a Job: spec\.parallelism: /)
+    expect(E.isLeft(r.outcome) && r.outcome.left.message).toBe(
+      'Job in version "v1" cannot be handled as a Job: json: cannot unmarshal string into Go struct field JobSpec.spec.parallelism of type int32',
+    )
   })
 
   it('answers 422 Invalid for a Job without a spec (it decodes as empty, then fails validation)', () => {
     const r = dryRunCreateJob({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' } }, { uid: 'u' })
-    expect(E.isLeft(r.outcome) && r.outcome.left).toMatchObject({ code: 422, reason: 'Invalid', message: 'Job.batch "pi" is invalid: spec: Required value' })
+    expect(E.isLeft(r.outcome) && r.outcome.left).toMatchObject({
+      code: 422,
+      reason: 'Invalid',
+      message:
+        'Job.batch "pi" is invalid: [spec.template.spec.containers: Required value, spec.template.spec.restartPolicy: Required value: valid values: "OnFailure", "Never"]',
+    })
+  })
+
+  it('sends fieldValidation=Strict, as kubectl does', () => {
+    const r = dryRunCreateJob(job({ name: 'pi' }, { paralelism: 2 }), { uid: 'u' })
+    expect(E.isLeft(r.outcome) && r.outcome.left.message).toBe(
+      'Job in version "v1" cannot be handled as a Job: strict decoding error: unknown field "spec.paralelism"',
+    )
   })
 
   it('uses upstream compat unless told otherwise', () => {
@@ -72,7 +86,7 @@ describe('dryRunCreateJob (adapter over createJob)', () => {
     fc.assert(
       fc.property(fc.anything(), fc.string(), (input, uid) => {
         const r = dryRunCreateJob(input, { uid })
-        if (E.isLeft(r.outcome)) expect([400, 409, 422]).toContain(r.outcome.left.code)
+        if (E.isLeft(r.outcome)) expect([400, 409, 422, 500]).toContain(r.outcome.left.code)
         else expect(r.outcome.right.kind).toBe('Job')
       }),
       { numRuns: numRuns(300) },

@@ -16,7 +16,13 @@ describe('parseJsonText', () => {
 
   test('number literals JavaScript would print differently are kept', () => {
     const r = parseJsonText('[1, 1.0, 1e3, 12345678901234567890, -0]')
-    expect(r.ok && r.value).toEqual([1, new NumberLiteral('1.0'), new NumberLiteral('1e3'), new NumberLiteral('12345678901234567890'), new NumberLiteral('-0')])
+    expect(r.ok && r.value).toEqual([
+      1,
+      new NumberLiteral('1.0'),
+      new NumberLiteral('1e3'),
+      new NumberLiteral('12345678901234567890'),
+      new NumberLiteral('-0'),
+    ])
   })
 
   test('__proto__ is an own key', () => {
@@ -30,7 +36,15 @@ describe('parseJsonText', () => {
     ['{"a" 1}', "invalid character '1' after object key"],
     ['[1,]', "invalid character ']' looking for beginning of value"],
     ['{"a":1}x', "invalid character 'x' after top-level value"],
-    ['tru', 'unexpected end of JSON input'],
+    ['tru', "invalid character ' ' in literal true (expecting 'e')"],
+    ['{"a\\', "invalid character ' ' in string escape code"],
+    ['"\\u12', "invalid character ' ' in \\u hexadecimal character escape"],
+    ['-', "invalid character ' ' in numeric literal"],
+    ['[1.', "invalid character ' ' after decimal point in numeric literal"],
+    ['1e+', "invalid character ' ' in exponent of numeric literal"],
+    ['{"a":1', 'unexpected end of JSON input'],
+    ['"ab', 'unexpected end of JSON input'],
+    ['\ufeff{}', "invalid character 'ï' looking for beginning of value"],
     ['nul!', "invalid character '!' in literal null (expecting 'l')"],
     ['"a\\q"', "invalid character 'q' in string escape code"],
     ['01', "invalid character '1' after top-level value"],
@@ -44,7 +58,8 @@ describe('parseJsonText', () => {
         const text = JSON.stringify(v)
         const r = parseJsonText(text)
         expect(r.ok).toBe(true)
-        if (r.ok) expect(JSON.stringify(r.value, (_k, x) => (x instanceof NumberLiteral ? Number(x.text) : x))).toBe(text)
+        if (r.ok)
+          expect(JSON.stringify(r.value, (_k, x) => (x instanceof NumberLiteral ? Number(x.text) : x))).toBe(text)
       }),
       { numRuns: numRuns(300) },
     )

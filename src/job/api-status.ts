@@ -1,0 +1,120 @@
+/**
+ * The API server's failure answers (`metav1.Status`) for the create and
+ * update paths of Jobs, as `apierrors` builds them.
+ *
+ * @module
+ */
+import type { FieldError } from '../field/index'
+import { goQuote } from '../field/go-format'
+import { aggregateMessage } from '../labels/requirement'
+
+/**
+ * A failure as the API server answers it: the HTTP code, `Status.reason`,
+ * `Status.message` byte for byte and, for a 422 `Invalid`, the field errors
+ * behind it (`[]` for other answers).
+ *
+ * - 400 `BadRequest`: the body could not be decoded (syntax, JSON types,
+ *   strict field validation), or its namespace or name is not the request's;
+ * - 404 `NotFound`: an update of a Job storage does not hold;
+ * - 409 `Conflict`: a uid precondition or a stale `resourceVersion`;
+ * - 422 `Invalid`: validation (or an unsupported `fieldValidation`);
+ * - 500 (reason `''`): what the server answers for a `resourceVersion` that is
+ *   not a number, or one set on a create.
+ *
+ * @example
+ * const s: ApiStatusError = { code: 400, reason: 'BadRequest', message: 'the namespace of the provided object does not match the namespace sent on the request', errors: [] }
+ */
+export interface ApiStatusError {
+  readonly code: 400 | 404 | 409 | 422 | 500
+  readonly reason: 'BadRequest' | 'NotFound' | 'Conflict' | 'Invalid' | ''
+  /** `Status.message`, e.g. `Job.batch "pi" is invalid: spec.template.spec.containers[0].image: Required value`. */
+  readonly message: string
+  /** The causes of a 422, as field errors. */
+  readonly errors: readonly FieldError[]
+}
+
+/**
+ * `apierrors.NewBadRequest(message)`.
+ *
+ * @example
+ * badRequest('name must be provided').code // 400
+ */
+export const badRequest = (message: string): ApiStatusError => ({
+  code: 400,
+  reason: 'BadRequest',
+  message,
+  errors: [],
+})
+
+/**
+ * `apierrors.NewInvalid(kind, name, errs)`: `<kind> "<name>" is invalid: <e>`
+ * for one distinct error, `… is invalid: [<e1>, <e2>]` for several.
+ *
+ * @example
+ * invalidStatus('Job.batch', 'pi', [{ type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' }]).message
+ * //=> 'Job.batch "pi" is invalid: spec.template.spec.containers: Required value'
+ */
+export const invalidStatus = (qualifiedKind: string, name: string, errs: readonly FieldError[]): ApiStatusError => {
+  const agg = aggregateMessage(errs)
+  return {
+    code: 422,
+    reason: 'Invalid',
+    message:
+      agg === ''
+        ? `${qualifiedKind} ${goQuote(name)} is invalid`
+        : `${qualifiedKind} ${goQuote(name)} is invalid: ${agg}`,
+    errors: errs,
+  }
+}
+
+/**
+ * `apierrors.NewConflict(jobs.batch, name, err)`: `Operation cannot be fulfilled on jobs.batch "<name>": <detail>`.
+ *
+ * @example
+ * conflictStatus('pi', 'the object has been modified; please apply your changes to the latest version and try again').code // 409
+ */
+export const conflictStatus = (name: string, detail: string): ApiStatusError => ({
+  code: 409,
+  reason: 'Conflict',
+  message: `Operation cannot be fulfilled on jobs.batch ${goQuote(name)}: ${detail}`,
+  errors: [],
+})
+
+/**
+ * A plain Go error the server answers as HTTP 500 with an empty reason.
+ *
+ * @example
+ * internalStatus('strconv.ParseUint: parsing "abc": invalid syntax').code // 500
+ */
+export const internalStatus = (message: string): ApiStatusError => ({ code: 500, reason: '', message, errors: [] })
+
+const errorKey = (e: FieldError): string | undefined => {
+  try {
+    return JSON.stringify([e.type, e.field, e.detail, e.badValue === undefined ? null : e.badValue])
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The field errors the server's answer lists: an error identical to an
+ * earlier one (type, field, value and detail) is listed once, as the
+ * API server's answers do.
+ *
+ * @example
+ * const e: FieldError = { type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' }
+ * distinctFieldErrors([e, e]).length // 1
+ */
+export const distinctFieldErrors = (errs: readonly FieldError[]): FieldError[] => {
+  const seen = new Set<string>()
+  const out: FieldError[] = []
+  for (const e of errs) {
+    const key = errorKey(e)
+    if (key !== undefined) {
+      if (seen.has(key)) continue
+      seen.add(key)
+    }
+    out.push(e)
+  }
+  return out
+}

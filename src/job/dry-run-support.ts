@@ -1,0 +1,147 @@
+/**
+ * Steps the API server's create and update handlers share, on the decoded
+ * batch/v1 model: the request-namespace check, owner-reference
+ * de-duplication, and the object as a later GET returns it.
+ *
+ * @module
+ */
+import type * as meta from '../core/generated/model'
+import { decodeStruct } from '../wire/decode'
+import { encodeStruct } from '../wire/encode'
+import type { StructSchema } from '../wire/schema'
+import { modelToJson } from './model-json'
+import { badRequest, type ApiStatusError } from './api-status'
+import { JobSchema } from './generated/schema'
+import type * as model from './generated/model'
+import type { Job } from './types'
+
+/**
+ * `rest.EnsureObjectNamespaceMatchesRequestNamespace`: an empty namespace
+ * takes the request's; another one than the request's is a 400.
+ *
+ * @example
+ * declare const job: model.Job
+ * withRequestNamespace(job, 'default')
+ */
+export const withRequestNamespace = (job: model.Job, requestNamespace: string): model.Job | ApiStatusError => {
+  const ns = job.metadata.namespace
+  if (ns === requestNamespace || requestNamespace === '') return job
+  if (ns === '') return { ...job, metadata: { ...job.metadata, namespace: requestNamespace } }
+  return badRequest('the namespace of the provided object does not match the namespace sent on the request')
+}
+
+const sameOwner = (a: meta.OwnerReference, b: meta.OwnerReference): boolean =>
+  a.apiVersion === b.apiVersion &&
+  a.kind === b.kind &&
+  a.name === b.name &&
+  a.uid === b.uid &&
+  a.controller === b.controller &&
+  a.blockOwnerDeletion === b.blockOwnerDeletion
+
+/**
+ * The handler's owner-reference de-duplication: a reference equal to an
+ * earlier one is dropped, with the server's warning naming the duplicate
+ * uids.
+ *
+ * @example
+ * declare const job: model.Job
+ * dedupOwnerReferences(job).warnings // [] when no reference repeats
+ */
+export const dedupOwnerReferences = (
+  job: model.Job,
+): { readonly job: model.Job; readonly warnings: readonly string[] } => {
+  const refs = job.metadata.ownerReferences
+  if (refs === undefined || refs.length < 2) return { job, warnings: [] }
+  const kept: meta.OwnerReference[] = []
+  const duplicates: string[] = []
+  for (const r of refs) {
+    if (kept.some((k) => sameOwner(k, r))) duplicates.push(r.uid)
+    else kept.push(r)
+  }
+  if (duplicates.length === 0) return { job, warnings: [] }
+  return {
+    job: { ...job, metadata: { ...job.metadata, ownerReferences: kept } },
+    warnings: [
+      '.metadata.ownerReferences contains duplicate entries; API server dedups owner references in 1.20+, and may reject such requests as early as 1.24; ' +
+        `please fix your requests; duplicate UID(s) observed: ${duplicates.join(', ')}`,
+    ],
+  }
+}
+
+/**
+ * The model as batch/v1 JSON for the Job pipelines (`createJob`,
+ * `updateJob`; see `modelToJson`), with the type of the request URL.
+ *
+ * @example
+ * declare const job: model.Job
+ * modelToJob(job).kind // 'Job'
+ */
+export const modelToJob = (job: model.Job): Job =>
+  ({ ...modelToJson(JobSchema as StructSchema, job), apiVersion: 'batch/v1', kind: 'Job' }) as unknown as Job
+
+const withoutNullTimestamp = (m: unknown): unknown => {
+  if (m === null || typeof m !== 'object' || Array.isArray(m)) return m
+  const r = m as Record<string, unknown>
+  if (r['creationTimestamp'] !== null) return m
+  const { creationTimestamp: _drop, ...rest } = r
+  return rest
+}
+
+/**
+ * The stored Job as a later GET returns it: Go's batch/v1 JSON (zero values
+ * left out, quantities canonical, unknown fields gone), without
+ * `metadata.resourceVersion` and `metadata.managedFields` (no storage
+ * revision and no field manager are modelled).
+ *
+ * @example
+ * declare const job: Job
+ * jobForGet(job).metadata?.resourceVersion // undefined
+ */
+export const jobForGet = (job: Job): Job => {
+  const decoded = decodeStruct(JobSchema, job, { unknownFields: 'ignore' }).value
+  const metadata: model.Job['metadata'] = { ...decoded.metadata, resourceVersion: '', managedFields: undefined }
+  const out = encodeStruct(JobSchema, { ...decoded, metadata, apiVersion: 'batch/v1', kind: 'Job' })
+  const spec = out['spec'] as Record<string, unknown>
+  const template = spec['template'] as Record<string, unknown>
+  return {
+    ...out,
+    metadata: withoutNullTimestamp(out['metadata']),
+    spec: { ...spec, template: { ...template, metadata: withoutNullTimestamp(template['metadata']) } },
+  } as unknown as Job
+}
+
+/** `names.SimpleNameGenerator`: at most 58 bytes of the prefix, then five characters. */
+export const MAX_GENERATED_PREFIX_BYTES = 58
+
+const SUFFIX_ALPHABET = 'bcdfghjklmnpqrstvwxz2456789'
+
+/**
+ * A five-character suffix from the name generator's alphabet, derived from
+ * `seed` (the library has no randomness: the same seed gives the same name).
+ *
+ * @example
+ * nameSuffixFor('3f1c7c1e').length // 5
+ */
+export const nameSuffixFor = (seed: string): string => {
+  let h = 2166136261
+  let out = ''
+  for (let round = 0; round < 5; round++) {
+    for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619) >>> 0
+    h = Math.imul(h ^ round, 16777619) >>> 0
+    out += SUFFIX_ALPHABET[h % SUFFIX_ALPHABET.length]
+  }
+  return out
+}
+
+/**
+ * Adds warnings as the server's warning recorder does: a text already
+ * recorded is not repeated.
+ *
+ * @example
+ * addWarnings(['a'], ['a', 'b']) // ['a', 'b']
+ */
+export const addWarnings = (into: readonly string[], more: readonly string[]): string[] => {
+  const out = [...into]
+  for (const w of more) if (!out.includes(w)) out.push(w)
+  return out
+}

@@ -1,0 +1,317 @@
+/**
+ * The API server's decoding of a Job request body, as the handler runs it
+ * for `application/json`: the `fieldValidation` option, the version/kind
+ * peek of the JSON serializer (`couldn't get version/kind; …`), the group,
+ * version and kind defaulted from the URL (`batch/v1`, `Job`), the strict or
+ * plain decode into batch/v1 (unknown and duplicate fields as a 400 under
+ * `Strict`, as warnings under `Warn`, ignored under `Ignore`), and the
+ * handler's `transformDecodeError` texts.
+ *
+ * The body is decoded once, by `src/wire/decode.ts` with the generated
+ * schema tables, into the batch/v1 model.
+ *
+ * @module
+ */
+import { goQuote } from '../field/go-format'
+import { decodeJson, decodeStruct, goDecodeError } from '../wire/decode'
+import { parseJsonText } from '../wire/json-text'
+import { jsonKind, ownValue, toJsonValue } from '../wire/read'
+import * as E from 'fp-ts/lib/Either.js'
+import { convertJob } from '../conversion/convert'
+import { aggregateMessage } from '../labels/requirement'
+import { badRequest, invalidStatus, type ApiStatusError } from './api-status'
+import { CronJobSchema } from './cronjob-schema'
+import { decodeJob } from './decode'
+import { defaultJobWith } from './default-job'
+import { resolveJobOptions } from './options'
+import type { JobV1beta1 } from './types'
+import { JobSchema } from './generated/schema'
+import type * as model from './generated/model'
+
+/**
+ * The `fieldValidation` query parameter: `'Strict'` (unknown and duplicate
+ * fields are a 400), `'Warn'` (they are warnings; also what `''` means),
+ * `'Ignore'`. Any other value is answered with a 422 on the options.
+ *
+ * @example
+ * const v: FieldValidation = 'Strict'
+ */
+export type FieldValidation = 'Strict' | 'Warn' | 'Ignore' | ''
+
+const FIELD_VALIDATION_VALUES: readonly string[] = ['', 'Ignore', 'Strict', 'Warn']
+
+/**
+ * `ValidateCreateOptions` / `ValidateUpdateOptions` on `fieldValidation`:
+ * the 422 for an unsupported value, else `undefined`.
+ *
+ * @example
+ * fieldValidationStatus('CreateOptions', 'strict')?.message
+ * //=> 'CreateOptions.meta.k8s.io "" is invalid: fieldValidation: Unsupported value: "strict": supported values: "", "Ignore", "Strict", "Warn"'
+ */
+export const fieldValidationStatus = (
+  options: 'CreateOptions' | 'UpdateOptions',
+  value: unknown,
+): ApiStatusError | undefined => {
+  if (typeof value === 'string' && FIELD_VALIDATION_VALUES.includes(value)) return undefined
+  const badValue = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value)
+  if (badValue === '') return undefined
+  return invalidStatus(`${options}.meta.k8s.io`, '', [
+    {
+      type: 'FieldValueNotSupported',
+      field: 'fieldValidation',
+      badValue,
+      detail: `supported values: ${FIELD_VALIDATION_VALUES.map((v) => goQuote(v)).join(', ')}`,
+    },
+  ])
+}
+
+/** The UTF-8 bytes of a string (a lone surrogate as U+FFFD, as Go receives it). */
+const utf8 = (s: string): number[] => {
+  const out: number[] = []
+  for (const ch of s) {
+    let c = ch.codePointAt(0) ?? 0
+    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd
+    if (c < 0x80) out.push(c)
+    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63))
+    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63))
+    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63))
+  }
+  return out
+}
+
+/**
+ * The first `max` bytes of a string's UTF-8 as a string, as Go's
+ * `string(b[:max])` reads when printed through JSON: a character cut in
+ * the middle leaves one U+FFFD per remaining byte.
+ *
+ * @example
+ * utf8Prefix('aé', 2) // 'a\ufffd'
+ */
+export const utf8Prefix = (s: string, max: number): string => {
+  let out = ''
+  let used = 0
+  for (const ch of s) {
+    const n = utf8(ch).length
+    if (used + n > max) return out + '\ufffd'.repeat(max - used)
+    out += ch
+    used += n
+  }
+  return out
+}
+
+/** `summarizeData(body, 30)` of the handler: the text of a `{…}` body, else hex, cut at 30 bytes. */
+const summarize = (body: string): string => {
+  if (body === '') return '<empty>'
+  const bytes = utf8(body)
+  const cut = bytes.length > 30
+  if (body.startsWith('{')) return cut ? `${utf8Prefix(body, 30)} ...` : body
+  const hex = bytes
+    .slice(0, 30)
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+  return cut ? `${hex} ...` : hex
+}
+
+const FIND_KIND_TYPE =
+  'struct { APIVersion string "json:\\"apiVersion,omitempty\\""; Kind string "json:\\"kind,omitempty\\"" }'
+
+/** Go's `foldName`: ASCII upper case, with the two non-ASCII letters that fold to ASCII ones. */
+const fold = (key: string): string =>
+  key.replace(/[a-z\u017f\u0131\u212a]/g, (c) =>
+    c === '\u017f' ? 'S' : c === '\u0131' ? 'I' : c === '\u212a' ? 'K' : c.toUpperCase(),
+  )
+
+type Peek =
+  | { readonly ok: true; readonly apiVersion: string; readonly kind: string }
+  | { readonly ok: false; readonly error: string }
+
+/** `SimpleMetaFactory.Interpret`: `encoding/json` into `{apiVersion, kind}` (keys matched case-insensitively). */
+const peekVersionKind = (
+  value: unknown,
+  members: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>> | undefined,
+): Peek => {
+  const k = jsonKind(value)
+  if (k === 'null' || k === 'absent') return { ok: true, apiVersion: '', kind: '' }
+  if (k !== 'object') {
+    const named = k === 'bool' ? 'bool' : k
+    return {
+      ok: false,
+      error: `couldn't get version/kind; json parse error: json: cannot unmarshal ${named} into Go value of type ${FIND_KIND_TYPE}`,
+    }
+  }
+  let apiVersion = ''
+  let kind = ''
+  let error: string | undefined
+  const entries =
+    members?.get(value as object) ?? Object.keys(value as object).map((k) => [k, ownValue(value as object, k)] as const)
+  for (const [key, raw] of entries) {
+    const folded = fold(key)
+    const name = folded === 'APIVERSION' ? 'apiVersion' : folded === 'KIND' ? 'kind' : undefined
+    if (name === undefined) continue
+    const v = toJsonValue(raw)
+    const vk = jsonKind(v)
+    if (vk === 'string') {
+      if (name === 'apiVersion') apiVersion = v as string
+      else kind = v as string
+    } else if (vk !== 'null' && vk !== 'absent' && error === undefined) {
+      error = `couldn't get version/kind; json parse error: json: cannot unmarshal ${vk} into Go struct field .${name} of type string`
+    }
+  }
+  return error === undefined ? { ok: true, apiVersion, kind } : { ok: false, error }
+}
+
+/** Kinds of batch/v1 other than Job: decoded as themselves, then refused by the conversion to a Job. */
+const OTHER_BATCH_V1_KINDS: Readonly<Record<string, string>> = {
+  CronJob: 'v1.CronJob',
+  CronJobList: 'v1.CronJobList',
+  JobList: 'v1.JobList',
+  WatchEvent: 'v1.WatchEvent',
+  ListOptions: 'v1.ListOptions',
+  GetOptions: 'v1.GetOptions',
+  DeleteOptions: 'v1.DeleteOptions',
+  CreateOptions: 'v1.CreateOptions',
+  UpdateOptions: 'v1.UpdateOptions',
+  PatchOptions: 'v1.PatchOptions',
+}
+
+/**
+ * A decoded request body: the batch/v1 Job model and the warnings decoding
+ * produced, or the server's answer.
+ *
+ * @example
+ * declare const d: DecodedJobRequest
+ * d.ok ? d.job.metadata.name : d.status.message
+ */
+export type DecodedJobRequest =
+  | { readonly ok: true; readonly job: model.Job; readonly warnings: readonly string[] }
+  | { readonly ok: false; readonly status: ApiStatusError; readonly warnings: readonly string[] }
+
+const fail = (status: ApiStatusError, warnings: readonly string[] = []): DecodedJobRequest => ({
+  ok: false,
+  status,
+  warnings,
+})
+
+/** Whether strict decoding is on for a validated `fieldValidation` (`''` is the server default, Warn). */
+const directive = (fieldValidation: string): 'Strict' | 'Warn' | 'Ignore' =>
+  fieldValidation === 'Strict' ? 'Strict' : fieldValidation === 'Ignore' ? 'Ignore' : 'Warn'
+
+/**
+ * Decodes a request body as the API server's Job handler does. `body` is the
+ * request text, or an already parsed value (treated as the JSON it stands
+ * for). `fieldValidation` must already be supported (see
+ * {@link fieldValidationStatus}). Total.
+ *
+ * A Job of the retired `extensions/v1beta1` version, which today's server
+ * refuses, is accepted by design: decoded with its own defaults and
+ * converted to batch/v1, as a 1.2–1.5 server did.
+ *
+ * @example
+ * const d = decodeJobRequest('{"apiVersion":"batch/v1","kind":"Job","spec":{"foo":1}}', 'Strict')
+ * d.ok ? '' : d.status.message
+ * //=> 'Job in version "v1" cannot be handled as a Job: strict decoding error: unknown field "spec.foo"'
+ */
+export const decodeJobRequest = (body: unknown, fieldValidation: string): DecodedJobRequest => {
+  let value: unknown
+  let text: string
+  let members: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>> | undefined
+  if (typeof body === 'string') {
+    text = body
+    const parsed = parseJsonText(body)
+    if (!parsed.ok) {
+      return fail(
+        badRequest(
+          `the object provided is unrecognized (must be of type Job): couldn't get version/kind; json parse error: ${parsed.error} (${summarize(text)})`,
+        ),
+      )
+    }
+    value = parsed.value
+    members = parsed.members
+  } else {
+    const snapshot = decodeJson(body)
+    const limit = snapshot.issues[0]
+    if (limit !== undefined) return fail(badRequest(`Job in version "v1" cannot be handled as a Job: ${limit.message}`))
+    value = snapshot.value ?? null
+    text = JSON.stringify(value)
+  }
+  const peek = peekVersionKind(value, members)
+  if (!peek.ok)
+    return fail(
+      badRequest(`the object provided is unrecognized (must be of type Job): ${peek.error} (${summarize(text)})`),
+    )
+  const slashes = peek.apiVersion.split('/').length - 1
+  if (slashes > 1 && peek.apiVersion !== '/') {
+    return fail(
+      badRequest(
+        `the object provided is unrecognized (must be of type Job): unexpected GroupVersion string: ${peek.apiVersion} (${summarize(text)})`,
+      ),
+    )
+  }
+  let [group, version] =
+    peek.apiVersion === '/' || peek.apiVersion === ''
+      ? ['', '']
+      : slashes === 0
+        ? ['', peek.apiVersion]
+        : (peek.apiVersion.split('/') as [string, string])
+  const kind = peek.kind === '' ? 'Job' : peek.kind
+  if (version === '' && (group === '' || group === 'batch')) {
+    group = 'batch'
+    version = 'v1'
+  }
+  const cannot = (err: string) =>
+    badRequest(`${kind} in version ${goQuote(version)} cannot be handled as a Job: ${err}`)
+  if (version === '') return fail(cannot(`Object 'apiVersion' is missing in '${text}'`))
+  const gv = group === '' ? version : `${group}/${version}`
+  const extensionsV1beta1 = gv === 'extensions/v1beta1' && kind === 'Job'
+  if (!extensionsV1beta1 && !(gv === 'batch/v1' && kind === 'Job')) {
+    const other =
+      gv === 'batch/v1' && Object.hasOwn(OTHER_BATCH_V1_KINDS, kind) ? OTHER_BATCH_V1_KINDS[kind] : undefined
+    if (other !== undefined) {
+      // A CronJob is decoded as one first: its decoding error comes before the refused conversion.
+      const asCronJob =
+        kind === 'CronJob'
+          ? goDecodeError(
+              decodeStruct(CronJobSchema, value, {
+                unknownFields: 'ignore',
+                ...(members === undefined ? {} : { members }),
+              }).issues,
+            )
+          : undefined
+      return fail(cannot(asCronJob?.message ?? `converting (${other}) to (batch.Job): unknown conversion`))
+    }
+    return fail(
+      cannot(`no kind ${goQuote(kind)} is registered for version ${goQuote(gv)} in scheme "pkg/runtime/scheme.go:111"`),
+    )
+  }
+  if (extensionsV1beta1) return fromExtensionsV1beta1(value, cannot)
+  const mode = directive(fieldValidation)
+  const decoded = decodeStruct(JobSchema, value, {
+    unknownFields: mode === 'Ignore' ? 'ignore' : 'drop',
+    ...(members === undefined ? {} : { members }),
+  })
+  const err = goDecodeError(decoded.issues)
+  if (err !== undefined) return fail(cannot(err.message))
+  const strict: string[] = []
+  if (mode !== 'Ignore') {
+    for (const i of decoded.issues) {
+      if (
+        (i.kind === 'unknownField' || i.kind === 'duplicateField') &&
+        !strict.includes(i.message) &&
+        strict.length < 100
+      )
+        strict.push(i.message)
+    }
+  }
+  if (mode === 'Strict' && strict.length > 0) return fail(cannot(`strict decoding error: ${strict.join(', ')}`))
+  return { ok: true, job: decoded.value, warnings: strict }
+}
+
+/** The design's extensions/v1beta1 path: its own decoding and defaults, then conversion to batch/v1. */
+const fromExtensionsV1beta1 = (value: unknown, cannot: (err: string) => ApiStatusError): DecodedJobRequest => {
+  const decoded = decodeJob(value)
+  if (E.isLeft(decoded)) return fail(cannot(aggregateMessage(decoded.left)))
+  const defaulted = defaultJobWith(decoded.right, resolveJobOptions({ compat: 'upstream' }), false) as JobV1beta1
+  const v1 = decodeStruct(JobSchema, convertJob(defaulted, 'batch/v1'), { unknownFields: 'ignore' })
+  const err = goDecodeError(v1.issues)
+  return err === undefined ? { ok: true, job: v1.value, warnings: [] } : fail(cannot(err.message))
+}
