@@ -4,12 +4,15 @@
  * derives (see ops_podtemplate.go).
  *
  * Library side: the pod template defaults are reachable through
- * `defaultJob` (the template of a Job with nothing else set); there is no
- * public pod-template validation yet, so podTemplate.validate is recorded for
- * the track that writes it.
+ * `defaultJob` (the template of a Job with nothing else set);
+ * podTemplate.validate decodes the template (a decode error is the answer),
+ * applies those defaults when `defaults` is not false, and runs
+ * `validatePodTemplate`.
  */
 import fc from 'fast-check'
+import { decodePodTemplate, validatePodTemplate } from '../../src/core/validation/index'
 import { defaultJob, type Job } from '../../src/job/index'
+import { apiFieldError } from './api-status'
 import { podTemplate, type Json, type JsonObject } from '../generators/jobs'
 import { setPath } from '../generators/request-text'
 import type { OpSpec } from '../harness/op-spec'
@@ -41,6 +44,12 @@ export const templateArb: fc.Arbitrary<Json> = fc.oneof(
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 
+/** The template after the library's defaults (those of a Job with nothing else set). */
+const defaultedTemplate = (template: Json): unknown => {
+  const job = defaultJob({ apiVersion: 'batch/v1', kind: 'Job', metadata: {}, spec: { template } } as unknown as Job, { compat: 'upstream' })
+  return isRecord(job) && isRecord(job['spec']) ? (job['spec'] as JsonObject)['template'] : template
+}
+
 export const podTemplateDefault: OpSpec<DefaultInput> = {
   op: 'podTemplate.default',
   arbitrary: templateArb.map((template) => ({ template })),
@@ -56,7 +65,12 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
   op: 'podTemplate.validate',
   arbitrary: fc.record({ template: templateArb, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
   record: 1500,
-  pending: 'the library has no public pod-template validation yet (src/core is being written); these fixtures are recorded for it',
+  library: (i) => {
+    const decoded = decodePodTemplate(i.template)
+    if (decoded.error !== undefined) return { ok: false, error: decoded.error.message }
+    const template = i.defaults === false ? i.template : defaultedTemplate(i.template)
+    return { ok: true, errors: validatePodTemplate(template).map(apiFieldError) }
+  },
 }
 
 export const podTemplateOps = [podTemplateDefault, podTemplateValidate]
