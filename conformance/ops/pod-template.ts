@@ -38,15 +38,28 @@ const WRONG: ReadonlyArray<readonly [ReadonlyArray<string | number>, Json]> = [
 /** Templates as users write them, sometimes with a value the decoder rejects. */
 export const templateArb: fc.Arbitrary<Json> = fc.oneof(
   { weight: 12, arbitrary: podTemplate as fc.Arbitrary<Json> },
-  { weight: 1, arbitrary: fc.tuple(podTemplate, fc.constantFrom(...WRONG)).map(([t, [path, v]]) => setPath(t, path, v) as Json) },
-  { weight: 1, arbitrary: fc.constantFrom<Json>(null, {}, { spec: {} }, { metadata: { name: 'x' }, spec: { containers: [{ name: 'c', image: 'i' }] } }) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(podTemplate, fc.constantFrom(...WRONG)).map(([t, [path, v]]) => setPath(t, path, v) as Json),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<Json>(
+      null,
+      {},
+      { spec: {} },
+      { metadata: { name: 'x' }, spec: { containers: [{ name: 'c', image: 'i' }] } },
+    ),
+  },
 )
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
 
 /** The template after the library's defaults (those of a Job with nothing else set). */
 const defaultedTemplate = (template: Json): unknown => {
-  const job = defaultJob({ apiVersion: 'batch/v1', kind: 'Job', metadata: {}, spec: { template } } as unknown as Job, { compat: 'upstream' })
+  const job = defaultJob({ apiVersion: 'batch/v1', kind: 'Job', metadata: {}, spec: { template } } as unknown as Job, {
+    compat: 'upstream',
+  })
   return isRecord(job) && isRecord(job['spec']) ? (job['spec'] as JsonObject)['template'] : template
 }
 
@@ -55,7 +68,10 @@ export const podTemplateDefault: OpSpec<DefaultInput> = {
   arbitrary: templateArb.map((template) => ({ template })),
   record: 1500,
   library: (i) => {
-    const job = defaultJob({ apiVersion: 'batch/v1', kind: 'Job', metadata: {}, spec: { template: i.template } } as unknown as Job, { compat: 'upstream' })
+    const job = defaultJob(
+      { apiVersion: 'batch/v1', kind: 'Job', metadata: {}, spec: { template: i.template } } as unknown as Job,
+      { compat: 'upstream' },
+    )
     const spec = isRecord(job) && isRecord(job['spec']) ? (job['spec'] as JsonObject) : {}
     return { ok: true, template: spec['template'] }
   },

@@ -40,7 +40,10 @@ const PROTOCOLS = ['SCTP', 'TCP', 'UDP']
  * validateContainerPorts([{ name: '', hostPort: 0, containerPort: 0, protocol: 'TCP', hostIP: '' }], 'p')[0]?.field
  * // 'p[0].containerPort'
  */
-export const validateContainerPorts = (ports: readonly core.ContainerPort[] | undefined, path: string): FieldError[] => {
+export const validateContainerPorts = (
+  ports: readonly core.ContainerPort[] | undefined,
+  path: string,
+): FieldError[] => {
   const errs: FieldError[] = []
   const names = new Set<string>()
   ;(ports ?? []).forEach((port, i) => {
@@ -52,10 +55,13 @@ export const validateContainerPorts = (ports: readonly core.ContainerPort[] | un
       else names.add(port.name)
     }
     if (port.containerPort === 0) errs.push(required(child(p, 'containerPort')))
-    else for (const m of portNum(port.containerPort)) errs.push(invalid(child(p, 'containerPort'), port.containerPort, m))
-    if (port.hostPort !== 0) for (const m of portNum(port.hostPort)) errs.push(invalid(child(p, 'hostPort'), port.hostPort, m))
+    else
+      for (const m of portNum(port.containerPort)) errs.push(invalid(child(p, 'containerPort'), port.containerPort, m))
+    if (port.hostPort !== 0)
+      for (const m of portNum(port.hostPort)) errs.push(invalid(child(p, 'hostPort'), port.hostPort, m))
     if (port.protocol.length === 0) errs.push(required(child(p, 'protocol')))
-    else if (!PROTOCOLS.includes(port.protocol)) errs.push(named(notSupported(child(p, 'protocol'), port.protocol, PROTOCOLS)))
+    else if (!PROTOCOLS.includes(port.protocol))
+      errs.push(named(notSupported(child(p, 'protocol'), port.protocol, PROTOCOLS)))
   })
   return errs
 }
@@ -78,7 +84,11 @@ const hostPortConflicts = (containers: readonly core.Container[], path: string, 
 const TERMINATION_POLICIES = ['File', 'FallbackToLogsOnError']
 const PULL_POLICIES = ['Always', 'IfNotPresent', 'Never']
 
-const validateResizePolicy = (list: readonly core.ContainerResizePolicy[] | undefined, path: string, podRestart: string): FieldError[] => {
+const validateResizePolicy = (
+  list: readonly core.ContainerResizePolicy[] | undefined,
+  path: string,
+  podRestart: string,
+): FieldError[] => {
   const errs: FieldError[] = []
   const seen = new Set<string>()
   ;(list ?? []).forEach((p, i) => {
@@ -113,7 +123,8 @@ const validateContainerCommon = (c: core.Container, path: string, ctx: PodContex
   errs.push(...validateVolumeMounts(c.volumeMounts, ctx.volumes, c, child(path, 'volumeMounts')))
   const pull = child(path, 'imagePullPolicy')
   if (c.imagePullPolicy === '') errs.push(required(pull))
-  else if (!PULL_POLICIES.includes(c.imagePullPolicy)) errs.push(named(notSupported(pull, c.imagePullPolicy, PULL_POLICIES)))
+  else if (!PULL_POLICIES.includes(c.imagePullPolicy))
+    errs.push(named(notSupported(pull, c.imagePullPolicy, PULL_POLICIES)))
   errs.push(...validateContainerResources(c.resources, ctx.podClaimNames, child(path, 'resources')))
   errs.push(...validateResizePolicy(c.resizePolicy, child(path, 'resizePolicy'), ctx.podRestartPolicy))
   errs.push(...validateContainerSecurityContext(c.securityContext, child(path, 'securityContext'), ctx.hostUsers))
@@ -131,7 +142,8 @@ const validateRestartRules = (c: core.Container, path: string, ctx: PodContext):
   if (c.restartPolicy === undefined) {
     if (rules.length === 0) return errs
     errs.push(required(policyPath, 'must specify restartPolicy when restart rules are used'))
-  } else if (!RESTART_POLICIES.includes(c.restartPolicy)) errs.push(named(notSupported(policyPath, c.restartPolicy, RESTART_POLICIES)))
+  } else if (!RESTART_POLICIES.includes(c.restartPolicy))
+    errs.push(named(notSupported(policyPath, c.restartPolicy, RESTART_POLICIES)))
   const rulesPath = child(path, 'restartPolicyRules')
   if (rules.length > 20) errs.push(tooMany(rulesPath, rules.length, 20))
   const actions = ctx.opts.allowRestartAllContainers ? ['Restart', 'RestartAllContainers'] : ['Restart']
@@ -157,7 +169,11 @@ const validateRestartRules = (c: core.Container, path: string, ctx: PodContext):
  * @example
  * validateContainers(undefined, 'spec.containers', ctx)[0]?.type // 'FieldValueRequired'
  */
-export const validateContainers = (containers: readonly core.Container[] | undefined, path: string, ctx: PodContext): FieldError[] => {
+export const validateContainers = (
+  containers: readonly core.Container[] | undefined,
+  path: string,
+  ctx: PodContext,
+): FieldError[] => {
   const list = containers ?? []
   if (list.length === 0) return [required(path)]
   const errs: FieldError[] = []
@@ -167,10 +183,12 @@ export const validateContainers = (containers: readonly core.Container[] | undef
     errs.push(...validateContainerCommon(c, p, ctx))
     if (names.has(c.name)) errs.push(duplicate(child(p, 'name'), c.name))
     else names.add(c.name)
-    if (c.lifecycle !== undefined) errs.push(...validateLifecycle(c.lifecycle, ctx.gracePeriod, child(p, 'lifecycle'), ctx.os))
+    if (c.lifecycle !== undefined)
+      errs.push(...validateLifecycle(c.lifecycle, ctx.gracePeriod, child(p, 'lifecycle'), ctx.os))
     errs.push(...validateProbes(c, ctx.gracePeriod, p))
     if (ctx.opts.allowContainerRestartPolicyRules) errs.push(...validateRestartRules(c, p, ctx))
-    else if (c.restartPolicy !== undefined) errs.push(forbidden(child(p, 'restartPolicy'), 'may not be set for non-init containers'))
+    else if (c.restartPolicy !== undefined)
+      errs.push(forbidden(child(p, 'restartPolicy'), 'may not be set for non-init containers'))
   })
   errs.push(...hostPortConflicts(list, path))
   return errs
@@ -184,10 +202,17 @@ const validateInitRestartPolicy = (c: core.Container, path: string, ctx: PodCont
       ? [required(child(path, 'restartPolicy'), 'must specify restartPolicy when restart rules are used')]
       : []
   if (!ctx.opts.allowContainerRestartPolicyRules)
-    return c.restartPolicy === 'Always' ? [] : [named(notSupported(child(path, 'restartPolicy'), c.restartPolicy, ['Always']))]
+    return c.restartPolicy === 'Always'
+      ? []
+      : [named(notSupported(child(path, 'restartPolicy'), c.restartPolicy, ['Always']))]
   if (c.restartPolicy !== 'Always' || ctx.opts.allowRestartAllContainers) return validateRestartRules(c, path, ctx)
   return (c.restartPolicyRules ?? []).length > 0
-    ? [forbidden(child(path, 'restartPolicyRules'), 'restartPolicyRules are not allowed for init containers with restart policy Always')]
+    ? [
+        forbidden(
+          child(path, 'restartPolicyRules'),
+          'restartPolicyRules are not allowed for init containers with restart policy Always',
+        ),
+      ]
     : []
 }
 
@@ -216,7 +241,8 @@ export const validateInitContainers = (
     else if (c.name.length > 0) names.add(c.name)
     errs.push(...hostPortConflicts([c], path))
     if (sidecar) {
-      if (c.lifecycle !== undefined) errs.push(...validateLifecycle(c.lifecycle, ctx.gracePeriod, child(p, 'lifecycle'), ctx.os))
+      if (c.lifecycle !== undefined)
+        errs.push(...validateLifecycle(c.lifecycle, ctx.gracePeriod, child(p, 'lifecycle'), ctx.os))
       errs.push(...validateProbes(c, ctx.gracePeriod, p))
     } else {
       for (const k of ['lifecycle', 'livenessProbe', 'readinessProbe', 'startupProbe'] as const)

@@ -111,7 +111,11 @@ const RESOURCE_EXPRESSIONS = [
 ].sort()
 const SIZE_DIVISORS = ['1', '1k', '1M', '1G', '1T', '1P', '1E', '1Ki', '1Mi', '1Gi', '1Ti', '1Pi', '1Ei']
 
-const validateDivisor = (resource: string, divisor: core.ResourceFieldSelector['divisor'], path: string): FieldError[] => {
+const validateDivisor = (
+  resource: string,
+  divisor: core.ResourceFieldSelector['divisor'],
+  path: string,
+): FieldError[] => {
   if (isZeroQuantity(divisor)) return []
   const d = canonicalQuantityString(divisor)
   const p = child(path, 'divisor')
@@ -121,9 +125,15 @@ const validateDivisor = (resource: string, divisor: core.ResourceFieldSelector['
     errs.push(invalid(p, resource, "only divisor's values 1m and 1 are supported with the cpu resource"))
   if ((resource === 'limits.memory' || resource === 'requests.memory') && !SIZE_DIVISORS.includes(d))
     errs.push(invalid(p, resource, `${sizes} memory resource`))
-  if ((resource === 'limits.ephemeral-storage' || resource === 'requests.ephemeral-storage') && !SIZE_DIVISORS.includes(d))
+  if (
+    (resource === 'limits.ephemeral-storage' || resource === 'requests.ephemeral-storage') &&
+    !SIZE_DIVISORS.includes(d)
+  )
     errs.push(invalid(p, resource, `${sizes} local ephemeral storage resource`))
-  if ((resource.startsWith('requests.hugepages-') || resource.startsWith('limits.hugepages-')) && !SIZE_DIVISORS.includes(d))
+  if (
+    (resource.startsWith('requests.hugepages-') || resource.startsWith('limits.hugepages-')) &&
+    !SIZE_DIVISORS.includes(d)
+  )
     errs.push(invalid(p, resource, `${sizes} hugepages resource`))
   return errs
 }
@@ -135,7 +145,11 @@ const validateDivisor = (resource: string, divisor: core.ResourceFieldSelector['
  * @example
  * validateResourceFieldSelector({ containerName: '', resource: 'limits.cpu', divisor: ZERO }, 'r', false) // []
  */
-export const validateResourceFieldSelector = (fs: core.ResourceFieldSelector, path: string, volume: boolean): FieldError[] => {
+export const validateResourceFieldSelector = (
+  fs: core.ResourceFieldSelector,
+  path: string,
+  volume: boolean,
+): FieldError[] => {
   const errs: FieldError[] = []
   if (volume && fs.containerName.length === 0) errs.push(required(child(path, 'containerName')))
   else if (fs.resource.length === 0) errs.push(required(child(path, 'resource')))
@@ -182,7 +196,9 @@ const validateValueFrom = (ev: core.EnvVar, path: string, opts: PodValidationOpt
   }
   if (from.configMapKeyRef !== undefined) {
     n++
-    errs.push(...validateKeySelector(from.configMapKeyRef.name, from.configMapKeyRef.key, child(path, 'configMapKeyRef')))
+    errs.push(
+      ...validateKeySelector(from.configMapKeyRef.name, from.configMapKeyRef.key, child(path, 'configMapKeyRef')),
+    )
   }
   if (from.secretKeyRef !== undefined) {
     n++
@@ -230,7 +246,11 @@ const envName = (value: string, opts: PodValidationOptions): string[] =>
  * @example
  * validateEnv([{ name: '', value: 'x', valueFrom: undefined }], 'c.env', DEFAULT_POD_VALIDATION_OPTIONS)[0]?.field // 'c.env[0].name'
  */
-export const validateEnv = (vars: readonly core.EnvVar[] | undefined, path: string, opts: PodValidationOptions): FieldError[] => {
+export const validateEnv = (
+  vars: readonly core.EnvVar[] | undefined,
+  path: string,
+  opts: PodValidationOptions,
+): FieldError[] => {
   const errs: FieldError[] = []
   ;(vars ?? []).forEach((ev, i) => {
     const p = index(path, i)
@@ -256,7 +276,8 @@ export const validateEnvFrom = (
   const errs: FieldError[] = []
   ;(vars ?? []).forEach((ev, i) => {
     const p = index(path, i)
-    if (ev.prefix.length > 0) for (const m of envName(ev.prefix, opts)) errs.push(invalid(child(p, 'prefix'), ev.prefix, m))
+    if (ev.prefix.length > 0)
+      for (const m of envName(ev.prefix, opts)) errs.push(invalid(child(p, 'prefix'), ev.prefix, m))
     let n = 0
     for (const [k, ref] of [
       ['configMapRef', ev.configMapRef],

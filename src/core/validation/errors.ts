@@ -169,7 +169,15 @@ export const configMapKey = (value: string): string[] => {
   const errs: string[] = []
   if (value.length > 253) errs.push('must be no more than 253 characters')
   if (!/^[-._a-zA-Z0-9]+$/.test(value))
-    errs.push(regexError("a valid config key must consist of alphanumeric characters, '-', '_' or '.'", '[-._a-zA-Z0-9]+', 'key.name', 'KEY_NAME', 'key-name'))
+    errs.push(
+      regexError(
+        "a valid config key must consist of alphanumeric characters, '-', '_' or '.'",
+        '[-._a-zA-Z0-9]+',
+        'key.name',
+        'KEY_NAME',
+        'key-name',
+      ),
+    )
   return [...errs, ...chDirPrefix(value)]
 }
 
@@ -182,7 +190,13 @@ export const configMapKey = (value: string): string[] => {
 export const httpHeaderName = (value: string): string[] =>
   /^[-A-Za-z0-9]+$/.test(value)
     ? []
-    : [regexError("a valid HTTP header must consist of alphanumeric characters or '-'", '[-A-Za-z0-9]+', 'X-Header-Name')]
+    : [
+        regexError(
+          "a valid HTTP header must consist of alphanumeric characters or '-'",
+          '[-A-Za-z0-9]+',
+          'X-Header-Name',
+        ),
+      ]
 
 /**
  * `ValidateNonnegativeField(value, path)`.

@@ -83,7 +83,11 @@ const hostNetworkDeps = (spec: core.PodSpec, path: string, opts: PodValidationOp
     ;(c.ports ?? []).forEach((p, j) => {
       if ((opts.resourceIsPod || p.hostPort !== 0) && p.hostPort !== p.containerPort)
         errs.push(
-          invalid(child(index(child(index(child(path, 'containers'), i), 'ports'), j), 'hostPort'), p.hostPort, 'must match `containerPort` when `hostNetwork` is true'),
+          invalid(
+            child(index(child(index(child(path, 'containers'), i), 'ports'), j), 'hostPort'),
+            p.hostPort,
+            'must match `containerPort` when `hostNetwork` is true',
+          ),
         )
     })
   })
@@ -91,7 +95,10 @@ const hostNetworkDeps = (spec: core.PodSpec, path: string, opts: PodValidationOp
 }
 
 /** Containers in Go's `VisitContainersWithPath` order (init, regular, ephemeral). */
-const visitContainers = (spec: core.PodSpec, path: string): Array<readonly [core.Container | core.EphemeralContainer, string]> => [
+const visitContainers = (
+  spec: core.PodSpec,
+  path: string,
+): Array<readonly [core.Container | core.EphemeralContainer, string]> => [
   ...(spec.initContainers ?? []).map((c, i) => [c, index(child(path, 'initContainers'), i)] as const),
   ...(spec.containers ?? []).map((c, i) => [c, index(child(path, 'containers'), i)] as const),
   ...(spec.ephemeralContainers ?? []).map((c, i) => [c, index(child(path, 'ephemeralContainers'), i)] as const),
@@ -101,7 +108,8 @@ const hostUsersChecks = (spec: core.PodSpec, path: string, opts: PodValidationOp
   if (spec.hostUsers !== false) return []
   const errs: FieldError[] = []
   const when = 'when `hostUsers` is false'
-  if (!opts.allowUserNamespacesHostNetworkSupport && spec.hostNetwork) errs.push(forbidden(child(path, 'hostNetwork'), when))
+  if (!opts.allowUserNamespacesHostNetworkSupport && spec.hostNetwork)
+    errs.push(forbidden(child(path, 'hostNetwork'), when))
   if (spec.hostPID) errs.push(forbidden(child(path, 'HostPID'), when))
   if (spec.hostIPC) errs.push(forbidden(child(path, 'HostIPC'), when))
   if (!opts.allowUserNamespacesWithVolumeDevices)
@@ -117,7 +125,8 @@ const hostnameOverride = (spec: core.PodSpec, path: string): FieldError[] => {
   const errs: FieldError[] = []
   if (spec.setHostnameAsFQDN === true) errs.push(forbidden(p, 'may not be specified when setHostnameAsFQDN is true'))
   if (spec.hostNetwork) errs.push(forbidden(p, 'may not be specified when hostNetwork is true'))
-  if (h.length > 64) errs.push({ type: 'FieldValueTooLong', field: p, badValue: '', detail: 'may not be more than 64 bytes' })
+  if (h.length > 64)
+    errs.push({ type: 'FieldValueTooLong', field: p, badValue: '', detail: 'may not be more than 64 bytes' })
   errs.push(...subdomainName(h, p))
   return errs
 }
@@ -133,7 +142,8 @@ const fileKeyRefVolumes = (spec: core.PodSpec, path: string): FieldError[] => {
       const vp = child(child(child(index(child(p, 'env'), j), 'valueFrom'), 'fileKeyRef'), 'volumeName')
       const v = sources.get(ref.volumeName)
       if (v === undefined) errs.push(notFound(vp, ref.volumeName))
-      else if (v.emptyDir === undefined) errs.push(invalid(vp, ref.volumeName, 'referenced volume must be of type emptyDir'))
+      else if (v.emptyDir === undefined)
+        errs.push(invalid(vp, ref.volumeName, 'referenced volume must be of type emptyDir'))
     })
   }
   return errs
@@ -148,7 +158,8 @@ const fileKeyRefVolumes = (spec: core.PodSpec, path: string): FieldError[] => {
  */
 export const validatePodSpec = (spec: core.PodSpec, path: string, opts: PodValidationOptions): FieldError[] => {
   const errs: FieldError[] = []
-  if (spec.terminationGracePeriodSeconds === undefined) errs.push(required(child(path, 'terminationGracePeriodSeconds')))
+  if (spec.terminationGracePeriodSeconds === undefined)
+    errs.push(required(child(path, 'terminationGracePeriodSeconds')))
   const vols = validateVolumes(spec.volumes, child(path, 'volumes'))
   errs.push(...vols.errors)
   const ctx: PodContext = {
@@ -173,10 +184,15 @@ export const validatePodSpec = (spec: core.PodSpec, path: string, opts: PodValid
   errs.push(...validateSchedulingGates(spec.schedulingGates, child(path, 'schedulingGates')))
   errs.push(...hostUsersChecks(spec, path, opts))
   errs.push(...hostnameOverride(spec, path))
-  if (spec.serviceAccountName.length > 0) errs.push(...subdomainName(spec.serviceAccountName, child(path, 'serviceAccountName')))
+  if (spec.serviceAccountName.length > 0)
+    errs.push(...subdomainName(spec.serviceAccountName, child(path, 'serviceAccountName')))
   if (spec.serviceAccount !== spec.serviceAccountName)
     errs.push(
-      invalid(child(path, 'deprecatedServiceAccount'), spec.serviceAccount, `must be the same as serviceAccountName: ${goQuote(spec.serviceAccountName)}`),
+      invalid(
+        child(path, 'deprecatedServiceAccount'),
+        spec.serviceAccount,
+        `must be the same as serviceAccountName: ${goQuote(spec.serviceAccountName)}`,
+      ),
     )
   if (spec.nodeName.length > 0) errs.push(...subdomainName(spec.nodeName, child(path, 'nodeName')))
   const ads = spec.activeDeadlineSeconds
@@ -184,12 +200,22 @@ export const validatePodSpec = (spec: core.PodSpec, path: string, opts: PodValid
     errs.push(invalid(child(path, 'activeDeadlineSeconds'), ads, inclusiveRange(1, MAX_INT32)))
   if (spec.hostname.length > 0) errs.push(...validateDNS1123Label(spec.hostname, child(path, 'hostname')))
   if (spec.subdomain.length > 0) errs.push(...validateDNS1123Label(spec.subdomain, child(path, 'subdomain')))
-  if ((spec.tolerations ?? []).length > 0) errs.push(...validateTolerations(spec.tolerations, child(path, 'tolerations'), opts))
-  if (spec.priorityClassName.length > 0) errs.push(...subdomainName(spec.priorityClassName, child(path, 'priorityClassName')))
-  if (spec.runtimeClassName !== undefined) errs.push(...subdomainName(spec.runtimeClassName, child(path, 'runtimeClassName')))
-  if (spec.preemptionPolicy !== undefined) errs.push(...policy(spec.preemptionPolicy, child(path, 'preemptionPolicy'), PREEMPTION_POLICIES))
+  if ((spec.tolerations ?? []).length > 0)
+    errs.push(...validateTolerations(spec.tolerations, child(path, 'tolerations'), opts))
+  if (spec.priorityClassName.length > 0)
+    errs.push(...subdomainName(spec.priorityClassName, child(path, 'priorityClassName')))
+  if (spec.runtimeClassName !== undefined)
+    errs.push(...subdomainName(spec.runtimeClassName, child(path, 'runtimeClassName')))
+  if (spec.preemptionPolicy !== undefined)
+    errs.push(...policy(spec.preemptionPolicy, child(path, 'preemptionPolicy'), PREEMPTION_POLICIES))
   if (spec.overhead !== undefined)
-    errs.push(...validateContainerResources({ limits: spec.overhead, requests: undefined, claims: undefined }, new Set(), child(path, 'overhead')))
+    errs.push(
+      ...validateContainerResources(
+        { limits: spec.overhead, requests: undefined, claims: undefined },
+        new Set(),
+        child(path, 'overhead'),
+      ),
+    )
   errs.push(...validateOS(spec.os, child(path, 'os')))
   errs.push(...fileKeyRefVolumes(spec, path))
   return errs
@@ -214,6 +240,8 @@ export const validatePodTemplateSpec = (
     ...validatePodSpec(template.spec, child(path, 'spec'), opts),
   ]
   if ((template.spec.ephemeralContainers ?? []).length > 0)
-    errs.push(forbidden(child(child(path, 'spec'), 'ephemeralContainers'), 'ephemeral containers not allowed in pod template'))
+    errs.push(
+      forbidden(child(child(path, 'spec'), 'ephemeralContainers'), 'ephemeral containers not allowed in pod template'),
+    )
   return errs
 }

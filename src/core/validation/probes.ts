@@ -44,7 +44,8 @@ const validateHTTPGet = (h: core.HTTPGetAction, path: string): FieldError[] => {
   const errs: FieldError[] = []
   if (h.path.length === 0) errs.push(required(child(path, 'path')))
   errs.push(...validatePortNumOrName(h.port, child(path, 'port')))
-  if (h.scheme !== 'HTTP' && h.scheme !== 'HTTPS') errs.push(named(notSupported(child(path, 'scheme'), h.scheme, ['HTTP', 'HTTPS'])))
+  if (h.scheme !== 'HTTP' && h.scheme !== 'HTTPS')
+    errs.push(named(notSupported(child(path, 'scheme'), h.scheme, ['HTTP', 'HTTPS'])))
   for (const header of h.httpHeaders ?? [])
     for (const m of httpHeaderName(header.name)) errs.push(invalid(child(path, 'httpHeaders'), header.name, m))
   if (h.protocol !== undefined) {
@@ -58,14 +59,24 @@ const validateHTTPGet = (h: core.HTTPGetAction, path: string): FieldError[] => {
   return errs
 }
 
-const handlerChecks = (h: Handler, gracePeriod: number | undefined, path: string): Array<[string, () => FieldError[]] | undefined> => [
+const handlerChecks = (
+  h: Handler,
+  gracePeriod: number | undefined,
+  path: string,
+): Array<[string, () => FieldError[]] | undefined> => [
   h.exec === undefined
     ? undefined
     : ['exec', () => ((h.exec?.command ?? []).length === 0 ? [required(child(child(path, 'exec'), 'command'))] : [])],
-  h.httpGet === undefined ? undefined : ['httpGet', () => validateHTTPGet(h.httpGet as core.HTTPGetAction, child(path, 'httpGet'))],
+  h.httpGet === undefined
+    ? undefined
+    : ['httpGet', () => validateHTTPGet(h.httpGet as core.HTTPGetAction, child(path, 'httpGet'))],
   h.tcpSocket === undefined
     ? undefined
-    : ['tcpSocket', () => validatePortNumOrName((h.tcpSocket as core.TCPSocketAction).port, child(child(path, 'tcpSocket'), 'port'))],
+    : [
+        'tcpSocket',
+        () =>
+          validatePortNumOrName((h.tcpSocket as core.TCPSocketAction).port, child(child(path, 'tcpSocket'), 'port')),
+      ],
   h.grpc === undefined
     ? undefined
     : [
@@ -85,7 +96,13 @@ const handlerChecks = (h: Handler, gracePeriod: number | undefined, path: string
         () => {
           const s = (h.sleep as core.SleepAction).seconds
           return gracePeriod !== undefined && (s < 0 || s > gracePeriod)
-            ? [invalid(child(path, 'sleep'), s, `must be non-negative and less than terminationGracePeriodSeconds (${gracePeriod})`)]
+            ? [
+                invalid(
+                  child(path, 'sleep'),
+                  s,
+                  `must be non-negative and less than terminationGracePeriodSeconds (${gracePeriod})`,
+                ),
+              ]
             : []
         },
       ],
@@ -122,7 +139,8 @@ const validateProbe = (probe: core.Probe, gracePeriod: number | undefined, path:
     ...nonNegativeField(probe.failureThreshold, child(path, 'failureThreshold')),
   )
   const t = probe.terminationGracePeriodSeconds
-  if (t !== undefined && t <= 0) errs.push(invalid(child(path, 'terminationGracePeriodSeconds'), t, 'must be greater than 0'))
+  if (t !== undefined && t <= 0)
+    errs.push(invalid(child(path, 'terminationGracePeriodSeconds'), t, 'must be greater than 0'))
   return errs
 }
 
@@ -149,7 +167,11 @@ export const validateProbes = (
     errs.push(...validateProbe(c.readinessProbe, gracePeriod, at))
     if (c.readinessProbe.terminationGracePeriodSeconds !== undefined)
       errs.push(
-        invalid(child(at, 'terminationGracePeriodSeconds'), c.readinessProbe.terminationGracePeriodSeconds, 'must not be set for readinessProbes'),
+        invalid(
+          child(at, 'terminationGracePeriodSeconds'),
+          c.readinessProbe.terminationGracePeriodSeconds,
+          'must not be set for readinessProbes',
+        ),
       )
   }
   if (c.startupProbe !== undefined) {
@@ -160,13 +182,71 @@ export const validateProbes = (
 }
 
 const LINUX_SIGNALS = [
-  'SIGABRT', 'SIGALRM', 'SIGBUS', 'SIGCHLD', 'SIGCLD', 'SIGCONT', 'SIGFPE', 'SIGHUP', 'SIGILL', 'SIGINT', 'SIGIO', 'SIGIOT',
-  'SIGKILL', 'SIGPIPE', 'SIGPOLL', 'SIGPROF', 'SIGPWR', 'SIGQUIT', 'SIGSEGV', 'SIGSTKFLT', 'SIGSTOP', 'SIGSYS', 'SIGTERM',
-  'SIGTRAP', 'SIGTSTP', 'SIGTTIN', 'SIGTTOU', 'SIGURG', 'SIGUSR1', 'SIGUSR2', 'SIGVTALRM', 'SIGWINCH', 'SIGXCPU', 'SIGXFSZ',
-  'SIGRTMIN', 'SIGRTMIN+1', 'SIGRTMIN+2', 'SIGRTMIN+3', 'SIGRTMIN+4', 'SIGRTMIN+5', 'SIGRTMIN+6', 'SIGRTMIN+7', 'SIGRTMIN+8',
-  'SIGRTMIN+9', 'SIGRTMIN+10', 'SIGRTMIN+11', 'SIGRTMIN+12', 'SIGRTMIN+13', 'SIGRTMIN+14', 'SIGRTMIN+15', 'SIGRTMAX-14',
-  'SIGRTMAX-13', 'SIGRTMAX-12', 'SIGRTMAX-11', 'SIGRTMAX-10', 'SIGRTMAX-9', 'SIGRTMAX-8', 'SIGRTMAX-7', 'SIGRTMAX-6',
-  'SIGRTMAX-5', 'SIGRTMAX-4', 'SIGRTMAX-3', 'SIGRTMAX-2', 'SIGRTMAX-1', 'SIGRTMAX',
+  'SIGABRT',
+  'SIGALRM',
+  'SIGBUS',
+  'SIGCHLD',
+  'SIGCLD',
+  'SIGCONT',
+  'SIGFPE',
+  'SIGHUP',
+  'SIGILL',
+  'SIGINT',
+  'SIGIO',
+  'SIGIOT',
+  'SIGKILL',
+  'SIGPIPE',
+  'SIGPOLL',
+  'SIGPROF',
+  'SIGPWR',
+  'SIGQUIT',
+  'SIGSEGV',
+  'SIGSTKFLT',
+  'SIGSTOP',
+  'SIGSYS',
+  'SIGTERM',
+  'SIGTRAP',
+  'SIGTSTP',
+  'SIGTTIN',
+  'SIGTTOU',
+  'SIGURG',
+  'SIGUSR1',
+  'SIGUSR2',
+  'SIGVTALRM',
+  'SIGWINCH',
+  'SIGXCPU',
+  'SIGXFSZ',
+  'SIGRTMIN',
+  'SIGRTMIN+1',
+  'SIGRTMIN+2',
+  'SIGRTMIN+3',
+  'SIGRTMIN+4',
+  'SIGRTMIN+5',
+  'SIGRTMIN+6',
+  'SIGRTMIN+7',
+  'SIGRTMIN+8',
+  'SIGRTMIN+9',
+  'SIGRTMIN+10',
+  'SIGRTMIN+11',
+  'SIGRTMIN+12',
+  'SIGRTMIN+13',
+  'SIGRTMIN+14',
+  'SIGRTMIN+15',
+  'SIGRTMAX-14',
+  'SIGRTMAX-13',
+  'SIGRTMAX-12',
+  'SIGRTMAX-11',
+  'SIGRTMAX-10',
+  'SIGRTMAX-9',
+  'SIGRTMAX-8',
+  'SIGRTMAX-7',
+  'SIGRTMAX-6',
+  'SIGRTMAX-5',
+  'SIGRTMAX-4',
+  'SIGRTMAX-3',
+  'SIGRTMAX-2',
+  'SIGRTMAX-1',
+  'SIGRTMAX',
 ].sort()
 const WINDOWS_SIGNALS = ['SIGKILL', 'SIGTERM']
 
@@ -190,7 +270,8 @@ export const validateLifecycle = (
     if (os === undefined) errs.push(forbidden(p, 'may not be set for containers with empty `spec.os.name`'))
     else if (os.name === 'windows' && !WINDOWS_SIGNALS.includes(l.stopSignal))
       errs.push(named(notSupported(p, l.stopSignal, WINDOWS_SIGNALS)))
-    else if (os.name === 'linux' && !LINUX_SIGNALS.includes(l.stopSignal)) errs.push(named(notSupported(p, l.stopSignal, LINUX_SIGNALS)))
+    else if (os.name === 'linux' && !LINUX_SIGNALS.includes(l.stopSignal))
+      errs.push(named(notSupported(p, l.stopSignal, LINUX_SIGNALS)))
   }
   return errs
 }

@@ -63,7 +63,11 @@ const overcommitAllowed = (name: string): boolean => isNative(name) && !isHugePa
 export const validateContainerResourceName = (name: string, path: string): FieldError[] => {
   const errs = isQualifiedName(name).map((m) => invalid(path, name, m))
   const oneSegment = !name.includes('/')
-  if (errs.length === 0 && oneSegment && !(STANDARD.has(name) || isHugePages(name) || name.startsWith('requests.hugepages-')))
+  if (
+    errs.length === 0 &&
+    oneSegment &&
+    !(STANDARD.has(name) || isHugePages(name) || name.startsWith('requests.hugepages-'))
+  )
     errs.push(invalid(path, name, 'must be a standard resource type or fully qualified'))
   if (oneSegment) {
     if (!(name === 'cpu' || name === 'memory' || name === 'ephemeral-storage' || isHugePages(name)))
@@ -171,7 +175,13 @@ export const validateContainerResources = (
       if (c !== 0 && !overcommitAllowed(name))
         errs.push(invalid(reqPath, quantityToString(q), `must be equal to ${name} limit of ${quantityToString(limit)}`))
       else if (c > 0)
-        errs.push(invalid(reqPath, quantityToString(q), `must be less than or equal to ${name} limit of ${quantityToString(limit)}`))
+        errs.push(
+          invalid(
+            reqPath,
+            quantityToString(q),
+            `must be less than or equal to ${name} limit of ${quantityToString(limit)}`,
+          ),
+        )
     } else if (!overcommitAllowed(name)) {
       errs.push(required(limPath, 'Limit must be set for non overcommitable resources'))
     }

@@ -42,7 +42,13 @@ export const validateTolerations = (
     const op = child(p, 'operator')
     if (t.key.length > 0) for (const m of isQualifiedName(t.key)) errs.push(invalid(child(p, 'key'), t.key, m))
     if (t.key.length === 0 && t.operator !== 'Exists')
-      errs.push(invalid(op, t.operator, 'operator must be Exists when `key` is empty, which means "match all values and all keys"'))
+      errs.push(
+        invalid(
+          op,
+          t.operator,
+          'operator must be Exists when `key` is empty, which means "match all values and all keys"',
+        ),
+      )
     if (t.tolerationSeconds !== undefined && t.effect !== 'NoExecute')
       errs.push(invalid(child(p, 'effect'), t.effect, "effect must be 'NoExecute' when `tolerationSeconds` is set"))
     switch (t.operator) {
@@ -67,7 +73,8 @@ export const validateTolerations = (
       default:
         errs.push(named(notSupported(op, t.operator, ['Equal', 'Exists'])))
     }
-    if (t.effect.length > 0 && !EFFECTS.includes(t.effect)) errs.push(named(notSupported(child(p, 'effect'), t.effect, EFFECTS)))
+    if (t.effect.length > 0 && !EFFECTS.includes(t.effect))
+      errs.push(named(notSupported(child(p, 'effect'), t.effect, EFFECTS)))
   })
   return errs
 }
@@ -83,7 +90,8 @@ const validateRequirement = (rq: core.NodeSelectorRequirement, checkValues: bool
       break
     case 'Exists':
     case 'DoesNotExist':
-      if (values.length > 0) errs.push(forbidden(vp, "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"))
+      if (values.length > 0)
+        errs.push(forbidden(vp, "may not be specified when `operator` is 'Exists' or 'DoesNotExist'"))
       break
     case 'Gt':
     case 'Lt':
@@ -101,7 +109,9 @@ const validateRequirement = (rq: core.NodeSelectorRequirement, checkValues: bool
 }
 
 const validateTerm = (term: core.NodeSelectorTerm, checkValues: boolean, path: string): FieldError[] =>
-  (term.matchExpressions ?? []).flatMap((rq, j) => validateRequirement(rq, checkValues, index(child(path, 'matchExpressions'), j)))
+  (term.matchExpressions ?? []).flatMap((rq, j) =>
+    validateRequirement(rq, checkValues, index(child(path, 'matchExpressions'), j)),
+  )
 
 /**
  * `validateAffinity` (node affinity part).
@@ -109,7 +119,11 @@ const validateTerm = (term: core.NodeSelectorTerm, checkValues: boolean, path: s
  * @example
  * validateAffinity(undefined, opts, 'a') // []
  */
-export const validateAffinity = (a: core.Affinity | undefined, opts: PodValidationOptions, path: string): FieldError[] => {
+export const validateAffinity = (
+  a: core.Affinity | undefined,
+  opts: PodValidationOptions,
+  path: string,
+): FieldError[] => {
   const na = a?.nodeAffinity
   if (na === undefined) return []
   const errs: FieldError[] = []
@@ -137,7 +151,10 @@ export const validateAffinity = (a: core.Affinity | undefined, opts: PodValidati
  * @example
  * validateReadinessGates([{ conditionType: 'a/b' }], 'g') // []
  */
-export const validateReadinessGates = (gates: readonly core.PodReadinessGate[] | undefined, path: string): FieldError[] =>
+export const validateReadinessGates = (
+  gates: readonly core.PodReadinessGate[] | undefined,
+  path: string,
+): FieldError[] =>
   (gates ?? []).flatMap((g, i) => validateQualifiedName(g.conditionType, child(index(path, i), 'conditionType')))
 
 /**
@@ -146,7 +163,10 @@ export const validateReadinessGates = (gates: readonly core.PodReadinessGate[] |
  * @example
  * validateSchedulingGates([{ name: 'a' }, { name: 'a' }], 'g')[0]?.type // 'FieldValueDuplicate'
  */
-export const validateSchedulingGates = (gates: readonly core.PodSchedulingGate[] | undefined, path: string): FieldError[] => {
+export const validateSchedulingGates = (
+  gates: readonly core.PodSchedulingGate[] | undefined,
+  path: string,
+): FieldError[] => {
   const seen = new Set<string>()
   return (gates ?? []).flatMap((g, i) => {
     const errs = validateQualifiedName(g.name, index(path, i))
@@ -171,8 +191,10 @@ export const validatePodDNSConfig = (c: core.PodDNSConfig | undefined, policy: s
   }
   if (c === undefined) return []
   const errs: FieldError[] = []
-  if ((c.nameservers ?? []).length > 3) errs.push(invalid(child(path, 'nameservers'), c.nameservers, 'must not have more than 3 nameservers'))
-  if ((c.searches ?? []).length > 32) errs.push(invalid(child(path, 'searches'), c.searches, 'must not have more than 32 search paths'))
+  if ((c.nameservers ?? []).length > 3)
+    errs.push(invalid(child(path, 'nameservers'), c.nameservers, 'must not have more than 3 nameservers'))
+  if ((c.searches ?? []).length > 32)
+    errs.push(invalid(child(path, 'searches'), c.searches, 'must not have more than 32 search paths'))
   ;(c.options ?? []).forEach((o, i) => {
     if (o.name.length === 0) errs.push(required(index(child(path, 'options'), i), 'must not be empty'))
   })

@@ -27,12 +27,16 @@ export const validateContainerSecurityContext = (
   hostUsers: boolean,
 ): FieldError[] => {
   if (sc === undefined) return []
-  const errs: FieldError[] = [...id(sc.runAsUser, child(path, 'runAsUser')), ...id(sc.runAsGroup, child(path, 'runAsGroup'))]
+  const errs: FieldError[] = [
+    ...id(sc.runAsUser, child(path, 'runAsUser')),
+    ...id(sc.runAsGroup, child(path, 'runAsGroup')),
+  ]
   if (sc.procMount !== undefined) {
     const p = child(path, 'procMount')
     if (sc.procMount !== 'Default' && sc.procMount !== 'Unmasked')
       errs.push(named(notSupported(p, sc.procMount, ['Default', 'Unmasked'])))
-    if (hostUsers && sc.procMount === 'Unmasked') errs.push(invalid(p, sc.procMount, '`hostUsers` must be false to use `Unmasked`'))
+    if (hostUsers && sc.procMount === 'Unmasked')
+      errs.push(invalid(p, sc.procMount, '`hostUsers` must be false to use `Unmasked`'))
   }
   return errs
 }

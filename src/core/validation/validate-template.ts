@@ -15,9 +15,16 @@ import type { PodValidationOptions } from './options'
 import { POD_TEMPLATE_CREATE_OPTIONS, validatePodTemplateSpec } from './pod-spec'
 
 /** core/v1 `PodTemplate` reduced to its template: the API server decodes a Job's template inside its parent. */
-const Wrapper: StructSchema<{ readonly template: core.PodTemplateSpec }> = /* @__PURE__ */ structSchema('PodTemplate', 'PodTemplate', [
-  field('template', struct(() => PodTemplateSpecSchema as StructSchema, 'v1.PodTemplateSpec')),
-])
+const Wrapper: StructSchema<{ readonly template: core.PodTemplateSpec }> = /* @__PURE__ */ structSchema(
+  'PodTemplate',
+  'PodTemplate',
+  [
+    field(
+      'template',
+      struct(() => PodTemplateSpecSchema as StructSchema, 'v1.PodTemplateSpec'),
+    ),
+  ],
+)
 
 /**
  * A decoded template, or the error Go's JSON decoder stops with. The error
@@ -49,7 +56,11 @@ export interface ValidatePodTemplateOptions {
 }
 
 const rebase = (issuePath: string, path: string): string =>
-  issuePath === 'template' ? path : issuePath.startsWith('template.') || issuePath.startsWith('template[') ? `${path}${issuePath.slice(8)}` : path
+  issuePath === 'template'
+    ? path
+    : issuePath.startsWith('template.') || issuePath.startsWith('template[')
+      ? `${path}${issuePath.slice(8)}`
+      : path
 
 /**
  * Validates a core/v1 pod template as the API server does for a Job's
@@ -75,8 +86,12 @@ const rebase = (issuePath: string, path: string): string =>
 export const validatePodTemplate = (template: unknown, options: ValidatePodTemplateOptions = {}): FieldError[] => {
   const path = typeof options?.path === 'string' ? options.path : 'spec.template'
   const { value, error } = decodePodTemplate(template)
-  if (error !== undefined) return [{ type: 'FieldValueTypeInvalid', field: rebase(error.path, path), detail: error.message }]
+  if (error !== undefined)
+    return [{ type: 'FieldValueTypeInvalid', field: rebase(error.path, path), detail: error.message }]
   const pod = options?.pod
-  const opts = pod !== undefined && pod !== null && typeof pod === 'object' ? { ...POD_TEMPLATE_CREATE_OPTIONS, ...pod } : POD_TEMPLATE_CREATE_OPTIONS
+  const opts =
+    pod !== undefined && pod !== null && typeof pod === 'object'
+      ? { ...POD_TEMPLATE_CREATE_OPTIONS, ...pod }
+      : POD_TEMPLATE_CREATE_OPTIONS
   return validatePodTemplateSpec(value, path, opts)
 }

@@ -28,7 +28,16 @@ import { isAbsolutePath, localDescendingPath, localNonReservedPath, noBacksteps 
 
 const FILE_MODE = 'must be a number between 0 and 0777 (octal), both inclusive'
 const DIR_MODE = 'must be a number between 0 and 01777 (octal), both inclusive'
-const HOST_PATH_TYPES = ['', 'BlockDevice', 'CharDevice', 'Directory', 'DirectoryOrCreate', 'File', 'FileOrCreate', 'Socket']
+const HOST_PATH_TYPES = [
+  '',
+  'BlockDevice',
+  'CharDevice',
+  'Directory',
+  'DirectoryOrCreate',
+  'File',
+  'FileOrCreate',
+  'Socket',
+]
 
 const userField = (user: number | undefined, path: string): FieldError[] =>
   user === undefined || (user >= 0 && user <= 2147483647) ? [] : [invalid(path, user, inclusiveRange(0, 2147483647))]
@@ -87,7 +96,10 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
       const s = v.secret as core.SecretVolumeSource
       const errs: FieldError[] = []
       if (s.secretName.length === 0) errs.push(required(child(p, 'secretName')))
-      errs.push(...mode(s.defaultMode, 0o777, FILE_MODE, child(p, 'defaultMode')), ...userField(s.defaultUser, child(p, 'defaultUser')))
+      errs.push(
+        ...mode(s.defaultMode, 0o777, FILE_MODE, child(p, 'defaultMode')),
+        ...userField(s.defaultUser, child(p, 'defaultUser')),
+      )
       errs.push(...keyToPaths(s.items, child(p, 'items')))
       return errs
     },
@@ -110,7 +122,10 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
   [
     'persistentVolumeClaim',
     'persistentVolumeClaim',
-    (v, p) => ((v.persistentVolumeClaim as core.PersistentVolumeClaimVolumeSource).claimName.length === 0 ? [required(child(p, 'claimName'))] : []),
+    (v, p) =>
+      (v.persistentVolumeClaim as core.PersistentVolumeClaimVolumeSource).claimName.length === 0
+        ? [required(child(p, 'claimName'))]
+        : [],
   ],
   ['rbd', 'rbd', none],
   ['cinder', 'cinder', none],
@@ -126,7 +141,10 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
       const c = v.configMap as core.ConfigMapVolumeSource
       const errs: FieldError[] = []
       if (c.name.length === 0) errs.push(required(child(p, 'name')))
-      errs.push(...mode(c.defaultMode, 0o777, FILE_MODE, child(p, 'defaultMode')), ...userField(c.defaultUser, child(p, 'defaultUser')))
+      errs.push(
+        ...mode(c.defaultMode, 0o777, FILE_MODE, child(p, 'defaultMode')),
+        ...userField(c.defaultUser, child(p, 'defaultUser')),
+      )
       errs.push(...keyToPaths(c.items, child(p, 'items')))
       return errs
     },
@@ -149,12 +167,18 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
       const ref = c.nodePublishSecretRef
       if (ref !== undefined) {
         if (ref.name.length === 0) errs.push(required(child(child(p, 'nodePublishSecretRef'), 'name')))
-        else for (const m of characters(nameIsDNSSubdomain(ref.name, false))) errs.push(invalid(child(p, 'name'), ref.name, m))
+        else
+          for (const m of characters(nameIsDNSSubdomain(ref.name, false)))
+            errs.push(invalid(child(p, 'name'), ref.name, m))
       }
       return errs
     },
   ],
-  ['ephemeral', 'ephemeral', (v, p) => (v.ephemeral?.volumeClaimTemplate === undefined ? [required(child(p, 'volumeClaimTemplate'))] : [])],
+  [
+    'ephemeral',
+    'ephemeral',
+    (v, p) => (v.ephemeral?.volumeClaimTemplate === undefined ? [required(child(p, 'volumeClaimTemplate'))] : []),
+  ],
   ['image', 'image', none],
 ]
 
@@ -244,7 +268,8 @@ export const validateVolumeMounts = (
     }
     if (m.mountPropagation !== undefined) {
       const pp = child(path, 'mountPropagation')
-      if (!PROPAGATIONS.includes(m.mountPropagation)) errs.push(named(notSupported(pp, m.mountPropagation, PROPAGATIONS)))
+      if (!PROPAGATIONS.includes(m.mountPropagation))
+        errs.push(named(notSupported(pp, m.mountPropagation, PROPAGATIONS)))
       if (m.mountPropagation === 'Bidirectional' && !privileged)
         errs.push(forbidden(pp, 'Bidirectional mount propagation is available only to privileged containers'))
     }
