@@ -93,32 +93,53 @@ const roundedLike = (e: ApiError, their: readonly ApiError[]): ApiError => {
   return twin ?? e
 }
 
+/** Whether every item of `small` occurs in `big` (as multisets). */
+const contains = (small: readonly string[], big: readonly string[]): boolean => {
+  const left = new Map<string, number>()
+  for (const b of big) left.set(b, (left.get(b) ?? 0) + 1)
+  for (const s of small) {
+    const n = left.get(s) ?? 0
+    if (n === 0) return false
+    left.set(s, n - 1)
+  }
+  return true
+}
+
 const validateMatch = (_op: string, input: unknown, ours: unknown, theirs: unknown): OpenBug | undefined => {
-  if (!isRecord(input) || input['defaults'] === false || !isRecord(ours) || ours['ok'] !== true) return undefined
+  if (!isRecord(input) || !isRecord(ours) || ours['ok'] !== true) return undefined
+  const defaults = input['defaults'] !== false
   const answers = acceptedAnswers(theirs).filter((a) => isRecord(a) && a['ok'] === true) as Array<
     Record<string, unknown>
   >
   const allTheirs = answers.flatMap((a) => (a['errors'] ?? []) as ApiError[])
-  const mine = ((ours['errors'] ?? []) as ApiError[]).map((e) => roundedLike(e, allTheirs))
+  const original = (ours['errors'] ?? []) as ApiError[]
+  const mine = defaults ? original.map((e) => roundedLike(e, allTheirs)) : original
   const mineText = mine.map((e) => canonicalJson(e))
   const volumeTypeMissing = mine.some((e) => e.detail === 'must specify a volume type')
+  const rounded = mine.some((e, i) => canonicalJson(e) !== canonicalJson(original[i]))
   for (const answer of answers) {
     const their = ((answer['errors'] ?? []) as ApiError[]).map((e) => canonicalJson(e))
-    if (!isSubsequence(their, mineText)) continue
+    if (!contains(their, mineText)) continue
     const extra = mine.filter((_, i) => !their.includes(mineText[i] as string))
     const explained = extra.every(
       (e) =>
         DEFAULTED.some((f) => f(e)) ||
         (volumeTypeMissing && e.type === 'FieldValueNotFound' && /\.volumeMounts\[\d+\]\.name$/.test(e.field)),
     )
-    const rounded = mine.some((e, i) => canonicalJson(e) !== canonicalJson((ours['errors'] as ApiError[])[i]))
-    if (explained && (extra.length > 0 || rounded)) {
+    if (!explained || (!defaults && extra.length > 0)) continue
+    const inOrder = isSubsequence(
+      their,
+      mineText.filter((t) => their.includes(t)),
+    )
+    if (extra.length > 0 || rounded) {
       const fields = [...new Set(extra.map((e) => e.field.replace(/\[\d+\]/g, '[]')))].slice(0, 4)
+      const also = inOrder ? '' : `; also: ${MAP_ORDER[0].replace('open-bug: ', '')}`
       return {
         category: TEMPLATE_DEFAULTS_BEFORE_VALIDATION[0],
-        reason: `errors the pod defaults prevent: ${fields.join(' ')}`,
+        reason: `errors the pod defaults prevent: ${fields.join(' ')}${also}`,
       }
     }
+    if (!inOrder) return { category: MAP_ORDER[0], reason: 'the same errors in another order' }
   }
   return undefined
 }
@@ -128,8 +149,16 @@ const TEMPLATE_DEFAULTS_BEFORE_VALIDATION = [
   'podTemplate.validate with defaults: the library validates after defaultJob, which does not apply the core/v1 pod template defaults yet, so it also reports the required fields and aliases those defaults fill',
 ] as const
 
+const MAP_ORDER = [
+  'open-bug: map errors in sorted key order',
+  'errors of a map (template labels, annotations, resource lists) come in sorted key order; Go reports them in its map order, which can only be a rotation of the input order, so some recorded orders are never produced',
+] as const
+
 export const podTemplateValidateClassifier: Classifier = {
   ops: ['podTemplate.validate'],
-  categories: { [TEMPLATE_DEFAULTS_BEFORE_VALIDATION[0]]: TEMPLATE_DEFAULTS_BEFORE_VALIDATION[1] },
+  categories: {
+    [TEMPLATE_DEFAULTS_BEFORE_VALIDATION[0]]: TEMPLATE_DEFAULTS_BEFORE_VALIDATION[1],
+    [MAP_ORDER[0]]: MAP_ORDER[1],
+  },
   match: validateMatch,
 }
