@@ -66,6 +66,21 @@ const DNS_POLICIES = ['ClusterFirstWithHostNet', 'ClusterFirst', 'Default', 'Non
 const PREEMPTION_POLICIES = ['PreemptLowerPriority', 'Never']
 const MAX_INT32 = 2147483647
 
+/**
+ * `ValidateLabels` in the map's own key order: Go reports a map's errors in
+ * its iteration order, a rotation of the insertion order for small maps, so
+ * the input order is one of the orders it can produce.
+ */
+const labelsInOrder = (labels: core.ObjectMeta['labels'], path: string): FieldError[] => {
+  if (labels === undefined) return []
+  const errs: FieldError[] = []
+  for (const k of Object.keys(labels)) {
+    const one = Object.defineProperty({}, k, { value: labels[k], enumerable: true, writable: true, configurable: true })
+    errs.push(...validateLabelMap(one, path))
+  }
+  return errs
+}
+
 const policy = (value: string, path: string, valid: readonly string[]): FieldError[] => {
   if (valid.includes(value)) return []
   if (value === '') return [required(path)]
@@ -176,7 +191,7 @@ export const validatePodSpec = (spec: core.PodSpec, path: string, opts: PodValid
   errs.push(...hostNetworkDeps(spec, path, opts))
   errs.push(...policy(spec.restartPolicy, child(path, 'restartPolicy'), RESTART_POLICIES))
   errs.push(...policy(spec.dnsPolicy, child(path, 'dnsPolicy'), DNS_POLICIES))
-  errs.push(...validateLabelMap(spec.nodeSelector, child(path, 'nodeSelector')))
+  errs.push(...labelsInOrder(spec.nodeSelector, child(path, 'nodeSelector')))
   errs.push(...validatePodSecurityContext(spec.securityContext, child(path, 'securityContext')))
   errs.push(...validateAffinity(spec.affinity, opts, child(path, 'affinity')))
   errs.push(...validatePodDNSConfig(spec.dnsConfig, spec.dnsPolicy, child(path, 'dnsConfig')))
@@ -235,7 +250,7 @@ export const validatePodTemplateSpec = (
   opts: PodValidationOptions = POD_TEMPLATE_CREATE_OPTIONS,
 ): FieldError[] => {
   const errs = [
-    ...validateLabelMap(template.metadata.labels, child(path, 'labels')),
+    ...labelsInOrder(template.metadata.labels, child(path, 'labels')),
     ...validateAnnotations(template.metadata.annotations, child(path, 'annotations')),
     ...validatePodSpec(template.spec, child(path, 'spec'), opts),
   ]
