@@ -29,6 +29,7 @@ import {
   validateDNS1123Label,
 } from './errors'
 import { DEFAULT_POD_VALIDATION_OPTIONS, type PodContext, type PodValidationOptions } from './options'
+import { validatePodResources } from './pod-resources'
 import { validateContainerResources } from './resources'
 import {
   validateAffinity,
@@ -188,6 +189,7 @@ export const validatePodSpec = (spec: core.PodSpec, path: string, opts: PodValid
   }
   errs.push(...validateContainers(spec.containers, child(path, 'containers'), ctx))
   errs.push(...validateInitContainers(spec.initContainers, spec.containers, child(path, 'initContainers'), ctx))
+  if (opts.podLevelResourcesEnabled) errs.push(...validatePodResources(spec, ctx.podClaimNames, path))
   errs.push(...hostNetworkDeps(spec, path, opts))
   errs.push(...policy(spec.restartPolicy, child(path, 'restartPolicy'), RESTART_POLICIES))
   errs.push(...policy(spec.dnsPolicy, child(path, 'dnsPolicy'), DNS_POLICIES))

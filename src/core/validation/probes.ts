@@ -249,6 +249,7 @@ const LINUX_SIGNALS = [
   'SIGRTMAX',
 ].sort()
 const WINDOWS_SIGNALS = ['SIGKILL', 'SIGTERM']
+const STOP_SIGNALS_ENABLED = false
 
 /**
  * `validateLifecycle`: the postStart and preStop handlers and the stop signal.
@@ -265,7 +266,8 @@ export const validateLifecycle = (
   const errs: FieldError[] = []
   if (l.postStart !== undefined) errs.push(...validateHandler(l.postStart, gracePeriod, child(path, 'postStart')))
   if (l.preStop !== undefined) errs.push(...validateHandler(l.preStop, gracePeriod, child(path, 'preStop')))
-  if (l.stopSignal !== undefined) {
+  // The stop signal is dropped before validation while the ContainerStopSignals gate is off (v1.37 default).
+  if (l.stopSignal !== undefined && STOP_SIGNALS_ENABLED) {
     const p = child(path, 'stopSignal')
     if (os === undefined) errs.push(forbidden(p, 'may not be set for containers with empty `spec.os.name`'))
     else if (os.name === 'windows' && !WINDOWS_SIGNALS.includes(l.stopSignal))

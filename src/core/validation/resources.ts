@@ -55,6 +55,24 @@ const isInteger = (name: string): boolean => INTEGER.has(name) || isExtended(nam
 const overcommitAllowed = (name: string): boolean => isNative(name) && !isHugePages(name)
 
 /**
+ * `validateResourceName`: a qualified name, and a standard resource when it
+ * has no domain.
+ *
+ * @example
+ * validateResourceName('foo', 'r')[0]?.detail // 'must be a standard resource type or fully qualified'
+ */
+export const validateResourceName = (name: string, path: string): FieldError[] => {
+  const errs = isQualifiedName(name).map((m) => invalid(path, name, m))
+  if (
+    errs.length === 0 &&
+    !name.includes('/') &&
+    !(STANDARD.has(name) || isHugePages(name) || name.startsWith('requests.hugepages-'))
+  )
+    errs.push(invalid(path, name, 'must be a standard resource type or fully qualified'))
+  return errs
+}
+
+/**
  * `ValidateContainerResourceName`.
  *
  * @example
@@ -150,6 +168,7 @@ export const validateContainerResources = (
   r: core.ResourceRequirements,
   podClaims: ReadonlySet<string>,
   path: string,
+  nameCheck: (name: string, path: string) => FieldError[] = validateContainerResourceName,
 ): FieldError[] => {
   const errs: FieldError[] = []
   const limPath = child(path, 'limits')
@@ -160,7 +179,7 @@ export const validateContainerResources = (
   for (const name of keysOf(r.limits)) {
     const q = limits[name] as Quantity
     const p = key(limPath, name)
-    errs.push(...validateContainerResourceName(name, p), ...validateResourceQuantity(name, q, p))
+    errs.push(...nameCheck(name, p), ...validateResourceQuantity(name, q, p))
     if (isHugePages(name)) hugePages = true
     if (name === 'cpu' || name === 'memory') cpuOrMemory = true
   }
@@ -168,7 +187,7 @@ export const validateContainerResources = (
   for (const name of keysOf(r.requests)) {
     const q = requests[name] as Quantity
     const p = key(reqPath, name)
-    errs.push(...validateContainerResourceName(name, p), ...validateResourceQuantity(name, q, p))
+    errs.push(...nameCheck(name, p), ...validateResourceQuantity(name, q, p))
     if (Object.hasOwn(limits, name)) {
       const limit = limits[name] as Quantity
       const c = compareQuantities(q, limit)

@@ -25,6 +25,7 @@ import {
 } from './errors'
 import { nameIsDNSSubdomain } from '../../job/validation/names'
 import { isAbsolutePath, localDescendingPath, localNonReservedPath, noBacksteps } from './paths'
+import { validateDownwardAPIVolume, validateProjectedVolume } from './volume-projections'
 
 const FILE_MODE = 'must be a number between 0 and 0777 (octal), both inclusive'
 const DIR_MODE = 'must be a number between 0 and 01777 (octal), both inclusive'
@@ -131,7 +132,12 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
   ['cinder', 'cinder', none],
   ['cephfs', 'cephFS', none],
   ['quobyte', 'quobyte', none],
-  ['downwardAPI', 'downwarAPI', none],
+  [
+    'downwardAPI',
+    'downwarAPI',
+    (v, p) =>
+      validateDownwardAPIVolume(v.downwardAPI as core.DownwardAPIVolumeSource, p.replace(/downwarAPI$/, 'downwardAPI')),
+  ],
   ['fc', 'fc', none],
   ['flexVolume', 'flexVolume', none],
   [
@@ -155,7 +161,7 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
   ['portworxVolume', 'portworxVolume', none],
   ['azureDisk', 'azureDisk', none],
   ['storageos', 'storageos', none],
-  ['projected', 'projected', none],
+  ['projected', 'projected', (v, p) => validateProjectedVolume(v.projected as core.ProjectedVolumeSource, p)],
   ['scaleIO', 'scaleIO', none],
   [
     'csi',
