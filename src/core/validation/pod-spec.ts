@@ -40,6 +40,7 @@ import {
   validateTolerations,
 } from './scheduling'
 import { validatePodSecurityContext } from './security'
+import { validatePodAffinities, validateTopologySpreadConstraints } from './spread-affinity'
 import { validateVolumes } from './volumes'
 
 /**
@@ -196,9 +197,17 @@ export const validatePodSpec = (spec: core.PodSpec, path: string, opts: PodValid
   errs.push(...labelsInOrder(spec.nodeSelector, child(path, 'nodeSelector')))
   errs.push(...validatePodSecurityContext(spec.securityContext, child(path, 'securityContext')))
   errs.push(...validateAffinity(spec.affinity, opts, child(path, 'affinity')))
+  errs.push(...validatePodAffinities(spec.affinity, child(path, 'affinity')))
   errs.push(...validatePodDNSConfig(spec.dnsConfig, spec.dnsPolicy, child(path, 'dnsConfig')))
   errs.push(...validateReadinessGates(spec.readinessGates, child(path, 'readinessGates')))
   errs.push(...validateSchedulingGates(spec.schedulingGates, child(path, 'schedulingGates')))
+  errs.push(
+    ...validateTopologySpreadConstraints(
+      spec.topologySpreadConstraints,
+      child(path, 'topologySpreadConstraints'),
+      opts,
+    ),
+  )
   errs.push(...hostUsersChecks(spec, path, opts))
   errs.push(...hostnameOverride(spec, path))
   if (spec.serviceAccountName.length > 0)

@@ -1,8 +1,8 @@
 /**
  * Scheduling parts of a pod spec: tolerations (core `ValidateTolerations`),
  * node affinity (`validateNodeAffinity`), readiness and scheduling gates,
- * DNS config and the pod OS. Pod (anti-)affinity terms, topology spread
- * constraints and node `matchFields` are not checked yet.
+ * DNS config and the pod OS (pod affinity and topology spread:
+ * ./spread-affinity.ts). Node `matchFields` are not checked yet.
  *
  * @module
  */
