@@ -127,7 +127,14 @@ const validateContainerCommon = (c: core.Container, path: string, ctx: PodContex
     errs.push(named(notSupported(pull, c.imagePullPolicy, PULL_POLICIES)))
   errs.push(...validateContainerResources(c.resources, ctx.podClaimNames, child(path, 'resources')))
   errs.push(...validateResizePolicy(c.resizePolicy, child(path, 'resizePolicy'), ctx.podRestartPolicy))
-  errs.push(...validateContainerSecurityContext(c.securityContext, child(path, 'securityContext'), ctx.hostUsers))
+  errs.push(
+    ...validateContainerSecurityContext(
+      c.securityContext,
+      child(path, 'securityContext'),
+      ctx.hostUsers,
+      ctx.allowPrivileged,
+    ),
+  )
   return errs
 }
 

@@ -167,13 +167,19 @@ const fileKeyRefVolumes = (spec: core.PodSpec, path: string): FieldError[] => {
 }
 
 /**
- * `ValidatePodSpec(spec, nil, path, opts)` — the rules this library
+ * `ValidatePodSpec(spec, nil, path, opts)` (`allowPrivileged`: the API
+ * server's `--allow-privileged`, off by default) — the rules this library
  * implements (see the module comment and docs/pod-template.md).
  *
  * @example
  * validatePodSpec(spec, 'spec.template.spec', POD_TEMPLATE_CREATE_OPTIONS)
  */
-export const validatePodSpec = (spec: core.PodSpec, path: string, opts: PodValidationOptions): FieldError[] => {
+export const validatePodSpec = (
+  spec: core.PodSpec,
+  path: string,
+  opts: PodValidationOptions,
+  allowPrivileged = false,
+): FieldError[] => {
   const errs: FieldError[] = []
   if (spec.terminationGracePeriodSeconds === undefined)
     errs.push(required(child(path, 'terminationGracePeriodSeconds')))
@@ -187,6 +193,7 @@ export const validatePodSpec = (spec: core.PodSpec, path: string, opts: PodValid
     podRestartPolicy: spec.restartPolicy,
     hostUsers: spec.hostUsers !== false,
     opts,
+    allowPrivileged,
   }
   errs.push(...validateContainers(spec.containers, child(path, 'containers'), ctx))
   errs.push(...validateInitContainers(spec.initContainers, spec.containers, child(path, 'initContainers'), ctx))
@@ -248,7 +255,8 @@ export const validatePodSpec = (spec: core.PodSpec, path: string, opts: PodValid
 }
 
 /**
- * `ValidatePodTemplateSpec(template, path, opts)`: template labels and
+ * `ValidatePodTemplateSpec(template, path, opts)` (`allowPrivileged`: the
+ * API server's `--allow-privileged`, off by default): template labels and
  * annotations (at `<path>.labels` / `<path>.annotations`, as upstream
  * prints them), the pod spec at `<path>.spec`, and no ephemeral containers.
  *
@@ -259,11 +267,12 @@ export const validatePodTemplateSpec = (
   template: core.PodTemplateSpec,
   path: string,
   opts: PodValidationOptions = POD_TEMPLATE_CREATE_OPTIONS,
+  allowPrivileged = false,
 ): FieldError[] => {
   const errs = [
     ...labelsInOrder(template.metadata.labels, child(path, 'labels')),
     ...validateAnnotations(template.metadata.annotations, child(path, 'annotations')),
-    ...validatePodSpec(template.spec, child(path, 'spec'), opts),
+    ...validatePodSpec(template.spec, child(path, 'spec'), opts, allowPrivileged),
   ]
   if ((template.spec.ephemeralContainers ?? []).length > 0)
     errs.push(

@@ -53,6 +53,12 @@ export interface ValidatePodTemplateOptions {
   readonly path?: string
   /** Pod validation switches (default: what the Job strategy derives for a new template). */
   readonly pod?: Partial<PodValidationOptions>
+  /**
+   * The API server's `--allow-privileged` flag (default `false`, the
+   * kube-apiserver default): without it a privileged container is
+   * `Forbidden: disallowed by cluster policy`. Most clusters set it.
+   */
+  readonly allowPrivileged?: boolean
 }
 
 const rebase = (issuePath: string, path: string): string =>
@@ -93,5 +99,5 @@ export const validatePodTemplate = (template: unknown, options: ValidatePodTempl
     pod !== undefined && pod !== null && typeof pod === 'object'
       ? { ...POD_TEMPLATE_CREATE_OPTIONS, ...pod }
       : POD_TEMPLATE_CREATE_OPTIONS
-  return validatePodTemplateSpec(value, path, opts)
+  return validatePodTemplateSpec(value, path, opts, options?.allowPrivileged === true)
 }
