@@ -42,7 +42,8 @@ export const podTemplateClassifier: Classifier = {
  * milli scale.
  */
 const DEFAULTED: ReadonlyArray<(e: ApiError) => boolean> = [
-  (e) => e.type === 'FieldValueRequired' && /\.valueFrom\.fieldRef\.apiVersion$/.test(e.field),
+  (e) => e.type === 'FieldValueRequired' && /\.fieldRef\.apiVersion$/.test(e.field),
+  (e) => e.type === 'FieldValueRequired' && /\.httpGet\.path$/.test(e.field),
   (e) => e.type === 'FieldValueRequired' && /\.ports\[\d+\]\.protocol$/.test(e.field),
   (e) => e.type === 'FieldValueRequired' && /\.(terminationMessagePolicy|imagePullPolicy)$/.test(e.field),
   (e) =>
@@ -115,7 +116,10 @@ const validateMatch = (_op: string, input: unknown, ours: unknown, theirs: unkno
   const original = (ours['errors'] ?? []) as ApiError[]
   const mine = defaults ? original.map((e) => roundedLike(e, allTheirs)) : original
   const mineText = mine.map((e) => canonicalJson(e))
-  const volumeTypeMissing = mine.some((e) => e.detail === 'must specify a volume type')
+  // A volume with an error is left out of the volume map, so its mounts are "not found" too.
+  const volumeTypeMissing = mine.some(
+    (e) => /^spec\.template\.spec\.volumes\[\d+\]/.test(e.field) && DEFAULTED.some((f) => f(e)),
+  )
   const rounded = mine.some((e, i) => canonicalJson(e) !== canonicalJson(original[i]))
   for (const answer of answers) {
     const their = ((answer['errors'] ?? []) as ApiError[]).map((e) => canonicalJson(e))
