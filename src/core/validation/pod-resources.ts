@@ -14,7 +14,20 @@ import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
 import * as E from 'fp-ts/lib/Either.js'
 import { addQuantities, compareQuantities, type Quantity, quantityToString } from '../quantity/index'
-import { child, forbidden, index, invalid, key, named, notSupported } from './errors'
+import { nameIsDNSSubdomain } from '../../job/validation/names'
+import {
+  characters,
+  child,
+  duplicate,
+  forbidden,
+  index,
+  invalid,
+  key,
+  named,
+  notSupported,
+  required,
+  validateDNS1123Label,
+} from './errors'
 import { validateContainerResources, validateResourceName } from './resources'
 
 const POD_LEVEL = ['cpu', 'hugepages-', 'memory']
@@ -116,6 +129,50 @@ export const validatePodResources = (
           ),
         )
     }
+  })
+  return errs
+}
+
+/**
+ * `validatePodResourceClaims`: names (DNS labels, unique) and exactly one
+ * of `resourceClaimName` / `resourceClaimTemplateName`, each an object name.
+ *
+ * @example
+ * validatePodResourceClaims([{ name: 'gpu', resourceClaimName: undefined, resourceClaimTemplateName: 't' }], 'spec.resourceClaims') // []
+ */
+export const validatePodResourceClaims = (
+  claims: readonly core.PodResourceClaim[] | undefined,
+  path: string,
+): FieldError[] => {
+  const errs: FieldError[] = []
+  const names = new Set<string>()
+  ;(claims ?? []).forEach((claim, i) => {
+    const p = index(path, i)
+    const np = child(p, 'name')
+    if (claim.name === '') errs.push(required(np))
+    else if (names.has(claim.name)) errs.push(duplicate(np, claim.name))
+    else {
+      errs.push(...validateDNS1123Label(claim.name, np))
+      names.add(claim.name)
+    }
+    // The bad value is the internal Go struct, which has no JSON names.
+    const bad = {
+      Name: claim.name,
+      ResourceClaimName: claim.resourceClaimName ?? null,
+      ResourceClaimTemplateName: claim.resourceClaimTemplateName ?? null,
+    }
+    const byName = claim.resourceClaimName
+    const byTemplate = claim.resourceClaimTemplateName
+    if (byName !== undefined && byTemplate !== undefined)
+      errs.push(invalid(p, bad, 'at most one of `resourceClaimName` or `resourceClaimTemplateName` may be specified'))
+    if (byName === undefined && byTemplate === undefined)
+      errs.push(invalid(p, bad, 'must specify one of: `resourceClaimName`, `resourceClaimTemplateName`'))
+    for (const [k, v] of [
+      ['resourceClaimName', byName],
+      ['resourceClaimTemplateName', byTemplate],
+    ] as const)
+      if (v !== undefined)
+        for (const m of characters(nameIsDNSSubdomain(v, false))) errs.push(invalid(child(p, k), v, m))
   })
   return errs
 }

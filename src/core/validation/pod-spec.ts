@@ -29,7 +29,7 @@ import {
   validateDNS1123Label,
 } from './errors'
 import { DEFAULT_POD_VALIDATION_OPTIONS, type PodContext, type PodValidationOptions } from './options'
-import { validatePodResources } from './pod-resources'
+import { validatePodResourceClaims, validatePodResources } from './pod-resources'
 import { validateContainerResources } from './resources'
 import {
   validateAffinity,
@@ -195,6 +195,7 @@ export const validatePodSpec = (
     opts,
     allowPrivileged,
   }
+  errs.push(...validatePodResourceClaims(spec.resourceClaims, child(path, 'resourceClaims')))
   errs.push(...validateContainers(spec.containers, child(path, 'containers'), ctx))
   errs.push(...validateInitContainers(spec.initContainers, spec.containers, child(path, 'initContainers'), ctx))
   if (opts.podLevelResourcesEnabled) errs.push(...validatePodResources(spec, ctx.podClaimNames, path))

@@ -124,6 +124,7 @@ export const validateClaimNames = (
 ): FieldError[] => {
   const errs: FieldError[] = []
   const names = new Set<string>()
+  const requestsOf = new Map<string, number>()
   ;(claims ?? []).forEach((claim, i) => {
     const p = index(path, i)
     const name = claim.name
@@ -140,11 +141,10 @@ export const validateClaimNames = (
       }
       if (names.has(k)) errs.push(duplicate(p, k))
       else if (claim.request === '') {
-        for (const other of names) {
-          const at = other.indexOf('/')
-          if (at >= 0 && other.slice(0, at) === name) errs.push(duplicate(p, name))
-        }
+        // Go scans every earlier "<claim>/<request>" entry: one error per request of this claim.
+        for (let n = requestsOf.get(name) ?? 0; n > 0; n--) errs.push(duplicate(p, name))
       }
+      if (!names.has(k) && claim.request !== '') requestsOf.set(name, (requestsOf.get(name) ?? 0) + 1)
       names.add(k)
     }
     if (!podClaims.has(name)) {

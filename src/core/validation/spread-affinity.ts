@@ -110,13 +110,22 @@ export const validateTopologySpreadConstraints = (
 ): FieldError[] => {
   const list = constraints ?? []
   const errs: FieldError[] = []
+  // How many later constraints share each {topologyKey, whenUnsatisfiable} (a linear pass, not Go's quadratic scan).
+  const seen = new Set<string>()
+  const repeatedLater: boolean[] = []
+  for (let i = list.length - 1; i >= 0; i--) {
+    const c = list[i] as core.TopologySpreadConstraint
+    const k = JSON.stringify([c.topologyKey, c.whenUnsatisfiable])
+    repeatedLater[i] = seen.has(k)
+    seen.add(k)
+  }
   list.forEach((c, i) => {
     const p = index(path, i)
     if (c.maxSkew <= 0) errs.push(invalid(child(p, 'maxSkew'), c.maxSkew, NOT_POSITIVE))
     if (c.topologyKey.length === 0) errs.push(required(child(p, 'topologyKey'), 'can not be empty'))
     if (!ACTIONS.includes(c.whenUnsatisfiable))
       errs.push(named(notSupported(child(p, 'whenUnsatisfiable'), c.whenUnsatisfiable, ACTIONS)))
-    if (list.slice(i + 1).some((o) => o.topologyKey === c.topologyKey && o.whenUnsatisfiable === c.whenUnsatisfiable))
+    if (repeatedLater[i] === true)
       errs.push(duplicate(child(p, '{topologyKey, whenUnsatisfiable}'), `{${c.topologyKey}, ${c.whenUnsatisfiable}}`))
     if (c.minDomains !== undefined) {
       const mp = child(p, 'minDomains')
