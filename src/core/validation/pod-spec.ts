@@ -34,11 +34,11 @@ import { validateContainerResources } from './resources'
 import {
   validateAffinity,
   validateOS,
-  validatePodDNSConfig,
   validateReadinessGates,
   validateSchedulingGates,
   validateTolerations,
 } from './scheduling'
+import { validateHostAliases, validatePodDNSConfig } from './network'
 import { validatePodSecurityContext } from './security'
 import { validatePodAffinities, validateTopologySpreadConstraints } from './spread-affinity'
 import { validateVolumes } from './volumes'
@@ -236,6 +236,7 @@ export const validatePodSpec = (
   if (spec.subdomain.length > 0) errs.push(...validateDNS1123Label(spec.subdomain, child(path, 'subdomain')))
   if ((spec.tolerations ?? []).length > 0)
     errs.push(...validateTolerations(spec.tolerations, child(path, 'tolerations'), opts))
+  errs.push(...validateHostAliases(spec.hostAliases, child(path, 'hostAliases')))
   if (spec.priorityClassName.length > 0)
     errs.push(...subdomainName(spec.priorityClassName, child(path, 'priorityClassName')))
   if (spec.runtimeClassName !== undefined)

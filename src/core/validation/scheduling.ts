@@ -1,7 +1,7 @@
 /**
  * Scheduling parts of a pod spec: tolerations (core `ValidateTolerations`),
- * node affinity (`validateNodeAffinity`), readiness and scheduling gates,
- * DNS config and the pod OS (pod affinity and topology spread:
+ * node affinity (`validateNodeAffinity`), readiness and scheduling gates
+ * and the pod OS (pod affinity and topology spread:
  * ./spread-affinity.ts). Node `matchFields` are not checked yet.
  *
  * @module
@@ -174,31 +174,6 @@ export const validateSchedulingGates = (
     seen.add(g.name)
     return errs
   })
-}
-
-/**
- * `validatePodDNSConfig` (the `dnsPolicy: None` requirements and option
- * names; nameserver IPs and search domains are not checked yet).
- *
- * @example
- * validatePodDNSConfig(undefined, 'None', 'd')[0]?.detail // 'must provide `dnsConfig` when `dnsPolicy` is None'
- */
-export const validatePodDNSConfig = (c: core.PodDNSConfig | undefined, policy: string, path: string): FieldError[] => {
-  if (policy === 'None') {
-    if (c === undefined) return [required(path, 'must provide `dnsConfig` when `dnsPolicy` is None')]
-    if ((c.nameservers ?? []).length === 0)
-      return [required(child(path, 'nameservers'), 'must provide at least one DNS nameserver when `dnsPolicy` is None')]
-  }
-  if (c === undefined) return []
-  const errs: FieldError[] = []
-  if ((c.nameservers ?? []).length > 3)
-    errs.push(invalid(child(path, 'nameservers'), c.nameservers, 'must not have more than 3 nameservers'))
-  if ((c.searches ?? []).length > 32)
-    errs.push(invalid(child(path, 'searches'), c.searches, 'must not have more than 32 search paths'))
-  ;(c.options ?? []).forEach((o, i) => {
-    if (o.name.length === 0) errs.push(required(index(child(path, 'options'), i), 'must not be empty'))
-  })
-  return errs
 }
 
 /**
