@@ -29,7 +29,7 @@ import type { PodContext } from './options'
 import { validateLifecycle, validateProbes } from './probes'
 import { validateContainerResources } from './resources'
 import { validateContainerSecurityContext } from './security'
-import { validateVolumeMounts } from './volumes'
+import { validateVolumeDevices, validateVolumeMounts } from './volumes'
 
 const PROTOCOLS = ['SCTP', 'TCP', 'UDP']
 
@@ -121,6 +121,7 @@ const validateContainerCommon = (c: core.Container, path: string, ctx: PodContex
   errs.push(...validateEnv(c.env, child(path, 'env'), ctx.opts))
   errs.push(...validateEnvFrom(c.envFrom, child(path, 'envFrom'), ctx.opts))
   errs.push(...validateVolumeMounts(c.volumeMounts, ctx.volumes, c, child(path, 'volumeMounts')))
+  errs.push(...validateVolumeDevices(c.volumeDevices, c.volumeMounts, ctx.volumes, child(path, 'volumeDevices')))
   const pull = child(path, 'imagePullPolicy')
   if (c.imagePullPolicy === '') errs.push(required(pull))
   else if (!PULL_POLICIES.includes(c.imagePullPolicy))

@@ -290,3 +290,48 @@ export const validateVolumeMounts = (
   })
   return errs
 }
+
+/**
+ * `ValidateVolumeDevices` of one container: each device names a
+ * PersistentVolumeClaim or ephemeral volume, at a unique path without
+ * `..`, and does not overlap the container's mounts.
+ *
+ * @example
+ * validateVolumeDevices([{ name: 'x', devicePath: '/dev/x' }], [], new Map(), 'd')[0]?.type // 'FieldValueNotFound'
+ */
+export const validateVolumeDevices = (
+  devices: readonly core.VolumeDevice[] | undefined,
+  mounts: readonly core.VolumeMount[] | undefined,
+  volumes: ReadonlyMap<string, core.Volume>,
+  path: string,
+): FieldError[] => {
+  const errs: FieldError[] = []
+  const mountPaths = new Map<string, string>()
+  for (const m of mounts ?? []) mountPaths.set(m.name, m.mountPath)
+  const mountPathSet = new Set(mountPaths.values())
+  const paths = new Set<string>()
+  const names = new Set<string>()
+  ;(devices ?? []).forEach((d, i) => {
+    const p = index(path, i)
+    const np = child(p, 'name')
+    const pp = child(p, 'devicePath')
+    const v = volumes.get(d.name)
+    if (d.name.length === 0) errs.push(required(np))
+    if (names.has(d.name)) errs.push(invalid(np, d.name, 'must be unique'))
+    if (v !== undefined && v.persistentVolumeClaim === undefined && v.ephemeral === undefined)
+      errs.push(
+        invalid(np, d.name, 'can only use volume source type of PersistentVolumeClaim or Ephemeral for block mode'),
+      )
+    if (v === undefined) errs.push(notFound(np, d.name))
+    if (d.devicePath.length === 0) errs.push(required(pp))
+    if (paths.has(d.devicePath)) errs.push(invalid(pp, d.devicePath, 'must be unique'))
+    if (d.devicePath.length > 0 && d.devicePath.split('/').includes('..'))
+      errs.push(invalid(pp, d.devicePath, "can not contain backsteps ('..')"))
+    else paths.add(d.devicePath)
+    if (mountPaths.has(d.name)) errs.push(invalid(np, d.name, 'must not already exist in volumeMounts'))
+    if (mountPathSet.has(d.devicePath))
+      errs.push(invalid(pp, d.devicePath, 'must not already exist as a path in volumeMounts'))
+    if (d.name.length > 0) names.add(d.name)
+  })
+  return errs
+}
