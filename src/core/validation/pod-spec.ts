@@ -29,6 +29,7 @@ import {
   validateDNS1123Label,
 } from './errors'
 import { DEFAULT_POD_VALIDATION_OPTIONS, type PodContext, type PodValidationOptions } from './options'
+import { validatePodSpecificAnnotations, validateProfileAnnotationsMatchFields } from './pod-annotations'
 import { validatePodResourceClaims, validatePodResources } from './pod-resources'
 import { validateContainerResources } from './resources'
 import {
@@ -274,7 +275,9 @@ export const validatePodTemplateSpec = (
   const errs = [
     ...labelsInOrder(template.metadata.labels, child(path, 'labels')),
     ...validateAnnotations(template.metadata.annotations, child(path, 'annotations')),
+    ...validatePodSpecificAnnotations(template.metadata.annotations, template.spec, child(path, 'annotations')),
     ...validatePodSpec(template.spec, child(path, 'spec'), opts, allowPrivileged),
+    ...validateProfileAnnotationsMatchFields(template.metadata.annotations, template.spec, child(path, 'spec')),
   ]
   if ((template.spec.ephemeralContainers ?? []).length > 0)
     errs.push(
