@@ -46,7 +46,7 @@ describe('validatePodTemplate: never throws', () => {
   it('on hostile values', () => {
     for (const h of hostile) wellFormed(validatePodTemplate(h))
   })
-  it('on anything', () => {
+  it('fuzz: on anything', () => {
     fc.assert(
       fc.property(fc.anything({ withNullPrototype: true, withObjectString: true }), (v) =>
         wellFormed(validatePodTemplate(v)),
