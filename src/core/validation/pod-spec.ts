@@ -29,6 +29,7 @@ import {
   validateDNS1123Label,
 } from './errors'
 import { DEFAULT_POD_VALIDATION_OPTIONS, type PodContext, type PodValidationOptions } from './options'
+import { validateLinux, validateWindows } from './os-rules'
 import { validatePodSpecificAnnotations, validateProfileAnnotationsMatchFields } from './pod-annotations'
 import { validatePodResourceClaims, validatePodResources } from './pod-resources'
 import { validateContainerResources } from './resources'
@@ -252,7 +253,10 @@ export const validatePodSpec = (
         child(path, 'overhead'),
       ),
     )
-  errs.push(...validateOS(spec.os, child(path, 'os')))
+  const osErrs = validateOS(spec.os, child(path, 'os'))
+  if (osErrs.length > 0) errs.push(...osErrs)
+  else if (spec.os?.name === 'linux') errs.push(...validateLinux(spec, path))
+  else if (spec.os?.name === 'windows') errs.push(...validateWindows(spec, path))
   errs.push(...fileKeyRefVolumes(spec, path))
   return errs
 }
