@@ -15,16 +15,24 @@
 import { goQuotePrintability, pdqsortOrder } from './known/labels'
 import { writeOpsClassifier } from './known/writes'
 import { controllerClassifier } from './known/controller'
-import { podTemplateClassifier } from './known/pod-template'
+import { podTemplateClassifier, podTemplateValidateClassifier } from './known/pod-template'
 import type { Classifier, OpenBug } from './known/support'
 
 export type { Classifier, OpenBug }
 
 /** Every category any classifier can name, with its description. */
-export const categoryDescriptions = (): Record<string, string> => Object.assign({}, ...classifiers.map((c) => c.categories)) as Record<string, string>
+export const categoryDescriptions = (): Record<string, string> =>
+  Object.assign({}, ...classifiers.map((c) => c.categories)) as Record<string, string>
 
 /** In priority order: the first that explains a case names its category. */
-export const classifiers: Classifier[] = [goQuotePrintability, pdqsortOrder, writeOpsClassifier, podTemplateClassifier, controllerClassifier]
+export const classifiers: Classifier[] = [
+  goQuotePrintability,
+  pdqsortOrder,
+  writeOpsClassifier,
+  podTemplateClassifier,
+  podTemplateValidateClassifier,
+  controllerClassifier,
+]
 
 export const classifyOpenBug = (op: string, input: unknown, ours: unknown, theirs: unknown): OpenBug | undefined => {
   for (const c of classifiers) {

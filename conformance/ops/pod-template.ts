@@ -3,13 +3,16 @@
  * ValidatePodTemplateSpec on their own, with the options the Job strategy
  * derives (see ops_podtemplate.go).
  *
- * Library side: `defaultPodTemplate` for podTemplate.default; there is no
- * public pod-template validation yet, so podTemplate.validate is recorded for
- * the track that writes it.
+ * Library side: `defaultPodTemplate` for podTemplate.default;
+ * podTemplate.validate decodes the template (a decode error is the answer),
+ * applies `defaultPodTemplate` when `defaults` is not false, and runs
+ * `validatePodTemplate`.
  */
 import fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { defaultPodTemplate } from '../../src/core/index'
+import { decodePodTemplate, validatePodTemplate } from '../../src/core/validation/index'
+import { apiFieldError } from './api-status'
 import { podTemplate, type Json } from '../generators/jobs'
 import { setPath } from '../generators/request-text'
 import type { OpSpec } from '../harness/op-spec'
@@ -50,6 +53,12 @@ export const templateArb: fc.Arbitrary<Json> = fc.oneof(
   },
 )
 
+/** The template after the library's pod template defaults. */
+const defaultedTemplate = (template: Json): unknown => {
+  const r = defaultPodTemplate(template)
+  return E.isLeft(r) ? template : r.right
+}
+
 export const podTemplateDefault: OpSpec<DefaultInput> = {
   op: 'podTemplate.default',
   arbitrary: templateArb.map((template) => ({ template })),
@@ -64,8 +73,12 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
   op: 'podTemplate.validate',
   arbitrary: fc.record({ template: templateArb, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
   record: 1500,
-  pending:
-    'the library has no public pod-template validation yet (src/core is being written); these fixtures are recorded for it',
+  library: (i) => {
+    const decoded = decodePodTemplate(i.template)
+    if (decoded.error !== undefined) return { ok: false, error: decoded.error.message }
+    const template = i.defaults === false ? i.template : defaultedTemplate(i.template)
+    return { ok: true, errors: validatePodTemplate(template).map(apiFieldError) }
+  },
 }
 
 export const podTemplateOps = [podTemplateDefault, podTemplateValidate]

@@ -103,4 +103,6 @@ export interface PodContext {
   /** `spec.hostUsers` resolved (Go: `hostUsers := spec.SecurityContext == nil || spec.SecurityContext.HostUsers == nil || *HostUsers`). */
   readonly hostUsers: boolean
   readonly opts: PodValidationOptions
+  /** The API server's `--allow-privileged` (Go: `capabilities.Get().AllowPrivileged`). */
+  readonly allowPrivileged: boolean
 }

@@ -1,0 +1,291 @@
+/**
+ * `ValidatePodSpec` and `ValidatePodTemplateSpec` on the typed model, in
+ * upstream order: grace period, volumes, resource claims, containers, init
+ * containers, host-network ports, restart and DNS policies, node selector,
+ * security context, pull secrets, affinity, DNS config, gates, host users,
+ * names (service account, node, hostname, subdomain, priority class,
+ * runtime class), deadlines, tolerations, preemption policy, overhead, OS.
+ *
+ * @module
+ */
+import type { FieldError } from '../../field/index'
+import { goQuote } from '../../field/go-format'
+import type * as core from '../generated/model'
+import { validateLabelMap } from '../../job/validation/label-map'
+import { validateAnnotations } from '../../job/validation/object-meta'
+import { nameIsDNSSubdomain } from '../../job/validation/names'
+import { validateContainers, validateInitContainers } from './containers'
+import {
+  characters,
+  child,
+  forbidden,
+  inclusiveRange,
+  index,
+  invalid,
+  named,
+  notFound,
+  notSupported,
+  required,
+  validateDNS1123Label,
+} from './errors'
+import { DEFAULT_POD_VALIDATION_OPTIONS, type PodContext, type PodValidationOptions } from './options'
+import { validateLinux, validateWindows } from './os-rules'
+import { validatePodSpecificAnnotations, validateProfileAnnotationsMatchFields } from './pod-annotations'
+import { validatePodResourceClaims, validatePodResources } from './pod-resources'
+import { validateContainerResources } from './resources'
+import {
+  validateAffinity,
+  validateOS,
+  validateReadinessGates,
+  validateSchedulingGates,
+  validateTolerations,
+} from './scheduling'
+import { validateHostAliases, validatePodDNSConfig } from './network'
+import { validatePodSecurityContext } from './security'
+import { validatePodAffinities, validateTopologySpreadConstraints } from './spread-affinity'
+import { validateVolumes } from './volumes'
+
+/**
+ * The options the Job strategy derives for a new template
+ * (`pod.GetValidationOptionsFromPodTemplate(template, nil)` with the
+ * v1.37 default feature gates).
+ *
+ * @example
+ * POD_TEMPLATE_CREATE_OPTIONS.allowRelaxedEnvironmentVariableValidation // true
+ */
+export const POD_TEMPLATE_CREATE_OPTIONS: PodValidationOptions = {
+  ...DEFAULT_POD_VALIDATION_OPTIONS,
+  podLevelResourcesEnabled: true,
+  allowSidecarResizePolicy: true,
+  allowMatchLabelKeysInPodTopologySpread: true,
+  allowMatchLabelKeysInPodTopologySpreadSelectorMerge: true,
+  allowContainerRestartPolicyRules: true,
+  allowRestartAllContainers: true,
+  allowRelaxedEnvironmentVariableValidation: true,
+  allowEnvFilesValidation: true,
+}
+
+const RESTART_POLICIES = ['Always', 'OnFailure', 'Never']
+const DNS_POLICIES = ['ClusterFirstWithHostNet', 'ClusterFirst', 'Default', 'None']
+const PREEMPTION_POLICIES = ['PreemptLowerPriority', 'Never']
+const MAX_INT32 = 2147483647
+
+/**
+ * `ValidateLabels` in the map's own key order: Go reports a map's errors in
+ * its iteration order, a rotation of the insertion order for small maps, so
+ * the input order is one of the orders it can produce.
+ */
+const labelsInOrder = (labels: core.ObjectMeta['labels'], path: string): FieldError[] => {
+  if (labels === undefined) return []
+  const errs: FieldError[] = []
+  for (const k of Object.keys(labels)) {
+    const one = Object.defineProperty({}, k, { value: labels[k], enumerable: true, writable: true, configurable: true })
+    errs.push(...validateLabelMap(one, path))
+  }
+  return errs
+}
+
+const policy = (value: string, path: string, valid: readonly string[]): FieldError[] => {
+  if (valid.includes(value)) return []
+  if (value === '') return [required(path)]
+  return [named(notSupported(path, value, valid))]
+}
+
+const subdomainName = (value: string, path: string): FieldError[] =>
+  characters(nameIsDNSSubdomain(value, false)).map((m) => invalid(path, value, m))
+
+/** `validatePodHostNetworkDeps`: with hostNetwork, a set hostPort must equal containerPort. */
+const hostNetworkDeps = (spec: core.PodSpec, path: string, opts: PodValidationOptions): FieldError[] => {
+  if (!spec.hostNetwork) return []
+  const errs: FieldError[] = []
+  ;(spec.containers ?? []).forEach((c, i) => {
+    ;(c.ports ?? []).forEach((p, j) => {
+      if ((opts.resourceIsPod || p.hostPort !== 0) && p.hostPort !== p.containerPort)
+        errs.push(
+          invalid(
+            child(index(child(index(child(path, 'containers'), i), 'ports'), j), 'hostPort'),
+            p.hostPort,
+            'must match `containerPort` when `hostNetwork` is true',
+          ),
+        )
+    })
+  })
+  return errs
+}
+
+/** Containers in Go's `VisitContainersWithPath` order (init, regular, ephemeral). */
+const visitContainers = (
+  spec: core.PodSpec,
+  path: string,
+): Array<readonly [core.Container | core.EphemeralContainer, string]> => [
+  ...(spec.initContainers ?? []).map((c, i) => [c, index(child(path, 'initContainers'), i)] as const),
+  ...(spec.containers ?? []).map((c, i) => [c, index(child(path, 'containers'), i)] as const),
+  ...(spec.ephemeralContainers ?? []).map((c, i) => [c, index(child(path, 'ephemeralContainers'), i)] as const),
+]
+
+const hostUsersChecks = (spec: core.PodSpec, path: string, opts: PodValidationOptions): FieldError[] => {
+  if (spec.hostUsers !== false) return []
+  const errs: FieldError[] = []
+  const when = 'when `hostUsers` is false'
+  if (!opts.allowUserNamespacesHostNetworkSupport && spec.hostNetwork)
+    errs.push(forbidden(child(path, 'hostNetwork'), when))
+  if (spec.hostPID) errs.push(forbidden(child(path, 'HostPID'), when))
+  if (spec.hostIPC) errs.push(forbidden(child(path, 'HostIPC'), when))
+  if (!opts.allowUserNamespacesWithVolumeDevices)
+    for (const [c, p] of visitContainers(spec, path))
+      if ((c.volumeDevices ?? []).length > 0) errs.push(forbidden(child(p, 'volumeDevices'), when))
+  return errs
+}
+
+const hostnameOverride = (spec: core.PodSpec, path: string): FieldError[] => {
+  const h = spec.hostnameOverride
+  if (h === undefined) return []
+  const p = child(path, 'hostnameOverride')
+  const errs: FieldError[] = []
+  if (spec.setHostnameAsFQDN === true) errs.push(forbidden(p, 'may not be specified when setHostnameAsFQDN is true'))
+  if (spec.hostNetwork) errs.push(forbidden(p, 'may not be specified when hostNetwork is true'))
+  if (h.length > 64)
+    errs.push({ type: 'FieldValueTooLong', field: p, badValue: '', detail: 'may not be more than 64 bytes' })
+  errs.push(...subdomainName(h, p))
+  return errs
+}
+
+const fileKeyRefVolumes = (spec: core.PodSpec, path: string): FieldError[] => {
+  const sources = new Map<string, core.Volume>()
+  for (const v of spec.volumes ?? []) sources.set(v.name, v)
+  const errs: FieldError[] = []
+  for (const [c, p] of visitContainers(spec, path)) {
+    ;(c.env ?? []).forEach((ev, j) => {
+      const ref = ev.valueFrom?.fileKeyRef
+      if (ref === undefined) return
+      const vp = child(child(child(index(child(p, 'env'), j), 'valueFrom'), 'fileKeyRef'), 'volumeName')
+      const v = sources.get(ref.volumeName)
+      if (v === undefined) errs.push(notFound(vp, ref.volumeName))
+      else if (v.emptyDir === undefined)
+        errs.push(invalid(vp, ref.volumeName, 'referenced volume must be of type emptyDir'))
+    })
+  }
+  return errs
+}
+
+/**
+ * `ValidatePodSpec(spec, nil, path, opts)` (`allowPrivileged`: the API
+ * server's `--allow-privileged`, off by default) — the rules this library
+ * implements (see the module comment and docs/pod-template.md).
+ *
+ * @example
+ * validatePodSpec(spec, 'spec.template.spec', POD_TEMPLATE_CREATE_OPTIONS)
+ */
+export const validatePodSpec = (
+  spec: core.PodSpec,
+  path: string,
+  opts: PodValidationOptions,
+  allowPrivileged = false,
+): FieldError[] => {
+  const errs: FieldError[] = []
+  if (spec.terminationGracePeriodSeconds === undefined)
+    errs.push(required(child(path, 'terminationGracePeriodSeconds')))
+  const vols = validateVolumes(spec.volumes, child(path, 'volumes'))
+  errs.push(...vols.errors)
+  const ctx: PodContext = {
+    volumes: vols.volumes,
+    podClaimNames: new Set((spec.resourceClaims ?? []).map((c) => c.name).filter((n) => n !== '')),
+    os: spec.os,
+    gracePeriod: spec.terminationGracePeriodSeconds,
+    podRestartPolicy: spec.restartPolicy,
+    hostUsers: spec.hostUsers !== false,
+    opts,
+    allowPrivileged,
+  }
+  errs.push(...validatePodResourceClaims(spec.resourceClaims, child(path, 'resourceClaims')))
+  errs.push(...validateContainers(spec.containers, child(path, 'containers'), ctx))
+  errs.push(...validateInitContainers(spec.initContainers, spec.containers, child(path, 'initContainers'), ctx))
+  if (opts.podLevelResourcesEnabled) errs.push(...validatePodResources(spec, ctx.podClaimNames, path))
+  errs.push(...hostNetworkDeps(spec, path, opts))
+  errs.push(...policy(spec.restartPolicy, child(path, 'restartPolicy'), RESTART_POLICIES))
+  errs.push(...policy(spec.dnsPolicy, child(path, 'dnsPolicy'), DNS_POLICIES))
+  errs.push(...labelsInOrder(spec.nodeSelector, child(path, 'nodeSelector')))
+  errs.push(...validatePodSecurityContext(spec.securityContext, child(path, 'securityContext')))
+  errs.push(...validateAffinity(spec.affinity, opts, child(path, 'affinity')))
+  errs.push(...validatePodAffinities(spec.affinity, child(path, 'affinity')))
+  errs.push(...validatePodDNSConfig(spec.dnsConfig, spec.dnsPolicy, child(path, 'dnsConfig')))
+  errs.push(...validateReadinessGates(spec.readinessGates, child(path, 'readinessGates')))
+  errs.push(...validateSchedulingGates(spec.schedulingGates, child(path, 'schedulingGates')))
+  errs.push(
+    ...validateTopologySpreadConstraints(
+      spec.topologySpreadConstraints,
+      child(path, 'topologySpreadConstraints'),
+      opts,
+    ),
+  )
+  errs.push(...hostUsersChecks(spec, path, opts))
+  errs.push(...hostnameOverride(spec, path))
+  if (spec.serviceAccountName.length > 0)
+    errs.push(...subdomainName(spec.serviceAccountName, child(path, 'serviceAccountName')))
+  if (spec.serviceAccount !== spec.serviceAccountName)
+    errs.push(
+      invalid(
+        child(path, 'deprecatedServiceAccount'),
+        spec.serviceAccount,
+        `must be the same as serviceAccountName: ${goQuote(spec.serviceAccountName)}`,
+      ),
+    )
+  if (spec.nodeName.length > 0) errs.push(...subdomainName(spec.nodeName, child(path, 'nodeName')))
+  const ads = spec.activeDeadlineSeconds
+  if (ads !== undefined && (ads < 1 || ads > MAX_INT32))
+    errs.push(invalid(child(path, 'activeDeadlineSeconds'), ads, inclusiveRange(1, MAX_INT32)))
+  if (spec.hostname.length > 0) errs.push(...validateDNS1123Label(spec.hostname, child(path, 'hostname')))
+  if (spec.subdomain.length > 0) errs.push(...validateDNS1123Label(spec.subdomain, child(path, 'subdomain')))
+  if ((spec.tolerations ?? []).length > 0)
+    errs.push(...validateTolerations(spec.tolerations, child(path, 'tolerations'), opts))
+  errs.push(...validateHostAliases(spec.hostAliases, child(path, 'hostAliases')))
+  if (spec.priorityClassName.length > 0)
+    errs.push(...subdomainName(spec.priorityClassName, child(path, 'priorityClassName')))
+  if (spec.runtimeClassName !== undefined)
+    errs.push(...subdomainName(spec.runtimeClassName, child(path, 'runtimeClassName')))
+  if (spec.preemptionPolicy !== undefined)
+    errs.push(...policy(spec.preemptionPolicy, child(path, 'preemptionPolicy'), PREEMPTION_POLICIES))
+  if (spec.overhead !== undefined)
+    errs.push(
+      ...validateContainerResources(
+        { limits: spec.overhead, requests: undefined, claims: undefined },
+        new Set(),
+        child(path, 'overhead'),
+      ),
+    )
+  const osErrs = validateOS(spec.os, child(path, 'os'))
+  if (osErrs.length > 0) errs.push(...osErrs)
+  else if (spec.os?.name === 'linux') errs.push(...validateLinux(spec, path))
+  else if (spec.os?.name === 'windows') errs.push(...validateWindows(spec, path))
+  errs.push(...fileKeyRefVolumes(spec, path))
+  return errs
+}
+
+/**
+ * `ValidatePodTemplateSpec(template, path, opts)` (`allowPrivileged`: the
+ * API server's `--allow-privileged`, off by default): template labels and
+ * annotations (at `<path>.labels` / `<path>.annotations`, as upstream
+ * prints them), the pod spec at `<path>.spec`, and no ephemeral containers.
+ *
+ * @example
+ * validatePodTemplateSpec(model, 'spec.template', POD_TEMPLATE_CREATE_OPTIONS)
+ */
+export const validatePodTemplateSpec = (
+  template: core.PodTemplateSpec,
+  path: string,
+  opts: PodValidationOptions = POD_TEMPLATE_CREATE_OPTIONS,
+  allowPrivileged = false,
+): FieldError[] => {
+  const errs = [
+    ...labelsInOrder(template.metadata.labels, child(path, 'labels')),
+    ...validateAnnotations(template.metadata.annotations, child(path, 'annotations')),
+    ...validatePodSpecificAnnotations(template.metadata.annotations, template.spec, child(path, 'annotations')),
+    ...validatePodSpec(template.spec, child(path, 'spec'), opts, allowPrivileged),
+    ...validateProfileAnnotationsMatchFields(template.metadata.annotations, template.spec, child(path, 'spec')),
+  ]
+  if ((template.spec.ephemeralContainers ?? []).length > 0)
+    errs.push(
+      forbidden(child(child(path, 'spec'), 'ephemeralContainers'), 'ephemeral containers not allowed in pod template'),
+    )
+  return errs
+}

@@ -1,0 +1,124 @@
+/**
+ * Security contexts (core `ValidateSecurityContext` for containers and
+ * `validatePodSpecSecurityContext` for the pod): user and group ids,
+ * procMount, seccomp and AppArmor profiles, pod policies; Windows options,
+ * privilege escalation combinations and sysctls are not checked yet.
+ *
+ * @module
+ */
+import type { FieldError } from '../../field/index'
+import type * as core from '../generated/model'
+import { child, forbidden, inclusiveRange, index, invalid, named, notSupported, required } from './errors'
+import { localDescendingPath } from './paths'
+
+const MAX_ID = 2147483647
+const PROFILE_TYPES = ['Localhost', 'RuntimeDefault', 'Unconfined']
+
+/** `validateSeccompProfileField`. */
+const seccomp = (sp: core.SeccompProfile | undefined, path: string): FieldError[] => {
+  if (sp === undefined) return []
+  const errs: FieldError[] = []
+  const tp = child(path, 'type')
+  if (sp.type === '') errs.push(required(tp, 'type is required when seccompProfile is set'))
+  else if (!PROFILE_TYPES.includes(sp.type)) errs.push(named(notSupported(tp, sp.type, PROFILE_TYPES)))
+  const lp = child(path, 'localhostProfile')
+  if (sp.type === 'Localhost') {
+    if (sp.localhostProfile === undefined) errs.push(required(lp, 'must be set when seccomp type is Localhost'))
+    else errs.push(...localDescendingPath(sp.localhostProfile, lp))
+  } else if (sp.localhostProfile !== undefined) {
+    // The bad value is the internal Go struct, which has no JSON names.
+    const bad = { Type: sp.type, LocalhostProfile: sp.localhostProfile }
+    errs.push(invalid(lp, bad, 'can only be set when seccomp type is Localhost'))
+  }
+  return errs
+}
+
+/** `ValidateAppArmorProfileField`. */
+const appArmor = (p: core.AppArmorProfile | undefined, path: string): FieldError[] => {
+  if (p === undefined) return []
+  const lp = child(path, 'localhostProfile')
+  const local = p.localhostProfile
+  switch (p.type) {
+    case 'Localhost': {
+      if (local === undefined) return [required(lp, 'must be set when AppArmor type is Localhost')]
+      const errs: FieldError[] = []
+      const trimmed = local.replace(/^[\s\u0085\u00a0]+|[\s\u0085\u00a0]+$/g, '')
+      if (trimmed !== local) errs.push(invalid(lp, local, 'must not be padded with whitespace'))
+      else if (trimmed === '') errs.push(required(lp, 'must be set when AppArmor type is Localhost'))
+      if (new TextEncoder().encode(local).length > 4095)
+        errs.push({ type: 'FieldValueTooLong', field: lp, badValue: '', detail: 'may not be more than 4095 bytes' })
+      return errs
+    }
+    case 'RuntimeDefault':
+    case 'Unconfined':
+      return local !== undefined ? [invalid(lp, local, 'can only be set when AppArmor type is Localhost')] : []
+    case '':
+      return [required(child(path, 'type'), 'type is required when appArmorProfile is set')]
+    default:
+      return [named(notSupported(child(path, 'type'), p.type, PROFILE_TYPES))]
+  }
+}
+
+const id = (v: number | undefined, path: string): FieldError[] =>
+  v === undefined || (v >= 0 && v <= MAX_ID) ? [] : [invalid(path, v, inclusiveRange(0, MAX_ID))]
+
+/**
+ * A container's `securityContext` (`ValidateSecurityContext`).
+ *
+ * @example
+ * validateContainerSecurityContext(undefined, 'c.securityContext', true) // []
+ */
+export const validateContainerSecurityContext = (
+  sc: core.SecurityContext | undefined,
+  path: string,
+  hostUsers: boolean,
+  allowPrivileged = false,
+): FieldError[] => {
+  if (sc === undefined) return []
+  const errs: FieldError[] = []
+  if (sc.privileged === true && !allowPrivileged)
+    errs.push(forbidden(child(path, 'privileged'), 'disallowed by cluster policy'))
+  errs.push(...id(sc.runAsUser, child(path, 'runAsUser')), ...id(sc.runAsGroup, child(path, 'runAsGroup')))
+  if (sc.procMount !== undefined) {
+    const p = child(path, 'procMount')
+    if (sc.procMount !== 'Default' && sc.procMount !== 'Unmasked')
+      errs.push(named(notSupported(p, sc.procMount, ['Default', 'Unmasked'])))
+    if (hostUsers && sc.procMount === 'Unmasked')
+      errs.push(invalid(p, sc.procMount, '`hostUsers` must be false to use `Unmasked`'))
+  }
+  errs.push(...seccomp(sc.seccompProfile, child(path, 'seccompProfile')))
+  errs.push(...appArmor(sc.appArmorProfile, child(path, 'appArmorProfile')))
+  return errs
+}
+
+const FS_GROUP_POLICIES = ['Always', 'OnRootMismatch']
+
+/**
+ * The pod's `securityContext` (`validatePodSpecSecurityContext`, the id and
+ * policy checks).
+ *
+ * @example
+ * validatePodSecurityContext(undefined, 'spec.securityContext') // []
+ */
+export const validatePodSecurityContext = (sc: core.PodSecurityContext | undefined, path: string): FieldError[] => {
+  if (sc === undefined) return []
+  const errs: FieldError[] = [
+    ...id(sc.fsGroup, child(path, 'fsGroup')),
+    ...id(sc.runAsUser, child(path, 'runAsUser')),
+    ...id(sc.runAsGroup, child(path, 'runAsGroup')),
+  ]
+  ;(sc.supplementalGroups ?? []).forEach((g, i) => {
+    errs.push(...id(g, index(child(path, 'supplementalGroups'), i)))
+  })
+  if (sc.fsGroupChangePolicy !== undefined && !FS_GROUP_POLICIES.includes(sc.fsGroupChangePolicy))
+    errs.push(named(notSupported(child(path, 'fsGroupChangePolicy'), sc.fsGroupChangePolicy, FS_GROUP_POLICIES)))
+  errs.push(...seccomp(sc.seccompProfile, child(path, 'seccompProfile')))
+  errs.push(...appArmor(sc.appArmorProfile, child(path, 'appArmorProfile')))
+  const sg = sc.supplementalGroupsPolicy
+  if (sg !== undefined && sg !== 'Merge' && sg !== 'Strict')
+    errs.push(named(notSupported(child(path, 'supplementalGroupsPolicy'), sg, ['Merge', 'Strict'])))
+  const se = sc.seLinuxChangePolicy
+  if (se !== undefined && se !== 'MountOption' && se !== 'Recursive')
+    errs.push(named(notSupported(child(path, 'seLinuxChangePolicy'), se, ['MountOption', 'Recursive'])))
+  return errs
+}

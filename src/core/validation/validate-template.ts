@@ -1,0 +1,103 @@
+/**
+ * The public entry point: a pod template as JSON (any value) → the field
+ * errors the API server reports for it as a Job's template. Decoding runs
+ * once, through the core/v1 schema tables; a value Go's decoder rejects
+ * becomes one `FieldValueTypeInvalid` error carrying Go's decoder text.
+ *
+ * @module
+ */
+import type { FieldError } from '../../field/index'
+import { decodeStruct, goDecodeError, type DecodeIssue } from '../../wire/decode'
+import { field, structSchema, struct, type StructSchema } from '../../wire/schema'
+import type * as core from '../generated/model'
+import { PodTemplateSpecSchema } from '../generated/pod-schema'
+import type { PodValidationOptions } from './options'
+import { POD_TEMPLATE_CREATE_OPTIONS, validatePodTemplateSpec } from './pod-spec'
+
+/** core/v1 `PodTemplate` reduced to its template: the API server decodes a Job's template inside its parent. */
+const Wrapper: StructSchema<{ readonly template: core.PodTemplateSpec }> = /* @__PURE__ */ structSchema(
+  'PodTemplate',
+  'PodTemplate',
+  [
+    field(
+      'template',
+      struct(() => PodTemplateSpecSchema as StructSchema, 'v1.PodTemplateSpec'),
+    ),
+  ],
+)
+
+/**
+ * A decoded template, or the error Go's JSON decoder stops with. The error
+ * text names the template as `template` (Go decodes it inside a
+ * `PodTemplate`), e.g. `json: cannot unmarshal number 1.5 into Go struct
+ * field PodSpec.template.spec.terminationGracePeriodSeconds of type int64`.
+ *
+ * @example
+ * decodePodTemplate({ spec: { containers: [{ name: 'c', image: 'i' }] } }).error // undefined
+ */
+export const decodePodTemplate = (
+  template: unknown,
+): { readonly value: core.PodTemplateSpec; readonly error: DecodeIssue | undefined } => {
+  const d = decodeStruct(Wrapper, { template: template ?? null }, { unknownFields: 'ignore' })
+  return { value: d.value.template, error: goDecodeError(d.issues) }
+}
+
+/**
+ * Options of {@link validatePodTemplate}.
+ *
+ * @example
+ * const o: ValidatePodTemplateOptions = { path: 'spec.jobTemplate.spec.template' }
+ */
+export interface ValidatePodTemplateOptions {
+  /** Where the template sits (default `spec.template`, a Job's template). */
+  readonly path?: string
+  /** Pod validation switches (default: what the Job strategy derives for a new template). */
+  readonly pod?: Partial<PodValidationOptions>
+  /**
+   * The API server's `--allow-privileged` flag (default `false`, the
+   * kube-apiserver default): without it a privileged container is
+   * `Forbidden: disallowed by cluster policy`. Most clusters set it.
+   */
+  readonly allowPrivileged?: boolean
+}
+
+const rebase = (issuePath: string, path: string): string =>
+  issuePath === 'template'
+    ? path
+    : issuePath.startsWith('template.') || issuePath.startsWith('template[')
+      ? `${path}${issuePath.slice(8)}`
+      : path
+
+/**
+ * Validates a core/v1 pod template as the API server does for a Job's
+ * template (`ValidatePodTemplateSpec` with the options the Job strategy
+ * derives), after decoding it as Go would. Defaults are not applied: pass
+ * a defaulted template to see what the server reports after defaulting
+ * (an undefaulted template lacks `terminationGracePeriodSeconds`,
+ * `dnsPolicy`, port protocols, pull policies, …, which validation requires).
+ *
+ * Total: never throws. A value the decoder rejects gives one
+ * `FieldValueTypeInvalid` error with Go's decoder message.
+ *
+ * @example
+ * validatePodTemplate({
+ *   spec: {
+ *     restartPolicy: 'Never', dnsPolicy: 'ClusterFirst', terminationGracePeriodSeconds: 30,
+ *     containers: [{ name: 'main', image: 'busybox', imagePullPolicy: 'IfNotPresent',
+ *       terminationMessagePolicy: 'File', volumeMounts: [{ name: 'data', mountPath: '/data' }] }],
+ *   },
+ * })
+ * // [{ type: 'FieldValueNotFound', field: 'spec.template.spec.containers[0].volumeMounts[0].name', badValue: 'data', detail: '' }]
+ */
+export const validatePodTemplate = (template: unknown, options: ValidatePodTemplateOptions = {}): FieldError[] => {
+  const path = typeof options?.path === 'string' ? options.path : 'spec.template'
+  const { value, error } = decodePodTemplate(template)
+  if (error !== undefined)
+    return [{ type: 'FieldValueTypeInvalid', field: rebase(error.path, path), detail: error.message }]
+  const pod = options?.pod
+  const opts =
+    pod !== undefined && pod !== null && typeof pod === 'object'
+      ? { ...POD_TEMPLATE_CREATE_OPTIONS, ...pod }
+      : POD_TEMPLATE_CREATE_OPTIONS
+  return validatePodTemplateSpec(value, path, opts, options?.allowPrivileged === true)
+}

@@ -1,0 +1,136 @@
+/**
+ * Downward API and projected volume sources (core
+ * `validateDownwardAPIVolumeSource`, `validateProjectedVolumeSource`):
+ * modes, file paths, field and resource references, service account token
+ * lifetimes, one source per projection and no duplicate paths. Cluster
+ * trust bundle and pod certificate projections are counted but not
+ * checked yet.
+ *
+ * @module
+ */
+import type { FieldError } from '../../field/index'
+import type * as core from '../generated/model'
+import { validateObjectFieldSelector, validateResourceFieldSelector } from './env'
+import { child, forbidden, inclusiveRange, index, invalid, required } from './errors'
+import { localNonReservedPath } from './paths'
+
+const FILE_MODE = 'must be a number between 0 and 0777 (octal), both inclusive'
+const VOLUME_FIELD_PATHS = [
+  'metadata.annotations',
+  'metadata.labels',
+  'metadata.name',
+  'metadata.namespace',
+  'metadata.uid',
+]
+
+const fileMode = (m: number | undefined, path: string): FieldError[] =>
+  m !== undefined && (m > 0o777 || m < 0) ? [invalid(path, m, FILE_MODE)] : []
+const user = (u: number | undefined, path: string): FieldError[] =>
+  u === undefined || (u >= 0 && u <= 2147483647) ? [] : [invalid(path, u, inclusiveRange(0, 2147483647))]
+
+/**
+ * `validateDownwardAPIVolumeFile`; `path` is the source's path (upstream
+ * does not index the items).
+ *
+ * @example
+ * validateDownwardAPIFile({ path: '', fieldRef: undefined, resourceFieldRef: undefined, mode: undefined, user: undefined }, 'd')[0]?.field
+ * // 'd.path'
+ */
+export const validateDownwardAPIFile = (file: core.DownwardAPIVolumeFile, path: string): FieldError[] => {
+  const errs: FieldError[] = []
+  if (file.path.length === 0) errs.push(required(child(path, 'path')))
+  errs.push(...localNonReservedPath(file.path, child(path, 'path')))
+  if (file.fieldRef !== undefined) {
+    errs.push(...validateObjectFieldSelector(file.fieldRef, VOLUME_FIELD_PATHS, child(path, 'fieldRef')))
+    if (file.resourceFieldRef !== undefined)
+      errs.push(invalid(path, 'resource', 'fieldRef and resourceFieldRef can not be specified simultaneously'))
+  } else if (file.resourceFieldRef !== undefined) {
+    errs.push(...validateResourceFieldSelector(file.resourceFieldRef, child(path, 'resourceFieldRef'), true))
+  } else errs.push(required(path, 'one of fieldRef and resourceFieldRef is required'))
+  errs.push(...fileMode(file.mode, child(path, 'mode')), ...user(file.user, child(path, 'user')))
+  return errs
+}
+
+/**
+ * `validateDownwardAPIVolumeSource`.
+ *
+ * @example
+ * validateDownwardAPIVolume({ items: undefined, defaultMode: 0o1000, defaultUser: undefined }, 'v.downwardAPI')[0]?.field
+ * // 'v.downwardAPI.defaultMode'
+ */
+export const validateDownwardAPIVolume = (d: core.DownwardAPIVolumeSource, path: string): FieldError[] => [
+  ...fileMode(d.defaultMode, child(path, 'defaultMode')),
+  ...user(d.defaultUser, child(path, 'defaultUser')),
+  ...(d.items ?? []).flatMap((f) => validateDownwardAPIFile(f, path)),
+]
+
+const keyToPath = (kp: core.KeyToPath, path: string): FieldError[] => {
+  const errs: FieldError[] = []
+  if (kp.key.length === 0) errs.push(required(child(path, 'key')))
+  if (kp.path.length === 0) errs.push(required(child(path, 'path')))
+  errs.push(...localNonReservedPath(kp.path, child(path, 'path')))
+  errs.push(...fileMode(kp.mode, child(path, 'mode')), ...user(kp.user, child(path, 'user')))
+  return errs
+}
+
+/**
+ * `validateProjectedVolumeSource`.
+ *
+ * @example
+ * validateProjectedVolume({ sources: [], defaultMode: undefined, defaultUser: undefined }, 'v.projected') // []
+ */
+export const validateProjectedVolume = (p: core.ProjectedVolumeSource, path: string): FieldError[] => {
+  const errs: FieldError[] = [
+    ...fileMode(p.defaultMode, child(path, 'defaultMode')),
+    ...user(p.defaultUser, child(path, 'defaultUser')),
+  ]
+  const paths = new Set<string>()
+  const claim = (file: string, bad: unknown): void => {
+    if (paths.has(file)) errs.push(invalid(path, bad, 'conflicting duplicate paths'))
+    else paths.add(file)
+  }
+  ;(p.sources ?? []).forEach((source, i) => {
+    let n = 0
+    const src = index(child(path, 'sources'), i)
+    for (const [k, ref] of [
+      ['secret', source.secret],
+      ['configMap', source.configMap],
+    ] as const) {
+      if (ref === undefined) continue
+      n++
+      const pp = child(src, k)
+      if (ref.name.length === 0) errs.push(required(child(pp, 'name')))
+      ;(ref.items ?? []).forEach((kp, j) => {
+        errs.push(...keyToPath(kp, index(child(pp, 'items'), j)))
+        if (kp.path.length > 0) claim(kp.path, ref.name)
+      })
+    }
+    if (source.downwardAPI !== undefined) {
+      n++
+      for (const f of source.downwardAPI.items ?? []) {
+        errs.push(...validateDownwardAPIFile(f, child(src, 'downwardAPI')))
+        if (f.path.length > 0) claim(f.path, f.path)
+      }
+    }
+    const token = source.serviceAccountToken
+    if (token !== undefined) {
+      n++
+      const tp = child(src, 'serviceAccountToken')
+      const exp = token.expirationSeconds
+      if (exp === undefined) errs.push(required(child(tp, 'expirationSeconds')))
+      else {
+        if (exp < 600)
+          errs.push(invalid(child(tp, 'expirationSeconds'), exp, 'may not specify a duration less than 10 minutes'))
+        if (exp > 2 ** 32)
+          errs.push(invalid(child(tp, 'expirationSeconds'), exp, 'may not specify a duration larger than 2^32 seconds'))
+      }
+      if (token.path === '') errs.push(required(child(path, 'path')))
+      else errs.push(...localNonReservedPath(token.path, child(path, 'path')))
+      errs.push(...user(token.user, child(tp, 'user')))
+    }
+    if (source.clusterTrustBundle !== undefined) n++
+    if (source.podCertificate !== undefined) n++
+    if (n > 1) errs.push(forbidden(src, 'may not specify more than 1 volume type per source'))
+  })
+  return errs
+}
