@@ -30,7 +30,7 @@ const job = {
           'batch.kubernetes.io/job-name': 'pi',
         },
       },
-      spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] },
+      spec: { restartPolicy: 'Never', dnsPolicy: 'ClusterFirst', terminationGracePeriodSeconds: 30, containers: [{ name: 'pi', image: 'perl', imagePullPolicy: 'IfNotPresent', terminationMessagePolicy: 'File' }] },
     },
   },
 }
@@ -82,7 +82,7 @@ describe('docs/job-validation.md examples', () => {
       spec: {
         completions: 1,
         selector: { matchLabels: { a: 'b' } },
-        template: { metadata: { labels: { a: 'b' } }, spec: { restartPolicy: 'Never', containers: [{ name: 'c', image: 'i' }] } },
+        template: { metadata: { labels: { a: 'b' } }, spec: { restartPolicy: 'Never', dnsPolicy: 'ClusterFirst', terminationGracePeriodSeconds: 30, containers: [{ name: 'c', image: 'i', imagePullPolicy: 'IfNotPresent', terminationMessagePolicy: 'File' }] } },
       },
     }
     expect(validateJobUpdate({ ...prev, spec: { ...prev.spec, completions: 2 } }, prev).map((e) => `${e.field}: ${e.detail}`)).toEqual([
@@ -92,14 +92,18 @@ describe('docs/job-validation.md examples', () => {
 
   it('internal TSDoc examples', () => {
     expect(validateJobSpecView(readSpec([], {}, 'spec'), 'spec').map((e) => e.field)).toEqual([
+      'spec.template.spec.terminationGracePeriodSeconds',
       'spec.template.spec.containers',
       'spec.template.spec.restartPolicy',
+      'spec.template.spec.dnsPolicy',
       'spec.template.spec.restartPolicy',
       'spec.selector',
       'spec.template.metadata.labels',
     ])
     expect(validatePodTemplate(readTemplate([], { spec: { restartPolicy: 'Never' } }, 'spec.template'), 'spec.template')).toEqual([
+      { type: 'FieldValueRequired', field: 'spec.template.spec.terminationGracePeriodSeconds', detail: '' },
       { type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' },
+      { type: 'FieldValueRequired', field: 'spec.template.spec.dnsPolicy', detail: '' },
     ])
     const pfp = readSpec([], { podFailurePolicy: { rules: [{ action: 'FailJob' }] } }, 'spec')
     expect(validatePodFailurePolicy(pfp, 'spec.podFailurePolicy')[0]?.detail).toBe(

@@ -32,6 +32,7 @@ export const podSpec = (restartPolicy = 'Always', extra: Record<string, unknown>
   containers: [container('ctr')],
   restartPolicy,
   dnsPolicy: 'ClusterFirst',
+  terminationGracePeriodSeconds: 30,
   ...extra,
 })
 

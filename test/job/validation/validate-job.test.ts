@@ -583,17 +583,21 @@ describe('ValidateJob: full error lists', () => {
   })
 
   it('containers: required, names DNS labels and unique across init containers, image required', () => {
+    // Upstream (oracle-checked): an undefaulted template also lacks the grace period and dnsPolicy.
     const none = validateJob(generatedJob({ template: { metadata: { labels: generatedLabels() }, spec: { restartPolicy: 'Never' } } }))
-    expect(none.map(formatFieldError)).toEqual(['spec.template.spec.containers: Required value'])
+    expect(none.map(formatFieldError)).toEqual([
+      'spec.template.spec.terminationGracePeriodSeconds: Required value',
+      'spec.template.spec.containers: Required value',
+      'spec.template.spec.dnsPolicy: Required value',
+    ])
     const bad = validateJob(
       generatedJob({
         template: {
           metadata: { labels: generatedLabels() },
-          spec: {
-            restartPolicy: 'Never',
-            containers: [{ name: 'Web', image: 'i' }, { name: 'a', image: '' }, { name: 'a', image: 'i' }, { image: 'i' }],
-            initContainers: [{ name: 'a', image: 'i' }, { name: 'b.c', image: 'i' }],
-          },
+          spec: podSpec('Never', {
+            containers: [container('Web', { image: 'i' }), container('a', { image: '' }), container('a', { image: 'i' }), container('', { image: 'i' })],
+            initContainers: [container('a', { image: 'i' }), container('b.c', { image: 'i' })],
+          }),
         },
       }),
     )
