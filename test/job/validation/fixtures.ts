@@ -71,7 +71,10 @@ export const templateForManual = (): Record<string, unknown> => ({
 export const validMeta = (): Record<string, unknown> => ({ name: 'myjob', namespace: 'default', uid: UID })
 
 /** A batch/v1 Job in wire form. */
-export const job = (spec: Record<string, unknown>, metadata: Record<string, unknown> = validMeta()): Record<string, unknown> => ({
+export const job = (
+  spec: Record<string, unknown>,
+  metadata: Record<string, unknown> = validMeta(),
+): Record<string, unknown> => ({
   apiVersion: 'batch/v1',
   kind: 'Job',
   metadata,
@@ -79,5 +82,8 @@ export const job = (spec: Record<string, unknown>, metadata: Record<string, unkn
 })
 
 /** A generated-selector Job with `spec` fields merged in. */
-export const generatedJob = (spec: Record<string, unknown> = {}, restartPolicy = 'OnFailure'): Record<string, unknown> =>
+export const generatedJob = (
+  spec: Record<string, unknown> = {},
+  restartPolicy = 'OnFailure',
+): Record<string, unknown> =>
   job({ selector: generatedSelector(), template: templateForGenerated(restartPolicy), ...spec })
