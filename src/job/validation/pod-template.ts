@@ -1,18 +1,15 @@
 /**
- * The subset of core `ValidatePodTemplateSpec` that Job validation needs:
- * template labels and annotations, containers (at least one; name, image,
- * uniqueness across containers and init containers) and the pod
- * `restartPolicy`. The rest of core/v1 Pod validation is out of scope (see
- * `docs/job-validation.md`).
+ * The pod template part of Job validation: core `ValidatePodTemplateSpec`
+ * at `spec.template`, run on the template decoded once into the typed core
+ * model (src/core/validation), with the options the Job strategy derives
+ * for a new template.
  *
  * @module
  */
 import type { FieldError } from '../../field/index'
-import { child, duplicate, index, invalid, named, notSupported, required } from './field-errors'
-import type { ContainerView, TemplateView } from './model'
-import { validateLabelMap } from './label-map'
-import { isDNS1123Label } from '../../labels/index'
-import { validateAnnotations } from './object-meta'
+import { POD_TEMPLATE_CREATE_OPTIONS, validatePodTemplateSpec } from '../../core/validation/pod-spec'
+import { decodePodTemplate } from '../../core/validation/validate-template'
+import type { TemplateView } from './model'
 
 /**
  * Pod `restartPolicy` values (core `validateRestartPolicy`).
@@ -22,67 +19,17 @@ import { validateAnnotations } from './object-meta'
  */
 export const POD_RESTART_POLICIES = ['Always', 'OnFailure', 'Never'] as const
 
-/** core `validateContainerCommon`: the name and image parts. */
-const validateContainerCommon = (c: ContainerView, path: string): FieldError[] => {
-  const errs: FieldError[] = []
-  const namePath = child(path, 'name')
-  if (c.name.length === 0) errs.push(required(namePath))
-  else for (const msg of isDNS1123Label(c.name)) errs.push(invalid(namePath, c.name, msg))
-  if (c.image.length === 0) errs.push(required(child(path, 'image')))
-  return errs
-}
-
-const validateContainers = (containers: readonly ContainerView[], path: string): FieldError[] => {
-  if (containers.length === 0) return [required(path)]
-  const errs: FieldError[] = []
-  const names = new Set<string>()
-  containers.forEach((c, i) => {
-    const p = index(path, i)
-    errs.push(...validateContainerCommon(c, p))
-    if (names.has(c.name)) errs.push(duplicate(child(p, 'name'), c.name))
-    else names.add(c.name)
-  })
-  return errs
-}
-
-const validateInitContainers = (
-  inits: readonly ContainerView[],
-  regular: readonly ContainerView[],
-  path: string,
-): FieldError[] => {
-  const errs: FieldError[] = []
-  const names = new Set<string>(regular.map((c) => c.name))
-  inits.forEach((c, i) => {
-    const p = index(path, i)
-    errs.push(...validateContainerCommon(c, p))
-    if (names.has(c.name)) errs.push(duplicate(child(p, 'name'), c.name))
-    else if (c.name.length > 0) names.add(c.name)
-  })
-  return errs
-}
-
-const validateRestartPolicy = (policy: string, path: string): FieldError[] => {
-  if ((POD_RESTART_POLICIES as readonly string[]).includes(policy)) return []
-  if (policy === '') return [required(path)]
-  return [named(notSupported(path, policy, POD_RESTART_POLICIES))]
-}
-
 /**
- * `ValidatePodTemplateSpec` (subset) at `path`: labels at `<path>.labels`
- * and annotations at `<path>.annotations` — without `metadata`, as upstream
- * prints them — then the pod spec checks at `<path>.spec`.
+ * `ValidatePodTemplateSpec` at `path`: labels at `<path>.labels` and
+ * annotations at `<path>.annotations` — without `metadata`, as upstream
+ * prints them — then the pod spec checks at `<path>.spec`. Values of the
+ * wrong JSON type are reported by the Job reader and count as unset here.
  *
  * @example
  * validatePodTemplate(readTemplate([], { spec: { restartPolicy: 'Never' } }, 'spec.template'), 'spec.template')
- * // [{ type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' }]
+ * // [{ type: 'FieldValueRequired', field: 'spec.template.spec.terminationGracePeriodSeconds', detail: '' },
+ * //  { type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' },
+ * //  { type: 'FieldValueRequired', field: 'spec.template.spec.dnsPolicy', detail: '' }]
  */
-export const validatePodTemplate = (template: TemplateView, path: string): FieldError[] => {
-  const specPath = child(path, 'spec')
-  return [
-    ...validateLabelMap(template.labels, child(path, 'labels')),
-    ...validateAnnotations(template.annotations, child(path, 'annotations')),
-    ...validateContainers(template.spec.containers, child(specPath, 'containers')),
-    ...validateInitContainers(template.spec.initContainers, template.spec.containers, child(specPath, 'initContainers')),
-    ...validateRestartPolicy(template.spec.restartPolicy, child(specPath, 'restartPolicy')),
-  ]
-}
+export const validatePodTemplate = (template: TemplateView, path: string): FieldError[] =>
+  validatePodTemplateSpec(decodePodTemplate(template.raw).value, path, POD_TEMPLATE_CREATE_OPTIONS)

@@ -30,7 +30,12 @@ const job = {
           'batch.kubernetes.io/job-name': 'pi',
         },
       },
-      spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] },
+      spec: {
+        restartPolicy: 'Never',
+        dnsPolicy: 'ClusterFirst',
+        terminationGracePeriodSeconds: 30,
+        containers: [{ name: 'pi', image: 'perl', imagePullPolicy: 'IfNotPresent', terminationMessagePolicy: 'File' }],
+      },
     },
   },
 }
@@ -38,7 +43,9 @@ const job = {
 describe('docs/job-validation.md examples', () => {
   it('a generated Job validates; bad fields are reported in order', () => {
     expect(validateJob(job)).toEqual([])
-    expect(validateJob({ ...job, spec: { ...job.spec, parallelism: -1, completionMode: 'Fast' } }).map(formatFieldError)).toEqual([
+    expect(
+      validateJob({ ...job, spec: { ...job.spec, parallelism: -1, completionMode: 'Fast' } }).map(formatFieldError),
+    ).toEqual([
       'spec.parallelism: Invalid value: -1: must be greater than or equal to 0',
       'spec.completionMode: Unsupported value: "Fast": supported values: "NonIndexed", "Indexed"',
     ])
@@ -82,24 +89,40 @@ describe('docs/job-validation.md examples', () => {
       spec: {
         completions: 1,
         selector: { matchLabels: { a: 'b' } },
-        template: { metadata: { labels: { a: 'b' } }, spec: { restartPolicy: 'Never', containers: [{ name: 'c', image: 'i' }] } },
+        template: {
+          metadata: { labels: { a: 'b' } },
+          spec: {
+            restartPolicy: 'Never',
+            dnsPolicy: 'ClusterFirst',
+            terminationGracePeriodSeconds: 30,
+            containers: [{ name: 'c', image: 'i', imagePullPolicy: 'IfNotPresent', terminationMessagePolicy: 'File' }],
+          },
+        },
       },
     }
-    expect(validateJobUpdate({ ...prev, spec: { ...prev.spec, completions: 2 } }, prev).map((e) => `${e.field}: ${e.detail}`)).toEqual([
-      'spec.completions: field is immutable',
-    ])
+    expect(
+      validateJobUpdate({ ...prev, spec: { ...prev.spec, completions: 2 } }, prev).map(
+        (e) => `${e.field}: ${e.detail}`,
+      ),
+    ).toEqual(['spec.completions: field is immutable'])
   })
 
   it('internal TSDoc examples', () => {
     expect(validateJobSpecView(readSpec([], {}, 'spec'), 'spec').map((e) => e.field)).toEqual([
+      'spec.template.spec.terminationGracePeriodSeconds',
       'spec.template.spec.containers',
       'spec.template.spec.restartPolicy',
+      'spec.template.spec.dnsPolicy',
       'spec.template.spec.restartPolicy',
       'spec.selector',
       'spec.template.metadata.labels',
     ])
-    expect(validatePodTemplate(readTemplate([], { spec: { restartPolicy: 'Never' } }, 'spec.template'), 'spec.template')).toEqual([
+    expect(
+      validatePodTemplate(readTemplate([], { spec: { restartPolicy: 'Never' } }, 'spec.template'), 'spec.template'),
+    ).toEqual([
+      { type: 'FieldValueRequired', field: 'spec.template.spec.terminationGracePeriodSeconds', detail: '' },
       { type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' },
+      { type: 'FieldValueRequired', field: 'spec.template.spec.dnsPolicy', detail: '' },
     ])
     const pfp = readSpec([], { podFailurePolicy: { rules: [{ action: 'FailJob' }] } }, 'spec')
     expect(validatePodFailurePolicy(pfp, 'spec.podFailurePolicy')[0]?.detail).toBe(

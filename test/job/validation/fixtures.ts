@@ -32,6 +32,7 @@ export const podSpec = (restartPolicy = 'Always', extra: Record<string, unknown>
   containers: [container('ctr')],
   restartPolicy,
   dnsPolicy: 'ClusterFirst',
+  terminationGracePeriodSeconds: 30,
   ...extra,
 })
 
@@ -70,7 +71,10 @@ export const templateForManual = (): Record<string, unknown> => ({
 export const validMeta = (): Record<string, unknown> => ({ name: 'myjob', namespace: 'default', uid: UID })
 
 /** A batch/v1 Job in wire form. */
-export const job = (spec: Record<string, unknown>, metadata: Record<string, unknown> = validMeta()): Record<string, unknown> => ({
+export const job = (
+  spec: Record<string, unknown>,
+  metadata: Record<string, unknown> = validMeta(),
+): Record<string, unknown> => ({
   apiVersion: 'batch/v1',
   kind: 'Job',
   metadata,
@@ -78,5 +82,8 @@ export const job = (spec: Record<string, unknown>, metadata: Record<string, unkn
 })
 
 /** A generated-selector Job with `spec` fields merged in. */
-export const generatedJob = (spec: Record<string, unknown> = {}, restartPolicy = 'OnFailure'): Record<string, unknown> =>
+export const generatedJob = (
+  spec: Record<string, unknown> = {},
+  restartPolicy = 'OnFailure',
+): Record<string, unknown> =>
   job({ selector: generatedSelector(), template: templateForGenerated(restartPolicy), ...spec })

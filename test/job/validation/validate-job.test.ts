@@ -50,7 +50,9 @@ const successCases: Record<string, Case> = {
     job: generatedJob(
       {
         podFailurePolicy: {
-          rules: [{ action: 'FailJob', onExitCodes: { operator: 'NotIn', values: [-1073741819, -1073741676, -1073741510] } }],
+          rules: [
+            { action: 'FailJob', onExitCodes: { operator: 'NotIn', values: [-1073741819, -1073741676, -1073741510] } },
+          ],
         },
       },
       never,
@@ -156,20 +158,22 @@ const errorCases: Record<string, Case> = {
     opts: PREFIXED,
     job: generatedJob({ managedBy: `example.com/${'x'.repeat(60)}` }),
   },
-  'spec.managedBy: Invalid value: "invalid custom controller name": must be a domain-prefixed path (such as "acme.io/foo")': {
-    opts: PREFIXED,
-    job: generatedJob({ managedBy: 'invalid custom controller name' }),
-  },
+  'spec.managedBy: Invalid value: "invalid custom controller name": must be a domain-prefixed path (such as "acme.io/foo")':
+    {
+      opts: PREFIXED,
+      job: generatedJob({ managedBy: 'invalid custom controller name' }),
+    },
   // Upstream prints the internal Go struct `{"Rules":[]}` (no JSON tags); we
   // print the wire object, `{"rules":[]}` — pinned separately below.
   'spec.successPolicy: Invalid value: ': {
     opts: PREFIXED,
     job: generatedJob({ successPolicy: { rules: [] } }, never),
   },
-  'spec.successPolicy.rules: Required value: at least one rules must be specified when the successPolicy is specified': {
-    opts: PREFIXED,
-    job: generatedJob({ completionMode: 'Indexed', completions: 5, successPolicy: {} }, never),
-  },
+  'spec.successPolicy.rules: Required value: at least one rules must be specified when the successPolicy is specified':
+    {
+      opts: PREFIXED,
+      job: generatedJob({ completionMode: 'Indexed', completions: 5, successPolicy: {} }, never),
+    },
   'spec.successPolicy.rules[0]: Required value: at least one of succeededCount or succeededIndexes must be specified': {
     opts: PREFIXED,
     job: generatedJob({ completionMode: 'Indexed', completions: 5, successPolicy: { rules: [{}] } }, never),
@@ -178,7 +182,11 @@ const errorCases: Record<string, Case> = {
     {
       opts: PREFIXED,
       job: generatedJob(
-        { completionMode: 'Indexed', completions: 5, successPolicy: { rules: [{ succeededIndexes: 'invalid-format' }] } },
+        {
+          completionMode: 'Indexed',
+          completions: 5,
+          successPolicy: { rules: [{ succeededIndexes: 'invalid-format' }] },
+        },
         never,
       ),
     },
@@ -195,12 +203,18 @@ const errorCases: Record<string, Case> = {
   },
   'spec.successPolicy.rules[0].succeededCount: must be greater than or equal to 0': {
     opts: PREFIXED,
-    job: generatedJob({ completionMode: 'Indexed', completions: 5, successPolicy: { rules: [{ succeededCount: -1 }] } }, never),
+    job: generatedJob(
+      { completionMode: 'Indexed', completions: 5, successPolicy: { rules: [{ succeededCount: -1 }] } },
+      never,
+    ),
   },
   'spec.successPolicy.rules[0].succeededCount: Invalid value: 6: must be less than or equal to 5 (the number of specified completions)':
     {
       opts: PREFIXED,
-      job: generatedJob({ completionMode: 'Indexed', completions: 5, successPolicy: { rules: [{ succeededCount: 6 }] } }, never),
+      job: generatedJob(
+        { completionMode: 'Indexed', completions: 5, successPolicy: { rules: [{ succeededCount: 6 }] } },
+        never,
+      ),
     },
   'spec.successPolicy.rules[0].succeededCount: Invalid value: 4: must be less than or equal to 3 (the number of indexes in the specified succeededIndexes field)':
     {
@@ -239,7 +253,10 @@ const errorCases: Record<string, Case> = {
   },
   'spec.podFailurePolicy.rules: Too many: 21: must have at most 20 items': {
     opts: PREFIXED,
-    job: generatedJob({ podFailurePolicy: { rules: Array.from({ length: 21 }, (_, i) => exitCodeRule([i + 1])) } }, never),
+    job: generatedJob(
+      { podFailurePolicy: { rules: Array.from({ length: 21 }, (_, i) => exitCodeRule([i + 1])) } },
+      never,
+    ),
   },
   'spec.podFailurePolicy.rules[0].onPodConditions: Too many: 21: must have at most 20 items': {
     opts: PREFIXED,
@@ -319,21 +336,34 @@ const errorCases: Record<string, Case> = {
     {
       opts: PREFIXED,
       job: generatedJob(
-        { podFailurePolicy: { rules: [{ ...exitCodeRule([1, 2, 3], { containerName: 'ctr' }), action: 'UnknownAction' }] } },
+        {
+          podFailurePolicy: {
+            rules: [{ ...exitCodeRule([1, 2, 3], { containerName: 'ctr' }), action: 'UnknownAction' }],
+          },
+        },
         never,
       ),
     },
-  'spec.podFailurePolicy.rules[0].onExitCodes.operator: Unsupported value: "UnknownOperator": supported values: "In", "NotIn"': {
-    opts: PREFIXED,
-    job: generatedJob(
-      { podFailurePolicy: { rules: [{ action: 'Ignore', onExitCodes: { operator: 'UnknownOperator', values: [1, 2, 3] } }] } },
-      never,
-    ),
-  },
-  'spec.podFailurePolicy.rules[0].onPodConditions[0].status: Required value: valid values: ["False" "True" "Unknown"]': {
-    opts: PREFIXED,
-    job: generatedJob({ podFailurePolicy: { rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget' }] }] } }, never),
-  },
+  'spec.podFailurePolicy.rules[0].onExitCodes.operator: Unsupported value: "UnknownOperator": supported values: "In", "NotIn"':
+    {
+      opts: PREFIXED,
+      job: generatedJob(
+        {
+          podFailurePolicy: {
+            rules: [{ action: 'Ignore', onExitCodes: { operator: 'UnknownOperator', values: [1, 2, 3] } }],
+          },
+        },
+        never,
+      ),
+    },
+  'spec.podFailurePolicy.rules[0].onPodConditions[0].status: Required value: valid values: ["False" "True" "Unknown"]':
+    {
+      opts: PREFIXED,
+      job: generatedJob(
+        { podFailurePolicy: { rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget' }] }] } },
+        never,
+      ),
+    },
   'spec.podFailurePolicy.rules[0].onPodConditions[0].status: Unsupported value: "UnknownStatus": supported values: "False", "True", "Unknown"':
     {
       opts: PREFIXED,
@@ -348,7 +378,10 @@ const errorCases: Record<string, Case> = {
     },
   'spec.podFailurePolicy.rules[0].onPodConditions[0].type: Invalid value: "": name part must be non-empty': {
     opts: PREFIXED,
-    job: generatedJob({ podFailurePolicy: { rules: [{ action: 'Ignore', onPodConditions: [{ status: 'True' }] }] } }, never),
+    job: generatedJob(
+      { podFailurePolicy: { rules: [{ action: 'Ignore', onPodConditions: [{ status: 'True' }] }] } },
+      never,
+    ),
   },
   "spec.podFailurePolicy.rules[0].onPodConditions[0].type: Invalid value: \"Invalid Condition Type\": name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')":
     {
@@ -367,7 +400,9 @@ const errorCases: Record<string, Case> = {
     job: generatedJob(
       {
         podReplacementPolicy: 'TerminatingOrFailed',
-        podFailurePolicy: { rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] }] },
+        podFailurePolicy: {
+          rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] }],
+        },
       },
       never,
     ),
@@ -376,14 +411,15 @@ const errorCases: Record<string, Case> = {
     opts: PREFIXED,
     job: generatedJob({ podReplacementPolicy: '' }, never),
   },
-  'spec.template.spec.restartPolicy: Invalid value: "OnFailure": only "Never" is supported when podFailurePolicy is specified': {
-    opts: PREFIXED,
-    job: job({
-      selector: generatedSelector(),
-      template: { metadata: { labels: generatedLabels() }, spec: podSpec('OnFailure') },
-      podFailurePolicy: { rules: [] },
-    }),
-  },
+  'spec.template.spec.restartPolicy: Invalid value: "OnFailure": only "Never" is supported when podFailurePolicy is specified':
+    {
+      opts: PREFIXED,
+      job: job({
+        selector: generatedSelector(),
+        template: { metadata: { labels: generatedLabels() }, spec: podSpec('OnFailure') },
+        podFailurePolicy: { rules: [] },
+      }),
+    },
   'spec.parallelism:must be greater than or equal to 0': { opts: PREFIXED, job: generatedJob({ parallelism: -1 }) },
   'spec.backoffLimit:must be greater than or equal to 0': { opts: PREFIXED, job: generatedJob({ backoffLimit: -1 }) },
   'spec.backoffLimitPerIndex: Invalid value: 1: requires indexed completion mode': {
@@ -415,12 +451,22 @@ const errorCases: Record<string, Case> = {
     },
   'spec.maxFailedIndexes: Invalid value: 100001: must be less than or equal to 100000': {
     opts: PREFIXED,
-    job: generatedJob({ completions: 100_001, backoffLimitPerIndex: 1, maxFailedIndexes: 100_001, completionMode: 'Indexed' }),
+    job: generatedJob({
+      completions: 100_001,
+      backoffLimitPerIndex: 1,
+      maxFailedIndexes: 100_001,
+      completionMode: 'Indexed',
+    }),
   },
   'spec.maxFailedIndexes: Invalid value: 50000: must be less than or equal to 10000 when completions are above 100000 and used with backoff limit per index':
     {
       opts: PREFIXED,
-      job: generatedJob({ completions: 100_001, backoffLimitPerIndex: 1, maxFailedIndexes: 50_000, completionMode: 'Indexed' }),
+      job: generatedJob({
+        completions: 100_001,
+        backoffLimitPerIndex: 1,
+        maxFailedIndexes: 50_000,
+        completionMode: 'Indexed',
+      }),
     },
   'spec.maxFailedIndexes:must be greater than or equal to 0': {
     opts: PREFIXED,
@@ -444,17 +490,22 @@ const errorCases: Record<string, Case> = {
       template: { metadata: { labels: { y: 'z' } }, spec: podSpec('OnFailure') },
     }),
   },
-  'spec.template.metadata.labels: Invalid value: {"controller-uid":"4d5e6f"}: `selector` does not match template `labels`': {
+  'spec.template.metadata.labels: Invalid value: {"controller-uid":"4d5e6f"}: `selector` does not match template `labels`':
+    {
+      opts: PREFIXED,
+      job: job({
+        selector: manualSelector(),
+        manualSelector: true,
+        template: { metadata: { labels: { 'controller-uid': '4d5e6f' } }, spec: podSpec('OnFailure') },
+      }),
+    },
+  'spec.template.spec.restartPolicy: Required value': {
     opts: PREFIXED,
     job: job({
       selector: manualSelector(),
       manualSelector: true,
-      template: { metadata: { labels: { 'controller-uid': '4d5e6f' } }, spec: podSpec('OnFailure') },
+      template: { metadata: { labels: { a: 'b' } }, spec: podSpec() },
     }),
-  },
-  'spec.template.spec.restartPolicy: Required value': {
-    opts: PREFIXED,
-    job: job({ selector: manualSelector(), manualSelector: true, template: { metadata: { labels: { a: 'b' } }, spec: podSpec() } }),
   },
   'spec.template.spec.restartPolicy: Unsupported value': {
     opts: PREFIXED,
@@ -559,7 +610,12 @@ describe('ValidateJob: full error lists', () => {
     const labels = { ...generatedLabels(), 'job-name': name, 'batch.kubernetes.io/job-name': name }
     const errs = validateJob(
       job(
-        { selector: { matchLabels: labels }, template: templateForGenerated('OnFailure', labels), completionMode: 'Indexed', completions: 11 },
+        {
+          selector: { matchLabels: labels },
+          template: templateForGenerated('OnFailure', labels),
+          completionMode: 'Indexed',
+          completions: 11,
+        },
         { name, namespace: 'default', uid: UID },
       ),
     )
@@ -574,26 +630,37 @@ describe('ValidateJob: full error lists', () => {
       'metadata.name: Required value: name or generateName is required',
       'metadata.namespace: Required value',
       'metadata.uid: Required value',
-      "spec.template.metadata.labels[controller-uid]: Invalid value: {\"batch.kubernetes.io/controller-uid\":\"1a2b3c\",\"batch.kubernetes.io/job-name\":\"myjob\",\"controller-uid\":\"1a2b3c\",\"job-name\":\"myjob\"}: must be ''",
-      "spec.template.metadata.labels[job-name]: Invalid value: {\"batch.kubernetes.io/controller-uid\":\"1a2b3c\",\"batch.kubernetes.io/job-name\":\"myjob\",\"controller-uid\":\"1a2b3c\",\"job-name\":\"myjob\"}: must be ''",
-      "spec.template.metadata.labels[batch.kubernetes.io/controller-uid]: Invalid value: {\"batch.kubernetes.io/controller-uid\":\"1a2b3c\",\"batch.kubernetes.io/job-name\":\"myjob\",\"controller-uid\":\"1a2b3c\",\"job-name\":\"myjob\"}: must be ''",
-      "spec.template.metadata.labels[batch.kubernetes.io/job-name]: Invalid value: {\"batch.kubernetes.io/controller-uid\":\"1a2b3c\",\"batch.kubernetes.io/job-name\":\"myjob\",\"controller-uid\":\"1a2b3c\",\"job-name\":\"myjob\"}: must be ''",
+      'spec.template.metadata.labels[controller-uid]: Invalid value: {"batch.kubernetes.io/controller-uid":"1a2b3c","batch.kubernetes.io/job-name":"myjob","controller-uid":"1a2b3c","job-name":"myjob"}: must be \'\'',
+      'spec.template.metadata.labels[job-name]: Invalid value: {"batch.kubernetes.io/controller-uid":"1a2b3c","batch.kubernetes.io/job-name":"myjob","controller-uid":"1a2b3c","job-name":"myjob"}: must be \'\'',
+      'spec.template.metadata.labels[batch.kubernetes.io/controller-uid]: Invalid value: {"batch.kubernetes.io/controller-uid":"1a2b3c","batch.kubernetes.io/job-name":"myjob","controller-uid":"1a2b3c","job-name":"myjob"}: must be \'\'',
+      'spec.template.metadata.labels[batch.kubernetes.io/job-name]: Invalid value: {"batch.kubernetes.io/controller-uid":"1a2b3c","batch.kubernetes.io/job-name":"myjob","controller-uid":"1a2b3c","job-name":"myjob"}: must be \'\'',
       'spec.selector: Invalid value: {"matchLabels":{"batch.kubernetes.io/controller-uid":"1a2b3c","batch.kubernetes.io/job-name":"myjob","controller-uid":"1a2b3c","job-name":"myjob"}}: `selector` not auto-generated',
     ])
   })
 
   it('containers: required, names DNS labels and unique across init containers, image required', () => {
-    const none = validateJob(generatedJob({ template: { metadata: { labels: generatedLabels() }, spec: { restartPolicy: 'Never' } } }))
-    expect(none.map(formatFieldError)).toEqual(['spec.template.spec.containers: Required value'])
+    // Upstream (oracle-checked): an undefaulted template also lacks the grace period and dnsPolicy.
+    const none = validateJob(
+      generatedJob({ template: { metadata: { labels: generatedLabels() }, spec: { restartPolicy: 'Never' } } }),
+    )
+    expect(none.map(formatFieldError)).toEqual([
+      'spec.template.spec.terminationGracePeriodSeconds: Required value',
+      'spec.template.spec.containers: Required value',
+      'spec.template.spec.dnsPolicy: Required value',
+    ])
     const bad = validateJob(
       generatedJob({
         template: {
           metadata: { labels: generatedLabels() },
-          spec: {
-            restartPolicy: 'Never',
-            containers: [{ name: 'Web', image: 'i' }, { name: 'a', image: '' }, { name: 'a', image: 'i' }, { image: 'i' }],
-            initContainers: [{ name: 'a', image: 'i' }, { name: 'b.c', image: 'i' }],
-          },
+          spec: podSpec('Never', {
+            containers: [
+              container('Web', { image: 'i' }),
+              container('a', { image: '' }),
+              container('a', { image: 'i' }),
+              container('', { image: 'i' }),
+            ],
+            initContainers: [container('a', { image: 'i' }), container('b.c', { image: 'i' })],
+          }),
         },
       }),
     )
