@@ -14,7 +14,7 @@
  * @module
  */
 import type { JobInput } from '../job/input-types'
-import { jobWithoutDates, podsWithoutDates } from '../wire/dates'
+import { jobWithoutDates } from '../wire/dates'
 import type { JobCondition, JobStatus } from '../job/types'
 import {
   CompletionMode,
@@ -293,11 +293,11 @@ const matchSuccessRules = (policy: unknown, completions: number, succeeded: Inte
  */
 export const syncJob = (
   jobInput: JobInput,
-  podsInput: readonly PodInfo[],
+  pods: readonly PodInfo[],
   now: string,
   state?: ControllerState,
 ): SyncResult => {
-  const [job, pods] = [jobWithoutDates(jobInput), podsWithoutDates(podsInput)]
+  const job = jobWithoutDates(jobInput)
   const st = readState(state)
   const unchangedState = writeState(st.backoff)
   const nowMs = parseTimeMs(now)

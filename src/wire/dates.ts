@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { HOLE, arrayLength, ownEntries, ownItem, setOwn, toJsonValue } from './read'
+import { HOLE, arrayLength, setOwn, toJsonValue } from './read'
 
 /**
  * Where an object has `metav1.Time` fields: `true` marks one, an object
@@ -26,9 +26,6 @@ export type TimeFields = true | readonly [TimeFields] | { readonly [field: strin
 
 const META: TimeFields = { creationTimestamp: true, deletionTimestamp: true, managedFields: [{ time: true }] }
 const VOLUMES: TimeFields = [{ ephemeral: { volumeClaimTemplate: { metadata: META } } }]
-const CONDITIONS: TimeFields = [{ lastProbeTime: true, lastTransitionTime: true }]
-const STATE: TimeFields = { running: { startedAt: true }, terminated: { startedAt: true, finishedAt: true } }
-const CONTAINER_STATUSES: TimeFields = [{ state: STATE, lastState: STATE }]
 
 /**
  * The `metav1.Time` fields of a batch/v1 (or extensions/v1beta1) Job.
@@ -39,41 +36,44 @@ const CONTAINER_STATUSES: TimeFields = [{ state: STATE, lastState: STATE }]
 export const JOB_TIME_FIELDS: TimeFields = {
   metadata: META,
   spec: { template: { metadata: META, spec: { volumes: VOLUMES } } },
-  status: { conditions: CONDITIONS, startTime: true, completionTime: true },
-}
-
-/**
- * The `metav1.Time` fields of a core/v1 Pod.
- *
- * @example
- * (POD_TIME_FIELDS as { status: { startTime: true } }).status.startTime // true
- */
-export const POD_TIME_FIELDS: TimeFields = {
-  metadata: META,
-  spec: { volumes: VOLUMES },
-  status: {
-    conditions: CONDITIONS,
-    startTime: true,
-    initContainerStatuses: CONTAINER_STATUSES,
-    containerStatuses: CONTAINER_STATUSES,
-    ephemeralContainerStatuses: CONTAINER_STATUSES,
-    volumeHealth: [{ lastTransitionTime: true }],
-  },
+  status: { conditions: [{ lastProbeTime: true, lastTransitionTime: true }], startTime: true, completionTime: true },
 }
 
 const objectToString = Object.prototype.toString
+const getProto = Object.getPrototypeOf
+const getOwn = Object.getOwnPropertyDescriptor
+const hasOwn = Object.hasOwn
 
 /** Thrown inside the walk to give the caller's value back unchanged. */
 const GIVE_UP: unique symbol = Symbol('giveUp')
-
-interface Walk {
-  /** Each object's result, so that a shared object is walked once (cost linear in the object graph). */
-  readonly done: Map<object, unknown>
-  /** The objects on the current path (a cycle gives up). */
-  readonly active: Set<object>
-}
+/** A memo entry: the object is on the current path (meeting it again is a cycle). */
+const ACTIVE: unique symbol = Symbol('active')
+/** A memo entry: the object's result is `undefined`. */
+const NONE: unique symbol = Symbol('none')
 
 type Fields = TimeFields | undefined
+
+/**
+ * Results per (table node, object): a shared object is walked once for each
+ * place of the table it is met at (cost linear in the object graph), and
+ * meeting an object again on its own path is a cycle.
+ */
+type Memo = Map<Fields, Map<object, unknown>>
+
+const recall = (memo: Memo, at: Fields, v: object): unknown => {
+  const r = memo.get(at)?.get(v)
+  if (r === ACTIVE) throw GIVE_UP
+  return r
+}
+const remember = (memo: Memo, at: Fields, v: object, out: unknown): void => {
+  let m = memo.get(at)
+  if (m === undefined) {
+    m = new Map()
+    memo.set(at, m)
+  }
+  m.set(v, out === undefined ? NONE : out)
+}
+const recalled = (r: unknown): unknown => (r === NONE ? undefined : r)
 
 /**
  * A `Date` as the server stores it. In a `metav1.Time` field: the time as Go
@@ -83,67 +83,89 @@ type Fields = TimeFields | undefined
  * Elsewhere, and for an invalid `Date` (sent as `null`): `JSON.stringify`'s
  * value.
  */
-const dateValue = (d: object, fields: Fields): unknown => {
+const dateValue = (d: object, time: boolean): unknown => {
   const sent = toJsonValue(d)
-  return typeof sent === 'string' && fields === true && /^\d{4}-/.test(sent) ? `${sent.slice(0, 19)}Z` : sent
+  return typeof sent === 'string' && time && /^\d{4}-/.test(sent) ? `${sent.slice(0, 19)}Z` : sent
+}
+
+/** An object read as it is: plain data without a `toJSON` of its own. */
+const isPlain = (v: object): boolean => {
+  const proto: unknown = getProto(v)
+  return (proto === Object.prototype || proto === Array.prototype || proto === null) && !hasOwn(v, 'toJSON')
+}
+
+/** An own enumerable data property (`absent` when there is none); an accessor gives up, never invoked. */
+const dataValue = (o: object, key: string | number, absent: unknown): unknown => {
+  const d = getOwn(o, key)
+  if (d === undefined || !d.enumerable) return absent
+  if (!hasOwn(d, 'value')) throw GIVE_UP
+  return d.value
+}
+
+/** A plain copy of an object's own enumerable data properties, in its key order. */
+const plainCopy = (o: object): Record<string, unknown> => {
+  const copy: Record<string, unknown> = {}
+  for (const k of Object.keys(o)) {
+    const x = dataValue(o, k, HOLE)
+    if (x !== HOLE) setOwn(copy, k, x)
+  }
+  return copy
+}
+
+/** A copy of an array's first `n` elements. */
+const arrayPrefix = (a: readonly unknown[], n: number): unknown[] => {
+  const copy: unknown[] = []
+  for (let j = 0; j < n; j++) copy.push(dataValue(a, j, undefined))
+  return copy
 }
 
 const fieldOf = (fields: Fields, key: string): Fields =>
-  typeof fields === 'object' && !Array.isArray(fields) && Object.hasOwn(fields, key)
+  typeof fields === 'object' && !Array.isArray(fields) && hasOwn(fields, key)
     ? (fields as { readonly [field: string]: TimeFields })[key]
     : undefined
 
 const itemOf = (fields: Fields): Fields => (Array.isArray(fields) ? (fields as readonly [TimeFields])[0] : undefined)
 
-const walk = (w: Walk, v: unknown, fields: Fields): unknown => {
+const walk = (memo: Memo, v: unknown, fields: Fields): unknown => {
   if (typeof v !== 'object' || v === null) return v
-  if (objectToString.call(v) === '[object Date]') return dateValue(v, fields)
-  if (w.done.has(v)) return w.done.get(v)
-  if (w.active.has(v)) throw GIVE_UP
-  w.active.add(v)
-  const sent = toJsonValue(v)
+  const r = recall(memo, fields, v)
+  if (r !== undefined) return recalled(r)
+  let sent: unknown = v
+  if (!isPlain(v)) {
+    if (objectToString.call(v) === '[object Date]') return dateValue(v, fields === true)
+    sent = toJsonValue(v)
+  }
+  remember(memo, fields, v, ACTIVE)
   let out: unknown
   if (typeof sent !== 'object' || sent === null) out = sent
-  else if (Array.isArray(sent)) out = walkArray(w, sent, itemOf(fields))
-  else out = walkObject(w, sent, fields)
-  w.active.delete(v)
-  w.done.set(v, out)
+  else if (Array.isArray(sent)) out = walkArray(memo, sent, itemOf(fields))
+  else out = walkObject(memo, sent, fields)
+  remember(memo, fields, v, out)
   return out
 }
 
-/** The array itself when nothing in it changes, else a copy as JSON would send it. */
-const walkArray = (w: Walk, a: readonly unknown[], item: Fields): unknown => {
+/** The array itself when nothing in it changes, else a copy as JSON would send it. A hole gives up. */
+const walkArray = (memo: Memo, a: readonly unknown[], item: Fields): unknown => {
   const n = arrayLength(a)
   let copy: unknown[] | undefined
   for (let i = 0; i < n; i++) {
-    const x = ownItem(a, i)
+    const x = dataValue(a, i, HOLE)
     if (x === HOLE) throw GIVE_UP
-    const next = walk(w, x, item)
-    if (next !== x && copy === undefined) {
-      copy = []
-      for (let j = 0; j < i; j++) copy.push(ownItem(a, j))
-    }
+    const next = walk(memo, x, item)
+    if (next !== x && copy === undefined) copy = arrayPrefix(a, i)
     copy?.push(next)
   }
   return copy ?? a
 }
 
 /** The object itself when nothing in it changes, else a plain copy as JSON would send it. */
-const walkObject = (w: Walk, o: object, fields: Fields): unknown => {
-  const entries = ownEntries(o)
-  // an accessor would be dropped by a copy: leave such objects to the operation's own reader
-  if (entries.length !== Object.keys(o).length) throw GIVE_UP
+const walkObject = (memo: Memo, o: object, fields: Fields): unknown => {
   let copy: Record<string, unknown> | undefined
-  for (let i = 0; i < entries.length; i++) {
-    const [k, x] = entries[i] as readonly [string, unknown]
-    const next = walk(w, x, fieldOf(fields, k))
-    if (next !== x && copy === undefined) {
-      copy = {}
-      for (let j = 0; j < i; j++) {
-        const [pk, pv] = entries[j] as readonly [string, unknown]
-        setOwn(copy, pk, pv)
-      }
-    }
+  for (const k of Object.keys(o)) {
+    const x = dataValue(o, k, HOLE)
+    if (x === HOLE) continue
+    const next = walk(memo, x, fieldOf(fields, k))
+    if (next !== x) copy ??= plainCopy(o)
     if (copy !== undefined) setOwn(copy, k, next)
   }
   return copy ?? o
@@ -159,8 +181,9 @@ const walkObject = (w: Walk, o: object, fields: Fields): unknown => {
  * value, and a value without `Date`s is returned as it is.
  *
  * Total and linear: a shared object is walked once; a cycle, a hole, an
- * accessor or anything that throws gives the value back unchanged (the
- * operation's own reader then reports it). The argument is never mutated.
+ * accessor (never invoked) or anything that throws gives the value back
+ * unchanged (the operation's own reader then reports it). The argument is
+ * never mutated.
  *
  * @example
  * withoutDates({ metadata: { creationTimestamp: new Date('2026-01-01T00:00:00.250Z') } }, JOB_TIME_FIELDS)
@@ -169,9 +192,9 @@ const walkObject = (w: Walk, o: object, fields: Fields): unknown => {
  * // { metadata: { annotations: { at: '1970-01-01T00:00:00.000Z' } } }
  */
 export const withoutDates = <T>(value: T, fields?: TimeFields): T => {
-  const w: Walk = { done: new Map(), active: new Set() }
+  const memo: Memo = new Map()
   try {
-    return walk(w, value, fields) as T
+    return walk(memo, value, fields) as T
   } catch {
     return value
   }
@@ -188,21 +211,21 @@ export const withoutDates = <T>(value: T, fields?: TimeFields): T => {
 export const jobWithoutDates = <T>(job: T): T => withoutDates(job, JOB_TIME_FIELDS)
 
 /**
- * {@link withoutDates} for a Pod.
+ * One `metav1.Time` field's value as the API server stores it: a `Date` as
+ * Go re-encodes it (see {@link withoutDates}), anything else as it is. For
+ * readers that read a few time fields of many objects (the controller's
+ * pods), where walking every object whole first would cost more than the
+ * reading itself.
  *
  * @example
- * podWithoutDates({ status: { startTime: new Date('2026-01-01T00:00:00Z') } })
- * // { status: { startTime: '2026-01-01T00:00:00Z' } }
+ * timeField(new Date('2026-01-01T00:00:00.750Z')) // '2026-01-01T00:00:00Z'
+ * timeField('2026-01-01T00:00:00Z')               // '2026-01-01T00:00:00Z'
  */
-export const podWithoutDates = <T>(pod: T): T => withoutDates(pod, POD_TIME_FIELDS)
-
-const PODS: TimeFields = [POD_TIME_FIELDS]
-
-/**
- * {@link withoutDates} for a list of Pods.
- *
- * @example
- * podsWithoutDates([{ status: { startTime: new Date('2026-01-01T00:00:00Z') } }])
- * // [{ status: { startTime: '2026-01-01T00:00:00Z' } }]
- */
-export const podsWithoutDates = <T>(pods: T): T => withoutDates(pods, PODS)
+export const timeField = (x: unknown): unknown => {
+  if (typeof x !== 'object' || x === null) return x
+  try {
+    return objectToString.call(x) === '[object Date]' ? dateValue(x, true) : x
+  } catch {
+    return x
+  }
+}
