@@ -171,6 +171,49 @@ const walkObject = (memo: Memo, o: object, fields: Fields): unknown => {
   return copy ?? o
 }
 
+/** How many values {@link isPlainData} reads before it leaves the question to the careful walk. */
+const QUICK_BUDGET = 100_000
+
+/**
+ * Whether a value is certainly plain data (no `Date`, no class instance,
+ * no boxed value), read quickly, the way the operations' own readers read
+ * (own keys, plain property access). Anything unusual — a non-plain
+ * object, a throwing getter or proxy, a cycle or more values than the
+ * budget — answers `false` and leaves the value to the careful walk.
+ */
+const isPlainData = (v: unknown): boolean => {
+  if (typeof v !== 'object' || v === null) return true
+  let budget = QUICK_BUDGET
+  const stack: object[] = [v]
+  try {
+    while (stack.length > 0) {
+      const o = stack.pop() as object
+      if (!isPlain(o)) return false
+      if (Array.isArray(o)) {
+        const n: unknown = o.length
+        if (typeof n !== 'number' || !(n >= 0)) return false
+        budget -= n + 1
+        if (budget < 0) return false
+        for (let i = 0; i < n; i++) {
+          const x: unknown = o[i]
+          if (typeof x === 'object' && x !== null) stack.push(x)
+        }
+      } else {
+        const keys = Object.keys(o)
+        budget -= keys.length + 1
+        if (budget < 0) return false
+        for (let i = 0; i < keys.length; i++) {
+          const x: unknown = (o as Record<string, unknown>)[keys[i] as string]
+          if (typeof x === 'object' && x !== null) stack.push(x)
+        }
+      }
+    }
+  } catch {
+    return false
+  }
+  return true
+}
+
 /**
  * The caller's value with every `Date` replaced by what the API server
  * stores for it: in a `metav1.Time` field (per `fields`), the time as Go
@@ -180,10 +223,13 @@ const walkObject = (memo: Memo, o: object, fields: Fields): unknown => {
  * data properties, `toJSON` applied); everything else is the caller's own
  * value, and a value without `Date`s is returned as it is.
  *
- * Total and linear: a shared object is walked once; a cycle, a hole, an
- * accessor (never invoked) or anything that throws gives the value back
- * unchanged (the operation's own reader then reports it). The argument is
- * never mutated.
+ * Plain JSON data is recognised by a quick read first (own keys, plain
+ * property access, as the operations' readers read) and returned as it is.
+ * Anything else is walked carefully: own enumerable data properties only;
+ * a shared object is walked once (linear); a cycle, a hole, an accessor
+ * (not invoked by the careful walk) or anything that throws gives the value
+ * back unchanged (the operation's own reader then reports it). The
+ * argument is never mutated.
  *
  * @example
  * withoutDates({ metadata: { creationTimestamp: new Date('2026-01-01T00:00:00.250Z') } }, JOB_TIME_FIELDS)
@@ -192,6 +238,7 @@ const walkObject = (memo: Memo, o: object, fields: Fields): unknown => {
  * // { metadata: { annotations: { at: '1970-01-01T00:00:00.000Z' } } }
  */
 export const withoutDates = <T>(value: T, fields?: TimeFields): T => {
+  if (isPlainData(value)) return value
   const memo: Memo = new Map()
   try {
     return walk(memo, value, fields) as T
