@@ -9,6 +9,7 @@
 import { formatLabelSelector } from '../labels/label-selector'
 import type { LabelSelector } from '../labels/types'
 import type { JobInput } from '../job/input-types'
+import { jobWithoutDates } from '../wire/dates'
 import { parseTime } from './pod'
 import { type Obj, asArray, asObj, asString, own } from './wire'
 
@@ -218,7 +219,8 @@ const containerCells = (spec: Obj | undefined): { containers: string; images: st
  * //=> { name: 'pi', status: 'Running', completions: '1/3', duration: '2m58s', age: '3m',
  * //     containers: 'pi', images: 'perl', selector: 'batch.kubernetes.io/controller-uid=u-1' }
  */
-export const jobColumns = (job: JobInput, now: string): JobColumns => {
+export const jobColumns = (jobInput: JobInput, now: string): JobColumns => {
+  const job = jobWithoutDates(jobInput)
   const o = asObj(job)
   const metadata = asObj(own(o, 'metadata'))
   const spec = asObj(own(o, 'spec'))

@@ -15,6 +15,7 @@ import {
   JOB_TRACKING_FINALIZER,
   MAX_INT32,
 } from './constants'
+import { timeField } from '../wire/dates'
 import { goAtoi } from './index-set'
 import type { PodInfo } from './pod-types'
 import { type Obj, asObj, own, asString, asArray } from './wire'
@@ -398,7 +399,8 @@ export const formatTime = (ms: number): string => {
 const GO_ZERO_TIME_MS = -62135596800000
 
 // A wire timestamp as a metav1.Time: absent, malformed or the zero time → undefined.
-const parseTimeOrZero = (x: unknown): number | undefined => {
+const parseTimeOrZero = (raw: unknown): number | undefined => {
+  const x = timeField(raw)
   if (typeof x !== 'string') return undefined
   const ms = parseTime(x)
   return ms === GO_ZERO_TIME_MS ? undefined : ms

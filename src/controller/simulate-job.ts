@@ -19,6 +19,7 @@
  * @module
  */
 import type { JobInput } from '../job/input-types'
+import { jobWithoutDates } from '../wire/dates'
 import type { Job, JobSpec, JobStatus } from '../job/types'
 import { JOB_COMPLETION_INDEX_ANNOTATION, JOB_INDEX_FAILURE_COUNT_ANNOTATION, JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION, JOB_TRACKING_FINALIZER } from './constants'
 import { jobPhase } from './job-phase'
@@ -255,7 +256,7 @@ const podAt = (p: SimPod, t: number, namespace: string): PodInfo => {
  * const r = simulateJob(job, ({ attempt }) => ({ result: attempt === 0 ? 'Failed' : 'Succeeded', afterSeconds: 30 }))
  * r.timeline.at(-1)?.phase // 'Complete'
  */
-export const simulateJob = (job: JobInput, podOutcomes: PodScript, options: SimulateOptions = {}): SimulationResult => {
+export const simulateJob = (jobInput: JobInput, podOutcomes: PodScript, options: SimulateOptions = {}): SimulationResult => {
   const opts: Record<string, unknown> = isObject(options) ? options : {}
   const startMs = parseTimeMs(opts['start']) ?? (parseTimeMs('2026-01-01T00:00:00Z') as number)
   const maxSyncs = Math.floor(finiteNonNegative(opts['maxSyncs'], 10000))
@@ -264,6 +265,7 @@ export const simulateJob = (job: JobInput, podOutcomes: PodScript, options: Simu
     .filter((u): u is SpecUpdate => isObject(u) && isObject(u['spec']) && typeof u['atSeconds'] === 'number' && Number.isFinite(u['atSeconds']))
     .map((u) => ({ at: startMs + Math.max(0, u.atSeconds) * 1000, spec: u.spec }))
     .sort((a, b) => a.at - b.at)
+  const job = jobWithoutDates(jobInput)
   let current: Job = isObject(job) ? (job as Job) : ({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } } as Job)
   const meta = isObject(current.metadata) ? current.metadata : {}
   const jobName = typeof meta['name'] === 'string' ? meta['name'] : 'job'

@@ -14,6 +14,7 @@
  * @module
  */
 import type { JobInput } from '../job/input-types'
+import { jobWithoutDates } from '../wire/dates'
 import type { JobCondition, JobStatus } from '../job/types'
 import {
   CompletionMode,
@@ -291,11 +292,12 @@ const matchSuccessRules = (policy: unknown, completions: number, succeeded: Inte
  * r.status.startTime // '2026-01-02T03:04:05Z'
  */
 export const syncJob = (
-  job: JobInput,
+  jobInput: JobInput,
   pods: readonly PodInfo[],
   now: string,
   state?: ControllerState,
 ): SyncResult => {
+  const job = jobWithoutDates(jobInput)
   const st = readState(state)
   const unchangedState = writeState(st.backoff)
   const nowMs = parseTimeMs(now)

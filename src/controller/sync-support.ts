@@ -8,6 +8,7 @@ import { matchPodFailurePolicy, type PodFailurePolicyMatch } from './pod-failure
 import { formatTime, parseTime, podFinishedTimeMs } from './pod'
 import type { BackoffRecord } from './backoff'
 import type { PodInfo } from './pod-types'
+import { timeField } from '../wire/dates'
 
 /**
  * RFC 3339 timestamp → epoch milliseconds, or `undefined` (total over any input).
@@ -110,7 +111,8 @@ const EMPTY: readonly unknown[] = []
  */
 export const finishTimeReader = (): ((pod: unknown) => number) => {
   const cache = new Map<string, number | undefined>()
-  const parse = (x: unknown): number | undefined => {
+  const parse = (raw: unknown): number | undefined => {
+    const x = timeField(raw)
     if (typeof x !== 'string') return undefined
     if (cache.has(x)) return cache.get(x)
     const ms = parseTime(x)

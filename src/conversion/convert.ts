@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { jobWithoutDates } from '../wire/dates'
 import { isRecord, ownField, withFields, withoutFields, type JsonRecord } from '../job/json'
 import type { AnyJobInput } from '../job/input-types'
 import type { Job, JobV1beta1 } from '../job/types'
@@ -34,7 +35,8 @@ const withFlag = (spec: JsonRecord, drop: string, set: string, value: true | und
  * toInternal({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } })
  * // { kind: 'Job', spec: { template: {}, manualSelector: true } }
  */
-export const toInternal = (job: AnyJobInput): InternalJob => {
+export const toInternal = (input: AnyJobInput): InternalJob => {
+  const job = jobWithoutDates(input)
   const j: JsonRecord = isRecord(job) ? job : EMPTY
   const apiVersion = ownField(j, 'apiVersion')
   const spec = ownField(j, 'spec')

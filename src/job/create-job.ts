@@ -6,6 +6,7 @@
  */
 import type * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../field/index'
+import { jobWithoutDates } from '../wire/dates'
 import { createJobWith, updateJobWith, type JobValidators } from './create'
 import type { JobOptions } from './options'
 import type { JobInput } from './input-types'
@@ -33,8 +34,9 @@ const validators: JobValidators = { validateJob, validateJobForUpdate }
  * // right({ …, metadata: { name: 'pi', namespace: 'default', uid: '3f1c…', generation: 1, labels: {4 system labels} },
  * //         spec: { selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': '3f1c…' } }, … }, status: {} })
  */
-export const createJob: (input: unknown, options: JobOptions & { uid: string }) => E.Either<FieldError[], Job> =
-  /* @__PURE__ */ createJobWith(validators)
+const create = /* @__PURE__ */ createJobWith(validators)
+export const createJob = (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> =>
+  create(jobWithoutDates(input), options)
 
 /**
  * The API server's update path, offline: decode, default (no selector
@@ -50,5 +52,6 @@ export const createJob: (input: unknown, options: JobOptions & { uid: string }) 
  *   // right(…, metadata.generation: 2)
  * }
  */
-export const updateJob: (input: unknown, prev: JobInput, options?: JobOptions) => E.Either<FieldError[], Job> =
-  /* @__PURE__ */ updateJobWith(validators)
+const update = /* @__PURE__ */ updateJobWith(validators)
+export const updateJob = (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> =>
+  update(jobWithoutDates(input), jobWithoutDates(prev), options)

@@ -20,6 +20,7 @@ import { REQUIRED_MESSAGE, type ShapedType } from './codec-combinators'
 import { JobCodec, JobV1beta1Codec } from './codec'
 import { JOB_API_VERSIONS } from './constants'
 import { isRecord } from './json'
+import { jobWithoutDates } from '../wire/dates'
 import type { Job, JobV1beta1 } from './types'
 
 const isIndexed = (type: t.Decoder<unknown, unknown>): boolean => {
@@ -86,7 +87,8 @@ const headerError = (field: 'apiVersion' | 'kind', value: unknown, allowed: read
  * // left([{ type: 'FieldValueNotSupported', field: 'apiVersion', badValue: 'batch/v2',
  * //         detail: 'supported values: "batch/v1", "extensions/v1beta1"' }])
  */
-export const decodeJob = (u: unknown): E.Either<FieldError[], Job | JobV1beta1> => {
+export const decodeJob = (input: unknown): E.Either<FieldError[], Job | JobV1beta1> => {
+  const u = jobWithoutDates(input)
   if (!isRecord(u)) {
     return E.left([{ type: 'FieldValueTypeInvalid', field: '', badValue: u, detail: 'must be of type object' }])
   }

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { jobWithoutDates } from '../wire/dates'
 import { defaultJobLabels, defaultJobSpecV1, defaultJobSpecV1beta1 } from './defaults'
 import { isNil, isRecord, ownField, ownRecord, ownString, withFields, type JsonRecord } from './json'
 import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
@@ -106,4 +107,4 @@ export const defaultJob: {
   <J extends Job | JobV1beta1>(job: J, options?: JobOptions): J
   (job: AnyJobInput, options?: JobOptions): Job | JobV1beta1
 } = (job: AnyJobInput, options?: JobOptions): Job | JobV1beta1 =>
-  defaultJobWith(job, resolveJobOptions(options), true) as Job | JobV1beta1
+  defaultJobWith(jobWithoutDates(job), resolveJobOptions(options), true) as Job | JobV1beta1

@@ -70,11 +70,8 @@ const conditionArb = fc.record({
   message: fc.constantFrom('m'),
 })
 
-/**
- * A batch/v1 Job in JSON form, valid or not. With `timestamps: false` it
- * has none (see KNOWN_GAPS in interop.test.ts).
- */
-export const jobJsonArb = (timestamps = true): fc.Arbitrary<Record<string, unknown>> =>
+/** A batch/v1 Job in JSON form, valid or not. */
+export const jobJsonArb = (): fc.Arbitrary<Record<string, unknown>> =>
   fc
     .record(
       {
@@ -146,11 +143,11 @@ export const jobJsonArb = (timestamps = true): fc.Arbitrary<Record<string, unkno
       }
       const job: Record<string, unknown> = { apiVersion: 'batch/v1', kind: 'Job', metadata, spec }
       if (r.status !== undefined) job['status'] = r.status
-      return timestamps ? job : withoutTimestamps(job)
+      return job
     })
 
 /** A core/v1 Pod of a Job in JSON form. */
-export const podJsonArb = (timestamps = true): fc.Arbitrary<Record<string, unknown>> =>
+export const podJsonArb = (): fc.Arbitrary<Record<string, unknown>> =>
   fc
     .record({
       n: fc.integer({ min: 0, max: 99 }),
@@ -201,12 +198,12 @@ export const podJsonArb = (timestamps = true): fc.Arbitrary<Record<string, unkno
         spec: { restartPolicy: 'Never', containers: [{ name: 'main' }] },
         status,
       }
-      return timestamps ? pod : withoutTimestamps(pod)
+      return pod
     })
 
 /** Pods with distinct names. */
-export const podsJsonArb = (timestamps = true) =>
-  fc.uniqueArray(podJsonArb(timestamps), { maxLength: 6, selector: (p) => (p['metadata'] as { name: string }).name })
+export const podsJsonArb = () =>
+  fc.uniqueArray(podJsonArb(), { maxLength: 6, selector: (p) => (p['metadata'] as { name: string }).name })
 
 export const clustersArb = fc.array(
   fc.record({
@@ -215,11 +212,3 @@ export const clustersArb = fc.array(
   }),
   { maxLength: 3 },
 )
-
-/** The object without any field whose value is an API-server timestamp. */
-export const withoutTimestamps = <T>(value: T): T =>
-  JSON.parse(
-    JSON.stringify(value, (_k, v: unknown) =>
-      typeof v === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(v) ? undefined : v,
-    ),
-  ) as T

@@ -6,14 +6,11 @@
  * `Date`s, plain JSON — and each result must equal the plain-JSON result
  * and be plain JSON itself (no `Date`, no class instance leaks out).
  *
- * KNOWN_GAPS lists the (operation, form) pairs that do not agree yet on
- * objects carrying `Date` timestamps: the operations' readers still expect
- * RFC 3339 strings until they all go through the one decoding boundary
- * (src/wire, which reads a `Date` as `JSON.stringify` does). For those
- * pairs the property runs on Jobs and pods without timestamps (so class
- * instances are still covered), and a fixed example with timestamps is an
- * expected failure (`it.fails`): when the gap closes that example starts to
- * pass, the test reports it, and the entry must be removed.
+ * The operations read `Date`s at their entry through src/wire/dates.ts, as
+ * the API server sees them (`JSON.stringify`'s text, and in a timestamp
+ * field the time as Go re-encodes it, whole seconds). A fixed example with
+ * timestamps in every place the controller reads them (start time,
+ * conditions, pod finish times) checks the same for each operation.
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -95,29 +92,12 @@ const OPS: Record<string, (i: Input, f: Form) => unknown> = {
   placeReplicas: (i, f) => placeReplicas(job(i, f), i.clusters, 5),
 }
 
-/** (operation, form) pairs that disagree today on `Date` timestamps; see the module comment. */
-const DATES: readonly Form[] = ['client-node', 'js-yaml']
-const KNOWN_GAPS: Readonly<Record<string, readonly Form[]>> = {
-  createJob: DATES,
-  updateJob: DATES,
-  defaultJob: DATES,
-  validateJob: DATES,
-  validateJobUpdate: DATES,
-  decodeJob: DATES,
-  convertJob: DATES,
-  toInternal: DATES,
-  syncJob: DATES,
-  simulateJob: DATES,
-  jobColumns: DATES,
-}
-
-const inputArb = (timestamps: boolean): fc.Arbitrary<Input> =>
-  fc.record({
-    job: jobJsonArb(timestamps),
-    prev: jobJsonArb(timestamps),
-    pods: podsJsonArb(timestamps),
-    clusters: clustersArb,
-  })
+const inputArb: fc.Arbitrary<Input> = fc.record({
+  job: jobJsonArb(),
+  prev: jobJsonArb(),
+  pods: podsJsonArb(),
+  clusters: clustersArb,
+})
 
 /** A result as JSON would carry it: what `toEqual` compares the result with to prove it is plain JSON. */
 const asJson = (v: unknown): unknown => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)))
@@ -182,12 +162,10 @@ const EXAMPLE: Input = {
 
 describe.each(Object.keys(OPS))('%s', (name) => {
   const op = OPS[name] as (i: Input, f: Form) => unknown
-  const gaps = KNOWN_GAPS[name] ?? []
   for (const form of OTHER_FORMS) {
-    const gap = gaps.includes(form)
-    it(`${form} gives the plain-JSON result${gap ? ' (Jobs and pods without timestamps: known gap)' : ''}`, () => {
+    it(`${form} gives the plain-JSON result`, () => {
       fc.assert(
-        fc.property(inputArb(!gap), (input) => {
+        fc.property(inputArb, (input) => {
           const expected = op(input, 'json')
           const actual = op(input, form)
           expect(actual).toEqual(expected)
@@ -196,11 +174,10 @@ describe.each(Object.keys(OPS))('%s', (name) => {
         { numRuns: numRuns(60) },
       )
     })
-    if (gap) {
-      it.fails(`${form} with Date timestamps gives the plain-JSON result (known gap: remove from KNOWN_GAPS when this fails)`, () => {
-        expect(op(EXAMPLE, form)).toEqual(op(EXAMPLE, 'json'))
-        expect(op(EXAMPLE, form)).toEqual(asJson(op(EXAMPLE, form)))
-      })
-    }
+    it(`${form} with Date timestamps gives the plain-JSON result (fixed example)`, () => {
+      const actual = op(EXAMPLE, form)
+      expect(actual).toEqual(op(EXAMPLE, 'json'))
+      expect(actual).toEqual(asJson(actual))
+    })
   }
 })

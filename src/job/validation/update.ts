@@ -6,6 +6,7 @@
  * @module
  */
 import type { FieldError } from '../../field/index'
+import { jobWithoutDates } from '../../wire/dates'
 import { isValidLabelValue } from '../../labels/index'
 import { child, FIELD_IMMUTABLE, invalid, named } from './field-errors'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL } from '../constants'
@@ -286,8 +287,8 @@ export const validateJobUpdate = (
   prev: unknown,
   options?: JobUpdateValidationOptions,
 ): FieldError[] => {
-  const n = readJob(next)
-  const p = readJob(prev).view
+  const n = readJob(jobWithoutDates(next))
+  const p = readJob(jobWithoutDates(prev)).view
   const opts = withOverrides(jobUpdateValidationOptionsOf(p), options)
   return [
     ...n.typeErrors,

@@ -5,6 +5,7 @@
  * @module
  */
 import type { FieldError } from '../../field/index'
+import { jobWithoutDates } from '../../wire/dates'
 import { invalid } from './field-errors'
 import { validateGeneratedSelector } from './generated-selector'
 import { convertSelector, validateJobSpecView } from './job-spec'
@@ -89,6 +90,6 @@ export const validateJobView = (job: JobView, options: JobValidationOptions = {}
  * // errs: []
  */
 export const validateJob = (job: unknown, options: JobValidationOptions = {}): FieldError[] => {
-  const { view, typeErrors } = readJob(job)
+  const { view, typeErrors } = readJob(jobWithoutDates(job))
   return [...typeErrors, ...validateJobView(view, options ?? {})]
 }
