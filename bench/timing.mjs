@@ -1,31 +1,107 @@
 // Shared timing helpers for the benchmarks (bench/*.bench.mjs).
 // Benchmarks are measured here, never in timed tests.
+import { Session } from 'node:inspector'
+
+const now = () => process.hrtime.bigint()
+
+/** An iteration count for which `fn` runs about `minMs` ms (the calibration warms `fn` up too). */
+export function calibrate(fn, minMs = 100) {
+  let iterations = 1
+  for (;;) {
+    const start = now()
+    for (let i = 0; i < iterations; i++) fn()
+    const ms = Number(now() - start) / 1e6
+    if (ms >= minMs / 4) return Math.max(1, Math.ceil((iterations * minMs) / Math.max(ms, 0.001)))
+    iterations *= 4
+  }
+}
+
+/** ns/op of `iterations` back-to-back calls of `fn`. */
+export function timeIterations(fn, iterations) {
+  const start = now()
+  for (let i = 0; i < iterations; i++) fn()
+  return Number(now() - start) / iterations
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+}
 
 /**
  * Runs `fn` repeatedly and returns the median ns/op over `rounds` rounds,
  * each long enough (about `minMs` ms) to swamp timer noise.
  */
 export function nsPerOp(fn, { rounds = 7, minMs = 150 } = {}) {
-  // warm up and calibrate
-  let iterations = 1
-  for (;;) {
-    const start = process.hrtime.bigint()
-    for (let i = 0; i < iterations; i++) fn()
-    const ms = Number(process.hrtime.bigint() - start) / 1e6
-    if (ms >= minMs / 4) {
-      iterations = Math.max(1, Math.ceil((iterations * minMs) / Math.max(ms, 0.001)))
-      break
-    }
-    iterations *= 4
-  }
+  const iterations = calibrate(fn, minMs)
   const samples = []
+  for (let r = 0; r < rounds; r++) samples.push(timeIterations(fn, iterations))
+  return median(samples)
+}
+
+/** Rounds and round length of the side-by-side runs (`--quick` halves both). */
+export const plan = { rounds: 5, ms: 100 }
+
+/**
+ * Go and TypeScript side by side: both calibrated to about `ms` ms a round, then `rounds`
+ * rounds interleaved (Go round, TS round, Go round, …); the medians of each side.
+ * Go's `input` is sent once and kept under `key`.
+ */
+export async function sideBySide(go, { op, key, input, ts, rounds = plan.rounds, ms = plan.ms }) {
+  const first = await go.run({ op, key, input, ms })
+  const tsIterations = calibrate(ts, ms)
+  const goRuns = []
+  const tsRuns = []
   for (let r = 0; r < rounds; r++) {
-    const start = process.hrtime.bigint()
-    for (let i = 0; i < iterations; i++) fn()
-    samples.push(Number(process.hrtime.bigint() - start) / iterations)
+    goRuns.push(await go.run({ op, key, iterations: first.iterations }))
+    tsRuns.push(timeIterations(ts, tsIterations))
   }
-  samples.sort((a, b) => a - b)
-  return samples[Math.floor(samples.length / 2)]
+  return {
+    go: {
+      ns: median(goRuns.map((g) => g.nsPerOp)),
+      allocs: median(goRuns.map((g) => g.allocsPerOp)),
+      bytes: median(goRuns.map((g) => g.bytesPerOp)),
+    },
+    ts: { ns: median(tsRuns) },
+  }
+}
+
+let session
+const post = (method, params) => {
+  let result
+  let error
+  session.post(method, params, (e, r) => {
+    error = e
+    result = r
+  })
+  if (error) throw error
+  return result
+}
+
+/**
+ * Bytes the JS heap allocates per call of `fn` (collected garbage included), from V8's
+ * sampling heap profiler (a 512-byte sampling interval: an estimate, close for calls that
+ * allocate kilobytes or more). Measured apart from the timings, which the profiler would slow.
+ */
+export function allocatedBytesPerOp(fn, iterations) {
+  if (!session) {
+    session = new Session()
+    session.connect()
+  }
+  post('HeapProfiler.startSampling', {
+    samplingInterval: 512,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  })
+  for (let i = 0; i < iterations; i++) fn()
+  const { profile } = post('HeapProfiler.stopSampling')
+  let total = 0
+  const walk = (node) => {
+    total += node.selfSize
+    for (const c of node.children) walk(c)
+  }
+  walk(profile.head)
+  return total / iterations
 }
 
 /** Geometric mean of positive numbers. */
@@ -42,4 +118,25 @@ export function printTable(title, header, rows) {
     console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '))
     if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '))
   }
+}
+
+// --- formatting shared by the side-by-side tables
+export const ns = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} ms` : x >= 1e4 ? `${(x / 1e3).toFixed(1)} µs` : x.toFixed(1))
+export const kb = (bytes) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(1)} kB`)
+export const times = (x) => `${x.toFixed(2)}×`
+
+/**
+ * The summary of every target, printed at the end of `npm run bench` (and as Markdown with
+ * `--markdown`). `speedUp` is Go time / TS time (or, for `atMost` targets, the measured value).
+ */
+export const summary = []
+
+/** Records a target: `value` is compared with `target` (≥, or ≤ when `atMost`); returns the verdict text. */
+export function target(name, value, goal, { atMost = false, unit = '×', detail = '' } = {}) {
+  const ok = atMost ? value <= goal : value >= goal
+  const shown = `${value.toFixed(2)}${unit}`
+  const want = `${atMost ? '≤' : '≥'} ${goal}${unit}`
+  const verdict = ok ? 'met' : `MISSED by ${atMost ? (value / goal).toFixed(2) : (goal / value).toFixed(2)}×`
+  summary.push({ name, shown, want, verdict, detail })
+  return `${shown} (target ${want}: ${verdict})`
 }
