@@ -43,13 +43,17 @@ export const makeCase = (n, indexed, tracked) => {
         labels: LABELS,
         creationTimestamp: '2026-03-01T00:00:00Z',
         ...(indexed ? { annotations: { [INDEX]: String(i) } } : {}),
-        ownerReferences: [{ apiVersion: 'batch/v1', kind: 'Job', name: 'job', uid: UID, controller: true, blockOwnerDeletion: true }],
+        ownerReferences: [
+          { apiVersion: 'batch/v1', kind: 'Job', name: 'job', uid: UID, controller: true, blockOwnerDeletion: true },
+        ],
         ...(!finished || tracked ? { finalizers: [TRACKING] } : {}),
       },
       spec: { ...POD_SPEC, nodeName: 'node' },
       status: {
         phase,
-        conditions: [{ type: 'Ready', status: finished ? 'False' : 'True', lastTransitionTime: '2026-03-01T00:00:00Z' }],
+        conditions: [
+          { type: 'Ready', status: finished ? 'False' : 'True', lastTransitionTime: '2026-03-01T00:00:00Z' },
+        ],
         containerStatuses: [
           {
             name: 'main',
@@ -57,7 +61,9 @@ export const makeCase = (n, indexed, tracked) => {
             image: 'busybox',
             imageID: '',
             ready: !finished,
-            state: finished ? { terminated: { exitCode: kind === 1 ? 0 : 1, finishedAt: '2026-03-01T00:10:00Z' } } : { running: {} },
+            state: finished
+              ? { terminated: { exitCode: kind === 1 ? 0 : 1, finishedAt: '2026-03-01T00:10:00Z' } }
+              : { running: {} },
           },
         ],
       },
@@ -68,7 +74,14 @@ export const makeCase = (n, indexed, tracked) => {
   const job = {
     apiVersion: 'batch/v1',
     kind: 'Job',
-    metadata: { name: 'job', namespace: 'default', uid: UID, generation: 1, creationTimestamp: '2026-03-01T00:00:00Z', labels: LABELS },
+    metadata: {
+      name: 'job',
+      namespace: 'default',
+      uid: UID,
+      generation: 1,
+      creationTimestamp: '2026-03-01T00:00:00Z',
+      labels: LABELS,
+    },
     spec: {
       parallelism: third + 1,
       completions: n,
@@ -108,7 +121,8 @@ export default async function bench() {
       for (const n of SIZES) {
         const { job, pods } = makeCase(n, indexed, tracked)
         const check = syncJob(job, pods, NOW)
-        if (typeof check.createPods !== 'number' || check.createPods !== 0) throw new Error(`${name} ${n}: unexpected result`)
+        if (typeof check.createPods !== 'number' || check.createPods !== 0)
+          throw new Error(`${name} ${n}: unexpected result`)
         const ts = () => syncJob(job, pods, NOW)
         const key = `sync/${name}/${n}`
         const r = await sideBySide(go, {
@@ -121,20 +135,41 @@ export default async function bench() {
         })
         await go.forget(key)
         results[name][n] = r
-        rows.push([name, n.toLocaleString('en-US'), ns(r.go.ns), ns(r.ts.ns), times(r.go.ns / r.ts.ns), (r.go.ns / n).toFixed(0), (r.ts.ns / n).toFixed(0)])
-        memory.push([`${name}, ${n.toLocaleString('en-US')} pods`, r.go.allocs.toFixed(0), kb(r.go.bytes), kb(allocatedBytesPerOp(ts, n >= 100000 ? 1 : 3))])
+        rows.push([
+          name,
+          n.toLocaleString('en-US'),
+          ns(r.go.ns),
+          ns(r.ts.ns),
+          times(r.go.ns / r.ts.ns),
+          (r.go.ns / n).toFixed(0),
+          (r.ts.ns / n).toFixed(0),
+        ])
+        memory.push([
+          `${name}, ${n.toLocaleString('en-US')} pods`,
+          r.go.allocs.toFixed(0),
+          kb(r.go.bytes),
+          kb(allocatedBytesPerOp(ts, n >= 100000 ? 1 : 3)),
+        ])
       }
     }
   }
-  printTable('syncJob beside the Go controller', ['case', 'pods', 'Go', 'TS', 'speed-up', 'Go ns/pod', 'TS ns/pod'], rows)
+  printTable(
+    'syncJob beside the Go controller',
+    ['case', 'pods', 'Go', 'TS', 'speed-up', 'Go ns/pod', 'TS ns/pod'],
+    rows,
+  )
   const cases = Object.values(results)
   for (const n of SIZES) {
     const ratio = geomean(cases.map((c) => c[n].go.ns / c[n].ts.ns))
-    console.log(`${n.toLocaleString('en-US').padStart(7)} pods, geomean speed-up ${target(`syncJob, ${n.toLocaleString('en-US')} pods`, ratio, 1)}`)
+    console.log(
+      `${n.toLocaleString('en-US').padStart(7)} pods, geomean speed-up ${target(`syncJob, ${n.toLocaleString('en-US')} pods`, ratio, 1)}`,
+    )
   }
   const growth = (side) => geomean(cases.map((c) => c[100000][side].ns / c[10000][side].ns))
   console.log(`Go: time at 100k / time at 10k = ${growth('go').toFixed(2)} (geomean of the cases; 10 is linear)`)
-  console.log(`TS: time at 100k / time at 10k = ${target('syncJob 100k / 10k pods (10 = linear)', growth('ts'), 12, { atMost: true, unit: '' })}`)
+  console.log(
+    `TS: time at 100k / time at 10k = ${target('syncJob 100k / 10k pods (10 = linear)', growth('ts'), 12, { atMost: true, unit: '' })}`,
+  )
   printTable(
     'memory per sync (Go: runtime.MemStats of the timed sync; TS: bytes the JS heap allocates, V8 sampling heap profiler)',
     ['case', 'Go allocs/op', 'Go bytes/op', 'TS bytes/op'],

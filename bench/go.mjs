@@ -15,7 +15,9 @@ const ensureBinary = () => {
   console.log('building the Go bench binary: bash conformance/oracle/build.sh bench (once; about a minute)')
   const r = spawnSync('bash', [`${oracleDir}build.sh`, 'bench'], { stdio: 'inherit' })
   if (r.status !== 0 || !existsSync(binary)) {
-    throw new Error('the Go side of the bench is missing: run `bash conformance/oracle/build.sh bench` (Go 1.26+) and retry')
+    throw new Error(
+      'the Go side of the bench is missing: run `bash conformance/oracle/build.sh bench` (Go 1.26+) and retry',
+    )
   }
 }
 

@@ -56,14 +56,24 @@ export const manifests = {
       },
       template: {
         metadata: { labels: { app: 'shards' } },
-        spec: { restartPolicy: 'Never', containers: [container('worker', 'registry.example.com/worker:1.4.2', { args: ['--shard', '$(JOB_COMPLETION_INDEX)'] })] },
+        spec: {
+          restartPolicy: 'Never',
+          containers: [
+            container('worker', 'registry.example.com/worker:1.4.2', { args: ['--shard', '$(JOB_COMPLETION_INDEX)'] }),
+          ],
+        },
       },
     },
   },
   large: {
     apiVersion: 'batch/v1',
     kind: 'Job',
-    metadata: { name: 'etl', namespace: 'default', labels: { team: 'data', app: 'etl' }, annotations: { 'example.com/owner': 'alice' } },
+    metadata: {
+      name: 'etl',
+      namespace: 'default',
+      labels: { team: 'data', app: 'etl' },
+      annotations: { 'example.com/owner': 'alice' },
+    },
     spec: {
       activeDeadlineSeconds: 7200,
       template: {
@@ -73,16 +83,30 @@ export const manifests = {
           serviceAccountName: 'etl',
           nodeSelector: { 'kubernetes.io/os': 'linux' },
           tolerations: [{ key: 'batch', operator: 'Exists', effect: 'NoSchedule' }],
-          volumes: [{ name: 'scratch', emptyDir: {} }, { name: 'config', configMap: { name: 'etl-config' } }],
-          initContainers: [container('fetch', 'busybox:1.36', { command: ['sh', '-c', 'wget -O /scratch/in http://example.com/in'], volumeMounts: [{ name: 'scratch', mountPath: '/scratch' }] })],
+          volumes: [
+            { name: 'scratch', emptyDir: {} },
+            { name: 'config', configMap: { name: 'etl-config' } },
+          ],
+          initContainers: [
+            container('fetch', 'busybox:1.36', {
+              command: ['sh', '-c', 'wget -O /scratch/in http://example.com/in'],
+              volumeMounts: [{ name: 'scratch', mountPath: '/scratch' }],
+            }),
+          ],
           containers: [
             container('extract', 'registry.example.com/etl:2.0', {
               env: Array.from({ length: 10 }, (_, i) => ({ name: `VAR_${i}`, value: `value-${i}` })),
               ports: [{ containerPort: 8080, name: 'metrics' }],
-              volumeMounts: [{ name: 'scratch', mountPath: '/scratch' }, { name: 'config', mountPath: '/etc/etl', readOnly: true }],
+              volumeMounts: [
+                { name: 'scratch', mountPath: '/scratch' },
+                { name: 'config', mountPath: '/etc/etl', readOnly: true },
+              ],
               readinessProbe: { httpGet: { path: '/ready', port: 8080 }, periodSeconds: 5 },
             }),
-            container('load', 'registry.example.com/etl:2.0', { args: ['load'], volumeMounts: [{ name: 'scratch', mountPath: '/scratch' }] }),
+            container('load', 'registry.example.com/etl:2.0', {
+              args: ['load'],
+              volumeMounts: [{ name: 'scratch', mountPath: '/scratch' }],
+            }),
           ],
         },
       },
@@ -105,7 +129,11 @@ export default async function bench() {
     // createJob on an already-parsed object is shown beside it.
     const fromText = () => createJob(JSON.parse(body), { uid, compat: 'upstream' })
     const r = await sideBySide(go, { op: 'job.create', key: `create/${name}`, input, ts: fromText })
-    const o = await sideBySide(go, { op: 'job.create', key: `create/${name}`, ts: () => createJob(manifest, { uid, compat: 'upstream' }) })
+    const o = await sideBySide(go, {
+      op: 'job.create',
+      key: `create/${name}`,
+      ts: () => createJob(manifest, { uid, compat: 'upstream' }),
+    })
     ratios.push(r.go.ns / r.ts.ns)
     rows.push([name, ns(r.go.ns), ns(r.ts.ns), times(r.go.ns / r.ts.ns), ns(o.ts.ns), times(o.go.ns / o.ts.ns)])
     memory.push([`createJob ${name}`, r.go.allocs.toFixed(0), kb(r.go.bytes), kb(allocatedBytesPerOp(fromText, 500))])
@@ -116,5 +144,9 @@ export default async function bench() {
     rows,
   )
   console.log(`geomean speed-up (from JSON text) ${target('createJob (from JSON text)', geomean(ratios), 1)}`)
-  printTable('memory per create (TS: from JSON text)', ['operation', 'Go allocs/op', 'Go bytes/op', 'TS bytes/op'], memory)
+  printTable(
+    'memory per create (TS: from JSON text)',
+    ['operation', 'Go allocs/op', 'Go bytes/op', 'TS bytes/op'],
+    memory,
+  )
 }

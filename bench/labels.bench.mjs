@@ -46,7 +46,11 @@ const bigSelector = (bytes) => {
 }
 
 const sideTable = (title, rows) =>
-  printTable(title, ['benchmark', 'Go ns/op', 'TS ns/op', 'speed-up'], rows.map(([name, r]) => [name, ns(r.go.ns), ns(r.ts.ns), times(r.go.ns / r.ts.ns)]))
+  printTable(
+    title,
+    ['benchmark', 'Go ns/op', 'TS ns/op', 'speed-up'],
+    rows.map(([name, r]) => [name, ns(r.go.ns), ns(r.ts.ns), times(r.go.ns / r.ts.ns)]),
+  )
 
 export default async function bench() {
   const go = goBench()
@@ -63,7 +67,9 @@ export default async function bench() {
     memory.push([`parseSelector ${name}`, r, allocatedBytesPerOp(ts, 2000)])
   }
   sideTable('parseSelector', parse)
-  console.log(`geomean speed-up ${target('parseSelector', geomean(parse.map(([, r]) => r.go.ns / r.ts.ns)), TARGETS.parse)}`)
+  console.log(
+    `geomean speed-up ${target('parseSelector', geomean(parse.map(([, r]) => r.go.ns / r.ts.ns)), TARGETS.parse)}`,
+  )
 
   // --- labelSelectorAsSelector
   const asSel = []
@@ -71,7 +77,12 @@ export default async function bench() {
     const ts = () => {
       sink ^= labelSelectorAsSelector(labelSelector)._tag.length
     }
-    const r = await sideBySide(go, { op: 'labels.labelSelectorAsSelector', key: `as/${name}`, input: { labelSelector }, ts })
+    const r = await sideBySide(go, {
+      op: 'labels.labelSelectorAsSelector',
+      key: `as/${name}`,
+      input: { labelSelector },
+      ts,
+    })
     asSel.push([`LabelSelectorAsSelector/${name}`, r])
   }
   sideTable('labelSelectorAsSelector', asSel)
@@ -90,14 +101,22 @@ export default async function bench() {
       ['nomatch', nonMatchingLabels, false],
     ]
     for (const [kind, labels, expected] of cases) {
-      if (compiled(labels) !== expected || matches(sel, labels) !== expected) throw new Error(`${name}/${kind}: wrong answer`)
+      if (compiled(labels) !== expected || matches(sel, labels) !== expected)
+        throw new Error(`${name}/${kind}: wrong answer`)
       const input = { selector, labels }
       const key = `match/${name}/${kind}`
       const c = await sideBySide(go, { op: 'labels.matches', key, input, ts: () => (sink ^= compiled(labels) ? 1 : 0) })
       const m = await sideBySide(go, { op: 'labels.matches', key, ts: () => (sink ^= matches(sel, labels) ? 1 : 0) })
       ratios.compiled.push(c.go.ns / c.ts.ns)
       ratios.matches.push(m.go.ns / m.ts.ns)
-      rows.push([`Matches/${name}/${kind}`, ns(c.go.ns), ns(c.ts.ns), times(c.go.ns / c.ts.ns), ns(m.ts.ns), times(m.go.ns / m.ts.ns)])
+      rows.push([
+        `Matches/${name}/${kind}`,
+        ns(c.go.ns),
+        ns(c.ts.ns),
+        times(c.go.ns / c.ts.ns),
+        ns(m.ts.ns),
+        times(m.go.ns / m.ts.ns),
+      ])
     }
     const pool = labelPool(nonMatchingLabels)
     let i = 0
@@ -122,19 +141,30 @@ export default async function bench() {
     })
     ratios.compiledPool.push(c.go.ns / c.ts.ns)
     ratios.matchesPool.push(m.go.ns / m.ts.ns)
-    rows.push([`Matches/${name}/pool of 64`, ns(c.go.ns), ns(c.ts.ns), times(c.go.ns / c.ts.ns), ns(m.ts.ns), times(m.go.ns / m.ts.ns)])
+    rows.push([
+      `Matches/${name}/pool of 64`,
+      ns(c.go.ns),
+      ns(c.ts.ns),
+      times(c.go.ns / c.ts.ns),
+      ns(m.ts.ns),
+      times(m.go.ns / m.ts.ns),
+    ])
   }
   printTable(
     'matching (Go: sel.Matches(labels.Set) on a parsed selector)',
     ['benchmark', 'Go ns/op', 'compiled ns/op', 'speed-up', 'matches() ns/op', 'speed-up'],
     rows,
   )
-  console.log(`compiled, geomean speed-up  ${target('compileSelector(sel)(labels)', geomean(ratios.compiled), TARGETS.compiled)}`)
+  console.log(
+    `compiled, geomean speed-up  ${target('compileSelector(sel)(labels)', geomean(ratios.compiled), TARGETS.compiled)}`,
+  )
   console.log(
     `compiled, pool of 64        ${target('compileSelector(sel)(labels), pool of 64', geomean(ratios.compiledPool), TARGETS.compiled)}`,
   )
   console.log(`matches(), geomean speed-up ${target('matches(sel, labels)', geomean(ratios.matches), TARGETS.matches)}`)
-  console.log(`matches(), pool of 64       ${target('matches(sel, labels), pool of 64', geomean(ratios.matchesPool), TARGETS.matches)}`)
+  console.log(
+    `matches(), pool of 64       ${target('matches(sel, labels), pool of 64', geomean(ratios.matchesPool), TARGETS.matches)}`,
+  )
 
   // --- large selectors: 1 MB should take no more than 1.3 × ten times the 100 KB time
   const big = {}
@@ -144,7 +174,14 @@ export default async function bench() {
     const ts = () => {
       sink ^= parseSelector(s)._tag.length
     }
-    const r = await sideBySide(go, { op: 'labels.parse', key: `big/${bytes}`, input: { selector: s }, ts, rounds: Math.min(3, plan.rounds), ms: 300 })
+    const r = await sideBySide(go, {
+      op: 'labels.parse',
+      key: `big/${bytes}`,
+      input: { selector: s },
+      ts,
+      rounds: Math.min(3, plan.rounds),
+      ms: 300,
+    })
     await go.forget(`big/${bytes}`)
     big[bytes] = r
     const label = `${(s.length / 1000).toFixed(0)} KB, ${s.split(' in (').length - 1} requirements`
@@ -153,7 +190,9 @@ export default async function bench() {
   printTable('parseSelector on large selectors', ['input', 'Go', 'TS', 'speed-up', 'TS ns/byte'], bigRows)
   const growth = (side) => big[1_000_000][side].ns / (10 * big[100_000][side].ns)
   console.log(`Go: 1 MB time / (10 × 100 KB time) = ${growth('go').toFixed(2)}`)
-  console.log(`TS: 1 MB time / (10 × 100 KB time) = ${target('parseSelector 1 MB / (10 × 100 KB)', growth('ts'), TARGETS.bigParse, { atMost: true, unit: '' })}`)
+  console.log(
+    `TS: 1 MB time / (10 × 100 KB time) = ${target('parseSelector 1 MB / (10 × 100 KB)', growth('ts'), TARGETS.bigParse, { atMost: true, unit: '' })}`,
+  )
 
   printTable(
     'memory per parse (Go: runtime.MemStats; TS: bytes the JS heap allocates, V8 sampling heap profiler)',

@@ -3,17 +3,20 @@
 //   npm run bench -- labels        only the files whose name contains "labels"
 //   npm run bench -- --quick       3 rounds of 50 ms instead of 5 of 100 ms (a smoke run)
 //   npm run bench -- --markdown    also print the summary as the Markdown table of README.md
-import { readdirSync } from 'node:fs'
+//   npm run bench -- --json FILE   also write the summary to FILE (bench/summarize.mjs takes the median of several)
+import { readdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { closeGoBench } from './go.mjs'
+import { markdownTable } from './summarize.mjs'
 import { plan, printTable, summary } from './timing.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const args = process.argv.slice(2)
-const only = args.find((a) => !a.startsWith('--'))
 const markdown = args.includes('--markdown')
+const jsonFile = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined
+const only = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--json')
 if (args.includes('--quick')) Object.assign(plan, { rounds: 3, ms: 50 })
 
 const files = readdirSync(here)
@@ -44,10 +47,7 @@ if (summary.length > 0) {
     ['target', 'measured', 'goal', 'verdict'],
     summary.map((s) => [s.name, s.shown, s.want, s.verdict]),
   )
-  if (markdown) {
-    console.log(`\n<!-- npm run bench -- --markdown, ${started.toISOString().slice(0, 10)}, ${machine} -->`)
-    console.log('| measure | measured | target | |')
-    console.log('| --- | --- | --- | --- |')
-    for (const s of summary) console.log(`| ${s.name} | ${s.shown} | ${s.want} | ${s.verdict} |`)
-  }
+  const run = { date: started.toISOString(), machine, load: load(), minutes, summary }
+  if (markdown) console.log(`\n${markdownTable([run])}`)
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(run, null, 2)}\n`)
 }

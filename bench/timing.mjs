@@ -121,7 +121,8 @@ export function printTable(title, header, rows) {
 }
 
 // --- formatting shared by the side-by-side tables
-export const ns = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)} ms` : x >= 1e4 ? `${(x / 1e3).toFixed(1)} µs` : x.toFixed(1))
+export const ns = (x) =>
+  x >= 1e6 ? `${(x / 1e6).toFixed(2)} ms` : x >= 1e4 ? `${(x / 1e3).toFixed(1)} µs` : x.toFixed(1)
 export const kb = (bytes) => (bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(1)} kB`)
 export const times = (x) => `${x.toFixed(2)}×`
 
@@ -131,12 +132,19 @@ export const times = (x) => `${x.toFixed(2)}×`
  */
 export const summary = []
 
-/** Records a target: `value` is compared with `target` (≥, or ≤ when `atMost`); returns the verdict text. */
-export function target(name, value, goal, { atMost = false, unit = '×', detail = '' } = {}) {
+/** The verdict on `value` against `goal` (≥, or ≤ when `atMost`): shown value, goal and `met` or `MISSED by x×`. */
+export function verdictOf(value, goal, { atMost = false, unit = '×' } = {}) {
   const ok = atMost ? value <= goal : value >= goal
-  const shown = `${value.toFixed(2)}${unit}`
-  const want = `${atMost ? '≤' : '≥'} ${goal}${unit}`
-  const verdict = ok ? 'met' : `MISSED by ${atMost ? (value / goal).toFixed(2) : (goal / value).toFixed(2)}×`
-  summary.push({ name, shown, want, verdict, detail })
+  return {
+    shown: `${value.toFixed(2)}${unit}`,
+    want: `${atMost ? '≤' : '≥'} ${goal}${unit}`,
+    verdict: ok ? 'met' : `MISSED by ${atMost ? (value / goal).toFixed(2) : (goal / value).toFixed(2)}×`,
+  }
+}
+
+/** Records a target: `value` is compared with `goal` (≥, or ≤ when `atMost`); returns the verdict text. */
+export function target(name, value, goal, { atMost = false, unit = '×', detail = '' } = {}) {
+  const { shown, want, verdict } = verdictOf(value, goal, { atMost, unit })
+  summary.push({ name, value, goal, atMost, unit, shown, want, verdict, detail })
   return `${shown} (target ${want}: ${verdict})`
 }
