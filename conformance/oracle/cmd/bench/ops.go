@@ -16,6 +16,7 @@ package main
 //	    selector generation, Validate, declarative and ObjectMeta validation,
 //	    WarningsOnCreate). The protobuf storage round trip and the response
 //	    encoding are not timed.
+//	quantity.*                     see ops_quantity.go
 //	controller.syncJob             {job, pods, now}
 //	    one jm.syncJob of a fresh controller set up as the oracle's
 //	    controller.syncJob op does (fake clientset, informer indexers holding
