@@ -19,9 +19,15 @@ const jsonFile = args.includes('--json') ? args[args.indexOf('--json') + 1] : un
 const only = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--json')
 if (args.includes('--quick')) Object.assign(plan, { rounds: 3, ms: 50 })
 
+// The files with targets first, in the order of the README's table.
+const ORDER = ['labels', 'job', 'controller', 'quantity']
+const rank = (f) => {
+  const i = ORDER.findIndex((o) => f.startsWith(`${o}.`))
+  return i < 0 ? ORDER.length : i
+}
 const files = readdirSync(here)
   .filter((f) => f.endsWith('.bench.mjs') && (!only || f.includes(only)))
-  .sort()
+  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
 const started = new Date()
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}`
 const load = () =>

@@ -47,23 +47,38 @@ export const plan = { rounds: 5, ms: 100 }
  * rounds interleaved (Go round, TS round, Go round, …); the medians of each side.
  * Go's `input` is sent once and kept under `key`.
  */
-export async function sideBySide(go, { op, key, input, ts, rounds = plan.rounds, ms = plan.ms }) {
-  const first = await go.run({ op, key, input, ms })
-  const tsIterations = calibrate(ts, ms)
-  const goRuns = []
-  const tsRuns = []
-  for (let r = 0; r < rounds; r++) {
-    goRuns.push(await go.run({ op, key, iterations: first.iterations }))
-    tsRuns.push(timeIterations(ts, tsIterations))
+export async function sideBySide(go, { rounds = plan.rounds, ms = plan.ms, ...benchCase }) {
+  const [r] = await interleaved(go, [benchCase], { rounds, ms })
+  return r
+}
+
+/**
+ * Several side-by-side cases measured in the same rounds (round r: Go and TS of case 1, then
+ * of case 2, …), so that their figures are taken close in time and can be compared with each
+ * other. Each result has the medians and the per-round samples (`goRounds`, `tsRounds`).
+ */
+export async function interleaved(go, cases, { rounds = plan.rounds, ms = plan.ms } = {}) {
+  const runs = []
+  for (const c of cases) {
+    const first = await go.run({ op: c.op, key: c.key, input: c.input, ms })
+    runs.push({ c, goIterations: first.iterations, tsIterations: calibrate(c.ts, ms), goRuns: [], tsRuns: [] })
   }
-  return {
+  for (let r = 0; r < rounds; r++) {
+    for (const run of runs) {
+      run.goRuns.push(await go.run({ op: run.c.op, key: run.c.key, iterations: run.goIterations }))
+      run.tsRuns.push(timeIterations(run.c.ts, run.tsIterations))
+    }
+  }
+  return runs.map(({ goRuns, tsRuns }) => ({
     go: {
       ns: median(goRuns.map((g) => g.nsPerOp)),
       allocs: median(goRuns.map((g) => g.allocsPerOp)),
       bytes: median(goRuns.map((g) => g.bytesPerOp)),
     },
     ts: { ns: median(tsRuns) },
-  }
+    goRounds: goRuns.map((g) => g.nsPerOp),
+    tsRounds: tsRuns,
+  }))
 }
 
 let session
