@@ -1,18 +1,33 @@
 // The Go side of the bench: conformance/oracle/bin/bench (conformance/oracle/cmd/bench),
 // the pinned Kubernetes code timed on the inputs the TypeScript side times, in the same run.
-// Built on first use with `bash conformance/oracle/build.sh bench` (needs Go; see docs/performance.md).
+// Built on first use, and again when its Go sources are newer, with `bash conformance/oracle/build.sh bench`
+// (needs Go; see docs/performance.md).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
 const oracleDir = fileURLToPath(new URL('../conformance/oracle/', import.meta.url))
 const binary = `${oracleDir}bin/bench`
 
-/** Builds bin/bench when it is missing; throws with the command to run when that fails. */
+/** The newest modification time of the Go sources bin/bench is built from. */
+const newestSource = () => {
+  const dirs = ['cmd/bench', 'overlay/controller-job', 'overlay/apiserver-handlers']
+  const files = [
+    'go.mod',
+    'go.sum',
+    'build.sh',
+    ...dirs.flatMap((d) => readdirSync(`${oracleDir}${d}`).map((f) => `${d}/${f}`)),
+  ]
+  return Math.max(...files.map((f) => statSync(`${oracleDir}${f}`).mtimeMs))
+}
+
+/** Builds bin/bench when it is missing or older than its sources; throws with the command to run when that fails. */
 const ensureBinary = () => {
-  if (existsSync(binary)) return
-  console.log('building the Go bench binary: bash conformance/oracle/build.sh bench (once; about a minute)')
+  if (existsSync(binary) && statSync(binary).mtimeMs >= newestSource()) return
+  console.log(
+    'building the Go bench binary: bash conformance/oracle/build.sh bench (about a minute with a warm Go cache)',
+  )
   const r = spawnSync('bash', [`${oracleDir}build.sh`, 'bench'], { stdio: 'inherit' })
   if (r.status !== 0 || !existsSync(binary)) {
     throw new Error(
