@@ -44,13 +44,17 @@ export default async function bench() {
     ['parseClusterSelector/mixed-5', () => (sink ^= parseClusterSelector(MIXED)._tag.length)],
     ['clusterSelectorMatches/mixed-5', () => (sink ^= clusterSelectorMatches(mixed, LABELS) ? 1 : 0)],
     ['compileClusterSelector(..)(labels)/mixed-5', () => (sink ^= compiled(LABELS) ? 1 : 0)],
-    ['sendToCluster/europe-prod', () => (sink ^= sendToCluster({ [CLUSTER_SELECTOR_ANNOTATION]: EUROPE_PROD }, LABELS)._tag.length)],
+    [
+      'sendToCluster/europe-prod',
+      () => (sink ^= sendToCluster({ [CLUSTER_SELECTOR_ANNOTATION]: EUROPE_PROD }, LABELS)._tag.length),
+    ],
     ['placeObject/mixed-5 x 100 clusters', () => (sink ^= placeObject(object, CLUSTERS)._tag.length)],
     ['planReplicas/star 50 over 3', () => (sink ^= planReplicas(STAR, 50, names(3)).plan['cluster-0'])],
     ['planReplicas/star 1000 over 20', () => (sink ^= planReplicas(STAR, 1000, names(20)).plan['cluster-0'])],
     [
       'planReplicas/weighted+capacity 500 over 50',
-      () => (sink ^= planReplicas(WEIGHTED, 500, names(50), { estimatedCapacity: { 'cluster-2': 3 } }).plan['cluster-0']),
+      () =>
+        (sink ^= planReplicas(WEIGHTED, 500, names(50), { estimatedCapacity: { 'cluster-2': 3 } }).plan['cluster-0']),
     ],
   ].map(([name, fn]) => [name, fmt(nsPerOp(fn, { rounds: 5, minMs: 100 }))])
   printTable('cluster-selector', ['benchmark', 'TS ns/op'], rows)

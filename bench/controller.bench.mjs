@@ -1,25 +1,43 @@
-// syncJob on Jobs with 1,000 / 10,000 / 100,000 pods (a third active, a third succeeded,
-// a third failed), NonIndexed and Indexed, with finished pods either already counted
-// (no finalizer) or all still tracked (finalizer present: the 500-per-sync accounting path).
+// syncJob beside the Go controller's syncJob, in the same run, on Jobs with 1,000 / 10,000 /
+// 100,000 pods (a third active, a third succeeded, a third failed), NonIndexed and Indexed,
+// with finished pods either already counted (no finalizer) or all still tracked (finalizer
+// present: the 500-per-sync accounting path). Job and pods are shaped as the API server stores
+// them (defaulted Job with uid and selector; pods labelled and owned by the Job), so both
+// controllers select and own the same pods.
 //
-// Two measurements per row:
-// - "warm": nsPerOp (bench/timing.mjs), the same sync repeated back to back, median of 7 rounds.
-//   The pods stay in the CPU caches between calls as long as they fit: 10,000 pods (~10 MB of
-//   objects) fit in this machine's 32 MB L3, 100,000 pods (~100 MB) do not, so the warm
-//   100k/10k ratio mixes algorithmic growth with the cache-capacity cliff.
-// - "cold": each sync timed alone right after streaming through a buffer twice the size of the
-//   L3 cache (the eviction is not timed), median of 21 syncs. Every size then starts from main
-//   memory, as a controller does when it gets back to a Job after syncing others; this ratio
-//   isolates how the work grows with the pod count. Both are printed; neither hides the 100k cost
-//   (at 100k the pods never fit in cache, so cold and warm agree).
+// Go (conformance/oracle/cmd/bench, op controller.syncJob): a fresh controller per sync, set up
+// as the oracle's controller.syncJob op does (fake clientset, informer indexers, FakePodControl,
+// fake clock), then a GC, then one timed jm.syncJob (its status writes to the fake clientset and
+// its pod-control calls included). TS: syncJob(job, pods, now) back to back.
+// Run: npm run bench -- controller
 import { syncJob } from '../dist/index.js'
-import { nsPerOp, printTable } from './timing.mjs'
+import { goBench } from './go.mjs'
+import {
+  allocatedBytesPerOp,
+  geomean,
+  interleaved,
+  kb,
+  median,
+  ns,
+  plan,
+  printTable,
+  target,
+  times,
+} from './timing.mjs'
 
 const NOW = '2026-03-01T12:00:00Z'
 const TRACKING = 'batch.kubernetes.io/job-tracking'
 const INDEX = 'batch.kubernetes.io/job-completion-index'
+const UID = 'a8f3e2c1-0b5d-4e6f-9a7b-1c2d3e4f5a6b'
+const LABELS = {
+  'batch.kubernetes.io/controller-uid': UID,
+  'batch.kubernetes.io/job-name': 'job',
+  'controller-uid': UID,
+  'job-name': 'job',
+}
+const POD_SPEC = { restartPolicy: 'Never', containers: [{ name: 'main', image: 'busybox' }] }
 
-const makeCase = (n, indexed, tracked) => {
+export const makeCase = (n, indexed, tracked) => {
   const third = Math.floor(n / 3)
   const pods = []
   for (let i = 0; i < n; i++) {
@@ -27,22 +45,36 @@ const makeCase = (n, indexed, tracked) => {
     const phase = kind === 0 ? 'Running' : kind === 1 ? 'Succeeded' : 'Failed'
     const finished = kind !== 0
     pods.push({
+      apiVersion: 'v1',
+      kind: 'Pod',
       metadata: {
         name: `job-${i}`,
+        namespace: 'default',
         uid: `uid-${i}`,
+        labels: LABELS,
         creationTimestamp: '2026-03-01T00:00:00Z',
         ...(indexed ? { annotations: { [INDEX]: String(i) } } : {}),
+        ownerReferences: [
+          { apiVersion: 'batch/v1', kind: 'Job', name: 'job', uid: UID, controller: true, blockOwnerDeletion: true },
+        ],
         ...(!finished || tracked ? { finalizers: [TRACKING] } : {}),
       },
-      spec: { nodeName: 'node' },
+      spec: { ...POD_SPEC, nodeName: 'node' },
       status: {
         phase,
-        conditions: [{ type: 'Ready', status: finished ? 'False' : 'True', lastTransitionTime: '2026-03-01T00:00:00Z' }],
+        conditions: [
+          { type: 'Ready', status: finished ? 'False' : 'True', lastTransitionTime: '2026-03-01T00:00:00Z' },
+        ],
         containerStatuses: [
           {
             name: 'main',
             restartCount: 0,
-            state: finished ? { terminated: { exitCode: kind === 1 ? 0 : 1, finishedAt: '2026-03-01T00:10:00Z' } } : { running: {} },
+            image: 'busybox',
+            imageID: '',
+            ready: !finished,
+            state: finished
+              ? { terminated: { exitCode: kind === 1 ? 0 : 1, finishedAt: '2026-03-01T00:10:00Z' } }
+              : { running: {} },
           },
         ],
       },
@@ -53,13 +85,24 @@ const makeCase = (n, indexed, tracked) => {
   const job = {
     apiVersion: 'batch/v1',
     kind: 'Job',
-    metadata: { name: 'job' },
+    metadata: {
+      name: 'job',
+      namespace: 'default',
+      uid: UID,
+      generation: 1,
+      creationTimestamp: '2026-03-01T00:00:00Z',
+      labels: LABELS,
+    },
     spec: {
       parallelism: third + 1,
       completions: n,
       backoffLimit: n,
-      ...(indexed ? { completionMode: 'Indexed' } : {}),
-      template: {},
+      selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': UID } },
+      manualSelector: false,
+      template: { metadata: { labels: LABELS }, spec: POD_SPEC },
+      completionMode: indexed ? 'Indexed' : 'NonIndexed',
+      suspend: false,
+      podReplacementPolicy: 'TerminatingOrFailed',
     },
     status: {
       startTime: '2026-03-01T00:00:00Z',
@@ -75,56 +118,75 @@ const makeCase = (n, indexed, tracked) => {
   return { job, pods }
 }
 
-// Twice the L3 size of the reference machine (32 MB); writing it evicts the pods from every cache level.
-const EVICT = new Float64Array((64 * 1024 * 1024) / 8)
-let evictSink = 0
-const evictCaches = () => {
-  for (let i = 0; i < EVICT.length; i += 8) EVICT[i] += 1 // one write per 64-byte line
-  evictSink += EVICT[0]
-}
-
-/** Median ns of single calls, each made with cold CPU caches (eviction not timed). */
-const nsPerColdCall = (fn, rounds = 21) => {
-  const samples = []
-  for (let r = 0; r < rounds; r++) {
-    evictCaches()
-    const start = process.hrtime.bigint()
-    fn()
-    samples.push(Number(process.hrtime.bigint() - start))
-  }
-  samples.sort((a, b) => a - b)
-  return samples[Math.floor(samples.length / 2)]
-}
+const SIZES = [1000, 10000, 100000]
 
 export default async function bench() {
+  const go = goBench()
   const rows = []
+  const memory = []
   const results = {}
   for (const indexed of [false, true]) {
     for (const tracked of [false, true]) {
-      for (const n of [1000, 10000, 100000]) {
+      const name = `${indexed ? 'Indexed' : 'NonIndexed'}, finished pods ${tracked ? 'tracked' : 'counted'}`
+      results[name] = {}
+      // The three sizes are measured in the same rounds, so that their ratio compares figures
+      // taken close in time.
+      const cases = SIZES.map((n) => {
         const { job, pods } = makeCase(n, indexed, tracked)
         const check = syncJob(job, pods, NOW)
-        if (typeof check.createPods !== 'number') throw new Error('bad result')
-        const ns = nsPerOp(() => syncJob(job, pods, NOW), { rounds: 7, minMs: 200 })
-        const cold = nsPerColdCall(() => syncJob(job, pods, NOW))
-        const key = `${indexed ? 'Indexed' : 'NonIndexed'}${tracked ? ', finished pods tracked' : ', finished pods counted'}`
-        results[key] ??= {}
-        results[key][n] = { ns, cold }
-        rows.push([key, n.toLocaleString('en-US'), (ns / 1e6).toFixed(2), (ns / n).toFixed(0), (cold / 1e6).toFixed(2), (cold / n).toFixed(0)])
+        if (typeof check.createPods !== 'number' || check.createPods !== 0)
+          throw new Error(`${name} ${n}: unexpected result`)
+        return {
+          op: 'controller.syncJob',
+          key: `sync/${name}/${n}`,
+          input: { job, pods, now: NOW },
+          ts: () => syncJob(job, pods, NOW),
+        }
+      })
+      const rs = await interleaved(go, cases, { rounds: Math.min(3, plan.rounds), ms: 2 * plan.ms })
+      for (const c of cases) await go.forget(c.key)
+      for (const [i, n] of SIZES.entries()) {
+        const r = rs[i]
+        results[name][n] = r
+        rows.push([
+          name,
+          n.toLocaleString('en-US'),
+          ns(r.go.ns),
+          ns(r.ts.ns),
+          times(r.go.ns / r.ts.ns),
+          (r.go.ns / n).toFixed(0),
+          (r.ts.ns / n).toFixed(0),
+        ])
+        memory.push([
+          `${name}, ${n.toLocaleString('en-US')} pods`,
+          r.go.allocs.toFixed(0),
+          kb(r.go.bytes),
+          kb(allocatedBytesPerOp(cases[i].ts, n >= 100000 ? 1 : 3)),
+        ])
       }
     }
   }
-  printTable('syncJob', ['case', 'pods', 'warm ms/sync', 'warm ns/pod', 'cold ms/sync', 'cold ns/pod'], rows)
-  const ratios = Object.entries(results).map(([k, v]) => [
-    k,
-    (v[100000].ns / v[10000].ns).toFixed(2),
-    (v[100000].cold / v[10000].cold).toFixed(2),
-    (v[100000].ns / 1e6).toFixed(2),
-    (v[100000].cold / 1e6).toFixed(2),
-  ])
   printTable(
-    'linearity (targets: 100k / 10k <= 12 and 100k <= 50 ms; warm ratio includes the L3 cache cliff, see the header comment)',
-    ['case', 'warm 100k/10k', 'cold 100k/10k', 'warm ms at 100k', 'cold ms at 100k'],
-    ratios,
+    'syncJob beside the Go controller',
+    ['case', 'pods', 'Go', 'TS', 'speed-up', 'Go ns/pod', 'TS ns/pod'],
+    rows,
+  )
+  const cases = Object.values(results)
+  for (const n of SIZES) {
+    const ratio = geomean(cases.map((c) => c[n].go.ns / c[n].ts.ns))
+    console.log(
+      `${n.toLocaleString('en-US').padStart(7)} pods, geomean speed-up ${target(`syncJob, ${n.toLocaleString('en-US')} pods`, ratio, 1)}`,
+    )
+  }
+  // per case: the median over the rounds of (100k time / 10k time); then the geomean of the cases
+  const growth = (side) => geomean(cases.map((c) => median(c[100000][side].map((t, r) => t / c[10000][side][r]))))
+  console.log(`Go: time at 100k / time at 10k = ${growth('goRounds').toFixed(2)} (geomean of the cases; 10 is linear)`)
+  console.log(
+    `TS: time at 100k / time at 10k = ${target('syncJob 100k / 10k pods (10 = linear)', growth('tsRounds'), 12, { atMost: true, unit: '' })}`,
+  )
+  printTable(
+    'memory per sync (Go: runtime.MemStats of the timed sync; TS: bytes the JS heap allocates, V8 sampling heap profiler)',
+    ['case', 'Go allocs/op', 'Go bytes/op', 'TS bytes/op'],
+    memory,
   )
 }

@@ -1,112 +1,218 @@
-// Label-selector benchmarks: parse, compiled match and labelSelectorAsSelector
-// on the exact inputs of the upstream Go benchmarks, printed beside Go's figures.
-// Run: npm run build && node bench/run.mjs labels
+// Label selectors, Go and TypeScript side by side in the same run: parse, labelSelectorAsSelector,
+// the compiled matcher and matches() on the inputs of the upstream Go benchmarks
+// (test/fixtures/labels/bench-inputs.json), the matchers also on a pool of 64 label objects of
+// different key orders and sizes, and parse time on 100 KB and 1 MB selectors.
+// Run: npm run bench -- labels
 import { readFileSync } from 'node:fs'
-import { loadavg, cpus } from 'node:os'
-import { geomean, nsPerOp, printTable } from './timing.mjs'
 import { compileSelector, labelSelectorAsSelector, matches, parseSelector } from '../dist/index.js'
+import { goBench } from './go.mjs'
+import {
+  allocatedBytesPerOp,
+  geomean,
+  interleaved,
+  kb,
+  median,
+  ns,
+  plan,
+  printTable,
+  sideBySide,
+  target,
+  times,
+} from './timing.mjs'
 
-// Go ns/op medians from shared/research/go-labels-bench.md ("Results (Go 1.19.8,
-// linux/amd64, 2 vCPU)"), kubernetes/apimachinery@eed236ceee2c19c2753a3d93ac0631dc20750454.
-const GO_PARSE = { simple: 1659.0, two: 3112.0, mixed: 7065.0, twenty: 30257.0, setBased10: 20731.0 }
-const GO_MATCH = {
-  simple: { match: 16.6, nomatch: 15.2 },
-  two: { match: 34.6, nomatch: 36.5 },
-  mixed: { match: 61.9, nomatch: 33.4 },
-  twenty: { match: 312.3, nomatch: 292.8 },
-  setBased10: { match: 75.8, nomatch: 64.9 },
-}
-const GO_AS_SELECTOR = { mixedStruct: 2366.0, labelsAndExpressionsStruct: 3499.0 }
-
-const TARGETS = { parse: 3, match: 1.5, asSelector: 3 }
+const TARGETS = { parse: 10, asSelector: 8, compiled: 3, matches: 1.5, bigParse: 1.3 }
 
 const inputs = JSON.parse(readFileSync(new URL('../test/fixtures/labels/bench-inputs.json', import.meta.url), 'utf8'))
 
-const fmt = (x) => x.toFixed(1)
-const ratio = (go, ts) => (go / ts).toFixed(2) + 'x'
-
 let sink = 0
 
-export default async function bench() {
-  // Wall-clock medians from the shared nsPerOp; on a busy machine they are
-  // inflated, so the load average is printed for the reader to judge.
-  const [l1, l5] = loadavg()
-  console.log(`load average ${l1.toFixed(2)} (1 min), ${l5.toFixed(2)} (5 min) on ${cpus().length} CPUs`)
-  // --- parse
-  const parseRows = []
-  const parseRatios = []
-  for (const { name, selector } of inputs.selectors) {
-    const ns = nsPerOp(() => {
-      sink ^= parseSelector(selector)._tag.length
-    })
-    parseRatios.push(GO_PARSE[name] / ns)
-    parseRows.push([`Parse/${name}`, fmt(GO_PARSE[name]), fmt(ns), ratio(GO_PARSE[name], ns)])
+/** 64 label objects: the matching (even) or non-matching (odd) labels of `sel`, plus 0–6 extra keys, in shuffled key orders. */
+export const labelPool = (nonMatchingLabels) => {
+  let seed = 12345
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648
+    return seed / 2147483648
   }
-  parseRows.push(['geomean speed-up', '', '', geomean(parseRatios).toFixed(2) + 'x'])
-  printTable(`parseSelector (target >= ${TARGETS.parse}x faster than Go)`, ['benchmark', 'Go ns/op', 'TS ns/op', 'speed-up'], parseRows)
-
-  // --- compiled match (and the interpreted matches() for reference)
-  const matchRows = []
-  const matchRatios = []
-  for (const { name, selector, nonMatchingLabels } of inputs.selectors) {
-    const sel = parseSelector(selector).right
-    const compiled = compileSelector(sel)
-    for (const [kind, labels, expected] of [
-      ['match', inputs.matchingLabels, true],
-      ['nomatch', nonMatchingLabels, false],
-    ]) {
-      if (compiled(labels) !== expected || matches(sel, labels) !== expected) throw new Error(`${name}/${kind}: wrong answer`)
-      const ns = nsPerOp(() => {
-        sink ^= compiled(labels) ? 1 : 0
-      })
-      const nsInterp = nsPerOp(() => {
-        sink ^= matches(sel, labels) ? 1 : 0
-      })
-      const go = GO_MATCH[name][kind]
-      matchRatios.push(go / ns)
-      matchRows.push([`Matches/${name}/${kind}`, fmt(go), fmt(ns), ratio(go, ns), fmt(nsInterp)])
+  const pool = []
+  for (let i = 0; i < 64; i++) {
+    const entries = Object.entries(i % 2 === 0 ? inputs.matchingLabels : nonMatchingLabels)
+    for (let j = 0; j < i % 7; j++) entries.push([`extra.example.com/k${i}-${j}`, `v${j}`])
+    for (let j = entries.length - 1; j > 0; j--) {
+      const k = Math.floor(random() * (j + 1))
+      ;[entries[j], entries[k]] = [entries[k], entries[j]]
     }
+    pool.push(Object.fromEntries(entries))
   }
-  matchRows.push(['geomean speed-up', '', '', geomean(matchRatios).toFixed(2) + 'x', ''])
+  return pool
+}
+
+const bigSelector = (bytes) => {
+  const parts = []
+  let len = 0
+  for (let i = 0; len < bytes; i++) {
+    const part = `key${i % 1000}.example.com/name-${i} in (value-${i},other-${i})`
+    parts.push(part)
+    len += part.length + 1
+  }
+  return parts.join(',')
+}
+
+const sideTable = (title, rows) =>
   printTable(
-    `compileSelector(sel)(labels) (target >= ${TARGETS.match}x faster than Go)`,
-    ['benchmark', 'Go ns/op', 'TS ns/op', 'speed-up', 'matches() ns/op'],
-    matchRows,
+    title,
+    ['benchmark', 'Go ns/op', 'TS ns/op', 'speed-up'],
+    rows.map(([name, r]) => [name, ns(r.go.ns), ns(r.ts.ns), times(r.go.ns / r.ts.ns)]),
+  )
+
+export default async function bench() {
+  const go = goBench()
+  const memory = []
+
+  // --- parse
+  const parse = []
+  for (const { name, selector } of inputs.selectors) {
+    const ts = () => {
+      sink ^= parseSelector(selector)._tag.length
+    }
+    const r = await sideBySide(go, { op: 'labels.parse', key: `parse/${name}`, input: { selector }, ts })
+    parse.push([`Parse/${name}`, r])
+    memory.push([`parseSelector ${name}`, r, allocatedBytesPerOp(ts, 2000)])
+  }
+  sideTable('parseSelector', parse)
+  console.log(
+    `geomean speed-up ${target('parseSelector', geomean(parse.map(([, r]) => r.go.ns / r.ts.ns)), TARGETS.parse)}`,
   )
 
   // --- labelSelectorAsSelector
-  const lsRows = []
-  const lsRatios = []
+  const asSel = []
   for (const { name, labelSelector } of inputs.labelSelectors) {
-    const ns = nsPerOp(() => {
+    const ts = () => {
       sink ^= labelSelectorAsSelector(labelSelector)._tag.length
+    }
+    const r = await sideBySide(go, {
+      op: 'labels.labelSelectorAsSelector',
+      key: `as/${name}`,
+      input: { labelSelector },
+      ts,
     })
-    lsRatios.push(GO_AS_SELECTOR[name] / ns)
-    lsRows.push([`LabelSelectorAsSelector/${name}`, fmt(GO_AS_SELECTOR[name]), fmt(ns), ratio(GO_AS_SELECTOR[name], ns)])
+    asSel.push([`LabelSelectorAsSelector/${name}`, r])
   }
-  lsRows.push(['geomean speed-up', '', '', geomean(lsRatios).toFixed(2) + 'x'])
-  printTable(
-    `labelSelectorAsSelector (target >= ${TARGETS.asSelector}x faster than Go)`,
-    ['benchmark', 'Go ns/op', 'TS ns/op', 'speed-up'],
-    lsRows,
+  sideTable('labelSelectorAsSelector', asSel)
+  console.log(
+    `geomean speed-up ${target('labelSelectorAsSelector', geomean(asSel.map(([, r]) => r.go.ns / r.ts.ns)), TARGETS.asSelector)}`,
   )
 
-  // --- large inputs: parse time should grow linearly with size
-  const bigRows = []
-  for (const bytes of [10_000, 100_000, 1_000_000]) {
-    const parts = []
-    let len = 0
-    for (let i = 0; len < bytes; i++) {
-      const part = `key${i % 1000}.example.com/name-${i} in (value-${i},other-${i})`
-      parts.push(part)
-      len += part.length + 1
+  // --- matching: compileSelector(sel)(labels) and matches(sel, labels), one label object and the pool
+  const rows = []
+  const ratios = { compiled: [], matches: [], compiledPool: [], matchesPool: [] }
+  for (const { name, selector, nonMatchingLabels } of inputs.selectors) {
+    const sel = parseSelector(selector).right
+    const compiled = compileSelector(sel)
+    const cases = [
+      ['match', inputs.matchingLabels, true],
+      ['nomatch', nonMatchingLabels, false],
+    ]
+    for (const [kind, labels, expected] of cases) {
+      if (compiled(labels) !== expected || matches(sel, labels) !== expected)
+        throw new Error(`${name}/${kind}: wrong answer`)
+      const input = { selector, labels }
+      const key = `match/${name}/${kind}`
+      const c = await sideBySide(go, { op: 'labels.matches', key, input, ts: () => (sink ^= compiled(labels) ? 1 : 0) })
+      const m = await sideBySide(go, { op: 'labels.matches', key, ts: () => (sink ^= matches(sel, labels) ? 1 : 0) })
+      ratios.compiled.push(c.go.ns / c.ts.ns)
+      ratios.matches.push(m.go.ns / m.ts.ns)
+      rows.push([
+        `Matches/${name}/${kind}`,
+        ns(c.go.ns),
+        ns(c.ts.ns),
+        times(c.go.ns / c.ts.ns),
+        ns(m.ts.ns),
+        times(m.go.ns / m.ts.ns),
+      ])
     }
-    const s = parts.join(',')
-    const ns = nsPerOp(() => {
-      sink ^= parseSelector(s)._tag.length
-    }, { rounds: 3, minMs: 100 })
-    bigRows.push([`${(s.length / 1000).toFixed(0)} KB, ${parts.length} requirements`, (ns / 1e6).toFixed(2), (ns / s.length).toFixed(1)])
+    const pool = labelPool(nonMatchingLabels)
+    let i = 0
+    let j = 0
+    const key = `pool/${name}`
+    const c = await sideBySide(go, {
+      op: 'labels.matchesPool',
+      key,
+      input: { selector, pool },
+      ts: () => {
+        sink ^= compiled(pool[i]) ? 1 : 0
+        i = (i + 1) & 63
+      },
+    })
+    const m = await sideBySide(go, {
+      op: 'labels.matchesPool',
+      key,
+      ts: () => {
+        sink ^= matches(sel, pool[j]) ? 1 : 0
+        j = (j + 1) & 63
+      },
+    })
+    ratios.compiledPool.push(c.go.ns / c.ts.ns)
+    ratios.matchesPool.push(m.go.ns / m.ts.ns)
+    rows.push([
+      `Matches/${name}/pool of 64`,
+      ns(c.go.ns),
+      ns(c.ts.ns),
+      times(c.go.ns / c.ts.ns),
+      ns(m.ts.ns),
+      times(m.go.ns / m.ts.ns),
+    ])
   }
-  printTable('parseSelector on large selectors', ['input', 'ms/op', 'ns/byte'], bigRows)
+  printTable(
+    'matching (Go: sel.Matches(labels.Set) on a parsed selector)',
+    ['benchmark', 'Go ns/op', 'compiled ns/op', 'speed-up', 'matches() ns/op', 'speed-up'],
+    rows,
+  )
+  console.log(
+    `compiled, geomean speed-up  ${target('compileSelector(sel)(labels)', geomean(ratios.compiled), TARGETS.compiled)}`,
+  )
+  console.log(
+    `compiled, pool of 64        ${target('compileSelector(sel)(labels), pool of 64', geomean(ratios.compiledPool), TARGETS.compiled)}`,
+  )
+  console.log(`matches(), geomean speed-up ${target('matches(sel, labels)', geomean(ratios.matches), TARGETS.matches)}`)
+  console.log(
+    `matches(), pool of 64       ${target('matches(sel, labels), pool of 64', geomean(ratios.matchesPool), TARGETS.matches)}`,
+  )
+
+  // --- large selectors: 1 MB should take no more than 1.3 × ten times the 100 KB time. Both sizes
+  // are measured in the same rounds; the growth is the median of the per-round ratios.
+  const sizes = [100_000, 1_000_000]
+  const selectors = sizes.map(bigSelector)
+  const big = await interleaved(
+    go,
+    selectors.map((s, i) => ({
+      op: 'labels.parse',
+      key: `big/${sizes[i]}`,
+      input: { selector: s },
+      ts: () => {
+        sink ^= parseSelector(s)._tag.length
+      },
+    })),
+    { rounds: plan.rounds, ms: 3 * plan.ms },
+  )
+  for (const n of sizes) await go.forget(`big/${n}`)
+  const bigRows = big.map((r, i) => [
+    `${(selectors[i].length / 1000).toFixed(0)} KB, ${selectors[i].split(' in (').length - 1} requirements`,
+    ns(r.go.ns),
+    ns(r.ts.ns),
+    times(r.go.ns / r.ts.ns),
+    (r.ts.ns / selectors[i].length).toFixed(1),
+  ])
+  printTable('parseSelector on large selectors', ['input', 'Go', 'TS', 'speed-up', 'TS ns/byte'], bigRows)
+  const growth = (side) => median(big[1][side].map((t, r) => t / (10 * big[0][side][r])))
+  console.log(`Go: 1 MB time / (10 × 100 KB time) = ${growth('goRounds').toFixed(2)} (median of the rounds)`)
+  console.log(
+    `TS: 1 MB time / (10 × 100 KB time) = ${target('parseSelector 1 MB / (10 × 100 KB)', growth('tsRounds'), TARGETS.bigParse, { atMost: true, unit: '' })}`,
+  )
+
+  printTable(
+    'memory per parse (Go: runtime.MemStats; TS: bytes the JS heap allocates, V8 sampling heap profiler)',
+    ['operation', 'Go allocs/op', 'Go bytes/op', 'TS bytes/op'],
+    memory.map(([name, r, tsBytes]) => [name, r.go.allocs.toFixed(0), kb(r.go.bytes), kb(tsBytes)]),
+  )
   if (sink === 0.5) console.log(sink)
 }

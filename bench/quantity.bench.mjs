@@ -1,9 +1,9 @@
-// Resource-quantity benchmarks: parse, print, compare, add and MilliValue on
-// everyday quantities, beside Go's figures, plus parse-and-print of very long
-// numbers to show the cost grows linearly.
-// Run: npm run build && node bench/run.mjs quantity
-import { cpus, loadavg } from 'node:os'
-import { geomean, nsPerOp, printTable } from './timing.mjs'
+// Resource-quantity benchmarks: parse, print, compare, add and MilliValue on everyday quantities,
+// beside Go's k8s.io/apimachinery resource.Quantity in the same run (conformance/oracle/cmd/bench,
+// ops quantity.*: ParseQuantity(s); q.DeepCopy().String() on a parsed quantity, the copy keeping
+// Go's remembered text as our quantity does; x.Cmp(y) and x.DeepCopy().Add(y) for 100m and 1000m;
+// MilliValue() of 100m), plus parse-and-print of very long numbers to show the cost grows linearly.
+// Run: npm run bench -- quantity
 import {
   addQuantities,
   canonicalQuantityString,
@@ -12,21 +12,13 @@ import {
   quantityMilliValue,
   quantityToString,
 } from '../dist/index.js'
+import { goBench } from './go.mjs'
+import { geomean, nsPerOp, ns as fmt, printTable, sideBySide, times } from './timing.mjs'
 
-// Go ns/op: medians of `go test -bench . -benchtime 400ms -count 5` (Go 1.26,
-// k8s.io/apimachinery v0.37.2, linux/amd64, 2 vCPU, load average ~16) of a
-// benchmark doing, per op: ParseQuantity(s); q.DeepCopy().String() on a parsed
-// quantity (the copy keeps Go's remembered text, as our quantity does);
-// x.Cmp(y) and x.DeepCopy().Add(y) for 100m and 1000m; MilliValue() of 100m.
-const GO_PARSE = { '100m': 227.1, '1Gi': 364.0, '500Mi': 411.2, '2': 138.8, '1.5Gi': 2125, '1000m': 239.8, '129e6': 441.1, '0.5': 271.7 }
-const GO_STRING = { '1.5Gi': 2973, '1000m': 189.0, '100m': 52.3 }
-const GO_CMP = 28.15
-const GO_ADD = 56.94
-const GO_MILLI = 28.17
+const PARSE = ['100m', '1Gi', '500Mi', '2', '1.5Gi', '1000m', '129e6', '0.5']
+const STRING = { '1.5Gi': '1536Mi', '1000m': '1', '100m': '100m' }
 
 let sink = 0
-const fmt = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(1))
-const ratio = (go, ts) => (go / ts).toFixed(2) + 'x'
 const right = (s) => {
   const r = parseQuantity(s)
   if (r._tag !== 'Right') throw new Error(`${s}: ${r.left.message}`)
@@ -34,42 +26,44 @@ const right = (s) => {
 }
 
 export default async function bench() {
-  const [l1, l5] = loadavg()
-  console.log(`load average ${l1.toFixed(2)} (1 min), ${l5.toFixed(2)} (5 min) on ${cpus().length} CPUs`)
+  const go = goBench()
   const rows = []
   const ratios = []
-  const row = (name, go, fn) => {
-    const ns = nsPerOp(fn)
-    ratios.push(go / ns)
-    rows.push([name, fmt(go), fmt(ns), ratio(go, ns)])
+  const row = async (name, op, input, ts) => {
+    const r = await sideBySide(go, { op, key: `quantity/${name}`, input, ts })
+    ratios.push(r.go.ns / r.ts.ns)
+    rows.push([name, fmt(r.go.ns), fmt(r.ts.ns), times(r.go.ns / r.ts.ns)])
   }
-  for (const s of Object.keys(GO_PARSE)) {
-    row(`ParseQuantity/${s}`, GO_PARSE[s], () => {
+  for (const s of PARSE) {
+    await row(`ParseQuantity/${s}`, 'quantity.parse', { s }, () => {
       sink ^= parseQuantity(s)._tag.length
     })
   }
-  for (const s of Object.keys(GO_STRING)) {
+  for (const [s, expected] of Object.entries(STRING)) {
     const q = right(s)
-    const expected = { '1.5Gi': '1536Mi', '1000m': '1', '100m': '100m' }[s]
     if (quantityToString(q) !== expected) throw new Error(`${s}: wrong answer`)
-    row(`String/${s}`, GO_STRING[s], () => {
+    await row(`String/${s}`, 'quantity.string', { s }, () => {
       sink ^= quantityToString(q).length
     })
   }
   const a = right('100m')
   const b = right('1000m')
   if (compareQuantities(a, b) !== -1) throw new Error('Cmp: wrong answer')
-  row('Cmp 100m 1000m', GO_CMP, () => {
+  await row('Cmp 100m 1000m', 'quantity.cmp', { a: '100m', b: '1000m' }, () => {
     sink ^= compareQuantities(a, b)
   })
-  row('Add 100m 1000m', GO_ADD, () => {
+  await row('Add 100m 1000m', 'quantity.add', { a: '100m', b: '1000m' }, () => {
     sink ^= addQuantities(a, b)._tag.length
   })
-  row('MilliValue 100m', GO_MILLI, () => {
+  await row('MilliValue 100m', 'quantity.milliValue', { s: '100m' }, () => {
     sink ^= Number(quantityMilliValue(a))
   })
-  rows.push(['geomean speed-up', '', '', geomean(ratios).toFixed(2) + 'x'])
-  printTable('resource.Quantity (speed-up = Go ns/op ÷ TS ns/op)', ['benchmark', 'Go ns/op', 'TS ns/op', 'speed-up'], rows)
+  rows.push(['geomean speed-up', '', '', times(geomean(ratios))])
+  printTable(
+    'resource.Quantity, Go and TS side by side (no target)',
+    ['benchmark', 'Go ns/op', 'TS ns/op', 'speed-up'],
+    rows,
+  )
 
   // --- long numbers: parse and print, linear in length
   const bigRows = []

@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Builds the oracle: bin/oracle, with one command. Usage: conformance/oracle/build.sh
+# Builds the oracle, bin/oracle, with one command; with the argument `bench`
+# it builds the Go side of `npm run bench`, bin/bench, instead (`all`: both).
+# Usage: conformance/oracle/build.sh [oracle|bench|all]
 #
-# Two upstream packages get one small forwarding file of ours each (overlay/)
+# Two upstream packages get small forwarding files of ours (overlay/)
 # through `go build -overlay`; no upstream source is copied. Go refuses
 # overlays inside the module cache, so the build reads k8s.io/kubernetes and
 # k8s.io/apiserver through symbolic links to their module-cache directories
 # (bin/mod/…), named in a build-only copy of go.mod (bin/build.mod).
 set -euo pipefail
+target=${1:-oracle}
+case "$target" in oracle | bench | all) ;; *) echo "usage: build.sh [oracle|bench|all]" >&2; exit 2 ;; esac
 cd "$(dirname "$0")"
 here=$(pwd)
 mkdir -p bin/mod
@@ -22,7 +26,12 @@ cp go.sum bin/build.sum
 cat > bin/overlay.json <<JSON
 {"Replace": {
   "$here/bin/mod/apiserver/pkg/endpoints/handlers/zz_oracle_export.go": "$here/overlay/apiserver-handlers/zz_oracle_export.go",
-  "$here/bin/mod/kubernetes/pkg/controller/job/zz_oracle_export.go": "$here/overlay/controller-job/zz_oracle_export.go"
+  "$here/bin/mod/kubernetes/pkg/controller/job/zz_oracle_export.go": "$here/overlay/controller-job/zz_oracle_export.go",
+  "$here/bin/mod/kubernetes/pkg/controller/job/zz_bench_export.go": "$here/overlay/controller-job/zz_bench_export.go"
 }}
 JSON
-go build -modfile bin/build.mod -overlay bin/overlay.json -o bin/oracle ./cmd/oracle
+for cmd in oracle bench; do
+  if [ "$target" = all ] || [ "$target" = "$cmd" ]; then
+    go build -modfile bin/build.mod -overlay bin/overlay.json -o "bin/$cmd" "./cmd/$cmd"
+  fi
+done
