@@ -14,6 +14,8 @@ import type { Job } from './types'
 import { validateJob, validateJobForUpdate } from './validation/index'
 
 const validators: JobValidators = { validateJob, validateJobForUpdate }
+const create = /* @__PURE__ */ createJobWith(validators)
+const update = /* @__PURE__ */ updateJobWith(validators)
 
 /**
  * The API server's create path, offline: decode either wire version, convert
@@ -34,7 +36,6 @@ const validators: JobValidators = { validateJob, validateJobForUpdate }
  * // right({ …, metadata: { name: 'pi', namespace: 'default', uid: '3f1c…', generation: 1, labels: {4 system labels} },
  * //         spec: { selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': '3f1c…' } }, … }, status: {} })
  */
-const create = /* @__PURE__ */ createJobWith(validators)
 export const createJob = (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> =>
   create(jobWithoutDates(input), options)
 
@@ -52,6 +53,5 @@ export const createJob = (input: unknown, options: JobOptions & { uid: string })
  *   // right(…, metadata.generation: 2)
  * }
  */
-const update = /* @__PURE__ */ updateJobWith(validators)
 export const updateJob = (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> =>
   update(jobWithoutDates(input), jobWithoutDates(prev), options)
