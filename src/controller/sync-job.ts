@@ -912,11 +912,15 @@ export const syncJob = (
   if (conditions.length > 0 || Object.prototype.hasOwnProperty.call(statusIn, 'conditions')) status['conditions'] = conditions
   if (startTime !== undefined) status['startTime'] = startTime
   if (completionTime !== undefined) status['completionTime'] = completionTime
-  status['active'] = active
+  // active/succeeded/failed are omitempty upstream: a 0 is not written (ready/terminating are pointers, kept).
+  if (active !== 0) status['active'] = active
+  else delete status['active']
   status['ready'] = ready
   status['terminating'] = terminating
-  status['succeeded'] = statusSucceeded
-  status['failed'] = statusFailed
+  if (statusSucceeded !== 0) status['succeeded'] = statusSucceeded
+  else delete status['succeeded']
+  if (statusFailed !== 0) status['failed'] = statusFailed
+  else delete status['failed']
   const uncountedOut: Record<string, unknown> = {}
   if (keepSucc.length > 0) uncountedOut['succeeded'] = keepSucc
   if (keepFail.length > 0) uncountedOut['failed'] = keepFail
