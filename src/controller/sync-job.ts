@@ -139,6 +139,8 @@ interface Candidate {
 interface NormalState {
   readonly expectationsSatisfied: boolean
   readonly backoff: BackoffRecord
+  /** Whether the caller passed a back-off record (upstream's store has one). */
+  readonly stored: boolean
 }
 
 const readState = (state: unknown): NormalState => {
@@ -147,6 +149,7 @@ const readState = (state: unknown): NormalState => {
   const last = own(backoff, 'lastFailureTime')
   return {
     expectationsSatisfied: own(state, 'expectationsSatisfied') !== false,
+    stored: isObject(backoff),
     backoff:
       typeof last === 'string' && parseTimeMs(last) !== undefined
         ? { failuresAfterLastSuccess: failures, lastFailureTime: last }
@@ -299,7 +302,8 @@ export const syncJob = (
 ): SyncResult => {
   const job = jobWithoutDates(jobInput)
   const st = readState(state)
-  const unchangedState = writeState(st.backoff)
+  // Upstream stores a back-off record only when it writes the status: none is created otherwise.
+  const unchangedState = st.stored ? writeState(st.backoff) : { expectationsSatisfied: true }
   const nowMs = parseTimeMs(now)
   const spec = own(job, 'spec')
   if (nowMs === undefined || !isObject(spec)) return noop(job, unchangedState)
@@ -862,7 +866,8 @@ export const syncJob = (
     // (an unchanged, canonical input string is reused rather than re-printed)
     const completedIndexes =
       typeof completedIn === 'string' && printsAs(succeededIv, completedIn) ? completedIn : printIntervals(succeededIv)
-    if (completedIndexes !== statusIn['completedIndexes']) needsFlush = true
+    // (a string upstream, omitempty: an absent value reads as '')
+    if (completedIndexes !== (typeof completedIn === 'string' ? completedIn : '')) needsFlush = true
     statusSucceeded = totalIntervals(succeededIv)
     if (completedIndexes === '') delete status['completedIndexes']
     else status['completedIndexes'] = completedIndexes
@@ -934,7 +939,7 @@ export const syncJob = (
     deletePods,
     removeFinalizers,
     events,
-    state: writeState(record),
+    state: needsFlush || st.stored ? writeState(record) : { expectationsSatisfied: true },
   }
   if (createIndexes !== undefined && createIndexes.length > 0) result.createIndexes = createIndexes
   if (createFailureCounts !== undefined && createIndexes !== undefined && createIndexes.length > 0) {
