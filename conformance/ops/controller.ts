@@ -44,6 +44,8 @@ const library = (i: SyncInput): unknown => {
     }
   }
   if (r.requeueAfterSeconds !== undefined) out['requeueAfterSeconds'] = r.requeueAfterSeconds
+  if (r.adoptPods !== undefined) out['adoptPods'] = [...r.adoptPods].sort()
+  if (r.releasePods !== undefined) out['releasePods'] = [...r.releasePods].sort()
   return out
 }
 

@@ -59,6 +59,7 @@ import {
   type SyncPod,
 } from './sync-pods'
 import { compareActivePodsForDeletion } from './active-pods'
+import { claimPods } from './claim-pods'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
 import { finishTimeReader, formatTimeMs, matchPolicy, nextBackoffRecord, parseTimeMs, type PolicyMatch } from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
@@ -358,7 +359,8 @@ export const syncJob = (
 
   // 1. partition pods
   const finishedAt = finishTimeReader()
-  const scan = scanPods(pods, indexed, finishedAt)
+  const claim = claimPods(job, pods)
+  const scan = scanPods(claim.claimed, indexed, finishedAt)
   // Finished pods that still carry the finalizer are kept raw by the scan
   // (see PodScan.finishedCount); the hot loops below read them through their
   // flags and indexes, and a record is built only for a pod a step acts on.
@@ -947,6 +949,8 @@ export const syncJob = (
     result.createIndexIgnoredFailureCounts = createIgnoredCounts ?? []
   }
   if (requeues.length > 0) result.requeueAfterSeconds = Math.min(...requeues)
+  if (claim.adopt.length > 0) result.adoptPods = claim.adopt
+  if (claim.release.length > 0) result.releasePods = claim.release
   return result
 }
 

@@ -61,6 +61,9 @@ export interface ControllerState {
  * - `events`: Job-level events, in emission order;
  * - `requeueAfterSeconds`: the earliest time-based re-sync (back-off or
  *   `activeDeadlineSeconds`), if any;
+ * - `adoptPods` / `releasePods`: ownership patches — orphans the selector
+ *   matches are adopted (and counted), owned pods it no longer matches are
+ *   released; pods another controller owns are ignored;
  * - `state`: controller memory for the next call.
  *
  * @example
@@ -77,5 +80,9 @@ export interface SyncResult {
   readonly removeFinalizers: string[]
   readonly events: JobEvent[]
   readonly requeueAfterSeconds?: number
+  /** Orphan pods the Job adopts (their controller reference is set), when any. */
+  readonly adoptPods?: string[]
+  /** Owned pods the selector no longer matches, released, when any. */
+  readonly releasePods?: string[]
   readonly state: ControllerState
 }
