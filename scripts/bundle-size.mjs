@@ -17,11 +17,18 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const why = process.argv.includes('--why')
 
 // Budgets in bytes of minified + gzipped output (1 kB = 1000 bytes).
-// The whole package: 51.5 kB measured on 2026-11-26 (the generated core/v1
-// schema tables and the Go-exact wire codecs came in with the oracle work),
-// plus about 10 % headroom; raise it only with a CHANGELOG line saying why.
-const WHOLE_BUDGET = 56_000
-const SHARE_OF_WHOLE = 0.6
+// The whole package: 89.6 kB measured on 2026-11-26 once the core/v1 pod
+// template defaults and ValidatePodTemplateSpec (with the generated schema
+// tables they decode with) and the dry-run request path came in, plus about
+// 6 % headroom; raise it only with a CHANGELOG line saying why.
+const WHOLE_BUDGET = 95_000
+// createJob and syncJob: each at most this share of the whole package. The
+// target is 60 %; createJob measures 61.6 % (55.2 of 89.6 kB) because the pod
+// template validation it must run is most of the package, and the Job still
+// goes through the io-ts codecs besides the schema-table decoder. 0.65 keeps
+// CI guarding tree-shaking until the Job decodes through the schema tables
+// only (docs/development.md "Bundle size").
+const SHARE_OF_WHOLE = 0.65
 
 const cases = [
   {
