@@ -4,13 +4,14 @@
  * ClusterSelectorRequirements") and the federation sync controller used.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { ClusterSelectorError } from './errors'
+import { type ClusterSelectorError, unreadable } from './errors'
 import type { ClusterPlacement } from './placement'
 import { objectAnnotations, placeObject } from './placement'
 import type { PlanReplicasOptions } from './planner'
 import { planReplicas } from './planner'
 import type { ReplicaSetPreferences } from './preferences'
 import { DEFAULT_REPLICA_SET_PREFERENCES, parseReplicaSetPreferences, REPLICA_SET_PREFERENCES_ANNOTATION } from './preferences'
+import { guarded } from '../wire/guard'
 
 /**
  * Options of {@link placeReplicas}: the planner's inputs plus where the
@@ -62,26 +63,8 @@ const objectKey = (object: unknown): string => {
   return typeof namespace === 'string' && namespace !== '' ? `${namespace}/${n}` : n
 }
 
-/**
- * Places a replicated federated object: the cluster selector picks the
- * clusters, then the replica planner distributes `replicas` over the
- * picked clusters only (preferences naming other clusters are ignored, and
- * replicas running in unselected clusters do not count). A bad selector is
- * a `Left`; bad preferences fall back to the default, as upstream did.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * placeReplicas(
- *   { metadata: { name: 'web', namespace: 'shop', annotations: {
- *     'federation.alpha.kubernetes.io/cluster-selector': '[{"key": "environment", "operator": "==", "values": ["prod"]}]',
- *     'federation.kubernetes.io/replica-set-preferences': '{"clusters": {"*": {"weight": 1}}}' } } },
- *   [{ name: 'eu', labels: { environment: 'prod' } }, { name: 'us', labels: { environment: 'prod' } },
- *    { name: 'qa', labels: { environment: 'qa' } }],
- *   10,
- * )
- * // E.right({ forward: ['eu', 'us'], remove: ['qa'], plan: { eu: 5, us: 5 }, … })
- */
-export const placeReplicas = (
+/** `placeReplicas` before the boundary guard. */
+const placeReplicasUnguarded = (
   object: { metadata?: { name?: string; namespace?: string; annotations?: Record<string, string> } },
   clusters: ReadonlyArray<{ name: string; labels?: Readonly<Record<string, string>> }>,
   replicas: number,
@@ -122,3 +105,24 @@ export const placeReplicas = (
     ...(preferencesError === undefined ? {} : { preferencesError }),
   })
 }
+
+/**
+ * Places a replicated federated object: the cluster selector picks the
+ * clusters, then the replica planner distributes `replicas` over the
+ * picked clusters only (preferences naming other clusters are ignored, and
+ * replicas running in unselected clusters do not count). A bad selector is
+ * a `Left`; bad preferences fall back to the default, as upstream did.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * placeReplicas(
+ *   { metadata: { name: 'web', namespace: 'shop', annotations: {
+ *     'federation.alpha.kubernetes.io/cluster-selector': '[{"key": "environment", "operator": "==", "values": ["prod"]}]',
+ *     'federation.kubernetes.io/replica-set-preferences': '{"clusters": {"*": {"weight": 1}}}' } } },
+ *   [{ name: 'eu', labels: { environment: 'prod' } }, { name: 'us', labels: { environment: 'prod' } },
+ *    { name: 'qa', labels: { environment: 'qa' } }],
+ *   10,
+ * )
+ * // E.right({ forward: ['eu', 'us'], remove: ['qa'], plan: { eu: 5, us: 5 }, … })
+ */
+export const placeReplicas = guarded(() => E.left(unreadable), placeReplicasUnguarded)

@@ -3,9 +3,10 @@
  * must not have it (remove), from its cluster-selector annotation.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { ClusterSelectorError } from './errors'
+import { type ClusterSelectorError, unreadable } from './errors'
 import type { ClusterSelector } from './selector'
 import { compileClusterSelector, parseClusterSelector } from './selector'
+import { guarded } from '../wire/guard'
 
 /**
  * The annotation that holds a federated object's cluster selector
@@ -16,16 +17,8 @@ import { compileClusterSelector, parseClusterSelector } from './selector'
  */
 export const CLUSTER_SELECTOR_ANNOTATION = 'federation.alpha.kubernetes.io/cluster-selector'
 
-/**
- * The selector an object's annotations ask for: `Right(undefined)` when the
- * annotation is absent (forward everywhere), the parsed selector otherwise.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * selectorFromAnnotations(undefined) //=> E.right(undefined)
- * selectorFromAnnotations({ [CLUSTER_SELECTOR_ANNOTATION]: '[]' }) //=> E.right({ requirements: [] })
- */
-export const selectorFromAnnotations = (
+/** `selectorFromAnnotations` before the boundary guard. */
+const selectorFromAnnotationsUnguarded = (
   annotations: Readonly<Record<string, string>> | undefined,
 ): E.Either<ClusterSelectorError, ClusterSelector | undefined> => {
   if (annotations === null || typeof annotations !== 'object' || !Object.hasOwn(annotations, CLUSTER_SELECTOR_ANNOTATION)) {
@@ -34,20 +27,8 @@ export const selectorFromAnnotations = (
   return parseClusterSelector((annotations as Record<string, string>)[CLUSTER_SELECTOR_ANNOTATION] as string)
 }
 
-/**
- * The federation's `SendToCluster`: should an object with these annotations
- * be forwarded to a cluster with these labels? No annotation → `Right(true)`
- * for every cluster; an annotation that does not parse → `Left`, whatever
- * the labels (upstream returned `false` with the error).
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const annotations = { [CLUSTER_SELECTOR_ANNOTATION]: '[{"key": "location", "operator": "in", "values": ["europe"]}]' }
- * sendToCluster(annotations, { location: 'europe' }) //=> E.right(true)
- * sendToCluster(annotations, { location: 'usa' })    //=> E.right(false)
- * sendToCluster(undefined, {})                       //=> E.right(true)
- */
-export const sendToCluster = (
+/** `sendToCluster` before the boundary guard. */
+const sendToClusterUnguarded = (
   objectAnnotations: Record<string, string> | undefined,
   clusterLabels: Readonly<Record<string, string>>,
 ): E.Either<ClusterSelectorError, boolean> => {
@@ -93,24 +74,8 @@ export const objectAnnotations = (object: unknown): Record<string, string> | und
   return annotations !== null && typeof annotations === 'object' ? (annotations as Record<string, string>) : undefined
 }
 
-/**
- * Splits clusters into those that should receive the object (`forward`)
- * and those that should not have it (`remove`; the sync controller deletes
- * the object there if it exists), as the federation sync controller's
- * `selectedClusters` did. The selector is parsed once; a bad annotation is
- * a `Left` and no cluster is placed (upstream did nothing anywhere and
- * retried). Every well-formed cluster (an object with a string `name`) lands
- * in exactly one list, in input order; other entries are skipped.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * placeObject(
- *   { metadata: { annotations: { [CLUSTER_SELECTOR_ANNOTATION]: '[{"key": "location", "operator": "in", "values": ["europe"]}]' } } },
- *   [{ name: 'paris', labels: { location: 'europe' } }, { name: 'ohio', labels: { location: 'usa' } }],
- * )
- * //=> E.right({ forward: ['paris'], remove: ['ohio'] })
- */
-export const placeObject = (
+/** `placeObject` before the boundary guard. */
+const placeObjectUnguarded = (
   object: { metadata?: { annotations?: Record<string, string> } },
   clusters: ReadonlyArray<{ name: string; labels?: Readonly<Record<string, string>> }>,
 ): E.Either<ClusterSelectorError, ClusterPlacement> => {
@@ -130,3 +95,48 @@ export const placeObject = (
   }
   return E.right({ forward, remove })
 }
+
+/**
+ * The selector an object's annotations ask for: `Right(undefined)` when the
+ * annotation is absent (forward everywhere), the parsed selector otherwise.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * selectorFromAnnotations(undefined) //=> E.right(undefined)
+ * selectorFromAnnotations({ [CLUSTER_SELECTOR_ANNOTATION]: '[]' }) //=> E.right({ requirements: [] })
+ */
+export const selectorFromAnnotations = guarded(() => E.left(unreadable), selectorFromAnnotationsUnguarded)
+
+/**
+ * The federation's `SendToCluster`: should an object with these annotations
+ * be forwarded to a cluster with these labels? No annotation → `Right(true)`
+ * for every cluster; an annotation that does not parse → `Left`, whatever
+ * the labels (upstream returned `false` with the error).
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const annotations = { [CLUSTER_SELECTOR_ANNOTATION]: '[{"key": "location", "operator": "in", "values": ["europe"]}]' }
+ * sendToCluster(annotations, { location: 'europe' }) //=> E.right(true)
+ * sendToCluster(annotations, { location: 'usa' })    //=> E.right(false)
+ * sendToCluster(undefined, {})                       //=> E.right(true)
+ */
+export const sendToCluster = guarded(() => E.left(unreadable), sendToClusterUnguarded)
+
+/**
+ * Splits clusters into those that should receive the object (`forward`)
+ * and those that should not have it (`remove`; the sync controller deletes
+ * the object there if it exists), as the federation sync controller's
+ * `selectedClusters` did. The selector is parsed once; a bad annotation is
+ * a `Left` and no cluster is placed (upstream did nothing anywhere and
+ * retried). Every well-formed cluster (an object with a string `name`) lands
+ * in exactly one list, in input order; other entries are skipped.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * placeObject(
+ *   { metadata: { annotations: { [CLUSTER_SELECTOR_ANNOTATION]: '[{"key": "location", "operator": "in", "values": ["europe"]}]' } } },
+ *   [{ name: 'paris', labels: { location: 'europe' } }, { name: 'ohio', labels: { location: 'usa' } }],
+ * )
+ * //=> E.right({ forward: ['paris'], remove: ['ohio'] })
+ */
+export const placeObject = guarded(() => E.left(unreadable), placeObjectUnguarded)

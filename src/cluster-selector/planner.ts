@@ -8,6 +8,7 @@
 import { fnv1Hash32 } from './fnv'
 import { toInt64 } from './int64'
 import type { ReplicaSetPreferences } from './preferences'
+import { guarded } from '../wire/guard'
 
 /**
  * Extra inputs of {@link planReplicas}.
@@ -287,31 +288,8 @@ const runPlanner = <N>(A: Arith<N>, input: PlannerInput): PlannerOutput<N> => {
   return { plan, overflow, remaining }
 }
 
-/**
- * Distributes `replicas` over `clusters` exactly as the federation planner
- * did:
- * 1. each cluster takes its own preferences, else `"*"`, else gets 0;
- * 2. clusters are ordered by weight (descending), then by the FNV-1 32-bit
- *    hash of cluster name + `replicaSetKey` (ascending);
- * 3. minimums are granted in that order (capped by what is left and by capacity);
- * 4. without `rebalance`, clusters keep their current replicas where
- *    max/capacity/remaining allow ("pre-allocation");
- * 5. the rest is shared by weight in rounds (fractions rounded up), capping at
- *    maxReplicas and capacity (recording overflow) until nothing changes;
- * 6. without `rebalance`, overflow is trimmed to the replicas left unplaced.
- *
- * Replicas that no cluster can take stay unplaced. Total for any input: a
- * non-integer `replicas` is truncated; malformed preference values count as
- * 0 (`maxReplicas`: unbounded).
- *
- * @example
- * planReplicas({ rebalance: false, clusters: { '*': { minReplicas: 0, weight: 1 } } }, 50, ['A', 'B', 'C'])
- * //=> { plan: { A: 16, B: 17, C: 17 }, overflow: {} }
- * planReplicas({ rebalance: true, clusters: { '*': { minReplicas: 0, weight: 1 } } }, 50, ['A', 'B', 'C'],
- *              { estimatedCapacity: { C: 10 } })
- * //=> { plan: { A: 20, B: 20, C: 10 }, overflow: { C: 7 } }
- */
-export const planReplicas = (
+/** `planReplicas` before the boundary guard. */
+const planReplicasUnguarded = (
   prefs: ReplicaSetPreferences,
   replicas: number,
   clusters: readonly string[],
@@ -376,3 +354,29 @@ const toResult = <N>(A: Arith<N>, input: PlannerInput, out: PlannerOutput<N>): R
   })
   return { plan, overflow }
 }
+
+/**
+ * Distributes `replicas` over `clusters` exactly as the federation planner
+ * did:
+ * 1. each cluster takes its own preferences, else `"*"`, else gets 0;
+ * 2. clusters are ordered by weight (descending), then by the FNV-1 32-bit
+ *    hash of cluster name + `replicaSetKey` (ascending);
+ * 3. minimums are granted in that order (capped by what is left and by capacity);
+ * 4. without `rebalance`, clusters keep their current replicas where
+ *    max/capacity/remaining allow ("pre-allocation");
+ * 5. the rest is shared by weight in rounds (fractions rounded up), capping at
+ *    maxReplicas and capacity (recording overflow) until nothing changes;
+ * 6. without `rebalance`, overflow is trimmed to the replicas left unplaced.
+ *
+ * Replicas that no cluster can take stay unplaced. Total for any input: a
+ * non-integer `replicas` is truncated; malformed preference values count as
+ * 0 (`maxReplicas`: unbounded).
+ *
+ * @example
+ * planReplicas({ rebalance: false, clusters: { '*': { minReplicas: 0, weight: 1 } } }, 50, ['A', 'B', 'C'])
+ * //=> { plan: { A: 16, B: 17, C: 17 }, overflow: {} }
+ * planReplicas({ rebalance: true, clusters: { '*': { minReplicas: 0, weight: 1 } } }, 50, ['A', 'B', 'C'],
+ *              { estimatedCapacity: { C: 10 } })
+ * //=> { plan: { A: 20, B: 20, C: 10 }, overflow: { C: 7 } }
+ */
+export const planReplicas = guarded(() => ({ plan: {}, overflow: {} }), planReplicasUnguarded)

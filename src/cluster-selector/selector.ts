@@ -14,6 +14,7 @@ import { goQuote } from '../field/go-format'
 import { parseGoInt64 } from './int64'
 import type { ClusterSelectorOperator } from './operators'
 import { convertClusterSelectorOperator } from './operators'
+import { guarded } from '../wire/guard'
 
 /**
  * One validated requirement. `operator` is the internal spelling
@@ -363,37 +364,15 @@ const compareInt64 = (op: 'gt' | 'lt', labelText: string, threshold: bigint | un
   return op === 'gt' ? value > threshold : value < threshold
 }
 
-/**
- * Whether a cluster with these labels satisfies every requirement
- * (`labels.Selector.Matches`). Missing keys satisfy NotIn, `!=` and
- * DoesNotExist only; `""` is a present value; Gt/Lt compare the label as a
- * 64-bit integer and fail (no error) when it is not one. A value that is
- * not a selector never matches.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const sel = parseClusterSelector('[{"key": "version", "operator": "Gt", "values": ["14"]}]')
- * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: '15' }) //=> true
- * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: 'v15' }) //=> false
- */
-export const clusterSelectorMatches = (sel: ClusterSelector, clusterLabels: Readonly<Record<string, string>>): boolean => {
+/** `clusterSelectorMatches` before the boundary guard. */
+const clusterSelectorMatchesUnguarded = (sel: ClusterSelector, clusterLabels: Readonly<Record<string, string>>): boolean => {
   if (sel === null || typeof sel !== 'object' || !Array.isArray(sel.requirements)) return false
   for (const r of sel.requirements) if (!requirementMatches(r, clusterLabels)) return false
   return true
 }
 
-/**
- * Precompiles a selector into a predicate with the same answers as
- * {@link clusterSelectorMatches}, with Gt/Lt thresholds parsed once; for
- * matching one selector against many clusters.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const sel = parseClusterSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]')
- * const inEurope = E.isRight(sel) ? compileClusterSelector(sel.right) : () => false
- * inEurope({ location: 'europe' }) //=> true
- */
-export const compileClusterSelector = (sel: ClusterSelector): ((clusterLabels: Readonly<Record<string, string>>) => boolean) => {
+/** `compileClusterSelector` before the boundary guard. */
+const compileClusterSelectorUnguarded = (sel: ClusterSelector): ((clusterLabels: Readonly<Record<string, string>>) => boolean) => {
   if (sel === null || typeof sel !== 'object' || !Array.isArray(sel.requirements)) return () => false
   const tests: Array<(labels: unknown) => boolean> = []
   for (const r of sel.requirements as readonly unknown[]) {
@@ -445,3 +424,31 @@ export const compileClusterSelector = (sel: ClusterSelector): ((clusterLabels: R
     return true
   }
 }
+
+/**
+ * Whether a cluster with these labels satisfies every requirement
+ * (`labels.Selector.Matches`). Missing keys satisfy NotIn, `!=` and
+ * DoesNotExist only; `""` is a present value; Gt/Lt compare the label as a
+ * 64-bit integer and fail (no error) when it is not one. A value that is
+ * not a selector never matches.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const sel = parseClusterSelector('[{"key": "version", "operator": "Gt", "values": ["14"]}]')
+ * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: '15' }) //=> true
+ * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: 'v15' }) //=> false
+ */
+export const clusterSelectorMatches = guarded(() => false, clusterSelectorMatchesUnguarded)
+
+/**
+ * Precompiles a selector into a predicate with the same answers as
+ * {@link clusterSelectorMatches}, with Gt/Lt thresholds parsed once; for
+ * matching one selector against many clusters.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const sel = parseClusterSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]')
+ * const inEurope = E.isRight(sel) ? compileClusterSelector(sel.right) : () => false
+ * inEurope({ location: 'europe' }) //=> true
+ */
+export const compileClusterSelector = guarded(() => () => false, compileClusterSelectorUnguarded)

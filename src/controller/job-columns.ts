@@ -11,6 +11,7 @@ import type { LabelSelector } from '../labels/types'
 import type { Job } from '../job/types'
 import { parseTime } from './pod'
 import { type Obj, asArray, asObj, asString, own } from './wire'
+import { guarded } from '../wire/guard'
 
 /**
  * The STATUS column of `kubectl get jobs` (Kubernetes ≥ 1.30). Unlike
@@ -54,18 +55,8 @@ const MAX_DURATION_MS = 9_223_372_036_854
 const MINUTE = 60_000
 const HOUR = 3_600_000
 
-/**
- * apimachinery `duration.HumanDuration`: a duration (in milliseconds) as
- * kubectl prints DURATION and AGE, with two to three significant figures:
- * `45s`, `119s`, `2m5s`, `12m`, `3h4m`, `2d3h`, `400d`, `3y20d`, `12y`.
- * Below −1 s it is `<invalid>`; between −1 s and 0, `0s`.
- *
- * @example
- * humanDuration(125_000)        //=> '2m5s'
- * humanDuration(3 * 3_600_000)  //=> '3h'
- * humanDuration(-2_000)         //=> '<invalid>'
- */
-export const humanDuration = (ms: number): string => {
+/** `humanDuration` before the boundary guard. */
+const humanDurationUnguarded = (ms: number): string => {
   if (typeof ms !== 'number' || Number.isNaN(ms)) return '<invalid>'
   const d = Math.max(-MAX_DURATION_MS, Math.min(MAX_DURATION_MS, ms))
   const seconds = Math.trunc(d / 1000)
@@ -113,35 +104,8 @@ const isSetTime = (x: unknown): boolean => typeof x === 'string'
 /** An `int32` field: its value, or `undefined` when absent or not an integer. */
 const int = (x: unknown): number | undefined => (typeof x === 'number' && Number.isInteger(x) ? x : undefined)
 
-/**
- * The STATUS cell of `kubectl get jobs`, first matching row wins (a
- * condition counts when the first condition of its type has status `True`):
- *
- * | status | when |
- * | --- | --- |
- * | `Complete` | `Complete=True` |
- * | `Failed` | `Failed=True` |
- * | `Terminating` | `metadata.deletionTimestamp` is set |
- * | `Suspended` | `Suspended=True` |
- * | `FailureTarget` | `FailureTarget=True` |
- * | `SuccessCriteriaMet` | `SuccessCriteriaMet=True` |
- * | `Running` | otherwise, including a Job not started yet |
- *
- * How this maps onto {@link jobPhase}: `Complete`, `Failed` and `Suspended`
- * mean the same in both, except that `jobPhase` also calls a Job created with
- * `spec.suspend: true` and not yet synced `Suspended` (kubectl: `Running`
- * until the controller writes the condition). `FailureTarget` and
- * `SuccessCriteriaMet` are `jobPhase`'s `Running` (finishing, pods may still
- * terminate). `Running` is `jobPhase`'s `Running`, or `Pending` when the Job
- * has no `status.startTime`. `Terminating` has no phase: `jobPhase` ignores
- * deletion and reports the phase underneath.
- *
- * @example
- * kubectlJobStatus({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } })  //=> 'Running'
- * kubectlJobStatus({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} },
- *   status: { conditions: [{ type: 'FailureTarget', status: 'True' }] } })            //=> 'FailureTarget'
- */
-export const kubectlJobStatus = (job: Job): KubectlJobStatus => {
+/** `kubectlJobStatus` before the boundary guard. */
+const kubectlJobStatusUnguarded = (job: Job): KubectlJobStatus => {
   const o = asObj(job)
   const conditions = asArray(own(asObj(own(o, 'status')), 'conditions'))
   if (hasCondition(conditions, 'Complete')) return 'Complete'
@@ -189,6 +153,24 @@ const containerCells = (spec: Obj | undefined): { containers: string; images: st
   }
 }
 
+/** `jobColumns` before the boundary guard. */
+const jobColumnsUnguarded = (job: Job, now: string): JobColumns => {
+  const o = asObj(job)
+  const metadata = asObj(own(o, 'metadata'))
+  const spec = asObj(own(o, 'spec'))
+  const status = asObj(own(o, 'status'))
+  const nowMs = typeof now === 'string' ? parseTime(now) : undefined
+  return {
+    name: asString(own(metadata, 'name')),
+    status: kubectlJobStatus(job),
+    completions: completionsCell(spec, status),
+    duration: durationCell(status, nowMs),
+    age: ageCell(metadata, nowMs),
+    ...containerCells(spec),
+    selector: formatLabelSelector(own(spec, 'selector') as LabelSelector | null | undefined),
+  }
+}
+
 /**
  * The row `kubectl get jobs -o wide` prints for a Job at time `now` (RFC
  * 3339), as the API server's table printer computes it:
@@ -218,19 +200,47 @@ const containerCells = (spec: Obj | undefined): { containers: string; images: st
  * //=> { name: 'pi', status: 'Running', completions: '1/3', duration: '2m58s', age: '3m',
  * //     containers: 'pi', images: 'perl', selector: 'batch.kubernetes.io/controller-uid=u-1' }
  */
-export const jobColumns = (job: Job, now: string): JobColumns => {
-  const o = asObj(job)
-  const metadata = asObj(own(o, 'metadata'))
-  const spec = asObj(own(o, 'spec'))
-  const status = asObj(own(o, 'status'))
-  const nowMs = typeof now === 'string' ? parseTime(now) : undefined
-  return {
-    name: asString(own(metadata, 'name')),
-    status: kubectlJobStatus(job),
-    completions: completionsCell(spec, status),
-    duration: durationCell(status, nowMs),
-    age: ageCell(metadata, nowMs),
-    ...containerCells(spec),
-    selector: formatLabelSelector(own(spec, 'selector') as LabelSelector | null | undefined),
-  }
-}
+export const jobColumns = guarded((): JobColumns => ({ name: '', status: 'Running', completions: '0/1', duration: '', age: '<unknown>', containers: '', images: '', selector: '' }), jobColumnsUnguarded)
+
+/**
+ * The STATUS cell of `kubectl get jobs`, first matching row wins (a
+ * condition counts when the first condition of its type has status `True`):
+ *
+ * | status | when |
+ * | --- | --- |
+ * | `Complete` | `Complete=True` |
+ * | `Failed` | `Failed=True` |
+ * | `Terminating` | `metadata.deletionTimestamp` is set |
+ * | `Suspended` | `Suspended=True` |
+ * | `FailureTarget` | `FailureTarget=True` |
+ * | `SuccessCriteriaMet` | `SuccessCriteriaMet=True` |
+ * | `Running` | otherwise, including a Job not started yet |
+ *
+ * How this maps onto {@link jobPhase}: `Complete`, `Failed` and `Suspended`
+ * mean the same in both, except that `jobPhase` also calls a Job created with
+ * `spec.suspend: true` and not yet synced `Suspended` (kubectl: `Running`
+ * until the controller writes the condition). `FailureTarget` and
+ * `SuccessCriteriaMet` are `jobPhase`'s `Running` (finishing, pods may still
+ * terminate). `Running` is `jobPhase`'s `Running`, or `Pending` when the Job
+ * has no `status.startTime`. `Terminating` has no phase: `jobPhase` ignores
+ * deletion and reports the phase underneath.
+ *
+ * @example
+ * kubectlJobStatus({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } })  //=> 'Running'
+ * kubectlJobStatus({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} },
+ *   status: { conditions: [{ type: 'FailureTarget', status: 'True' }] } })            //=> 'FailureTarget'
+ */
+export const kubectlJobStatus = guarded((): KubectlJobStatus => 'Running', kubectlJobStatusUnguarded)
+
+/**
+ * apimachinery `duration.HumanDuration`: a duration (in milliseconds) as
+ * kubectl prints DURATION and AGE, with two to three significant figures:
+ * `45s`, `119s`, `2m5s`, `12m`, `3h4m`, `2d3h`, `400d`, `3y20d`, `12y`.
+ * Below −1 s it is `<invalid>`; between −1 s and 0, `0s`.
+ *
+ * @example
+ * humanDuration(125_000)        //=> '2m5s'
+ * humanDuration(3 * 3_600_000)  //=> '3h'
+ * humanDuration(-2_000)         //=> '<invalid>'
+ */
+export const humanDuration = guarded(() => '<invalid>', humanDurationUnguarded)

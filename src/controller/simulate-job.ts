@@ -25,6 +25,7 @@ import type { PodCondition, PodInfo } from './pod-types'
 import { formatTimeMs, parseTimeMs } from './sync-support'
 import { syncJob } from './sync-job'
 import type { ControllerState, JobEvent } from './sync-types'
+import { guarded } from '../wire/guard'
 
 /**
  * Which pod the script is asked about.
@@ -238,23 +239,8 @@ const podAt = (p: SimPod, t: number, namespace: string): PodInfo => {
   }
 }
 
-/**
- * Runs `syncJob` against scripted pods until the Job is `Complete` or
- * `Failed`, nothing is left to happen, or `maxSyncs` syncs ran.
- *
- * Pods are named `<job>-<n>` by creation order (`n` from 0); Indexed pods
- * carry the completion-index annotation (and, with `backoffLimitPerIndex`,
- * the failure-count annotations the controller asked for). An invalid
- * script entry (or a script function that throws) reads as "succeeds after
- * one second". Never throws.
- *
- * @example
- * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
- *   spec: { completions: 2, parallelism: 1, backoffLimit: 1, template: {} } } as const
- * const r = simulateJob(job, ({ attempt }) => ({ result: attempt === 0 ? 'Failed' : 'Succeeded', afterSeconds: 30 }))
- * r.timeline.at(-1)?.phase // 'Complete'
- */
-export const simulateJob = (job: Job, podOutcomes: PodScript, options: SimulateOptions = {}): SimulationResult => {
+/** `simulateJob` before the boundary guard. */
+const simulateJobUnguarded = (job: Job, podOutcomes: PodScript, options: SimulateOptions = {}): SimulationResult => {
   const opts: Record<string, unknown> = isObject(options) ? options : {}
   const startMs = parseTimeMs(opts['start']) ?? (parseTimeMs('2026-01-01T00:00:00Z') as number)
   const maxSyncs = Math.floor(finiteNonNegative(opts['maxSyncs'], 10000))
@@ -365,3 +351,24 @@ export const simulateJob = (job: Job, podOutcomes: PodScript, options: SimulateO
   }
   return { timeline, job: current, pods: pods.map((p) => podAt(p, t, namespace)), finished, syncs }
 }
+
+/**
+ * Runs `syncJob` against scripted pods until the Job is `Complete` or
+ * `Failed`, nothing is left to happen, or `maxSyncs` syncs ran.
+ *
+ * Pods are named `<job>-<n>` by creation order (`n` from 0); Indexed pods
+ * carry the completion-index annotation (and, with `backoffLimitPerIndex`,
+ * the failure-count annotations the controller asked for). An invalid
+ * script entry (or a script function that throws) reads as "succeeds after
+ * one second". Never throws.
+ *
+ * @example
+ * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
+ *   spec: { completions: 2, parallelism: 1, backoffLimit: 1, template: {} } } as const
+ * const r = simulateJob(job, ({ attempt }) => ({ result: attempt === 0 ? 'Failed' : 'Succeeded', afterSeconds: 30 }))
+ * r.timeline.at(-1)?.phase // 'Complete'
+ */
+export const simulateJob = guarded(
+  (job: unknown): SimulationResult => ({ timeline: [], job: (isObject(job) ? job : {}) as Job, pods: [], finished: false, syncs: 0 }),
+  simulateJobUnguarded,
+)

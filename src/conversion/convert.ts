@@ -16,6 +16,7 @@ import { isRecord, ownField, withFields, withoutFields, type JsonRecord } from '
 import type { Job, JobV1beta1 } from '../job/types'
 import type { InternalJob } from './internal-job'
 import { negateSelectorFlag } from './selector-flags'
+import { guarded } from '../wire/guard'
 
 const EMPTY: JsonRecord = {}
 
@@ -25,15 +26,8 @@ const withFlag = (spec: JsonRecord, drop: string, set: string, value: true | und
   return rest
 }
 
-/**
- * Converts a batch/v1 or extensions/v1beta1 Job to the internal hub form.
- * Values that are not Jobs are read as an empty Job (never thrown on).
- *
- * @example
- * toInternal({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } })
- * // { kind: 'Job', spec: { template: {}, manualSelector: true } }
- */
-export const toInternal = (job: Job | JobV1beta1): InternalJob => {
+/** `toInternal` before the boundary guard. */
+const toInternalUnguarded = (job: Job | JobV1beta1): InternalJob => {
   const j: JsonRecord = isRecord(job) ? job : EMPTY
   const apiVersion = ownField(j, 'apiVersion')
   const spec = ownField(j, 'spec')
@@ -45,14 +39,8 @@ export const toInternal = (job: Job | JobV1beta1): InternalJob => {
   return withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: internalSpec }) as InternalJob
 }
 
-/**
- * Converts an internal Job to a wire version.
- *
- * @example
- * fromInternal({ kind: 'Job', spec: { template: {} } }, 'extensions/v1beta1')
- * // { apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: true } }
- */
-export const fromInternal = (
+/** `fromInternal` before the boundary guard. */
+const fromInternalUnguarded = (
   job: InternalJob,
   apiVersion: 'batch/v1' | 'extensions/v1beta1',
 ): Job | JobV1beta1 => {
@@ -66,6 +54,31 @@ export const fromInternal = (
   return withFields({ apiVersion: 'batch/v1' }, withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: specRec })) as Job
 }
 
+/** `convertJob` before the boundary guard. */
+const convertJobUnguarded = (
+  job: Job | JobV1beta1,
+  apiVersion: 'batch/v1' | 'extensions/v1beta1',
+): Job | JobV1beta1 => fromInternal(toInternal(job), apiVersion === 'extensions/v1beta1' ? apiVersion : 'batch/v1')
+
+/**
+ * Converts a batch/v1 or extensions/v1beta1 Job to the internal hub form.
+ * Values that are not Jobs are read as an empty Job (never thrown on).
+ *
+ * @example
+ * toInternal({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } })
+ * // { kind: 'Job', spec: { template: {}, manualSelector: true } }
+ */
+export const toInternal = guarded(() => ({}) as InternalJob, toInternalUnguarded)
+
+/**
+ * Converts an internal Job to a wire version.
+ *
+ * @example
+ * fromInternal({ kind: 'Job', spec: { template: {} } }, 'extensions/v1beta1')
+ * // { apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: true } }
+ */
+export const fromInternal = guarded(() => ({}) as Job, fromInternalUnguarded)
+
 /**
  * Converts a Job to the given wire version through the internal form.
  * Converting to the Job's own version is the identity for batch/v1 and
@@ -75,7 +88,4 @@ export const fromInternal = (
  * convertJob({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: true } }, 'batch/v1')
  * // { apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } }
  */
-export const convertJob = (
-  job: Job | JobV1beta1,
-  apiVersion: 'batch/v1' | 'extensions/v1beta1',
-): Job | JobV1beta1 => fromInternal(toInternal(job), apiVersion === 'extensions/v1beta1' ? apiVersion : 'batch/v1')
+export const convertJob = guarded(() => ({}) as Job, convertJobUnguarded)

@@ -4,14 +4,23 @@
  *
  * @module
  */
-import type * as E from 'fp-ts/lib/Either.js'
+import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../field/index'
 import { createJobWith, updateJobWith, type JobValidators } from './create'
 import type { JobOptions } from './options'
 import type { Job } from './types'
 import { validateJob, validateJobForUpdate } from './validation/index'
+import { guarded, unreadableJob } from '../wire/guard'
 
 const validators: JobValidators = { validateJob, validateJobForUpdate }
+
+/** `createJob` before the boundary guard. */
+const createJobUnguarded: (input: unknown, options: JobOptions & { uid: string }) => E.Either<FieldError[], Job> =
+  /* @__PURE__ */ createJobWith(validators)
+
+/** `updateJob` before the boundary guard. */
+const updateJobUnguarded: (input: unknown, prev: Job, options?: JobOptions) => E.Either<FieldError[], Job> =
+  /* @__PURE__ */ updateJobWith(validators)
 
 /**
  * The API server's create path, offline: decode either wire version, convert
@@ -32,8 +41,7 @@ const validators: JobValidators = { validateJob, validateJobForUpdate }
  * // right({ …, metadata: { name: 'pi', namespace: 'default', uid: '3f1c…', generation: 1, labels: {4 system labels} },
  * //         spec: { selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': '3f1c…' } }, … }, status: {} })
  */
-export const createJob: (input: unknown, options: JobOptions & { uid: string }) => E.Either<FieldError[], Job> =
-  /* @__PURE__ */ createJobWith(validators)
+export const createJob = guarded(() => E.left(unreadableJob), createJobUnguarded)
 
 /**
  * The API server's update path, offline: decode, default (no selector
@@ -49,5 +57,4 @@ export const createJob: (input: unknown, options: JobOptions & { uid: string }) 
  *   // right(…, metadata.generation: 2)
  * }
  */
-export const updateJob: (input: unknown, prev: Job, options?: JobOptions) => E.Either<FieldError[], Job> =
-  /* @__PURE__ */ updateJobWith(validators)
+export const updateJob = guarded(() => E.left(unreadableJob), updateJobUnguarded)

@@ -21,6 +21,7 @@ import { JobCodec, JobV1beta1Codec } from './codec'
 import { JOB_API_VERSIONS } from './constants'
 import { isRecord } from './json'
 import type { Job, JobV1beta1 } from './types'
+import { guarded, unreadableJob } from '../wire/guard'
 
 const isIndexed = (type: t.Decoder<unknown, unknown>): boolean => {
   const shape = (type as Partial<ShapedType>).shape
@@ -74,6 +75,20 @@ const headerError = (field: 'apiVersion' | 'kind', value: unknown, allowed: read
   return allowed.includes(value) ? [] : [{ type: 'FieldValueNotSupported', field, badValue: value, detail: supported(allowed) }]
 }
 
+/** `decodeJob` before the boundary guard. */
+const decodeJobUnguarded = (u: unknown): E.Either<FieldError[], Job | JobV1beta1> => {
+  if (!isRecord(u)) {
+    return E.left([{ type: 'FieldValueTypeInvalid', field: '', badValue: u, detail: 'must be of type object' }])
+  }
+  const apiVersion = Object.hasOwn(u, 'apiVersion') ? u['apiVersion'] : undefined
+  const kind = Object.hasOwn(u, 'kind') ? u['kind'] : undefined
+  const header = [...headerError('apiVersion', apiVersion, JOB_API_VERSIONS), ...headerError('kind', kind, ['Job'])]
+  if (header.length > 0) return E.left(header)
+  const decoded: t.Validation<Job | JobV1beta1> =
+    apiVersion === 'batch/v1' ? JobCodec.decode(u) : JobV1beta1Codec.decode(u)
+  return E.mapLeft(toFieldErrors)(decoded)
+}
+
 /**
  * Decodes a parsed JSON/YAML value into a batch/v1 or extensions/v1beta1 Job,
  * chosen by its `apiVersion`. Unknown fields are kept; every problem is
@@ -86,15 +101,4 @@ const headerError = (field: 'apiVersion' | 'kind', value: unknown, allowed: read
  * // left([{ type: 'FieldValueNotSupported', field: 'apiVersion', badValue: 'batch/v2',
  * //         detail: 'supported values: "batch/v1", "extensions/v1beta1"' }])
  */
-export const decodeJob = (u: unknown): E.Either<FieldError[], Job | JobV1beta1> => {
-  if (!isRecord(u)) {
-    return E.left([{ type: 'FieldValueTypeInvalid', field: '', badValue: u, detail: 'must be of type object' }])
-  }
-  const apiVersion = Object.hasOwn(u, 'apiVersion') ? u['apiVersion'] : undefined
-  const kind = Object.hasOwn(u, 'kind') ? u['kind'] : undefined
-  const header = [...headerError('apiVersion', apiVersion, JOB_API_VERSIONS), ...headerError('kind', kind, ['Job'])]
-  if (header.length > 0) return E.left(header)
-  const decoded: t.Validation<Job | JobV1beta1> =
-    apiVersion === 'batch/v1' ? JobCodec.decode(u) : JobV1beta1Codec.decode(u)
-  return E.mapLeft(toFieldErrors)(decoded)
-}
+export const decodeJob = guarded(() => E.left(unreadableJob), decodeJobUnguarded)
