@@ -6,9 +6,9 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { type ClusterSelectorError, unreadable } from './errors'
 import type { ClusterPlacement } from './placement'
-import { objectAnnotations, placeObject } from './placement'
+import { objectAnnotations, placeObjectUnguarded as placeObject } from './placement'
 import type { PlanReplicasOptions } from './planner'
-import { planReplicas } from './planner'
+import { planReplicasUnguarded as planReplicas } from './planner'
 import type { ReplicaSetPreferences } from './preferences'
 import { DEFAULT_REPLICA_SET_PREFERENCES, parseReplicaSetPreferences, REPLICA_SET_PREFERENCES_ANNOTATION } from './preferences'
 import { guarded } from '../wire/guard'
@@ -72,7 +72,7 @@ const placeReplicasUnguarded = (
 ): E.Either<ClusterSelectorError, ReplicaPlacement> => {
   const placement = placeObject(object, clusters)
   if (E.isLeft(placement)) return placement
-  const opts: PlaceReplicasOptions = options !== null && typeof options === 'object' ? options : {}
+  const opts: PlaceReplicasOptions = options !== null && typeof options === 'object' ? options : Object.create(null)
   let preferences: ReplicaSetPreferences = DEFAULT_REPLICA_SET_PREFERENCES
   let preferencesError: ClusterSelectorError | undefined
   if (opts.preferences !== undefined && opts.preferences !== null && typeof opts.preferences === 'object') {
@@ -94,7 +94,7 @@ const placeReplicasUnguarded = (
     replicaSetKey: typeof opts.replicaSetKey === 'string' ? opts.replicaSetKey : objectKey(object),
   })
   const perCluster = Object.create(null) as Record<string, number>
-  for (const name of Object.keys(plan)) perCluster[name] = (plan[name] ?? 0) + (overflow[name] ?? 0)
+  for (const name of Object.keys(plan)) perCluster[name] = ownNumber(plan, name) + ownNumber(overflow, name)
   return E.right({
     forward,
     remove,
@@ -104,6 +104,12 @@ const placeReplicasUnguarded = (
     preferences,
     ...(preferencesError === undefined ? {} : { preferencesError }),
   })
+}
+
+/** An own number of a result map, else 0 (never one planted on Object.prototype). */
+const ownNumber = (o: Readonly<Record<string, number>>, k: string): number => {
+  const v = Object.hasOwn(o, k) ? o[k] : undefined
+  return typeof v === 'number' ? v : 0
 }
 
 /**

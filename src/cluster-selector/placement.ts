@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { type ClusterSelectorError, unreadable } from './errors'
 import type { ClusterSelector } from './selector'
-import { compileClusterSelector, parseClusterSelector } from './selector'
+import { compileClusterSelectorUnguarded as compileClusterSelector, parseClusterSelector } from './selector'
 import { guarded } from '../wire/guard'
 
 /**
@@ -32,7 +32,7 @@ const sendToClusterUnguarded = (
   objectAnnotations: Record<string, string> | undefined,
   clusterLabels: Readonly<Record<string, string>>,
 ): E.Either<ClusterSelectorError, boolean> => {
-  const sel = selectorFromAnnotations(objectAnnotations)
+  const sel = selectorFromAnnotationsUnguarded(objectAnnotations)
   if (E.isLeft(sel)) return sel
   return E.right(sel.right === undefined ? true : compileClusterSelector(sel.right)(clusterLabels))
 }
@@ -75,11 +75,11 @@ export const objectAnnotations = (object: unknown): Record<string, string> | und
 }
 
 /** `placeObject` before the boundary guard. */
-const placeObjectUnguarded = (
+export const placeObjectUnguarded = (
   object: { metadata?: { annotations?: Record<string, string> } },
   clusters: ReadonlyArray<{ name: string; labels?: Readonly<Record<string, string>> }>,
 ): E.Either<ClusterSelectorError, ClusterPlacement> => {
-  const sel = selectorFromAnnotations(objectAnnotations(object))
+  const sel = selectorFromAnnotationsUnguarded(objectAnnotations(object))
   if (E.isLeft(sel)) return sel
   const accepts = sel.right === undefined ? () => true : compileClusterSelector(sel.right)
   const forward: string[] = []

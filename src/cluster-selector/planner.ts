@@ -289,15 +289,15 @@ const runPlanner = <N>(A: Arith<N>, input: PlannerInput): PlannerOutput<N> => {
 }
 
 /** `planReplicas` before the boundary guard. */
-const planReplicasUnguarded = (
+export const planReplicasUnguarded = (
   prefs: ReplicaSetPreferences,
   replicas: number,
   clusters: readonly string[],
   options?: PlanReplicasOptions,
 ): ReplicaPlan => {
-  const opts: Record<string, unknown> = isRecord(options) ? options : {}
+  const opts: Record<string, unknown> = isRecord(options) ? options : Object.create(null)
   const key = typeof opts['replicaSetKey'] === 'string' ? (opts['replicaSetKey'] as string) : ''
-  const prefsRecord: Record<string, unknown> = isRecord(prefs) ? (prefs as unknown as Record<string, unknown>) : {}
+  const prefsRecord: Record<string, unknown> = isRecord(prefs) ? (prefs as unknown as Record<string, unknown>) : Object.create(null)
   const rebalance = prefsRecord['rebalance'] === true
   const clusterPrefs = prefsRecord['clusters']
   const names: string[] = Array.isArray(clusters) ? clusters.filter((c): c is string => typeof c === 'string') : []
@@ -324,14 +324,14 @@ const planReplicasUnguarded = (
     }
     const p = preferenceFor(clusterPrefs, name)
     if (p === undefined) return
-    const maxRaw = p === null ? undefined : p['maxReplicas']
+    const maxRaw = p === null || !Object.hasOwn(p, 'maxReplicas') ? undefined : p['maxReplicas']
     const c: ClusterInput = {
       slot,
       order,
       hash: fnv1Hash32(name, key),
-      min: p === null ? 0 : toCount(p['minReplicas']),
+      min: p === null || !Object.hasOwn(p, 'minReplicas') ? 0 : toCount(p['minReplicas']),
       max: typeof maxRaw === 'number' || typeof maxRaw === 'bigint' ? toCount(maxRaw) : undefined,
-      weight: p === null ? 0 : toCount(p['weight']),
+      weight: p === null || !Object.hasOwn(p, 'weight') ? 0 : toCount(p['weight']),
     }
     small = small && isSmall(c.min) && isSmall(c.max) && isSmall(c.weight)
     inputs.push(c)
@@ -346,7 +346,7 @@ const toResult = <N>(A: Arith<N>, input: PlannerInput, out: PlannerOutput<N>): R
   const overflow = Object.create(null) as Record<string, number>
   input.slots.forEach((name, slot) => {
     plan[name] = A.toNumber(out.plan[slot] as N)
-    const o = out.overflow[slot]
+    const o = Object.hasOwn(out.overflow, slot) ? out.overflow[slot] : undefined
     if (o === undefined) return
     // Without rebalance, overflow is trimmed to the replicas left unplaced.
     const kept = input.rebalance || A.lt(o, out.remaining) ? o : out.remaining

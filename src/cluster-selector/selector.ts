@@ -372,7 +372,7 @@ const clusterSelectorMatchesUnguarded = (sel: ClusterSelector, clusterLabels: Re
 }
 
 /** `compileClusterSelector` before the boundary guard. */
-const compileClusterSelectorUnguarded = (sel: ClusterSelector): ((clusterLabels: Readonly<Record<string, string>>) => boolean) => {
+export const compileClusterSelectorUnguarded = (sel: ClusterSelector): ((clusterLabels: Readonly<Record<string, string>>) => boolean) => {
   if (sel === null || typeof sel !== 'object' || !Array.isArray(sel.requirements)) return () => false
   const tests: Array<(labels: unknown) => boolean> = []
   for (const r of sel.requirements as readonly unknown[]) {

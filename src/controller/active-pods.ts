@@ -24,7 +24,7 @@ const compareAfterOrZero = (a: number | undefined, b: number | undefined): numbe
 }
 
 /** `compareActivePodsForDeletion` before the boundary guard. */
-const compareActivePodsForDeletionUnguarded = (a: PodInfo, b: PodInfo): number => {
+export const compareActivePodsForDeletionUnguarded = (a: PodInfo, b: PodInfo): number => {
   const aScheduled = podNodeName(a) !== ''
   const bScheduled = podNodeName(b) !== ''
   if (aScheduled !== bScheduled) return aScheduled ? 1 : -1

@@ -135,14 +135,14 @@ const durationCell = (status: Obj | undefined, now: number | undefined): string 
   const start = timeOf(own(status, 'startTime'))
   if (start === undefined) return ''
   const completion = timeOf(own(status, 'completionTime'))
-  if (completion !== undefined) return humanDuration(completion - start)
-  return now === undefined ? '<unknown>' : humanDuration(now - start)
+  if (completion !== undefined) return humanDurationUnguarded(completion - start)
+  return now === undefined ? '<unknown>' : humanDurationUnguarded(now - start)
 }
 
 const ageCell = (metadata: Obj | undefined, now: number | undefined): string => {
   const created = timeOf(own(metadata, 'creationTimestamp'))
   if (created === undefined || created === GO_ZERO_TIME_MS || now === undefined) return '<unknown>'
-  return humanDuration(now - created)
+  return humanDurationUnguarded(now - created)
 }
 
 const containerCells = (spec: Obj | undefined): { containers: string; images: string } => {
@@ -162,7 +162,7 @@ const jobColumnsUnguarded = (job: Job, now: string): JobColumns => {
   const nowMs = typeof now === 'string' ? parseTime(now) : undefined
   return {
     name: asString(own(metadata, 'name')),
-    status: kubectlJobStatus(job),
+    status: kubectlJobStatusUnguarded(job),
     completions: completionsCell(spec, status),
     duration: durationCell(status, nowMs),
     age: ageCell(metadata, nowMs),

@@ -26,7 +26,7 @@ const hasTrueCondition = (conditions: unknown, type: string): boolean =>
   })
 
 /** `jobPhase` before the boundary guard. */
-const jobPhaseUnguarded = (job: Job): JobPhase => {
+export const jobPhaseUnguarded = (job: Job): JobPhase => {
   const jobObj = asObj(job)
   const status = asObj(own(jobObj, 'status'))
   const conditions = own(status, 'conditions')

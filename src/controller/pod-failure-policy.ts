@@ -100,7 +100,7 @@ const matchOnPodConditions = (status: Obj | undefined, patterns: readonly unknow
 }
 
 /** `matchPodFailurePolicy` before the boundary guard. */
-const matchPodFailurePolicyUnguarded = (
+export const matchPodFailurePolicyUnguarded = (
   policy: PodFailurePolicy | null | undefined,
   pod: PodInfo,
 ): PodFailurePolicyMatch => {

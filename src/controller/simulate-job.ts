@@ -20,7 +20,7 @@
  */
 import type { Job, JobSpec, JobStatus } from '../job/types'
 import { JOB_COMPLETION_INDEX_ANNOTATION, JOB_INDEX_FAILURE_COUNT_ANNOTATION, JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION, JOB_TRACKING_FINALIZER } from './constants'
-import { jobPhase } from './job-phase'
+import { jobPhaseUnguarded as jobPhase } from './job-phase'
 import type { PodCondition, PodInfo } from './pod-types'
 import { formatTimeMs, parseTimeMs } from './sync-support'
 import { syncJob } from './sync-job'
@@ -165,6 +165,44 @@ interface SimPod {
 
 const DEFAULT_OUTCOME: PodOutcome = { result: 'Succeeded', afterSeconds: 1 }
 
+/**
+ * `JSON.stringify` of plain data without its hooks: own enumerable
+ * properties in order, no `toJSON` (one planted on `Object.prototype` must
+ * not run), iterative so that no nesting depth overflows the stack.
+ */
+class Raw {
+  constructor(readonly text: string) {}
+}
+const jsonText = (root: unknown): string => {
+  const out: string[] = []
+  const stack: unknown[] = [root]
+  const CLOSE_OBJECT = {}
+  const CLOSE_ARRAY = {}
+  while (stack.length > 0) {
+    const v = stack.pop()
+    if (v === CLOSE_OBJECT) out.push('}')
+    else if (v === CLOSE_ARRAY) out.push(']')
+    else if (v instanceof Raw) out.push(v.text)
+    else if (typeof v === 'string') out.push(JSON.stringify(v))
+    else if (typeof v !== 'object' || v === null) out.push(typeof v === 'number' || typeof v === 'boolean' ? String(v) : 'null')
+    else if (Array.isArray(v)) {
+      out.push('[')
+      stack.push(CLOSE_ARRAY)
+      for (let i = v.length - 1; i >= 0; i--) stack.push(Object.hasOwn(v, i) ? v[i] : null, new Raw(i > 0 ? ',' : ''))
+    } else {
+      out.push('{')
+      stack.push(CLOSE_OBJECT)
+      const keys = Object.keys(v)
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const k = keys[i] as string
+        const d = Object.getOwnPropertyDescriptor(v, k)
+        stack.push(d !== undefined && Object.hasOwn(d, 'value') ? d.value : null, new Raw(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`))
+      }
+    }
+  }
+  return out.join('')
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const outcomeOf = (script: unknown, attempt: PodAttempt): PodOutcome => {
@@ -278,7 +316,7 @@ const simulateJobUnguarded = (job: Job, podOutcomes: PodScript, options: Simulat
     const listed = pods.map((p) => podAt(p, t, namespace))
     const r = syncJob(current, listed, formatTimeMs(t), state)
     syncs++
-    const before = JSON.stringify(current.status ?? {})
+    const before = jsonText(current.status ?? {})
     current = { ...current, status: r.status }
     state = r.state
     const byName = new Map(pods.map((p) => [p.name, p]))
@@ -336,7 +374,7 @@ const simulateJobUnguarded = (job: Job, podOutcomes: PodScript, options: Simulat
       break
     }
     const changed =
-      r.createPods > 0 || r.deletePods.length > 0 || r.removeFinalizers.length > 0 || JSON.stringify(r.status) !== before
+      r.createPods > 0 || r.deletePods.length > 0 || r.removeFinalizers.length > 0 || jsonText(r.status) !== before
     if (changed) continue
     // next event
     let next = Infinity

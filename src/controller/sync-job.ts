@@ -56,7 +56,7 @@ import {
   scanPods,
   type SyncPod,
 } from './sync-pods'
-import { compareActivePodsForDeletion } from './active-pods'
+import { compareActivePodsForDeletionUnguarded as compareActivePodsForDeletion } from './active-pods'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
 import { finishTimeReader, formatTimeMs, matchPolicy, nextBackoffRecord, parseTimeMs, type PolicyMatch } from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
@@ -156,7 +156,7 @@ const readState = (state: unknown): NormalState => {
 const writeState = (record: BackoffRecord): ControllerState => ({
   expectationsSatisfied: true,
   backoff:
-    record.lastFailureTime === undefined
+    !Object.hasOwn(record, 'lastFailureTime') || record.lastFailureTime === undefined
       ? { failuresAfterLastSuccess: record.failuresAfterLastSuccess }
       : { failuresAfterLastSuccess: record.failuresAfterLastSuccess, lastFailureTime: record.lastFailureTime },
 })
@@ -335,7 +335,7 @@ const syncJobUnguarded = (
   const finishedCount = scan.finishedCount
   const finishedCache: (SyncPod | undefined)[] = []
   const finishedPod = (k: number): SyncPod => {
-    let p = finishedCache[k]
+    let p = k < finishedCache.length ? finishedCache[k] : undefined // never Array.prototype[k]
     if (p === undefined) {
       p = finishedRecord(scan, k, indexed)
       finishedCache[k] = p
@@ -472,7 +472,7 @@ const syncJobUnguarded = (
           (!onlyReplaceFailed && deletion !== undefined && deletion !== null && phase !== PodPhase.Succeeded)
         if (!failedPod) continue
         const m = matchPolicy(policy, raw)
-        if (m.message !== undefined) {
+        if (Object.hasOwn(m, 'message') && m.message !== undefined) {
           candidate = { type: JobConditionType.FailureTarget, reason: JobConditionReason.PodFailurePolicy, message: m.message }
           break
         }

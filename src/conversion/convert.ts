@@ -58,7 +58,7 @@ const fromInternalUnguarded = (
 const convertJobUnguarded = (
   job: Job | JobV1beta1,
   apiVersion: 'batch/v1' | 'extensions/v1beta1',
-): Job | JobV1beta1 => fromInternal(toInternal(job), apiVersion === 'extensions/v1beta1' ? apiVersion : 'batch/v1')
+): Job | JobV1beta1 => fromInternalUnguarded(toInternalUnguarded(job), apiVersion === 'extensions/v1beta1' ? apiVersion : 'batch/v1')
 
 /**
  * Converts a batch/v1 or extensions/v1beta1 Job to the internal hub form.

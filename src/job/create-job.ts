@@ -10,7 +10,7 @@ import { createJobWith, updateJobWith, type JobValidators } from './create'
 import type { JobOptions } from './options'
 import type { Job } from './types'
 import { validateJob, validateJobForUpdate } from './validation/index'
-import { guarded, unreadableJob } from '../wire/guard'
+import { caught, unreadableJob } from '../wire/guard'
 
 const validators: JobValidators = { validateJob, validateJobForUpdate }
 
@@ -41,7 +41,7 @@ const updateJobUnguarded: (input: unknown, prev: Job, options?: JobOptions) => E
  * // right({ …, metadata: { name: 'pi', namespace: 'default', uid: '3f1c…', generation: 1, labels: {4 system labels} },
  * //         spec: { selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': '3f1c…' } }, … }, status: {} })
  */
-export const createJob = guarded(() => E.left(unreadableJob), createJobUnguarded)
+export const createJob = caught(() => E.left(unreadableJob), createJobUnguarded)
 
 /**
  * The API server's update path, offline: decode, default (no selector
@@ -57,4 +57,4 @@ export const createJob = guarded(() => E.left(unreadableJob), createJobUnguarded
  *   // right(…, metadata.generation: 2)
  * }
  */
-export const updateJob = guarded(() => E.left(unreadableJob), updateJobUnguarded)
+export const updateJob = caught(() => E.left(unreadableJob), updateJobUnguarded)

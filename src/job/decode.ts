@@ -21,7 +21,7 @@ import { JobCodec, JobV1beta1Codec } from './codec'
 import { JOB_API_VERSIONS } from './constants'
 import { isRecord } from './json'
 import type { Job, JobV1beta1 } from './types'
-import { guarded, unreadableJob } from '../wire/guard'
+import { caught, unreadableJob } from '../wire/guard'
 
 const isIndexed = (type: t.Decoder<unknown, unknown>): boolean => {
   const shape = (type as Partial<ShapedType>).shape
@@ -101,4 +101,4 @@ const decodeJobUnguarded = (u: unknown): E.Either<FieldError[], Job | JobV1beta1
  * // left([{ type: 'FieldValueNotSupported', field: 'apiVersion', badValue: 'batch/v2',
  * //         detail: 'supported values: "batch/v1", "extensions/v1beta1"' }])
  */
-export const decodeJob = guarded(() => E.left(unreadableJob), decodeJobUnguarded)
+export const decodeJob = caught(() => E.left(unreadableJob), decodeJobUnguarded)

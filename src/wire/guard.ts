@@ -230,3 +230,28 @@ export const UNREADABLE_INPUT_DETAIL = 'the input could not be read as JSON data
  * unreadableJob[0]?.type // 'InternalError'
  */
 export const unreadableJob: FieldError[] = [{ type: 'InternalError', field: '', detail: UNREADABLE_INPUT_DETAIL }]
+
+/**
+ * `f` with exceptions turned into `fallback(...args)`, for functions whose
+ * own boundary already reads caller values as plain data (the wire decoder
+ * of `decodeJob`, `createJob` and `updateJob` reports cycles, depth and size
+ * as field errors, and keeps the caller's objects where nothing changes).
+ *
+ * @example
+ * const head = caught(() => undefined, (xs: readonly number[]) => xs[0])
+ * head([1]) // 1
+ */
+export const caught =
+  // biome-ignore lint/suspicious/noExplicitAny: any function type
+  <F extends (...args: any[]) => any>(fallback: (...args: Parameters<F>) => ReturnType<F>, f: F): F =>
+    ((...args: Parameters<F>): ReturnType<F> => {
+      try {
+        return f(...args)
+      } catch {
+        try {
+          return fallback(...args)
+        } catch {
+          return undefined as ReturnType<F>
+        }
+      }
+    }) as F
