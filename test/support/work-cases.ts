@@ -25,7 +25,11 @@ const rightOf = <A>(e: { _tag: string; right?: A }): A => {
 const job = (containers: number, labels: number): Record<string, unknown> => ({
   apiVersion: 'batch/v1',
   kind: 'Job',
-  metadata: { name: 'pi', namespace: 'default', labels: Object.fromEntries(range(labels).map((i) => [`k${i}`, `v${i}`])) },
+  metadata: {
+    name: 'pi',
+    namespace: 'default',
+    labels: Object.fromEntries(range(labels).map((i) => [`k${i}`, `v${i}`])),
+  },
   spec: {
     completions: 5,
     template: {
@@ -49,9 +53,17 @@ const pod = (i: number): Record<string, unknown> => ({
   status: { phase: i % 3 === 0 ? 'Succeeded' : i % 3 === 1 ? 'Failed' : 'Running', startTime: '2026-01-01T00:00:01Z' },
 })
 
+const parseAndPrint = (s: unknown): void => {
+  const q = api.parseQuantity(s as string)
+  if (q._tag === 'Right') api.canonicalQuantityString(q.right)
+}
+
 export const costCases: Record<string, CostCase> = {
   'parseSelector (n requirements)': {
-    input: (n) => range(n).map((i) => `k${i} in (a,b)`).join(','),
+    input: (n) =>
+      range(n)
+        .map((i) => `k${i} in (a,b)`)
+        .join(','),
     run: (s) => void api.parseSelector(s as string),
     maxRatio: 20, // canonical order: the requirements are sorted
   },
@@ -67,7 +79,13 @@ export const costCases: Record<string, CostCase> = {
   },
   'compileSelector and match (n requirements)': {
     input: (n) => {
-      const sel = rightOf(api.parseSelector(range(n).map((i) => `k${i}=v`).join(',')))
+      const sel = rightOf(
+        api.parseSelector(
+          range(n)
+            .map((i) => `k${i}=v`)
+            .join(','),
+        ),
+      )
       return { sel, labels: Object.fromEntries(range(n).map((i) => [`k${i}`, 'v'])) }
     },
     run: (x) => {
@@ -78,7 +96,13 @@ export const costCases: Record<string, CostCase> = {
   },
   'matches (n requirements)': {
     input: (n) => {
-      const sel = rightOf(api.parseSelector(range(n).map((i) => `k${i}=v`).join(',')))
+      const sel = rightOf(
+        api.parseSelector(
+          range(n)
+            .map((i) => `k${i}=v`)
+            .join(','),
+        ),
+      )
       return { sel, labels: Object.fromEntries(range(n).map((i) => [`k${i}`, 'v'])) }
     },
     run: (x) => {
@@ -88,12 +112,24 @@ export const costCases: Record<string, CostCase> = {
     maxRatio: 12,
   },
   'parseIndexSet (n entries)': {
-    input: (n) => range(n).map((i) => 2 * i).join(','),
+    input: (n) =>
+      range(n)
+        .map((i) => 2 * i)
+        .join(','),
     run: (s) => void api.parseIndexSet(s as string, 2 ** 31 - 1),
     maxRatio: 12,
   },
   'matchSuccessPolicy (n entries)': {
-    input: (n) => ({ rules: [{ succeededIndexes: range(n).map((i) => 2 * i).join(',') }], succeeded: range(n).map((i) => 2 * i) }),
+    input: (n) => ({
+      rules: [
+        {
+          succeededIndexes: range(n)
+            .map((i) => 2 * i)
+            .join(','),
+        },
+      ],
+      succeeded: range(n).map((i) => 2 * i),
+    }),
     run: (x) => {
       const { rules, succeeded } = x as { rules: never; succeeded: number[] }
       api.matchSuccessPolicy({ rules } as never, succeeded, 2 * succeeded.length + 1)
@@ -105,17 +141,55 @@ export const costCases: Record<string, CostCase> = {
     run: (xs) => void api.formatIndexSet(xs as number[]),
     maxRatio: 12,
   },
-  'parseQuantity (n digits)': {
-    input: (n) => `${'7'.repeat(n)}.${'3'.repeat(n)}Ki`,
-    run: (s) => {
-      const q = api.parseQuantity(s as string)
-      if (q._tag === 'Right') api.canonicalQuantityString(q.right)
-    },
+  'parseQuantity and print (integer, n characters)': {
+    input: (n) => '7'.repeat(n),
+    run: parseAndPrint,
+    maxRatio: 12,
+    scale: 10,
+  },
+  'parseQuantity and print (fraction, n characters)': {
+    input: (n) => `${'7'.repeat(n / 2)}.${'3'.repeat(n / 2)}`,
+    run: parseAndPrint,
+    maxRatio: 12,
+    scale: 10,
+  },
+  'parseQuantity and print (binary fraction, n characters)': {
+    input: (n) => `${'7'.repeat(n / 2)}.${'3'.repeat(n / 2)}Ki`,
+    run: parseAndPrint,
+    maxRatio: 12,
+    scale: 10,
+  },
+  'parseQuantity and print (tiny, n characters)': {
+    input: (n) => `0.${'0'.repeat(n)}1`,
+    run: parseAndPrint,
+    maxRatio: 12,
+    scale: 10,
+  },
+  'parseQuantity and print (rounding nines, n characters)': {
+    input: (n) => `0.${'9'.repeat(n)}`,
+    run: parseAndPrint,
+    maxRatio: 12,
+    scale: 10,
+  },
+  'parseQuantity and print (exponent, n characters)': {
+    input: (n) => `${'7'.repeat(n)}e-5`,
+    run: parseAndPrint,
+    maxRatio: 12,
+    scale: 10,
+  },
+  'parseQuantity and print (invalid, n characters)': {
+    input: (n) => `${'7'.repeat(n)}x`,
+    run: parseAndPrint,
     maxRatio: 12,
     scale: 10,
   },
   'formatFieldError (n-key bad value)': {
-    input: (n) => ({ type: 'FieldValueInvalid', field: 'spec', badValue: Object.fromEntries(range(n).map((i) => [`k${i}`, i])), detail: 'x' }),
+    input: (n) => ({
+      type: 'FieldValueInvalid',
+      field: 'spec',
+      badValue: Object.fromEntries(range(n).map((i) => [`k${i}`, i])),
+      detail: 'x',
+    }),
     run: (e) => void api.formatFieldError(e as never),
     maxRatio: 20, // Go prints map keys sorted
   },
@@ -136,7 +210,15 @@ export const costCases: Record<string, CostCase> = {
   },
   'syncJob (n pods)': {
     input: (n) => {
-      const created = rightOf(api.createJob({ ...job(1, 1), spec: { ...(job(1, 1)['spec'] as object), completionMode: 'Indexed', completions: 50, parallelism: 10 } }, { uid: 'u-1' }))
+      const created = rightOf(
+        api.createJob(
+          {
+            ...job(1, 1),
+            spec: { ...(job(1, 1)['spec'] as object), completionMode: 'Indexed', completions: 50, parallelism: 10 },
+          },
+          { uid: 'u-1' },
+        ),
+      )
       return { created, pods: range(n).map(pod) }
     },
     run: (x) => {
