@@ -16,8 +16,8 @@ import { fieldPathChild, fieldPathIndex } from '../field/path'
 import { goSortByKey } from './go-sort'
 import { isLabelKey, isLabelValue, isQualifiedName, isValidLabelValue } from './names'
 import { parseRequirements } from './parser'
-import { aggregateMessage, requirementErrors } from './requirement'
-import { everything, nothing, selectorToString } from './selector'
+import { aggregateMessage, requirementErrorsUnguarded as requirementErrors } from './requirement'
+import { everything, nothing, selectorToStringUnguarded as selectorToString } from './selector'
 import type { LabelSelector, LabelSelectorRequirement, Operator, Requirement, Selector, SelectorError } from './types'
 
 const isRecord = (u: unknown): u is Record<string, unknown> =>

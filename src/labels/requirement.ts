@@ -11,6 +11,7 @@ import { goJsonMarshal } from '../field/go-format'
 import { isQualifiedName, isValidLabelValue, isLabelKey, isLabelValue } from './names'
 import { parseGoInt64 } from './int64'
 import type { Labels, Operator, Requirement, SelectorError } from './types'
+import { guarded } from '../wire/guard'
 
 const VALID_OPERATORS = ['in', 'notin', '=', '==', '!=', 'gt', 'lt', 'exists', '!'] as const
 
@@ -43,17 +44,8 @@ const invalid = (field: string, badValue: unknown, detail: string): FieldError =
   detail,
 })
 
-/**
- * The field errors `labels.NewRequirement(key, op, values)` reports, with
- * upstream's paths (`key`, `values`, `values[i]`, `values[i][key]`,
- * `operator`) and order. `[]` means the requirement is valid. `values` is
- * Go's slice; pass `null` for a nil slice (it renders as `null`).
- *
- * @example
- * requirementErrors('a', 'in', null).map(formatFieldError)
- * //=> ["values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty"]
- */
-export const requirementErrors = (key: string, op: string, values: readonly string[] | null): FieldError[] => {
+/** `requirementErrors` before the boundary guard. */
+export const requirementErrorsUnguarded = (key: string, op: string, values: readonly string[] | null): FieldError[] => {
   if (!Array.isArray(values)) values = null
   const vals: readonly string[] = values ?? []
   // Fast path: the common valid shapes allocate nothing.
@@ -123,22 +115,13 @@ const isCountValid = (op: string, n: number): boolean => {
   }
 }
 
-/**
- * `labels.NewRequirement`: a validated requirement, or upstream's error text.
- * Values are kept in the given order (copied).
- *
- * @example
- * newRequirement('env', 'in', ['prod', 'qa'])
- * //=> right({ key: 'env', operator: 'in', values: ['prod', 'qa'] })
- * newRequirement('a', 'gt', ['x'])
- * //=> left({ message: "values[0]: Invalid value: \"x\": for 'Gt', 'Lt' operators, the value must be an integer" })
- */
-export const newRequirement = (
+/** `newRequirement` before the boundary guard. */
+export const newRequirementUnguarded = (
   key: string,
   operator: Operator,
   values: readonly string[] | null,
 ): E.Either<SelectorError, Requirement> => {
-  const errs = requirementErrors(key, operator, values)
+  const errs = requirementErrorsUnguarded(key, operator, values)
   if (errs.length !== 0) return E.left({ message: aggregateMessage(errs) })
   return E.right({ key, operator, values: Array.isArray(values) ? values.slice() : [] })
 }
@@ -212,3 +195,27 @@ export const requirementMatches = (r: Requirement, labels: Labels): boolean => {
       return false
   }
 }
+
+/**
+ * `labels.NewRequirement`: a validated requirement, or upstream's error text.
+ * Values are kept in the given order (copied).
+ *
+ * @example
+ * newRequirement('env', 'in', ['prod', 'qa'])
+ * //=> right({ key: 'env', operator: 'in', values: ['prod', 'qa'] })
+ * newRequirement('a', 'gt', ['x'])
+ * //=> left({ message: "values[0]: Invalid value: \"x\": for 'Gt', 'Lt' operators, the value must be an integer" })
+ */
+export const newRequirement = guarded(() => E.left({ message: 'the input could not be read as JSON data' }), newRequirementUnguarded)
+
+/**
+ * The field errors `labels.NewRequirement(key, op, values)` reports, with
+ * upstream's paths (`key`, `values`, `values[i]`, `values[i][key]`,
+ * `operator`) and order. `[]` means the requirement is valid. `values` is
+ * Go's slice; pass `null` for a nil slice (it renders as `null`).
+ *
+ * @example
+ * requirementErrors('a', 'in', null).map(formatFieldError)
+ * //=> ["values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty"]
+ */
+export const requirementErrors = guarded((): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }], requirementErrorsUnguarded)

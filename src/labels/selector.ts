@@ -8,8 +8,9 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
-import { aggregateMessage, requirementErrors, requirementMatches } from './requirement'
+import { aggregateMessage, requirementErrorsUnguarded as requirementErrors, requirementMatches } from './requirement'
 import type { Labels, Requirement, Selector, SelectorError } from './types'
+import { guarded } from '../wire/guard'
 
 /**
  * `labels.Everything()`: no requirements; matches every label set; prints `""`.
@@ -55,15 +56,8 @@ const isSortedCopyNeeded = (values: readonly string[]): boolean => {
   return false
 }
 
-/**
- * `Requirement.String()`: `key=v`, `key==v`, `key!=v`, `key in (a,b)`,
- * `key notin (a,b)`, `key`, `!key`, `key>n`, `key<n`; set values printed in
- * sorted order without changing the requirement.
- *
- * @example
- * requirementToString({ key: 'a', operator: 'in', values: ['b', 'a', 'b'] }) //=> 'a in (a,b,b)'
- */
-export const requirementToString = (r: Requirement): string => {
+/** `requirementToString` before the boundary guard. */
+export const requirementToStringUnguarded = (r: Requirement): string => {
   if (typeof r !== 'object' || r === null) return ''
   const key = typeof r.key === 'string' ? r.key : ''
   let out: string
@@ -87,21 +81,12 @@ export const requirementToString = (r: Requirement): string => {
   return out
 }
 
-/**
- * `Selector.String()`: the canonical text, requirements joined by `,` in the
- * selector's (key-sorted) order. {@link everything} and {@link nothing} both
- * print `""`.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const s = parseSelector('x in (b,a), !y,z==1')
- * E.isRight(s) && selectorToString(s.right) //=> 'x in (a,b),!y,z==1'
- */
-export const selectorToString = (sel: Selector): string => {
+/** `selectorToString` before the boundary guard. */
+export const selectorToStringUnguarded = (sel: Selector): string => {
   if (!isSelectorLike(sel) || sel.matchesNothing === true) return ''
   const reqs = sel.requirements
   let out = ''
-  for (let i = 0; i < reqs.length; i++) out += (i === 0 ? '' : ',') + requirementToString(reqs[i]!)
+  for (let i = 0; i < reqs.length; i++) out += (i === 0 ? '' : ',') + requirementToStringUnguarded(reqs[i]!)
   return out
 }
 
@@ -125,18 +110,8 @@ export const matches = (sel: Selector, labels: Labels): boolean => {
   return true
 }
 
-/**
- * `labels.ValidatedSelectorFromSet`: a selector of `key=value` requirements
- * that matches exactly the label set, each key and value validated. An empty
- * set gives {@link everything}. On several invalid entries, the error of one
- * of them is returned (upstream picks by Go map order).
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const s = selectorFromValidatedSet({ tier: 'web', app: 'x' })
- * E.isRight(s) && selectorToString(s.right) //=> 'app=x,tier=web'
- */
-export const selectorFromValidatedSet = (labels: Labels): E.Either<SelectorError, Selector> => {
+/** `selectorFromValidatedSet` before the boundary guard. */
+export const selectorFromValidatedSetUnguarded = (labels: Labels): E.Either<SelectorError, Selector> => {
   if (labels === null || labels === undefined) return E.right(everything)
   if (typeof labels !== 'object' || Array.isArray(labels))
     return E.left({ message: 'labels must be an object of string values' })
@@ -152,3 +127,38 @@ export const selectorFromValidatedSet = (labels: Labels): E.Either<SelectorError
   goSortByKey(reqs)
   return E.right({ requirements: reqs, empty: false, matchesNothing: false })
 }
+
+/**
+ * `Requirement.String()`: `key=v`, `key==v`, `key!=v`, `key in (a,b)`,
+ * `key notin (a,b)`, `key`, `!key`, `key>n`, `key<n`; set values printed in
+ * sorted order without changing the requirement.
+ *
+ * @example
+ * requirementToString({ key: 'a', operator: 'in', values: ['b', 'a', 'b'] }) //=> 'a in (a,b,b)'
+ */
+export const requirementToString = guarded(() => '', requirementToStringUnguarded)
+
+/**
+ * `Selector.String()`: the canonical text, requirements joined by `,` in the
+ * selector's (key-sorted) order. {@link everything} and {@link nothing} both
+ * print `""`.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const s = parseSelector('x in (b,a), !y,z==1')
+ * E.isRight(s) && selectorToString(s.right) //=> 'x in (a,b),!y,z==1'
+ */
+export const selectorToString = guarded(() => '', selectorToStringUnguarded)
+
+/**
+ * `labels.ValidatedSelectorFromSet`: a selector of `key=value` requirements
+ * that matches exactly the label set, each key and value validated. An empty
+ * set gives {@link everything}. On several invalid entries, the error of one
+ * of them is returned (upstream picks by Go map order).
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const s = selectorFromValidatedSet({ tier: 'web', app: 'x' })
+ * E.isRight(s) && selectorToString(s.right) //=> 'app=x,tier=web'
+ */
+export const selectorFromValidatedSet = guarded(() => E.left({ message: 'the input could not be read as JSON data' }), selectorFromValidatedSetUnguarded)
