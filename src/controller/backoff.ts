@@ -15,7 +15,7 @@ import {
 } from './constants'
 import { formatTimeMillis, parseTime, podFinishedTimeMs, podIndexAbsoluteFailureCount } from './pod'
 import type { PodInfo } from './pod-types'
-import { asObj, own } from './wire'
+import { asArray, asObj, own } from './wire'
 
 /**
  * The controller's in-memory back-off record for one Job (same shape as
@@ -39,7 +39,7 @@ const finishMs = (pod: PodInfo): number => podFinishedTimeMs(pod) ?? GO_ZERO_TIM
 const asCount = (x: unknown): number =>
   typeof x === 'number' && Number.isFinite(x) && x > 0 ? Math.trunc(x) : 0
 
-const asPods = (x: unknown): readonly PodInfo[] => (Array.isArray(x) ? (x as readonly PodInfo[]) : [])
+const asPods = (x: unknown): readonly PodInfo[] => asArray(x) as readonly PodInfo[] // bounded, own elements only
 
 const latest = (times: readonly number[]): number => times.reduce((a, b) => (b > a ? b : a), -Infinity)
 

@@ -151,21 +151,16 @@ export const labelValue = (labels: Labels, key: string): unknown => {
 }
 
 const includes = (values: readonly string[], v: unknown): boolean => {
-  for (let i = 0; i < values.length; i++) if (values[i] === v) return true
+  const n = values.length
+  // a sparse array past any sane length (2^32-1 holes) is no value list: bounded work
+  if (n > 1_000_000 && Object.keys(values).length < n) return false
+  // own elements only: a hole must not read Array.prototype[i]
+  for (let i = 0; i < n; i++) if (values[i] === v && Object.hasOwn(values, i)) return true
   return false
 }
 
-/**
- * `Requirement.Matches`: whether one requirement holds for a label set.
- * `notin`, `!=` and `!` hold when the key is absent; `in`, `=`, `==`,
- * `exists`, `gt` and `lt` need it. `gt`/`lt` compare the label value parsed
- * with Go's `ParseInt` (a value that does not parse never matches).
- *
- * @example
- * requirementMatches({ key: 'a', operator: 'gt', values: ['0'] }, { a: '+5' }) //=> true
- * requirementMatches({ key: 'a', operator: 'notin', values: ['x'] }, {})        //=> true
- */
-export const requirementMatches = (r: Requirement, labels: Labels): boolean => {
+/** `requirementMatches` before the boundary guard. */
+export const requirementMatchesUnguarded = (r: Requirement, labels: Labels): boolean => {
   if (typeof r !== 'object' || r === null) return false
   const key = typeof r.key === 'string' ? r.key : '' // as compileSelector reads a non-string key
   const values: readonly string[] = Array.isArray(r.values) ? r.values : []
@@ -219,3 +214,15 @@ export const newRequirement = guarded(() => E.left({ message: 'the input could n
  * //=> ["values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty"]
  */
 export const requirementErrors = guarded((): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }], requirementErrorsUnguarded)
+
+/**
+ * `Requirement.Matches`: whether one requirement holds for a label set.
+ * `notin`, `!=` and `!` hold when the key is absent; `in`, `=`, `==`,
+ * `exists`, `gt` and `lt` need it. `gt`/`lt` compare the label value parsed
+ * with Go's `ParseInt` (a value that does not parse never matches).
+ *
+ * @example
+ * requirementMatches({ key: 'a', operator: 'gt', values: ['0'] }, { a: '+5' }) //=> true
+ * requirementMatches({ key: 'a', operator: 'notin', values: ['x'] }, {})        //=> true
+ */
+export const requirementMatches = guarded(() => false, requirementMatchesUnguarded)

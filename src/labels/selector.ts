@@ -8,7 +8,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
-import { aggregateMessage, requirementErrorsUnguarded as requirementErrors, requirementMatches } from './requirement'
+import { aggregateMessage, requirementErrorsUnguarded as requirementErrors, requirementMatchesUnguarded as requirementMatches } from './requirement'
 import type { Labels, Requirement, Selector, SelectorError } from './types'
 import { guarded } from '../wire/guard'
 
