@@ -6,7 +6,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { isQualifiedName, isValidLabelValue } from '../labels/index'
 import type { ClusterSelectorError } from './errors'
-import { decodeAnnotationJson } from './errors'
+import { decodeAnnotationJson, unreadable } from './errors'
 import { requirementLabel } from './errors'
 import { foldFieldName, goFieldTypeError, goValueTypeError, jsonKindName } from './go-decode'
 import type { GoJson } from './go-json'
@@ -14,7 +14,7 @@ import { goQuote } from '../field/go-format'
 import { parseGoInt64 } from './int64'
 import type { ClusterSelectorOperator } from './operators'
 import { convertClusterSelectorOperator } from './operators'
-import { guarded } from '../wire/guard'
+import { caught, guarded } from '../wire/guard'
 
 /**
  * One validated requirement. `operator` is the internal spelling
@@ -283,22 +283,8 @@ const newRequirement = (
   return E.right({ key: raw.key, operator, values: raw.values })
 }
 
-/**
- * Parses a cluster-selector annotation value exactly as the federation's
- * `SendToCluster` did (JSON array of `{key, operator, values}`, Go JSON
- * rules, apimachinery 1.8 requirement validation), but up front: every
- * requirement is validated here, so a bad selector is rejected whatever the
- * cluster's labels. `[]` and `null` parse to the empty selector (matches
- * every cluster). The first problem, in annotation order, is reported.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * parseClusterSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]')
- * //=> E.right({ requirements: [{ key: 'location', operator: 'in', values: ['europe'] }] })
- * parseClusterSelector('[{"key": "version", "operator": ">", "values": ["v1"]}]')
- * //=> E.left({ rule: 'integer-value', index: 0, key: 'version', … })
- */
-export const parseClusterSelector = (annotation: string): E.Either<ClusterSelectorError, ClusterSelector> => {
+/** `parseClusterSelector` before the boundary guard. */
+export const parseClusterSelectorUnguarded = (annotation: string): E.Either<ClusterSelectorError, ClusterSelector> => {
   if (typeof annotation !== 'string') {
     const kind = annotation === null ? 'null' : Array.isArray(annotation) ? 'array' : typeof annotation
     return E.left({
@@ -452,3 +438,20 @@ export const clusterSelectorMatches = guarded(() => false, clusterSelectorMatche
  * inEurope({ location: 'europe' }) //=> true
  */
 export const compileClusterSelector = guarded(() => () => false, compileClusterSelectorUnguarded)
+
+/**
+ * Parses a cluster-selector annotation value exactly as the federation's
+ * `SendToCluster` did (JSON array of `{key, operator, values}`, Go JSON
+ * rules, apimachinery 1.8 requirement validation), but up front: every
+ * requirement is validated here, so a bad selector is rejected whatever the
+ * cluster's labels. `[]` and `null` parse to the empty selector (matches
+ * every cluster). The first problem, in annotation order, is reported.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * parseClusterSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]')
+ * //=> E.right({ requirements: [{ key: 'location', operator: 'in', values: ['europe'] }] })
+ * parseClusterSelector('[{"key": "version", "operator": ">", "values": ["v1"]}]')
+ * //=> E.left({ rule: 'integer-value', index: 0, key: 'version', … })
+ */
+export const parseClusterSelector = caught(() => E.left(unreadable), parseClusterSelectorUnguarded)

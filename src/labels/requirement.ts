@@ -11,7 +11,7 @@ import { goJsonMarshal } from '../field/go-format'
 import { isQualifiedName, isValidLabelValue, isLabelKey, isLabelValue } from './names'
 import { parseGoInt64 } from './int64'
 import type { Labels, Operator, Requirement, SelectorError } from './types'
-import { guarded } from '../wire/guard'
+import { caught, guarded } from '../wire/guard'
 
 const VALID_OPERATORS = ['in', 'notin', '=', '==', '!=', 'gt', 'lt', 'exists', '!'] as const
 
@@ -130,16 +130,8 @@ const hasOwn = Object.prototype.hasOwnProperty
 const ObjectPrototype = Object.prototype as Record<string, unknown>
 const getPrototypeOf = Object.getPrototypeOf
 
-/**
- * The value of label `key` in a label set, or `undefined` when the set has
- * no such label: a label is an own property whose value is not `undefined`
- * (inherited properties never count). Non-object sets are empty.
- *
- * @example
- * labelValue({ app: 'web' }, 'app')     //=> 'web'
- * labelValue({}, 'constructor')        //=> undefined
- */
-export const labelValue = (labels: Labels, key: string): unknown => {
+/** `labelValue` before the boundary guard. */
+export const labelValueUnguarded = (labels: Labels, key: string): unknown => {
   if (typeof labels !== 'object' || labels === null || typeof key !== 'string') return undefined
   const v = (labels as Record<string, unknown>)[key]
   if (v === undefined) return undefined
@@ -164,7 +156,7 @@ export const requirementMatchesUnguarded = (r: Requirement, labels: Labels): boo
   if (typeof r !== 'object' || r === null) return false
   const key = typeof r.key === 'string' ? r.key : '' // as compileSelector reads a non-string key
   const values: readonly string[] = Array.isArray(r.values) ? r.values : []
-  const v = labelValue(labels, key) // undefined: no such label
+  const v = labelValueUnguarded(labels, key) // undefined: no such label
   switch (r.operator) {
     case 'in':
     case '=':
@@ -226,3 +218,14 @@ export const requirementErrors = guarded((): FieldError[] => [{ type: 'InternalE
  * requirementMatches({ key: 'a', operator: 'notin', values: ['x'] }, {})        //=> true
  */
 export const requirementMatches = guarded(() => false, requirementMatchesUnguarded)
+
+/**
+ * The value of label `key` in a label set, or `undefined` when the set has
+ * no such label: a label is an own property whose value is not `undefined`
+ * (inherited properties never count). Non-object sets are empty.
+ *
+ * @example
+ * labelValue({ app: 'web' }, 'app')     //=> 'web'
+ * labelValue({}, 'constructor')        //=> undefined
+ */
+export const labelValue = caught(() => undefined, labelValueUnguarded)

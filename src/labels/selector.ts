@@ -10,7 +10,7 @@ import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
 import { aggregateMessage, requirementErrorsUnguarded as requirementErrors, requirementMatchesUnguarded as requirementMatches } from './requirement'
 import type { Labels, Requirement, Selector, SelectorError } from './types'
-import { guarded } from '../wire/guard'
+import { caught, guarded } from '../wire/guard'
 
 /**
  * `labels.Everything()`: no requirements; matches every label set; prints `""`.
@@ -40,15 +40,8 @@ export const nothing: Selector = /* @__PURE__ */ Object.freeze({
 const isSelectorLike = (sel: unknown): sel is Selector =>
   typeof sel === 'object' && sel !== null && Array.isArray((sel as Selector).requirements)
 
-/**
- * `Selector.Empty()`: true when the selector has no requirements and is not
- * {@link nothing}.
- *
- * @example
- * isEmptySelector(everything) //=> true
- * isEmptySelector(nothing)    //=> false
- */
-export const isEmptySelector = (sel: Selector): boolean =>
+/** `isEmptySelector` before the boundary guard. */
+export const isEmptySelectorUnguarded = (sel: Selector): boolean =>
   isSelectorLike(sel) && sel.matchesNothing !== true && sel.requirements.length === 0
 
 const isSortedCopyNeeded = (values: readonly string[]): boolean => {
@@ -90,20 +83,8 @@ export const selectorToStringUnguarded = (sel: Selector): string => {
   return out
 }
 
-/**
- * `Selector.Matches`: whether every requirement holds for the label set.
- * Label sets are plain objects; a label is an own property whose value is
- * not `undefined` (inherited properties never count). They are not
- * validated. {@link nothing} matches nothing; a non-selector matches
- * nothing.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const s = parseSelector('app=web,tier notin (db)')
- * E.isRight(s) && matches(s.right, { app: 'web' })             //=> true
- * E.isRight(s) && matches(s.right, { app: 'web', tier: 'db' }) //=> false
- */
-export const matches = (sel: Selector, labels: Labels): boolean => {
+/** `matches` before the boundary guard. */
+export const matchesUnguarded = (sel: Selector, labels: Labels): boolean => {
   if (!isSelectorLike(sel) || sel.matchesNothing === true) return false
   const reqs = sel.requirements
   for (let i = 0; i < reqs.length; i++) if (!requirementMatches(reqs[i]!, labels)) return false
@@ -162,3 +143,28 @@ export const selectorToString = guarded(() => '', selectorToStringUnguarded)
  * E.isRight(s) && selectorToString(s.right) //=> 'app=x,tier=web'
  */
 export const selectorFromValidatedSet = guarded(() => E.left({ message: 'the input could not be read as JSON data' }), selectorFromValidatedSetUnguarded)
+
+/**
+ * `Selector.Empty()`: true when the selector has no requirements and is not
+ * {@link nothing}.
+ *
+ * @example
+ * isEmptySelector(everything) //=> true
+ * isEmptySelector(nothing)    //=> false
+ */
+export const isEmptySelector = guarded(() => false, isEmptySelectorUnguarded)
+
+/**
+ * `Selector.Matches`: whether every requirement holds for the label set.
+ * Label sets are plain objects; a label is an own property whose value is
+ * not `undefined` (inherited properties never count). They are not
+ * validated. {@link nothing} matches nothing; a non-selector matches
+ * nothing.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const s = parseSelector('app=web,tier notin (db)')
+ * E.isRight(s) && matches(s.right, { app: 'web' })             //=> true
+ * E.isRight(s) && matches(s.right, { app: 'web', tier: 'db' }) //=> false
+ */
+export const matches = caught(() => false, matchesUnguarded)
