@@ -213,10 +213,21 @@ export const hostileLeaves: readonly (readonly [string, () => unknown])[] = [
   ['alias bomb', () => aliasBomb(40)],
 ]
 
-/** A hostile leaf value. */
-export const hostileLeaf: fc.Arbitrary<unknown> = fc.constantFrom(...hostileLeaves).map(([, make]) => make())
+/**
+ * A hostile leaf, by name: fast-check inspects the values it generates (a
+ * throwing proxy would throw there), so arbitraries produce references and
+ * {@link materialize} builds the values inside the property.
+ */
+export class LeafRef {
+  constructor(readonly name: string) {}
+}
 
-/** Plain data, hostile leaves and containers of both, `__proto__` keys included. */
+/** A hostile leaf value (a {@link LeafRef}; see {@link materialize}). */
+export const hostileLeaf: fc.Arbitrary<unknown> = fc
+  .constantFrom(...hostileLeaves.map(([name]) => name))
+  .map((n) => new LeafRef(n))
+
+/** Plain data, hostile leaves and containers of both, `__proto__` keys included (materialize before use). */
 export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   any: fc.oneof(
     { depthSize: 'small' },
@@ -234,6 +245,33 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.array(tie('any'), { maxLength: 3 }),
   ),
 })).any
+
+/** A generated value with its {@link LeafRef}s replaced by fresh hostile values. */
+export const materialize = (v: unknown): unknown => {
+  if (v instanceof LeafRef) {
+    const make = hostileLeaves.find(([n]) => n === v.name)?.[1]
+    return make === undefined ? undefined : make()
+  }
+  if (Array.isArray(v)) {
+    const out: unknown[] = []
+    out.length = v.length
+    for (let i = 0; i < v.length; i++) if (Object.hasOwn(v, i)) out[i] = materialize(v[i])
+    return out
+  }
+  if (typeof v !== 'object' || v === null) return v
+  const proto = Object.getPrototypeOf(v)
+  if (proto !== Object.prototype && proto !== null) return v
+  const out = Object.create(proto) as Record<string, unknown>
+  for (const k of Object.keys(v)) {
+    Object.defineProperty(out, k, {
+      value: materialize((v as Record<string, unknown>)[k]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+  }
+  return out
+}
 
 /**
  * Runs `f` with `value` planted as an enumerable property under every key of
