@@ -18,6 +18,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { goQuote } from '../field/go-format'
+import { guarded } from '../wire/guard'
 
 /**
  * A closed interval of completion indexes, `first..last`.
@@ -126,15 +127,8 @@ export const toIndexIntervals = (indexes: readonly number[]): IndexInterval[] =>
   return out
 }
 
-/**
- * Prints intervals as upstream `orderedIntervals.String` does (the intervals
- * are printed in the order given; pass sorted, non-adjacent intervals for a
- * canonical string).
- *
- * @example
- * formatIndexIntervals([{ first: 0, last: 1 }, { first: 3, last: 9 }]) // '0,1,3-9'
- */
-export const formatIndexIntervals = (intervals: readonly IndexInterval[]): string => {
+/** `formatIndexIntervals` before the boundary guard. */
+const formatIndexIntervalsUnguarded = (intervals: readonly IndexInterval[]): string => {
   if (!Array.isArray(intervals)) return ''
   let out = ''
   for (const iv of intervals as readonly unknown[]) {
@@ -149,18 +143,9 @@ export const formatIndexIntervals = (intervals: readonly IndexInterval[]): strin
   return out
 }
 
-/**
- * Canonical index-set string of a list of completion indexes (upstream
- * `orderedIntervals.String`). Input may be unsorted or contain duplicates;
- * entries that are not non-negative integers are ignored.
- *
- * @example
- * formatIndexSet([7, 1, 3, 4, 5]) // '1,3-5,7'
- * formatIndexSet([0, 1])          // '0,1'
- * formatIndexSet([])              // ''
- */
-export const formatIndexSet = (indexes: readonly number[]): string =>
-  formatIndexIntervals(toIndexIntervals(indexes))
+/** `formatIndexSet` before the boundary guard. */
+const formatIndexSetUnguarded = (indexes: readonly number[]): string =>
+  formatIndexIntervalsUnguarded(toIndexIntervals(indexes))
 
 // ---------------------------------------------------------------------------
 // lenient parsing (controller)
@@ -405,3 +390,25 @@ export const mergeIndexIntervals = (
   for (; j < b.length; j++) add(b[j] as IndexInterval)
   return out
 }
+
+/**
+ * Prints intervals as upstream `orderedIntervals.String` does (the intervals
+ * are printed in the order given; pass sorted, non-adjacent intervals for a
+ * canonical string).
+ *
+ * @example
+ * formatIndexIntervals([{ first: 0, last: 1 }, { first: 3, last: 9 }]) // '0,1,3-9'
+ */
+export const formatIndexIntervals = guarded(() => '', formatIndexIntervalsUnguarded)
+
+/**
+ * Canonical index-set string of a list of completion indexes (upstream
+ * `orderedIntervals.String`). Input may be unsorted or contain duplicates;
+ * entries that are not non-negative integers are ignored.
+ *
+ * @example
+ * formatIndexSet([7, 1, 3, 4, 5]) // '1,3-5,7'
+ * formatIndexSet([0, 1])          // '0,1'
+ * formatIndexSet([])              // ''
+ */
+export const formatIndexSet = guarded(() => '', formatIndexSetUnguarded)

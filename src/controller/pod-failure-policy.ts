@@ -7,6 +7,7 @@
 import type { PodFailurePolicy } from '../job/generated/batch-types'
 import type { PodInfo } from './pod-types'
 import { type Obj, asObj, own, asString, asArray } from './wire'
+import { guarded } from '../wire/guard'
 
 /**
  * A pod failure policy action as the matcher reports it.
@@ -98,32 +99,8 @@ const matchOnPodConditions = (status: Obj | undefined, patterns: readonly unknow
   return undefined
 }
 
-/**
- * Matches a failed pod against a Job's pod failure policy as the Job
- * controller does: rules in order, the first rule whose requirement matches
- * and whose action is known decides.
- *
- * - `onExitCodes`: the first terminated container with a non-zero exit code
- *   (regular containers, then init containers; only `containerName` when set)
- *   whose code is `In` / `NotIn` the values; an unknown operator never matches.
- * - `onPodConditions`: the pod's conditions in order against every pattern
- *   (same type and status; a missing status means `True`).
- * - `Ignore` → `countFailed: false`; `Count`, `FailIndex` → counted;
- *   `FailJob` → counted, with the job failure message; an unknown action
- *   falls through to the next rule. No policy or no match → counted, no action.
- *
- * Never throws, whatever the shape of `policy` and `pod`.
- *
- * @example
- * matchPodFailurePolicy(
- *   { rules: [{ action: 'FailJob', onExitCodes: { operator: 'In', values: [5] } }] },
- *   { metadata: { namespace: 'default', name: 'mypod' }, status: { phase: 'Failed',
- *     containerStatuses: [{ name: 'main-container', state: { terminated: { exitCode: 5 } } }] } },
- * )
- * // { message: 'Container main-container for pod default/mypod failed with exit code 5 matching FailJob rule at index 0',
- * //   countFailed: true, action: 'FailJob' }
- */
-export const matchPodFailurePolicy = (
+/** `matchPodFailurePolicy` before the boundary guard. */
+export const matchPodFailurePolicyUnguarded = (
   policy: PodFailurePolicy | null | undefined,
   pod: PodInfo,
 ): PodFailurePolicyMatch => {
@@ -155,3 +132,30 @@ export const matchPodFailurePolicy = (
   }
   return noMatch()
 }
+
+/**
+ * Matches a failed pod against a Job's pod failure policy as the Job
+ * controller does: rules in order, the first rule whose requirement matches
+ * and whose action is known decides.
+ *
+ * - `onExitCodes`: the first terminated container with a non-zero exit code
+ *   (regular containers, then init containers; only `containerName` when set)
+ *   whose code is `In` / `NotIn` the values; an unknown operator never matches.
+ * - `onPodConditions`: the pod's conditions in order against every pattern
+ *   (same type and status; a missing status means `True`).
+ * - `Ignore` → `countFailed: false`; `Count`, `FailIndex` → counted;
+ *   `FailJob` → counted, with the job failure message; an unknown action
+ *   falls through to the next rule. No policy or no match → counted, no action.
+ *
+ * Never throws, whatever the shape of `policy` and `pod`.
+ *
+ * @example
+ * matchPodFailurePolicy(
+ *   { rules: [{ action: 'FailJob', onExitCodes: { operator: 'In', values: [5] } }] },
+ *   { metadata: { namespace: 'default', name: 'mypod' }, status: { phase: 'Failed',
+ *     containerStatuses: [{ name: 'main-container', state: { terminated: { exitCode: 5 } } }] } },
+ * )
+ * // { message: 'Container main-container for pod default/mypod failed with exit code 5 matching FailJob rule at index 0',
+ * //   countFailed: true, action: 'FailJob' }
+ */
+export const matchPodFailurePolicy = guarded(() => ({ message: undefined, countFailed: true, action: undefined }), matchPodFailurePolicyUnguarded)

@@ -22,11 +22,12 @@ import type { JobInput } from '../job/input-types'
 import { jobWithoutDates } from '../wire/dates'
 import type { Job, JobSpec, JobStatus } from '../job/types'
 import { JOB_COMPLETION_INDEX_ANNOTATION, JOB_INDEX_FAILURE_COUNT_ANNOTATION, JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION, JOB_TRACKING_FINALIZER } from './constants'
-import { jobPhase } from './job-phase'
+import { jobPhaseUnguarded as jobPhase } from './job-phase'
 import type { PodCondition, PodInfo } from './pod-types'
 import { formatTimeMs, parseTimeMs } from './sync-support'
 import { syncJob } from './sync-job'
 import type { ControllerState, JobEvent } from './sync-types'
+import { guarded } from '../wire/guard'
 
 /**
  * Which pod the script is asked about.
@@ -166,6 +167,44 @@ interface SimPod {
 
 const DEFAULT_OUTCOME: PodOutcome = { result: 'Succeeded', afterSeconds: 1 }
 
+/**
+ * `JSON.stringify` of plain data without its hooks: own enumerable
+ * properties in order, no `toJSON` (one planted on `Object.prototype` must
+ * not run), iterative so that no nesting depth overflows the stack.
+ */
+class Raw {
+  constructor(readonly text: string) {}
+}
+const jsonText = (root: unknown): string => {
+  const out: string[] = []
+  const stack: unknown[] = [root]
+  const CLOSE_OBJECT = {}
+  const CLOSE_ARRAY = {}
+  while (stack.length > 0) {
+    const v = stack.pop()
+    if (v === CLOSE_OBJECT) out.push('}')
+    else if (v === CLOSE_ARRAY) out.push(']')
+    else if (v instanceof Raw) out.push(v.text)
+    else if (typeof v === 'string') out.push(JSON.stringify(v))
+    else if (typeof v !== 'object' || v === null) out.push(typeof v === 'number' || typeof v === 'boolean' ? String(v) : 'null')
+    else if (Array.isArray(v)) {
+      out.push('[')
+      stack.push(CLOSE_ARRAY)
+      for (let i = v.length - 1; i >= 0; i--) stack.push(Object.hasOwn(v, i) ? v[i] : null, new Raw(i > 0 ? ',' : ''))
+    } else {
+      out.push('{')
+      stack.push(CLOSE_OBJECT)
+      const keys = Object.keys(v)
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const k = keys[i] as string
+        const d = Object.getOwnPropertyDescriptor(v, k)
+        stack.push(d !== undefined && Object.hasOwn(d, 'value') ? d.value : null, new Raw(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`))
+      }
+    }
+  }
+  return out.join('')
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const outcomeOf = (script: unknown, attempt: PodAttempt): PodOutcome => {
@@ -240,23 +279,8 @@ const podAt = (p: SimPod, t: number, namespace: string): PodInfo => {
   }
 }
 
-/**
- * Runs `syncJob` against scripted pods until the Job is `Complete` or
- * `Failed`, nothing is left to happen, or `maxSyncs` syncs ran.
- *
- * Pods are named `<job>-<n>` by creation order (`n` from 0); Indexed pods
- * carry the completion-index annotation (and, with `backoffLimitPerIndex`,
- * the failure-count annotations the controller asked for). An invalid
- * script entry (or a script function that throws) reads as "succeeds after
- * one second". Never throws.
- *
- * @example
- * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
- *   spec: { completions: 2, parallelism: 1, backoffLimit: 1, template: {} } } as const
- * const r = simulateJob(job, ({ attempt }) => ({ result: attempt === 0 ? 'Failed' : 'Succeeded', afterSeconds: 30 }))
- * r.timeline.at(-1)?.phase // 'Complete'
- */
-export const simulateJob = (jobInput: JobInput, podOutcomes: PodScript, options: SimulateOptions = {}): SimulationResult => {
+/** `simulateJob` before the boundary guard. */
+const simulateJobUnguarded = (jobInput: JobInput, podOutcomes: PodScript, options: SimulateOptions = {}): SimulationResult => {
   const opts: Record<string, unknown> = isObject(options) ? options : {}
   const startMs = parseTimeMs(opts['start']) ?? (parseTimeMs('2026-01-01T00:00:00Z') as number)
   const maxSyncs = Math.floor(finiteNonNegative(opts['maxSyncs'], 10000))
@@ -295,7 +319,7 @@ export const simulateJob = (jobInput: JobInput, podOutcomes: PodScript, options:
     const listed = pods.map((p) => podAt(p, t, namespace))
     const r = syncJob(current, listed, formatTimeMs(t), state)
     syncs++
-    const before = JSON.stringify(current.status ?? {})
+    const before = jsonText(current.status ?? {})
     current = { ...current, status: r.status }
     state = r.state
     const byName = new Map(pods.map((p) => [p.name, p]))
@@ -353,7 +377,7 @@ export const simulateJob = (jobInput: JobInput, podOutcomes: PodScript, options:
       break
     }
     const changed =
-      r.createPods > 0 || r.deletePods.length > 0 || r.removeFinalizers.length > 0 || JSON.stringify(r.status) !== before
+      r.createPods > 0 || r.deletePods.length > 0 || r.removeFinalizers.length > 0 || jsonText(r.status) !== before
     if (changed) continue
     // next event
     let next = Infinity
@@ -368,3 +392,24 @@ export const simulateJob = (jobInput: JobInput, podOutcomes: PodScript, options:
   }
   return { timeline, job: current, pods: pods.map((p) => podAt(p, t, namespace)), finished, syncs }
 }
+
+/**
+ * Runs `syncJob` against scripted pods until the Job is `Complete` or
+ * `Failed`, nothing is left to happen, or `maxSyncs` syncs ran.
+ *
+ * Pods are named `<job>-<n>` by creation order (`n` from 0); Indexed pods
+ * carry the completion-index annotation (and, with `backoffLimitPerIndex`,
+ * the failure-count annotations the controller asked for). An invalid
+ * script entry (or a script function that throws) reads as "succeeds after
+ * one second". Never throws.
+ *
+ * @example
+ * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
+ *   spec: { completions: 2, parallelism: 1, backoffLimit: 1, template: {} } } as const
+ * const r = simulateJob(job, ({ attempt }) => ({ result: attempt === 0 ? 'Failed' : 'Succeeded', afterSeconds: 30 }))
+ * r.timeline.at(-1)?.phase // 'Complete'
+ */
+export const simulateJob = guarded(
+  (job: unknown): SimulationResult => ({ timeline: [], job: (isObject(job) ? job : {}) as Job, pods: [], finished: false, syncs: 0 }),
+  simulateJobUnguarded,
+)

@@ -12,6 +12,7 @@ import {
   toIndexIntervals,
 } from './index-set'
 import { type Obj, asObj, own } from './wire'
+import { guarded } from '../wire/guard'
 
 /**
  * Outcome of {@link matchSuccessPolicy}.
@@ -57,25 +58,8 @@ const matchSucceededIndexesRule = (
 
 const NOT_MATCHED: SuccessPolicyMatch = Object.freeze({ matched: false, message: '' })
 
-/**
- * Decides whether an Indexed Job's success policy is met by its succeeded
- * indexes. Rules are tried in order; the first satisfied rule wins:
- * - with `succeededIndexes` (read leniently against `completions`; a rule
- *   whose set reads as empty is skipped): all of its indexes succeeded, or,
- *   with `succeededCount`, at least that many of *its* indexes succeeded;
- * - with only `succeededCount`: at least that many indexes succeeded overall.
- * Nothing matches when there is no policy or no succeeded index.
- *
- * `succeededIndexes` may be unsorted or contain duplicates (it is read as a
- * set). Never throws.
- *
- * @example
- * matchSuccessPolicy({ rules: [{ succeededIndexes: '9' }, { succeededIndexes: '4,6' }] }, [0, 1, 2, 4, 5, 6, 7], 10)
- * // { matched: true, message: 'Matched rules at index 1' }
- * matchSuccessPolicy({ rules: [{ succeededCount: 4 }] }, [0, 1, 2], 10)
- * // { matched: false, message: '' }
- */
-export const matchSuccessPolicy = (
+/** `matchSuccessPolicy` before the boundary guard. */
+const matchSuccessPolicyUnguarded = (
   policy: SuccessPolicy | null | undefined,
   succeededIndexes: readonly number[],
   completions: number,
@@ -102,3 +86,23 @@ export const matchSuccessPolicy = (
   }
   return NOT_MATCHED
 }
+
+/**
+ * Decides whether an Indexed Job's success policy is met by its succeeded
+ * indexes. Rules are tried in order; the first satisfied rule wins:
+ * - with `succeededIndexes` (read leniently against `completions`; a rule
+ *   whose set reads as empty is skipped): all of its indexes succeeded, or,
+ *   with `succeededCount`, at least that many of *its* indexes succeeded;
+ * - with only `succeededCount`: at least that many indexes succeeded overall.
+ * Nothing matches when there is no policy or no succeeded index.
+ *
+ * `succeededIndexes` may be unsorted or contain duplicates (it is read as a
+ * set). Never throws.
+ *
+ * @example
+ * matchSuccessPolicy({ rules: [{ succeededIndexes: '9' }, { succeededIndexes: '4,6' }] }, [0, 1, 2, 4, 5, 6, 7], 10)
+ * // { matched: true, message: 'Matched rules at index 1' }
+ * matchSuccessPolicy({ rules: [{ succeededCount: 4 }] }, [0, 1, 2], 10)
+ * // { matched: false, message: '' }
+ */
+export const matchSuccessPolicy = guarded(() => ({ matched: false, message: '' }), matchSuccessPolicyUnguarded)

@@ -58,10 +58,11 @@ import {
   scanPods,
   type SyncPod,
 } from './sync-pods'
-import { compareActivePodsForDeletion } from './active-pods'
+import { compareActivePodsForDeletionUnguarded as compareActivePodsForDeletion } from './active-pods'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
 import { finishTimeReader, formatTimeMs, matchPolicy, nextBackoffRecord, parseTimeMs, type PolicyMatch } from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
+import { guarded, MAX_SPARSE_LENGTH, plainData, prototypesPolluted } from '../wire/guard'
 
 // ---------------------------------------------------------------------------
 // small readers
@@ -157,7 +158,7 @@ const readState = (state: unknown): NormalState => {
 const writeState = (record: BackoffRecord): ControllerState => ({
   expectationsSatisfied: true,
   backoff:
-    record.lastFailureTime === undefined
+    !Object.hasOwn(record, 'lastFailureTime') || record.lastFailureTime === undefined
       ? { failuresAfterLastSuccess: record.failuresAfterLastSuccess }
       : { failuresAfterLastSuccess: record.failuresAfterLastSuccess, lastFailureTime: record.lastFailureTime },
 })
@@ -266,32 +267,8 @@ const matchSuccessRules = (policy: unknown, completions: number, succeeded: Inte
 // syncJob
 // ---------------------------------------------------------------------------
 
-/**
- * One sync of the Job controller (`syncJob` in `pkg/controller/job`), pure.
- *
- * Order of decisions (see docs/controller.md): skip external/finished Jobs
- * and unknown completion modes; count active/ready/terminating pods and the
- * newly finished ones; set `startTime`; pick a finished-condition candidate
- * (existing `SuccessCriteriaMet`, existing `FailureTarget`, pod failure
- * policy `FailJob`, backoff limit, active deadline, failed indexes, success
- * policy); then either delete every active pod (a candidate exists) or manage
- * pods (suspend, scale down, create with back-off) and test for completion;
- * finally count finished pods (at most 500 per sync) and write the interim
- * and terminal conditions.
- *
- * Malformed input never throws: a non-object Job or spec, or an unparsable
- * `now`, yields a no-op; an Indexed Job without `completions` yields a no-op;
- * numeric spec fields that are not non-negative integers read as unset (and
- * are defaulted like the API server would); non-object pods are ignored.
- *
- * @example
- * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
- *   spec: { completions: 2, parallelism: 2, template: {} } } as const
- * const r = syncJob(job, [], '2026-01-02T03:04:05Z')
- * r.createPods // 2
- * r.status.startTime // '2026-01-02T03:04:05Z'
- */
-export const syncJob = (
+/** `syncJob` before the boundary guard. */
+const syncJobUnguarded = (
   jobInput: JobInput,
   pods: readonly PodInfo[],
   now: string,
@@ -361,7 +338,7 @@ export const syncJob = (
   const finishedCount = scan.finishedCount
   const finishedCache: (SyncPod | undefined)[] = []
   const finishedPod = (k: number): SyncPod => {
-    let p = finishedCache[k]
+    let p = k < finishedCache.length ? finishedCache[k] : undefined // never Array.prototype[k]
     if (p === undefined) {
       p = finishedRecord(scan, k, indexed)
       finishedCache[k] = p
@@ -498,7 +475,7 @@ export const syncJob = (
           (!onlyReplaceFailed && deletion !== undefined && deletion !== null && phase !== PodPhase.Succeeded)
         if (!failedPod) continue
         const m = matchPolicy(policy, raw)
-        if (m.message !== undefined) {
+        if (Object.hasOwn(m, 'message') && m.message !== undefined) {
           candidate = { type: JobConditionType.FailureTarget, reason: JobConditionReason.PodFailurePolicy, message: m.message }
           break
         }
@@ -1082,4 +1059,56 @@ const activePodsForRemoval = (
     rm = rm.concat(left.slice(0, rmAtLeast - rm.length))
   }
   return rm
+}
+
+/**
+ * The pod list as the guard hands it on: copied as plain data while the
+ * prototypes are polluted (absent fields must stay absent), else the
+ * caller's array itself when it is dense (the scan reads each pod's fields
+ * once, in one pass; a pod that cannot be read makes the sync fall back),
+ * and empty when it is not an array or has holes past any sane length.
+ */
+const guardedPods = (pods: unknown): readonly PodInfo[] => {
+  try {
+    if (prototypesPolluted()) return (arrayOf(plainData(pods, Number.MAX_SAFE_INTEGER, true)) as PodInfo[])
+    if (!Array.isArray(pods)) return []
+    const len = pods.length
+    if (len > MAX_SPARSE_LENGTH && Object.keys(pods).length < len) return []
+    return pods as PodInfo[]
+  } catch {
+    return []
+  }
+}
+
+/**
+ * One sync of the Job controller (`syncJob` in `pkg/controller/job`), pure.
+ *
+ * Order of decisions (see docs/controller.md): skip external/finished Jobs
+ * and unknown completion modes; count active/ready/terminating pods and the
+ * newly finished ones; set `startTime`; pick a finished-condition candidate
+ * (existing `SuccessCriteriaMet`, existing `FailureTarget`, pod failure
+ * policy `FailJob`, backoff limit, active deadline, failed indexes, success
+ * policy); then either delete every active pod (a candidate exists) or manage
+ * pods (suspend, scale down, create with back-off) and test for completion;
+ * finally count finished pods (at most 500 per sync) and write the interim
+ * and terminal conditions.
+ *
+ * Malformed input never throws: a non-object Job or spec, or an unparsable
+ * `now`, yields a no-op; an Indexed Job without `completions` yields a no-op;
+ * numeric spec fields that are not non-negative integers read as unset (and
+ * are defaulted like the API server would); non-object pods are ignored.
+ *
+ * @example
+ * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
+ *   spec: { completions: 2, parallelism: 2, template: {} } } as const
+ * const r = syncJob(job, [], '2026-01-02T03:04:05Z')
+ * r.createPods // 2
+ * r.status.startTime // '2026-01-02T03:04:05Z'
+ */
+export const syncJob = (job: JobInput, pods: readonly PodInfo[], now: string, state?: ControllerState): SyncResult => {
+  const guardedSync = guarded(
+    (j: unknown): SyncResult => noop(j, {}),
+    (j: JobInput, _p: unknown, n: string, st?: ControllerState) => syncJobUnguarded(j, guardedPods(pods), n, st),
+  )
+  return guardedSync(job, undefined, now, state)
 }

@@ -4,7 +4,7 @@
  * @module
  */
 import type { PodFailurePolicy } from '../job/types'
-import { matchPodFailurePolicy, type PodFailurePolicyMatch } from './pod-failure-policy'
+import { matchPodFailurePolicyUnguarded as matchPodFailurePolicy, type PodFailurePolicyMatch } from './pod-failure-policy'
 import { formatTime, parseTime, podFinishedTimeMs } from './pod'
 import type { BackoffRecord } from './backoff'
 import type { PodInfo } from './pod-types'

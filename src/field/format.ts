@@ -5,6 +5,7 @@
  */
 import type { FieldError } from './field-error'
 import { goFormatNumber, goJsonMarshal, goJsonString, goQuote } from './go-format'
+import { guarded } from '../wire/guard'
 
 /**
  * The text Go's `field.ErrorType.String()` gives each error type, e.g.
@@ -68,6 +69,17 @@ const body = (type: string, badValue: unknown, hasValue: boolean, encoding: unkn
   }
 }
 
+/** `formatFieldError` before the boundary guard. */
+const formatFieldErrorUnguarded = (e: FieldError): string => {
+  if (typeof e !== 'object' || e === null) return ': ' + body('', undefined, false, undefined)
+  const field = typeof e.field === 'string' ? e.field : ''
+  const type = typeof e.type === 'string' ? e.type : ''
+  const hasValue = e.badValue !== undefined
+  let s = body(type, e.badValue, hasValue, e.badValueEncoding)
+  if (typeof e.detail === 'string' && e.detail.length !== 0) s += ': ' + e.detail
+  return field + ': ' + s
+}
+
 /**
  * Go's `(*field.Error).Error()`, byte for byte:
  * `<field>: <TypeText>[: <value>][: <detail>]`.
@@ -94,12 +106,4 @@ const body = (type: string, badValue: unknown, hasValue: boolean, encoding: unkn
  * formatFieldError({ type: 'FieldValueInvalid', field: 'values', badValue: ['x', 'y'], detail: 'bad' })
  * //=> 'values: Invalid value: ["x","y"]: bad'
  */
-export const formatFieldError = (e: FieldError): string => {
-  if (typeof e !== 'object' || e === null) return ': ' + body('', undefined, false, undefined)
-  const field = typeof e.field === 'string' ? e.field : ''
-  const type = typeof e.type === 'string' ? e.type : ''
-  const hasValue = e.badValue !== undefined
-  let s = body(type, e.badValue, hasValue, e.badValueEncoding)
-  if (typeof e.detail === 'string' && e.detail.length !== 0) s += ': ' + e.detail
-  return field + ': ' + s
-}
+export const formatFieldError = guarded(() => '', formatFieldErrorUnguarded)

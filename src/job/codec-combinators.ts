@@ -183,6 +183,9 @@ export const literal = <L extends string>(value: L): ShapedType<L> =>
     () => `supported values: ${JSON.stringify(value)}`,
   )
 
+/** Arrays longer than this are a decoding error (the wire decoder's node budget). */
+const MAX_ARRAY_LENGTH = 1_000_000
+
 /**
  * A JSON array of `item`. The array is returned as given unless an element
  * was normalised.
@@ -194,15 +197,22 @@ export const literal = <L extends string>(value: L): ShapedType<L> =>
 export const arrayOf = <A>(item: ShapedType<A>): ShapedType<readonly A[]> => {
   const itemAccepts = (item as ShapedType).accepts
   const accepts = (u: unknown): boolean => {
-    if (!Array.isArray(u) || itemAccepts === undefined) return false
-    for (let i = 0; i < u.length; i++) if (!itemAccepts(u[i])) return false
+    if (!Array.isArray(u) || itemAccepts === undefined || u.length > MAX_ARRAY_LENGTH) return false
+    for (let i = 0; i < u.length; i++) if (!Object.hasOwn(u, i) || !itemAccepts(u[i])) return false
     return true
   }
   return shaped<readonly A[]>(`Array<${item.name}>`, { kind: 'array', item: item as ShapedType }, (u, c) => {
     if (!Array.isArray(u)) return t.failure(u, c, typeMessage('array'))
+    // Work bounded by the input: no JSON array is this long, and a sparse one
+    // (a hole reads Array.prototype[i]) cannot be sent as JSON.
+    if (u.length > MAX_ARRAY_LENGTH) return t.failure(u, c, `the array of length ${u.length} is longer than the decoding limit allows`)
     const errors: t.ValidationError[] = []
     let out: unknown[] | undefined
     for (let i = 0; i < u.length; i++) {
+      if (!Object.hasOwn(u, i)) {
+        errors.push({ value: undefined, context: [...c, { key: String(i), type: item, actual: undefined }], message: 'the array has a hole here (a sparse array cannot be sent as JSON)' })
+        continue
+      }
       const v: unknown = u[i]
       const r = validateChild(item as ShapedType, v, c, String(i))
       if (r._tag === 'Left') errors.push(...r.left)

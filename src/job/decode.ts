@@ -22,6 +22,7 @@ import { JOB_API_VERSIONS } from './constants'
 import { isRecord } from './json'
 import { jobWithoutDates } from '../wire/dates'
 import type { Job, JobV1beta1 } from './types'
+import { caught, unreadableJob } from '../wire/guard'
 
 const isIndexed = (type: t.Decoder<unknown, unknown>): boolean => {
   const shape = (type as Partial<ShapedType>).shape
@@ -75,19 +76,8 @@ const headerError = (field: 'apiVersion' | 'kind', value: unknown, allowed: read
   return allowed.includes(value) ? [] : [{ type: 'FieldValueNotSupported', field, badValue: value, detail: supported(allowed) }]
 }
 
-/**
- * Decodes a parsed JSON/YAML value into a batch/v1 or extensions/v1beta1 Job,
- * chosen by its `apiVersion`. Unknown fields are kept; every problem is
- * reported, never thrown.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * decodeJob({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } }) // right(the same object)
- * decodeJob({ apiVersion: 'batch/v2', kind: 'Job', spec: { template: {} } })
- * // left([{ type: 'FieldValueNotSupported', field: 'apiVersion', badValue: 'batch/v2',
- * //         detail: 'supported values: "batch/v1", "extensions/v1beta1"' }])
- */
-export const decodeJob = (input: unknown): E.Either<FieldError[], Job | JobV1beta1> => {
+/** `decodeJob` before the boundary guard. */
+const decodeJobUnguarded = (input: unknown): E.Either<FieldError[], Job | JobV1beta1> => {
   const u = jobWithoutDates(input)
   if (!isRecord(u)) {
     return E.left([{ type: 'FieldValueTypeInvalid', field: '', badValue: u, detail: 'must be of type object' }])
@@ -100,3 +90,17 @@ export const decodeJob = (input: unknown): E.Either<FieldError[], Job | JobV1bet
     apiVersion === 'batch/v1' ? JobCodec.decode(u) : JobV1beta1Codec.decode(u)
   return E.mapLeft(toFieldErrors)(decoded)
 }
+
+/**
+ * Decodes a parsed JSON/YAML value into a batch/v1 or extensions/v1beta1 Job,
+ * chosen by its `apiVersion`. Unknown fields are kept; every problem is
+ * reported, never thrown.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * decodeJob({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } }) // right(the same object)
+ * decodeJob({ apiVersion: 'batch/v2', kind: 'Job', spec: { template: {} } })
+ * // left([{ type: 'FieldValueNotSupported', field: 'apiVersion', badValue: 'batch/v2',
+ * //         detail: 'supported values: "batch/v1", "extensions/v1beta1"' }])
+ */
+export const decodeJob = caught(() => E.left(unreadableJob), decodeJobUnguarded)

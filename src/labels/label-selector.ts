@@ -16,8 +16,8 @@ import { fieldPathChild, fieldPathIndex } from '../field/path'
 import { goSortByKey } from './go-sort'
 import { isLabelKey, isLabelValue, isQualifiedName, isValidLabelValue } from './names'
 import { parseRequirements } from './parser'
-import { aggregateMessage, requirementErrors } from './requirement'
-import { everything, nothing, selectorToString } from './selector'
+import { aggregateMessage, requirementErrorsUnguarded as requirementErrors } from './requirement'
+import { everything, nothing, selectorToStringUnguarded as selectorToString } from './selector'
 import type {
   LabelSelector,
   LabelSelectorInput,
@@ -27,6 +27,7 @@ import type {
   Selector,
   SelectorError,
 } from './types'
+import { guarded } from '../wire/guard'
 
 const isRecord = (u: unknown): u is Record<string, unknown> =>
   typeof u === 'object' && u !== null && !Array.isArray(u)
@@ -108,23 +109,8 @@ const isValidConverted = (key: string, op: Operator, values: readonly string[] |
 
 const fail = (message: string): E.Either<SelectorError, never> => E.left({ message })
 
-/**
- * `metav1.LabelSelectorAsSelector`: converts a `LabelSelector` into a
- * {@link Selector}. `null`/`undefined` (a nil pointer) gives {@link nothing};
- * a selector with no labels and no expressions gives {@link everything}.
- * `matchLabels` become `=` requirements; expression values keep their order
- * and duplicates. Keys, values and operators are validated with upstream's
- * messages.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const s = labelSelectorAsSelector({ matchLabels: { app: 'web' },
- *   matchExpressions: [{ key: 'tier', operator: 'NotIn', values: ['db', 'cache'] }] })
- * E.isRight(s) && selectorToString(s.right) //=> 'app=web,tier notin (cache,db)'
- * labelSelectorAsSelector({ matchExpressions: [{ key: 'a', operator: 'in' }] })
- * //=> left({ message: '"in" is not a valid label selector operator' })
- */
-export const labelSelectorAsSelector = (
+/** `labelSelectorAsSelector` before the boundary guard. */
+const labelSelectorAsSelectorUnguarded = (
   ls: LabelSelectorInput | null | undefined,
 ): E.Either<SelectorError, Selector> => {
   if (ls === null || ls === undefined) return E.right(nothing)
@@ -218,17 +204,9 @@ export const parseToLabelSelector = (s: string): E.Either<SelectorError, LabelSe
   return E.right(out)
 }
 
-/**
- * `metav1.FormatLabelSelector`: the selector's canonical string, `<none>`
- * when it is empty (nil or `{}`), `<error>` when it does not convert.
- *
- * @example
- * formatLabelSelector({ matchLabels: { app: 'web' } }) //=> 'app=web'
- * formatLabelSelector(null)                           //=> '<none>'
- * formatLabelSelector({ matchLabels: { a: '-b' } })    //=> '<error>'
- */
-export const formatLabelSelector = (ls: LabelSelectorInput | null | undefined): string => {
-  const sel = labelSelectorAsSelector(ls)
+/** `formatLabelSelector` before the boundary guard. */
+const formatLabelSelectorUnguarded = (ls: LabelSelectorInput | null | undefined): string => {
+  const sel = labelSelectorAsSelectorUnguarded(ls)
   if (E.isLeft(sel)) return '<error>'
   const s = selectorToString(sel.right)
   return s.length === 0 ? '<none>' : s
@@ -249,18 +227,8 @@ const allLabelsValid = (labels: Readonly<Record<string, unknown>>): boolean => {
   return true
 }
 
-/**
- * meta/v1 validation `ValidateLabels`: every key must be a qualified name and
- * every value a valid label value; one `FieldValueInvalid` per message, all
- * at `path` (no key in the path), with the key or value as `badValue`.
- * Labels are visited in byte order of the key, key errors before value
- * errors. `null`/`undefined` is valid; a non-object is `FieldValueTypeInvalid`.
- *
- * @example
- * validateLabels({ app: 'web' })           //=> []
- * validateLabels({ '-a': 'b' })[0]?.field  //=> 'metadata.labels'
- */
-export const validateLabels = (labels: unknown, path: string = 'metadata.labels'): FieldError[] => {
+/** `validateLabels` before the boundary guard. */
+const validateLabelsUnguarded = (labels: unknown, path: string = 'metadata.labels'): FieldError[] => {
   const p = typeof path === 'string' ? path : 'metadata.labels'
   if (labels === null || labels === undefined) return []
   if (!isRecord(labels)) return [{ type: 'FieldValueTypeInvalid', field: p, badValue: labels, detail: 'must be an object of string values' }]
@@ -281,22 +249,12 @@ export const validateLabels = (labels: unknown, path: string = 'metadata.labels'
   return errs
 }
 
-/**
- * meta/v1 validation `ValidateLabelSelector` (default options): validates
- * `matchLabels` as {@link validateLabels} does, then each expression: an
- * unknown operator (`FieldValueInvalid` at `….operator`), `In`/`NotIn`
- * without values (`FieldValueRequired`), `Exists`/`DoesNotExist` with
- * values (`FieldValueForbidden`), the key, and each value. `null` is valid.
- *
- * @example
- * validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In' }] }).map(formatFieldError)
- * //=> ["spec.selector.matchExpressions[0].values: Required value: must be specified when `operator` is 'In' or 'NotIn'"]
- */
-export const validateLabelSelector = (ls: unknown, path: string = 'spec.selector'): FieldError[] => {
+/** `validateLabelSelector` before the boundary guard. */
+const validateLabelSelectorUnguarded = (ls: unknown, path: string = 'spec.selector'): FieldError[] => {
   const p = typeof path === 'string' ? path : 'spec.selector'
   if (ls === null || ls === undefined) return []
   if (!isRecord(ls)) return [{ type: 'FieldValueTypeInvalid', field: p, badValue: ls, detail: 'must be an object' }]
-  const errs = validateLabels(own(ls, 'matchLabels'), fieldPathChild(p, 'matchLabels'))
+  const errs = validateLabelsUnguarded(own(ls, 'matchLabels'), fieldPathChild(p, 'matchLabels'))
   const exprs = own(ls, 'matchExpressions')
   if (exprs === undefined || exprs === null) return errs
   const exprsPath = fieldPathChild(p, 'matchExpressions')
@@ -344,3 +302,58 @@ export const validateLabelSelector = (ls: unknown, path: string = 'spec.selector
   }
   return errs
 }
+
+/**
+ * `metav1.LabelSelectorAsSelector`: converts a `LabelSelector` into a
+ * {@link Selector}. `null`/`undefined` (a nil pointer) gives {@link nothing};
+ * a selector with no labels and no expressions gives {@link everything}.
+ * `matchLabels` become `=` requirements; expression values keep their order
+ * and duplicates. Keys, values and operators are validated with upstream's
+ * messages.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const s = labelSelectorAsSelector({ matchLabels: { app: 'web' },
+ *   matchExpressions: [{ key: 'tier', operator: 'NotIn', values: ['db', 'cache'] }] })
+ * E.isRight(s) && selectorToString(s.right) //=> 'app=web,tier notin (cache,db)'
+ * labelSelectorAsSelector({ matchExpressions: [{ key: 'a', operator: 'in' as never }] })
+ * //=> left({ message: '"in" is not a valid label selector operator' })
+ */
+export const labelSelectorAsSelector = guarded(() => E.left({ message: 'the input could not be read as JSON data' }), labelSelectorAsSelectorUnguarded)
+
+/**
+ * `metav1.FormatLabelSelector`: the selector's canonical string, `<none>`
+ * when it is empty (nil or `{}`), `<error>` when it does not convert.
+ *
+ * @example
+ * formatLabelSelector({ matchLabels: { app: 'web' } }) //=> 'app=web'
+ * formatLabelSelector(null)                           //=> '<none>'
+ * formatLabelSelector({ matchLabels: { a: '-b' } })    //=> '<error>'
+ */
+export const formatLabelSelector = guarded(() => '<error>', formatLabelSelectorUnguarded)
+
+/**
+ * meta/v1 validation `ValidateLabelSelector` (default options): validates
+ * `matchLabels` as {@link validateLabels} does, then each expression: an
+ * unknown operator (`FieldValueInvalid` at `….operator`), `In`/`NotIn`
+ * without values (`FieldValueRequired`), `Exists`/`DoesNotExist` with
+ * values (`FieldValueForbidden`), the key, and each value. `null` is valid.
+ *
+ * @example
+ * validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In' }] }).map(formatFieldError)
+ * //=> ["spec.selector.matchExpressions[0].values: Required value: must be specified when `operator` is 'In' or 'NotIn'"]
+ */
+export const validateLabelSelector = guarded((): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }], validateLabelSelectorUnguarded)
+
+/**
+ * meta/v1 validation `ValidateLabels`: every key must be a qualified name and
+ * every value a valid label value; one `FieldValueInvalid` per message, all
+ * at `path` (no key in the path), with the key or value as `badValue`.
+ * Labels are visited in byte order of the key, key errors before value
+ * errors. `null`/`undefined` is valid; a non-object is `FieldValueTypeInvalid`.
+ *
+ * @example
+ * validateLabels({ app: 'web' })           //=> []
+ * validateLabels({ '-a': 'b' })[0]?.field  //=> 'metadata.labels'
+ */
+export const validateLabels = guarded((): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }], validateLabelsUnguarded)

@@ -17,7 +17,7 @@ import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
 import { isAlnum, isLabelKey, isLabelValue, isNameChar, isQualifiedName } from './names'
 import { parseGoInt64 } from './int64'
-import { aggregateMessage, requirementErrors } from './requirement'
+import { aggregateMessage, requirementErrorsUnguarded as requirementErrors } from './requirement'
 import type { Operator, Requirement, Selector, SelectorError } from './types'
 
 // Token kinds (upstream's Token values).
