@@ -8,6 +8,7 @@
  */
 import type { FieldError } from '../../field/index'
 import { isQualifiedName } from '../../labels/index'
+import { goToLower } from '../../field/go-lower'
 import {
   child,
   FIELD_IMMUTABLE,
@@ -54,7 +55,7 @@ export const validateAnnotations = (annotations: StrMap | undefined, path: strin
   const errs: FieldError[] = []
   let total = 0
   for (const k of Object.keys(annotations).sort()) {
-    for (const msg of isQualifiedName(k.toLowerCase())) {
+    for (const msg of isQualifiedName(goToLower(k))) {
       errs.push({ ...invalid(path, k, msg), origin: 'format=k8s-label-key' })
     }
     const v = annotations[k]
