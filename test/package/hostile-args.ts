@@ -199,6 +199,16 @@ export const validArgs: Record<string, () => unknown[][]> = {
   negateSelectorFlag: () => [[true], [undefined]],
   countIndexesStrict: () => [['0-2,5', 10]],
   createJob: () => [[job(), { uid: 'u-1' }], [job()]],
+  dryRunCreateJob: () => [
+    [JSON.stringify(job()), { uid: 'u-1', namespace: 'default', fieldValidation: 'Strict' }],
+    [job(), { uid: 'u-1', namespace: 'default' }],
+  ],
+  dryRunUpdateJob: () => [[createdJob(), createdJob(), { namespace: 'default', name: 'pi' }]],
+  defaultPodTemplate: () => [[(job()['spec'] as Record<string, unknown>)['template']]],
+  validatePodTemplate: () => [
+    [(job()['spec'] as Record<string, unknown>)['template']],
+    [(job()['spec'] as Record<string, unknown>)['template'], { path: 'spec.template' }],
+  ],
   updateJob: () => [
     [createdJob(), createdJob()],
     [{ ...createdJob(), spec: { ...(createdJob()['spec'] as object), parallelism: 1 } }, createdJob(), { uid: 'u-1' }],
