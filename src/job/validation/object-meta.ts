@@ -20,6 +20,9 @@ import {
   typeInvalid,
 } from './field-errors'
 import { goQuote } from '../../field/go-format'
+import { OwnerReferenceSchema } from '../../core/generated/meta-schema'
+import { marshalWire } from '../../wire/marshal'
+import { slice, struct } from '../../wire/schema'
 import { validateLabelMap } from './label-map'
 import { readMeta, type MetaView } from './model'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
@@ -73,6 +76,17 @@ const parseGroupVersion = (apiVersion: string): { group: string; version: string
   return { group: apiVersion.slice(0, first), version }
 }
 
+const OWNER_REFERENCE = struct(() => OwnerReferenceSchema, 'v1.OwnerReference')
+const OWNER_REFERENCES = slice(OWNER_REFERENCE, '[]v1.OwnerReference')
+
+/** An Invalid error whose value is an owner reference struct (or a list of them), printed in Go's field order. */
+const invalidRefs = (
+  path: string,
+  value: unknown,
+  kind: typeof OWNER_REFERENCE,
+  detail: string,
+): FieldError => ({ ...invalid(path, value, detail), badValueText: marshalWire(kind, value) })
+
 const validateOwnerReferences = (meta: MetaView, path: string): FieldError[] => {
   const errs: FieldError[] = []
   let firstController = ''
@@ -87,15 +101,16 @@ const validateOwnerReferences = (meta: MetaView, path: string): FieldError[] => 
     if (ref.name.length === 0) errs.push(required(child(at, 'name'), 'must not be empty'))
     if (ref.uid.length === 0) errs.push(required(child(at, 'uid'), 'must not be empty'))
     if (gv !== undefined && gv.group === '' && gv.version === 'v1' && ref.kind === 'Event') {
-      errs.push(invalid(at, ref.raw, `/v1, Kind=Event is disallowed from being an owner`))
+      errs.push(invalidRefs(at, ref.raw, OWNER_REFERENCE, '/v1, Kind=Event is disallowed from being an owner'))
     }
     if (ref.controller) {
       const current = `${ref.kind}/${ref.name}`
       if (firstController !== '') {
         errs.push(
-          invalid(
+          invalidRefs(
             path,
             meta.ownerReferences.map((r) => r.raw),
+            OWNER_REFERENCES,
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`,
           ),
         )

@@ -114,6 +114,10 @@ describe('validateObjectMeta', () => {
     ])
     const event = validateObjectMeta({ name: 'a', namespace: 'n', ownerReferences: [ref({ kind: 'Event' })] })
     expect(event.map((e) => e.detail)).toEqual(['/v1, Kind=Event is disallowed from being an owner'])
+    // the reference prints in Go's field order (apiVersion, kind, name, uid, ...), not with its keys sorted
+    expect(texts(event)).toEqual([
+      'metadata.ownerReferences[0]: Invalid value: {"apiVersion":"v1","kind":"Event","name":"p","uid":"u"}: /v1, Kind=Event is disallowed from being an owner',
+    ])
     const two = validateObjectMeta({
       name: 'a',
       namespace: 'n',
