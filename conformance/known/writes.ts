@@ -90,7 +90,7 @@ export const CATEGORY = {
   ],
   goNames: [
     'open-bug: bad values of internal Go types',
-    'upstream renders some bad values from internal types without JSON tags ({"Rules":[…]}); the library renders wire JSON ({"rules":[…]})',
+    'upstream renders some bad values from internal types without JSON tags (the immutable spec.template as {"labels":…,"Spec":{"Volumes":…}}); the library renders wire JSON ({"metadata":…,"spec":…}). podFailurePolicy and successPolicy are rendered as upstream',
   ],
   goQuote: ['open-bug: %q printability (Unicode version)', ''],
   errorOrder: ['open-bug: field error order', 'the library reports the same field errors as upstream in another order'],
