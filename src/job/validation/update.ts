@@ -309,7 +309,7 @@ export const validateJobForUpdate = (next: unknown, prev: unknown): FieldError[]
   const opts = jobUpdateValidationOptionsOf(p)
   return [
     ...n.typeErrors,
-    ...validateJobView(n.view, opts),
+    ...validateJobView(n.view, opts, true),
     ...validateMetaViewUpdate(n.view.meta, p.meta, 'metadata'),
     ...validateJobSpecUpdateView(n.view.spec, p.spec, 'spec', opts),
   ]
