@@ -48,7 +48,7 @@ const renderBadValue = (value: unknown, encoding: unknown): string => {
   }
 }
 
-const body = (type: string, badValue: unknown, hasValue: boolean, encoding: unknown): string => {
+const body = (type: string, badValue: unknown, hasValue: boolean, encoding: unknown, text?: unknown): string => {
   switch (type) {
     case 'FieldValueRequired':
     case 'FieldValueForbidden':
@@ -63,7 +63,9 @@ const body = (type: string, badValue: unknown, hasValue: boolean, encoding: unkn
     case 'FieldValueDuplicate':
     case 'FieldValueTooMany':
     case 'FieldValueTooFew':
-      return hasValue ? `${fieldErrorTypeText(type)}: ${renderBadValue(badValue, encoding)}` : fieldErrorTypeText(type)
+      return hasValue
+        ? `${fieldErrorTypeText(type)}: ${typeof text === 'string' ? text : renderBadValue(badValue, encoding)}`
+        : fieldErrorTypeText(type)
     default:
       return `Internal error: unhandled error code: ${fieldErrorTypeText(type)}: please report this`
   }
@@ -75,7 +77,7 @@ const formatFieldErrorUnguarded = (e: FieldError): string => {
   const field = typeof e.field === 'string' ? e.field : ''
   const type = typeof e.type === 'string' ? e.type : ''
   const hasValue = e.badValue !== undefined
-  let s = body(type, e.badValue, hasValue, e.badValueEncoding)
+  let s = body(type, e.badValue, hasValue, e.badValueEncoding, e.badValueText)
   if (typeof e.detail === 'string' && e.detail.length !== 0) s += ': ' + e.detail
   return field + ': ' + s
 }

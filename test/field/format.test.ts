@@ -32,6 +32,9 @@ describe('formatFieldError (field.Error.Error())', () => {
     [{ type: 'FieldValueInvalid', field: '<nil>', badValue: 'a\u000b', detail: 'd' }, '<nil>: Invalid value: "a\\v": d'],
     [{ type: 'FieldValueInvalid', field: 'x', detail: 'value omitted' }, 'x: Invalid value: value omitted'],
     [{ type: 'FieldValueInvalid', field: '', badValue: 1, detail: '' }, ': Invalid value: 1'],
+    [{ type: 'FieldValueInvalid', field: 'r', badValue: { b: 1, a: 2 }, badValueText: '{"b":1,"a":2}', detail: 'd' },
+      'r: Invalid value: {"b":1,"a":2}: d'],
+    [{ type: 'FieldValueRequired', field: 'r', badValue: { b: 1 }, badValueText: '{"b":1}', detail: '' }, 'r: Required value'],
   ])('%j renders as %s', (e, expected) => {
     expect(formatFieldError(e)).toBe(expected)
   })

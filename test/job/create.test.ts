@@ -428,3 +428,17 @@ describe('hostile input', () => {
     expect(E.isLeft(createJob(myjob({}, { app: huge }, { name: huge }), { uid: huge }))).toBe(true)
   })
 })
+
+describe('createJob: Job labels at validation time (checked against the oracle)', () => {
+  // A name that is a valid DNS subdomain but not a valid label value (64 characters).
+  const long = 'a'.repeat(64)
+  const labelErrors = (r: E.Either<FieldError[], Job>) => errors(r).filter(([, f]) => f === 'metadata.labels')
+  it('without a template label map the generated labels are not yet the Job labels', () => {
+    const r = createJob(myjob({}, undefined, { name: long }), upstream)
+    expect(labelErrors(r)).toEqual([])
+    expect(errors(r).map(([, f]) => f)).toContain('spec.template.labels')
+  })
+  it('with a template label map (even empty) the Job shares it and its labels are validated', () => {
+    expect(labelErrors(createJob(myjob({}, {}, { name: long }), upstream)).length).toBeGreaterThan(0)
+  })
+})

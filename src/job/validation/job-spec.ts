@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../../field/index'
 import { labelSelectorAsSelector, matches, type Selector, type SelectorError } from '../../labels/index'
-import { child, invalid, named, nonNegative, notSupported, required, tooLong } from './field-errors'
+import { child, invalid, invalidPolicy, named, nonNegative, notSupported, required, tooLong } from './field-errors'
 import type { SpecView } from './model'
 import { validateSelectorLabels } from './label-map'
 import { isDomainPrefixedPath } from './names'
@@ -190,7 +190,9 @@ export const validateJobSpecFields = (spec: SpecView, path: string): FieldError[
   if (spec.podFailurePolicy !== undefined) errs.push(...validatePodFailurePolicy(spec, at('podFailurePolicy')))
   if (spec.successPolicy !== undefined) {
     if (mode !== 'Indexed') {
-      errs.push(invalid(at('successPolicy'), spec.successPolicy.raw, 'requires indexed completion mode'))
+      errs.push(
+        invalidPolicy(at('successPolicy'), spec.successPolicy.raw, 'successPolicy', 'requires indexed completion mode'),
+      )
     } else errs.push(...validateSuccessPolicy(spec, at('successPolicy')))
   }
   errs.push(...validatePodReplacementPolicy(spec, at('podReplacementPolicy')))

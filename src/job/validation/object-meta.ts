@@ -21,6 +21,9 @@ import {
   typeInvalid,
 } from './field-errors'
 import { goQuote } from '../../field/go-format'
+import { OwnerReferenceSchema } from '../../core/generated/meta-schema'
+import { marshalWire } from '../../wire/marshal'
+import { slice, struct } from '../../wire/schema'
 import { validateLabelMap } from './label-map'
 import { readMeta, type MetaView } from './model'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
@@ -65,44 +68,56 @@ export const validateAnnotations = (annotations: StrMap | undefined, path: strin
   return errs
 }
 
-const parseGroupVersionVersion = (apiVersion: string): { group: string; version: string } | undefined => {
-  if (apiVersion.length === 0) return { group: '', version: '' }
+/** `<group>/<version>` or `<version>`; undefined for more than one '/' or an empty version. */
+const parseGroupVersion = (apiVersion: string): { group: string; version: string } | undefined => {
   const first = apiVersion.indexOf('/')
-  if (first < 0) return { group: '', version: apiVersion }
-  if (apiVersion.indexOf('/', first + 1) >= 0) return undefined
-  return { group: apiVersion.slice(0, first), version: apiVersion.slice(first + 1) }
+  if (first < 0) return apiVersion.length === 0 ? undefined : { group: '', version: apiVersion }
+  const version = apiVersion.slice(first + 1)
+  if (version.length === 0 || version.includes('/')) return undefined
+  return { group: apiVersion.slice(0, first), version }
 }
+
+const OWNER_REFERENCE = struct(() => OwnerReferenceSchema, 'v1.OwnerReference')
+const OWNER_REFERENCES = slice(OWNER_REFERENCE, '[]v1.OwnerReference')
+
+/** An Invalid error whose value is an owner reference struct (or a list of them), printed in Go's field order. */
+const invalidRefs = (
+  path: string,
+  value: unknown,
+  kind: typeof OWNER_REFERENCE,
+  detail: string,
+): FieldError => ({ ...invalid(path, value, detail), badValueText: marshalWire(kind, value) })
 
 const validateOwnerReferences = (meta: MetaView, path: string): FieldError[] => {
   const errs: FieldError[] = []
   let firstController = ''
-  for (const ref of meta.ownerReferences) {
-    const gv = parseGroupVersionVersion(ref.apiVersion)
-    const group = gv?.group ?? ''
-    const version = gv?.version ?? ''
-    const kind = ref.kind
-    if (version.length === 0) {
-      errs.push(invalid(child(path, 'apiVersion'), ref.apiVersion, 'version must not be empty'))
+  meta.ownerReferences.forEach((ref, i) => {
+    const at = index(path, i)
+    const gv = ref.apiVersion.length === 0 ? undefined : parseGroupVersion(ref.apiVersion)
+    if (ref.apiVersion.length === 0) errs.push(required(child(at, 'apiVersion'), 'must not be empty'))
+    else if (gv === undefined) {
+      errs.push(invalid(child(at, 'apiVersion'), ref.apiVersion, 'must be <group>/<version> or <version>'))
     }
-    if (kind.length === 0) errs.push(invalid(child(path, 'kind'), ref.kind, 'must not be empty'))
-    if (ref.name.length === 0) errs.push(invalid(child(path, 'name'), ref.name, 'must not be empty'))
-    if (ref.uid.length === 0) errs.push(invalid(child(path, 'uid'), ref.uid, 'must not be empty'))
-    if (group === '' && version === 'v1' && kind === 'Event') {
-      errs.push(invalid(path, ref.raw, `${group}/${version}, Kind=${kind} is disallowed from being an owner`))
+    if (ref.kind.length === 0) errs.push(required(child(at, 'kind'), 'must not be empty'))
+    if (ref.name.length === 0) errs.push(required(child(at, 'name'), 'must not be empty'))
+    if (ref.uid.length === 0) errs.push(required(child(at, 'uid'), 'must not be empty'))
+    if (gv !== undefined && gv.group === '' && gv.version === 'v1' && ref.kind === 'Event') {
+      errs.push(invalidRefs(at, ref.raw, OWNER_REFERENCE, '/v1, Kind=Event is disallowed from being an owner'))
     }
     if (ref.controller) {
       const current = `${ref.kind}/${ref.name}`
       if (firstController !== '') {
         errs.push(
-          invalid(
+          invalidRefs(
             path,
             meta.ownerReferences.map((r) => r.raw),
+            OWNER_REFERENCES,
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`,
           ),
         )
       } else firstController = current
     }
-  }
+  })
   return errs
 }
 

@@ -8,7 +8,7 @@
 import type { FieldError } from '../../field/index'
 import { jobWithoutDates } from '../../wire/dates'
 import { isValidLabelValue } from '../../labels/index'
-import { child, FIELD_IMMUTABLE, invalid, named } from './field-errors'
+import { child, FIELD_IMMUTABLE, invalid, invalidPolicy, named } from './field-errors'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL } from '../constants'
 import { validateJobSpecView } from './job-spec'
 import { readJob, type JobView, type SpecView } from './model'
@@ -169,22 +169,18 @@ export const validateJobSpecUpdateView = (
   ...immutable(child(path, 'selector'), next.selector, pointerEqual(next.selector, prev.selector)),
   ...validatePodTemplateUpdate(next, prev, path, options),
   ...immutable(child(path, 'completionMode'), next.completionMode, next.completionMode === prev.completionMode).map(named),
-  ...immutable(
-    child(path, 'podFailurePolicy'),
-    next.podFailurePolicy?.raw,
-    pointerEqual(next.podFailurePolicy?.raw, prev.podFailurePolicy?.raw),
-  ),
+  ...(pointerEqual(next.podFailurePolicy?.raw, prev.podFailurePolicy?.raw)
+    ? []
+    : [invalidPolicy(child(path, 'podFailurePolicy'), next.podFailurePolicy?.raw, 'podFailurePolicy', FIELD_IMMUTABLE)]),
   ...immutable(
     child(path, 'backoffLimitPerIndex'),
     next.backoffLimitPerIndex,
     next.backoffLimitPerIndex === prev.backoffLimitPerIndex,
   ),
   ...immutable(child(path, 'managedBy'), next.managedBy, next.managedBy === prev.managedBy),
-  ...immutable(
-    child(path, 'successPolicy'),
-    next.successPolicy?.raw,
-    pointerEqual(next.successPolicy?.raw, prev.successPolicy?.raw),
-  ),
+  ...(pointerEqual(next.successPolicy?.raw, prev.successPolicy?.raw)
+    ? []
+    : [invalidPolicy(child(path, 'successPolicy'), next.successPolicy?.raw, 'successPolicy', FIELD_IMMUTABLE)]),
 ]
 
 /** True when a selector expression carries a value that is not a valid label value (`LabelSelectorHasInvalidLabelValue`). */
@@ -313,7 +309,7 @@ export const validateJobForUpdate = (next: unknown, prev: unknown): FieldError[]
   const opts = jobUpdateValidationOptionsOf(p)
   return [
     ...n.typeErrors,
-    ...validateJobView(n.view, opts),
+    ...validateJobView(n.view, opts, true),
     ...validateMetaViewUpdate(n.view.meta, p.meta, 'metadata'),
     ...validateJobSpecUpdateView(n.view.spec, p.spec, 'spec', opts),
   ]

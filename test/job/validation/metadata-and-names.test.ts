@@ -97,13 +97,27 @@ describe('validateObjectMeta', () => {
         }),
       ),
     ).toEqual([
-      'metadata.ownerReferences.apiVersion: Invalid value: "a/b/c": version must not be empty',
-      'metadata.ownerReferences.kind: Invalid value: "": must not be empty',
-      'metadata.ownerReferences.name: Invalid value: "": must not be empty',
-      'metadata.ownerReferences.uid: Invalid value: "": must not be empty',
+      'metadata.ownerReferences[0].apiVersion: Invalid value: "a/b/c": must be <group>/<version> or <version>',
+      'metadata.ownerReferences[0].kind: Required value: must not be empty',
+      'metadata.ownerReferences[0].name: Required value: must not be empty',
+      'metadata.ownerReferences[0].uid: Required value: must not be empty',
+    ])
+    // an empty apiVersion is required; a version-less or empty-version one is malformed (checked against the oracle)
+    const versions = ['', 'g/', '/', '/v1'].map((apiVersion) =>
+      texts(validateObjectMeta({ name: 'a', namespace: 'n', ownerReferences: [ref({ apiVersion })] })),
+    )
+    expect(versions).toEqual([
+      ['metadata.ownerReferences[0].apiVersion: Required value: must not be empty'],
+      ['metadata.ownerReferences[0].apiVersion: Invalid value: "g/": must be <group>/<version> or <version>'],
+      ['metadata.ownerReferences[0].apiVersion: Invalid value: "/": must be <group>/<version> or <version>'],
+      [],
     ])
     const event = validateObjectMeta({ name: 'a', namespace: 'n', ownerReferences: [ref({ kind: 'Event' })] })
     expect(event.map((e) => e.detail)).toEqual(['/v1, Kind=Event is disallowed from being an owner'])
+    // the reference prints in Go's field order (apiVersion, kind, name, uid, ...), not with its keys sorted
+    expect(texts(event)).toEqual([
+      'metadata.ownerReferences[0]: Invalid value: {"apiVersion":"v1","kind":"Event","name":"p","uid":"u"}: /v1, Kind=Event is disallowed from being an owner',
+    ])
     const two = validateObjectMeta({
       name: 'a',
       namespace: 'n',

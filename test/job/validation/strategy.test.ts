@@ -226,3 +226,16 @@ describe('TestJobStrategy_ValidateUpdate', () => {
     })
   }
 })
+
+describe('update: the create-only checks are not run again (checked against the oracle)', () => {
+  it('an invalid stored name and a non-generated selector give no metadata.name or selector errors', () => {
+    const job: Json = {
+      metadata: { name: 'a..b', namespace: 'default', uid: THE_UID, resourceVersion: '1' },
+      spec: { selector: validSelector(), template: { metadata: { labels: { a: 'b' } }, spec: podSpec('Never') } },
+    }
+    const next = structuredClone(job)
+    ;((next['metadata'] as Json)['labels'] as unknown) = { x: 'y' }
+    expect(validateJobForUpdate(deepFreeze(next), deepFreeze(job))).toEqual([])
+    expect(validateJob(job).map((e) => e.field)).toContain('metadata.name')
+  })
+})
