@@ -901,7 +901,9 @@ export const syncJob = (
 
   // terminal condition
   let completionTime = statusIn['completionTime']
+  let terminalWritten = false
   if (finished !== undefined && !reachedMax && keepSucc.length + keepFail.length === 0 && terminating === 0) {
+    terminalWritten = true
     ensureCondition(conditions, finished.type, 'True', finished.reason, finished.message, nowStr)
     if (finished.type === JobConditionType.Complete) {
       completionTime = nowStr
@@ -915,7 +917,8 @@ export const syncJob = (
   }
 
   if (conditions.length > 0 || Object.prototype.hasOwnProperty.call(statusIn, 'conditions')) status['conditions'] = conditions
-  if (startTime !== undefined) status['startTime'] = startTime
+  // A sync that writes no status persists no new startTime either.
+  if (startTime !== undefined && (needsFlush || terminalWritten || startTime === statusIn['startTime'])) status['startTime'] = startTime
   if (completionTime !== undefined) status['completionTime'] = completionTime
   // active/succeeded/failed are omitempty upstream: a 0 is not written (ready/terminating are pointers, kept).
   if (active !== 0) status['active'] = active
