@@ -140,6 +140,8 @@ interface Candidate {
 interface NormalState {
   readonly expectationsSatisfied: boolean
   readonly backoff: BackoffRecord
+  /** Whether the caller passed a back-off record (upstream's store has one). */
+  readonly stored: boolean
 }
 
 const readState = (state: unknown): NormalState => {
@@ -148,6 +150,7 @@ const readState = (state: unknown): NormalState => {
   const last = own(backoff, 'lastFailureTime')
   return {
     expectationsSatisfied: own(state, 'expectationsSatisfied') !== false,
+    stored: isObject(backoff),
     backoff:
       typeof last === 'string' && parseTimeMs(last) !== undefined
         ? { failuresAfterLastSuccess: failures, lastFailureTime: last }
@@ -276,7 +279,8 @@ const syncJobUnguarded = (
 ): SyncResult => {
   const job = jobWithoutDates(jobInput)
   const st = readState(state)
-  const unchangedState = writeState(st.backoff)
+  // Upstream stores a back-off record only when it writes the status: none is created otherwise.
+  const unchangedState = st.stored ? writeState(st.backoff) : { expectationsSatisfied: true }
   const nowMs = parseTimeMs(now)
   const spec = own(job, 'spec')
   if (nowMs === undefined || !isObject(spec)) return noop(job, unchangedState)
@@ -839,7 +843,8 @@ const syncJobUnguarded = (
     // (an unchanged, canonical input string is reused rather than re-printed)
     const completedIndexes =
       typeof completedIn === 'string' && printsAs(succeededIv, completedIn) ? completedIn : printIntervals(succeededIv)
-    if (completedIndexes !== statusIn['completedIndexes']) needsFlush = true
+    // (a string upstream, omitempty: an absent value reads as '')
+    if (completedIndexes !== (typeof completedIn === 'string' ? completedIn : '')) needsFlush = true
     statusSucceeded = totalIntervals(succeededIv)
     if (completedIndexes === '') delete status['completedIndexes']
     else status['completedIndexes'] = completedIndexes
@@ -873,7 +878,9 @@ const syncJobUnguarded = (
 
   // terminal condition
   let completionTime = statusIn['completionTime']
+  let terminalWritten = false
   if (finished !== undefined && !reachedMax && keepSucc.length + keepFail.length === 0 && terminating === 0) {
+    terminalWritten = true
     ensureCondition(conditions, finished.type, 'True', finished.reason, finished.message, nowStr)
     if (finished.type === JobConditionType.Complete) {
       completionTime = nowStr
@@ -887,13 +894,18 @@ const syncJobUnguarded = (
   }
 
   if (conditions.length > 0 || Object.prototype.hasOwnProperty.call(statusIn, 'conditions')) status['conditions'] = conditions
-  if (startTime !== undefined) status['startTime'] = startTime
+  // A sync that writes no status persists no new startTime either.
+  if (startTime !== undefined && (needsFlush || terminalWritten || startTime === statusIn['startTime'])) status['startTime'] = startTime
   if (completionTime !== undefined) status['completionTime'] = completionTime
-  status['active'] = active
+  // active/succeeded/failed are omitempty upstream: a 0 is not written (ready/terminating are pointers, kept).
+  if (active !== 0) status['active'] = active
+  else delete status['active']
   status['ready'] = ready
   status['terminating'] = terminating
-  status['succeeded'] = statusSucceeded
-  status['failed'] = statusFailed
+  if (statusSucceeded !== 0) status['succeeded'] = statusSucceeded
+  else delete status['succeeded']
+  if (statusFailed !== 0) status['failed'] = statusFailed
+  else delete status['failed']
   const uncountedOut: Record<string, unknown> = {}
   if (keepSucc.length > 0) uncountedOut['succeeded'] = keepSucc
   if (keepFail.length > 0) uncountedOut['failed'] = keepFail
@@ -907,7 +919,7 @@ const syncJobUnguarded = (
     deletePods,
     removeFinalizers,
     events,
-    state: writeState(record),
+    state: needsFlush || st.stored ? writeState(record) : { expectationsSatisfied: true },
   }
   if (createIndexes !== undefined && createIndexes.length > 0) result.createIndexes = createIndexes
   if (createFailureCounts !== undefined && createIndexes !== undefined && createIndexes.length > 0) {

@@ -45,8 +45,8 @@ describe('syncJob on many tracked finished pods', () => {
         const processed = Math.min(n, 500)
         expect(r.removeFinalizers).toEqual(pods.slice(0, processed).map((p) => p.metadata?.name))
         const failed = pods.slice(0, processed).filter((p) => p.status?.phase === 'Failed').length
-        expect(r.status.succeeded).toBe(processed - failed)
-        expect(r.status.failed).toBe(failed)
+        expect(r.status.succeeded ?? 0).toBe(processed - failed)
+        expect(r.status.failed ?? 0).toBe(failed)
         expect(r.status.uncountedTerminatedPods).toEqual({})
       }),
       { numRuns: 60 },
