@@ -9,9 +9,12 @@ import { acceptedAnswers, canonicalJson, isRecord, jsonDiffPaths, type Classifie
 const CATEGORY = {
   ownership: [
     'open-bug: pod ownership not modelled',
-    "upstream counts only pods whose ControllerRef is the Job: it adopts matching pods without one (a patch, then counted), releases owned pods that stop matching and ignores pods of other controllers; the library counts every pod it is given",
+    'upstream counts only pods whose ControllerRef is the Job: it adopts matching pods without one (a patch, then counted), releases owned pods that stop matching and ignores pods of other controllers; the library counts every pod it is given',
   ],
-  suspendStartTime: ['open-bug: startTime kept when a Job is suspended', 'upstream clears status.startTime when it suspends a started Job (so activeDeadlineSeconds restarts on resume); the library keeps it'],
+  suspendStartTime: [
+    'open-bug: startTime kept when a Job is suspended',
+    'upstream clears status.startTime when it suspends a started Job (so activeDeadlineSeconds restarts on resume); the library keeps it',
+  ],
   indexedSuccess: [
     'open-bug: Indexed success counting with unusual indexes',
     'with succeeded pods whose completion index is invalid, repeated or out of range, or already in uncountedTerminatedPods, upstream counts status.succeeded (and warns TooManySucceededPods) differently',
@@ -33,7 +36,10 @@ const unusualIndexedSuccess = (input: unknown): boolean => {
   const status = isRecord(job) ? job['status'] : undefined
   if (!isRecord(spec) || spec['completionMode'] !== 'Indexed') return false
   const completions = typeof spec['completions'] === 'number' ? spec['completions'] : 0
-  const uncounted = isRecord(status) && isRecord(status['uncountedTerminatedPods']) ? status['uncountedTerminatedPods']['succeeded'] : undefined
+  const uncounted =
+    isRecord(status) && isRecord(status['uncountedTerminatedPods'])
+      ? status['uncountedTerminatedPods']['succeeded']
+      : undefined
   if (Array.isArray(uncounted) && uncounted.length > 0) return true
   const seen = new Set<string>()
   const pods = isRecord(input) && Array.isArray(input['pods']) ? input['pods'] : []
@@ -54,12 +60,24 @@ const explain = (input: unknown, ours: unknown, theirs: unknown): Tag[] | undefi
   const job = isRecord(input) ? input['job'] : undefined
   const jobMeta = isRecord(job) ? job['metadata'] : undefined
   const pods = isRecord(input) && Array.isArray(input['pods']) ? input['pods'] : []
-  if (Array.isArray(t['adoptPods']) || Array.isArray(t['releasePods']) || pods.some((p) => !ownedByJob(p, isRecord(jobMeta) ? jobMeta['uid'] : undefined))) return ['ownership']
+  if (
+    Array.isArray(t['adoptPods']) ||
+    Array.isArray(t['releasePods']) ||
+    pods.some((p) => !ownedByJob(p, isRecord(jobMeta) ? jobMeta['uid'] : undefined))
+  )
+    return ['ownership']
   const tags = new Set<Tag>()
   const os = o['status']
   const ts = t['status']
   const spec = isRecord(job) ? job['spec'] : undefined
-  if (isRecord(spec) && spec['suspend'] === true && isRecord(os) && isRecord(ts) && os['startTime'] !== undefined && ts['startTime'] === undefined) {
+  if (
+    isRecord(spec) &&
+    spec['suspend'] === true &&
+    isRecord(os) &&
+    isRecord(ts) &&
+    os['startTime'] !== undefined &&
+    ts['startTime'] === undefined
+  ) {
     delete os['startTime']
     tags.add('suspendStartTime')
   }

@@ -79,7 +79,12 @@ export const decodeAnnotationJson = (text: string, what: string): E.Either<Clust
   const json = parseGoJson(text)
   if (E.isRight(json)) return json
   const { message, offset } = json.left
-  return E.left({ rule: 'json-syntax', detail: message, offset, message: `${what} is not valid JSON: ${message} (at offset ${offset})` })
+  return E.left({
+    rule: 'json-syntax',
+    detail: message,
+    offset,
+    message: `${what} is not valid JSON: ${message} (at offset ${offset})`,
+  })
 }
 
 /**

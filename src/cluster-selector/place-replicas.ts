@@ -10,7 +10,11 @@ import { objectAnnotations, placeObjectUnguarded as placeObject } from './placem
 import type { PlanReplicasOptions } from './planner'
 import { planReplicasUnguarded as planReplicas } from './planner'
 import type { ReplicaSetPreferences } from './preferences'
-import { DEFAULT_REPLICA_SET_PREFERENCES, parseReplicaSetPreferences, REPLICA_SET_PREFERENCES_ANNOTATION } from './preferences'
+import {
+  DEFAULT_REPLICA_SET_PREFERENCES,
+  parseReplicaSetPreferences,
+  REPLICA_SET_PREFERENCES_ANNOTATION,
+} from './preferences'
 import { guarded } from '../wire/guard'
 
 /**

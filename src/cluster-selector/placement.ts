@@ -21,7 +21,11 @@ export const CLUSTER_SELECTOR_ANNOTATION = 'federation.alpha.kubernetes.io/clust
 const selectorFromAnnotationsUnguarded = (
   annotations: Readonly<Record<string, string>> | null | undefined,
 ): E.Either<ClusterSelectorError, ClusterSelector | undefined> => {
-  if (annotations === null || typeof annotations !== 'object' || !Object.hasOwn(annotations, CLUSTER_SELECTOR_ANNOTATION)) {
+  if (
+    annotations === null ||
+    typeof annotations !== 'object' ||
+    !Object.hasOwn(annotations, CLUSTER_SELECTOR_ANNOTATION)
+  ) {
     return E.right(undefined)
   }
   return parseClusterSelector((annotations as Record<string, string>)[CLUSTER_SELECTOR_ANNOTATION] as string)

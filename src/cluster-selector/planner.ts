@@ -187,7 +187,13 @@ const runPlanner = <N>(A: Arith<N>, input: PlannerInput): PlannerOutput<N> => {
     weight: A.of(c.weight),
   }))
   list.sort((a, b) =>
-    A.lt(b.weight, a.weight) ? -1 : A.lt(a.weight, b.weight) ? 1 : a.hash !== b.hash ? a.hash - b.hash : a.order - b.order,
+    A.lt(b.weight, a.weight)
+      ? -1
+      : A.lt(a.weight, b.weight)
+        ? 1
+        : a.hash !== b.hash
+          ? a.hash - b.hash
+          : a.order - b.order,
   )
 
   let remaining = A.of(input.replicas)
@@ -297,7 +303,9 @@ export const planReplicasUnguarded = (
 ): ReplicaPlan => {
   const opts: Record<string, unknown> = isRecord(options) ? options : Object.create(null)
   const key = typeof opts['replicaSetKey'] === 'string' ? (opts['replicaSetKey'] as string) : ''
-  const prefsRecord: Record<string, unknown> = isRecord(prefs) ? (prefs as unknown as Record<string, unknown>) : Object.create(null)
+  const prefsRecord: Record<string, unknown> = isRecord(prefs)
+    ? (prefs as unknown as Record<string, unknown>)
+    : Object.create(null)
   const rebalance = prefsRecord['rebalance'] === true
   const clusterPrefs = prefsRecord['clusters']
   const names: string[] = Array.isArray(clusters) ? clusters.filter((c): c is string => typeof c === 'string') : []

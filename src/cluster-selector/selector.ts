@@ -244,7 +244,13 @@ const newRequirement = (
       if (n !== 0) {
         const detail = 'values set must be empty for exists and does not exist'
         return E.left(
-          requirementError(raw, index, 'value-count', detail, `operator ${op} takes no values, got ${countText(n)} (${detail})`),
+          requirementError(
+            raw,
+            index,
+            'value-count',
+            detail,
+            `operator ${op} takes no values, got ${countText(n)} (${detail})`,
+          ),
         )
       }
       break
@@ -253,7 +259,13 @@ const newRequirement = (
       if (n !== 1) {
         const detail = "for 'Gt', 'Lt' operators, exactly one value is required"
         return E.left(
-          requirementError(raw, index, 'value-count', detail, `operator ${op} needs exactly one value, got ${n} (${detail})`),
+          requirementError(
+            raw,
+            index,
+            'value-count',
+            detail,
+            `operator ${op} needs exactly one value, got ${n} (${detail})`,
+          ),
         )
       }
       const v = raw.values[0] as string
@@ -351,14 +363,19 @@ const compareInt64 = (op: 'gt' | 'lt', labelText: string, threshold: bigint | un
 }
 
 /** `clusterSelectorMatches` before the boundary guard. */
-const clusterSelectorMatchesUnguarded = (sel: ClusterSelector, clusterLabels: Readonly<Record<string, string>>): boolean => {
+const clusterSelectorMatchesUnguarded = (
+  sel: ClusterSelector,
+  clusterLabels: Readonly<Record<string, string>>,
+): boolean => {
   if (sel === null || typeof sel !== 'object' || !Array.isArray(sel.requirements)) return false
   for (const r of sel.requirements) if (!requirementMatches(r, clusterLabels)) return false
   return true
 }
 
 /** `compileClusterSelector` before the boundary guard. */
-export const compileClusterSelectorUnguarded = (sel: ClusterSelector): ((clusterLabels: Readonly<Record<string, string>>) => boolean) => {
+export const compileClusterSelectorUnguarded = (
+  sel: ClusterSelector,
+): ((clusterLabels: Readonly<Record<string, string>>) => boolean) => {
   if (sel === null || typeof sel !== 'object' || !Array.isArray(sel.requirements)) return () => false
   const tests: Array<(labels: unknown) => boolean> = []
   for (const r of sel.requirements as readonly unknown[]) {

@@ -5,7 +5,15 @@
  *
  * @module
  */
-import { podCompletionIndex, podCreationTimeMs, podMaxRestartCount, podNodeName, podPhase, isPodReady, podReadyTimeMs } from './pod'
+import {
+  podCompletionIndex,
+  podCreationTimeMs,
+  podMaxRestartCount,
+  podNodeName,
+  podPhase,
+  isPodReady,
+  podReadyTimeMs,
+} from './pod'
 import type { PodInfo } from './pod-types'
 import { guarded } from '../wire/guard'
 

@@ -9,10 +9,7 @@
  *
  * @module
  */
-import {
-  DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS,
-  MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
-} from './constants'
+import { DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS, MAX_JOB_POD_FAILURE_BACKOFF_SECONDS } from './constants'
 import { formatTimeMillis, parseTime, podFinishedTimeMs, podIndexAbsoluteFailureCount } from './pod'
 import type { PodInfo } from './pod-types'
 import { asArray, asObj, own } from './wire'
@@ -36,8 +33,7 @@ const GO_ZERO_TIME_MS = -62135596800000
 
 const finishMs = (pod: PodInfo): number => podFinishedTimeMs(pod) ?? GO_ZERO_TIME_MS
 
-const asCount = (x: unknown): number =>
-  typeof x === 'number' && Number.isFinite(x) && x > 0 ? Math.trunc(x) : 0
+const asCount = (x: unknown): number => (typeof x === 'number' && Number.isFinite(x) && x > 0 ? Math.trunc(x) : 0)
 
 const asPods = (x: unknown): readonly PodInfo[] => asArray(x) as readonly PodInfo[] // bounded, own elements only
 
@@ -110,7 +106,8 @@ export const backoffDelaySeconds = (
 ): number => {
   const n = asCount(failures)
   if (n === 0 || typeof baseSeconds !== 'number' || !(baseSeconds > 0)) return 0
-  const cap = typeof capSeconds === 'number' && !Number.isNaN(capSeconds) ? capSeconds : MAX_JOB_POD_FAILURE_BACKOFF_SECONDS
+  const cap =
+    typeof capSeconds === 'number' && !Number.isNaN(capSeconds) ? capSeconds : MAX_JOB_POD_FAILURE_BACKOFF_SECONDS
   let delay = baseSeconds
   for (let i = 1; i < n; i++) {
     delay *= 2

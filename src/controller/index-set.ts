@@ -92,8 +92,7 @@ export const goAtoi = (s: string, from = 0, to = s.length): number | undefined =
 // printing
 // ---------------------------------------------------------------------------
 
-const isIndex = (x: unknown): x is number =>
-  typeof x === 'number' && Number.isSafeInteger(x) && x >= 0
+const isIndex = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0
 
 /**
  * Sorted, disjoint, non-adjacent intervals of the given indexes. Entries that
@@ -246,10 +245,7 @@ export const parseIndexSet = (s: string, completions: number): number[] =>
 // strict parsing (API validation)
 // ---------------------------------------------------------------------------
 
-const parseIntervalStrict = (
-  piece: string,
-  limit: number,
-): E.Either<string, IndexInterval> => {
+const parseIntervalStrict = (piece: string, limit: number): E.Either<string, IndexInterval> => {
   const dash = piece.indexOf('-')
   if (dash >= 0 && piece.indexOf('-', dash + 1) >= 0) {
     return E.left(
@@ -278,10 +274,7 @@ const parseIntervalStrict = (
  * parseIndexIntervalsStrict('1,3-5', 6) // right([{first:1,last:1},{first:3,last:5}])
  * parseIndexIntervalsStrict('3,1', 6)   // left('non-increasing order, previous: 3, current: 1')
  */
-export const parseIndexIntervalsStrict = (
-  s: string,
-  completions: number,
-): E.Either<string, IndexInterval[]> => {
+export const parseIndexIntervalsStrict = (s: string, completions: number): E.Either<string, IndexInterval[]> => {
   if (typeof s !== 'string') return E.left('cannot convert string to integer for index: ""')
   if (s.length === 0) return E.right([])
   const limit = normalizeCompletions(completions)
@@ -363,10 +356,7 @@ export const indexIntervalsHas = (intervals: readonly IndexInterval[], ix: numbe
  * @example
  * mergeIndexIntervals([{ first: 0, last: 1 }], [{ first: 2, last: 2 }]) // [{first:0,last:2}]
  */
-export const mergeIndexIntervals = (
-  a: readonly IndexInterval[],
-  b: readonly IndexInterval[],
-): IndexInterval[] => {
+export const mergeIndexIntervals = (a: readonly IndexInterval[], b: readonly IndexInterval[]): IndexInterval[] => {
   const out: { first: number; last: number }[] = []
   const add = (iv: IndexInterval): void => {
     const prev = out[out.length - 1]

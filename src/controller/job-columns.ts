@@ -202,7 +202,19 @@ const jobColumnsUnguarded = (jobInput: JobInput, now: string): JobColumns => {
  * //=> { name: 'pi', status: 'Running', completions: '1/3', duration: '2m58s', age: '3m',
  * //     containers: 'pi', images: 'perl', selector: 'batch.kubernetes.io/controller-uid=u-1' }
  */
-export const jobColumns = guarded((): JobColumns => ({ name: '', status: 'Running', completions: '0/1', duration: '', age: '<unknown>', containers: '', images: '', selector: '' }), jobColumnsUnguarded)
+export const jobColumns = guarded(
+  (): JobColumns => ({
+    name: '',
+    status: 'Running',
+    completions: '0/1',
+    duration: '',
+    age: '<unknown>',
+    containers: '',
+    images: '',
+    selector: '',
+  }),
+  jobColumnsUnguarded,
+)
 
 /**
  * The STATUS cell of `kubectl get jobs`, first matching row wins (a

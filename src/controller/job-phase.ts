@@ -37,7 +37,8 @@ export const jobPhaseUnguarded = (job: JobInput): JobPhase => {
   if (hasTrueCondition(conditions, 'Suspended')) return 'Suspended'
   if (own(asObj(own(jobObj, 'spec')), 'suspend') === true && !started) return 'Suspended'
   if (started) return 'Running'
-  if (hasTrueCondition(conditions, 'FailureTarget') || hasTrueCondition(conditions, 'SuccessCriteriaMet')) return 'Running'
+  if (hasTrueCondition(conditions, 'FailureTarget') || hasTrueCondition(conditions, 'SuccessCriteriaMet'))
+    return 'Running'
   return 'Pending'
 }
 

@@ -120,13 +120,19 @@ export const matchPodFailurePolicyUnguarded = (
       const requirement = asObj(onExitCodes)
       const container = requirement === undefined ? undefined : matchOnExitCodes(status, requirement)
       if (container === undefined) continue
-      const matched = ruleResult(action, () =>
-        `Container ${container.name} for pod ${podRef()} failed with exit code ${container.exitCode} matching FailJob rule at index ${index}`)
+      const matched = ruleResult(
+        action,
+        () =>
+          `Container ${container.name} for pod ${podRef()} failed with exit code ${container.exitCode} matching FailJob rule at index ${index}`,
+      )
       if (matched !== undefined) return matched
     } else if (onPodConditions !== undefined && onPodConditions !== null) {
       const conditionType = matchOnPodConditions(status, asArray(onPodConditions))
       if (conditionType === undefined) continue
-      const matched = ruleResult(action, () => `Pod ${podRef()} has condition ${conditionType} matching FailJob rule at index ${index}`)
+      const matched = ruleResult(
+        action,
+        () => `Pod ${podRef()} has condition ${conditionType} matching FailJob rule at index ${index}`,
+      )
       if (matched !== undefined) return matched
     }
   }
@@ -158,4 +164,7 @@ export const matchPodFailurePolicyUnguarded = (
  * // { message: 'Container main-container for pod default/mypod failed with exit code 5 matching FailJob rule at index 0',
  * //   countFailed: true, action: 'FailJob' }
  */
-export const matchPodFailurePolicy = guarded(() => ({ message: undefined, countFailed: true, action: undefined }), matchPodFailurePolicyUnguarded)
+export const matchPodFailurePolicy = guarded(
+  () => ({ message: undefined, countFailed: true, action: undefined }),
+  matchPodFailurePolicyUnguarded,
+)

@@ -5,12 +5,7 @@
  * @module
  */
 import type { SuccessPolicy } from '../job/generated/batch-types'
-import {
-  type IndexInterval,
-  indexIntervalsTotal,
-  parseIndexIntervals,
-  toIndexIntervals,
-} from './index-set'
+import { type IndexInterval, indexIntervalsTotal, parseIndexIntervals, toIndexIntervals } from './index-set'
 import { type Obj, asObj, own } from './wire'
 import { guarded } from '../wire/guard'
 
@@ -27,8 +22,7 @@ export interface SuccessPolicyMatch {
   readonly message: string
 }
 
-const asCount = (x: unknown): number | undefined =>
-  typeof x === 'number' && Number.isFinite(x) ? x : undefined
+const asCount = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined)
 
 // Upstream matchSucceededIndexesRule: walks both interval lists, counting the
 // overlap; the rule holds when every rule index succeeded or, with a

@@ -33,7 +33,12 @@ import {
   PodReplacementPolicy,
   SYNC_JOB_BATCH_PERIOD_SECONDS,
 } from './constants'
-import { podIndexAbsoluteFailureCount, podIndexFailureCount, podIndexIgnoredFailureCount, podRestartCountSum } from './pod'
+import {
+  podIndexAbsoluteFailureCount,
+  podIndexFailureCount,
+  podIndexIgnoredFailureCount,
+  podRestartCountSum,
+} from './pod'
 import type { PodInfo } from './pod-types'
 import {
   firstFreeIndexes,
@@ -60,7 +65,14 @@ import {
 } from './sync-pods'
 import { compareActivePodsForDeletionUnguarded as compareActivePodsForDeletion } from './active-pods'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
-import { finishTimeReader, formatTimeMs, matchPolicy, nextBackoffRecord, parseTimeMs, type PolicyMatch } from './sync-support'
+import {
+  finishTimeReader,
+  formatTimeMs,
+  matchPolicy,
+  nextBackoffRecord,
+  parseTimeMs,
+  type PolicyMatch,
+} from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
 import { guarded, MAX_SPARSE_LENGTH, plainData, prototypesPolluted } from '../wire/guard'
 
@@ -68,8 +80,7 @@ import { guarded, MAX_SPARSE_LENGTH, plainData, prototypesPolluted } from '../wi
 // small readers
 // ---------------------------------------------------------------------------
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A non-negative safe integer, else `undefined` (malformed numbers read as unset). */
 const count = (v: unknown): number | undefined =>
@@ -291,14 +302,23 @@ const syncJobUnguarded = (
   if (managedBy !== undefined && managedBy !== null && managedBy !== JOB_CONTROLLER_NAME) {
     return noop(job, unchangedState)
   }
-  const statusIn: Record<string, unknown> = isObject(own(job, 'status')) ? (own(job, 'status') as Record<string, unknown>) : {}
+  const statusIn: Record<string, unknown> = isObject(own(job, 'status'))
+    ? (own(job, 'status') as Record<string, unknown>)
+    : {}
   const conditionsIn = arrayOf(statusIn['conditions'])
-  if (isTrue(findCondition(conditionsIn, JobConditionType.Complete)) || isTrue(findCondition(conditionsIn, JobConditionType.Failed))) {
+  if (
+    isTrue(findCondition(conditionsIn, JobConditionType.Complete)) ||
+    isTrue(findCondition(conditionsIn, JobConditionType.Failed))
+  ) {
     return noop(job, { expectationsSatisfied: true })
   }
   // Upstream reads any Complete/Failed=True, not only the first of its type.
   for (const c of conditionsIn) {
-    if (isObject(c) && (c['type'] === JobConditionType.Complete || c['type'] === JobConditionType.Failed) && c['status'] === 'True') {
+    if (
+      isObject(c) &&
+      (c['type'] === JobConditionType.Complete || c['type'] === JobConditionType.Failed) &&
+      c['status'] === 'True'
+    ) {
       return noop(job, { expectationsSatisfied: true })
     }
   }
@@ -326,9 +346,12 @@ const syncJobUnguarded = (
   const deadline = count(spec['activeDeadlineSeconds'])
   const suspended = spec['suspend'] === true
   const policy = isObject(spec['podFailurePolicy']) ? spec['podFailurePolicy'] : undefined
-  const replacement = typeof spec['podReplacementPolicy'] === 'string'
-    ? spec['podReplacementPolicy']
-    : policy !== undefined ? PodReplacementPolicy.Failed : PodReplacementPolicy.TerminatingOrFailed
+  const replacement =
+    typeof spec['podReplacementPolicy'] === 'string'
+      ? spec['podReplacementPolicy']
+      : policy !== undefined
+        ? PodReplacementPolicy.Failed
+        : PodReplacementPolicy.TerminatingOrFailed
   const onlyReplaceFailed = replacement === PodReplacementPolicy.Failed
   const restartPolicy = own(own(spec['template'], 'spec'), 'restartPolicy')
   const jobDeleting = str(own(own(job, 'metadata'), 'deletionTimestamp')) !== ''
@@ -411,7 +434,8 @@ const syncJobUnguarded = (
   // Counts and finish times do not depend on the order of the pods.
   for (const p of scan.others) {
     if (!p.finalizer || !validIndex(p)) continue
-    if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid)) newSucceededTimes[newSucceededCount++] = finishedAt(p.pod)
+    if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid))
+      newSucceededTimes[newSucceededCount++] = finishedAt(p.pod)
     if (isPodFailed(p) && !uncFail.has(p.uid)) {
       newFailedTimes[newFailedCount++] = finishedAt(p.pod)
       if (countsAsFailed(p)) newFailedCounted++
@@ -426,7 +450,8 @@ const syncJobUnguarded = (
     }
     const time = scan.finishedTimes[k] as number
     if (finishedSucceeded(k)) {
-      if (uncSucc.size === 0 || !uncSucc.has(scan.finishedUids[k] as string)) newSucceededTimes[newSucceededCount++] = time
+      if (uncSucc.size === 0 || !uncSucc.has(scan.finishedUids[k] as string))
+        newSucceededTimes[newSucceededCount++] = time
     } else if (uncFail.size === 0 || !uncFail.has(scan.finishedUids[k] as string)) {
       newFailedTimes[newFailedCount++] = time
       if (policy === undefined || countsAsFailed(finishedPod(k))) newFailedCounted++
@@ -438,9 +463,10 @@ const syncJobUnguarded = (
   const failed = statusFailedIn + newFailedCounted + uncFail.size
 
   // 4. startTime
-  let startTime: string | undefined = typeof statusIn['startTime'] === 'string' && parseTimeMs(statusIn['startTime']) !== undefined
-    ? statusIn['startTime']
-    : undefined
+  let startTime: string | undefined =
+    typeof statusIn['startTime'] === 'string' && parseTimeMs(statusIn['startTime']) !== undefined
+      ? statusIn['startTime']
+      : undefined
   let startMs = startTime === undefined ? undefined : parseTimeMs(startTime)
   if (startTime === undefined && !suspended) {
     startTime = nowStr
@@ -462,12 +488,20 @@ const syncJobUnguarded = (
   let candidate: Candidate | undefined
   const existingSuccess = findCondition(conditionsIn, JobConditionType.SuccessCriteriaMet)
   if (isTrue(existingSuccess)) {
-    candidate = { type: JobConditionType.SuccessCriteriaMet, reason: str(existingSuccess?.reason), message: str(existingSuccess?.message) }
+    candidate = {
+      type: JobConditionType.SuccessCriteriaMet,
+      reason: str(existingSuccess?.reason),
+      message: str(existingSuccess?.message),
+    }
   }
   if (candidate === undefined) {
     const failureTarget = findCondition(conditionsIn, JobConditionType.FailureTarget)
     if (isTrue(failureTarget)) {
-      candidate = { type: JobConditionType.Failed, reason: str(failureTarget?.reason), message: str(failureTarget?.message) }
+      candidate = {
+        type: JobConditionType.Failed,
+        reason: str(failureTarget?.reason),
+        message: str(failureTarget?.message),
+      }
     } else if (policy !== undefined) {
       // Scans every listed pod (also finished ones already counted), in list order.
       for (const raw of arrayOf(pods)) {
@@ -480,7 +514,11 @@ const syncJobUnguarded = (
         if (!failedPod) continue
         const m = matchPolicy(policy, raw)
         if (Object.hasOwn(m, 'message') && m.message !== undefined) {
-          candidate = { type: JobConditionType.FailureTarget, reason: JobConditionReason.PodFailurePolicy, message: m.message }
+          candidate = {
+            type: JobConditionType.FailureTarget,
+            reason: JobConditionReason.PodFailurePolicy,
+            message: m.message,
+          }
           break
         }
       }
@@ -561,8 +599,7 @@ const syncJobUnguarded = (
         const ix = scan.activeIndex[k] as number
         if (ix >= 0) activeIndexes.add(ix)
       }
-      const absoluteCount = (p: SyncPod): number =>
-        podIndexAbsoluteFailureCount(p.pod)
+      const absoluteCount = (p: SyncPod): number => podIndexAbsoluteFailureCount(p.pod)
       for (const p of allOthers()) {
         if (!p.finalizer || p.index < 0 || p.index >= comps || !isPodFailed(p)) continue
         const ix = p.index
@@ -619,13 +656,22 @@ const syncJobUnguarded = (
     if (st.expectationsSatisfied && !jobDeleting) {
       manageJobCalled = true
       if (suspended) {
-        deleteWithFinalizerRemoval(activePodsForRemoval(activePods, scan.activeIndex, scan.activeCount, active, indexed, comps))
+        deleteWithFinalizerRemoval(
+          activePodsForRemoval(activePods, scan.activeIndex, scan.activeCount, active, indexed, comps),
+        )
       } else {
         let wantActive: number
         if (completions === undefined) wantActive = succeeded > 0 ? active : para
         else wantActive = Math.max(0, Math.min(comps - succeeded, para))
         const rmAtLeast = Math.max(active - wantActive, 0)
-        const victims = activePodsForRemoval(activePods, scan.activeIndex, scan.activeCount, rmAtLeast, indexed, comps).slice(0, MAX_POD_CREATE_DELETE_PER_SYNC)
+        const victims = activePodsForRemoval(
+          activePods,
+          scan.activeIndex,
+          scan.activeCount,
+          rmAtLeast,
+          indexed,
+          comps,
+        ).slice(0, MAX_POD_CREATE_DELETE_PER_SYNC)
         if (victims.length > 0) {
           deleteWithFinalizerRemoval(victims)
         } else {
@@ -640,7 +686,10 @@ const syncJobUnguarded = (
               if (indexed) {
                 let taken = mergeIntervals(succeededIv, intervalsOf(knownIndexes(scan.activeIndex, scan.activeCount)))
                 if (onlyReplaceFailed) {
-                  taken = mergeIntervals(taken, intervalsOf(scan.others.filter((p) => p.terminating && p.index >= 0).map((p) => p.index)))
+                  taken = mergeIntervals(
+                    taken,
+                    intervalsOf(scan.others.filter((p) => p.terminating && p.index >= 0).map((p) => p.index)),
+                  )
                 }
                 if (failedIv !== undefined) taken = mergeIntervals(taken, failedIv)
                 let toAdd = firstFreeIndexes(taken, diff, comps)
@@ -697,11 +746,29 @@ const syncJobUnguarded = (
       }
     } else if (manageJobCalled) {
       if (suspended) {
-        if (ensureCondition(conditions, JobConditionType.Suspended, 'True', JobConditionReason.JobSuspended, JobConditionMessage.JobSuspended, nowStr)) {
+        if (
+          ensureCondition(
+            conditions,
+            JobConditionType.Suspended,
+            'True',
+            JobConditionReason.JobSuspended,
+            JobConditionMessage.JobSuspended,
+            nowStr,
+          )
+        ) {
           suspendChanged = true
           events.push({ type: 'Normal', reason: JobEventReason.Suspended, message: JobEventMessage.Suspended })
         }
-      } else if (ensureCondition(conditions, JobConditionType.Suspended, 'False', JobConditionReason.JobResumed, JobConditionMessage.JobResumed, nowStr)) {
+      } else if (
+        ensureCondition(
+          conditions,
+          JobConditionType.Suspended,
+          'False',
+          JobConditionReason.JobResumed,
+          JobConditionMessage.JobResumed,
+          nowStr,
+        )
+      ) {
         suspendChanged = true
         events.push({ type: 'Normal', reason: JobEventReason.Resumed, message: JobEventMessage.Resumed })
         startTime = nowStr
@@ -721,7 +788,9 @@ const syncJobUnguarded = (
   // index keeps upstream's order (it sorts every pod) at a fraction of the cost.
   const isRemovable = (p: SyncPod): boolean =>
     p.finalizer &&
-    (jobDeleting || candidate !== undefined || p.phase === PodPhase.Succeeded ||
+    (jobDeleting ||
+      candidate !== undefined ||
+      p.phase === PodPhase.Succeeded ||
       (isPodFailed(p) && !(perIndex !== undefined && p.index >= 0 && delayed.get(p.index) === p)))
   // Pods are named by entries, in list order: k >= 0 is tracked finished
   // pod k, −1 − i is removableList[i]; a record is built only for the
@@ -741,7 +810,10 @@ const syncJobUnguarded = (
     let i = 0
     let k = 0
     for (let e = 0; e < merged.length; e++) {
-      if (k >= finishedCount || (i < removableList.length && (removableList[i] as SyncPod).pos < (scan.finishedPos[k] as number))) {
+      if (
+        k >= finishedCount ||
+        (i < removableList.length && (removableList[i] as SyncPod).pos < (scan.finishedPos[k] as number))
+      ) {
         merged[e] = -1 - i
         i++
       } else {
@@ -867,7 +939,9 @@ const syncJobUnguarded = (
   }
   if (finished !== undefined && finished.type === JobConditionType.SuccessCriteriaMet) {
     if (!isTrue(findCondition(conditions, JobConditionType.SuccessCriteriaMet))) {
-      conditions.push(newCondition(JobConditionType.SuccessCriteriaMet, 'True', finished.reason, finished.message, nowStr))
+      conditions.push(
+        newCondition(JobConditionType.SuccessCriteriaMet, 'True', finished.reason, finished.message, nowStr),
+      )
       needsFlush = true
     }
     finished = { type: JobConditionType.Complete, reason: finished.reason, message: finished.message }
@@ -885,7 +959,11 @@ const syncJobUnguarded = (
     if (finished.type === JobConditionType.Complete) {
       completionTime = nowStr
       if (completions !== undefined && statusSucceeded > comps) {
-        events.push({ type: 'Warning', reason: JobEventReason.TooManySucceededPods, message: JobEventMessage.TooManySucceededPods })
+        events.push({
+          type: 'Warning',
+          reason: JobEventReason.TooManySucceededPods,
+          message: JobEventMessage.TooManySucceededPods,
+        })
       }
       events.push({ type: 'Normal', reason: JobEventReason.Completed, message: JobEventMessage.Completed })
     } else {
@@ -893,9 +971,11 @@ const syncJobUnguarded = (
     }
   }
 
-  if (conditions.length > 0 || Object.prototype.hasOwnProperty.call(statusIn, 'conditions')) status['conditions'] = conditions
+  if (conditions.length > 0 || Object.prototype.hasOwnProperty.call(statusIn, 'conditions'))
+    status['conditions'] = conditions
   // A sync that writes no status persists no new startTime either.
-  if (startTime !== undefined && (needsFlush || terminalWritten || startTime === statusIn['startTime'])) status['startTime'] = startTime
+  if (startTime !== undefined && (needsFlush || terminalWritten || startTime === statusIn['startTime']))
+    status['startTime'] = startTime
   if (completionTime !== undefined) status['completionTime'] = completionTime
   // active/succeeded/failed are omitempty upstream: a 0 is not written (ready/terminating are pointers, kept).
   if (active !== 0) status['active'] = active
@@ -935,11 +1015,7 @@ const syncJobUnguarded = (
  * container restart counts over Running/Pending pods reaches the limit
  * (`> 0` for a limit of 0).
  */
-const pastBackoffLimitOnFailure = (
-  restartPolicy: unknown,
-  backoffLimit: number,
-  scan: PodScan,
-): boolean => {
+const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number, scan: PodScan): boolean => {
   if (restartPolicy !== 'OnFailure') return false
   let sum = 0
   const add = (pod: unknown, phase: unknown): void => {
@@ -992,7 +1068,8 @@ const byPosition = (a: readonly SyncPod[], b: readonly SyncPod[]): SyncPod[] => 
   const out: SyncPod[] = []
   let i = 0
   let j = 0
-  while (i < a.length && j < b.length) out.push((a[i] as SyncPod).pos < (b[j] as SyncPod).pos ? (a[i++] as SyncPod) : (b[j++] as SyncPod))
+  while (i < a.length && j < b.length)
+    out.push((a[i] as SyncPod).pos < (b[j] as SyncPod).pos ? (a[i++] as SyncPod) : (b[j++] as SyncPod))
   while (i < a.length) out.push(a[i++] as SyncPod)
   while (j < b.length) out.push(b[j++] as SyncPod)
   return out
@@ -1082,7 +1159,7 @@ const activePodsForRemoval = (
  */
 const guardedPods = (pods: unknown): readonly PodInfo[] => {
   try {
-    if (prototypesPolluted()) return (arrayOf(plainData(pods, Number.MAX_SAFE_INTEGER, true)) as PodInfo[])
+    if (prototypesPolluted()) return arrayOf(plainData(pods, Number.MAX_SAFE_INTEGER, true)) as PodInfo[]
     if (!Array.isArray(pods)) return []
     const len = pods.length
     if (len > MAX_SPARSE_LENGTH && Object.keys(pods).length < len) return []

@@ -43,25 +43,31 @@ const toInternalUnguarded = (input: AnyJobInput): InternalJob => {
 }
 
 /** `fromInternal` before the boundary guard. */
-const fromInternalUnguarded = (
-  job: InternalJob,
-  apiVersion: 'batch/v1' | 'extensions/v1beta1',
-): Job | JobV1beta1 => {
+const fromInternalUnguarded = (job: InternalJob, apiVersion: 'batch/v1' | 'extensions/v1beta1'): Job | JobV1beta1 => {
   const j: JsonRecord = isRecord(job) ? job : EMPTY
   const spec = ownField(j, 'spec')
   const specRec: JsonRecord = isRecord(spec) ? spec : EMPTY
   if (apiVersion === 'extensions/v1beta1') {
-    const v1beta1Spec = withFlag(specRec, 'manualSelector', 'autoSelector', negateSelectorFlag(ownField(specRec, 'manualSelector')))
-    return withFields({ apiVersion }, withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: v1beta1Spec })) as JobV1beta1
+    const v1beta1Spec = withFlag(
+      specRec,
+      'manualSelector',
+      'autoSelector',
+      negateSelectorFlag(ownField(specRec, 'manualSelector')),
+    )
+    return withFields(
+      { apiVersion },
+      withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: v1beta1Spec }),
+    ) as JobV1beta1
   }
-  return withFields({ apiVersion: 'batch/v1' }, withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: specRec })) as Job
+  return withFields(
+    { apiVersion: 'batch/v1' },
+    withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: specRec }),
+  ) as Job
 }
 
 /** `convertJob` before the boundary guard. */
-const convertJobUnguarded = (
-  job: AnyJobInput,
-  apiVersion: 'batch/v1' | 'extensions/v1beta1',
-): Job | JobV1beta1 => fromInternalUnguarded(toInternalUnguarded(job), apiVersion === 'extensions/v1beta1' ? apiVersion : 'batch/v1')
+const convertJobUnguarded = (job: AnyJobInput, apiVersion: 'batch/v1' | 'extensions/v1beta1'): Job | JobV1beta1 =>
+  fromInternalUnguarded(toInternalUnguarded(job), apiVersion === 'extensions/v1beta1' ? apiVersion : 'batch/v1')
 
 /**
  * Converts a batch/v1 or extensions/v1beta1 Job to the internal hub form.
@@ -91,7 +97,5 @@ export const fromInternal = guarded(() => ({}) as Job, fromInternalUnguarded)
  * convertJob({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: true } }, 'batch/v1')
  * // { apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } }
  */
-export const convertJob: (job: AnyJobInput, apiVersion: 'batch/v1' | 'extensions/v1beta1') => Job | JobV1beta1 = guarded(
-  () => ({}) as Job,
-  convertJobUnguarded,
-)
+export const convertJob: (job: AnyJobInput, apiVersion: 'batch/v1' | 'extensions/v1beta1') => Job | JobV1beta1 =
+  guarded(() => ({}) as Job, convertJobUnguarded)

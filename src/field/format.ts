@@ -18,19 +18,32 @@ import { guarded } from '../wire/guard'
  */
 export const fieldErrorTypeText = (type: string): string => {
   switch (type) {
-    case 'FieldValueNotFound': return 'Not found'
-    case 'FieldValueRequired': return 'Required value'
-    case 'FieldValueDuplicate': return 'Duplicate value'
-    case 'FieldValueInvalid': return 'Invalid value'
-    case 'FieldValueNotSupported': return 'Unsupported value'
-    case 'FieldValueForbidden': return 'Forbidden'
-    case 'FieldValueTooLong': return 'Too long'
-    case 'FieldValueTooMany': return 'Too many'
-    case 'FieldValueTooFew': return 'Too few'
-    case 'InternalError': return 'Internal error'
-    case 'FieldValueTypeInvalid': return 'Invalid value'
-    case 'FieldValueTooShort': return 'Too short'
-    default: return `<unknown error ${goQuote(typeof type === 'string' ? type : '')}>`
+    case 'FieldValueNotFound':
+      return 'Not found'
+    case 'FieldValueRequired':
+      return 'Required value'
+    case 'FieldValueDuplicate':
+      return 'Duplicate value'
+    case 'FieldValueInvalid':
+      return 'Invalid value'
+    case 'FieldValueNotSupported':
+      return 'Unsupported value'
+    case 'FieldValueForbidden':
+      return 'Forbidden'
+    case 'FieldValueTooLong':
+      return 'Too long'
+    case 'FieldValueTooMany':
+      return 'Too many'
+    case 'FieldValueTooFew':
+      return 'Too few'
+    case 'InternalError':
+      return 'Internal error'
+    case 'FieldValueTypeInvalid':
+      return 'Invalid value'
+    case 'FieldValueTooShort':
+      return 'Too short'
+    default:
+      return `<unknown error ${goQuote(typeof type === 'string' ? type : '')}>`
   }
 }
 

@@ -20,7 +20,18 @@ import type { FieldError } from '../field/index'
 import { CONTROLLER_UID_LABEL, LEGACY_CONTROLLER_UID_LABEL } from './constants'
 import { decodeJob } from './decode'
 import { defaultJobWith } from './default-job'
-import { copyRecord, isEmptyMap, isNil, isRecord, ownField, ownRecord, semanticEqual, withFields, withoutFields, type JsonRecord } from './json'
+import {
+  copyRecord,
+  isEmptyMap,
+  isNil,
+  isRecord,
+  ownField,
+  ownRecord,
+  semanticEqual,
+  withFields,
+  withoutFields,
+  type JsonRecord,
+} from './json'
 import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
 import type { JobInput } from './input-types'
 import type { Job, JobV1beta1 } from './types'
@@ -154,7 +165,13 @@ export const createJobWith =
     return errors.length > 0 ? E.left(errors) : E.right(created)
   }
 
-const SERVER_OWNED_ON_UPDATE = ['uid', 'creationTimestamp', 'resourceVersion', 'deletionTimestamp', 'deletionGracePeriodSeconds']
+const SERVER_OWNED_ON_UPDATE = [
+  'uid',
+  'creationTimestamp',
+  'resourceVersion',
+  'deletionTimestamp',
+  'deletionGracePeriodSeconds',
+]
 
 const metadataForUpdate = (next: JsonRecord | undefined, prev: JsonRecord | undefined, specChanged: boolean) => {
   const m = copyRecord(next)
@@ -185,7 +202,14 @@ const resourceVersionConflict = (next: JsonRecord | undefined, prev: JsonRecord 
   const rv = ownField(next, 'resourceVersion')
   const prevRv = ownField(prev, 'resourceVersion')
   return typeof rv === 'string' && rv !== '' && typeof prevRv === 'string' && rv !== prevRv
-    ? [{ type: 'FieldValueInvalid', field: 'metadata.resourceVersion', badValue: rv, detail: RESOURCE_VERSION_CONFLICT_DETAIL }]
+    ? [
+        {
+          type: 'FieldValueInvalid',
+          field: 'metadata.resourceVersion',
+          badValue: rv,
+          detail: RESOURCE_VERSION_CONFLICT_DETAIL,
+        },
+      ]
     : []
 }
 

@@ -73,7 +73,9 @@ const headerError = (field: 'apiVersion' | 'kind', value: unknown, allowed: read
   if (typeof value !== 'string') {
     return [{ type: 'FieldValueTypeInvalid', field, badValue: value, detail: 'must be of type string' }]
   }
-  return allowed.includes(value) ? [] : [{ type: 'FieldValueNotSupported', field, badValue: value, detail: supported(allowed) }]
+  return allowed.includes(value)
+    ? []
+    : [{ type: 'FieldValueNotSupported', field, badValue: value, detail: supported(allowed) }]
 }
 
 /** `decodeJob` before the boundary guard. */

@@ -168,25 +168,27 @@ const holdsFor = (prog: Program, i: number, v: unknown): boolean => {
 }
 
 /** The matcher as a closure over the program (used where code generation is unavailable). */
-const interpret = (prog: Program, allHoldWhenAbsent: boolean) => (labels: Labels): boolean => {
-  if (typeof labels !== 'object' || labels === null) return allHoldWhenAbsent
-  const ls = labels as Record<string, unknown>
-  for (let i = 0; i < prog.n; i++) {
-    const key = prog.keys[i]!
-    const op = prog.ops[i]!
-    const v = ls[key]
-    const absentAnswer = holdsWhenAbsent(op)
-    if (v === undefined) {
-      if (!absentAnswer) return false
-      continue
+const interpret =
+  (prog: Program, allHoldWhenAbsent: boolean) =>
+  (labels: Labels): boolean => {
+    if (typeof labels !== 'object' || labels === null) return allHoldWhenAbsent
+    const ls = labels as Record<string, unknown>
+    for (let i = 0; i < prog.n; i++) {
+      const key = prog.keys[i]!
+      const op = prog.ops[i]!
+      const v = ls[key]
+      const absentAnswer = holdsWhenAbsent(op)
+      if (v === undefined) {
+        if (!absentAnswer) return false
+        continue
+      }
+      const presentAnswer = holdsFor(prog, i, v)
+      // the ownership test only matters when presence changes the answer
+      if (presentAnswer !== absentAnswer ? !(ownValue(ls, key) ? presentAnswer : absentAnswer) : !presentAnswer)
+        return false
     }
-    const presentAnswer = holdsFor(prog, i, v)
-    // the ownership test only matters when presence changes the answer
-    if (presentAnswer !== absentAnswer ? !(ownValue(ls, key) ? presentAnswer : absentAnswer) : !presentAnswer)
-      return false
+    return true
   }
-  return true
-}
 
 /** Condition (JavaScript source) that `v` satisfies requirement i, given the label is present. */
 const conditionSource = (prog: Program, i: number): string => {

@@ -29,8 +29,7 @@ import type {
 } from './types'
 import { guarded } from '../wire/guard'
 
-const isRecord = (u: unknown): u is Record<string, unknown> =>
-  typeof u === 'object' && u !== null && !Array.isArray(u)
+const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 const hasOwn = Object.prototype.hasOwnProperty
 const ObjectPrototype = Object.prototype as Record<string, unknown>
@@ -56,7 +55,10 @@ const protoKind = (o: object): number => {
 }
 const fieldMatchLabels = (e: Record<string, unknown>, kind: number): unknown => {
   const v = e.matchLabels
-  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.matchLabels === undefined) || hasOwn.call(e, 'matchLabels')
+  return v === undefined ||
+    kind === 1 ||
+    (kind === 2 && ObjectPrototype.matchLabels === undefined) ||
+    hasOwn.call(e, 'matchLabels')
     ? v
     : undefined
 }
@@ -71,17 +73,27 @@ const fieldMatchExpressions = (e: Record<string, unknown>, kind: number): unknow
 }
 const fieldKey = (e: Record<string, unknown>, kind: number): unknown => {
   const v = e.key
-  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.key === undefined) || hasOwn.call(e, 'key') ? v : undefined
+  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.key === undefined) || hasOwn.call(e, 'key')
+    ? v
+    : undefined
 }
 const fieldOperator = (e: Record<string, unknown>, kind: number): unknown => {
   const v = e.operator
-  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.operator === undefined) || hasOwn.call(e, 'operator')
+  return v === undefined ||
+    kind === 1 ||
+    (kind === 2 && ObjectPrototype.operator === undefined) ||
+    hasOwn.call(e, 'operator')
     ? v
     : undefined
 }
 const fieldValues = (e: Record<string, unknown>, kind: number): unknown => {
   const v = e.values
-  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.values === undefined) || hasOwn.call(e, 'values') ? v : undefined
+  return v === undefined ||
+    kind === 1 ||
+    (kind === 2 && ObjectPrototype.values === undefined) ||
+    hasOwn.call(e, 'values')
+    ? v
+    : undefined
 }
 
 // Go's view of a string field that may be missing (zero value "").
@@ -90,11 +102,16 @@ const goString = (u: unknown): string =>
 
 const toOperator = (op: string): Operator | undefined => {
   switch (op) {
-    case 'In': return 'in'
-    case 'NotIn': return 'notin'
-    case 'Exists': return 'exists'
-    case 'DoesNotExist': return '!'
-    default: return undefined
+    case 'In':
+      return 'in'
+    case 'NotIn':
+      return 'notin'
+    case 'Exists':
+      return 'exists'
+    case 'DoesNotExist':
+      return '!'
+    default:
+      return undefined
   }
 }
 
@@ -185,10 +202,18 @@ export const parseToLabelSelector = (s: string): E.Either<SelectorError, LabelSe
         setOwn(matchLabels, req.key, req.values[0]!)
         labelCount++
         continue
-      case 'in': op = 'In'; break
-      case 'notin': op = 'NotIn'; break
-      case 'exists': op = 'Exists'; break
-      case '!': op = 'DoesNotExist'; break
+      case 'in':
+        op = 'In'
+        break
+      case 'notin':
+        op = 'NotIn'
+        break
+      case 'exists':
+        op = 'Exists'
+        break
+      case '!':
+        op = 'DoesNotExist'
+        break
       case 'gt':
       case 'lt':
         return fail(`${goQuote(req.operator)} isn't supported in label selectors`)
@@ -231,7 +256,8 @@ const allLabelsValid = (labels: Readonly<Record<string, unknown>>): boolean => {
 const validateLabelsUnguarded = (labels: unknown, path: string = 'metadata.labels'): FieldError[] => {
   const p = typeof path === 'string' ? path : 'metadata.labels'
   if (labels === null || labels === undefined) return []
-  if (!isRecord(labels)) return [{ type: 'FieldValueTypeInvalid', field: p, badValue: labels, detail: 'must be an object of string values' }]
+  if (!isRecord(labels))
+    return [{ type: 'FieldValueTypeInvalid', field: p, badValue: labels, detail: 'must be an object of string values' }]
   if (allLabelsValid(labels)) return []
   const errs: FieldError[] = []
   const keys = Object.keys(labels).sort(compareKeys)
@@ -240,7 +266,12 @@ const validateLabelsUnguarded = (labels: unknown, path: string = 'metadata.label
       errs.push({ type: 'FieldValueInvalid', field: p, badValue: k, detail: msg, origin: 'format=k8s-label-key' })
     const v = labels[k]
     if (typeof v !== 'string') {
-      errs.push({ type: 'FieldValueTypeInvalid', field: p, badValue: v === undefined ? null : v, detail: 'must be a string' })
+      errs.push({
+        type: 'FieldValueTypeInvalid',
+        field: p,
+        badValue: v === undefined ? null : v,
+        detail: 'must be a string',
+      })
       continue
     }
     for (const msg of isValidLabelValue(v))
@@ -277,23 +308,50 @@ const validateLabelSelectorUnguarded = (ls: unknown, path: string = 'spec.select
       case 'In':
       case 'NotIn':
         if (values.length === 0)
-          errs.push({ type: 'FieldValueRequired', field: valuesPath, badValue: '', detail: "must be specified when `operator` is 'In' or 'NotIn'" })
+          errs.push({
+            type: 'FieldValueRequired',
+            field: valuesPath,
+            badValue: '',
+            detail: "must be specified when `operator` is 'In' or 'NotIn'",
+          })
         break
       case 'Exists':
       case 'DoesNotExist':
         if (values.length > 0)
-          errs.push({ type: 'FieldValueForbidden', field: valuesPath, badValue: '', detail: "may not be specified when `operator` is 'Exists' or 'DoesNotExist'" })
+          errs.push({
+            type: 'FieldValueForbidden',
+            field: valuesPath,
+            badValue: '',
+            detail: "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
+          })
         break
       default:
-        errs.push({ type: 'FieldValueInvalid', field: fieldPathChild(at, 'operator'), badValue: op, badValueEncoding: 'json', detail: 'not a valid selector operator' })
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: fieldPathChild(at, 'operator'),
+          badValue: op,
+          badValueEncoding: 'json',
+          detail: 'not a valid selector operator',
+        })
     }
     const key = goString(own(expr, 'key'))
     for (const msg of isQualifiedName(key))
-      errs.push({ type: 'FieldValueInvalid', field: fieldPathChild(at, 'key'), badValue: key, detail: msg, origin: 'format=k8s-label-key' })
+      errs.push({
+        type: 'FieldValueInvalid',
+        field: fieldPathChild(at, 'key'),
+        badValue: key,
+        detail: msg,
+        origin: 'format=k8s-label-key',
+      })
     for (let j = 0; j < values.length; j++) {
       const v = values[j]
       if (typeof v !== 'string') {
-        errs.push({ type: 'FieldValueTypeInvalid', field: fieldPathIndex(valuesPath, j), badValue: v ?? null, detail: 'must be a string' })
+        errs.push({
+          type: 'FieldValueTypeInvalid',
+          field: fieldPathIndex(valuesPath, j),
+          badValue: v ?? null,
+          detail: 'must be a string',
+        })
         continue
       }
       for (const msg of isValidLabelValue(v))
@@ -319,7 +377,10 @@ const validateLabelSelectorUnguarded = (ls: unknown, path: string = 'spec.select
  * labelSelectorAsSelector({ matchExpressions: [{ key: 'a', operator: 'in' as never }] })
  * //=> left({ message: '"in" is not a valid label selector operator' })
  */
-export const labelSelectorAsSelector = guarded(() => E.left({ message: 'the input could not be read as JSON data' }), labelSelectorAsSelectorUnguarded)
+export const labelSelectorAsSelector = guarded(
+  () => E.left({ message: 'the input could not be read as JSON data' }),
+  labelSelectorAsSelectorUnguarded,
+)
 
 /**
  * `metav1.FormatLabelSelector`: the selector's canonical string, `<none>`
@@ -343,7 +404,10 @@ export const formatLabelSelector = guarded(() => '<error>', formatLabelSelectorU
  * validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In' }] }).map(formatFieldError)
  * //=> ["spec.selector.matchExpressions[0].values: Required value: must be specified when `operator` is 'In' or 'NotIn'"]
  */
-export const validateLabelSelector = guarded((): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }], validateLabelSelectorUnguarded)
+export const validateLabelSelector = guarded(
+  (): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }],
+  validateLabelSelectorUnguarded,
+)
 
 /**
  * meta/v1 validation `ValidateLabels`: every key must be a qualified name and
@@ -356,4 +420,7 @@ export const validateLabelSelector = guarded((): FieldError[] => [{ type: 'Inter
  * validateLabels({ app: 'web' })           //=> []
  * validateLabels({ '-a': 'b' })[0]?.field  //=> 'metadata.labels'
  */
-export const validateLabels = guarded((): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }], validateLabelsUnguarded)
+export const validateLabels = guarded(
+  (): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }],
+  validateLabelsUnguarded,
+)

@@ -59,7 +59,8 @@ export const requirementErrorsUnguarded = (key: string, op: string, values: read
   switch (op) {
     case 'in':
     case 'notin':
-      if (vals.length === 0) errs.push(invalid('values', values, "for 'in', 'notin' operators, values set can't be empty"))
+      if (vals.length === 0)
+        errs.push(invalid('values', values, "for 'in', 'notin' operators, values set can't be empty"))
       break
     case '=':
     case '==':
@@ -68,11 +69,13 @@ export const requirementErrorsUnguarded = (key: string, op: string, values: read
       break
     case 'exists':
     case '!':
-      if (vals.length !== 0) errs.push(invalid('values', values, 'values set must be empty for exists and does not exist'))
+      if (vals.length !== 0)
+        errs.push(invalid('values', values, 'values set must be empty for exists and does not exist'))
       break
     case 'gt':
     case 'lt':
-      if (vals.length !== 1) errs.push(invalid('values', values, "for 'Gt', 'Lt' operators, exactly one value is required"))
+      if (vals.length !== 1)
+        errs.push(invalid('values', values, "for 'Gt', 'Lt' operators, exactly one value is required"))
       for (let i = 0; i < vals.length; i++) {
         if (parseGoInt64(vals[i]!) === undefined)
           errs.push(invalid(`values[${i}]`, vals[i], "for 'Gt', 'Lt' operators, the value must be an integer"))
@@ -193,7 +196,10 @@ export const requirementMatchesUnguarded = (r: Requirement, labels: Labels): boo
  * newRequirement('a', 'gt', ['x'])
  * //=> left({ message: "values[0]: Invalid value: \"x\": for 'Gt', 'Lt' operators, the value must be an integer" })
  */
-export const newRequirement = guarded(() => E.left({ message: 'the input could not be read as JSON data' }), newRequirementUnguarded)
+export const newRequirement = guarded(
+  () => E.left({ message: 'the input could not be read as JSON data' }),
+  newRequirementUnguarded,
+)
 
 /**
  * The field errors `labels.NewRequirement(key, op, values)` reports, with
@@ -205,7 +211,10 @@ export const newRequirement = guarded(() => E.left({ message: 'the input could n
  * requirementErrors('a', 'in', null).map(formatFieldError)
  * //=> ["values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty"]
  */
-export const requirementErrors = guarded((): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }], requirementErrorsUnguarded)
+export const requirementErrors = guarded(
+  (): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }],
+  requirementErrorsUnguarded,
+)
 
 /**
  * `Requirement.Matches`: whether one requirement holds for a label set.

@@ -8,7 +8,11 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
-import { aggregateMessage, requirementErrorsUnguarded as requirementErrors, requirementMatchesUnguarded as requirementMatches } from './requirement'
+import {
+  aggregateMessage,
+  requirementErrorsUnguarded as requirementErrors,
+  requirementMatchesUnguarded as requirementMatches,
+} from './requirement'
 import type { Labels, Requirement, Selector, SelectorError } from './types'
 import { caught, guarded } from '../wire/guard'
 
@@ -55,16 +59,33 @@ export const requirementToStringUnguarded = (r: Requirement): string => {
   const key = typeof r.key === 'string' ? r.key : ''
   let out: string
   switch (r.operator) {
-    case '!': return '!' + key
-    case 'exists': return key
-    case '=': out = key + '='; break
-    case '==': out = key + '=='; break
-    case '!=': out = key + '!='; break
-    case 'in': out = key + ' in ('; break
-    case 'notin': out = key + ' notin ('; break
-    case 'gt': out = key + '>'; break
-    case 'lt': out = key + '<'; break
-    default: out = key
+    case '!':
+      return '!' + key
+    case 'exists':
+      return key
+    case '=':
+      out = key + '='
+      break
+    case '==':
+      out = key + '=='
+      break
+    case '!=':
+      out = key + '!='
+      break
+    case 'in':
+      out = key + ' in ('
+      break
+    case 'notin':
+      out = key + ' notin ('
+      break
+    case 'gt':
+      out = key + '>'
+      break
+    case 'lt':
+      out = key + '<'
+      break
+    default:
+      out = key
   }
   const values: readonly string[] = Array.isArray(r.values) ? r.values.filter((v) => typeof v === 'string') : []
   if (values.length === 1) out += values[0]
@@ -142,7 +163,10 @@ export const selectorToString = guarded(() => '', selectorToStringUnguarded)
  * const s = selectorFromValidatedSet({ tier: 'web', app: 'x' })
  * E.isRight(s) && selectorToString(s.right) //=> 'app=x,tier=web'
  */
-export const selectorFromValidatedSet = guarded(() => E.left({ message: 'the input could not be read as JSON data' }), selectorFromValidatedSetUnguarded)
+export const selectorFromValidatedSet = guarded(
+  () => E.left({ message: 'the input could not be read as JSON data' }),
+  selectorFromValidatedSetUnguarded,
+)
 
 /**
  * `Selector.Empty()`: true when the selector has no requirements and is not

@@ -51,8 +51,18 @@ const isArray = Array.isArray
 
 // The own string keys of pristine prototypes (ES2025); anything else was planted.
 const OBJECT_PROTO_KEYS = new Set([
-  'constructor', '__defineGetter__', '__defineSetter__', 'hasOwnProperty', '__lookupGetter__', '__lookupSetter__',
-  'isPrototypeOf', 'propertyIsEnumerable', 'toString', 'valueOf', '__proto__', 'toLocaleString',
+  'constructor',
+  '__defineGetter__',
+  '__defineSetter__',
+  'hasOwnProperty',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  'toString',
+  'valueOf',
+  '__proto__',
+  'toLocaleString',
 ])
 
 /**
@@ -66,7 +76,8 @@ export const prototypesPolluted = (): boolean => {
   for (const k of Object.getOwnPropertyNames(Object.prototype)) if (!OBJECT_PROTO_KEYS.has(k)) return true
   for (const k of Object.getOwnPropertyNames(Array.prototype)) {
     const d = getOwn(Array.prototype, k)
-    if ((d !== undefined && d.enumerable === true) || (k.length > 0 && k.charCodeAt(0) >= 48 && k.charCodeAt(0) <= 57)) return true
+    if ((d !== undefined && d.enumerable === true) || (k.length > 0 && k.charCodeAt(0) >= 48 && k.charCodeAt(0) <= 57))
+      return true
   }
   return false
 }
@@ -211,7 +222,11 @@ export const ordinaryData = (value: unknown): unknown => {
  */
 export const guarded =
   // biome-ignore lint/suspicious/noExplicitAny: any function type
-  <F extends (...args: any[]) => any>(fallback: (...args: Parameters<F>) => ReturnType<F>, f: F, budget = DEFAULT_NODE_BUDGET): F =>
+  <F extends (...args: any[]) => any>(
+    fallback: (...args: Parameters<F>) => ReturnType<F>,
+    f: F,
+    budget = DEFAULT_NODE_BUDGET,
+  ): F =>
     ((...args: Parameters<F>): ReturnType<F> => {
       const polluted = prototypesPolluted()
       const safe = args.map((a) => plainData(a, budget, polluted)) as Parameters<F>

@@ -107,11 +107,7 @@ export const duplicate = (field: string, badValue: unknown): FieldError => ({
  * notSupported('spec.completionMode', 'X', ['NonIndexed', 'Indexed']).detail
  * // 'supported values: "NonIndexed", "Indexed"'
  */
-export const notSupported = (
-  field: string,
-  badValue: unknown,
-  valid: readonly string[],
-): FieldError => ({
+export const notSupported = (field: string, badValue: unknown, valid: readonly string[]): FieldError => ({
   type: 'FieldValueNotSupported',
   field,
   badValue,

@@ -81,12 +81,10 @@ const OWNER_REFERENCE = struct(() => OwnerReferenceSchema, 'v1.OwnerReference')
 const OWNER_REFERENCES = slice(OWNER_REFERENCE, '[]v1.OwnerReference')
 
 /** An Invalid error whose value is an owner reference struct (or a list of them), printed in Go's field order. */
-const invalidRefs = (
-  path: string,
-  value: unknown,
-  kind: typeof OWNER_REFERENCE,
-  detail: string,
-): FieldError => ({ ...invalid(path, value, detail), badValueText: marshalWire(kind, value) })
+const invalidRefs = (path: string, value: unknown, kind: typeof OWNER_REFERENCE, detail: string): FieldError => ({
+  ...invalid(path, value, detail),
+  badValueText: marshalWire(kind, value),
+})
 
 const validateOwnerReferences = (meta: MetaView, path: string): FieldError[] => {
   const errs: FieldError[] = []
@@ -130,9 +128,7 @@ const validateFinalizersGeneric = (finalizers: readonly string[], path: string):
   const errs: FieldError[] = []
   for (const f of finalizers) for (const msg of isQualifiedName(f)) errs.push(invalid(path, f, msg))
   if (finalizers.includes(FINALIZER_ORPHAN) && finalizers.includes(FINALIZER_FOREGROUND)) {
-    errs.push(
-      invalid(path, finalizers, `finalizer ${FINALIZER_ORPHAN} and ${FINALIZER_FOREGROUND} cannot be both set`),
-    )
+    errs.push(invalid(path, finalizers, `finalizer ${FINALIZER_ORPHAN} and ${FINALIZER_FOREGROUND} cannot be both set`))
   }
   return errs
 }
@@ -209,11 +205,7 @@ export const validateMetaView = (meta: MetaView, path: string, options: ObjectMe
  * validateObjectMeta({ name: 'MyJob' }).map((e) => e.field)
  * // ['metadata.name', 'metadata.namespace']
  */
-export const validateObjectMeta = (
-  meta: unknown,
-  path = 'metadata',
-  options: ObjectMetaOptions = {},
-): FieldError[] => {
+export const validateObjectMeta = (meta: unknown, path = 'metadata', options: ObjectMetaOptions = {}): FieldError[] => {
   const p = typeof path === 'string' ? path : 'metadata'
   const opts: ObjectMetaOptions = isRec(options) ? options : {}
   const sink: Sink = []

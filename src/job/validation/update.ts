@@ -168,10 +168,14 @@ export const validateJobSpecUpdateView = (
   ...validateCompletions(next, prev, path),
   ...immutable(child(path, 'selector'), next.selector, pointerEqual(next.selector, prev.selector)),
   ...validatePodTemplateUpdate(next, prev, path, options),
-  ...immutable(child(path, 'completionMode'), next.completionMode, next.completionMode === prev.completionMode).map(named),
+  ...immutable(child(path, 'completionMode'), next.completionMode, next.completionMode === prev.completionMode).map(
+    named,
+  ),
   ...(pointerEqual(next.podFailurePolicy?.raw, prev.podFailurePolicy?.raw)
     ? []
-    : [invalidPolicy(child(path, 'podFailurePolicy'), next.podFailurePolicy?.raw, 'podFailurePolicy', FIELD_IMMUTABLE)]),
+    : [
+        invalidPolicy(child(path, 'podFailurePolicy'), next.podFailurePolicy?.raw, 'podFailurePolicy', FIELD_IMMUTABLE),
+      ]),
   ...immutable(
     child(path, 'backoffLimitPerIndex'),
     next.backoffLimitPerIndex,
@@ -225,7 +229,8 @@ export const withOverrides = <O extends JobUpdateValidationOptions>(base: O, ove
 export const jobUpdateValidationOptionsOf = (prev: JobView): Required<JobUpdateValidationOptions> => {
   const labels = prev.spec.template.labels
   return {
-    requirePrefixedLabels: mapGet(labels, JOB_NAME_LABEL) !== undefined && mapGet(labels, CONTROLLER_UID_LABEL) !== undefined,
+    requirePrefixedLabels:
+      mapGet(labels, JOB_NAME_LABEL) !== undefined && mapGet(labels, CONTROLLER_UID_LABEL) !== undefined,
     allowInvalidLabelValueInSelector: selectorHasInvalidLabelValue(prev.spec.selector),
     allowMutableSchedulingDirectives: prev.spec.suspend === true && !prev.started,
     allowMutablePodResources: false,
@@ -278,11 +283,7 @@ export const jobUpdateValidationOptions = (prev: unknown): Required<JobUpdateVal
  * validateJobUpdate({ ...prev, spec: { ...prev.spec, completions: 2 } }, prev)
  *   .map((e) => `${e.field}: ${e.detail}`) // ['spec.completions: field is immutable']
  */
-export const validateJobUpdate = (
-  next: unknown,
-  prev: unknown,
-  options?: JobUpdateValidationOptions,
-): FieldError[] => {
+export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpdateValidationOptions): FieldError[] => {
   const n = readJob(jobWithoutDates(next))
   const p = readJob(jobWithoutDates(prev)).view
   const opts = withOverrides(jobUpdateValidationOptionsOf(p), options)
