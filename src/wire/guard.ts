@@ -284,3 +284,18 @@ export const caught =
         }
       }
     }) as F
+
+/**
+ * An options argument read as plain data ({@link plainData}, with a `null`
+ * prototype while prototypes are polluted); `undefined` when it is not an
+ * object.
+ *
+ * @example
+ * safeOptions({ path: 'spec.template' }) // { path: 'spec.template' }
+ * safeOptions(null) // undefined
+ */
+export const safeOptions = (options: unknown): object | undefined => {
+  if (typeof options !== 'object' || options === null) return undefined
+  const copy = plainData(options, DEFAULT_NODE_BUDGET, prototypesPolluted())
+  return typeof copy === 'object' && copy !== null ? copy : undefined
+}

@@ -164,8 +164,12 @@ export interface ObjectMetaOptions {
  * validateMetaView(readMeta([], { name: 'a', namespace: 'n' }, 'metadata'), 'metadata') // []
  */
 export const validateMetaView = (meta: MetaView, path: string, options: ObjectMetaOptions = {}): FieldError[] => {
-  const nameFn = options.nameFn ?? nameIsDNSSubdomain
-  const requiresNamespace = options.requiresNamespace ?? true
+  // Own properties only: a planted Object.prototype.nameFn is not an option.
+  const o: ObjectMetaOptions = typeof options === 'object' && options !== null ? options : {}
+  const ownFn = Object.hasOwn(o, 'nameFn') ? o.nameFn : undefined
+  const nameFn = typeof ownFn === 'function' ? ownFn : nameIsDNSSubdomain
+  const ownNs = Object.hasOwn(o, 'requiresNamespace') ? o.requiresNamespace : undefined
+  const requiresNamespace = typeof ownNs === 'boolean' ? ownNs : true
   const errs: FieldError[] = []
   if (meta.generateName.length !== 0) {
     for (const msg of nameFn(meta.generateName, true)) {
