@@ -120,13 +120,6 @@ const isReplacedUidCheck = (e: FieldError, o: ResolvedJobOptions): boolean => {
 }
 
 /**
- * The create path over the given validators; see `createJob`.
- *
- * @example
- * const create = createJobWith({ validateJob: () => [], validateJobForUpdate: () => [] })
- * create({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' }, spec: { template: {} } }, { uid: 'u' })
- */
-/**
  * The Job as upstream validates it on create. Go's defaulting gives a Job
  * without labels the template's label map itself, so the generated labels
  * reach the Job's labels before validation only when the template had a
@@ -141,6 +134,13 @@ const asValidated = (prepared: JsonRecord, created: Job): Job => {
   return { ...created, metadata: { ...created.metadata, labels: labels as NonNullable<Job['metadata']>['labels'] } }
 }
 
+/**
+ * The create path over the given validators; see `createJob`.
+ *
+ * @example
+ * const create = createJobWith({ validateJob: () => [], validateJobForUpdate: () => [] })
+ * create({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' }, spec: { template: {} } }, { uid: 'u' })
+ */
 export const createJobWith =
   (validators: JobValidators) =>
   (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> => {
