@@ -49,36 +49,24 @@ const getOwn = Object.getOwnPropertyDescriptor
 const hasOwn = Object.hasOwn
 const isArray = Array.isArray
 
-// The own string keys of pristine prototypes (ES2025); anything else was planted.
-const OBJECT_PROTO_KEYS = new Set([
-  'constructor',
-  '__defineGetter__',
-  '__defineSetter__',
-  'hasOwnProperty',
-  '__lookupGetter__',
-  '__lookupSetter__',
-  'isPrototypeOf',
-  'propertyIsEnumerable',
-  'toString',
-  'valueOf',
-  '__proto__',
-  'toLocaleString',
-])
+const EMPTY_OBJECT: object = Object.freeze({})
+const EMPTY_ARRAY: readonly unknown[] = Object.freeze([])
 
 /**
- * Whether `Object.prototype` has a string key of its own beyond the
- * standard ones, or `Array.prototype` an enumerable one or an index.
+ * Whether `Object.prototype` or `Array.prototype` carries an enumerable
+ * property a program planted there (what prototype pollution through
+ * `obj.__proto__.x = …` or `Array.prototype[0] = …` creates). Checked on
+ * every guarded call, so it allocates nothing: a `for…in` over an empty
+ * object and an empty array meets exactly the inherited enumerable keys.
+ * A property planted non-enumerable with `Object.defineProperty` is not
+ * seen here.
  *
  * @example
  * prototypesPolluted() // false
  */
 export const prototypesPolluted = (): boolean => {
-  for (const k of Object.getOwnPropertyNames(Object.prototype)) if (!OBJECT_PROTO_KEYS.has(k)) return true
-  for (const k of Object.getOwnPropertyNames(Array.prototype)) {
-    const d = getOwn(Array.prototype, k)
-    if ((d !== undefined && d.enumerable === true) || (k.length > 0 && k.charCodeAt(0) >= 48 && k.charCodeAt(0) <= 57))
-      return true
-  }
+  for (const _ in EMPTY_OBJECT) return true
+  for (const _ in EMPTY_ARRAY) return true
   return false
 }
 
