@@ -23,23 +23,28 @@ const why = process.argv.includes('--why')
 // 6 % headroom; raise it only with a CHANGELOG line saying why.
 const WHOLE_BUDGET = 95_000
 // createJob and syncJob: each at most this share of the whole package. The
-// target is 60 %; createJob measures 61.6 % (55.2 of 89.6 kB) because the pod
+// target is 60 %; createJob measures 63.8 % (59.1 of 92.7 kB) because the pod
 // template validation it must run is most of the package, and the Job still
 // goes through the io-ts codecs besides the schema-table decoder. 0.65 keeps
 // CI guarding tree-shaking until the Job decodes through the schema tables
 // only (docs/development.md "Bundle size").
 const SHARE_OF_WHOLE = 0.65
+// parseSelector + matches: the target is 8 kB; they measure 8.9 kB since the
+// label functions go through the hostile-input guard (src/wire/guard.ts, with
+// the field-error formatting it reports through). 9 kB keeps CI guarding
+// tree-shaking until the guard's share is cut (docs/development.md).
+const LABELS_BUDGET = 9_000
 
 const cases = [
   {
     name: 'parseSelector + matches',
     code: "export { parseSelector, matches } from 'k8s-jobs-core'",
-    budget: () => 8_000,
+    budget: () => LABELS_BUDGET,
   },
   {
     name: '… from k8s-jobs-core/labels',
     code: "export { parseSelector, matches } from 'k8s-jobs-core/labels'",
-    budget: () => 8_000,
+    budget: () => LABELS_BUDGET,
   },
   { name: 'createJob', code: "export { createJob } from 'k8s-jobs-core'", budget: (whole) => whole * SHARE_OF_WHOLE },
   { name: 'syncJob', code: "export { syncJob } from 'k8s-jobs-core'", budget: (whole) => whole * SHARE_OF_WHOLE },
