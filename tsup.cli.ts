@@ -18,5 +18,7 @@ export const cliBuild: Options = {
   outDir: 'dist',
   noExternal: ['yaml'],
   // yaml's Node build is CommonJS and requires Node's own modules.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 }

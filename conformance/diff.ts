@@ -32,8 +32,23 @@ const fixtureLine = (op: string, input: unknown, output: unknown): string => {
   return JSON.stringify({ id, op, input, output })
 }
 
-const runOp = async (client: OracleClient, spec: AnyOpSpec, runs: number, seed: number, maxMismatches: number): Promise<Tally> => {
-  const t: Tally = { op: spec.op, runs: 0, agree: 0, design: 0, openBugs: {}, mismatches: 0, oracleErrors: 0, seconds: 0 }
+const runOp = async (
+  client: OracleClient,
+  spec: AnyOpSpec,
+  runs: number,
+  seed: number,
+  maxMismatches: number,
+): Promise<Tally> => {
+  const t: Tally = {
+    op: spec.op,
+    runs: 0,
+    agree: 0,
+    design: 0,
+    openBugs: {},
+    mismatches: 0,
+    oracleErrors: 0,
+    seconds: 0,
+  }
   const started = performance.now()
   if (spec.library === undefined) {
     // Still exercise the oracle on fresh inputs so that oracle refusals show.
@@ -43,7 +58,10 @@ const runOp = async (client: OracleClient, spec: AnyOpSpec, runs: number, seed: 
         await client.call(spec.op, input)
       } catch (e) {
         t.oracleErrors++
-        if (t.oracleErrors <= maxMismatches) console.log(`  oracle refused ${spec.op}: ${(e as Error).message}\n    ${JSON.stringify(input).slice(0, 400)}`)
+        if (t.oracleErrors <= maxMismatches)
+          console.log(
+            `  oracle refused ${spec.op}: ${(e as Error).message}\n    ${JSON.stringify(input).slice(0, 400)}`,
+          )
       }
     }
     t.pending = spec.pending
@@ -89,7 +107,9 @@ const runOp = async (client: OracleClient, spec: AnyOpSpec, runs: number, seed: 
       try {
         theirs = await client.call(spec.op, input)
       } catch (e) {
-        console.log(`\n${spec.op}: the oracle refused (after ${result.numShrinks} shrinks): ${(e as Error).message}\n  input: ${JSON.stringify(input)}`)
+        console.log(
+          `\n${spec.op}: the oracle refused (after ${result.numShrinks} shrinks): ${(e as Error).message}\n  input: ${JSON.stringify(input)}`,
+        )
         continue
       }
       const view = spec.view ?? ((x: unknown) => x)
@@ -135,7 +155,9 @@ const main = async (): Promise<void> => {
     for (const spec of selected) {
       const t = await runOp(client, spec, args.runs, seed, args.maxMismatches)
       tallies.push(t)
-      const bugs = Object.entries(t.openBugs).map(([k, n]) => `${n} ${k}`).join('; ')
+      const bugs = Object.entries(t.openBugs)
+        .map(([k, n]) => `${n} ${k}`)
+        .join('; ')
       console.log(
         `${t.op.padEnd(34)} runs ${String(t.runs).padStart(6)}  ` +
           (t.pending !== undefined ? 'oracle only (library pending)' : `agree ${String(t.agree).padStart(6)}`) +

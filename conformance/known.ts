@@ -60,8 +60,14 @@ const main = (): void => {
       if (cases !== undefined) out[category] = { description, cases }
     }
     for (const [category, cases] of grouped) {
-      if (category.startsWith('design: ')) out[category] = { description: 'an intentional difference, justified in docs/conformance.md', cases }
-      if (category.startsWith('open-bug: untriaged')) out[category] = { description: 'recorded disagreements no classifier attributes to a known defect yet (the live diff reports such cases as unexplained); the reason names the differing paths', cases }
+      if (category.startsWith('design: '))
+        out[category] = { description: 'an intentional difference, justified in docs/conformance.md', cases }
+      if (category.startsWith('open-bug: untriaged'))
+        out[category] = {
+          description:
+            'recorded disagreements no classifier attributes to a known defect yet (the live diff reports such cases as unexplained); the reason names the differing paths',
+          cases,
+        }
     }
     writeFileSync(KNOWN_FILE, JSON.stringify(out, null, 1) + '\n')
     console.log(`wrote ${KNOWN_FILE}`)

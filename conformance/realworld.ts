@@ -23,7 +23,15 @@ const main = async (): Promise<void> => {
   if (file === undefined) throw new Error('usage: realworld.ts <manifests.json>')
   const entries = JSON.parse(readFileSync(file, 'utf8')) as Entry[]
   const client = new OracleClient()
-  const rows: { id: string; broken: boolean; exact: boolean; sameOutcome: boolean; category: string; theirs: string; ours: string }[] = []
+  const rows: {
+    id: string
+    broken: boolean
+    exact: boolean
+    sameOutcome: boolean
+    category: string
+    theirs: string
+    ours: string
+  }[] = []
   try {
     for (const e of entries) {
       const meta = (e.object as { metadata?: { namespace?: string } } | null)?.metadata
@@ -39,7 +47,8 @@ const main = async (): Promise<void> => {
       const ours = libraryAnswer(jobCreate, input) as WriteResult
       const t = acceptedAnswers(theirs)[0] as WriteResult
       const v = judge(jobCreate, input, theirs)
-      const show = (r: WriteResult) => (r.outcome.ok ? 'accepted' : `${r.outcome.status.code} ${r.outcome.status.message.slice(0, 140)}`)
+      const show = (r: WriteResult) =>
+        r.outcome.ok ? 'accepted' : `${r.outcome.status.code} ${r.outcome.status.message.slice(0, 140)}`
       rows.push({
         id: e.id,
         broken: e.brokenVariant === true,
@@ -56,14 +65,17 @@ const main = async (): Promise<void> => {
   const count = (f: (r: (typeof rows)[number]) => boolean) => rows.filter(f).length
   for (const group of [false, true]) {
     const g = rows.filter((r) => r.broken === group)
-    console.log(`${group ? 'broken variants' : 'manifests'}: ${g.length}; exact agreement ${g.filter((r) => r.exact).length}; same outcome (accepted/rejected) ${g.filter((r) => r.sameOutcome).length}; upstream accepts ${g.filter((r) => r.theirs === 'accepted').length}`)
+    console.log(
+      `${group ? 'broken variants' : 'manifests'}: ${g.length}; exact agreement ${g.filter((r) => r.exact).length}; same outcome (accepted/rejected) ${g.filter((r) => r.sameOutcome).length}; upstream accepts ${g.filter((r) => r.theirs === 'accepted').length}`,
+    )
   }
   const cats = new Map<string, number>()
   for (const r of rows) if (!r.exact) cats.set(r.category, (cats.get(r.category) ?? 0) + 1)
   console.log('disagreements by category:')
   for (const [c, n] of [...cats].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(4)}  ${c}`)
   console.log('different outcomes:')
-  for (const r of rows.filter((x) => !x.sameOutcome)) console.log(`  ${r.id}${r.broken ? ' (broken)' : ''}\n    upstream: ${r.theirs}\n    library:  ${r.ours}`)
+  for (const r of rows.filter((x) => !x.sameOutcome))
+    console.log(`  ${r.id}${r.broken ? ' (broken)' : ''}\n    upstream: ${r.theirs}\n    library:  ${r.ours}`)
   for (const r of rows.filter((x) => x.category === 'mismatch')) console.log(`unexplained: ${r.id}`)
   console.log(`total ${rows.length}: exact ${count((r) => r.exact)}, same outcome ${count((r) => r.sameOutcome)}`)
 }

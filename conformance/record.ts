@@ -41,8 +41,15 @@ const main = async (): Promise<void> => {
       const cases: FixtureCase[] = []
       const errors: string[] = []
       outputs.forEach((output, i) => {
-        if (output instanceof OracleError) errors.push(`${output.message} <- ${JSON.stringify(inputs[i]).slice(0, 300)}`)
-        else cases.push({ id: `${spec.op}-${String(cases.length).padStart(5, '0')}`, op: spec.op, input: inputs[i], output })
+        if (output instanceof OracleError)
+          errors.push(`${output.message} <- ${JSON.stringify(inputs[i]).slice(0, 300)}`)
+        else
+          cases.push({
+            id: `${spec.op}-${String(cases.length).padStart(5, '0')}`,
+            op: spec.op,
+            input: inputs[i],
+            output,
+          })
       })
       const { file, bytes } = writeFixtures(spec.op, cases)
       total += cases.length

@@ -34,21 +34,68 @@ const schema = JSON.parse(
 // Grouping: which file a struct goes to. One file per kind of Kubernetes object part.
 
 const CONTAINER = new Set([
-  'Container', 'ContainerPort', 'EnvFromSource', 'ConfigMapEnvSource', 'SecretEnvSource', 'EnvVar', 'EnvVarSource',
-  'ConfigMapKeySelector', 'SecretKeySelector', 'FileKeySelector', 'ObjectFieldSelector', 'ResourceFieldSelector',
-  'ResourceRequirements', 'ResourceClaim', 'ContainerResizePolicy', 'ContainerRestartRule',
-  'ContainerRestartRuleOnExitCodes', 'VolumeMount', 'VolumeDevice', 'Probe', 'ExecAction', 'HTTPGetAction',
-  'HTTPHeader', 'TCPSocketAction', 'GRPCAction', 'Lifecycle', 'LifecycleHandler', 'SleepAction', 'EphemeralContainer',
+  'Container',
+  'ContainerPort',
+  'EnvFromSource',
+  'ConfigMapEnvSource',
+  'SecretEnvSource',
+  'EnvVar',
+  'EnvVarSource',
+  'ConfigMapKeySelector',
+  'SecretKeySelector',
+  'FileKeySelector',
+  'ObjectFieldSelector',
+  'ResourceFieldSelector',
+  'ResourceRequirements',
+  'ResourceClaim',
+  'ContainerResizePolicy',
+  'ContainerRestartRule',
+  'ContainerRestartRuleOnExitCodes',
+  'VolumeMount',
+  'VolumeDevice',
+  'Probe',
+  'ExecAction',
+  'HTTPGetAction',
+  'HTTPHeader',
+  'TCPSocketAction',
+  'GRPCAction',
+  'Lifecycle',
+  'LifecycleHandler',
+  'SleepAction',
+  'EphemeralContainer',
 ])
 const SECURITY = new Set([
-  'SecurityContext', 'Capabilities', 'SELinuxOptions', 'WindowsSecurityContextOptions', 'SeccompProfile',
-  'AppArmorProfile', 'PodSecurityContext', 'Sysctl',
+  'SecurityContext',
+  'Capabilities',
+  'SELinuxOptions',
+  'WindowsSecurityContextOptions',
+  'SeccompProfile',
+  'AppArmorProfile',
+  'PodSecurityContext',
+  'Sysctl',
 ])
 const SCHEDULING = new Set([
-  'Affinity', 'NodeAffinity', 'NodeSelector', 'NodeSelectorTerm', 'NodeSelectorRequirement', 'PreferredSchedulingTerm',
-  'PodAffinity', 'PodAffinityTerm', 'WeightedPodAffinityTerm', 'PodAntiAffinity', 'Toleration',
-  'TopologySpreadConstraint', 'PodSchedulingGate', 'PodSchedulingGroup', 'PodOS', 'PodReadinessGate', 'HostAlias',
-  'PodDNSConfig', 'PodDNSConfigOption', 'PodResourceClaim', 'EvictionResponder',
+  'Affinity',
+  'NodeAffinity',
+  'NodeSelector',
+  'NodeSelectorTerm',
+  'NodeSelectorRequirement',
+  'PreferredSchedulingTerm',
+  'PodAffinity',
+  'PodAffinityTerm',
+  'WeightedPodAffinityTerm',
+  'PodAntiAffinity',
+  'Toleration',
+  'TopologySpreadConstraint',
+  'PodSchedulingGate',
+  'PodSchedulingGroup',
+  'PodOS',
+  'PodReadinessGate',
+  'HostAlias',
+  'PodDNSConfig',
+  'PodDNSConfigOption',
+  'PodResourceClaim',
+  'EvictionResponder',
 ])
 const POD = new Set(['PodTemplateSpec', 'PodSpec', 'Pod'])
 
@@ -61,7 +108,11 @@ const groupOf = (s) => {
   if (SECURITY.has(s.name)) return { dir: 'src/core/generated', file: 'security' }
   if (SCHEDULING.has(s.name)) return { dir: 'src/core/generated', file: 'scheduling' }
   if (POD.has(s.name)) return { dir: 'src/core/generated', file: 'pod' }
-  if (/Status$|^PodCondition$|^PodIP$|^HostIP$|^ContainerState|^ContainerUser$|^LinuxContainerUser$|^ResourceHealth$|^PodVolumeHealth$|^VolumeHealthCondition$|^NodeAllocatable|^ContainerExtendedResourceRequest$/.test(s.name)) {
+  if (
+    /Status$|^PodCondition$|^PodIP$|^HostIP$|^ContainerState|^ContainerUser$|^LinuxContainerUser$|^ResourceHealth$|^PodVolumeHealth$|^VolumeHealthCondition$|^NodeAllocatable|^ContainerExtendedResourceRequest$/.test(
+      s.name,
+    )
+  ) {
     return { dir: 'src/core/generated', file: 'pod-status' }
   }
   return { dir: 'src/core/generated', file: 'volume' }
@@ -71,7 +122,8 @@ const GROUP_DOC = {
   batch: 'batch/v1: Job, JobSpec, JobStatus and the pod-failure and success policies.',
   meta: 'meta/v1: ObjectMeta, OwnerReference, ManagedFieldsEntry, LabelSelector.',
   workload: 'scheduling/v1alpha3 workload types a JobSpec can reach (`spec.scheduling`).',
-  container: 'core/v1 containers: Container and everything inside it (env, ports, probes, lifecycle, resources, mounts).',
+  container:
+    'core/v1 containers: Container and everything inside it (env, ports, probes, lifecycle, resources, mounts).',
   security: 'core/v1 security contexts of pods and containers.',
   scheduling: 'core/v1 pod scheduling: affinity, tolerations, topology spread, DNS, readiness and scheduling gates.',
   pod: 'core/v1 Pod, PodSpec and PodTemplateSpec.',
@@ -180,7 +232,8 @@ const firstParagraph = (text) => {
 
 const EXAMPLES = {
   Job: "{ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' }, spec: { template: { spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5.34.0' }] } } } }",
-  JobSpec: "{ parallelism: 2, completions: 4, template: { spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] } } }",
+  JobSpec:
+    "{ parallelism: 2, completions: 4, template: { spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] } } }",
   JobStatus: "{ active: 1, startTime: '2026-01-01T00:00:00Z' }",
   JobCondition: "{ type: 'Complete', status: 'True' }",
   PodFailurePolicy: "{ rules: [{ action: 'FailJob', onExitCodes: { operator: 'In', values: [42] } }] }",
@@ -188,13 +241,14 @@ const EXAMPLES = {
   PodFailurePolicyOnExitCodesRequirement: "{ containerName: 'main', operator: 'In', values: [42] }",
   PodFailurePolicyOnPodConditionsPattern: "{ type: 'DisruptionTarget', status: 'True' }",
   SuccessPolicy: "{ rules: [{ succeededIndexes: '0-2' }] }",
-  SuccessPolicyRule: "{ succeededCount: 3 }",
+  SuccessPolicyRule: '{ succeededCount: 3 }',
   UncountedTerminatedPods: "{ succeeded: ['8b1c…'] }",
   ObjectMeta: "{ name: 'pi', namespace: 'default', labels: { app: 'pi' } }",
   OwnerReference: "{ apiVersion: 'batch/v1', kind: 'Job', name: 'pi', uid: 'u-1', controller: true }",
   LabelSelector: "{ matchLabels: { app: 'pi' } }",
   LabelSelectorRequirement: "{ key: 'tier', operator: 'In', values: ['web'] }",
-  PodTemplateSpec: "{ metadata: { labels: { app: 'pi' } }, spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] } }",
+  PodTemplateSpec:
+    "{ metadata: { labels: { app: 'pi' } }, spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] } }",
   PodSpec: "{ restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5.34.0' }] }",
   Pod: "{ metadata: { name: 'pi-x7k2p' }, status: { phase: 'Succeeded' } }",
   PodStatus: "{ phase: 'Running' }",
@@ -207,7 +261,8 @@ const EXAMPLES = {
   Volume: "{ name: 'data', emptyDir: {} }",
   VolumeMount: "{ name: 'data', mountPath: '/data' }",
   Toleration: "{ key: 'dedicated', operator: 'Equal', value: 'batch', effect: 'NoSchedule' }",
-  ContainerStatus: "{ name: 'main', ready: false, restartCount: 0, image: 'perl', imageID: '', state: { terminated: { exitCode: 1 } } }",
+  ContainerStatus:
+    "{ name: 'main', ready: false, restartCount: 0, image: 'perl', imageID: '', state: { terminated: { exitCode: 1 } } }",
 }
 
 const genericExample = (s) => {
@@ -300,10 +355,13 @@ for (const { dir, file, structs: list } of files.values()) {
 
   // wire types
   {
-    let out = HEADER(`Wire types (${GROUP_DOC[file].replace(/\.$/, '')}) — what JSON, YAML and other libraries' objects look like.`)
+    let out = HEADER(
+      `Wire types (${GROUP_DOC[file].replace(/\.$/, '')}) — what JSON, YAML and other libraries' objects look like.`,
+    )
     out += '\n'
-    const imps = [...external.values()].map(({ g, names: ns }) =>
-      `import type { ${[...ns].sort().join(', ')} } from '${relImport(dir, g.dir, `${g.file}-types`)}'`,
+    const imps = [...external.values()].map(
+      ({ g, names: ns }) =>
+        `import type { ${[...ns].sort().join(', ')} } from '${relImport(dir, g.dir, `${g.file}-types`)}'`,
     )
     if (imps.length) out += `${imps.sort().join('\n')}\n\n`
     for (const s of list) {
@@ -340,10 +398,12 @@ for (const { dir, file, structs: list } of files.values()) {
       ...(needJ ? ['JsonValue'] : []),
       ...(needQ ? ['Quantity'] : []),
     ]
-    const imps = [...external.values()].map(({ g, names: ns }) =>
-      `import type { ${[...ns].sort().join(', ')} } from '${relImport(dir, g.dir, `${g.file}-model`)}'`,
+    const imps = [...external.values()].map(
+      ({ g, names: ns }) =>
+        `import type { ${[...ns].sort().join(', ')} } from '${relImport(dir, g.dir, `${g.file}-model`)}'`,
     )
-    if (wireImports.length) imps.push(`import type { ${wireImports.join(', ')} } from '${relImport(dir, 'src/wire', 'values')}'`)
+    if (wireImports.length)
+      imps.push(`import type { ${wireImports.join(', ')} } from '${relImport(dir, 'src/wire', 'values')}'`)
     if (imps.length) out += `${imps.sort().join('\n')}\n\n`
     for (const s of list) {
       out += doc([
@@ -366,14 +426,22 @@ for (const { dir, file, structs: list } of files.values()) {
 
   // schema tables
   {
-    let out = HEADER(`Schema tables (${GROUP_DOC[file].replace(/\.$/, '')}) — interpreted by src/wire/decode.ts and src/wire/encode.ts.`)
+    let out = HEADER(
+      `Schema tables (${GROUP_DOC[file].replace(/\.$/, '')}) — interpreted by src/wire/decode.ts and src/wire/encode.ts.`,
+    )
     out += '\n'
-    const imps = [...external.values()].map(({ g, names: ns }) =>
-      `import { ${[...ns].sort().map((n) => `${n}${SCHEMA_SUFFIX}`).join(', ')} } from '${relImport(dir, g.dir, `${g.file}-schema`)}'`,
+    const imps = [...external.values()].map(
+      ({ g, names: ns }) =>
+        `import { ${[...ns]
+          .sort()
+          .map((n) => `${n}${SCHEMA_SUFFIX}`)
+          .join(', ')} } from '${relImport(dir, g.dir, `${g.file}-schema`)}'`,
     )
     const body = list.map((s) => (s.fields ?? []).map((f) => kindExpr(f.kind, (n) => n)).join(' ')).join(' ')
     const ctors = ['field', 'map', 'scalar', 'slice', 'struct'].filter((c) => c === 'field' || body.includes(`${c}(`))
-    imps.push(`import { ${[...ctors, 'structSchema', 'type StructSchema'].join(', ')} } from '${relImport(dir, 'src/wire', 'schema')}'`)
+    imps.push(
+      `import { ${[...ctors, 'structSchema', 'type StructSchema'].join(', ')} } from '${relImport(dir, 'src/wire', 'schema')}'`,
+    )
     const modelNames = list.map((s) => s.name).sort()
     imps.push(`import type { ${modelNames.join(', ')} } from './${file}-model'`)
     out += `${imps.sort().join('\n')}\n\n`

@@ -37,9 +37,19 @@ interface JobShape {
 }
 
 const podFailurePolicy = fc.constantFrom<Json>(
-  { rules: [{ action: 'FailJob', onExitCodes: { containerName: 'main', operator: 'In', values: [42] } }, { action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] }] },
+  {
+    rules: [
+      { action: 'FailJob', onExitCodes: { containerName: 'main', operator: 'In', values: [42] } },
+      { action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] },
+    ],
+  },
   { rules: [{ action: 'Count', onExitCodes: { operator: 'NotIn', values: [0, 1] } }] },
-  { rules: [{ action: 'Ignore', onExitCodes: { operator: 'In', values: [3] } }, { action: 'FailJob', onPodConditions: [{ type: 'ConfigIssue', status: 'True' }] }] },
+  {
+    rules: [
+      { action: 'Ignore', onExitCodes: { operator: 'In', values: [3] } },
+      { action: 'FailJob', onPodConditions: [{ type: 'ConfigIssue', status: 'True' }] },
+    ],
+  },
   { rules: [{ action: 'FailIndex', onExitCodes: { operator: 'In', values: [42] } }] },
 )
 
@@ -48,11 +58,27 @@ const jobShape: fc.Arbitrary<JobShape> = fc
     indexed: fc.boolean(),
     completions: fc.option(fc.integer({ min: 0, max: 6 }), { freq: 6 }),
     parallelism: fc.integer({ min: 0, max: 5 }),
-    backoffLimit: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 6 }) }, { weight: 1, arbitrary: fc.constant(2147483647) }),
-    perIndex: fc.option(fc.record({ backoffLimitPerIndex: fc.integer({ min: 0, max: 3 }), maxFailedIndexes: fc.option(fc.integer({ min: 0, max: 3 }), { freq: 2 }) }), { freq: 3 }),
+    backoffLimit: fc.oneof(
+      { weight: 6, arbitrary: fc.integer({ min: 0, max: 6 }) },
+      { weight: 1, arbitrary: fc.constant(2147483647) },
+    ),
+    perIndex: fc.option(
+      fc.record({
+        backoffLimitPerIndex: fc.integer({ min: 0, max: 3 }),
+        maxFailedIndexes: fc.option(fc.integer({ min: 0, max: 3 }), { freq: 2 }),
+      }),
+      { freq: 3 },
+    ),
     activeDeadlineSeconds: fc.option(fc.constantFrom(30, 120, 600, 3600), { freq: 4 }),
     podFailurePolicy: fc.option(podFailurePolicy, { freq: 3 }),
-    successPolicy: fc.option(fc.constantFrom<Json>({ rules: [{ succeededIndexes: '0' }] }, { rules: [{ succeededCount: 2 }] }, { rules: [{ succeededIndexes: '0-2', succeededCount: 1 }] }), { freq: 4 }),
+    successPolicy: fc.option(
+      fc.constantFrom<Json>(
+        { rules: [{ succeededIndexes: '0' }] },
+        { rules: [{ succeededCount: 2 }] },
+        { rules: [{ succeededIndexes: '0-2', succeededCount: 1 }] },
+      ),
+      { freq: 4 },
+    ),
     suspendReal: fc.integer({ min: 0, max: 9 }),
     replaceOnFailed: fc.integer({ min: 0, max: 4 }),
     managedBy: fc.option(fc.constantFrom('example.com/other', 'kubernetes.io/job-controller'), { freq: 20 }),
@@ -75,7 +101,8 @@ const jobShape: fc.Arbitrary<JobShape> = fc
       podFailurePolicy: failIndexOk ? pfp : null,
       successPolicy: indexed ? r.successPolicy : null,
       suspend: r.suspendReal === 0,
-      podReplacementPolicy: pfp !== null && failIndexOk ? 'Failed' : r.replaceOnFailed === 0 ? 'Failed' : 'TerminatingOrFailed',
+      podReplacementPolicy:
+        pfp !== null && failIndexOk ? 'Failed' : r.replaceOnFailed === 0 ? 'Failed' : 'TerminatingOrFailed',
       managedBy: r.managedBy,
       restartPolicy: pfp !== null && failIndexOk ? 'Never' : r.onFailure === 0 ? 'OnFailure' : 'Never',
     }
@@ -85,13 +112,21 @@ const UID = 'a8f3e2c1-0b5d-4e6f-9a7b-1c2d3e4f5a6b'
 const NAME = 'work'
 
 const buildJob = (s: JobShape, status: JsonObject): JsonObject => {
-  const labels = { 'batch.kubernetes.io/controller-uid': UID, 'batch.kubernetes.io/job-name': NAME, 'controller-uid': UID, 'job-name': NAME }
+  const labels = {
+    'batch.kubernetes.io/controller-uid': UID,
+    'batch.kubernetes.io/job-name': NAME,
+    'controller-uid': UID,
+    'job-name': NAME,
+  }
   const spec: JsonObject = {
     parallelism: s.parallelism,
     backoffLimit: s.backoffLimit,
     selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': UID } },
     manualSelector: false,
-    template: { metadata: { labels }, spec: { restartPolicy: s.restartPolicy, containers: [{ name: 'main', image: 'busybox' }] } },
+    template: {
+      metadata: { labels },
+      spec: { restartPolicy: s.restartPolicy, containers: [{ name: 'main', image: 'busybox' }] },
+    },
     completionMode: s.indexed ? 'Indexed' : 'NonIndexed',
     suspend: s.suspend,
     podReplacementPolicy: s.podReplacementPolicy,
@@ -132,11 +167,26 @@ interface PodShape {
 }
 
 const podShape: fc.Arbitrary<PodShape> = fc.record({
-  phase: fc.constantFrom<Phase>('Pending', 'Running', 'Running', 'Succeeded', 'Succeeded', 'Failed', 'Failed', 'Unknown'),
-  index: fc.oneof({ weight: 12, arbitrary: fc.integer({ min: 0, max: 6 }) }, { weight: 1, arbitrary: fc.constantFrom<'none' | 'bad'>('none', 'bad') }),
+  phase: fc.constantFrom<Phase>(
+    'Pending',
+    'Running',
+    'Running',
+    'Succeeded',
+    'Succeeded',
+    'Failed',
+    'Failed',
+    'Unknown',
+  ),
+  index: fc.oneof(
+    { weight: 12, arbitrary: fc.integer({ min: 0, max: 6 }) },
+    { weight: 1, arbitrary: fc.constantFrom<'none' | 'bad'>('none', 'bad') },
+  ),
   finalizer: fc.oneof({ weight: 8, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
   deleting: fc.oneof({ weight: 8, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
-  owner: fc.oneof({ weight: 16, arbitrary: fc.constant<'job'>('job') }, { weight: 1, arbitrary: fc.constantFrom<'none' | 'other'>('none', 'other') }),
+  owner: fc.oneof(
+    { weight: 16, arbitrary: fc.constant<'job'>('job') },
+    { weight: 1, arbitrary: fc.constantFrom<'none' | 'other'>('none', 'other') },
+  ),
   ready: fc.boolean(),
   exitCode: fc.constantFrom(1, 1, 2, 3, 42, 137),
   disruption: fc.oneof({ weight: 6, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
@@ -144,16 +194,28 @@ const podShape: fc.Arbitrary<PodShape> = fc.record({
   created: fc.integer({ min: 1, max: 200 }),
   finished: fc.integer({ min: 1, max: 300 }),
   failureCount: fc.option(fc.integer({ min: 0, max: 3 }), { freq: 3 }),
-  restartCount: fc.oneof({ weight: 6, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) }),
-  noContainerStatus: fc.oneof({ weight: 10, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+  restartCount: fc.oneof(
+    { weight: 6, arbitrary: fc.constant(0) },
+    { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) },
+  ),
+  noContainerStatus: fc.oneof(
+    { weight: 10, arbitrary: fc.constant(false) },
+    { weight: 1, arbitrary: fc.constant(true) },
+  ),
 })
 
 const buildPod = (s: PodShape, i: number, job: JobShape): JsonObject => {
-  const labels = { 'batch.kubernetes.io/controller-uid': UID, 'batch.kubernetes.io/job-name': NAME, 'controller-uid': UID, 'job-name': NAME }
+  const labels = {
+    'batch.kubernetes.io/controller-uid': UID,
+    'batch.kubernetes.io/job-name': NAME,
+    'controller-uid': UID,
+    'job-name': NAME,
+  }
   const annotations: JsonObject = {}
   if (job.indexed && s.index !== 'none') {
     annotations['batch.kubernetes.io/job-completion-index'] = s.index === 'bad' ? 'x' : String(s.index)
-    if (job.backoffLimitPerIndex !== null && s.failureCount !== null) annotations['batch.kubernetes.io/job-index-failure-count'] = String(s.failureCount)
+    if (job.backoffLimitPerIndex !== null && s.failureCount !== null)
+      annotations['batch.kubernetes.io/job-index-failure-count'] = String(s.failureCount)
   }
   const metadata: JsonObject = {
     name: `${NAME}-${job.indexed && typeof s.index === 'number' ? `${s.index}-` : ''}p${i}`,
@@ -163,8 +225,14 @@ const buildPod = (s: PodShape, i: number, job: JobShape): JsonObject => {
     creationTimestamp: at(s.created),
   }
   if (Object.keys(annotations).length > 0) metadata['annotations'] = annotations
-  if (s.owner === 'job') metadata['ownerReferences'] = [{ apiVersion: 'batch/v1', kind: 'Job', name: NAME, uid: UID, controller: true, blockOwnerDeletion: true }]
-  if (s.owner === 'other') metadata['ownerReferences'] = [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'rs', uid: 'other-uid', controller: true }]
+  if (s.owner === 'job')
+    metadata['ownerReferences'] = [
+      { apiVersion: 'batch/v1', kind: 'Job', name: NAME, uid: UID, controller: true, blockOwnerDeletion: true },
+    ]
+  if (s.owner === 'other')
+    metadata['ownerReferences'] = [
+      { apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'rs', uid: 'other-uid', controller: true },
+    ]
   if (s.finalizer) metadata['finalizers'] = ['batch.kubernetes.io/job-tracking']
   if (s.deleting) Object.assign(metadata, { deletionTimestamp: at(s.created + 30), deletionGracePeriodSeconds: 30 })
   const finishedAt = at(s.created + s.finished)
@@ -187,18 +255,54 @@ const buildPod = (s: PodShape, i: number, job: JobShape): JsonObject => {
     default:
       break
   }
-  if (s.disruption) conditions.push({ type: 'DisruptionTarget', status: 'True', reason: 'PreemptionByScheduler', ...CONDITION_TIME(s.created + s.finished) })
+  if (s.disruption)
+    conditions.push({
+      type: 'DisruptionTarget',
+      status: 'True',
+      reason: 'PreemptionByScheduler',
+      ...CONDITION_TIME(s.created + s.finished),
+    })
   if (s.configIssue) conditions.push({ type: 'ConfigIssue', status: 'True', ...CONDITION_TIME(s.created + 3) })
   const status: JsonObject = { phase: s.phase, startTime: at(s.created + 1) }
   if (conditions.length > 0) status['conditions'] = conditions
-  if (!s.noContainerStatus) status['containerStatuses'] = [{ name: 'main', state, ready: s.phase === 'Running' && s.ready, restartCount: s.restartCount, image: 'busybox', imageID: '', started: s.phase === 'Running' }]
-  return { apiVersion: 'v1', kind: 'Pod', metadata, spec: { restartPolicy: job.restartPolicy, containers: [{ name: 'main', image: 'busybox' }] }, status }
+  if (!s.noContainerStatus)
+    status['containerStatuses'] = [
+      {
+        name: 'main',
+        state,
+        ready: s.phase === 'Running' && s.ready,
+        restartCount: s.restartCount,
+        image: 'busybox',
+        imageID: '',
+        started: s.phase === 'Running',
+      },
+    ]
+  return {
+    apiVersion: 'v1',
+    kind: 'Pod',
+    metadata,
+    spec: { restartPolicy: job.restartPolicy, containers: [{ name: 'main', image: 'busybox' }] },
+    status,
+  }
 }
 
-const statusFor = (job: JobShape, pods: JsonObject[], r: { started: boolean; counted: number; failedCounted: number; uncounted: boolean; interim: number; suspended: boolean }): JsonObject => {
+const statusFor = (
+  job: JobShape,
+  pods: JsonObject[],
+  r: {
+    started: boolean
+    counted: number
+    failedCounted: number
+    uncounted: boolean
+    interim: number
+    suspended: boolean
+  },
+): JsonObject => {
   const status: JsonObject = {}
   if (r.started) status['startTime'] = at(1)
-  const active = pods.filter((p) => ['Pending', 'Running'].includes(((p['status'] as JsonObject)['phase'] as string) ?? '')).length
+  const active = pods.filter((p) =>
+    ['Pending', 'Running'].includes(((p['status'] as JsonObject)['phase'] as string) ?? ''),
+  ).length
   if (active > 0) status['active'] = active
   if (r.counted > 0) status['succeeded'] = r.counted
   if (r.failedCounted > 0) status['failed'] = r.failedCounted
@@ -208,7 +312,9 @@ const statusFor = (job: JobShape, pods: JsonObject[], r: { started: boolean; cou
   if (job.backoffLimitPerIndex !== null) status['failedIndexes'] = ''
   const uncounted: JsonObject = {}
   if (r.uncounted) {
-    const done = pods.filter((p) => ['Succeeded', 'Failed'].includes(((p['status'] as JsonObject)['phase'] as string) ?? ''))
+    const done = pods.filter((p) =>
+      ['Succeeded', 'Failed'].includes(((p['status'] as JsonObject)['phase'] as string) ?? ''),
+    )
     const first = done[0]
     if (first !== undefined) {
       const phase = (first['status'] as JsonObject)['phase'] === 'Succeeded' ? 'succeeded' : 'failed'
@@ -217,9 +323,30 @@ const statusFor = (job: JobShape, pods: JsonObject[], r: { started: boolean; cou
   }
   status['uncountedTerminatedPods'] = uncounted
   const conditions: JsonObject[] = []
-  if (r.suspended) conditions.push({ type: 'Suspended', status: 'True', reason: 'JobSuspended', message: 'Job suspended', ...CONDITION_TIME(5) })
-  if (r.interim === 1) conditions.push({ type: 'FailureTarget', status: 'True', reason: 'BackoffLimitExceeded', message: 'Job has reached the specified backoff limit', ...CONDITION_TIME(250) })
-  if (r.interim === 2) conditions.push({ type: 'SuccessCriteriaMet', status: 'True', reason: 'CompletionsReached', message: 'Reached expected number of succeeded pods', ...CONDITION_TIME(250) })
+  if (r.suspended)
+    conditions.push({
+      type: 'Suspended',
+      status: 'True',
+      reason: 'JobSuspended',
+      message: 'Job suspended',
+      ...CONDITION_TIME(5),
+    })
+  if (r.interim === 1)
+    conditions.push({
+      type: 'FailureTarget',
+      status: 'True',
+      reason: 'BackoffLimitExceeded',
+      message: 'Job has reached the specified backoff limit',
+      ...CONDITION_TIME(250),
+    })
+  if (r.interim === 2)
+    conditions.push({
+      type: 'SuccessCriteriaMet',
+      status: 'True',
+      reason: 'CompletionsReached',
+      message: 'Reached expected number of succeeded pods',
+      ...CONDITION_TIME(250),
+    })
   if (conditions.length > 0) status['conditions'] = conditions
   return status
 }
@@ -234,16 +361,46 @@ export const syncInput: fc.Arbitrary<SyncInput> = fc
     uncounted: fc.oneof({ weight: 5, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
     interim: fc.oneof({ weight: 12, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.constantFrom(1, 2) }),
     suspendedCondition: fc.boolean(),
-    nowOffset: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 400 }) }, { weight: 1, arbitrary: fc.integer({ min: 400, max: 7200 }) }),
-    backoff: fc.option(fc.record({ failuresAfterLastSuccess: fc.integer({ min: 0, max: 4 }), lastFailure: fc.option(fc.integer({ min: 0, max: 400 }), { freq: 4 }) }), { freq: 3 }),
-    expectations: fc.option(fc.record({ creations: fc.integer({ min: 0, max: 2 }), deletions: fc.integer({ min: 0, max: 1 }) }), { freq: 10 }),
+    nowOffset: fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: 1, max: 400 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 400, max: 7200 }) },
+    ),
+    backoff: fc.option(
+      fc.record({
+        failuresAfterLastSuccess: fc.integer({ min: 0, max: 4 }),
+        lastFailure: fc.option(fc.integer({ min: 0, max: 400 }), { freq: 4 }),
+      }),
+      { freq: 3 },
+    ),
+    expectations: fc.option(
+      fc.record({ creations: fc.integer({ min: 0, max: 2 }), deletions: fc.integer({ min: 0, max: 1 }) }),
+      { freq: 10 },
+    ),
   })
   .map((r): SyncInput => {
     const pods = r.pods.map((p, i) => buildPod(p, i, r.job))
-    const status = statusFor(r.job, pods, { started: r.started, counted: r.counted, failedCounted: r.failedCounted, uncounted: r.uncounted, interim: r.interim, suspended: r.job.suspend && r.suspendedCondition })
+    const status = statusFor(r.job, pods, {
+      started: r.started,
+      counted: r.counted,
+      failedCounted: r.failedCounted,
+      uncounted: r.uncounted,
+      interim: r.interim,
+      suspended: r.job.suspend && r.suspendedCondition,
+    })
     const latest = Math.max(0, ...r.pods.map((p) => p.created + p.finished))
-    const input: { -readonly [K in keyof SyncInput]: SyncInput[K] } = { job: buildJob(r.job, status), pods, now: at(latest + r.nowOffset) }
-    if (r.backoff !== null) input.backoff = r.backoff.lastFailure === null || r.backoff.failuresAfterLastSuccess === 0 ? { failuresAfterLastSuccess: 0 } : { failuresAfterLastSuccess: r.backoff.failuresAfterLastSuccess, lastFailureTime: at(Math.max(0, latest - (r.backoff.lastFailure % 60))) }
+    const input: { -readonly [K in keyof SyncInput]: SyncInput[K] } = {
+      job: buildJob(r.job, status),
+      pods,
+      now: at(latest + r.nowOffset),
+    }
+    if (r.backoff !== null)
+      input.backoff =
+        r.backoff.lastFailure === null || r.backoff.failuresAfterLastSuccess === 0
+          ? { failuresAfterLastSuccess: 0 }
+          : {
+              failuresAfterLastSuccess: r.backoff.failuresAfterLastSuccess,
+              lastFailureTime: at(Math.max(0, latest - (r.backoff.lastFailure % 60))),
+            }
     if (r.expectations !== null) input.expectations = r.expectations
     return input
   })

@@ -21,7 +21,10 @@ export interface JobUpdateRequest {
   readonly stored: JsonObject
 }
 
-const fieldValidation = fc.oneof({ weight: 30, arbitrary: fc.constantFrom('Strict', 'Strict', 'Warn', 'Warn', 'Ignore', '') }, { weight: 1, arbitrary: fc.constantFrom('strict', 'None') })
+const fieldValidation = fc.oneof(
+  { weight: 30, arbitrary: fc.constantFrom('Strict', 'Strict', 'Warn', 'Warn', 'Ignore', '') },
+  { weight: 1, arbitrary: fc.constantFrom('strict', 'None') },
+)
 const nameSuffix = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz2456789]{5}$/)
 
 /** The body text of a Job: plain, with a wrong type, with text-level edits, or broken. */
@@ -37,7 +40,10 @@ export const bodyText = (job: fc.Arbitrary<JsonObject>): fc.Arbitrary<string> =>
 
 export const jobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
   body: bodyText(jobObject),
-  namespace: fc.oneof({ weight: 20, arbitrary: fc.constant('default') }, { weight: 1, arbitrary: fc.constant('batch') }),
+  namespace: fc.oneof(
+    { weight: 20, arbitrary: fc.constant('default') },
+    { weight: 1, arbitrary: fc.constant('batch') },
+  ),
   fieldValidation,
   uid,
   creationTimestamp: timestamp(0, 365 * 86400),
@@ -66,7 +72,40 @@ const sanitizeQuantities = (v: JsonObject): JsonObject => {
 
 /** A Job as the API server stored it on create (system labels, selector, uid, resourceVersion). */
 const storedJob: fc.Arbitrary<JsonObject> = fc
-  .tuple(jobObject, uid, fc.integer({ min: 1, max: 99999 }), timestamp(0, 86400), fc.constantFrom('default', 'batch'), fc.boolean(), fc.option(fc.constantFrom<JsonObject>({ startTime: '2026-01-01T00:01:00Z', active: 1, ready: 0, terminating: 0, uncountedTerminatedPods: {} }, { conditions: [{ type: 'Suspended', status: 'True', reason: 'JobSuspended', message: 'Job suspended', lastProbeTime: '2026-01-01T00:01:00Z', lastTransitionTime: '2026-01-01T00:01:00Z' }] }, { startTime: '2026-01-01T00:01:00Z', succeeded: 1, completionTime: '2026-01-01T00:02:00Z', conditions: [{ type: 'SuccessCriteriaMet', status: 'True' }, { type: 'Complete', status: 'True' }] })))
+  .tuple(
+    jobObject,
+    uid,
+    fc.integer({ min: 1, max: 99999 }),
+    timestamp(0, 86400),
+    fc.constantFrom('default', 'batch'),
+    fc.boolean(),
+    fc.option(
+      fc.constantFrom<JsonObject>(
+        { startTime: '2026-01-01T00:01:00Z', active: 1, ready: 0, terminating: 0, uncountedTerminatedPods: {} },
+        {
+          conditions: [
+            {
+              type: 'Suspended',
+              status: 'True',
+              reason: 'JobSuspended',
+              message: 'Job suspended',
+              lastProbeTime: '2026-01-01T00:01:00Z',
+              lastTransitionTime: '2026-01-01T00:01:00Z',
+            },
+          ],
+        },
+        {
+          startTime: '2026-01-01T00:01:00Z',
+          succeeded: 1,
+          completionTime: '2026-01-01T00:02:00Z',
+          conditions: [
+            { type: 'SuccessCriteriaMet', status: 'True' },
+            { type: 'Complete', status: 'True' },
+          ],
+        },
+      ),
+    ),
+  )
   .map(([j, u, rv, ts, ns, manual, status]) => {
     const job = sanitizeQuantities(structuredClone(j))
     delete job['status']
@@ -75,7 +114,12 @@ const storedJob: fc.Arbitrary<JsonObject> = fc
     const spec = job['spec'] as JsonObject
     const template = spec['template'] as JsonObject
     const tmeta = (template['metadata'] ?? {}) as JsonObject
-    const system = { 'batch.kubernetes.io/controller-uid': u, 'batch.kubernetes.io/job-name': name, 'controller-uid': u, 'job-name': name }
+    const system = {
+      'batch.kubernetes.io/controller-uid': u,
+      'batch.kubernetes.io/job-name': name,
+      'controller-uid': u,
+      'job-name': name,
+    }
     if (manual && spec['manualSelector'] === true) {
       template['metadata'] = tmeta
     } else {
@@ -85,7 +129,16 @@ const storedJob: fc.Arbitrary<JsonObject> = fc
     }
     const out: JsonObject = {
       ...job,
-      metadata: { ...metadata, name, namespace: ns, uid: u, resourceVersion: String(rv), creationTimestamp: ts, generation: 1, labels: (metadata['labels'] as Json) ?? system },
+      metadata: {
+        ...metadata,
+        name,
+        namespace: ns,
+        uid: u,
+        resourceVersion: String(rv),
+        creationTimestamp: ts,
+        generation: 1,
+        labels: (metadata['labels'] as Json) ?? system,
+      },
     }
     delete (out['metadata'] as JsonObject)['generateName']
     if (status !== null) out['status'] = status
@@ -94,7 +147,10 @@ const storedJob: fc.Arbitrary<JsonObject> = fc
 
 type Edit = (stored: JsonObject) => fc.Arbitrary<JsonObject>
 
-const specEdit = (field: string, values: readonly Json[]): Edit => (s) => fc.constantFrom(...values).map((v) => setPath(s, ['spec', field], v))
+const specEdit =
+  (field: string, values: readonly Json[]): Edit =>
+  (s) =>
+    fc.constantFrom(...values).map((v) => setPath(s, ['spec', field], v))
 
 const EDITS: ReadonlyArray<readonly [number, Edit]> = [
   [3, (s) => fc.constant(s)],
@@ -111,13 +167,35 @@ const EDITS: ReadonlyArray<readonly [number, Edit]> = [
   [1, specEdit('managedBy', ['example.com/custom', null])],
   [1, specEdit('manualSelector', [true, null])],
   [1, specEdit('selector', [{ matchLabels: { app: 'x' } }, null])],
-  [1, specEdit('podFailurePolicy', [{ rules: [{ action: 'FailJob', onExitCodes: { operator: 'In', values: [42] } }] }, null])],
+  [
+    1,
+    specEdit('podFailurePolicy', [
+      { rules: [{ action: 'FailJob', onExitCodes: { operator: 'In', values: [42] } }] },
+      null,
+    ]),
+  ],
   [2, (s) => podTemplate.map((t) => setPath(s, ['spec', 'template', 'spec'], t['spec'] as Json))],
-  [1, (s) => fc.constantFrom<Json>({ app: 'new' }, {}, null).map((l) => setPath(s, ['spec', 'template', 'metadata', 'labels'], l))],
-  [2, (s) => fc.constantFrom<Json>({ app: 'edited' }, { 'example.com/x': 'y' }, { '-bad': 'x' }).map((l) => setPath(s, ['metadata', 'labels'], l))],
+  [
+    1,
+    (s) =>
+      fc
+        .constantFrom<Json>({ app: 'new' }, {}, null)
+        .map((l) => setPath(s, ['spec', 'template', 'metadata', 'labels'], l)),
+  ],
+  [
+    2,
+    (s) =>
+      fc
+        .constantFrom<Json>({ app: 'edited' }, { 'example.com/x': 'y' }, { '-bad': 'x' })
+        .map((l) => setPath(s, ['metadata', 'labels'], l)),
+  ],
   [1, (s) => fc.constantFrom<Json>({ note: 'x' }, null).map((a) => setPath(s, ['metadata', 'annotations'], a))],
   [2, (s) => fc.constantFrom<Json>('other-uid', '').map((u) => setPath(s, ['metadata', 'uid'], u))],
-  [2, (s) => fc.constantFrom<Json>('1', '', '0', 'abc', '999999').map((rv) => setPath(s, ['metadata', 'resourceVersion'], rv))],
+  [
+    2,
+    (s) =>
+      fc.constantFrom<Json>('1', '', '0', 'abc', '999999').map((rv) => setPath(s, ['metadata', 'resourceVersion'], rv)),
+  ],
   [1, (s) => fc.constantFrom<Json>('renamed', 'Bad_Name').map((n) => setPath(s, ['metadata', 'name'], n))],
   [1, (s) => fc.constantFrom<Json>({ active: 5 }, {}).map((st) => setPath(s, ['status'], st))],
   [1, (s) => fc.constantFrom<Json>(5, 2).map((g) => setPath(s, ['metadata', 'generation'], g))],
@@ -125,20 +203,30 @@ const EDITS: ReadonlyArray<readonly [number, Edit]> = [
 ]
 
 const edited = (stored: JsonObject): fc.Arbitrary<JsonObject> =>
-  fc.array(fc.oneof(...EDITS.map(([weight, e]) => ({ weight, arbitrary: fc.constant(e) }))), { minLength: 1, maxLength: 3 }).chain((edits) => {
-    let acc: fc.Arbitrary<JsonObject> = fc.constant(stored)
-    for (const e of edits) acc = acc.chain((j) => e(j))
-    return acc
-  })
+  fc
+    .array(fc.oneof(...EDITS.map(([weight, e]) => ({ weight, arbitrary: fc.constant(e) }))), {
+      minLength: 1,
+      maxLength: 3,
+    })
+    .chain((edits) => {
+      let acc: fc.Arbitrary<JsonObject> = fc.constant(stored)
+      for (const e of edits) acc = acc.chain((j) => e(j))
+      return acc
+    })
 
 export const jobUpdateRequest: fc.Arbitrary<JobUpdateRequest> = storedJob.chain((stored) => {
   const meta = stored['metadata'] as JsonObject
   return fc.record({
     body: bodyText(edited(stored).map((b) => ({ ...b }))),
-    namespace: fc.oneof({ weight: 20, arbitrary: fc.constant(meta['namespace'] as string) }, { weight: 1, arbitrary: fc.constant('other') }),
-    name: fc.oneof({ weight: 20, arbitrary: fc.constant(meta['name'] as string) }, { weight: 1, arbitrary: fc.constant('other-name') }),
+    namespace: fc.oneof(
+      { weight: 20, arbitrary: fc.constant(meta['namespace'] as string) },
+      { weight: 1, arbitrary: fc.constant('other') },
+    ),
+    name: fc.oneof(
+      { weight: 20, arbitrary: fc.constant(meta['name'] as string) },
+      { weight: 1, arbitrary: fc.constant('other-name') },
+    ),
     fieldValidation,
     stored: fc.constant(stored),
   })
 })
-

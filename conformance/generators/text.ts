@@ -7,9 +7,41 @@ import fc from 'fast-check'
 
 /** Characters with special meaning somewhere: whitespace Go does or does not skip, NUL, quotes, non-ASCII. */
 export const SPECIAL_CHARS = [
-  ' ', '\t', '\n', '\r', '\v', '\f', '\u0000', '\u0001', '\u007f', '\u00a0', '\u200b', '\ufeff',
-  '"', '\\', '<', '>', '&', "'", '/', '.', '-', '_', ',', '=', '!', '(', ')', ':', '@',
-  'é', 'á', '日', '😀', 'ß', 'İ',
+  ' ',
+  '\t',
+  '\n',
+  '\r',
+  '\v',
+  '\f',
+  '\u0000',
+  '\u0001',
+  '\u007f',
+  '\u00a0',
+  '\u200b',
+  '\ufeff',
+  '"',
+  '\\',
+  '<',
+  '>',
+  '&',
+  "'",
+  '/',
+  '.',
+  '-',
+  '_',
+  ',',
+  '=',
+  '!',
+  '(',
+  ')',
+  ':',
+  '@',
+  'é',
+  'á',
+  '日',
+  '😀',
+  'ß',
+  'İ',
 ] as const
 
 /**
@@ -48,7 +80,9 @@ export const longName = (len: number, ch = 'a'): string => ch.repeat(len)
 
 /** An RFC 3339 timestamp at whole seconds in 2026. */
 export const timestamp = (secondsFrom: number, secondsTo: number): fc.Arbitrary<string> =>
-  fc.integer({ min: secondsFrom, max: secondsTo }).map((s) => new Date(Date.UTC(2026, 0, 1) + s * 1000).toISOString().replace('.000Z', 'Z'))
+  fc
+    .integer({ min: secondsFrom, max: secondsTo })
+    .map((s) => new Date(Date.UTC(2026, 0, 1) + s * 1000).toISOString().replace('.000Z', 'Z'))
 
 /** A deterministic uid-looking string. */
 export const uid: fc.Arbitrary<string> = fc.uuid({ version: 4 })

@@ -18,7 +18,8 @@ export const agrees = (spec: AnyOpSpec, ours: unknown, theirs: unknown): boolean
   const eq = spec.equal ?? jsonEqual
   for (const answer of acceptedAnswers(theirs)) {
     if (isRecord(answer) && Array.isArray(answer['errorOneOf'])) {
-      if (isRecord(ours) && ours['ok'] === false && (answer['errorOneOf'] as unknown[]).includes(ours['error'])) return true
+      if (isRecord(ours) && ours['ok'] === false && (answer['errorOneOf'] as unknown[]).includes(ours['error']))
+        return true
       continue
     }
     if (eq(ours, answer)) return true

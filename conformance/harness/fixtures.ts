@@ -35,7 +35,8 @@ export const readFixtures = (op: string): FixtureCase[] => {
 
 /** Writes the cases of one op, gzip-compressed when large; returns the file name and size. */
 export const writeFixtures = (op: string, cases: readonly FixtureCase[]): { file: string; bytes: number } => {
-  const text = cases.map((c) => JSON.stringify({ id: c.id, op: c.op, input: c.input, output: c.output })).join('\n') + '\n'
+  const text =
+    cases.map((c) => JSON.stringify({ id: c.id, op: c.op, input: c.input, output: c.output })).join('\n') + '\n'
   for (const f of [`${base(op)}.jsonl`, `${base(op)}.jsonl.gz`]) if (existsSync(f)) unlinkSync(f)
   const raw = Buffer.from(text, 'utf8')
   if (raw.length > GZIP_ABOVE_BYTES) {
@@ -50,5 +51,11 @@ export const writeFixtures = (op: string, cases: readonly FixtureCase[]): { file
 /** Ops that have a fixture file. */
 export const recordedOps = (): string[] =>
   existsSync(FIXTURE_DIR)
-    ? [...new Set(readdirSync(FIXTURE_DIR).filter((f) => /\.jsonl(\.gz)?$/.test(f)).map((f) => f.replace(/\.jsonl(\.gz)?$/, '')))].sort()
+    ? [
+        ...new Set(
+          readdirSync(FIXTURE_DIR)
+            .filter((f) => /\.jsonl(\.gz)?$/.test(f))
+            .map((f) => f.replace(/\.jsonl(\.gz)?$/, '')),
+        ),
+      ].sort()
     : []

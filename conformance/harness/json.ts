@@ -9,7 +9,8 @@ const sortKeys = (v: unknown): unknown => {
     const out: Record<string, unknown> = {}
     for (const k of Object.keys(v).sort()) {
       const x = (v as Record<string, unknown>)[k]
-      if (x !== undefined) Object.defineProperty(out, k, { value: sortKeys(x), enumerable: true, writable: true, configurable: true })
+      if (x !== undefined)
+        Object.defineProperty(out, k, { value: sortKeys(x), enumerable: true, writable: true, configurable: true })
     }
     return out
   }

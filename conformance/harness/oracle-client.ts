@@ -54,9 +54,11 @@ export class OracleClient {
   async callAll(op: string, inputs: readonly unknown[], chunk = 200): Promise<Array<unknown | OracleError>> {
     const out: Array<unknown | OracleError> = []
     for (let i = 0; i < inputs.length; i += chunk) {
-      const part = inputs.slice(i, i + chunk).map((input) =>
-        this.call(op, input).catch((e: unknown) => (e instanceof OracleError ? e : new OracleError(String(e)))),
-      )
+      const part = inputs
+        .slice(i, i + chunk)
+        .map((input) =>
+          this.call(op, input).catch((e: unknown) => (e instanceof OracleError ? e : new OracleError(String(e)))),
+        )
       out.push(...(await Promise.all(part)))
     }
     return out
@@ -64,7 +66,9 @@ export class OracleClient {
 
   async ops(): Promise<string[]> {
     const { execFileSync } = await import('node:child_process')
-    return execFileSync(ORACLE_BINARY, ['ops'], { encoding: 'utf8' }).split('\n').filter((s) => s !== '')
+    return execFileSync(ORACLE_BINARY, ['ops'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((s) => s !== '')
   }
 
   close(): Promise<void> {

@@ -9,14 +9,11 @@ import { acceptedAnswers, canonicalJson, isRecord, jsonDiffPaths, type Classifie
 const CATEGORY = {
   ownership: [
     'open-bug: pod ownership not modelled',
-    "upstream counts only pods whose ControllerRef is the Job: it adopts matching pods without one (a patch, then counted), releases owned pods that stop matching and ignores pods of other controllers; the library counts every pod it is given",
+    'upstream counts only pods whose ControllerRef is the Job: it adopts matching pods without one (a patch, then counted), releases owned pods that stop matching and ignores pods of other controllers; the library counts every pod it is given',
   ],
-  zeroCounters: ['open-bug: zero status counters written', "the library writes status.active/succeeded/failed = 0, which Go's omitempty leaves out of the status it writes"],
-  backoffRecord: ['open-bug: empty back-off record kept', 'upstream keeps no back-off record for a Job whose sync stops early (managedBy another controller, finished) or that never failed; the library returns {failuresAfterLastSuccess: 0}'],
-  suspendStartTime: ['open-bug: startTime kept when a Job is suspended', 'upstream clears status.startTime when it suspends a started Job (so activeDeadlineSeconds restarts on resume); the library keeps it'],
-  unwrittenStatus: [
-    'open-bug: status changes reported when upstream writes none',
-    'in a sync that writes no status (for example while expectations are unsatisfied), upstream persists nothing, not even a new startTime; the library reports the in-memory status',
+  suspendStartTime: [
+    'open-bug: startTime kept when a Job is suspended',
+    'upstream clears status.startTime when it suspends a started Job (so activeDeadlineSeconds restarts on resume); the library keeps it',
   ],
   indexedSuccess: [
     'open-bug: Indexed success counting with unusual indexes',
@@ -39,7 +36,10 @@ const unusualIndexedSuccess = (input: unknown): boolean => {
   const status = isRecord(job) ? job['status'] : undefined
   if (!isRecord(spec) || spec['completionMode'] !== 'Indexed') return false
   const completions = typeof spec['completions'] === 'number' ? spec['completions'] : 0
-  const uncounted = isRecord(status) && isRecord(status['uncountedTerminatedPods']) ? status['uncountedTerminatedPods']['succeeded'] : undefined
+  const uncounted =
+    isRecord(status) && isRecord(status['uncountedTerminatedPods'])
+      ? status['uncountedTerminatedPods']['succeeded']
+      : undefined
   if (Array.isArray(uncounted) && uncounted.length > 0) return true
   const seen = new Set<string>()
   const pods = isRecord(input) && Array.isArray(input['pods']) ? input['pods'] : []
@@ -60,35 +60,26 @@ const explain = (input: unknown, ours: unknown, theirs: unknown): Tag[] | undefi
   const job = isRecord(input) ? input['job'] : undefined
   const jobMeta = isRecord(job) ? job['metadata'] : undefined
   const pods = isRecord(input) && Array.isArray(input['pods']) ? input['pods'] : []
-  if (Array.isArray(t['adoptPods']) || Array.isArray(t['releasePods']) || pods.some((p) => !ownedByJob(p, isRecord(jobMeta) ? jobMeta['uid'] : undefined))) return ['ownership']
+  if (
+    Array.isArray(t['adoptPods']) ||
+    Array.isArray(t['releasePods']) ||
+    pods.some((p) => !ownedByJob(p, isRecord(jobMeta) ? jobMeta['uid'] : undefined))
+  )
+    return ['ownership']
   const tags = new Set<Tag>()
   const os = o['status']
   const ts = t['status']
-  if (isRecord(os) && isRecord(ts)) {
-    for (const k of ['active', 'succeeded', 'failed']) {
-      if (os[k] === 0 && ts[k] === undefined) {
-        delete os[k]
-        tags.add('zeroCounters')
-      }
-    }
-  }
   const spec = isRecord(job) ? job['spec'] : undefined
-  if (isRecord(spec) && spec['suspend'] === true && isRecord(os) && isRecord(ts) && os['startTime'] !== undefined && ts['startTime'] === undefined) {
+  if (
+    isRecord(spec) &&
+    spec['suspend'] === true &&
+    isRecord(os) &&
+    isRecord(ts) &&
+    os['startTime'] !== undefined &&
+    ts['startTime'] === undefined
+  ) {
     delete os['startTime']
     tags.add('suspendStartTime')
-  }
-  const ost = o['state']
-  const tst = t['state']
-  if (isRecord(ost) && isRecord(tst) && tst['backoff'] === undefined && canonicalJson(ost['backoff']) === canonicalJson({ failuresAfterLastSuccess: 0 })) {
-    delete ost['backoff']
-    tags.add('backoffRecord')
-  }
-  if (canonicalJson(o) !== canonicalJson(t) && t['statusWrites'] === undefined && isRecord(theirs) && theirs['statusWrites'] === 0 && isRecord(os) && isRecord(ts)) {
-    const rest = jsonDiffPaths(o, t, 50)
-    if (rest.every((p) => p === 'status.startTime')) {
-      delete os['startTime']
-      tags.add('unwrittenStatus')
-    }
   }
   if (canonicalJson(o) !== canonicalJson(t) && unusualIndexedSuccess(input)) {
     const rest = jsonDiffPaths(o, t, 50)

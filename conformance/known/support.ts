@@ -34,7 +34,8 @@ export const single = (
   },
 })
 
-export const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v)
 
 /** Applies f to every string in a JSON value. */
 export const mapStrings = (v: unknown, f: (s: string) => string): unknown => {
@@ -42,14 +43,21 @@ export const mapStrings = (v: unknown, f: (s: string) => string): unknown => {
   if (Array.isArray(v)) return v.map((x) => mapStrings(x, f))
   if (isRecord(v)) {
     const out: Record<string, unknown> = {}
-    for (const k of Object.keys(v)) Object.defineProperty(out, k, { value: mapStrings(v[k], f), enumerable: true, writable: true, configurable: true })
+    for (const k of Object.keys(v))
+      Object.defineProperty(out, k, {
+        value: mapStrings(v[k], f),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      })
     return out
   }
   return v
 }
 
 /** Some accepted oracle answer for which `test(answer)` holds. */
-export const someAnswer = (theirs: unknown, test: (answer: unknown) => boolean): boolean => acceptedAnswers(theirs).some(test)
+export const someAnswer = (theirs: unknown, test: (answer: unknown) => boolean): boolean =>
+  acceptedAnswers(theirs).some(test)
 
 /** `\UXXXXXXXX` and non-ASCII `\uXXXX` escapes (Go %q of non-printable code points) turned back into the characters. */
 export const unescapeGoQuote = (s: string): string =>

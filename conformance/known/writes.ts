@@ -60,10 +60,6 @@ export const CATEGORY = {
     'open-bug: immutable pod template reported at spec.template',
     'for a suspended Job whose template may change only in scheduling directives, upstream reports the immutable pod spec at spec.template.spec (value: the internal PodSpec); the library reports spec.template',
   ],
-  ownerReferences: [
-    'open-bug: ownerReferences handling',
-    'upstream de-duplicates ownerReferences with the same uid (and warns), and reports a missing uid as "metadata.ownerReferences[i].uid: Required value"; the library keeps duplicates and reports "metadata.ownerReferences.uid: Invalid value"',
-  ],
   badValueKeyOrder: [
     'open-bug: bad values of Go structs in sorted-key order',
     'upstream renders a struct bad value (such as ownerReferences) with its fields in declaration order; the library sorts the keys',
@@ -94,7 +90,7 @@ export const CATEGORY = {
   ],
   goNames: [
     'open-bug: bad values of internal Go types',
-    'upstream renders some bad values from internal types without JSON tags ({"Rules":[…]}); the library renders wire JSON ({"rules":[…]})',
+    'upstream renders some bad values from internal types without JSON tags (the immutable spec.template as {"labels":…,"Spec":{"Volumes":…}}); the library renders wire JSON ({"metadata":…,"spec":…}). podFailurePolicy and successPolicy are rendered as upstream',
   ],
   goQuote: ['open-bug: %q printability (Unicode version)', ''],
   errorOrder: ['open-bug: field error order', 'the library reports the same field errors as upstream in another order'],
@@ -217,14 +213,9 @@ export const explainObjectDiff = (
   mineObj: unknown,
   theirObj: unknown,
   templateSpecPrefix: string,
-  dupOwners = false,
 ): Set<Tag> | undefined => {
   const tags = new Set<Tag>()
   for (const p of jsonDiffPaths(mineObj, theirObj, 1000)) {
-    if (dupOwners && p.startsWith('metadata.ownerReferences')) {
-      tags.add('ownerReferences')
-      continue
-    }
     const mine = at(mineObj, p)
     const upstream = at(theirObj, p)
     const last = p.split('.').pop() ?? ''
@@ -295,14 +286,9 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
   if (generateNameOnly(body.parsed) && generatedName(ours) !== generatedName(theirs)) return ['generateName']
 
   const tags = new Set<Tag>()
-  const DUP_OWNERS = '.metadata.ownerReferences contains duplicate entries'
-  const isDupOwners = (w: string) => w.startsWith(DUP_OWNERS)
-  const dupOwners = theirs.warnings.some(isDupOwners) && !ours.warnings.some(isDupOwners)
-  const theirWarnings = theirs.warnings.filter((w) => !dupOwners || !isDupOwners(w))
-  if (dupOwners) tags.add('ownerReferences')
-  if (canonicalJson(ours.warnings) !== canonicalJson(theirWarnings)) tags.add('warnings')
+  if (canonicalJson(ours.warnings) !== canonicalJson(theirs.warnings)) tags.add('warnings')
   if (oo.ok && to.ok) {
-    const objectTags = explainObjectDiff(oo.object, to.object, 'spec.template.spec', dupOwners)
+    const objectTags = explainObjectDiff(oo.object, to.object, 'spec.template.spec')
     if (objectTags === undefined) return undefined
     for (const x of objectTags) tags.add(x)
   } else if (!oo.ok && !to.ok) {
@@ -341,25 +327,6 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
     if (op === 'job.update' && o.some(isImmutableTemplate) && !t.some(isImmutableTemplate)) {
       tags.add('templateDefaults')
       o = o.filter((e) => !isImmutableTemplate(e))
-    }
-    // ownerReferences: upstream indexes the reference and says Required.
-    const ownerUid = (e: ApiError) => e.field === 'metadata.ownerReferences.uid' && e.detail === 'must not be empty'
-    if (o.some(ownerUid)) {
-      const upstreamOwner = t.filter(
-        (e) => /^metadata\.ownerReferences\[\d+\]\.uid$/.test(e.field) && e.detail === 'must not be empty',
-      )
-      if (upstreamOwner.length > 0) {
-        tags.add('ownerReferences')
-        o = o.filter((e) => !ownerUid(e))
-        t = t.filter((e) => !upstreamOwner.includes(e))
-      }
-    } else {
-      const ourKeys3 = new Set(o.map(key))
-      const missing = t.filter((e) => /^metadata\.ownerReferences\[\d+\]\.uid$/.test(e.field) && !ourKeys3.has(key(e)))
-      if (missing.length > 0) {
-        tags.add('ownerReferences')
-        t = t.filter((e) => !missing.includes(e))
-      }
     }
     // resourceVersion "0" is an unconditional update upstream, not a conflict.
     if (o.some(RV_ZERO)) {

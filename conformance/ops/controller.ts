@@ -20,7 +20,10 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 
 const library = (i: SyncInput): unknown => {
   const state: ControllerState = {
-    expectationsSatisfied: !(i.expectations !== undefined && (i.expectations.creations > 0 || i.expectations.deletions > 0)),
+    expectationsSatisfied: !(
+      i.expectations !== undefined &&
+      (i.expectations.creations > 0 || i.expectations.deletions > 0)
+    ),
     ...(i.backoff !== undefined ? { backoff: i.backoff } : {}),
   }
   const r = syncJob(i.job as unknown as Job, i.pods as unknown as PodInfo[], i.now, state)
@@ -33,7 +36,10 @@ const library = (i: SyncInput): unknown => {
     deletePods: [...r.deletePods].sort(),
     removeFinalizers: [...r.removeFinalizers].sort(),
     events: r.events.map((e) => ({ type: e.type, reason: e.reason, message: e.message })),
-    state: { expectationsSatisfied: r.state.expectationsSatisfied !== false, ...(r.state.backoff !== undefined ? { backoff: r.state.backoff } : {}) },
+    state: {
+      expectationsSatisfied: r.state.expectationsSatisfied !== false,
+      ...(r.state.backoff !== undefined ? { backoff: r.state.backoff } : {}),
+    },
   }
   if (indexed && r.createPods > 0) {
     const order = (r.createIndexes ?? []).map((index, k) => ({ index, k })).sort((a, b) => a.index - b.index)

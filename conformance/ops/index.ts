@@ -7,6 +7,13 @@ import { podTemplateOps } from './pod-template'
 import { printerJob } from './printer'
 import { quantityOps } from './quantity'
 
-export const allOps: readonly AnyOpSpec[] = [...labelOps, ...jobOps, ...podTemplateOps, ...quantityOps, ...controllerOps, printerJob]
+export const allOps: readonly AnyOpSpec[] = [
+  ...labelOps,
+  ...jobOps,
+  ...podTemplateOps,
+  ...quantityOps,
+  ...controllerOps,
+  printerJob,
+]
 
 export const opByName = (name: string): AnyOpSpec | undefined => allOps.find((s) => s.op === name)

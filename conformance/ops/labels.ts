@@ -34,7 +34,9 @@ const selectorView = (r: E.Either<SelectorError, Selector>, withFlags: boolean) 
         ok: true,
         string: selectorToString(r.right),
         empty: isEmptySelector(r.right),
-        ...(withFlags ? { selectable: r.right.matchesNothing !== true, matchesNothing: r.right.matchesNothing === true } : {}),
+        ...(withFlags
+          ? { selectable: r.right.matchesNothing !== true, matchesNothing: r.right.matchesNothing === true }
+          : {}),
         requirements: r.right.requirements.map((q) => ({ key: q.key, operator: q.operator, values: [...q.values] })),
       }
 
@@ -94,7 +96,9 @@ export const labelsParseToLabelSelector: OpSpec<SelectorInput> = {
   record: 1000,
   library: (i) => {
     const r = parseToLabelSelector(i.selector)
-    return E.isLeft(r) ? { ok: false, error: r.left.message } : { ok: true, labelSelector: r.right, formatted: formatLabelSelector(r.right) }
+    return E.isLeft(r)
+      ? { ok: false, error: r.left.message }
+      : { ok: true, labelSelector: r.right, formatted: formatLabelSelector(r.right) }
   },
 }
 
@@ -111,7 +115,9 @@ export const labelsSelectorFromValidatedSet: OpSpec<LabelsInput> = {
   record: 800,
   library: (i) => {
     const r = selectorFromValidatedSet((i.labels ?? {}) as Labels)
-    return E.isLeft(r) ? { ok: false, error: r.left.message } : { ok: true, string: selectorToString(r.right), empty: isEmptySelector(r.right) }
+    return E.isLeft(r)
+      ? { ok: false, error: r.left.message }
+      : { ok: true, string: selectorToString(r.right), empty: isEmptySelector(r.right) }
   },
 }
 

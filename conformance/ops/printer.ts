@@ -76,7 +76,10 @@ const CONDITION_TYPES = ['Complete', 'Failed', 'Suspended', 'FailureTarget', 'Su
 const condition = fc.record(
   {
     type: fc.constantFrom(...CONDITION_TYPES),
-    status: fc.oneof({ weight: 3, arbitrary: fc.constant('True') }, { weight: 2, arbitrary: fc.constantFrom('False', 'Unknown', 'true', '') }),
+    status: fc.oneof(
+      { weight: 3, arbitrary: fc.constant('True') },
+      { weight: 2, arbitrary: fc.constantFrom('False', 'Unknown', 'true', '') },
+    ),
     reason: fc.constantFrom('BackoffLimitExceeded', 'CompletionsReached', 'JobSuspended', 'PodFailurePolicy'),
   },
   { requiredKeys: ['type', 'status'] },
@@ -146,14 +149,23 @@ export const printerJobInput: fc.Arbitrary<PrinterJobInput> = fc
       { weight: 1, arbitrary: fc.integer({ min: MIN_SECONDS + 86_400, max: MAX_SECONDS - 86_400 }) },
     ),
     nowOffset: offsetMinutes,
-    name: fc.oneof({ weight: 5, arbitrary: fc.constantFrom('pi', 'nightly-backup-29000000', '') }, { weight: 1, arbitrary: fc.string() }),
+    name: fc.oneof(
+      { weight: 5, arbitrary: fc.constantFrom('pi', 'nightly-backup-29000000', '') },
+      { weight: 1, arbitrary: fc.string() },
+    ),
     created: fc.oneof(
       { weight: 8, arbitrary: fc.tuple(elapsed, offsetMinutes).map(([e, o]) => ({ e, o })) },
       { weight: 1, arbitrary: fc.constantFrom<'absent' | 'null' | 'zero'>('absent', 'null', 'zero') },
     ),
     started: sometimes(fc.tuple(elapsed, offsetMinutes), 60),
     startZero: fc.boolean(),
-    completedAfter: sometimes(fc.oneof(elapsed, fc.integer({ min: -3, max: 3 }).map((s) => s * SECOND)), 40),
+    completedAfter: sometimes(
+      fc.oneof(
+        elapsed,
+        fc.integer({ min: -3, max: 3 }).map((s) => s * SECOND),
+      ),
+      40,
+    ),
     deleted: sometimes(fc.oneof(fc.constant(null), elapsed), 15),
     conditions: sometimes(fc.array(condition, { maxLength: 4 }), 60),
     succeeded: sometimes(int32, 70),

@@ -56,11 +56,19 @@ export interface JsonText {
 
 type Failure = { readonly ok: false; readonly error: string }
 export type ParseOutput =
-  | { readonly ok: true; readonly string: string; readonly format: string; readonly value: string; readonly milliValue: string }
+  | {
+      readonly ok: true
+      readonly string: string
+      readonly format: string
+      readonly value: string
+      readonly milliValue: string
+    }
   | Failure
 export type CmpOutput = { readonly ok: true; readonly cmp: -1 | 0 | 1 } | Failure
 export type ArithmeticOutput = { readonly ok: true; readonly string: string } | Failure
-export type JsonOutput = { readonly ok: true; readonly string: string; readonly canonical: string; readonly format: string } | Failure
+export type JsonOutput =
+  | { readonly ok: true; readonly string: string; readonly canonical: string; readonly format: string }
+  | Failure
 
 // ---------------------------------------------------------------- inputs
 
@@ -74,8 +82,15 @@ const integerPart: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.constantFrom(
-      '9223372036854775807', '9223372036854775808', '9223372036854775806', '999999999999999999',
-      '1000000000000000000', '18446744073709551616', '99999999999', '100000000000', '8796093022208',
+      '9223372036854775807',
+      '9223372036854775808',
+      '9223372036854775806',
+      '999999999999999999',
+      '1000000000000000000',
+      '18446744073709551616',
+      '99999999999',
+      '100000000000',
+      '8796093022208',
     ),
   },
 )
@@ -93,9 +108,29 @@ const exponentText: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 2,
     arbitrary: fc.constantFrom(
-      '2147483647', '2147483646', '2147483645', '2147483640', '4294967296', '4294967297', '4294967299',
-      '4294967287', '-4294967295', '-4294967294', '8589934595', '9223372036854775807', '-9223372036854775808',
-      '9223372036854775808', '99999999999999999999', '00003', '-0', '+0', '+', '-', '', '1+', '--1',
+      '2147483647',
+      '2147483646',
+      '2147483645',
+      '2147483640',
+      '4294967296',
+      '4294967297',
+      '4294967299',
+      '4294967287',
+      '-4294967295',
+      '-4294967294',
+      '8589934595',
+      '9223372036854775807',
+      '-9223372036854775808',
+      '9223372036854775808',
+      '99999999999999999999',
+      '00003',
+      '-0',
+      '+0',
+      '+',
+      '-',
+      '',
+      '1+',
+      '--1',
     ),
   },
   { weight: 1, arbitrary: fc.bigInt({ min: -(1n << 63n), max: (1n << 63n) - 1n }).map(String) },
@@ -115,9 +150,47 @@ const grammarQuantity: fc.Arbitrary<string> = fc
 
 /** What people write in manifests. */
 const realisticQuantity: fc.Arbitrary<string> = fc.constantFrom(
-  '100m', '1Gi', '500Mi', '2', '0.5', '250m', '1.5Gi', '128974848', '129e6', '129M', '123Mi', '1', '0',
-  '4Gi', '2Ti', '1000m', '1024Ki', '0.1', '1e3', '1E', '8Ei', '9Ei', '64Mi', '1k', '1Ki', '300m', '10G',
-  '5n', '1u', '20Gi', '1.5', '2000m', '0.25', '512Ki', '3.5Gi', '100Mi', '1Mi', '-1', '+1', '1.0', '0.0',
+  '100m',
+  '1Gi',
+  '500Mi',
+  '2',
+  '0.5',
+  '250m',
+  '1.5Gi',
+  '128974848',
+  '129e6',
+  '129M',
+  '123Mi',
+  '1',
+  '0',
+  '4Gi',
+  '2Ti',
+  '1000m',
+  '1024Ki',
+  '0.1',
+  '1e3',
+  '1E',
+  '8Ei',
+  '9Ei',
+  '64Mi',
+  '1k',
+  '1Ki',
+  '300m',
+  '10G',
+  '5n',
+  '1u',
+  '20Gi',
+  '1.5',
+  '2000m',
+  '0.25',
+  '512Ki',
+  '3.5Gi',
+  '100Mi',
+  '1Mi',
+  '-1',
+  '+1',
+  '1.0',
+  '0.0',
 )
 
 const ALPHABET = [...'0123456789.+-eEinumkKMGTP ix']
@@ -179,7 +252,9 @@ export const goParsesQuickly = (s: string): boolean => {
 const goCombinesQuickly = ({ a, b }: TwoQuantities): boolean => {
   const qa = parsed(a)
   const qb = parsed(b)
-  return goParsesQuickly(a) && goParsesQuickly(b) && (qa === undefined || isModest(qa)) && (qb === undefined || isModest(qb))
+  return (
+    goParsesQuickly(a) && goParsesQuickly(b) && (qa === undefined || isModest(qa)) && (qb === undefined || isModest(qb))
+  )
 }
 
 /** One quantity string, mostly valid, for the single-input ops. */
@@ -228,7 +303,10 @@ export const quantityJson: fc.Arbitrary<JsonText> = fc
     },
     { weight: 2, arbitrary: fc.double() },
     { weight: 2, arbitrary: fc.integer() },
-    { weight: 1, arbitrary: fc.constantFrom(0.1, 1e21, 1e-7, 5e-324, 1.7976931348623157e308, -0, 123456789012345680000) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(0.1, 1e21, 1e-7, 5e-324, 1.7976931348623157e308, -0, 123456789012345680000),
+    },
     { weight: 1, arbitrary: fc.constantFrom(null, true, false, [], {}, ['1'], { a: 1 }) },
   )
   .map((u) => ({ json: JSON.stringify(u) }))
@@ -254,20 +332,104 @@ const arithmeticOutput = (r: E.Either<QuantityError, Quantity>): ArithmeticOutpu
 
 /** Hand-picked strings recorded before the random ones: grammar corners, rounding, caps, Go quirks. */
 const EDGE_QUANTITIES = [
-  '0', '-0', '+0', '.', '-.', '-', '+', '', '.5', '5.', '1.', '1.G', 'Ki', 'Pi', '-Pi', '.Ei', 'm', 'e-9', 'e-10', 'E', 'e',
-  '1e', '1E', '1e+', '1e-', '1e0', '1e3', '1E3', '1e-3', '1E-3', '1e21', '100m', '1000m', '1.5', '0.1', '1.5Gi', '1024Ki',
-  '1023Ki', '1025Ki', '0.5Ki', '1.5Ki', '.000000000001Ki', '8Ei', '9Ei', '-9.5Ei', '9223372036854775807Ki', '99999999999Ki',
-  '999999999999Ki', '1000E', '-1000E', '1000P', '10E', '999999999999999999', '9999999999999999999', '9223372036854775807',
-  '-9223372036854775808', '1e16', '1e20', '-1.5', '-1.0000000000000000005', '-0.0000000001', '123456789012345678901234567890',
-  '1e2147483647', '10e2147483647', '1e4294967296', '1e4294967297', '1e9223372036854775807', '1e9223372036854775808', '+1',
-  '+1.500k', '01Ki', '1.Ki', '1 ', ' 1', '1iK', '1Ky', '1.1.M', '0.1mi', '999.2m', '-.5Ti',
+  '0',
+  '-0',
+  '+0',
+  '.',
+  '-.',
+  '-',
+  '+',
+  '',
+  '.5',
+  '5.',
+  '1.',
+  '1.G',
+  'Ki',
+  'Pi',
+  '-Pi',
+  '.Ei',
+  'm',
+  'e-9',
+  'e-10',
+  'E',
+  'e',
+  '1e',
+  '1E',
+  '1e+',
+  '1e-',
+  '1e0',
+  '1e3',
+  '1E3',
+  '1e-3',
+  '1E-3',
+  '1e21',
+  '100m',
+  '1000m',
+  '1.5',
+  '0.1',
+  '1.5Gi',
+  '1024Ki',
+  '1023Ki',
+  '1025Ki',
+  '0.5Ki',
+  '1.5Ki',
+  '.000000000001Ki',
+  '8Ei',
+  '9Ei',
+  '-9.5Ei',
+  '9223372036854775807Ki',
+  '99999999999Ki',
+  '999999999999Ki',
+  '1000E',
+  '-1000E',
+  '1000P',
+  '10E',
+  '999999999999999999',
+  '9999999999999999999',
+  '9223372036854775807',
+  '-9223372036854775808',
+  '1e16',
+  '1e20',
+  '-1.5',
+  '-1.0000000000000000005',
+  '-0.0000000001',
+  '123456789012345678901234567890',
+  '1e2147483647',
+  '10e2147483647',
+  '1e4294967296',
+  '1e4294967297',
+  '1e9223372036854775807',
+  '1e9223372036854775808',
+  '+1',
+  '+1.500k',
+  '01Ki',
+  '1.Ki',
+  '1 ',
+  ' 1',
+  '1iK',
+  '1Ky',
+  '1.1.M',
+  '0.1mi',
+  '999.2m',
+  '-.5Ti',
 ]
 
 const EDGE_PAIRS: readonly TwoQuantities[] = [
-  { a: '1Gi', b: '512Mi' }, { a: '1', b: '1000m' }, { a: '0', b: '1Gi' }, { a: '0Ki', b: '5' }, { a: '100m', b: '0' },
-  { a: '+1.500k', b: '0' }, { a: '1e40', b: '1e20' }, { a: '1e2147483647', b: '1e2147483646' },
-  { a: '1Ki', b: String((1n << 70n) - 1024n) }, { a: '-9.5Ei', b: '9Ei' }, { a: '999999999999999999', b: '1' },
-  { a: '-999999999999999999', b: '-1' }, { a: 'x', b: '1' }, { a: '1', b: 'x' }, { a: 'e-10', b: '1' },
+  { a: '1Gi', b: '512Mi' },
+  { a: '1', b: '1000m' },
+  { a: '0', b: '1Gi' },
+  { a: '0Ki', b: '5' },
+  { a: '100m', b: '0' },
+  { a: '+1.500k', b: '0' },
+  { a: '1e40', b: '1e20' },
+  { a: '1e2147483647', b: '1e2147483646' },
+  { a: '1Ki', b: String((1n << 70n) - 1024n) },
+  { a: '-9.5Ei', b: '9Ei' },
+  { a: '999999999999999999', b: '1' },
+  { a: '-999999999999999999', b: '-1' },
+  { a: 'x', b: '1' },
+  { a: '1', b: 'x' },
+  { a: 'e-10', b: '1' },
 ]
 
 export const quantityParse: OpSpec<OneQuantity, ParseOutput> = {
@@ -324,7 +486,12 @@ export const quantityUnmarshalJson: OpSpec<JsonText, JsonOutput> = {
   library: ({ json }) => {
     const r = quantityFromJson(JSON.parse(json))
     if (E.isLeft(r)) return failure(r.left)
-    return { ok: true, string: quantityToString(r.right), canonical: canonicalQuantityString(r.right), format: r.right.format }
+    return {
+      ok: true,
+      string: quantityToString(r.right),
+      canonical: canonicalQuantityString(r.right),
+      format: r.right.format,
+    }
   },
   // Go leaves the zero Quantity's format empty for JSON null; ours is DecimalSI.
   knownDifference: ({ json }, ours, theirs) =>

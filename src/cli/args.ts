@@ -47,7 +47,13 @@ export const parseArgs = (argv: readonly string[], specs: readonly FlagSpec[]): 
     const long = arg.startsWith('--')
     const eq = arg.indexOf('=')
     const key = long ? arg.slice(2, eq >= 0 ? eq : undefined) : arg.slice(1, 2)
-    const inline = long ? (eq >= 0 ? arg.slice(eq + 1) : undefined) : arg.length > 2 ? arg.slice(arg[2] === '=' ? 3 : 2) : undefined
+    const inline = long
+      ? eq >= 0
+        ? arg.slice(eq + 1)
+        : undefined
+      : arg.length > 2
+        ? arg.slice(arg[2] === '=' ? 3 : 2)
+        : undefined
     const spec = all.find((s) => (long ? s.name === key : s.short === key))
     if (spec === undefined) return usageError(`unknown flag: ${long ? '--' + key : '-' + key}`)
     const shown = long ? `--${spec.name}` : `-${spec.short}`

@@ -20,7 +20,11 @@ export const nowOf = (args: ParsedArgs, host: Host): number | UsageError => {
   const text = flag ?? host.env['K8S_JOBS_NOW']
   if (text === undefined || text === '') return host.now()
   const ms = parseTime(text)
-  return ms === undefined ? usageError(`invalid time "${text}" for ${flag === undefined ? 'K8S_JOBS_NOW' : '--now'}: want RFC 3339, e.g. 2026-01-01T00:00:00Z`) : ms
+  return ms === undefined
+    ? usageError(
+        `invalid time "${text}" for ${flag === undefined ? 'K8S_JOBS_NOW' : '--now'}: want RFC 3339, e.g. 2026-01-01T00:00:00Z`,
+      )
+    : ms
 }
 
 /** `--uid`, else `$K8S_JOBS_UID`, else undefined. */

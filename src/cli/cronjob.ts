@@ -97,15 +97,22 @@ export const jobFromCronJob = (cronJob: unknown, scheduledMs: number, cronJobUid
       { apiVersion: 'batch/v1', kind: 'CronJob', name, uid: cronJobUid, controller: true, blockOwnerDeletion: true },
     ],
   }
-  const job: Rec = { apiVersion: 'batch/v1', kind: 'Job', metadata, spec: isRec(template['spec']) ? template['spec'] : {} }
+  const job: Rec = {
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata,
+    spec: isRec(template['spec']) ? template['spec'] : {},
+  }
   return { job, cronJobPath }
 }
 
 /** Where a field of the created Job came from in the CronJob. */
 const cronJobPath = (jobPath: string): string => {
-  if (jobPath === 'spec' || jobPath.startsWith('spec.') || jobPath.startsWith('spec[')) return `spec.jobTemplate.${jobPath}`
+  if (jobPath === 'spec' || jobPath.startsWith('spec.') || jobPath.startsWith('spec['))
+    return `spec.jobTemplate.${jobPath}`
   for (const f of ['metadata.labels', 'metadata.annotations']) {
-    if (jobPath === f || jobPath.startsWith(f + '[') || jobPath.startsWith(f + '.')) return `spec.jobTemplate.${jobPath}`
+    if (jobPath === f || jobPath.startsWith(f + '[') || jobPath.startsWith(f + '.'))
+      return `spec.jobTemplate.${jobPath}`
   }
   return jobPath
 }

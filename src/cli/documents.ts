@@ -52,7 +52,9 @@ const mapEntry = (map: YAMLMap, key: string): Located | undefined => {
     if (!isPair(pair)) continue
     const k = pair.key
     if (!isScalar(k) || String(k.value) !== key) continue
-    return pair.value === null ? { node: k as Node, keyNode: k as Node } : { node: pair.value as Node, keyNode: k as Node }
+    return pair.value === null
+      ? { node: k as Node, keyNode: k as Node }
+      : { node: pair.value as Node, keyNode: k as Node }
   }
   return undefined
 }
@@ -90,7 +92,8 @@ const walk = (node: Node, segments: readonly PathSegment[]): Located => {
  */
 export const parseManifests = (file: string, text: string): SourceDocument[] | SyntaxProblem => {
   const lineCounter = new LineCounter()
-  const pos = (offset: number | undefined): Position => (offset === undefined ? { line: 1, col: 1 } : lineCounter.linePos(offset))
+  const pos = (offset: number | undefined): Position =>
+    offset === undefined ? { line: 1, col: 1 } : lineCounter.linePos(offset)
   let docs: ReturnType<typeof parseAllDocuments>
   try {
     docs = parseAllDocuments(text, {

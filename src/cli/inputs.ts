@@ -9,7 +9,9 @@
 import type { Host } from './host'
 
 /** A file's text, or why it could not be read; in operand order. */
-export type InputEntry = { readonly file: string; readonly text: string } | { readonly file: string; readonly problem: string }
+export type InputEntry =
+  | { readonly file: string; readonly text: string }
+  | { readonly file: string; readonly problem: string }
 
 const MANIFEST = /\.(ya?ml|json)$/i
 

@@ -32,7 +32,9 @@ const COMMANDS: Readonly<Record<string, Command>> = {
 
 const usage = (host: Host, message: string, command?: string): number => {
   const style = styleFor(host, 'stderr')
-  host.stderr(`${style.red('error:')} ${message} (see 'k8s-jobs ${command === undefined ? '' : command + ' '}--help')\n`)
+  host.stderr(
+    `${style.red('error:')} ${message} (see 'k8s-jobs ${command === undefined ? '' : command + ' '}--help')\n`,
+  )
   return 2
 }
 
@@ -65,7 +67,9 @@ export const main = (argv: readonly string[], host: Host): number => {
     return result
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e)
-    host.stderr(`k8s-jobs: internal error: ${message.split('\n')[0]} (please report this with the input that caused it)\n`)
+    host.stderr(
+      `k8s-jobs: internal error: ${message.split('\n')[0]} (please report this with the input that caused it)\n`,
+    )
     return 2
   }
 }

@@ -26,7 +26,10 @@ export const loadDocuments = (host: Host, operands: readonly string[]): LoadedIt
     }
     const parsed = parseManifests(entry.file, entry.text)
     if (Array.isArray(parsed)) out.push(...parsed.map((doc) => ({ doc })))
-    else out.push({ problem: { file: parsed.file, position: parsed.position, message: `YAML syntax error: ${parsed.message}` } })
+    else
+      out.push({
+        problem: { file: parsed.file, position: parsed.position, message: `YAML syntax error: ${parsed.message}` },
+      })
   }
   return out
 }
@@ -52,7 +55,8 @@ export const classify = (value: unknown): Classified => {
   const kind = v['kind']
   const apiVersion = v['apiVersion']
   if (typeof kind !== 'string' || kind === '') return { is: 'problem', message: "document has no 'kind'" }
-  if (typeof apiVersion !== 'string' || apiVersion === '') return { is: 'problem', message: "document has no 'apiVersion'" }
+  if (typeof apiVersion !== 'string' || apiVersion === '')
+    return { is: 'problem', message: "document has no 'apiVersion'" }
   const meta = v['metadata']
   const rawName = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>)['name'] : undefined
   const name = typeof rawName === 'string' ? rawName : ''
@@ -65,4 +69,5 @@ export const classify = (value: unknown): Classified => {
 }
 
 /** `file:line:col` of a position. */
-export const at = (file: string, p: Position | undefined): string => (p === undefined ? file : `${file}:${p.line}:${p.col}`)
+export const at = (file: string, p: Position | undefined): string =>
+  p === undefined ? file : `${file}:${p.line}:${p.col}`

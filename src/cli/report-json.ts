@@ -5,7 +5,8 @@
  */
 import { summarize, type DocumentResult, type ValidateReport } from './validate'
 
-const position = (p: { line: number; col: number } | undefined) => (p === undefined ? {} : { line: p.line, column: p.col })
+const position = (p: { line: number; col: number } | undefined) =>
+  p === undefined ? {} : { line: p.line, column: p.col }
 
 const entry = (r: DocumentResult) => ({
   file: r.file,
@@ -21,9 +22,23 @@ const entry = (r: DocumentResult) => ({
     : { apiStatus: { code: r.apiStatus.code, reason: r.apiStatus.reason, message: r.apiStatus.message } }),
   errors: r.findings
     .filter((f) => f.severity === 'error' && (f.cause !== undefined || f.rule !== 'Invalid'))
-    .map((f) => ({ ...(f.field === undefined ? {} : { field: f.field }), type: f.rule, message: f.cause ?? f.text, ...position(f.position) })),
-  ...(r.status === 'invalid' ? { kubectl: r.findings.filter((f) => f.severity === 'error').map((f) => f.text).join('\n') } : {}),
-  warnings: r.findings.filter((f) => f.severity === 'warning').map((f) => ({ message: f.text.replace(/^Warning: /, ''), ...position(f.position) })),
+    .map((f) => ({
+      ...(f.field === undefined ? {} : { field: f.field }),
+      type: f.rule,
+      message: f.cause ?? f.text,
+      ...position(f.position),
+    })),
+  ...(r.status === 'invalid'
+    ? {
+        kubectl: r.findings
+          .filter((f) => f.severity === 'error')
+          .map((f) => f.text)
+          .join('\n'),
+      }
+    : {}),
+  warnings: r.findings
+    .filter((f) => f.severity === 'warning')
+    .map((f) => ({ message: f.text.replace(/^Warning: /, ''), ...position(f.position) })),
 })
 
 export const jsonReport = (report: ValidateReport): string =>

@@ -27,7 +27,9 @@ const testCase = (r: DocumentResult): string => {
   const first = r.findings.find((f) => f.severity === 'error')?.text ?? ''
   switch (r.status) {
     case 'valid':
-      return r.findings.length === 0 ? `${open}/>` : `${open}>\n      <system-out>${xml(body)}</system-out>\n    </testcase>`
+      return r.findings.length === 0
+        ? `${open}/>`
+        : `${open}>\n      <system-out>${xml(body)}</system-out>\n    </testcase>`
     case 'skipped':
       return `${open}>\n      <skipped message="${xml(`${r.apiVersion ?? ''} ${r.kind ?? ''} is not checked`)}"/>\n    </testcase>`
     case 'invalid':

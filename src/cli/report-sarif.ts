@@ -37,7 +37,9 @@ export const sarifReport = (report: ValidateReport, version: string): string => 
           {
             physicalLocation: {
               artifactLocation: { uri: r.file === '-' ? 'stdin' : r.file },
-              ...(f.position === undefined ? {} : { region: { startLine: f.position.line, startColumn: f.position.col } }),
+              ...(f.position === undefined
+                ? {}
+                : { region: { startLine: f.position.line, startColumn: f.position.col } }),
             },
           },
         ],
@@ -50,7 +52,9 @@ export const sarifReport = (report: ValidateReport, version: string): string => 
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'k8s-jobs', informationUri: 'https://www.npmjs.com/package/k8s-jobs-core', version, rules } },
+        tool: {
+          driver: { name: 'k8s-jobs', informationUri: 'https://www.npmjs.com/package/k8s-jobs-core', version, rules },
+        },
         results,
       },
     ],

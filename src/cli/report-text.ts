@@ -15,11 +15,16 @@ const describe = (r: DocumentResult): string =>
 export const textReport = (report: ValidateReport, style: Style, verbose: boolean): string => {
   const lines: string[] = []
   for (const r of report.results) {
-    if (verbose && r.status === 'valid') lines.push(`${style.bold(at(r.file, r.position))}: ${describe(r)} is valid${r.job ? ` (creates Job ${JSON.stringify(r.job)})` : ''}`)
-    if (verbose && r.status === 'skipped') lines.push(style.dim(`${at(r.file, r.position)}: skipped ${r.apiVersion} ${describe(r)}`))
+    if (verbose && r.status === 'valid')
+      lines.push(
+        `${style.bold(at(r.file, r.position))}: ${describe(r)} is valid${r.job ? ` (creates Job ${JSON.stringify(r.job)})` : ''}`,
+      )
+    if (verbose && r.status === 'skipped')
+      lines.push(style.dim(`${at(r.file, r.position)}: skipped ${r.apiVersion} ${describe(r)}`))
     for (const f of r.findings) {
       const where = style.bold(at(r.file, f.position))
-      if (f.severity === 'warning') lines.push(`${where}: ${style.yellow('Warning:')}${f.text.slice('Warning:'.length)}`)
+      if (f.severity === 'warning')
+        lines.push(`${where}: ${style.yellow('Warning:')}${f.text.slice('Warning:'.length)}`)
       else if (f.rule === 'InputError') lines.push(`${where}: ${style.red('error:')} ${f.text}`)
       else lines.push(`${where}: ${f.text}`)
     }

@@ -32,12 +32,22 @@ export const toKubectlJson = (v: unknown): string =>
 
 /** YAML that reads back (as kubectl reads YAML) to the same value. */
 export const toKubectlYaml = (v: unknown): string =>
-  stringify(sortKeys(v), { version: '1.1', customTags: kubectlYamlTags, indentSeq: false, lineWidth: 0, aliasDuplicateObjects: false })
+  stringify(sortKeys(v), {
+    version: '1.1',
+    customTags: kubectlYamlTags,
+    indentSeq: false,
+    lineWidth: 0,
+    aliasDuplicateObjects: false,
+  })
 
 /** Several objects: a YAML stream, or a JSON `List`. */
 export const printObjects = (objects: readonly unknown[], format: 'yaml' | 'json'): string => {
   if (format === 'json') {
-    return toKubectlJson(objects.length === 1 ? objects[0] : { apiVersion: 'v1', kind: 'List', items: objects, metadata: { resourceVersion: '' } })
+    return toKubectlJson(
+      objects.length === 1
+        ? objects[0]
+        : { apiVersion: 'v1', kind: 'List', items: objects, metadata: { resourceVersion: '' } },
+    )
   }
   return objects.map(toKubectlYaml).join('---\n')
 }

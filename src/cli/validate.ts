@@ -67,7 +67,14 @@ const problemResult = (p: InputProblem): DocumentResult => ({
   file: p.file,
   ...(p.position === undefined ? {} : { position: p.position }),
   status: 'error',
-  findings: [{ severity: 'error', ...(p.position === undefined ? {} : { position: p.position }), text: p.message, rule: 'InputError' }],
+  findings: [
+    {
+      severity: 'error',
+      ...(p.position === undefined ? {} : { position: p.position }),
+      text: p.message,
+      rule: 'InputError',
+    },
+  ],
 })
 
 /** The findings for the server's answer to one create. */
@@ -78,7 +85,8 @@ const answerFindings = (
   name: string,
   toSourcePath: (path: string) => string,
 ): Finding[] => {
-  const locate = (field: string | undefined): Position => (field === undefined ? headerPosition(doc) : doc.locate(toSourcePath(field)))
+  const locate = (field: string | undefined): Position =>
+    field === undefined ? headerPosition(doc) : doc.locate(toSourcePath(field))
   const findings: Finding[] = []
   if (answer.status !== undefined) {
     for (const line of kubectlErrorLines(answer.status, kind, name, doc.file)) {
@@ -97,7 +105,13 @@ const answerFindings = (
     if (seen.has(w)) continue
     seen.add(w)
     const field = warningField(w)
-    findings.push({ severity: 'warning', position: locate(field), text: kubectlWarningLine(w), rule: 'Warning', ...(field === undefined ? {} : { field }) })
+    findings.push({
+      severity: 'warning',
+      position: locate(field),
+      text: kubectlWarningLine(w),
+      rule: 'Warning',
+      ...(field === undefined ? {} : { field }),
+    })
   }
   return findings
 }
@@ -105,7 +119,8 @@ const answerFindings = (
 /** Where a document's own error line points: its name, else its start. */
 export const headerPosition = (doc: SourceDocument): Position => {
   const meta = (doc.value as Record<string, unknown>)['metadata']
-  const hasName = typeof meta === 'object' && meta !== null && typeof (meta as Record<string, unknown>)['name'] === 'string'
+  const hasName =
+    typeof meta === 'object' && meta !== null && typeof (meta as Record<string, unknown>)['name'] === 'string'
   return hasName ? doc.locate('metadata.name') : doc.start
 }
 
@@ -118,7 +133,11 @@ const validateDocument = (doc: SourceDocument, options: ValidateOptions): Docume
   const c = classify(doc.value)
   const base = { file: doc.file, index: doc.index, position: doc.start }
   if (c.is === 'problem') {
-    return { ...base, status: 'error', findings: [{ severity: 'error', position: doc.start, text: c.message, rule: 'InputError' }] }
+    return {
+      ...base,
+      status: 'error',
+      findings: [{ severity: 'error', position: doc.start, text: c.message, rule: 'InputError' }],
+    }
   }
   const described = { ...base, kind: c.is === 'other' ? c.kind : c.is, apiVersion: c.apiVersion, name: c.name }
   if (c.is === 'other') return { ...described, status: 'skipped', findings: [] }
@@ -145,7 +164,13 @@ const validateDocument = (doc: SourceDocument, options: ValidateOptions): Docume
   const created = answer.outcome
   const name = E.isRight(created) ? nameOfJob(created.right) : (invalidObjectName(created.left) ?? job ?? c.name)
   const status = E.isLeft(created) ? created.left : undefined
-  const findings = answerFindings(doc, { ...(status === undefined ? {} : { status }), warnings: answer.warnings }, 'Job', name, toSourcePath)
+  const findings = answerFindings(
+    doc,
+    { ...(status === undefined ? {} : { status }), warnings: answer.warnings },
+    'Job',
+    name,
+    toSourcePath,
+  )
   return {
     ...described,
     ...(job === undefined ? {} : { job }),
@@ -162,7 +187,9 @@ const validateDocument = (doc: SourceDocument, options: ValidateOptions): Docume
 export const standaloneFindings = (r: DocumentResult): Finding[] => {
   const header = r.findings.find((f) => f.severity === 'error' && f.cause === undefined && f.rule === 'Invalid')
   if (header === undefined) return [...r.findings]
-  return r.findings.filter((f) => f !== header).map((f) => (f.cause === undefined ? f : { ...f, text: header.text + f.cause }))
+  return r.findings
+    .filter((f) => f !== header)
+    .map((f) => (f.cause === undefined ? f : { ...f, text: header.text + f.cause }))
 }
 
 /** Validates every loaded item. */
@@ -188,7 +215,8 @@ export interface Summary {
 export const summarize = (report: ValidateReport): Summary => {
   const count = (s: DocumentStatus) => report.results.filter((r) => r.status === s).length
   const skipped: Record<string, number> = {}
-  for (const r of report.results) if (r.status === 'skipped' && r.kind !== undefined) skipped[r.kind] = (skipped[r.kind] ?? 0) + 1
+  for (const r of report.results)
+    if (r.status === 'skipped' && r.kind !== undefined) skipped[r.kind] = (skipped[r.kind] ?? 0) + 1
   return {
     files: report.files.length,
     documents: report.results.filter((r) => r.index !== undefined).length,

@@ -79,5 +79,23 @@ export const decodeAnnotationJson = (text: string, what: string): E.Either<Clust
   const json = parseGoJson(text)
   if (E.isRight(json)) return json
   const { message, offset } = json.left
-  return E.left({ rule: 'json-syntax', detail: message, offset, message: `${what} is not valid JSON: ${message} (at offset ${offset})` })
+  return E.left({
+    rule: 'json-syntax',
+    detail: message,
+    offset,
+    message: `${what} is not valid JSON: ${message} (at offset ${offset})`,
+  })
+}
+
+/**
+ * The error a guarded function of this module answers when reading its
+ * input threw (a throwing proxy or accessor).
+ *
+ * @example
+ * unreadable.rule // 'json-type'
+ */
+export const unreadable: ClusterSelectorError = {
+  message: 'the input could not be read as JSON data',
+  rule: 'json-type',
+  detail: 'the input could not be read as JSON data',
 }

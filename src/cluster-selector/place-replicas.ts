@@ -4,13 +4,18 @@
  * ClusterSelectorRequirements") and the federation sync controller used.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { ClusterSelectorError } from './errors'
+import { type ClusterSelectorError, unreadable } from './errors'
 import type { ClusterPlacement } from './placement'
-import { objectAnnotations, placeObject } from './placement'
+import { objectAnnotations, placeObjectUnguarded as placeObject } from './placement'
 import type { PlanReplicasOptions } from './planner'
-import { planReplicas } from './planner'
+import { planReplicasUnguarded as planReplicas } from './planner'
 import type { ReplicaSetPreferences } from './preferences'
-import { DEFAULT_REPLICA_SET_PREFERENCES, parseReplicaSetPreferences, REPLICA_SET_PREFERENCES_ANNOTATION } from './preferences'
+import {
+  DEFAULT_REPLICA_SET_PREFERENCES,
+  parseReplicaSetPreferences,
+  REPLICA_SET_PREFERENCES_ANNOTATION,
+} from './preferences'
+import { guarded } from '../wire/guard'
 
 /**
  * Options of {@link placeReplicas}: the planner's inputs plus where the
@@ -62,26 +67,8 @@ const objectKey = (object: unknown): string => {
   return typeof namespace === 'string' && namespace !== '' ? `${namespace}/${n}` : n
 }
 
-/**
- * Places a replicated federated object: the cluster selector picks the
- * clusters, then the replica planner distributes `replicas` over the
- * picked clusters only (preferences naming other clusters are ignored, and
- * replicas running in unselected clusters do not count). A bad selector is
- * a `Left`; bad preferences fall back to the default, as upstream did.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * placeReplicas(
- *   { metadata: { name: 'web', namespace: 'shop', annotations: {
- *     'federation.alpha.kubernetes.io/cluster-selector': '[{"key": "environment", "operator": "==", "values": ["prod"]}]',
- *     'federation.kubernetes.io/replica-set-preferences': '{"clusters": {"*": {"weight": 1}}}' } } },
- *   [{ name: 'eu', labels: { environment: 'prod' } }, { name: 'us', labels: { environment: 'prod' } },
- *    { name: 'qa', labels: { environment: 'qa' } }],
- *   10,
- * )
- * // E.right({ forward: ['eu', 'us'], remove: ['qa'], plan: { eu: 5, us: 5 }, … })
- */
-export const placeReplicas = (
+/** `placeReplicas` before the boundary guard. */
+const placeReplicasUnguarded = (
   object: {
     readonly metadata?: {
       readonly name?: string
@@ -95,7 +82,7 @@ export const placeReplicas = (
 ): E.Either<ClusterSelectorError, ReplicaPlacement> => {
   const placement = placeObject(object, clusters)
   if (E.isLeft(placement)) return placement
-  const opts: PlaceReplicasOptions = options !== null && typeof options === 'object' ? options : {}
+  const opts: PlaceReplicasOptions = options !== null && typeof options === 'object' ? options : Object.create(null)
   let preferences: ReplicaSetPreferences = DEFAULT_REPLICA_SET_PREFERENCES
   let preferencesError: ClusterSelectorError | undefined
   if (opts.preferences !== undefined && opts.preferences !== null && typeof opts.preferences === 'object') {
@@ -117,7 +104,7 @@ export const placeReplicas = (
     replicaSetKey: typeof opts.replicaSetKey === 'string' ? opts.replicaSetKey : objectKey(object),
   })
   const perCluster = Object.create(null) as Record<string, number>
-  for (const name of Object.keys(plan)) perCluster[name] = (plan[name] ?? 0) + (overflow[name] ?? 0)
+  for (const name of Object.keys(plan)) perCluster[name] = ownNumber(plan, name) + ownNumber(overflow, name)
   return E.right({
     forward,
     remove,
@@ -128,3 +115,30 @@ export const placeReplicas = (
     ...(preferencesError === undefined ? {} : { preferencesError }),
   })
 }
+
+/** An own number of a result map, else 0 (never one planted on Object.prototype). */
+const ownNumber = (o: Readonly<Record<string, number>>, k: string): number => {
+  const v = Object.hasOwn(o, k) ? o[k] : undefined
+  return typeof v === 'number' ? v : 0
+}
+
+/**
+ * Places a replicated federated object: the cluster selector picks the
+ * clusters, then the replica planner distributes `replicas` over the
+ * picked clusters only (preferences naming other clusters are ignored, and
+ * replicas running in unselected clusters do not count). A bad selector is
+ * a `Left`; bad preferences fall back to the default, as upstream did.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * placeReplicas(
+ *   { metadata: { name: 'web', namespace: 'shop', annotations: {
+ *     'federation.alpha.kubernetes.io/cluster-selector': '[{"key": "environment", "operator": "==", "values": ["prod"]}]',
+ *     'federation.kubernetes.io/replica-set-preferences': '{"clusters": {"*": {"weight": 1}}}' } } },
+ *   [{ name: 'eu', labels: { environment: 'prod' } }, { name: 'us', labels: { environment: 'prod' } },
+ *    { name: 'qa', labels: { environment: 'qa' } }],
+ *   10,
+ * )
+ * // E.right({ forward: ['eu', 'us'], remove: ['qa'], plan: { eu: 5, us: 5 }, … })
+ */
+export const placeReplicas = guarded(() => E.left(unreadable), placeReplicasUnguarded)

@@ -3,9 +3,10 @@
  * must not have it (remove), from its cluster-selector annotation.
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type { ClusterSelectorError } from './errors'
+import { type ClusterSelectorError, unreadable } from './errors'
 import type { ClusterSelector } from './selector'
-import { compileClusterSelector, parseClusterSelector } from './selector'
+import { compileClusterSelectorUnguarded as compileClusterSelector, parseClusterSelector } from './selector'
+import { guarded } from '../wire/guard'
 
 /**
  * The annotation that holds a federated object's cluster selector
@@ -16,42 +17,26 @@ import { compileClusterSelector, parseClusterSelector } from './selector'
  */
 export const CLUSTER_SELECTOR_ANNOTATION = 'federation.alpha.kubernetes.io/cluster-selector'
 
-/**
- * The selector an object's annotations ask for: `Right(undefined)` when the
- * annotation is absent (forward everywhere), the parsed selector otherwise.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * selectorFromAnnotations(undefined) //=> E.right(undefined)
- * selectorFromAnnotations({ [CLUSTER_SELECTOR_ANNOTATION]: '[]' }) //=> E.right({ requirements: [] })
- */
-export const selectorFromAnnotations = (
+/** `selectorFromAnnotations` before the boundary guard. */
+const selectorFromAnnotationsUnguarded = (
   annotations: Readonly<Record<string, string>> | null | undefined,
 ): E.Either<ClusterSelectorError, ClusterSelector | undefined> => {
-  if (annotations === null || typeof annotations !== 'object' || !Object.hasOwn(annotations, CLUSTER_SELECTOR_ANNOTATION)) {
+  if (
+    annotations === null ||
+    typeof annotations !== 'object' ||
+    !Object.hasOwn(annotations, CLUSTER_SELECTOR_ANNOTATION)
+  ) {
     return E.right(undefined)
   }
   return parseClusterSelector((annotations as Record<string, string>)[CLUSTER_SELECTOR_ANNOTATION] as string)
 }
 
-/**
- * The federation's `SendToCluster`: should an object with these annotations
- * be forwarded to a cluster with these labels? No annotation → `Right(true)`
- * for every cluster; an annotation that does not parse → `Left`, whatever
- * the labels (upstream returned `false` with the error).
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const annotations = { [CLUSTER_SELECTOR_ANNOTATION]: '[{"key": "location", "operator": "in", "values": ["europe"]}]' }
- * sendToCluster(annotations, { location: 'europe' }) //=> E.right(true)
- * sendToCluster(annotations, { location: 'usa' })    //=> E.right(false)
- * sendToCluster(undefined, {})                       //=> E.right(true)
- */
-export const sendToCluster = (
+/** `sendToCluster` before the boundary guard. */
+const sendToClusterUnguarded = (
   objectAnnotations: Readonly<Record<string, string>> | null | undefined,
   clusterLabels: Readonly<Record<string, string>>,
 ): E.Either<ClusterSelectorError, boolean> => {
-  const sel = selectorFromAnnotations(objectAnnotations)
+  const sel = selectorFromAnnotationsUnguarded(objectAnnotations)
   if (E.isLeft(sel)) return sel
   return E.right(sel.right === undefined ? true : compileClusterSelector(sel.right)(clusterLabels))
 }
@@ -93,6 +78,54 @@ export const objectAnnotations = (object: unknown): Record<string, string> | und
   return annotations !== null && typeof annotations === 'object' ? (annotations as Record<string, string>) : undefined
 }
 
+/** `placeObject` before the boundary guard. */
+export const placeObjectUnguarded = (
+  object: { readonly metadata?: { readonly annotations?: Readonly<Record<string, string>> | null } | null },
+  clusters: ReadonlyArray<{ name: string; labels?: Readonly<Record<string, string>> }>,
+): E.Either<ClusterSelectorError, ClusterPlacement> => {
+  const sel = selectorFromAnnotationsUnguarded(objectAnnotations(object))
+  if (E.isLeft(sel)) return sel
+  const accepts = sel.right === undefined ? () => true : compileClusterSelector(sel.right)
+  const forward: string[] = []
+  const remove: string[] = []
+  if (Array.isArray(clusters)) {
+    for (const c of clusters as readonly unknown[]) {
+      if (c === null || typeof c !== 'object') continue
+      const { name, labels } = c as { name?: unknown; labels?: unknown }
+      if (typeof name !== 'string') continue
+      const labelSet = labels !== null && typeof labels === 'object' ? (labels as Record<string, string>) : {}
+      ;(accepts(labelSet) ? forward : remove).push(name)
+    }
+  }
+  return E.right({ forward, remove })
+}
+
+/**
+ * The selector an object's annotations ask for: `Right(undefined)` when the
+ * annotation is absent (forward everywhere), the parsed selector otherwise.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * selectorFromAnnotations(undefined) //=> E.right(undefined)
+ * selectorFromAnnotations({ [CLUSTER_SELECTOR_ANNOTATION]: '[]' }) //=> E.right({ requirements: [] })
+ */
+export const selectorFromAnnotations = guarded(() => E.left(unreadable), selectorFromAnnotationsUnguarded)
+
+/**
+ * The federation's `SendToCluster`: should an object with these annotations
+ * be forwarded to a cluster with these labels? No annotation → `Right(true)`
+ * for every cluster; an annotation that does not parse → `Left`, whatever
+ * the labels (upstream returned `false` with the error).
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const annotations = { [CLUSTER_SELECTOR_ANNOTATION]: '[{"key": "location", "operator": "in", "values": ["europe"]}]' }
+ * sendToCluster(annotations, { location: 'europe' }) //=> E.right(true)
+ * sendToCluster(annotations, { location: 'usa' })    //=> E.right(false)
+ * sendToCluster(undefined, {})                       //=> E.right(true)
+ */
+export const sendToCluster = guarded(() => E.left(unreadable), sendToClusterUnguarded)
+
 /**
  * Splits clusters into those that should receive the object (`forward`)
  * and those that should not have it (`remove`; the sync controller deletes
@@ -110,23 +143,4 @@ export const objectAnnotations = (object: unknown): Record<string, string> | und
  * )
  * //=> E.right({ forward: ['paris'], remove: ['ohio'] })
  */
-export const placeObject = (
-  object: { readonly metadata?: { readonly annotations?: Readonly<Record<string, string>> | null } | null },
-  clusters: ReadonlyArray<{ name: string; labels?: Readonly<Record<string, string>> }>,
-): E.Either<ClusterSelectorError, ClusterPlacement> => {
-  const sel = selectorFromAnnotations(objectAnnotations(object))
-  if (E.isLeft(sel)) return sel
-  const accepts = sel.right === undefined ? () => true : compileClusterSelector(sel.right)
-  const forward: string[] = []
-  const remove: string[] = []
-  if (Array.isArray(clusters)) {
-    for (const c of clusters as readonly unknown[]) {
-      if (c === null || typeof c !== 'object') continue
-      const { name, labels } = c as { name?: unknown; labels?: unknown }
-      if (typeof name !== 'string') continue
-      const labelSet = labels !== null && typeof labels === 'object' ? (labels as Record<string, string>) : {}
-      ;(accepts(labelSet) ? forward : remove).push(name)
-    }
-  }
-  return E.right({ forward, remove })
-}
+export const placeObject = guarded(() => E.left(unreadable), placeObjectUnguarded)

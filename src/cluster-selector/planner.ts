@@ -8,6 +8,7 @@
 import { fnv1Hash32 } from './fnv'
 import { toInt64 } from './int64'
 import type { ReplicaSetPreferences } from './preferences'
+import { guarded } from '../wire/guard'
 
 /**
  * Extra inputs of {@link planReplicas}.
@@ -186,7 +187,13 @@ const runPlanner = <N>(A: Arith<N>, input: PlannerInput): PlannerOutput<N> => {
     weight: A.of(c.weight),
   }))
   list.sort((a, b) =>
-    A.lt(b.weight, a.weight) ? -1 : A.lt(a.weight, b.weight) ? 1 : a.hash !== b.hash ? a.hash - b.hash : a.order - b.order,
+    A.lt(b.weight, a.weight)
+      ? -1
+      : A.lt(a.weight, b.weight)
+        ? 1
+        : a.hash !== b.hash
+          ? a.hash - b.hash
+          : a.order - b.order,
   )
 
   let remaining = A.of(input.replicas)
@@ -287,39 +294,18 @@ const runPlanner = <N>(A: Arith<N>, input: PlannerInput): PlannerOutput<N> => {
   return { plan, overflow, remaining }
 }
 
-/**
- * Distributes `replicas` over `clusters` exactly as the federation planner
- * did:
- * 1. each cluster takes its own preferences, else `"*"`, else gets 0;
- * 2. clusters are ordered by weight (descending), then by the FNV-1 32-bit
- *    hash of cluster name + `replicaSetKey` (ascending);
- * 3. minimums are granted in that order (capped by what is left and by capacity);
- * 4. without `rebalance`, clusters keep their current replicas where
- *    max/capacity/remaining allow ("pre-allocation");
- * 5. the rest is shared by weight in rounds (fractions rounded up), capping at
- *    maxReplicas and capacity (recording overflow) until nothing changes;
- * 6. without `rebalance`, overflow is trimmed to the replicas left unplaced.
- *
- * Replicas that no cluster can take stay unplaced. Total for any input: a
- * non-integer `replicas` is truncated; malformed preference values count as
- * 0 (`maxReplicas`: unbounded).
- *
- * @example
- * planReplicas({ rebalance: false, clusters: { '*': { minReplicas: 0, weight: 1 } } }, 50, ['A', 'B', 'C'])
- * //=> { plan: { A: 16, B: 17, C: 17 }, overflow: {} }
- * planReplicas({ rebalance: true, clusters: { '*': { minReplicas: 0, weight: 1 } } }, 50, ['A', 'B', 'C'],
- *              { estimatedCapacity: { C: 10 } })
- * //=> { plan: { A: 20, B: 20, C: 10 }, overflow: { C: 7 } }
- */
-export const planReplicas = (
+/** `planReplicas` before the boundary guard. */
+export const planReplicasUnguarded = (
   prefs: ReplicaSetPreferences,
   replicas: number,
   clusters: readonly string[],
   options?: PlanReplicasOptions,
 ): ReplicaPlan => {
-  const opts: Record<string, unknown> = isRecord(options) ? options : {}
+  const opts: Record<string, unknown> = isRecord(options) ? options : Object.create(null)
   const key = typeof opts['replicaSetKey'] === 'string' ? (opts['replicaSetKey'] as string) : ''
-  const prefsRecord: Record<string, unknown> = isRecord(prefs) ? (prefs as unknown as Record<string, unknown>) : {}
+  const prefsRecord: Record<string, unknown> = isRecord(prefs)
+    ? (prefs as unknown as Record<string, unknown>)
+    : Object.create(null)
   const rebalance = prefsRecord['rebalance'] === true
   const clusterPrefs = prefsRecord['clusters']
   const names: string[] = Array.isArray(clusters) ? clusters.filter((c): c is string => typeof c === 'string') : []
@@ -346,14 +332,14 @@ export const planReplicas = (
     }
     const p = preferenceFor(clusterPrefs, name)
     if (p === undefined) return
-    const maxRaw = p === null ? undefined : p['maxReplicas']
+    const maxRaw = p === null || !Object.hasOwn(p, 'maxReplicas') ? undefined : p['maxReplicas']
     const c: ClusterInput = {
       slot,
       order,
       hash: fnv1Hash32(name, key),
-      min: p === null ? 0 : toCount(p['minReplicas']),
+      min: p === null || !Object.hasOwn(p, 'minReplicas') ? 0 : toCount(p['minReplicas']),
       max: typeof maxRaw === 'number' || typeof maxRaw === 'bigint' ? toCount(maxRaw) : undefined,
-      weight: p === null ? 0 : toCount(p['weight']),
+      weight: p === null || !Object.hasOwn(p, 'weight') ? 0 : toCount(p['weight']),
     }
     small = small && isSmall(c.min) && isSmall(c.max) && isSmall(c.weight)
     inputs.push(c)
@@ -368,7 +354,7 @@ const toResult = <N>(A: Arith<N>, input: PlannerInput, out: PlannerOutput<N>): R
   const overflow = Object.create(null) as Record<string, number>
   input.slots.forEach((name, slot) => {
     plan[name] = A.toNumber(out.plan[slot] as N)
-    const o = out.overflow[slot]
+    const o = Object.hasOwn(out.overflow, slot) ? out.overflow[slot] : undefined
     if (o === undefined) return
     // Without rebalance, overflow is trimmed to the replicas left unplaced.
     const kept = input.rebalance || A.lt(o, out.remaining) ? o : out.remaining
@@ -376,3 +362,29 @@ const toResult = <N>(A: Arith<N>, input: PlannerInput, out: PlannerOutput<N>): R
   })
   return { plan, overflow }
 }
+
+/**
+ * Distributes `replicas` over `clusters` exactly as the federation planner
+ * did:
+ * 1. each cluster takes its own preferences, else `"*"`, else gets 0;
+ * 2. clusters are ordered by weight (descending), then by the FNV-1 32-bit
+ *    hash of cluster name + `replicaSetKey` (ascending);
+ * 3. minimums are granted in that order (capped by what is left and by capacity);
+ * 4. without `rebalance`, clusters keep their current replicas where
+ *    max/capacity/remaining allow ("pre-allocation");
+ * 5. the rest is shared by weight in rounds (fractions rounded up), capping at
+ *    maxReplicas and capacity (recording overflow) until nothing changes;
+ * 6. without `rebalance`, overflow is trimmed to the replicas left unplaced.
+ *
+ * Replicas that no cluster can take stay unplaced. Total for any input: a
+ * non-integer `replicas` is truncated; malformed preference values count as
+ * 0 (`maxReplicas`: unbounded).
+ *
+ * @example
+ * planReplicas({ rebalance: false, clusters: { '*': { minReplicas: 0, weight: 1 } } }, 50, ['A', 'B', 'C'])
+ * //=> { plan: { A: 16, B: 17, C: 17 }, overflow: {} }
+ * planReplicas({ rebalance: true, clusters: { '*': { minReplicas: 0, weight: 1 } } }, 50, ['A', 'B', 'C'],
+ *              { estimatedCapacity: { C: 10 } })
+ * //=> { plan: { A: 20, B: 20, C: 10 }, overflow: { C: 7 } }
+ */
+export const planReplicas = guarded(() => ({ plan: {}, overflow: {} }), planReplicasUnguarded)

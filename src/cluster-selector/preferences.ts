@@ -129,7 +129,11 @@ const decodeClusterPreferences = (v: GoJson, path: string): E.Either<ClusterSele
     if (folded === 'MINREPLICAS' || folded === 'WEIGHT') {
       if (value.kind === 'null') continue
       const field = folded === 'WEIGHT' ? 'Weight' : 'MinReplicas'
-      const n = decodeInt64(value, `ClusterPreferences.${field}`, `${path}.${folded === 'WEIGHT' ? 'weight' : 'minReplicas'}`)
+      const n = decodeInt64(
+        value,
+        `ClusterPreferences.${field}`,
+        `${path}.${folded === 'WEIGHT' ? 'weight' : 'minReplicas'}`,
+      )
       if (E.isLeft(n)) return n
       if (folded === 'WEIGHT') out.weight = n.right
       else out.minReplicas = n.right
@@ -164,7 +168,9 @@ const freezePrefs = (p: MutablePrefs): ClusterReplicaPreferences =>
  * //=> E.right({ rebalance: true, clusters: { A: { minReplicas: 0, maxReplicas: 5, weight: 2 } } })
  * parseReplicaSetPreferences('{') // E.left({ rule: 'json-syntax', … })
  */
-export const parseReplicaSetPreferences = (annotation: string): E.Either<ClusterSelectorError, ReplicaSetPreferences> => {
+export const parseReplicaSetPreferences = (
+  annotation: string,
+): E.Either<ClusterSelectorError, ReplicaSetPreferences> => {
   if (typeof annotation !== 'string') {
     return E.left({
       rule: 'json-type',
@@ -211,7 +217,11 @@ export const parseReplicaSetPreferences = (annotation: string): E.Either<Cluster
           const kind = jsonKindName(value)
           return E.left(
             typeError(
-              goFieldTypeError(kind, 'ReplicaAllocationPreferences.Clusters', 'map[string]federation.ClusterPreferences'),
+              goFieldTypeError(
+                kind,
+                'ReplicaAllocationPreferences.Clusters',
+                'map[string]federation.ClusterPreferences',
+              ),
               `must be an object keyed by cluster name, not ${article(kind)}`,
               'clusters',
             ),

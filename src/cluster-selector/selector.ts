@@ -6,7 +6,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { isQualifiedName, isValidLabelValue } from '../labels/index'
 import type { ClusterSelectorError } from './errors'
-import { decodeAnnotationJson } from './errors'
+import { decodeAnnotationJson, unreadable } from './errors'
 import { requirementLabel } from './errors'
 import { foldFieldName, goFieldTypeError, goValueTypeError, jsonKindName } from './go-decode'
 import type { GoJson } from './go-json'
@@ -14,6 +14,7 @@ import { goQuote } from '../field/go-format'
 import { parseGoInt64 } from './int64'
 import type { ClusterSelectorOperator } from './operators'
 import { convertClusterSelectorOperator } from './operators'
+import { caught, guarded } from '../wire/guard'
 
 /**
  * One validated requirement. `operator` is the internal spelling
@@ -243,7 +244,13 @@ const newRequirement = (
       if (n !== 0) {
         const detail = 'values set must be empty for exists and does not exist'
         return E.left(
-          requirementError(raw, index, 'value-count', detail, `operator ${op} takes no values, got ${countText(n)} (${detail})`),
+          requirementError(
+            raw,
+            index,
+            'value-count',
+            detail,
+            `operator ${op} takes no values, got ${countText(n)} (${detail})`,
+          ),
         )
       }
       break
@@ -252,7 +259,13 @@ const newRequirement = (
       if (n !== 1) {
         const detail = "for 'Gt', 'Lt' operators, exactly one value is required"
         return E.left(
-          requirementError(raw, index, 'value-count', detail, `operator ${op} needs exactly one value, got ${n} (${detail})`),
+          requirementError(
+            raw,
+            index,
+            'value-count',
+            detail,
+            `operator ${op} needs exactly one value, got ${n} (${detail})`,
+          ),
         )
       }
       const v = raw.values[0] as string
@@ -282,22 +295,8 @@ const newRequirement = (
   return E.right({ key: raw.key, operator, values: raw.values })
 }
 
-/**
- * Parses a cluster-selector annotation value exactly as the federation's
- * `SendToCluster` did (JSON array of `{key, operator, values}`, Go JSON
- * rules, apimachinery 1.8 requirement validation), but up front: every
- * requirement is validated here, so a bad selector is rejected whatever the
- * cluster's labels. `[]` and `null` parse to the empty selector (matches
- * every cluster). The first problem, in annotation order, is reported.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * parseClusterSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]')
- * //=> E.right({ requirements: [{ key: 'location', operator: 'in', values: ['europe'] }] })
- * parseClusterSelector('[{"key": "version", "operator": ">", "values": ["v1"]}]')
- * //=> E.left({ rule: 'integer-value', index: 0, key: 'version', … })
- */
-export const parseClusterSelector = (annotation: string): E.Either<ClusterSelectorError, ClusterSelector> => {
+/** `parseClusterSelector` before the boundary guard. */
+export const parseClusterSelectorUnguarded = (annotation: string): E.Either<ClusterSelectorError, ClusterSelector> => {
   if (typeof annotation !== 'string') {
     const kind = annotation === null ? 'null' : Array.isArray(annotation) ? 'array' : typeof annotation
     return E.left({
@@ -363,37 +362,20 @@ const compareInt64 = (op: 'gt' | 'lt', labelText: string, threshold: bigint | un
   return op === 'gt' ? value > threshold : value < threshold
 }
 
-/**
- * Whether a cluster with these labels satisfies every requirement
- * (`labels.Selector.Matches`). Missing keys satisfy NotIn, `!=` and
- * DoesNotExist only; `""` is a present value; Gt/Lt compare the label as a
- * 64-bit integer and fail (no error) when it is not one. A value that is
- * not a selector never matches.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const sel = parseClusterSelector('[{"key": "version", "operator": "Gt", "values": ["14"]}]')
- * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: '15' }) //=> true
- * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: 'v15' }) //=> false
- */
-export const clusterSelectorMatches = (sel: ClusterSelector, clusterLabels: Readonly<Record<string, string>>): boolean => {
+/** `clusterSelectorMatches` before the boundary guard. */
+const clusterSelectorMatchesUnguarded = (
+  sel: ClusterSelector,
+  clusterLabels: Readonly<Record<string, string>>,
+): boolean => {
   if (sel === null || typeof sel !== 'object' || !Array.isArray(sel.requirements)) return false
   for (const r of sel.requirements) if (!requirementMatches(r, clusterLabels)) return false
   return true
 }
 
-/**
- * Precompiles a selector into a predicate with the same answers as
- * {@link clusterSelectorMatches}, with Gt/Lt thresholds parsed once; for
- * matching one selector against many clusters.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const sel = parseClusterSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]')
- * const inEurope = E.isRight(sel) ? compileClusterSelector(sel.right) : () => false
- * inEurope({ location: 'europe' }) //=> true
- */
-export const compileClusterSelector = (sel: ClusterSelector): ((clusterLabels: Readonly<Record<string, string>>) => boolean) => {
+/** `compileClusterSelector` before the boundary guard. */
+export const compileClusterSelectorUnguarded = (
+  sel: ClusterSelector,
+): ((clusterLabels: Readonly<Record<string, string>>) => boolean) => {
   if (sel === null || typeof sel !== 'object' || !Array.isArray(sel.requirements)) return () => false
   const tests: Array<(labels: unknown) => boolean> = []
   for (const r of sel.requirements as readonly unknown[]) {
@@ -445,3 +427,48 @@ export const compileClusterSelector = (sel: ClusterSelector): ((clusterLabels: R
     return true
   }
 }
+
+/**
+ * Whether a cluster with these labels satisfies every requirement
+ * (`labels.Selector.Matches`). Missing keys satisfy NotIn, `!=` and
+ * DoesNotExist only; `""` is a present value; Gt/Lt compare the label as a
+ * 64-bit integer and fail (no error) when it is not one. A value that is
+ * not a selector never matches.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const sel = parseClusterSelector('[{"key": "version", "operator": "Gt", "values": ["14"]}]')
+ * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: '15' }) //=> true
+ * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: 'v15' }) //=> false
+ */
+export const clusterSelectorMatches = guarded(() => false, clusterSelectorMatchesUnguarded)
+
+/**
+ * Precompiles a selector into a predicate with the same answers as
+ * {@link clusterSelectorMatches}, with Gt/Lt thresholds parsed once; for
+ * matching one selector against many clusters.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const sel = parseClusterSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]')
+ * const inEurope = E.isRight(sel) ? compileClusterSelector(sel.right) : () => false
+ * inEurope({ location: 'europe' }) //=> true
+ */
+export const compileClusterSelector = guarded(() => () => false, compileClusterSelectorUnguarded)
+
+/**
+ * Parses a cluster-selector annotation value exactly as the federation's
+ * `SendToCluster` did (JSON array of `{key, operator, values}`, Go JSON
+ * rules, apimachinery 1.8 requirement validation), but up front: every
+ * requirement is validated here, so a bad selector is rejected whatever the
+ * cluster's labels. `[]` and `null` parse to the empty selector (matches
+ * every cluster). The first problem, in annotation order, is reported.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * parseClusterSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]')
+ * //=> E.right({ requirements: [{ key: 'location', operator: 'in', values: ['europe'] }] })
+ * parseClusterSelector('[{"key": "version", "operator": ">", "values": ["v1"]}]')
+ * //=> E.left({ rule: 'integer-value', index: 0, key: 'version', … })
+ */
+export const parseClusterSelector = caught(() => E.left(unreadable), parseClusterSelectorUnguarded)

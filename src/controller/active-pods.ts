@@ -5,8 +5,17 @@
  *
  * @module
  */
-import { podCompletionIndex, podCreationTimeMs, podMaxRestartCount, podNodeName, podPhase, isPodReady, podReadyTimeMs } from './pod'
+import {
+  podCompletionIndex,
+  podCreationTimeMs,
+  podMaxRestartCount,
+  podNodeName,
+  podPhase,
+  isPodReady,
+  podReadyTimeMs,
+} from './pod'
 import type { PodInfo } from './pod-types'
+import { guarded } from '../wire/guard'
 
 const phaseRank = (pod: PodInfo): number => {
   const phase = podPhase(pod)
@@ -22,24 +31,8 @@ const compareAfterOrZero = (a: number | undefined, b: number | undefined): numbe
   return a > b ? -1 : 1
 }
 
-/**
- * Comparator for deleting active pods, best candidate first (upstream
- * `ActivePods.Less`): unscheduled before scheduled; `Pending` < `Unknown` <
- * `Running` (other phases rank with `Pending`); not ready before ready; among
- * ready pods, ready more recently first (no ready time first); higher
- * maximum container restart count first; newer creation timestamp first (no
- * timestamp first). Returns a negative number when `a` should go before `b`,
- * 0 when upstream considers them equal. A total preorder, safe for
- * `Array.prototype.sort`; never throws.
- *
- * @example
- * const pods = [
- *   { metadata: { name: 'running' }, spec: { nodeName: 'n1' }, status: { phase: 'Running' } },
- *   { metadata: { name: 'pending' }, status: { phase: 'Pending' } },
- * ]
- * [...pods].sort(compareActivePodsForDeletion).map((p) => p.metadata.name) // ['pending', 'running']
- */
-export const compareActivePodsForDeletion = (a: PodInfo, b: PodInfo): number => {
+/** `compareActivePodsForDeletion` before the boundary guard. */
+export const compareActivePodsForDeletionUnguarded = (a: PodInfo, b: PodInfo): number => {
   const aScheduled = podNodeName(a) !== ''
   const bScheduled = podNodeName(b) !== ''
   if (aScheduled !== bScheduled) return aScheduled ? 1 : -1
@@ -130,3 +123,22 @@ export const splitDuplicatedIndexPods = (pods: readonly PodInfo[], completions: 
   flush(group, groupIx)
   return { remove, keep }
 }
+
+/**
+ * Comparator for deleting active pods, best candidate first (upstream
+ * `ActivePods.Less`): unscheduled before scheduled; `Pending` < `Unknown` <
+ * `Running` (other phases rank with `Pending`); not ready before ready; among
+ * ready pods, ready more recently first (no ready time first); higher
+ * maximum container restart count first; newer creation timestamp first (no
+ * timestamp first). Returns a negative number when `a` should go before `b`,
+ * 0 when upstream considers them equal. A total preorder, safe for
+ * `Array.prototype.sort`; never throws.
+ *
+ * @example
+ * const pods = [
+ *   { metadata: { name: 'running' }, spec: { nodeName: 'n1' }, status: { phase: 'Running' } },
+ *   { metadata: { name: 'pending' }, status: { phase: 'Pending' } },
+ * ]
+ * [...pods].sort(compareActivePodsForDeletion).map((p) => p.metadata.name) // ['pending', 'running']
+ */
+export const compareActivePodsForDeletion = guarded(() => 0, compareActivePodsForDeletionUnguarded)

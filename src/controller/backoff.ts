@@ -9,12 +9,10 @@
  *
  * @module
  */
-import {
-  DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS,
-  MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
-} from './constants'
+import { DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS, MAX_JOB_POD_FAILURE_BACKOFF_SECONDS } from './constants'
 import { formatTimeMillis, parseTime, podFinishedTimeMs, podIndexAbsoluteFailureCount } from './pod'
 import type { PodInfo } from './pod-types'
+import { asArray, asObj, own } from './wire'
 
 /**
  * The controller's in-memory back-off record for one Job (same shape as
@@ -35,10 +33,9 @@ const GO_ZERO_TIME_MS = -62135596800000
 
 const finishMs = (pod: PodInfo): number => podFinishedTimeMs(pod) ?? GO_ZERO_TIME_MS
 
-const asCount = (x: unknown): number =>
-  typeof x === 'number' && Number.isFinite(x) && x > 0 ? Math.trunc(x) : 0
+const asCount = (x: unknown): number => (typeof x === 'number' && Number.isFinite(x) && x > 0 ? Math.trunc(x) : 0)
 
-const asPods = (x: unknown): readonly PodInfo[] => (Array.isArray(x) ? (x as readonly PodInfo[]) : [])
+const asPods = (x: unknown): readonly PodInfo[] => asArray(x) as readonly PodInfo[] // bounded, own elements only
 
 const latest = (times: readonly number[]): number => times.reduce((a, b) => (b > a ? b : a), -Infinity)
 
@@ -65,8 +62,9 @@ export const updateBackoffRecord = (
   newFailedPods: readonly PodInfo[],
 ): BackoffRecord => {
   const rec = typeof record === 'object' && record !== null ? record : undefined
-  const prevFailures = asCount(rec?.failuresAfterLastSuccess)
-  const prevLast = typeof rec?.lastFailureTime === 'string' ? rec.lastFailureTime : undefined
+  const prevFailures = asCount(own(asObj(rec), 'failuresAfterLastSuccess'))
+  const prevLastRaw = own(asObj(rec), 'lastFailureTime')
+  const prevLast = typeof prevLastRaw === 'string' ? prevLastRaw : undefined
   const succeeded = asPods(newSucceededPods).map(finishMs)
   const failed = asPods(newFailedPods).map(finishMs)
   if (succeeded.length === 0) {
@@ -108,7 +106,8 @@ export const backoffDelaySeconds = (
 ): number => {
   const n = asCount(failures)
   if (n === 0 || typeof baseSeconds !== 'number' || !(baseSeconds > 0)) return 0
-  const cap = typeof capSeconds === 'number' && !Number.isNaN(capSeconds) ? capSeconds : MAX_JOB_POD_FAILURE_BACKOFF_SECONDS
+  const cap =
+    typeof capSeconds === 'number' && !Number.isNaN(capSeconds) ? capSeconds : MAX_JOB_POD_FAILURE_BACKOFF_SECONDS
   let delay = baseSeconds
   for (let i = 1; i < n; i++) {
     delay *= 2
@@ -143,8 +142,9 @@ export const remainingBackoffSeconds = (
   capSeconds: number = MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
 ): number => {
   const rec = typeof record === 'object' && record !== null ? record : undefined
-  const failures = asCount(rec?.failuresAfterLastSuccess)
-  const last = typeof rec?.lastFailureTime === 'string' ? parseTime(rec.lastFailureTime) : undefined
+  const failures = asCount(own(asObj(rec), 'failuresAfterLastSuccess'))
+  const lastRaw = own(asObj(rec), 'lastFailureTime')
+  const last = typeof lastRaw === 'string' ? parseTime(lastRaw) : undefined
   if (failures === 0 || last === undefined) return 0
   return remainingMs(failures, last, validNow(nowMs), baseSeconds, capSeconds) / 1000
 }

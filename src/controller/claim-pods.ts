@@ -12,7 +12,8 @@ import type { LabelSelectorInput } from '../labels/types'
 import type { PodInfo } from './pod-types'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const own = (o: unknown, k: string): unknown => (isObject(o) && Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined)
+const own = (o: unknown, k: string): unknown =>
+  isObject(o) && Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined
 const deleting = (o: unknown): boolean => {
   const t = own(own(o, 'metadata'), 'deletionTimestamp')
   return t !== undefined && t !== null && t !== ''
@@ -58,7 +59,8 @@ export const claimPods = (job: unknown, pods: readonly PodInfo[]): PodClaim => {
     const meta = own(pod, 'metadata')
     const rawLabels = own(meta, 'labels')
     const labels: Record<string, string> = {}
-    if (isObject(rawLabels)) for (const k of Object.keys(rawLabels)) if (typeof rawLabels[k] === 'string') labels[k] = rawLabels[k] as string
+    if (isObject(rawLabels))
+      for (const k of Object.keys(rawLabels)) if (typeof rawLabels[k] === 'string') labels[k] = rawLabels[k] as string
     const refs = own(meta, 'ownerReferences')
     const ref = Array.isArray(refs) ? refs.find((r) => own(r, 'controller') === true) : undefined
     const name = own(meta, 'name')

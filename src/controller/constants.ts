@@ -36,8 +36,7 @@ export const JOB_INDEX_FAILURE_COUNT_ANNOTATION = 'batch.kubernetes.io/job-index
  * @example
  * pod.metadata.annotations[JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION] // '1'
  */
-export const JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION =
-  'batch.kubernetes.io/job-index-ignored-failure-count'
+export const JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION = 'batch.kubernetes.io/job-index-ignored-failure-count'
 
 /**
  * Finalizer the controller puts on every pod it has not yet counted.

@@ -18,6 +18,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { goQuote } from '../field/go-format'
+import { guarded } from '../wire/guard'
 
 /**
  * A closed interval of completion indexes, `first..last`.
@@ -91,8 +92,7 @@ export const goAtoi = (s: string, from = 0, to = s.length): number | undefined =
 // printing
 // ---------------------------------------------------------------------------
 
-const isIndex = (x: unknown): x is number =>
-  typeof x === 'number' && Number.isSafeInteger(x) && x >= 0
+const isIndex = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0
 
 /**
  * Sorted, disjoint, non-adjacent intervals of the given indexes. Entries that
@@ -126,15 +126,8 @@ export const toIndexIntervals = (indexes: readonly number[]): IndexInterval[] =>
   return out
 }
 
-/**
- * Prints intervals as upstream `orderedIntervals.String` does (the intervals
- * are printed in the order given; pass sorted, non-adjacent intervals for a
- * canonical string).
- *
- * @example
- * formatIndexIntervals([{ first: 0, last: 1 }, { first: 3, last: 9 }]) // '0,1,3-9'
- */
-export const formatIndexIntervals = (intervals: readonly IndexInterval[]): string => {
+/** `formatIndexIntervals` before the boundary guard. */
+const formatIndexIntervalsUnguarded = (intervals: readonly IndexInterval[]): string => {
   if (!Array.isArray(intervals)) return ''
   let out = ''
   for (const iv of intervals as readonly unknown[]) {
@@ -149,18 +142,9 @@ export const formatIndexIntervals = (intervals: readonly IndexInterval[]): strin
   return out
 }
 
-/**
- * Canonical index-set string of a list of completion indexes (upstream
- * `orderedIntervals.String`). Input may be unsorted or contain duplicates;
- * entries that are not non-negative integers are ignored.
- *
- * @example
- * formatIndexSet([7, 1, 3, 4, 5]) // '1,3-5,7'
- * formatIndexSet([0, 1])          // '0,1'
- * formatIndexSet([])              // ''
- */
-export const formatIndexSet = (indexes: readonly number[]): string =>
-  formatIndexIntervals(toIndexIntervals(indexes))
+/** `formatIndexSet` before the boundary guard. */
+const formatIndexSetUnguarded = (indexes: readonly number[]): string =>
+  formatIndexIntervalsUnguarded(toIndexIntervals(indexes))
 
 // ---------------------------------------------------------------------------
 // lenient parsing (controller)
@@ -261,10 +245,7 @@ export const parseIndexSet = (s: string, completions: number): number[] =>
 // strict parsing (API validation)
 // ---------------------------------------------------------------------------
 
-const parseIntervalStrict = (
-  piece: string,
-  limit: number,
-): E.Either<string, IndexInterval> => {
+const parseIntervalStrict = (piece: string, limit: number): E.Either<string, IndexInterval> => {
   const dash = piece.indexOf('-')
   if (dash >= 0 && piece.indexOf('-', dash + 1) >= 0) {
     return E.left(
@@ -293,10 +274,7 @@ const parseIntervalStrict = (
  * parseIndexIntervalsStrict('1,3-5', 6) // right([{first:1,last:1},{first:3,last:5}])
  * parseIndexIntervalsStrict('3,1', 6)   // left('non-increasing order, previous: 3, current: 1')
  */
-export const parseIndexIntervalsStrict = (
-  s: string,
-  completions: number,
-): E.Either<string, IndexInterval[]> => {
+export const parseIndexIntervalsStrict = (s: string, completions: number): E.Either<string, IndexInterval[]> => {
   if (typeof s !== 'string') return E.left('cannot convert string to integer for index: ""')
   if (s.length === 0) return E.right([])
   const limit = normalizeCompletions(completions)
@@ -378,10 +356,7 @@ export const indexIntervalsHas = (intervals: readonly IndexInterval[], ix: numbe
  * @example
  * mergeIndexIntervals([{ first: 0, last: 1 }], [{ first: 2, last: 2 }]) // [{first:0,last:2}]
  */
-export const mergeIndexIntervals = (
-  a: readonly IndexInterval[],
-  b: readonly IndexInterval[],
-): IndexInterval[] => {
+export const mergeIndexIntervals = (a: readonly IndexInterval[], b: readonly IndexInterval[]): IndexInterval[] => {
   const out: { first: number; last: number }[] = []
   const add = (iv: IndexInterval): void => {
     const prev = out[out.length - 1]
@@ -405,3 +380,25 @@ export const mergeIndexIntervals = (
   for (; j < b.length; j++) add(b[j] as IndexInterval)
   return out
 }
+
+/**
+ * Prints intervals as upstream `orderedIntervals.String` does (the intervals
+ * are printed in the order given; pass sorted, non-adjacent intervals for a
+ * canonical string).
+ *
+ * @example
+ * formatIndexIntervals([{ first: 0, last: 1 }, { first: 3, last: 9 }]) // '0,1,3-9'
+ */
+export const formatIndexIntervals = guarded(() => '', formatIndexIntervalsUnguarded)
+
+/**
+ * Canonical index-set string of a list of completion indexes (upstream
+ * `orderedIntervals.String`). Input may be unsorted or contain duplicates;
+ * entries that are not non-negative integers are ignored.
+ *
+ * @example
+ * formatIndexSet([7, 1, 3, 4, 5]) // '1,3-5,7'
+ * formatIndexSet([0, 1])          // '0,1'
+ * formatIndexSet([])              // ''
+ */
+export const formatIndexSet = guarded(() => '', formatIndexSetUnguarded)

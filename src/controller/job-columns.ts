@@ -12,6 +12,7 @@ import type { JobInput } from '../job/input-types'
 import { jobWithoutDates } from '../wire/dates'
 import { parseTime } from './pod'
 import { type Obj, asArray, asObj, asString, own } from './wire'
+import { guarded } from '../wire/guard'
 
 /**
  * The STATUS column of `kubectl get jobs` (Kubernetes ≥ 1.30). Unlike
@@ -55,18 +56,8 @@ const MAX_DURATION_MS = 9_223_372_036_854
 const MINUTE = 60_000
 const HOUR = 3_600_000
 
-/**
- * apimachinery `duration.HumanDuration`: a duration (in milliseconds) as
- * kubectl prints DURATION and AGE, with two to three significant figures:
- * `45s`, `119s`, `2m5s`, `12m`, `3h4m`, `2d3h`, `400d`, `3y20d`, `12y`.
- * Below −1 s it is `<invalid>`; between −1 s and 0, `0s`.
- *
- * @example
- * humanDuration(125_000)        //=> '2m5s'
- * humanDuration(3 * 3_600_000)  //=> '3h'
- * humanDuration(-2_000)         //=> '<invalid>'
- */
-export const humanDuration = (ms: number): string => {
+/** `humanDuration` before the boundary guard. */
+const humanDurationUnguarded = (ms: number): string => {
   if (typeof ms !== 'number' || Number.isNaN(ms)) return '<invalid>'
   const d = Math.max(-MAX_DURATION_MS, Math.min(MAX_DURATION_MS, ms))
   const seconds = Math.trunc(d / 1000)
@@ -114,35 +105,8 @@ const isSetTime = (x: unknown): boolean => typeof x === 'string'
 /** An `int32` field: its value, or `undefined` when absent or not an integer. */
 const int = (x: unknown): number | undefined => (typeof x === 'number' && Number.isInteger(x) ? x : undefined)
 
-/**
- * The STATUS cell of `kubectl get jobs`, first matching row wins (a
- * condition counts when the first condition of its type has status `True`):
- *
- * | status | when |
- * | --- | --- |
- * | `Complete` | `Complete=True` |
- * | `Failed` | `Failed=True` |
- * | `Terminating` | `metadata.deletionTimestamp` is set |
- * | `Suspended` | `Suspended=True` |
- * | `FailureTarget` | `FailureTarget=True` |
- * | `SuccessCriteriaMet` | `SuccessCriteriaMet=True` |
- * | `Running` | otherwise, including a Job not started yet |
- *
- * How this maps onto {@link jobPhase}: `Complete`, `Failed` and `Suspended`
- * mean the same in both, except that `jobPhase` also calls a Job created with
- * `spec.suspend: true` and not yet synced `Suspended` (kubectl: `Running`
- * until the controller writes the condition). `FailureTarget` and
- * `SuccessCriteriaMet` are `jobPhase`'s `Running` (finishing, pods may still
- * terminate). `Running` is `jobPhase`'s `Running`, or `Pending` when the Job
- * has no `status.startTime`. `Terminating` has no phase: `jobPhase` ignores
- * deletion and reports the phase underneath.
- *
- * @example
- * kubectlJobStatus({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } })  //=> 'Running'
- * kubectlJobStatus({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} },
- *   status: { conditions: [{ type: 'FailureTarget', status: 'True' }] } })            //=> 'FailureTarget'
- */
-export const kubectlJobStatus = (job: JobInput): KubectlJobStatus => {
+/** `kubectlJobStatus` before the boundary guard. */
+const kubectlJobStatusUnguarded = (job: JobInput): KubectlJobStatus => {
   const o = asObj(job)
   const conditions = asArray(own(asObj(own(o, 'status')), 'conditions'))
   if (hasCondition(conditions, 'Complete')) return 'Complete'
@@ -172,14 +136,14 @@ const durationCell = (status: Obj | undefined, now: number | undefined): string 
   const start = timeOf(own(status, 'startTime'))
   if (start === undefined) return ''
   const completion = timeOf(own(status, 'completionTime'))
-  if (completion !== undefined) return humanDuration(completion - start)
-  return now === undefined ? '<unknown>' : humanDuration(now - start)
+  if (completion !== undefined) return humanDurationUnguarded(completion - start)
+  return now === undefined ? '<unknown>' : humanDurationUnguarded(now - start)
 }
 
 const ageCell = (metadata: Obj | undefined, now: number | undefined): string => {
   const created = timeOf(own(metadata, 'creationTimestamp'))
   if (created === undefined || created === GO_ZERO_TIME_MS || now === undefined) return '<unknown>'
-  return humanDuration(now - created)
+  return humanDurationUnguarded(now - created)
 }
 
 const containerCells = (spec: Obj | undefined): { containers: string; images: string } => {
@@ -187,6 +151,25 @@ const containerCells = (spec: Obj | undefined): { containers: string; images: st
   return {
     containers: containers.map((c) => asString(own(c, 'name'))).join(','),
     images: containers.map((c) => asString(own(c, 'image'))).join(','),
+  }
+}
+
+/** `jobColumns` before the boundary guard. */
+const jobColumnsUnguarded = (jobInput: JobInput, now: string): JobColumns => {
+  const job = jobWithoutDates(jobInput)
+  const o = asObj(job)
+  const metadata = asObj(own(o, 'metadata'))
+  const spec = asObj(own(o, 'spec'))
+  const status = asObj(own(o, 'status'))
+  const nowMs = typeof now === 'string' ? parseTime(now) : undefined
+  return {
+    name: asString(own(metadata, 'name')),
+    status: kubectlJobStatusUnguarded(job),
+    completions: completionsCell(spec, status),
+    duration: durationCell(status, nowMs),
+    age: ageCell(metadata, nowMs),
+    ...containerCells(spec),
+    selector: formatLabelSelector(own(spec, 'selector') as LabelSelector | null | undefined),
   }
 }
 
@@ -219,20 +202,59 @@ const containerCells = (spec: Obj | undefined): { containers: string; images: st
  * //=> { name: 'pi', status: 'Running', completions: '1/3', duration: '2m58s', age: '3m',
  * //     containers: 'pi', images: 'perl', selector: 'batch.kubernetes.io/controller-uid=u-1' }
  */
-export const jobColumns = (jobInput: JobInput, now: string): JobColumns => {
-  const job = jobWithoutDates(jobInput)
-  const o = asObj(job)
-  const metadata = asObj(own(o, 'metadata'))
-  const spec = asObj(own(o, 'spec'))
-  const status = asObj(own(o, 'status'))
-  const nowMs = typeof now === 'string' ? parseTime(now) : undefined
-  return {
-    name: asString(own(metadata, 'name')),
-    status: kubectlJobStatus(job),
-    completions: completionsCell(spec, status),
-    duration: durationCell(status, nowMs),
-    age: ageCell(metadata, nowMs),
-    ...containerCells(spec),
-    selector: formatLabelSelector(own(spec, 'selector') as LabelSelector | null | undefined),
-  }
-}
+export const jobColumns = guarded(
+  (): JobColumns => ({
+    name: '',
+    status: 'Running',
+    completions: '0/1',
+    duration: '',
+    age: '<unknown>',
+    containers: '',
+    images: '',
+    selector: '',
+  }),
+  jobColumnsUnguarded,
+)
+
+/**
+ * The STATUS cell of `kubectl get jobs`, first matching row wins (a
+ * condition counts when the first condition of its type has status `True`):
+ *
+ * | status | when |
+ * | --- | --- |
+ * | `Complete` | `Complete=True` |
+ * | `Failed` | `Failed=True` |
+ * | `Terminating` | `metadata.deletionTimestamp` is set |
+ * | `Suspended` | `Suspended=True` |
+ * | `FailureTarget` | `FailureTarget=True` |
+ * | `SuccessCriteriaMet` | `SuccessCriteriaMet=True` |
+ * | `Running` | otherwise, including a Job not started yet |
+ *
+ * How this maps onto {@link jobPhase}: `Complete`, `Failed` and `Suspended`
+ * mean the same in both, except that `jobPhase` also calls a Job created with
+ * `spec.suspend: true` and not yet synced `Suspended` (kubectl: `Running`
+ * until the controller writes the condition). `FailureTarget` and
+ * `SuccessCriteriaMet` are `jobPhase`'s `Running` (finishing, pods may still
+ * terminate). `Running` is `jobPhase`'s `Running`, or `Pending` when the Job
+ * has no `status.startTime`. `Terminating` has no phase: `jobPhase` ignores
+ * deletion and reports the phase underneath.
+ *
+ * @example
+ * kubectlJobStatus({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } })  //=> 'Running'
+ * kubectlJobStatus({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} },
+ *   status: { conditions: [{ type: 'FailureTarget', status: 'True' }] } })            //=> 'FailureTarget'
+ */
+export const kubectlJobStatus = guarded((): KubectlJobStatus => 'Running', kubectlJobStatusUnguarded)
+
+/**
+ * apimachinery `duration.HumanDuration`: a duration (in milliseconds) as
+ * kubectl prints DURATION and AGE, with two to three significant figures:
+ * `45s`, `119s`, `2m5s`, `12m`, `3h4m`, `2d3h`, `400d`, `3y20d`, `12y`.
+ * Below −1 s it is `<invalid>`; between −1 s and 0, `0s`.
+ *
+ * @example
+ * humanDuration(125_000)        //=> '2m5s'
+ * humanDuration(3 * 3_600_000)  //=> '3h'
+ * humanDuration(-2_000)         //=> '<invalid>'
+ */
+export const humanDuration = guarded(() => '<invalid>', humanDurationUnguarded)

@@ -8,6 +8,7 @@
  */
 import type { JobInput } from '../job/input-types'
 import { type Obj, asObj, own } from './wire'
+import { guarded } from '../wire/guard'
 
 /**
  * The phase of a Job as {@link jobPhase} reports it.
@@ -23,6 +24,23 @@ const hasTrueCondition = (conditions: unknown, type: string): boolean =>
     const o = asObj(c)
     return own(o, 'type') === type && own(o, 'status') === 'True'
   })
+
+/** `jobPhase` before the boundary guard. */
+export const jobPhaseUnguarded = (job: JobInput): JobPhase => {
+  const jobObj = asObj(job)
+  const status = asObj(own(jobObj, 'status'))
+  const conditions = own(status, 'conditions')
+  if (hasTrueCondition(conditions, 'Complete')) return 'Complete'
+  if (hasTrueCondition(conditions, 'Failed')) return 'Failed'
+  const startTime = own(status, 'startTime')
+  const started = startTime !== undefined && startTime !== null && startTime !== ''
+  if (hasTrueCondition(conditions, 'Suspended')) return 'Suspended'
+  if (own(asObj(own(jobObj, 'spec')), 'suspend') === true && !started) return 'Suspended'
+  if (started) return 'Running'
+  if (hasTrueCondition(conditions, 'FailureTarget') || hasTrueCondition(conditions, 'SuccessCriteriaMet'))
+    return 'Running'
+  return 'Pending'
+}
 
 /**
  * The phase of a Job, first matching row wins:
@@ -49,17 +67,4 @@ const hasTrueCondition = (conditions: unknown, type: string): boolean =>
  *   status: { conditions: [{ type: 'SuccessCriteriaMet', status: 'True' }, { type: 'Complete', status: 'True' }] } })
  * // 'Complete'
  */
-export const jobPhase = (job: JobInput): JobPhase => {
-  const jobObj = asObj(job)
-  const status = asObj(own(jobObj, 'status'))
-  const conditions = own(status, 'conditions')
-  if (hasTrueCondition(conditions, 'Complete')) return 'Complete'
-  if (hasTrueCondition(conditions, 'Failed')) return 'Failed'
-  const startTime = own(status, 'startTime')
-  const started = startTime !== undefined && startTime !== null && startTime !== ''
-  if (hasTrueCondition(conditions, 'Suspended')) return 'Suspended'
-  if (own(asObj(own(jobObj, 'spec')), 'suspend') === true && !started) return 'Suspended'
-  if (started) return 'Running'
-  if (hasTrueCondition(conditions, 'FailureTarget') || hasTrueCondition(conditions, 'SuccessCriteriaMet')) return 'Running'
-  return 'Pending'
-}
+export const jobPhase = guarded((): JobPhase => 'Pending', jobPhaseUnguarded)

@@ -7,6 +7,7 @@
 import type { PodFailurePolicy } from '../job/generated/batch-types'
 import type { PodInfo } from './pod-types'
 import { type Obj, asObj, own, asString, asArray } from './wire'
+import { guarded } from '../wire/guard'
 
 /**
  * A pod failure policy action as the matcher reports it.
@@ -98,6 +99,46 @@ const matchOnPodConditions = (status: Obj | undefined, patterns: readonly unknow
   return undefined
 }
 
+/** `matchPodFailurePolicy` before the boundary guard. */
+export const matchPodFailurePolicyUnguarded = (
+  policy: PodFailurePolicy | null | undefined,
+  pod: PodInfo,
+): PodFailurePolicyMatch => {
+  const policyObj = asObj(policy)
+  if (policyObj === undefined) return noMatch()
+  const podObj = asObj(pod)
+  const status = asObj(own(podObj, 'status'))
+  const meta = asObj(own(podObj, 'metadata'))
+  const podRef = () => `${asString(own(meta, 'namespace'))}/${asString(own(meta, 'name'))}`
+  const rules = asArray(own(policyObj, 'rules'))
+  for (let index = 0; index < rules.length; index++) {
+    const rule = asObj(rules[index])
+    const action = own(rule, 'action')
+    const onExitCodes = own(rule, 'onExitCodes')
+    const onPodConditions = own(rule, 'onPodConditions')
+    if (onExitCodes !== undefined && onExitCodes !== null) {
+      const requirement = asObj(onExitCodes)
+      const container = requirement === undefined ? undefined : matchOnExitCodes(status, requirement)
+      if (container === undefined) continue
+      const matched = ruleResult(
+        action,
+        () =>
+          `Container ${container.name} for pod ${podRef()} failed with exit code ${container.exitCode} matching FailJob rule at index ${index}`,
+      )
+      if (matched !== undefined) return matched
+    } else if (onPodConditions !== undefined && onPodConditions !== null) {
+      const conditionType = matchOnPodConditions(status, asArray(onPodConditions))
+      if (conditionType === undefined) continue
+      const matched = ruleResult(
+        action,
+        () => `Pod ${podRef()} has condition ${conditionType} matching FailJob rule at index ${index}`,
+      )
+      if (matched !== undefined) return matched
+    }
+  }
+  return noMatch()
+}
+
 /**
  * Matches a failed pod against a Job's pod failure policy as the Job
  * controller does: rules in order, the first rule whose requirement matches
@@ -123,35 +164,7 @@ const matchOnPodConditions = (status: Obj | undefined, patterns: readonly unknow
  * // { message: 'Container main-container for pod default/mypod failed with exit code 5 matching FailJob rule at index 0',
  * //   countFailed: true, action: 'FailJob' }
  */
-export const matchPodFailurePolicy = (
-  policy: PodFailurePolicy | null | undefined,
-  pod: PodInfo,
-): PodFailurePolicyMatch => {
-  const policyObj = asObj(policy)
-  if (policyObj === undefined) return noMatch()
-  const podObj = asObj(pod)
-  const status = asObj(own(podObj, 'status'))
-  const meta = asObj(own(podObj, 'metadata'))
-  const podRef = () => `${asString(own(meta, 'namespace'))}/${asString(own(meta, 'name'))}`
-  const rules = asArray(own(policyObj, 'rules'))
-  for (let index = 0; index < rules.length; index++) {
-    const rule = asObj(rules[index])
-    const action = own(rule, 'action')
-    const onExitCodes = own(rule, 'onExitCodes')
-    const onPodConditions = own(rule, 'onPodConditions')
-    if (onExitCodes !== undefined && onExitCodes !== null) {
-      const requirement = asObj(onExitCodes)
-      const container = requirement === undefined ? undefined : matchOnExitCodes(status, requirement)
-      if (container === undefined) continue
-      const matched = ruleResult(action, () =>
-        `Container ${container.name} for pod ${podRef()} failed with exit code ${container.exitCode} matching FailJob rule at index ${index}`)
-      if (matched !== undefined) return matched
-    } else if (onPodConditions !== undefined && onPodConditions !== null) {
-      const conditionType = matchOnPodConditions(status, asArray(onPodConditions))
-      if (conditionType === undefined) continue
-      const matched = ruleResult(action, () => `Pod ${podRef()} has condition ${conditionType} matching FailJob rule at index ${index}`)
-      if (matched !== undefined) return matched
-    }
-  }
-  return noMatch()
-}
+export const matchPodFailurePolicy = guarded(
+  () => ({ message: undefined, countFailed: true, action: undefined }),
+  matchPodFailurePolicyUnguarded,
+)

@@ -24,8 +24,7 @@ import { type Obj, asObj, own, asString, asArray } from './wire'
 // defensive field access
 // ---------------------------------------------------------------------------
 
-const asInt = (x: unknown): number =>
-  typeof x === 'number' && Number.isFinite(x) ? Math.trunc(x) : 0
+const asInt = (x: unknown): number => (typeof x === 'number' && Number.isFinite(x) ? Math.trunc(x) : 0)
 
 const meta = (pod: PodInfo): Obj | undefined => asObj(own(asObj(pod), 'metadata'))
 const status = (pod: PodInfo): Obj | undefined => asObj(own(asObj(pod), 'status'))

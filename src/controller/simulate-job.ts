@@ -21,12 +21,18 @@
 import type { JobInput } from '../job/input-types'
 import { jobWithoutDates } from '../wire/dates'
 import type { Job, JobSpec, JobStatus } from '../job/types'
-import { JOB_COMPLETION_INDEX_ANNOTATION, JOB_INDEX_FAILURE_COUNT_ANNOTATION, JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION, JOB_TRACKING_FINALIZER } from './constants'
-import { jobPhase } from './job-phase'
+import {
+  JOB_COMPLETION_INDEX_ANNOTATION,
+  JOB_INDEX_FAILURE_COUNT_ANNOTATION,
+  JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION,
+  JOB_TRACKING_FINALIZER,
+} from './constants'
+import { jobPhaseUnguarded as jobPhase } from './job-phase'
 import type { PodCondition, PodInfo } from './pod-types'
 import { formatTimeMs, parseTimeMs } from './sync-support'
 import { syncJob } from './sync-job'
 import type { ControllerState, JobEvent } from './sync-types'
+import { guarded } from '../wire/guard'
 
 /**
  * Which pod the script is asked about.
@@ -166,6 +172,48 @@ interface SimPod {
 
 const DEFAULT_OUTCOME: PodOutcome = { result: 'Succeeded', afterSeconds: 1 }
 
+/**
+ * `JSON.stringify` of plain data without its hooks: own enumerable
+ * properties in order, no `toJSON` (one planted on `Object.prototype` must
+ * not run), iterative so that no nesting depth overflows the stack.
+ */
+class Raw {
+  constructor(readonly text: string) {}
+}
+const jsonText = (root: unknown): string => {
+  const out: string[] = []
+  const stack: unknown[] = [root]
+  const CLOSE_OBJECT = {}
+  const CLOSE_ARRAY = {}
+  while (stack.length > 0) {
+    const v = stack.pop()
+    if (v === CLOSE_OBJECT) out.push('}')
+    else if (v === CLOSE_ARRAY) out.push(']')
+    else if (v instanceof Raw) out.push(v.text)
+    else if (typeof v === 'string') out.push(JSON.stringify(v))
+    else if (typeof v !== 'object' || v === null)
+      out.push(typeof v === 'number' || typeof v === 'boolean' ? String(v) : 'null')
+    else if (Array.isArray(v)) {
+      out.push('[')
+      stack.push(CLOSE_ARRAY)
+      for (let i = v.length - 1; i >= 0; i--) stack.push(Object.hasOwn(v, i) ? v[i] : null, new Raw(i > 0 ? ',' : ''))
+    } else {
+      out.push('{')
+      stack.push(CLOSE_OBJECT)
+      const keys = Object.keys(v)
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const k = keys[i] as string
+        const d = Object.getOwnPropertyDescriptor(v, k)
+        stack.push(
+          d !== undefined && Object.hasOwn(d, 'value') ? d.value : null,
+          new Raw(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`),
+        )
+      }
+    }
+  }
+  return out.join('')
+}
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const outcomeOf = (script: unknown, attempt: PodAttempt): PodOutcome => {
@@ -207,7 +255,11 @@ const podAt = (p: SimPod, t: number, namespace: string): PodInfo => {
   const phase = !ended ? 'Running' : killed ? 'Failed' : p.result
   const exitCode = killed ? 137 : p.exitCode
   const conditions: PodCondition[] = [
-    { type: 'Ready', status: ended ? 'False' : 'True', lastTransitionTime: formatTimeMs(ended ? endedAt : p.createdAt) },
+    {
+      type: 'Ready',
+      status: ended ? 'False' : 'True',
+      lastTransitionTime: formatTimeMs(ended ? endedAt : p.createdAt),
+    },
   ]
   if (ended && !killed) conditions.push(...p.conditions)
   return {
@@ -219,7 +271,10 @@ const podAt = (p: SimPod, t: number, namespace: string): PodInfo => {
       ...(Object.keys(annotations).length > 0 ? { annotations } : {}),
       ...(p.finalizer ? { finalizers: [JOB_TRACKING_FINALIZER] } : {}),
       ...(p.deletedAt !== undefined
-        ? { deletionTimestamp: formatTimeMs(p.deletedAt), deletionGracePeriodSeconds: Math.round((endedAt - p.deletedAt) / 1000) }
+        ? {
+            deletionTimestamp: formatTimeMs(p.deletedAt),
+            deletionGracePeriodSeconds: Math.round((endedAt - p.deletedAt) / 1000),
+          }
         : {}),
     },
     spec: { nodeName: 'node-1' },
@@ -240,33 +295,27 @@ const podAt = (p: SimPod, t: number, namespace: string): PodInfo => {
   }
 }
 
-/**
- * Runs `syncJob` against scripted pods until the Job is `Complete` or
- * `Failed`, nothing is left to happen, or `maxSyncs` syncs ran.
- *
- * Pods are named `<job>-<n>` by creation order (`n` from 0); Indexed pods
- * carry the completion-index annotation (and, with `backoffLimitPerIndex`,
- * the failure-count annotations the controller asked for). An invalid
- * script entry (or a script function that throws) reads as "succeeds after
- * one second". Never throws.
- *
- * @example
- * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
- *   spec: { completions: 2, parallelism: 1, backoffLimit: 1, template: {} } } as const
- * const r = simulateJob(job, ({ attempt }) => ({ result: attempt === 0 ? 'Failed' : 'Succeeded', afterSeconds: 30 }))
- * r.timeline.at(-1)?.phase // 'Complete'
- */
-export const simulateJob = (jobInput: JobInput, podOutcomes: PodScript, options: SimulateOptions = {}): SimulationResult => {
+/** `simulateJob` before the boundary guard. */
+const simulateJobUnguarded = (
+  jobInput: JobInput,
+  podOutcomes: PodScript,
+  options: SimulateOptions = {},
+): SimulationResult => {
   const opts: Record<string, unknown> = isObject(options) ? options : {}
   const startMs = parseTimeMs(opts['start']) ?? (parseTimeMs('2026-01-01T00:00:00Z') as number)
   const maxSyncs = Math.floor(finiteNonNegative(opts['maxSyncs'], 10000))
   const graceMs = finiteNonNegative(opts['terminationGracePeriodSeconds'], 0) * 1000
   const updates = (Array.isArray(opts['specUpdates']) ? (opts['specUpdates'] as unknown[]) : [])
-    .filter((u): u is SpecUpdate => isObject(u) && isObject(u['spec']) && typeof u['atSeconds'] === 'number' && Number.isFinite(u['atSeconds']))
+    .filter(
+      (u): u is SpecUpdate =>
+        isObject(u) && isObject(u['spec']) && typeof u['atSeconds'] === 'number' && Number.isFinite(u['atSeconds']),
+    )
     .map((u) => ({ at: startMs + Math.max(0, u.atSeconds) * 1000, spec: u.spec }))
     .sort((a, b) => a.at - b.at)
   const job = jobWithoutDates(jobInput)
-  let current: Job = isObject(job) ? (job as Job) : ({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } } as Job)
+  let current: Job = isObject(job)
+    ? (job as Job)
+    : ({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } } as Job)
   const meta = isObject(current.metadata) ? current.metadata : {}
   const jobName = typeof meta['name'] === 'string' ? meta['name'] : 'job'
   const namespace = typeof meta['namespace'] === 'string' ? meta['namespace'] : 'default'
@@ -290,12 +339,13 @@ export const simulateJob = (jobInput: JobInput, podOutcomes: PodScript, options:
     // Pods whose grace period ended and that no longer carry the finalizer are gone.
     for (let k = pods.length - 1; k >= 0; k--) {
       const p = pods[k] as SimPod
-      if (p.deletedAt !== undefined && !p.finalizer && t >= Math.min(p.killedAt ?? Infinity, p.finishAt)) pods.splice(k, 1)
+      if (p.deletedAt !== undefined && !p.finalizer && t >= Math.min(p.killedAt ?? Infinity, p.finishAt))
+        pods.splice(k, 1)
     }
     const listed = pods.map((p) => podAt(p, t, namespace))
     const r = syncJob(current, listed, formatTimeMs(t), state)
     syncs++
-    const before = JSON.stringify(current.status ?? {})
+    const before = jsonText(current.status ?? {})
     current = { ...current, status: r.status }
     state = r.state
     const byName = new Map(pods.map((p) => [p.name, p]))
@@ -320,7 +370,10 @@ export const simulateJob = (jobInput: JobInput, podOutcomes: PodScript, options:
         attemptsPerIndex.set(index, attempt + 1)
       }
       const name = `${jobName}-${ordinal}`
-      const o = outcomeOf(podOutcomes, index === undefined ? { name, ordinal, attempt } : { name, ordinal, index, attempt })
+      const o = outcomeOf(
+        podOutcomes,
+        index === undefined ? { name, ordinal, attempt } : { name, ordinal, index, attempt },
+      )
       pods.push({
         name,
         ordinal,
@@ -328,9 +381,16 @@ export const simulateJob = (jobInput: JobInput, podOutcomes: PodScript, options:
         createdAt: t,
         finishAt: t + finiteNonNegative(o.afterSeconds, 1) * 1000,
         result: o.result,
-        exitCode: typeof o.exitCode === 'number' && Number.isInteger(o.exitCode) ? o.exitCode : o.result === 'Succeeded' ? 0 : 1,
+        exitCode:
+          typeof o.exitCode === 'number' && Number.isInteger(o.exitCode)
+            ? o.exitCode
+            : o.result === 'Succeeded'
+              ? 0
+              : 1,
         restarts: Math.floor(finiteNonNegative(o.restarts, 0)),
-        conditions: Array.isArray(o.conditions) ? o.conditions.filter(isObject).map((c) => ({ ...c, type: String(c.type), status: String(c.status) })) : [],
+        conditions: Array.isArray(o.conditions)
+          ? o.conditions.filter(isObject).map((c) => ({ ...c, type: String(c.type), status: String(c.status) }))
+          : [],
         failureCount: r.createIndexFailureCounts?.[k],
         ignoredFailureCount: r.createIndexIgnoredFailureCounts?.[k],
         finalizer: true,
@@ -353,7 +413,7 @@ export const simulateJob = (jobInput: JobInput, podOutcomes: PodScript, options:
       break
     }
     const changed =
-      r.createPods > 0 || r.deletePods.length > 0 || r.removeFinalizers.length > 0 || JSON.stringify(r.status) !== before
+      r.createPods > 0 || r.deletePods.length > 0 || r.removeFinalizers.length > 0 || jsonText(r.status) !== before
     if (changed) continue
     // next event
     let next = Infinity
@@ -368,3 +428,30 @@ export const simulateJob = (jobInput: JobInput, podOutcomes: PodScript, options:
   }
   return { timeline, job: current, pods: pods.map((p) => podAt(p, t, namespace)), finished, syncs }
 }
+
+/**
+ * Runs `syncJob` against scripted pods until the Job is `Complete` or
+ * `Failed`, nothing is left to happen, or `maxSyncs` syncs ran.
+ *
+ * Pods are named `<job>-<n>` by creation order (`n` from 0); Indexed pods
+ * carry the completion-index annotation (and, with `backoffLimitPerIndex`,
+ * the failure-count annotations the controller asked for). An invalid
+ * script entry (or a script function that throws) reads as "succeeds after
+ * one second". Never throws.
+ *
+ * @example
+ * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
+ *   spec: { completions: 2, parallelism: 1, backoffLimit: 1, template: {} } } as const
+ * const r = simulateJob(job, ({ attempt }) => ({ result: attempt === 0 ? 'Failed' : 'Succeeded', afterSeconds: 30 }))
+ * r.timeline.at(-1)?.phase // 'Complete'
+ */
+export const simulateJob = guarded(
+  (job: unknown): SimulationResult => ({
+    timeline: [],
+    job: (isObject(job) ? job : {}) as Job,
+    pods: [],
+    finished: false,
+    syncs: 0,
+  }),
+  simulateJobUnguarded,
+)

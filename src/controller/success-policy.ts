@@ -5,13 +5,9 @@
  * @module
  */
 import type { SuccessPolicy } from '../job/generated/batch-types'
-import {
-  type IndexInterval,
-  indexIntervalsTotal,
-  parseIndexIntervals,
-  toIndexIntervals,
-} from './index-set'
+import { type IndexInterval, indexIntervalsTotal, parseIndexIntervals, toIndexIntervals } from './index-set'
 import { type Obj, asObj, own } from './wire'
+import { guarded } from '../wire/guard'
 
 /**
  * Outcome of {@link matchSuccessPolicy}.
@@ -26,8 +22,7 @@ export interface SuccessPolicyMatch {
   readonly message: string
 }
 
-const asCount = (x: unknown): number | undefined =>
-  typeof x === 'number' && Number.isFinite(x) ? x : undefined
+const asCount = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined)
 
 // Upstream matchSucceededIndexesRule: walks both interval lists, counting the
 // overlap; the rule holds when every rule index succeeded or, with a
@@ -57,25 +52,8 @@ const matchSucceededIndexesRule = (
 
 const NOT_MATCHED: SuccessPolicyMatch = Object.freeze({ matched: false, message: '' })
 
-/**
- * Decides whether an Indexed Job's success policy is met by its succeeded
- * indexes. Rules are tried in order; the first satisfied rule wins:
- * - with `succeededIndexes` (read leniently against `completions`; a rule
- *   whose set reads as empty is skipped): all of its indexes succeeded, or,
- *   with `succeededCount`, at least that many of *its* indexes succeeded;
- * - with only `succeededCount`: at least that many indexes succeeded overall.
- * Nothing matches when there is no policy or no succeeded index.
- *
- * `succeededIndexes` may be unsorted or contain duplicates (it is read as a
- * set). Never throws.
- *
- * @example
- * matchSuccessPolicy({ rules: [{ succeededIndexes: '9' }, { succeededIndexes: '4,6' }] }, [0, 1, 2, 4, 5, 6, 7], 10)
- * // { matched: true, message: 'Matched rules at index 1' }
- * matchSuccessPolicy({ rules: [{ succeededCount: 4 }] }, [0, 1, 2], 10)
- * // { matched: false, message: '' }
- */
-export const matchSuccessPolicy = (
+/** `matchSuccessPolicy` before the boundary guard. */
+const matchSuccessPolicyUnguarded = (
   policy: SuccessPolicy | null | undefined,
   succeededIndexes: readonly number[],
   completions: number,
@@ -102,3 +80,23 @@ export const matchSuccessPolicy = (
   }
   return NOT_MATCHED
 }
+
+/**
+ * Decides whether an Indexed Job's success policy is met by its succeeded
+ * indexes. Rules are tried in order; the first satisfied rule wins:
+ * - with `succeededIndexes` (read leniently against `completions`; a rule
+ *   whose set reads as empty is skipped): all of its indexes succeeded, or,
+ *   with `succeededCount`, at least that many of *its* indexes succeeded;
+ * - with only `succeededCount`: at least that many indexes succeeded overall.
+ * Nothing matches when there is no policy or no succeeded index.
+ *
+ * `succeededIndexes` may be unsorted or contain duplicates (it is read as a
+ * set). Never throws.
+ *
+ * @example
+ * matchSuccessPolicy({ rules: [{ succeededIndexes: '9' }, { succeededIndexes: '4,6' }] }, [0, 1, 2, 4, 5, 6, 7], 10)
+ * // { matched: true, message: 'Matched rules at index 1' }
+ * matchSuccessPolicy({ rules: [{ succeededCount: 4 }] }, [0, 1, 2], 10)
+ * // { matched: false, message: '' }
+ */
+export const matchSuccessPolicy = guarded(() => ({ matched: false, message: '' }), matchSuccessPolicyUnguarded)

@@ -133,7 +133,11 @@ export const parseIntervals = (s: unknown, completions: number): Intervals => {
     const secondDigits = pieceEnd - dash1 - 1
     // at most 15 digits: below 2^53, so the running values are exact
     const simple =
-      digitsOnly && dash2 < 0 && firstDigits > 0 && firstDigits <= 15 && (dash1 < 0 || (secondDigits > 0 && secondDigits <= 15))
+      digitsOnly &&
+      dash2 < 0 &&
+      firstDigits > 0 &&
+      firstDigits <= 15 &&
+      (dash1 < 0 || (secondDigits > 0 && secondDigits <= 15))
     const first = simple ? v1 : atoi(s, pieceStart, firstEnd)
     if (first !== undefined) {
       if (first >= completions) break

@@ -33,7 +33,12 @@ import {
   PodReplacementPolicy,
   SYNC_JOB_BATCH_PERIOD_SECONDS,
 } from './constants'
-import { podIndexAbsoluteFailureCount, podIndexFailureCount, podIndexIgnoredFailureCount, podRestartCountSum } from './pod'
+import {
+  podIndexAbsoluteFailureCount,
+  podIndexFailureCount,
+  podIndexIgnoredFailureCount,
+  podRestartCountSum,
+} from './pod'
 import type { PodInfo } from './pod-types'
 import {
   firstFreeIndexes,
@@ -58,18 +63,25 @@ import {
   scanPods,
   type SyncPod,
 } from './sync-pods'
-import { compareActivePodsForDeletion } from './active-pods'
+import { compareActivePodsForDeletionUnguarded as compareActivePodsForDeletion } from './active-pods'
 import { claimPods } from './claim-pods'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
-import { finishTimeReader, formatTimeMs, matchPolicy, nextBackoffRecord, parseTimeMs, type PolicyMatch } from './sync-support'
+import {
+  finishTimeReader,
+  formatTimeMs,
+  matchPolicy,
+  nextBackoffRecord,
+  parseTimeMs,
+  type PolicyMatch,
+} from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
+import { guarded, MAX_SPARSE_LENGTH, plainData, prototypesPolluted } from '../wire/guard'
 
 // ---------------------------------------------------------------------------
 // small readers
 // ---------------------------------------------------------------------------
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A non-negative safe integer, else `undefined` (malformed numbers read as unset). */
 const count = (v: unknown): number | undefined =>
@@ -161,7 +173,7 @@ const readState = (state: unknown): NormalState => {
 const writeState = (record: BackoffRecord): ControllerState => ({
   expectationsSatisfied: true,
   backoff:
-    record.lastFailureTime === undefined
+    !Object.hasOwn(record, 'lastFailureTime') || record.lastFailureTime === undefined
       ? { failuresAfterLastSuccess: record.failuresAfterLastSuccess }
       : { failuresAfterLastSuccess: record.failuresAfterLastSuccess, lastFailureTime: record.lastFailureTime },
 })
@@ -270,32 +282,8 @@ const matchSuccessRules = (policy: unknown, completions: number, succeeded: Inte
 // syncJob
 // ---------------------------------------------------------------------------
 
-/**
- * One sync of the Job controller (`syncJob` in `pkg/controller/job`), pure.
- *
- * Order of decisions (see docs/controller.md): skip external/finished Jobs
- * and unknown completion modes; count active/ready/terminating pods and the
- * newly finished ones; set `startTime`; pick a finished-condition candidate
- * (existing `SuccessCriteriaMet`, existing `FailureTarget`, pod failure
- * policy `FailJob`, backoff limit, active deadline, failed indexes, success
- * policy); then either delete every active pod (a candidate exists) or manage
- * pods (suspend, scale down, create with back-off) and test for completion;
- * finally count finished pods (at most 500 per sync) and write the interim
- * and terminal conditions.
- *
- * Malformed input never throws: a non-object Job or spec, or an unparsable
- * `now`, yields a no-op; an Indexed Job without `completions` yields a no-op;
- * numeric spec fields that are not non-negative integers read as unset (and
- * are defaulted like the API server would); non-object pods are ignored.
- *
- * @example
- * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
- *   spec: { completions: 2, parallelism: 2, template: {} } } as const
- * const r = syncJob(job, [], '2026-01-02T03:04:05Z')
- * r.createPods // 2
- * r.status.startTime // '2026-01-02T03:04:05Z'
- */
-export const syncJob = (
+/** `syncJob` before the boundary guard. */
+const syncJobUnguarded = (
   jobInput: JobInput,
   pods: readonly PodInfo[],
   now: string,
@@ -315,14 +303,23 @@ export const syncJob = (
   if (managedBy !== undefined && managedBy !== null && managedBy !== JOB_CONTROLLER_NAME) {
     return noop(job, unchangedState)
   }
-  const statusIn: Record<string, unknown> = isObject(own(job, 'status')) ? (own(job, 'status') as Record<string, unknown>) : {}
+  const statusIn: Record<string, unknown> = isObject(own(job, 'status'))
+    ? (own(job, 'status') as Record<string, unknown>)
+    : {}
   const conditionsIn = arrayOf(statusIn['conditions'])
-  if (isTrue(findCondition(conditionsIn, JobConditionType.Complete)) || isTrue(findCondition(conditionsIn, JobConditionType.Failed))) {
+  if (
+    isTrue(findCondition(conditionsIn, JobConditionType.Complete)) ||
+    isTrue(findCondition(conditionsIn, JobConditionType.Failed))
+  ) {
     return noop(job, { expectationsSatisfied: true })
   }
   // Upstream reads any Complete/Failed=True, not only the first of its type.
   for (const c of conditionsIn) {
-    if (isObject(c) && (c['type'] === JobConditionType.Complete || c['type'] === JobConditionType.Failed) && c['status'] === 'True') {
+    if (
+      isObject(c) &&
+      (c['type'] === JobConditionType.Complete || c['type'] === JobConditionType.Failed) &&
+      c['status'] === 'True'
+    ) {
       return noop(job, { expectationsSatisfied: true })
     }
   }
@@ -350,9 +347,12 @@ export const syncJob = (
   const deadline = count(spec['activeDeadlineSeconds'])
   const suspended = spec['suspend'] === true
   const policy = isObject(spec['podFailurePolicy']) ? spec['podFailurePolicy'] : undefined
-  const replacement = typeof spec['podReplacementPolicy'] === 'string'
-    ? spec['podReplacementPolicy']
-    : policy !== undefined ? PodReplacementPolicy.Failed : PodReplacementPolicy.TerminatingOrFailed
+  const replacement =
+    typeof spec['podReplacementPolicy'] === 'string'
+      ? spec['podReplacementPolicy']
+      : policy !== undefined
+        ? PodReplacementPolicy.Failed
+        : PodReplacementPolicy.TerminatingOrFailed
   const onlyReplaceFailed = replacement === PodReplacementPolicy.Failed
   const restartPolicy = own(own(spec['template'], 'spec'), 'restartPolicy')
   const jobDeleting = str(own(own(job, 'metadata'), 'deletionTimestamp')) !== ''
@@ -367,7 +367,7 @@ export const syncJob = (
   const finishedCount = scan.finishedCount
   const finishedCache: (SyncPod | undefined)[] = []
   const finishedPod = (k: number): SyncPod => {
-    let p = finishedCache[k]
+    let p = k < finishedCache.length ? finishedCache[k] : undefined // never Array.prototype[k]
     if (p === undefined) {
       p = finishedRecord(scan, k, indexed)
       finishedCache[k] = p
@@ -436,7 +436,8 @@ export const syncJob = (
   // Counts and finish times do not depend on the order of the pods.
   for (const p of scan.others) {
     if (!p.finalizer || !validIndex(p)) continue
-    if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid)) newSucceededTimes[newSucceededCount++] = finishedAt(p.pod)
+    if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid))
+      newSucceededTimes[newSucceededCount++] = finishedAt(p.pod)
     if (isPodFailed(p) && !uncFail.has(p.uid)) {
       newFailedTimes[newFailedCount++] = finishedAt(p.pod)
       if (countsAsFailed(p)) newFailedCounted++
@@ -451,7 +452,8 @@ export const syncJob = (
     }
     const time = scan.finishedTimes[k] as number
     if (finishedSucceeded(k)) {
-      if (uncSucc.size === 0 || !uncSucc.has(scan.finishedUids[k] as string)) newSucceededTimes[newSucceededCount++] = time
+      if (uncSucc.size === 0 || !uncSucc.has(scan.finishedUids[k] as string))
+        newSucceededTimes[newSucceededCount++] = time
     } else if (uncFail.size === 0 || !uncFail.has(scan.finishedUids[k] as string)) {
       newFailedTimes[newFailedCount++] = time
       if (policy === undefined || countsAsFailed(finishedPod(k))) newFailedCounted++
@@ -463,9 +465,10 @@ export const syncJob = (
   const failed = statusFailedIn + newFailedCounted + uncFail.size
 
   // 4. startTime
-  let startTime: string | undefined = typeof statusIn['startTime'] === 'string' && parseTimeMs(statusIn['startTime']) !== undefined
-    ? statusIn['startTime']
-    : undefined
+  let startTime: string | undefined =
+    typeof statusIn['startTime'] === 'string' && parseTimeMs(statusIn['startTime']) !== undefined
+      ? statusIn['startTime']
+      : undefined
   let startMs = startTime === undefined ? undefined : parseTimeMs(startTime)
   if (startTime === undefined && !suspended) {
     startTime = nowStr
@@ -487,12 +490,20 @@ export const syncJob = (
   let candidate: Candidate | undefined
   const existingSuccess = findCondition(conditionsIn, JobConditionType.SuccessCriteriaMet)
   if (isTrue(existingSuccess)) {
-    candidate = { type: JobConditionType.SuccessCriteriaMet, reason: str(existingSuccess?.reason), message: str(existingSuccess?.message) }
+    candidate = {
+      type: JobConditionType.SuccessCriteriaMet,
+      reason: str(existingSuccess?.reason),
+      message: str(existingSuccess?.message),
+    }
   }
   if (candidate === undefined) {
     const failureTarget = findCondition(conditionsIn, JobConditionType.FailureTarget)
     if (isTrue(failureTarget)) {
-      candidate = { type: JobConditionType.Failed, reason: str(failureTarget?.reason), message: str(failureTarget?.message) }
+      candidate = {
+        type: JobConditionType.Failed,
+        reason: str(failureTarget?.reason),
+        message: str(failureTarget?.message),
+      }
     } else if (policy !== undefined) {
       // Scans every listed pod (also finished ones already counted), in list order.
       for (const raw of arrayOf(pods)) {
@@ -504,8 +515,12 @@ export const syncJob = (
           (!onlyReplaceFailed && deletion !== undefined && deletion !== null && phase !== PodPhase.Succeeded)
         if (!failedPod) continue
         const m = matchPolicy(policy, raw)
-        if (m.message !== undefined) {
-          candidate = { type: JobConditionType.FailureTarget, reason: JobConditionReason.PodFailurePolicy, message: m.message }
+        if (Object.hasOwn(m, 'message') && m.message !== undefined) {
+          candidate = {
+            type: JobConditionType.FailureTarget,
+            reason: JobConditionReason.PodFailurePolicy,
+            message: m.message,
+          }
           break
         }
       }
@@ -586,8 +601,7 @@ export const syncJob = (
         const ix = scan.activeIndex[k] as number
         if (ix >= 0) activeIndexes.add(ix)
       }
-      const absoluteCount = (p: SyncPod): number =>
-        podIndexAbsoluteFailureCount(p.pod)
+      const absoluteCount = (p: SyncPod): number => podIndexAbsoluteFailureCount(p.pod)
       for (const p of allOthers()) {
         if (!p.finalizer || p.index < 0 || p.index >= comps || !isPodFailed(p)) continue
         const ix = p.index
@@ -644,13 +658,22 @@ export const syncJob = (
     if (st.expectationsSatisfied && !jobDeleting) {
       manageJobCalled = true
       if (suspended) {
-        deleteWithFinalizerRemoval(activePodsForRemoval(activePods, scan.activeIndex, scan.activeCount, active, indexed, comps))
+        deleteWithFinalizerRemoval(
+          activePodsForRemoval(activePods, scan.activeIndex, scan.activeCount, active, indexed, comps),
+        )
       } else {
         let wantActive: number
         if (completions === undefined) wantActive = succeeded > 0 ? active : para
         else wantActive = Math.max(0, Math.min(comps - succeeded, para))
         const rmAtLeast = Math.max(active - wantActive, 0)
-        const victims = activePodsForRemoval(activePods, scan.activeIndex, scan.activeCount, rmAtLeast, indexed, comps).slice(0, MAX_POD_CREATE_DELETE_PER_SYNC)
+        const victims = activePodsForRemoval(
+          activePods,
+          scan.activeIndex,
+          scan.activeCount,
+          rmAtLeast,
+          indexed,
+          comps,
+        ).slice(0, MAX_POD_CREATE_DELETE_PER_SYNC)
         if (victims.length > 0) {
           deleteWithFinalizerRemoval(victims)
         } else {
@@ -665,7 +688,10 @@ export const syncJob = (
               if (indexed) {
                 let taken = mergeIntervals(succeededIv, intervalsOf(knownIndexes(scan.activeIndex, scan.activeCount)))
                 if (onlyReplaceFailed) {
-                  taken = mergeIntervals(taken, intervalsOf(scan.others.filter((p) => p.terminating && p.index >= 0).map((p) => p.index)))
+                  taken = mergeIntervals(
+                    taken,
+                    intervalsOf(scan.others.filter((p) => p.terminating && p.index >= 0).map((p) => p.index)),
+                  )
                 }
                 if (failedIv !== undefined) taken = mergeIntervals(taken, failedIv)
                 let toAdd = firstFreeIndexes(taken, diff, comps)
@@ -722,11 +748,29 @@ export const syncJob = (
       }
     } else if (manageJobCalled) {
       if (suspended) {
-        if (ensureCondition(conditions, JobConditionType.Suspended, 'True', JobConditionReason.JobSuspended, JobConditionMessage.JobSuspended, nowStr)) {
+        if (
+          ensureCondition(
+            conditions,
+            JobConditionType.Suspended,
+            'True',
+            JobConditionReason.JobSuspended,
+            JobConditionMessage.JobSuspended,
+            nowStr,
+          )
+        ) {
           suspendChanged = true
           events.push({ type: 'Normal', reason: JobEventReason.Suspended, message: JobEventMessage.Suspended })
         }
-      } else if (ensureCondition(conditions, JobConditionType.Suspended, 'False', JobConditionReason.JobResumed, JobConditionMessage.JobResumed, nowStr)) {
+      } else if (
+        ensureCondition(
+          conditions,
+          JobConditionType.Suspended,
+          'False',
+          JobConditionReason.JobResumed,
+          JobConditionMessage.JobResumed,
+          nowStr,
+        )
+      ) {
         suspendChanged = true
         events.push({ type: 'Normal', reason: JobEventReason.Resumed, message: JobEventMessage.Resumed })
         startTime = nowStr
@@ -746,7 +790,9 @@ export const syncJob = (
   // index keeps upstream's order (it sorts every pod) at a fraction of the cost.
   const isRemovable = (p: SyncPod): boolean =>
     p.finalizer &&
-    (jobDeleting || candidate !== undefined || p.phase === PodPhase.Succeeded ||
+    (jobDeleting ||
+      candidate !== undefined ||
+      p.phase === PodPhase.Succeeded ||
       (isPodFailed(p) && !(perIndex !== undefined && p.index >= 0 && delayed.get(p.index) === p)))
   // Pods are named by entries, in list order: k >= 0 is tracked finished
   // pod k, −1 − i is removableList[i]; a record is built only for the
@@ -766,7 +812,10 @@ export const syncJob = (
     let i = 0
     let k = 0
     for (let e = 0; e < merged.length; e++) {
-      if (k >= finishedCount || (i < removableList.length && (removableList[i] as SyncPod).pos < (scan.finishedPos[k] as number))) {
+      if (
+        k >= finishedCount ||
+        (i < removableList.length && (removableList[i] as SyncPod).pos < (scan.finishedPos[k] as number))
+      ) {
         merged[e] = -1 - i
         i++
       } else {
@@ -892,7 +941,9 @@ export const syncJob = (
   }
   if (finished !== undefined && finished.type === JobConditionType.SuccessCriteriaMet) {
     if (!isTrue(findCondition(conditions, JobConditionType.SuccessCriteriaMet))) {
-      conditions.push(newCondition(JobConditionType.SuccessCriteriaMet, 'True', finished.reason, finished.message, nowStr))
+      conditions.push(
+        newCondition(JobConditionType.SuccessCriteriaMet, 'True', finished.reason, finished.message, nowStr),
+      )
       needsFlush = true
     }
     finished = { type: JobConditionType.Complete, reason: finished.reason, message: finished.message }
@@ -903,12 +954,18 @@ export const syncJob = (
 
   // terminal condition
   let completionTime = statusIn['completionTime']
+  let terminalWritten = false
   if (finished !== undefined && !reachedMax && keepSucc.length + keepFail.length === 0 && terminating === 0) {
+    terminalWritten = true
     ensureCondition(conditions, finished.type, 'True', finished.reason, finished.message, nowStr)
     if (finished.type === JobConditionType.Complete) {
       completionTime = nowStr
       if (completions !== undefined && statusSucceeded > comps) {
-        events.push({ type: 'Warning', reason: JobEventReason.TooManySucceededPods, message: JobEventMessage.TooManySucceededPods })
+        events.push({
+          type: 'Warning',
+          reason: JobEventReason.TooManySucceededPods,
+          message: JobEventMessage.TooManySucceededPods,
+        })
       }
       events.push({ type: 'Normal', reason: JobEventReason.Completed, message: JobEventMessage.Completed })
     } else {
@@ -916,8 +973,11 @@ export const syncJob = (
     }
   }
 
-  if (conditions.length > 0 || Object.prototype.hasOwnProperty.call(statusIn, 'conditions')) status['conditions'] = conditions
-  if (startTime !== undefined) status['startTime'] = startTime
+  if (conditions.length > 0 || Object.prototype.hasOwnProperty.call(statusIn, 'conditions'))
+    status['conditions'] = conditions
+  // A sync that writes no status persists no new startTime either.
+  if (startTime !== undefined && (needsFlush || terminalWritten || startTime === statusIn['startTime']))
+    status['startTime'] = startTime
   if (completionTime !== undefined) status['completionTime'] = completionTime
   // active/succeeded/failed are omitempty upstream: a 0 is not written (ready/terminating are pointers, kept).
   if (active !== 0) status['active'] = active
@@ -959,11 +1019,7 @@ export const syncJob = (
  * container restart counts over Running/Pending pods reaches the limit
  * (`> 0` for a limit of 0).
  */
-const pastBackoffLimitOnFailure = (
-  restartPolicy: unknown,
-  backoffLimit: number,
-  scan: PodScan,
-): boolean => {
+const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number, scan: PodScan): boolean => {
   if (restartPolicy !== 'OnFailure') return false
   let sum = 0
   const add = (pod: unknown, phase: unknown): void => {
@@ -1016,7 +1072,8 @@ const byPosition = (a: readonly SyncPod[], b: readonly SyncPod[]): SyncPod[] => 
   const out: SyncPod[] = []
   let i = 0
   let j = 0
-  while (i < a.length && j < b.length) out.push((a[i] as SyncPod).pos < (b[j] as SyncPod).pos ? (a[i++] as SyncPod) : (b[j++] as SyncPod))
+  while (i < a.length && j < b.length)
+    out.push((a[i] as SyncPod).pos < (b[j] as SyncPod).pos ? (a[i++] as SyncPod) : (b[j++] as SyncPod))
   while (i < a.length) out.push(a[i++] as SyncPod)
   while (j < b.length) out.push(b[j++] as SyncPod)
   return out
@@ -1095,4 +1152,56 @@ const activePodsForRemoval = (
     rm = rm.concat(left.slice(0, rmAtLeast - rm.length))
   }
   return rm
+}
+
+/**
+ * The pod list as the guard hands it on: copied as plain data while the
+ * prototypes are polluted (absent fields must stay absent), else the
+ * caller's array itself when it is dense (the scan reads each pod's fields
+ * once, in one pass; a pod that cannot be read makes the sync fall back),
+ * and empty when it is not an array or has holes past any sane length.
+ */
+const guardedPods = (pods: unknown): readonly PodInfo[] => {
+  try {
+    if (prototypesPolluted()) return arrayOf(plainData(pods, Number.MAX_SAFE_INTEGER, true)) as PodInfo[]
+    if (!Array.isArray(pods)) return []
+    const len = pods.length
+    if (len > MAX_SPARSE_LENGTH && Object.keys(pods).length < len) return []
+    return pods as PodInfo[]
+  } catch {
+    return []
+  }
+}
+
+/**
+ * One sync of the Job controller (`syncJob` in `pkg/controller/job`), pure.
+ *
+ * Order of decisions (see docs/controller.md): skip external/finished Jobs
+ * and unknown completion modes; count active/ready/terminating pods and the
+ * newly finished ones; set `startTime`; pick a finished-condition candidate
+ * (existing `SuccessCriteriaMet`, existing `FailureTarget`, pod failure
+ * policy `FailJob`, backoff limit, active deadline, failed indexes, success
+ * policy); then either delete every active pod (a candidate exists) or manage
+ * pods (suspend, scale down, create with back-off) and test for completion;
+ * finally count finished pods (at most 500 per sync) and write the interim
+ * and terminal conditions.
+ *
+ * Malformed input never throws: a non-object Job or spec, or an unparsable
+ * `now`, yields a no-op; an Indexed Job without `completions` yields a no-op;
+ * numeric spec fields that are not non-negative integers read as unset (and
+ * are defaulted like the API server would); non-object pods are ignored.
+ *
+ * @example
+ * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
+ *   spec: { completions: 2, parallelism: 2, template: {} } } as const
+ * const r = syncJob(job, [], '2026-01-02T03:04:05Z')
+ * r.createPods // 2
+ * r.status.startTime // '2026-01-02T03:04:05Z'
+ */
+export const syncJob = (job: JobInput, pods: readonly PodInfo[], now: string, state?: ControllerState): SyncResult => {
+  const guardedSync = guarded(
+    (j: unknown): SyncResult => noop(j, {}),
+    (j: JobInput, _p: unknown, n: string, st?: ControllerState) => syncJobUnguarded(j, guardedPods(pods), n, st),
+  )
+  return guardedSync(job, undefined, now, state)
 }

@@ -257,7 +257,8 @@ export const scanPods = (pods: unknown, indexed: boolean, finishedAt: (pod: obje
       }
       finishedPos[k] = pos
       if (indexed) finishedIndex[k] = indexOf(pod, meta)
-      finishedFlags[k] = (phase === PodPhase.Succeeded ? FINISHED_SUCCEEDED : 0) | (isDeleted(meta) ? FINISHED_DELETED : 0)
+      finishedFlags[k] =
+        (phase === PodPhase.Succeeded ? FINISHED_SUCCEEDED : 0) | (isDeleted(meta) ? FINISHED_DELETED : 0)
       // Speed: read now, while this pod's objects are in the CPU cache; at
       // 100,000 pods a second walk over them is dominated by memory latency.
       finishedUids.push(uidOf(meta))

@@ -4,7 +4,10 @@
  * @module
  */
 import type { PodFailurePolicy } from '../job/types'
-import { matchPodFailurePolicy, type PodFailurePolicyMatch } from './pod-failure-policy'
+import {
+  matchPodFailurePolicyUnguarded as matchPodFailurePolicy,
+  type PodFailurePolicyMatch,
+} from './pod-failure-policy'
 import { formatTime, parseTime, podFinishedTimeMs } from './pod'
 import type { BackoffRecord } from './backoff'
 import type { PodInfo } from './pod-types'
@@ -120,7 +123,11 @@ export const finishTimeReader = (): ((pod: unknown) => number) => {
     cache.set(x, v)
     return v
   }
-  const latest = (prev: number | undefined, statuses: readonly unknown[], sidecars: Set<string> | undefined): number | undefined => {
+  const latest = (
+    prev: number | undefined,
+    statuses: readonly unknown[],
+    sidecars: Set<string> | undefined,
+  ): number | undefined => {
     let finish = prev
     for (let k = 0; k < statuses.length; k++) {
       const o = asObj<RawContainer>(statuses[k])
@@ -195,7 +202,10 @@ export const nextBackoffRecord = (
       const t = failedTimes[k] as number
       if (t > last) last = t
     }
-    return { failuresAfterLastSuccess: record.failuresAfterLastSuccess + failedCount, lastFailureTime: formatTime(last) }
+    return {
+      failuresAfterLastSuccess: record.failuresAfterLastSuccess + failedCount,
+      lastFailureTime: formatTime(last),
+    }
   }
   let lastSuccess = -Infinity
   for (let k = 0; k < succeededCount; k++) {
@@ -211,5 +221,7 @@ export const nextBackoffRecord = (
       if (t > lastFailure) lastFailure = t
     }
   }
-  return count === 0 ? { failuresAfterLastSuccess: 0 } : { failuresAfterLastSuccess: count, lastFailureTime: formatTime(lastFailure) }
+  return count === 0
+    ? { failuresAfterLastSuccess: 0 }
+    : { failuresAfterLastSuccess: count, lastFailureTime: formatTime(lastFailure) }
 }

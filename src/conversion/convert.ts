@@ -18,6 +18,7 @@ import type { AnyJobInput } from '../job/input-types'
 import type { Job, JobV1beta1 } from '../job/types'
 import type { InternalJob } from './internal-job'
 import { negateSelectorFlag } from './selector-flags'
+import { guarded } from '../wire/guard'
 
 const EMPTY: JsonRecord = {}
 
@@ -27,15 +28,8 @@ const withFlag = (spec: JsonRecord, drop: string, set: string, value: true | und
   return rest
 }
 
-/**
- * Converts a batch/v1 or extensions/v1beta1 Job to the internal hub form.
- * Values that are not Jobs are read as an empty Job (never thrown on).
- *
- * @example
- * toInternal({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } })
- * // { kind: 'Job', spec: { template: {}, manualSelector: true } }
- */
-export const toInternal = (input: AnyJobInput): InternalJob => {
+/** `toInternal` before the boundary guard. */
+const toInternalUnguarded = (input: AnyJobInput): InternalJob => {
   const job = jobWithoutDates(input)
   const j: JsonRecord = isRecord(job) ? job : EMPTY
   const apiVersion = ownField(j, 'apiVersion')
@@ -48,6 +42,43 @@ export const toInternal = (input: AnyJobInput): InternalJob => {
   return withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: internalSpec }) as InternalJob
 }
 
+/** `fromInternal` before the boundary guard. */
+const fromInternalUnguarded = (job: InternalJob, apiVersion: 'batch/v1' | 'extensions/v1beta1'): Job | JobV1beta1 => {
+  const j: JsonRecord = isRecord(job) ? job : EMPTY
+  const spec = ownField(j, 'spec')
+  const specRec: JsonRecord = isRecord(spec) ? spec : EMPTY
+  if (apiVersion === 'extensions/v1beta1') {
+    const v1beta1Spec = withFlag(
+      specRec,
+      'manualSelector',
+      'autoSelector',
+      negateSelectorFlag(ownField(specRec, 'manualSelector')),
+    )
+    return withFields(
+      { apiVersion },
+      withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: v1beta1Spec }),
+    ) as JobV1beta1
+  }
+  return withFields(
+    { apiVersion: 'batch/v1' },
+    withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: specRec }),
+  ) as Job
+}
+
+/** `convertJob` before the boundary guard. */
+const convertJobUnguarded = (job: AnyJobInput, apiVersion: 'batch/v1' | 'extensions/v1beta1'): Job | JobV1beta1 =>
+  fromInternalUnguarded(toInternalUnguarded(job), apiVersion === 'extensions/v1beta1' ? apiVersion : 'batch/v1')
+
+/**
+ * Converts a batch/v1 or extensions/v1beta1 Job to the internal hub form.
+ * Values that are not Jobs are read as an empty Job (never thrown on).
+ *
+ * @example
+ * toInternal({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } })
+ * // { kind: 'Job', spec: { template: {}, manualSelector: true } }
+ */
+export const toInternal = guarded(() => ({}) as InternalJob, toInternalUnguarded)
+
 /**
  * Converts an internal Job to a wire version.
  *
@@ -55,19 +86,7 @@ export const toInternal = (input: AnyJobInput): InternalJob => {
  * fromInternal({ kind: 'Job', spec: { template: {} } }, 'extensions/v1beta1')
  * // { apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: true } }
  */
-export const fromInternal = (
-  job: InternalJob,
-  apiVersion: 'batch/v1' | 'extensions/v1beta1',
-): Job | JobV1beta1 => {
-  const j: JsonRecord = isRecord(job) ? job : EMPTY
-  const spec = ownField(j, 'spec')
-  const specRec: JsonRecord = isRecord(spec) ? spec : EMPTY
-  if (apiVersion === 'extensions/v1beta1') {
-    const v1beta1Spec = withFlag(specRec, 'manualSelector', 'autoSelector', negateSelectorFlag(ownField(specRec, 'manualSelector')))
-    return withFields({ apiVersion }, withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: v1beta1Spec })) as JobV1beta1
-  }
-  return withFields({ apiVersion: 'batch/v1' }, withFields(withoutFields(j, ['apiVersion']), { kind: 'Job', spec: specRec })) as Job
-}
+export const fromInternal = guarded(() => ({}) as Job, fromInternalUnguarded)
 
 /**
  * Converts a Job to the given wire version through the internal form.
@@ -78,7 +97,5 @@ export const fromInternal = (
  * convertJob({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: true } }, 'batch/v1')
  * // { apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } }
  */
-export const convertJob = (
-  job: AnyJobInput,
-  apiVersion: 'batch/v1' | 'extensions/v1beta1',
-): Job | JobV1beta1 => fromInternal(toInternal(job), apiVersion === 'extensions/v1beta1' ? apiVersion : 'batch/v1')
+export const convertJob: (job: AnyJobInput, apiVersion: 'batch/v1' | 'extensions/v1beta1') => Job | JobV1beta1 =
+  guarded(() => ({}) as Job, convertJobUnguarded)

@@ -54,4 +54,10 @@ export interface FieldError {
    * Unicode raw. Set `'json'` for those; absent means `%q`.
    */
   readonly badValueEncoding?: 'json'
+  /**
+   * Go's text of `badValue` where the value alone does not fix it: a Go
+   * struct prints its fields in declaration order, not sorted as a map's
+   * keys. When set, {@link formatFieldError} prints it verbatim.
+   */
+  readonly badValueText?: string
 }

@@ -5,6 +5,7 @@
  */
 import type { FieldError } from './field-error'
 import { goFormatNumber, goJsonMarshal, goJsonString, goQuote } from './go-format'
+import { guarded } from '../wire/guard'
 
 /**
  * The text Go's `field.ErrorType.String()` gives each error type, e.g.
@@ -17,19 +18,32 @@ import { goFormatNumber, goJsonMarshal, goJsonString, goQuote } from './go-forma
  */
 export const fieldErrorTypeText = (type: string): string => {
   switch (type) {
-    case 'FieldValueNotFound': return 'Not found'
-    case 'FieldValueRequired': return 'Required value'
-    case 'FieldValueDuplicate': return 'Duplicate value'
-    case 'FieldValueInvalid': return 'Invalid value'
-    case 'FieldValueNotSupported': return 'Unsupported value'
-    case 'FieldValueForbidden': return 'Forbidden'
-    case 'FieldValueTooLong': return 'Too long'
-    case 'FieldValueTooMany': return 'Too many'
-    case 'FieldValueTooFew': return 'Too few'
-    case 'InternalError': return 'Internal error'
-    case 'FieldValueTypeInvalid': return 'Invalid value'
-    case 'FieldValueTooShort': return 'Too short'
-    default: return `<unknown error ${goQuote(typeof type === 'string' ? type : '')}>`
+    case 'FieldValueNotFound':
+      return 'Not found'
+    case 'FieldValueRequired':
+      return 'Required value'
+    case 'FieldValueDuplicate':
+      return 'Duplicate value'
+    case 'FieldValueInvalid':
+      return 'Invalid value'
+    case 'FieldValueNotSupported':
+      return 'Unsupported value'
+    case 'FieldValueForbidden':
+      return 'Forbidden'
+    case 'FieldValueTooLong':
+      return 'Too long'
+    case 'FieldValueTooMany':
+      return 'Too many'
+    case 'FieldValueTooFew':
+      return 'Too few'
+    case 'InternalError':
+      return 'Internal error'
+    case 'FieldValueTypeInvalid':
+      return 'Invalid value'
+    case 'FieldValueTooShort':
+      return 'Too short'
+    default:
+      return `<unknown error ${goQuote(typeof type === 'string' ? type : '')}>`
   }
 }
 
@@ -47,7 +61,7 @@ const renderBadValue = (value: unknown, encoding: unknown): string => {
   }
 }
 
-const body = (type: string, badValue: unknown, hasValue: boolean, encoding: unknown): string => {
+const body = (type: string, badValue: unknown, hasValue: boolean, encoding: unknown, text?: unknown): string => {
   switch (type) {
     case 'FieldValueRequired':
     case 'FieldValueForbidden':
@@ -62,10 +76,23 @@ const body = (type: string, badValue: unknown, hasValue: boolean, encoding: unkn
     case 'FieldValueDuplicate':
     case 'FieldValueTooMany':
     case 'FieldValueTooFew':
-      return hasValue ? `${fieldErrorTypeText(type)}: ${renderBadValue(badValue, encoding)}` : fieldErrorTypeText(type)
+      return hasValue
+        ? `${fieldErrorTypeText(type)}: ${typeof text === 'string' ? text : renderBadValue(badValue, encoding)}`
+        : fieldErrorTypeText(type)
     default:
       return `Internal error: unhandled error code: ${fieldErrorTypeText(type)}: please report this`
   }
+}
+
+/** `formatFieldError` before the boundary guard. */
+const formatFieldErrorUnguarded = (e: FieldError): string => {
+  if (typeof e !== 'object' || e === null) return ': ' + body('', undefined, false, undefined)
+  const field = typeof e.field === 'string' ? e.field : ''
+  const type = typeof e.type === 'string' ? e.type : ''
+  const hasValue = e.badValue !== undefined
+  let s = body(type, e.badValue, hasValue, e.badValueEncoding, e.badValueText)
+  if (typeof e.detail === 'string' && e.detail.length !== 0) s += ': ' + e.detail
+  return field + ': ' + s
 }
 
 /**
@@ -94,12 +121,4 @@ const body = (type: string, badValue: unknown, hasValue: boolean, encoding: unkn
  * formatFieldError({ type: 'FieldValueInvalid', field: 'values', badValue: ['x', 'y'], detail: 'bad' })
  * //=> 'values: Invalid value: ["x","y"]: bad'
  */
-export const formatFieldError = (e: FieldError): string => {
-  if (typeof e !== 'object' || e === null) return ': ' + body('', undefined, false, undefined)
-  const field = typeof e.field === 'string' ? e.field : ''
-  const type = typeof e.type === 'string' ? e.type : ''
-  const hasValue = e.badValue !== undefined
-  let s = body(type, e.badValue, hasValue, e.badValueEncoding)
-  if (typeof e.detail === 'string' && e.detail.length !== 0) s += ': ' + e.detail
-  return field + ': ' + s
-}
+export const formatFieldError = guarded(() => '', formatFieldErrorUnguarded)

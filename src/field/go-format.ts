@@ -75,15 +75,33 @@ export const goQuote = (s: string): string => {
     start = i + width
     i += width - 1
     switch (cp) {
-      case 0x22: out += '\\"'; continue
-      case 0x5c: out += '\\\\'; continue
-      case 0x07: out += '\\a'; continue
-      case 0x08: out += '\\b'; continue
-      case 0x0c: out += '\\f'; continue
-      case 0x0a: out += '\\n'; continue
-      case 0x0d: out += '\\r'; continue
-      case 0x09: out += '\\t'; continue
-      case 0x0b: out += '\\v'; continue
+      case 0x22:
+        out += '\\"'
+        continue
+      case 0x5c:
+        out += '\\\\'
+        continue
+      case 0x07:
+        out += '\\a'
+        continue
+      case 0x08:
+        out += '\\b'
+        continue
+      case 0x0c:
+        out += '\\f'
+        continue
+      case 0x0a:
+        out += '\\n'
+        continue
+      case 0x0d:
+        out += '\\r'
+        continue
+      case 0x09:
+        out += '\\t'
+        continue
+      case 0x0b:
+        out += '\\v'
+        continue
     }
     if (cp < 0x20 || cp === 0x7f) out += '\\x' + hex2(cp)
     else if (cp >= 0xd800 && cp <= 0xdfff) out += surrogateBytes(cp)
@@ -112,12 +130,23 @@ export const goJsonString = (s: string): string => {
     let rep: string
     if (c < 0x20) {
       switch (c) {
-        case 0x0a: rep = '\\n'; break
-        case 0x0d: rep = '\\r'; break
-        case 0x09: rep = '\\t'; break
-        case 0x08: rep = '\\b'; break
-        case 0x0c: rep = '\\f'; break
-        default: rep = '\\u00' + hex2(c)
+        case 0x0a:
+          rep = '\\n'
+          break
+        case 0x0d:
+          rep = '\\r'
+          break
+        case 0x09:
+          rep = '\\t'
+          break
+        case 0x08:
+          rep = '\\b'
+          break
+        case 0x0c:
+          rep = '\\f'
+          break
+        default:
+          rep = '\\u00' + hex2(c)
       }
     } else if (c === 0x22) rep = '\\"'
     else if (c === 0x5c) rep = '\\\\'

@@ -108,7 +108,9 @@ const primitive = <A>(name: string, shape: Shape, guard: (u: unknown) => u is A,
 
 /** Validates one child value, building its context only when it is needed. */
 const validateChild = (codec: ShapedType, v: unknown, c: t.Context, key: string): t.Validation<unknown> =>
-  codec.accepts !== undefined && codec.accepts(v) ? t.success(v) : codec.validate(v, [...c, { key, type: codec, actual: v }])
+  codec.accepts !== undefined && codec.accepts(v)
+    ? t.success(v)
+    : codec.validate(v, [...c, { key, type: codec, actual: v }])
 
 /**
  * A JSON string.
@@ -183,6 +185,9 @@ export const literal = <L extends string>(value: L): ShapedType<L> =>
     () => `supported values: ${JSON.stringify(value)}`,
   )
 
+/** Arrays longer than this are a decoding error (the wire decoder's node budget). */
+const MAX_ARRAY_LENGTH = 1_000_000
+
 /**
  * A JSON array of `item`. The array is returned as given unless an element
  * was normalised.
@@ -194,25 +199,42 @@ export const literal = <L extends string>(value: L): ShapedType<L> =>
 export const arrayOf = <A>(item: ShapedType<A>): ShapedType<readonly A[]> => {
   const itemAccepts = (item as ShapedType).accepts
   const accepts = (u: unknown): boolean => {
-    if (!Array.isArray(u) || itemAccepts === undefined) return false
-    for (let i = 0; i < u.length; i++) if (!itemAccepts(u[i])) return false
+    if (!Array.isArray(u) || itemAccepts === undefined || u.length > MAX_ARRAY_LENGTH) return false
+    for (let i = 0; i < u.length; i++) if (!Object.hasOwn(u, i) || !itemAccepts(u[i])) return false
     return true
   }
-  return shaped<readonly A[]>(`Array<${item.name}>`, { kind: 'array', item: item as ShapedType }, (u, c) => {
-    if (!Array.isArray(u)) return t.failure(u, c, typeMessage('array'))
-    const errors: t.ValidationError[] = []
-    let out: unknown[] | undefined
-    for (let i = 0; i < u.length; i++) {
-      const v: unknown = u[i]
-      const r = validateChild(item as ShapedType, v, c, String(i))
-      if (r._tag === 'Left') errors.push(...r.left)
-      else if (r.right !== v) {
-        out ??= u.slice()
-        out[i] = r.right
+  return shaped<readonly A[]>(
+    `Array<${item.name}>`,
+    { kind: 'array', item: item as ShapedType },
+    (u, c) => {
+      if (!Array.isArray(u)) return t.failure(u, c, typeMessage('array'))
+      // Work bounded by the input: no JSON array is this long, and a sparse one
+      // (a hole reads Array.prototype[i]) cannot be sent as JSON.
+      if (u.length > MAX_ARRAY_LENGTH)
+        return t.failure(u, c, `the array of length ${u.length} is longer than the decoding limit allows`)
+      const errors: t.ValidationError[] = []
+      let out: unknown[] | undefined
+      for (let i = 0; i < u.length; i++) {
+        if (!Object.hasOwn(u, i)) {
+          errors.push({
+            value: undefined,
+            context: [...c, { key: String(i), type: item, actual: undefined }],
+            message: 'the array has a hole here (a sparse array cannot be sent as JSON)',
+          })
+          continue
+        }
+        const v: unknown = u[i]
+        const r = validateChild(item as ShapedType, v, c, String(i))
+        if (r._tag === 'Left') errors.push(...r.left)
+        else if (r.right !== v) {
+          out ??= u.slice()
+          out[i] = r.right
+        }
       }
-    }
-    return errors.length > 0 ? t.failures(errors) : t.success((out ?? u) as readonly A[])
-  }, accepts)
+      return errors.length > 0 ? t.failures(errors) : t.success((out ?? u) as readonly A[])
+    },
+    accepts,
+  )
 }
 
 const allStringValues = (u: unknown): boolean => {
@@ -281,31 +303,36 @@ export const struct = <A>(name: string, fields: Readonly<Record<string, FieldSpe
     }
     return true
   }
-  return shaped<A>(name, { kind: 'struct', fields }, (u, c) => {
-    if (!isRecord(u)) return t.failure(u, c, typeMessage('object'))
-    const errors: t.ValidationError[] = []
-    let out: Record<string, unknown> | undefined
-    for (const key of keys) {
-      const spec = fields[key] as FieldSpec
-      const v = Object.hasOwn(u, key) ? u[key] : undefined
-      if (v === undefined || v === null) {
-        if (spec.presence === 'required') {
-          errors.push({ value: v, context: [...c, { key, type: spec.codec, actual: v }], message: REQUIRED_MESSAGE })
-        } else if (v === null && spec.presence === 'optional') {
-          out ??= { ...u }
-          delete out[key]
+  return shaped<A>(
+    name,
+    { kind: 'struct', fields },
+    (u, c) => {
+      if (!isRecord(u)) return t.failure(u, c, typeMessage('object'))
+      const errors: t.ValidationError[] = []
+      let out: Record<string, unknown> | undefined
+      for (const key of keys) {
+        const spec = fields[key] as FieldSpec
+        const v = Object.hasOwn(u, key) ? u[key] : undefined
+        if (v === undefined || v === null) {
+          if (spec.presence === 'required') {
+            errors.push({ value: v, context: [...c, { key, type: spec.codec, actual: v }], message: REQUIRED_MESSAGE })
+          } else if (v === null && spec.presence === 'optional') {
+            out ??= { ...u }
+            delete out[key]
+          }
+          continue
         }
-        continue
+        const r = validateChild(spec.codec, v, c, key)
+        if (r._tag === 'Left') errors.push(...r.left)
+        else if (r.right !== v) {
+          out ??= { ...u }
+          out[key] = r.right
+        }
       }
-      const r = validateChild(spec.codec, v, c, key)
-      if (r._tag === 'Left') errors.push(...r.left)
-      else if (r.right !== v) {
-        out ??= { ...u }
-        out[key] = r.right
-      }
-    }
-    return errors.length > 0 ? t.failures(errors) : t.success((out ?? u) as A)
-  }, accepts)
+      return errors.length > 0 ? t.failures(errors) : t.success((out ?? u) as A)
+    },
+    accepts,
+  )
 }
 
 /**

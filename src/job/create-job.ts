@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type * as E from 'fp-ts/lib/Either.js'
+import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../field/index'
 import { jobWithoutDates } from '../wire/dates'
 import { createJobWith, updateJobWith, type JobValidators } from './create'
@@ -12,10 +12,20 @@ import type { JobOptions } from './options'
 import type { JobInput } from './input-types'
 import type { Job } from './types'
 import { validateJob, validateJobForUpdate } from './validation/index'
+import { caught, unreadableJob } from '../wire/guard'
 
 const validators: JobValidators = { validateJob, validateJobForUpdate }
+
 const create = /* @__PURE__ */ createJobWith(validators)
 const update = /* @__PURE__ */ updateJobWith(validators)
+
+/** `createJob` before the exception guard (`Date`s read as the server reads them). */
+const createJobUnguarded = (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> =>
+  create(jobWithoutDates(input), options)
+
+/** `updateJob` before the exception guard. */
+const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> =>
+  update(jobWithoutDates(input), jobWithoutDates(prev), options)
 
 /**
  * The API server's create path, offline: decode either wire version, convert
@@ -36,8 +46,7 @@ const update = /* @__PURE__ */ updateJobWith(validators)
  * // right({ …, metadata: { name: 'pi', namespace: 'default', uid: '3f1c…', generation: 1, labels: {4 system labels} },
  * //         spec: { selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': '3f1c…' } }, … }, status: {} })
  */
-export const createJob = (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> =>
-  create(jobWithoutDates(input), options)
+export const createJob = caught(() => E.left(unreadableJob), createJobUnguarded)
 
 /**
  * The API server's update path, offline: decode, default (no selector
@@ -53,5 +62,4 @@ export const createJob = (input: unknown, options: JobOptions & { uid: string })
  *   // right(…, metadata.generation: 2)
  * }
  */
-export const updateJob = (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> =>
-  update(jobWithoutDates(input), jobWithoutDates(prev), options)
+export const updateJob = caught(() => E.left(unreadableJob), updateJobUnguarded)

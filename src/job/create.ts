@@ -20,7 +20,18 @@ import type { FieldError } from '../field/index'
 import { CONTROLLER_UID_LABEL, LEGACY_CONTROLLER_UID_LABEL } from './constants'
 import { decodeJob } from './decode'
 import { defaultJobWith } from './default-job'
-import { copyRecord, isNil, isRecord, ownField, ownRecord, semanticEqual, withFields, withoutFields, type JsonRecord } from './json'
+import {
+  copyRecord,
+  isEmptyMap,
+  isNil,
+  isRecord,
+  ownField,
+  ownRecord,
+  semanticEqual,
+  withFields,
+  withoutFields,
+  type JsonRecord,
+} from './json'
 import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
 import type { JobInput } from './input-types'
 import type { Job, JobV1beta1 } from './types'
@@ -109,6 +120,21 @@ const isReplacedUidCheck = (e: FieldError, o: ResolvedJobOptions): boolean => {
 }
 
 /**
+ * The Job as upstream validates it on create. Go's defaulting gives a Job
+ * without labels the template's label map itself, so the generated labels
+ * reach the Job's labels before validation only when the template had a
+ * label map (even an empty one); without one the Job's labels are still
+ * empty when validated (they appear when the Job is read back).
+ */
+const asValidated = (prepared: JsonRecord, created: Job): Job => {
+  const metadata = ownRecord(prepared, 'metadata')
+  const labels = ownField(metadata, 'labels')
+  const templateMeta = ownRecord(ownRecord(ownRecord(prepared, 'spec'), 'template'), 'metadata')
+  if (!isEmptyMap(labels) || !isNil(ownField(templateMeta, 'labels'))) return created
+  return { ...created, metadata: { ...created.metadata, labels: labels as NonNullable<Job['metadata']>['labels'] } }
+}
+
+/**
  * The create path over the given validators; see `createJob`.
  *
  * @example
@@ -133,13 +159,19 @@ export const createJobWith =
     const errors = [
       ...(rejectSelector ? [selectorWithoutManualSelectorError()] : []),
       ...validators
-        .validateJob(created, { requirePrefixedLabels: o.labelScheme === 'current' })
+        .validateJob(asValidated(prepared, created), { requirePrefixedLabels: o.labelScheme === 'current' })
         .filter((e) => !isReplacedUidCheck(e, o)),
     ]
     return errors.length > 0 ? E.left(errors) : E.right(created)
   }
 
-const SERVER_OWNED_ON_UPDATE = ['uid', 'creationTimestamp', 'resourceVersion', 'deletionTimestamp', 'deletionGracePeriodSeconds']
+const SERVER_OWNED_ON_UPDATE = [
+  'uid',
+  'creationTimestamp',
+  'resourceVersion',
+  'deletionTimestamp',
+  'deletionGracePeriodSeconds',
+]
 
 const metadataForUpdate = (next: JsonRecord | undefined, prev: JsonRecord | undefined, specChanged: boolean) => {
   const m = copyRecord(next)
@@ -170,7 +202,14 @@ const resourceVersionConflict = (next: JsonRecord | undefined, prev: JsonRecord 
   const rv = ownField(next, 'resourceVersion')
   const prevRv = ownField(prev, 'resourceVersion')
   return typeof rv === 'string' && rv !== '' && typeof prevRv === 'string' && rv !== prevRv
-    ? [{ type: 'FieldValueInvalid', field: 'metadata.resourceVersion', badValue: rv, detail: RESOURCE_VERSION_CONFLICT_DETAIL }]
+    ? [
+        {
+          type: 'FieldValueInvalid',
+          field: 'metadata.resourceVersion',
+          badValue: rv,
+          detail: RESOURCE_VERSION_CONFLICT_DETAIL,
+        },
+      ]
     : []
 }
 

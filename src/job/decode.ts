@@ -22,6 +22,7 @@ import { JOB_API_VERSIONS } from './constants'
 import { isRecord } from './json'
 import { jobWithoutDates } from '../wire/dates'
 import type { Job, JobV1beta1 } from './types'
+import { caught, unreadableJob } from '../wire/guard'
 
 const isIndexed = (type: t.Decoder<unknown, unknown>): boolean => {
   const shape = (type as Partial<ShapedType>).shape
@@ -72,7 +73,24 @@ const headerError = (field: 'apiVersion' | 'kind', value: unknown, allowed: read
   if (typeof value !== 'string') {
     return [{ type: 'FieldValueTypeInvalid', field, badValue: value, detail: 'must be of type string' }]
   }
-  return allowed.includes(value) ? [] : [{ type: 'FieldValueNotSupported', field, badValue: value, detail: supported(allowed) }]
+  return allowed.includes(value)
+    ? []
+    : [{ type: 'FieldValueNotSupported', field, badValue: value, detail: supported(allowed) }]
+}
+
+/** `decodeJob` before the boundary guard. */
+const decodeJobUnguarded = (input: unknown): E.Either<FieldError[], Job | JobV1beta1> => {
+  const u = jobWithoutDates(input)
+  if (!isRecord(u)) {
+    return E.left([{ type: 'FieldValueTypeInvalid', field: '', badValue: u, detail: 'must be of type object' }])
+  }
+  const apiVersion = Object.hasOwn(u, 'apiVersion') ? u['apiVersion'] : undefined
+  const kind = Object.hasOwn(u, 'kind') ? u['kind'] : undefined
+  const header = [...headerError('apiVersion', apiVersion, JOB_API_VERSIONS), ...headerError('kind', kind, ['Job'])]
+  if (header.length > 0) return E.left(header)
+  const decoded: t.Validation<Job | JobV1beta1> =
+    apiVersion === 'batch/v1' ? JobCodec.decode(u) : JobV1beta1Codec.decode(u)
+  return E.mapLeft(toFieldErrors)(decoded)
 }
 
 /**
@@ -87,16 +105,4 @@ const headerError = (field: 'apiVersion' | 'kind', value: unknown, allowed: read
  * // left([{ type: 'FieldValueNotSupported', field: 'apiVersion', badValue: 'batch/v2',
  * //         detail: 'supported values: "batch/v1", "extensions/v1beta1"' }])
  */
-export const decodeJob = (input: unknown): E.Either<FieldError[], Job | JobV1beta1> => {
-  const u = jobWithoutDates(input)
-  if (!isRecord(u)) {
-    return E.left([{ type: 'FieldValueTypeInvalid', field: '', badValue: u, detail: 'must be of type object' }])
-  }
-  const apiVersion = Object.hasOwn(u, 'apiVersion') ? u['apiVersion'] : undefined
-  const kind = Object.hasOwn(u, 'kind') ? u['kind'] : undefined
-  const header = [...headerError('apiVersion', apiVersion, JOB_API_VERSIONS), ...headerError('kind', kind, ['Job'])]
-  if (header.length > 0) return E.left(header)
-  const decoded: t.Validation<Job | JobV1beta1> =
-    apiVersion === 'batch/v1' ? JobCodec.decode(u) : JobV1beta1Codec.decode(u)
-  return E.mapLeft(toFieldErrors)(decoded)
-}
+export const decodeJob = caught(() => E.left(unreadableJob), decodeJobUnguarded)

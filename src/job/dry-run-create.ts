@@ -20,6 +20,7 @@ import { warningsForJob } from './dry-run-warnings'
 import type * as model from './generated/model'
 import { decodeJobRequest, fieldValidationStatus, utf8Prefix } from './request-decoding'
 import type { Job } from './types'
+import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 
 /**
  * The request around a dry-run create: what the URL, the query and the
@@ -88,7 +89,11 @@ const withGeneratedName = (job: model.Job, suffix: string): model.Job => {
  * E.isLeft(r.outcome) && r.outcome.left.message
  * //=> 'Job in version "v1" cannot be handled as a Job: strict decoding error: unknown field "spec.paralelism"'
  */
-export const dryRunCreateJob = (body: unknown, options: DryRunCreateOptions): DryRunResult => {
+export const dryRunCreateJob = (body: unknown, options: DryRunCreateOptions): DryRunResult =>
+  guardedCreate(body, options)
+
+/** `dryRunCreateJob` before the boundary guard. */
+const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): DryRunResult => {
   const o: Partial<DryRunCreateOptions> = typeof options === 'object' && options !== null ? options : {}
   const fieldValidation = str(o.fieldValidation, '')
   const optionsError = fieldValidationStatus('CreateOptions', fieldValidation)
@@ -131,3 +136,14 @@ export const dryRunCreateJob = (body: unknown, options: DryRunCreateOptions): Dr
       : created.right
   return { outcome: E.right(jobForGet(stamped)), warnings }
 }
+
+/**
+ * The boundary: the request body and the stored object are read by the
+ * request decoder (which reports cycles, depth and size as the server's
+ * errors); the options are read as plain data; a throw is answered as a 500.
+ */
+const guardedCreate = /* @__PURE__ */ caught(
+  (): DryRunResult => ({ outcome: E.left(internalStatus(UNREADABLE_INPUT_DETAIL)), warnings: [] }),
+  (body: unknown, options: DryRunCreateOptions): DryRunResult =>
+    dryRunCreateJobUnguarded(body, safeOptions(options) as DryRunCreateOptions),
+)

@@ -28,6 +28,7 @@ import type * as model from './generated/model'
 import { resolveJobOptions } from './options'
 import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
 import type { Job } from './types'
+import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 
 /**
  * The request around a dry-run update.
@@ -94,7 +95,11 @@ const failed = (status: ApiStatusError, warnings: readonly string[]): DryRunResu
  * const r = dryRunUpdateJob({ ...stored, metadata: { ...stored.metadata, resourceVersion: '1' } }, stored)
  * E.isLeft(r.outcome) && r.outcome.left.code // 409 when storage holds another resourceVersion
  */
-export const dryRunUpdateJob = (body: unknown, stored: unknown, options?: DryRunUpdateOptions): DryRunResult => {
+export const dryRunUpdateJob = (body: unknown, stored: unknown, options?: DryRunUpdateOptions): DryRunResult =>
+  guardedUpdate(body, stored, options)
+
+/** `dryRunUpdateJob` before the boundary guard. */
+const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateOptions): DryRunResult => {
   const o: Partial<DryRunUpdateOptions> = typeof options === 'object' && options !== null ? options : {}
   const existing = decodeStored(stored)
   if (!existing.ok) return failed(internalStatus(`stored object: ${existing.error}`), [])
@@ -151,3 +156,14 @@ export const dryRunUpdateJob = (body: unknown, stored: unknown, options?: DryRun
   const result = jobForGet(updated.right)
   return { outcome: E.right(result), warnings: addWarnings(warnings, warningsForJob(updated.right, prev)) }
 }
+
+/**
+ * The boundary: the request body and the stored object are read by the
+ * request decoder (which reports cycles, depth and size as the server's
+ * errors); the options are read as plain data; a throw is answered as a 500.
+ */
+const guardedUpdate = /* @__PURE__ */ caught(
+  (): DryRunResult => ({ outcome: E.left(internalStatus(UNREADABLE_INPUT_DETAIL)), warnings: [] }),
+  (body: unknown, stored: unknown, options?: DryRunUpdateOptions): DryRunResult =>
+    dryRunUpdateJobUnguarded(body, stored, safeOptions(options) as DryRunUpdateOptions | undefined),
+)

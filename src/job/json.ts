@@ -22,8 +22,7 @@ export type JsonRecord = Readonly<Record<string, unknown>>
  * isRecord({}) // true
  * isRecord([]) // false
  */
-export const isRecord = (u: unknown): u is JsonRecord =>
-  typeof u === 'object' && u !== null && !Array.isArray(u)
+export const isRecord = (u: unknown): u is JsonRecord => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /**
  * Go's notion of a nil pointer for a decoded JSON field: absent or `null`.

@@ -10,26 +10,9 @@
  */
 import { quantityToString } from '../core/quantity/canonical'
 import type { Quantity } from '../core/quantity/types'
+import { isZeroScalar } from '../wire/encode'
 import { setOwn } from '../wire/read'
 import type { FieldSchema, Kind, StructSchema } from '../wire/schema'
-
-const isZeroScalar = (kind: Kind, v: unknown): boolean => {
-  switch (kind.k) {
-    case 'string':
-    case 'bytes':
-      return v === ''
-    case 'bool':
-      return v === false
-    case 'int32':
-    case 'int64':
-    case 'uint32':
-    case 'uint64':
-    case 'float64':
-      return v === 0
-    default:
-      return false
-  }
-}
 
 const value = (kind: Kind, v: unknown): unknown => {
   switch (kind.k) {

@@ -52,8 +52,7 @@ export interface ResolvedJobOptions {
  * // { uid: undefined, labelScheme: 'current', compat: 'design', uniqueLabelKey: undefined }
  */
 export const resolveJobOptions = (options: JobOptions | undefined): ResolvedJobOptions => {
-  const o: Partial<Record<keyof JobOptions, unknown>> =
-    typeof options === 'object' && options !== null ? options : {}
+  const o: Partial<Record<keyof JobOptions, unknown>> = typeof options === 'object' && options !== null ? options : {}
   const read = (k: keyof JobOptions): unknown => (Object.hasOwn(o, k) ? o[k] : undefined)
   const uid = read('uid')
   const key = read('uniqueLabelKey')

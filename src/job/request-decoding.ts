@@ -196,6 +196,25 @@ const fail = (status: ApiStatusError, warnings: readonly string[] = []): Decoded
 const directive = (fieldValidation: string): 'Strict' | 'Warn' | 'Ignore' =>
   fieldValidation === 'Strict' ? 'Strict' : fieldValidation === 'Ignore' ? 'Ignore' : 'Warn'
 
+/** The most JSON text a parsed body may stand for (shared values count each time they are written). */
+const MAX_BODY_TEXT = 64 * 1024 * 1024
+const TOO_LARGE_TEXT = 'the value is too large: its JSON text is longer than the decoding limit allows'
+const TEXT_LIMIT = Symbol('textLimit')
+
+/** `JSON.stringify(value)`, or `undefined` past {@link MAX_BODY_TEXT} (an object shared many times). */
+const boundedJsonText = (value: unknown): string | undefined => {
+  let size = 0
+  try {
+    return JSON.stringify(value, (_key, x: unknown) => {
+      size += typeof x === 'string' ? x.length + 3 : 8
+      if (size > MAX_BODY_TEXT) throw TEXT_LIMIT
+      return x
+    })
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Decodes a request body as the API server's Job handler does. `body` is the
  * request text, or an already parsed value (treated as the JSON it stands
@@ -232,7 +251,9 @@ export const decodeJobRequest = (body: unknown, fieldValidation: string): Decode
     const limit = snapshot.issues[0]
     if (limit !== undefined) return fail(badRequest(`Job in version "v1" cannot be handled as a Job: ${limit.message}`))
     value = snapshot.value ?? null
-    text = JSON.stringify(value)
+    const sent = boundedJsonText(value)
+    if (sent === undefined) return fail(badRequest(`Job in version "v1" cannot be handled as a Job: ${TOO_LARGE_TEXT}`))
+    text = sent
   }
   const peek = peekVersionKind(value, members)
   if (!peek.ok)

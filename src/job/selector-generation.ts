@@ -12,12 +12,7 @@
  *
  * @module
  */
-import {
-  CONTROLLER_UID_LABEL,
-  JOB_NAME_LABEL,
-  LEGACY_CONTROLLER_UID_LABEL,
-  LEGACY_JOB_NAME_LABEL,
-} from './constants'
+import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL } from './constants'
 import { copyRecord, isNil, isRecord, ownField, setOwn, withFields, type JsonRecord } from './json'
 
 /**

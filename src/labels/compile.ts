@@ -26,6 +26,7 @@
  */
 import { parseGoInt64 } from './int64'
 import type { Labels, Selector } from './types'
+import { guarded } from '../wire/guard'
 
 // Operation codes.
 const OP_EQ = 0 // in / = / == with one value
@@ -167,25 +168,27 @@ const holdsFor = (prog: Program, i: number, v: unknown): boolean => {
 }
 
 /** The matcher as a closure over the program (used where code generation is unavailable). */
-const interpret = (prog: Program, allHoldWhenAbsent: boolean) => (labels: Labels): boolean => {
-  if (typeof labels !== 'object' || labels === null) return allHoldWhenAbsent
-  const ls = labels as Record<string, unknown>
-  for (let i = 0; i < prog.n; i++) {
-    const key = prog.keys[i]!
-    const op = prog.ops[i]!
-    const v = ls[key]
-    const absentAnswer = holdsWhenAbsent(op)
-    if (v === undefined) {
-      if (!absentAnswer) return false
-      continue
+const interpret =
+  (prog: Program, allHoldWhenAbsent: boolean) =>
+  (labels: Labels): boolean => {
+    if (typeof labels !== 'object' || labels === null) return allHoldWhenAbsent
+    const ls = labels as Record<string, unknown>
+    for (let i = 0; i < prog.n; i++) {
+      const key = prog.keys[i]!
+      const op = prog.ops[i]!
+      const v = ls[key]
+      const absentAnswer = holdsWhenAbsent(op)
+      if (v === undefined) {
+        if (!absentAnswer) return false
+        continue
+      }
+      const presentAnswer = holdsFor(prog, i, v)
+      // the ownership test only matters when presence changes the answer
+      if (presentAnswer !== absentAnswer ? !(ownValue(ls, key) ? presentAnswer : absentAnswer) : !presentAnswer)
+        return false
     }
-    const presentAnswer = holdsFor(prog, i, v)
-    // the ownership test only matters when presence changes the answer
-    if (presentAnswer !== absentAnswer ? !(ownValue(ls, key) ? presentAnswer : absentAnswer) : !presentAnswer)
-      return false
+    return true
   }
-  return true
-}
 
 /** Condition (JavaScript source) that `v` satisfies requirement i, given the label is present. */
 const conditionSource = (prog: Program, i: number): string => {
@@ -253,9 +256,19 @@ const generateSource = (prog: Program, allHoldWhenAbsent: boolean): string => {
   return lines.join('\n')
 }
 
-/** Code generation, or `undefined` where the platform forbids it. */
+/**
+ * Beyond these sizes code generation stops paying (V8 compiles a huge
+ * function slowly and may not optimise it): the interpreter answers.
+ */
+const MAX_GENERATED_REQUIREMENTS = 512
+const MAX_GENERATED_SOURCE = 256 * 1024
+
+/** Code generation, or `undefined` where the platform forbids it or the selector is too large. */
 const generate = (prog: Program, allHoldWhenAbsent: boolean): ((labels: Labels) => boolean) | undefined => {
+  if (prog.n > MAX_GENERATED_REQUIREMENTS) return undefined
   try {
+    const source = generateSource(prog, allHoldWhenAbsent)
+    if (source.length > MAX_GENERATED_SOURCE) return undefined
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- keys and values enter only as JSON string literals
     const factory = new Function(
       'getPrototypeOf',
@@ -266,13 +279,45 @@ const generate = (prog: Program, allHoldWhenAbsent: boolean): ((labels: Labels) 
       'lists',
       'sets',
       'ints',
-      `return function compiledSelector(labels) {\n${generateSource(prog, allHoldWhenAbsent)}\n}`,
+      `return function compiledSelector(labels) {\n${source}\n}`,
     ) as (...args: unknown[]) => (labels: Labels) => boolean
     return factory(getPrototypeOf, ObjectPrototype, hasOwn, includes, parseGoInt64, prog.lists, prog.sets, prog.ints)
   } catch {
     return undefined
   }
 }
+
+/** `compileSelector` before the boundary guard. */
+const compileSelectorUnguarded = (sel: Selector): ((labels: Labels) => boolean) => {
+  if (typeof sel !== 'object' || sel === null || !Array.isArray(sel.requirements) || sel.matchesNothing === true)
+    return () => false
+  if (sel.requirements.length === 0) return () => true
+  const prog = flatten(sel.requirements)
+  if (prog === undefined) return () => false
+  const allHoldWhenAbsent = prog.ops.every(holdsWhenAbsent)
+  return generate(prog, allHoldWhenAbsent) ?? interpret(prog, allHoldWhenAbsent)
+}
+
+/** `compileSelectorWithoutCodegen` before the boundary guard. */
+const compileSelectorWithoutCodegenUnguarded = (sel: Selector): ((labels: Labels) => boolean) => {
+  if (typeof sel !== 'object' || sel === null || !Array.isArray(sel.requirements) || sel.matchesNothing === true)
+    return () => false
+  if (sel.requirements.length === 0) return () => true
+  const prog = flatten(sel.requirements)
+  if (prog === undefined) return () => false
+  return interpret(prog, prog.ops.every(holdsWhenAbsent))
+}
+
+/** A matcher that answers `false` where reading the labels throws (a throwing proxy or accessor). */
+const totalMatcher =
+  (match: (labels: Labels) => boolean) =>
+  (labels: Labels): boolean => {
+    try {
+      return match(labels)
+    } catch {
+      return false
+    }
+  }
 
 /**
  * Compiles a selector into a matcher that gives the same answers as
@@ -291,15 +336,10 @@ const generate = (prog: Program, allHoldWhenAbsent: boolean): ((labels: Labels) 
  *   isProd({ env: 'prod', legacy: 'true' }) //=> false
  * }
  */
-export const compileSelector = (sel: Selector): ((labels: Labels) => boolean) => {
-  if (typeof sel !== 'object' || sel === null || !Array.isArray(sel.requirements) || sel.matchesNothing === true)
-    return () => false
-  if (sel.requirements.length === 0) return () => true
-  const prog = flatten(sel.requirements)
-  if (prog === undefined) return () => false
-  const allHoldWhenAbsent = prog.ops.every(holdsWhenAbsent)
-  return generate(prog, allHoldWhenAbsent) ?? interpret(prog, allHoldWhenAbsent)
-}
+export const compileSelector = guarded(
+  () => () => false,
+  (sel: Selector): ((labels: Labels) => boolean) => totalMatcher(compileSelectorUnguarded(sel)),
+)
 
 /**
  * The closure-based matcher that {@link compileSelector} falls back to where
@@ -311,11 +351,7 @@ export const compileSelector = (sel: Selector): ((labels: Labels) => boolean) =>
  * const s = parseSelector('app=web')
  * E.isRight(s) && compileSelectorWithoutCodegen(s.right)({ app: 'web' }) //=> true
  */
-export const compileSelectorWithoutCodegen = (sel: Selector): ((labels: Labels) => boolean) => {
-  if (typeof sel !== 'object' || sel === null || !Array.isArray(sel.requirements) || sel.matchesNothing === true)
-    return () => false
-  if (sel.requirements.length === 0) return () => true
-  const prog = flatten(sel.requirements)
-  if (prog === undefined) return () => false
-  return interpret(prog, prog.ops.every(holdsWhenAbsent))
-}
+export const compileSelectorWithoutCodegen = guarded(
+  () => () => false,
+  (sel: Selector): ((labels: Labels) => boolean) => totalMatcher(compileSelectorWithoutCodegenUnguarded(sel)),
+)

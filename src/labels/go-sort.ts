@@ -286,7 +286,11 @@ export const goSortByKey = <T extends { readonly key: string }>(items: T[]): voi
       (len > 0 ? k.charCodeAt(0) + 1 : 0) * 17179869184 +
       (len > 1 ? k.charCodeAt(1) + 1 : 0) * 131072 +
       (len > 2 ? k.charCodeAt(2) + 1 : 0)
-    if (sorted && i > 0 && (heads[i]! < heads[i - 1]! || (heads[i] === heads[i - 1] && k !== keys[i - 1] && k < keys[i - 1]!)))
+    if (
+      sorted &&
+      i > 0 &&
+      (heads[i]! < heads[i - 1]! || (heads[i] === heads[i - 1] && k !== keys[i - 1] && k < keys[i - 1]!))
+    )
       sorted = false
   }
   // Already in order: Go's sort leaves it untouched as well.

@@ -16,8 +16,8 @@ import { fieldPathChild, fieldPathIndex } from '../field/path'
 import { goSortByKey } from './go-sort'
 import { isLabelKey, isLabelValue, isQualifiedName, isValidLabelValue } from './names'
 import { parseRequirements } from './parser'
-import { aggregateMessage, requirementErrors } from './requirement'
-import { everything, nothing, selectorToString } from './selector'
+import { aggregateMessage, requirementErrorsUnguarded as requirementErrors } from './requirement'
+import { everything, nothing, selectorToStringUnguarded as selectorToString } from './selector'
 import type {
   LabelSelector,
   LabelSelectorInput,
@@ -27,9 +27,9 @@ import type {
   Selector,
   SelectorError,
 } from './types'
+import { guarded } from '../wire/guard'
 
-const isRecord = (u: unknown): u is Record<string, unknown> =>
-  typeof u === 'object' && u !== null && !Array.isArray(u)
+const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 const hasOwn = Object.prototype.hasOwnProperty
 const ObjectPrototype = Object.prototype as Record<string, unknown>
@@ -55,7 +55,10 @@ const protoKind = (o: object): number => {
 }
 const fieldMatchLabels = (e: Record<string, unknown>, kind: number): unknown => {
   const v = e.matchLabels
-  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.matchLabels === undefined) || hasOwn.call(e, 'matchLabels')
+  return v === undefined ||
+    kind === 1 ||
+    (kind === 2 && ObjectPrototype.matchLabels === undefined) ||
+    hasOwn.call(e, 'matchLabels')
     ? v
     : undefined
 }
@@ -70,17 +73,27 @@ const fieldMatchExpressions = (e: Record<string, unknown>, kind: number): unknow
 }
 const fieldKey = (e: Record<string, unknown>, kind: number): unknown => {
   const v = e.key
-  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.key === undefined) || hasOwn.call(e, 'key') ? v : undefined
+  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.key === undefined) || hasOwn.call(e, 'key')
+    ? v
+    : undefined
 }
 const fieldOperator = (e: Record<string, unknown>, kind: number): unknown => {
   const v = e.operator
-  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.operator === undefined) || hasOwn.call(e, 'operator')
+  return v === undefined ||
+    kind === 1 ||
+    (kind === 2 && ObjectPrototype.operator === undefined) ||
+    hasOwn.call(e, 'operator')
     ? v
     : undefined
 }
 const fieldValues = (e: Record<string, unknown>, kind: number): unknown => {
   const v = e.values
-  return v === undefined || kind === 1 || (kind === 2 && ObjectPrototype.values === undefined) || hasOwn.call(e, 'values') ? v : undefined
+  return v === undefined ||
+    kind === 1 ||
+    (kind === 2 && ObjectPrototype.values === undefined) ||
+    hasOwn.call(e, 'values')
+    ? v
+    : undefined
 }
 
 // Go's view of a string field that may be missing (zero value "").
@@ -89,11 +102,16 @@ const goString = (u: unknown): string =>
 
 const toOperator = (op: string): Operator | undefined => {
   switch (op) {
-    case 'In': return 'in'
-    case 'NotIn': return 'notin'
-    case 'Exists': return 'exists'
-    case 'DoesNotExist': return '!'
-    default: return undefined
+    case 'In':
+      return 'in'
+    case 'NotIn':
+      return 'notin'
+    case 'Exists':
+      return 'exists'
+    case 'DoesNotExist':
+      return '!'
+    default:
+      return undefined
   }
 }
 
@@ -108,23 +126,8 @@ const isValidConverted = (key: string, op: Operator, values: readonly string[] |
 
 const fail = (message: string): E.Either<SelectorError, never> => E.left({ message })
 
-/**
- * `metav1.LabelSelectorAsSelector`: converts a `LabelSelector` into a
- * {@link Selector}. `null`/`undefined` (a nil pointer) gives {@link nothing};
- * a selector with no labels and no expressions gives {@link everything}.
- * `matchLabels` become `=` requirements; expression values keep their order
- * and duplicates. Keys, values and operators are validated with upstream's
- * messages.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const s = labelSelectorAsSelector({ matchLabels: { app: 'web' },
- *   matchExpressions: [{ key: 'tier', operator: 'NotIn', values: ['db', 'cache'] }] })
- * E.isRight(s) && selectorToString(s.right) //=> 'app=web,tier notin (cache,db)'
- * labelSelectorAsSelector({ matchExpressions: [{ key: 'a', operator: 'in' }] })
- * //=> left({ message: '"in" is not a valid label selector operator' })
- */
-export const labelSelectorAsSelector = (
+/** `labelSelectorAsSelector` before the boundary guard. */
+const labelSelectorAsSelectorUnguarded = (
   ls: LabelSelectorInput | null | undefined,
 ): E.Either<SelectorError, Selector> => {
   if (ls === null || ls === undefined) return E.right(nothing)
@@ -199,10 +202,18 @@ export const parseToLabelSelector = (s: string): E.Either<SelectorError, LabelSe
         setOwn(matchLabels, req.key, req.values[0]!)
         labelCount++
         continue
-      case 'in': op = 'In'; break
-      case 'notin': op = 'NotIn'; break
-      case 'exists': op = 'Exists'; break
-      case '!': op = 'DoesNotExist'; break
+      case 'in':
+        op = 'In'
+        break
+      case 'notin':
+        op = 'NotIn'
+        break
+      case 'exists':
+        op = 'Exists'
+        break
+      case '!':
+        op = 'DoesNotExist'
+        break
       case 'gt':
       case 'lt':
         return fail(`${goQuote(req.operator)} isn't supported in label selectors`)
@@ -218,17 +229,9 @@ export const parseToLabelSelector = (s: string): E.Either<SelectorError, LabelSe
   return E.right(out)
 }
 
-/**
- * `metav1.FormatLabelSelector`: the selector's canonical string, `<none>`
- * when it is empty (nil or `{}`), `<error>` when it does not convert.
- *
- * @example
- * formatLabelSelector({ matchLabels: { app: 'web' } }) //=> 'app=web'
- * formatLabelSelector(null)                           //=> '<none>'
- * formatLabelSelector({ matchLabels: { a: '-b' } })    //=> '<error>'
- */
-export const formatLabelSelector = (ls: LabelSelectorInput | null | undefined): string => {
-  const sel = labelSelectorAsSelector(ls)
+/** `formatLabelSelector` before the boundary guard. */
+const formatLabelSelectorUnguarded = (ls: LabelSelectorInput | null | undefined): string => {
+  const sel = labelSelectorAsSelectorUnguarded(ls)
   if (E.isLeft(sel)) return '<error>'
   const s = selectorToString(sel.right)
   return s.length === 0 ? '<none>' : s
@@ -249,21 +252,12 @@ const allLabelsValid = (labels: Readonly<Record<string, unknown>>): boolean => {
   return true
 }
 
-/**
- * meta/v1 validation `ValidateLabels`: every key must be a qualified name and
- * every value a valid label value; one `FieldValueInvalid` per message, all
- * at `path` (no key in the path), with the key or value as `badValue`.
- * Labels are visited in byte order of the key, key errors before value
- * errors. `null`/`undefined` is valid; a non-object is `FieldValueTypeInvalid`.
- *
- * @example
- * validateLabels({ app: 'web' })           //=> []
- * validateLabels({ '-a': 'b' })[0]?.field  //=> 'metadata.labels'
- */
-export const validateLabels = (labels: unknown, path: string = 'metadata.labels'): FieldError[] => {
+/** `validateLabels` before the boundary guard. */
+const validateLabelsUnguarded = (labels: unknown, path: string = 'metadata.labels'): FieldError[] => {
   const p = typeof path === 'string' ? path : 'metadata.labels'
   if (labels === null || labels === undefined) return []
-  if (!isRecord(labels)) return [{ type: 'FieldValueTypeInvalid', field: p, badValue: labels, detail: 'must be an object of string values' }]
+  if (!isRecord(labels))
+    return [{ type: 'FieldValueTypeInvalid', field: p, badValue: labels, detail: 'must be an object of string values' }]
   if (allLabelsValid(labels)) return []
   const errs: FieldError[] = []
   const keys = Object.keys(labels).sort(compareKeys)
@@ -272,7 +266,12 @@ export const validateLabels = (labels: unknown, path: string = 'metadata.labels'
       errs.push({ type: 'FieldValueInvalid', field: p, badValue: k, detail: msg, origin: 'format=k8s-label-key' })
     const v = labels[k]
     if (typeof v !== 'string') {
-      errs.push({ type: 'FieldValueTypeInvalid', field: p, badValue: v === undefined ? null : v, detail: 'must be a string' })
+      errs.push({
+        type: 'FieldValueTypeInvalid',
+        field: p,
+        badValue: v === undefined ? null : v,
+        detail: 'must be a string',
+      })
       continue
     }
     for (const msg of isValidLabelValue(v))
@@ -281,22 +280,12 @@ export const validateLabels = (labels: unknown, path: string = 'metadata.labels'
   return errs
 }
 
-/**
- * meta/v1 validation `ValidateLabelSelector` (default options): validates
- * `matchLabels` as {@link validateLabels} does, then each expression: an
- * unknown operator (`FieldValueInvalid` at `….operator`), `In`/`NotIn`
- * without values (`FieldValueRequired`), `Exists`/`DoesNotExist` with
- * values (`FieldValueForbidden`), the key, and each value. `null` is valid.
- *
- * @example
- * validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In' }] }).map(formatFieldError)
- * //=> ["spec.selector.matchExpressions[0].values: Required value: must be specified when `operator` is 'In' or 'NotIn'"]
- */
-export const validateLabelSelector = (ls: unknown, path: string = 'spec.selector'): FieldError[] => {
+/** `validateLabelSelector` before the boundary guard. */
+const validateLabelSelectorUnguarded = (ls: unknown, path: string = 'spec.selector'): FieldError[] => {
   const p = typeof path === 'string' ? path : 'spec.selector'
   if (ls === null || ls === undefined) return []
   if (!isRecord(ls)) return [{ type: 'FieldValueTypeInvalid', field: p, badValue: ls, detail: 'must be an object' }]
-  const errs = validateLabels(own(ls, 'matchLabels'), fieldPathChild(p, 'matchLabels'))
+  const errs = validateLabelsUnguarded(own(ls, 'matchLabels'), fieldPathChild(p, 'matchLabels'))
   const exprs = own(ls, 'matchExpressions')
   if (exprs === undefined || exprs === null) return errs
   const exprsPath = fieldPathChild(p, 'matchExpressions')
@@ -319,23 +308,50 @@ export const validateLabelSelector = (ls: unknown, path: string = 'spec.selector
       case 'In':
       case 'NotIn':
         if (values.length === 0)
-          errs.push({ type: 'FieldValueRequired', field: valuesPath, badValue: '', detail: "must be specified when `operator` is 'In' or 'NotIn'" })
+          errs.push({
+            type: 'FieldValueRequired',
+            field: valuesPath,
+            badValue: '',
+            detail: "must be specified when `operator` is 'In' or 'NotIn'",
+          })
         break
       case 'Exists':
       case 'DoesNotExist':
         if (values.length > 0)
-          errs.push({ type: 'FieldValueForbidden', field: valuesPath, badValue: '', detail: "may not be specified when `operator` is 'Exists' or 'DoesNotExist'" })
+          errs.push({
+            type: 'FieldValueForbidden',
+            field: valuesPath,
+            badValue: '',
+            detail: "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
+          })
         break
       default:
-        errs.push({ type: 'FieldValueInvalid', field: fieldPathChild(at, 'operator'), badValue: op, badValueEncoding: 'json', detail: 'not a valid selector operator' })
+        errs.push({
+          type: 'FieldValueInvalid',
+          field: fieldPathChild(at, 'operator'),
+          badValue: op,
+          badValueEncoding: 'json',
+          detail: 'not a valid selector operator',
+        })
     }
     const key = goString(own(expr, 'key'))
     for (const msg of isQualifiedName(key))
-      errs.push({ type: 'FieldValueInvalid', field: fieldPathChild(at, 'key'), badValue: key, detail: msg, origin: 'format=k8s-label-key' })
+      errs.push({
+        type: 'FieldValueInvalid',
+        field: fieldPathChild(at, 'key'),
+        badValue: key,
+        detail: msg,
+        origin: 'format=k8s-label-key',
+      })
     for (let j = 0; j < values.length; j++) {
       const v = values[j]
       if (typeof v !== 'string') {
-        errs.push({ type: 'FieldValueTypeInvalid', field: fieldPathIndex(valuesPath, j), badValue: v ?? null, detail: 'must be a string' })
+        errs.push({
+          type: 'FieldValueTypeInvalid',
+          field: fieldPathIndex(valuesPath, j),
+          badValue: v ?? null,
+          detail: 'must be a string',
+        })
         continue
       }
       for (const msg of isValidLabelValue(v))
@@ -344,3 +360,67 @@ export const validateLabelSelector = (ls: unknown, path: string = 'spec.selector
   }
   return errs
 }
+
+/**
+ * `metav1.LabelSelectorAsSelector`: converts a `LabelSelector` into a
+ * {@link Selector}. `null`/`undefined` (a nil pointer) gives {@link nothing};
+ * a selector with no labels and no expressions gives {@link everything}.
+ * `matchLabels` become `=` requirements; expression values keep their order
+ * and duplicates. Keys, values and operators are validated with upstream's
+ * messages.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const s = labelSelectorAsSelector({ matchLabels: { app: 'web' },
+ *   matchExpressions: [{ key: 'tier', operator: 'NotIn', values: ['db', 'cache'] }] })
+ * E.isRight(s) && selectorToString(s.right) //=> 'app=web,tier notin (cache,db)'
+ * labelSelectorAsSelector({ matchExpressions: [{ key: 'a', operator: 'in' as never }] })
+ * //=> left({ message: '"in" is not a valid label selector operator' })
+ */
+export const labelSelectorAsSelector = guarded(
+  () => E.left({ message: 'the input could not be read as JSON data' }),
+  labelSelectorAsSelectorUnguarded,
+)
+
+/**
+ * `metav1.FormatLabelSelector`: the selector's canonical string, `<none>`
+ * when it is empty (nil or `{}`), `<error>` when it does not convert.
+ *
+ * @example
+ * formatLabelSelector({ matchLabels: { app: 'web' } }) //=> 'app=web'
+ * formatLabelSelector(null)                           //=> '<none>'
+ * formatLabelSelector({ matchLabels: { a: '-b' } })    //=> '<error>'
+ */
+export const formatLabelSelector = guarded(() => '<error>', formatLabelSelectorUnguarded)
+
+/**
+ * meta/v1 validation `ValidateLabelSelector` (default options): validates
+ * `matchLabels` as {@link validateLabels} does, then each expression: an
+ * unknown operator (`FieldValueInvalid` at `….operator`), `In`/`NotIn`
+ * without values (`FieldValueRequired`), `Exists`/`DoesNotExist` with
+ * values (`FieldValueForbidden`), the key, and each value. `null` is valid.
+ *
+ * @example
+ * validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In' }] }).map(formatFieldError)
+ * //=> ["spec.selector.matchExpressions[0].values: Required value: must be specified when `operator` is 'In' or 'NotIn'"]
+ */
+export const validateLabelSelector = guarded(
+  (): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }],
+  validateLabelSelectorUnguarded,
+)
+
+/**
+ * meta/v1 validation `ValidateLabels`: every key must be a qualified name and
+ * every value a valid label value; one `FieldValueInvalid` per message, all
+ * at `path` (no key in the path), with the key or value as `badValue`.
+ * Labels are visited in byte order of the key, key errors before value
+ * errors. `null`/`undefined` is valid; a non-object is `FieldValueTypeInvalid`.
+ *
+ * @example
+ * validateLabels({ app: 'web' })           //=> []
+ * validateLabels({ '-a': 'b' })[0]?.field  //=> 'metadata.labels'
+ */
+export const validateLabels = guarded(
+  (): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }],
+  validateLabelsUnguarded,
+)

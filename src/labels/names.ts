@@ -52,15 +52,29 @@ const regexError = (msg: string, fmt: string, ...examples: readonly string[]): s
 const maxLenError = (n: number): string => `must be no more than ${n} bytes`
 const EMPTY_ERROR = 'must be non-empty'
 
-const NAME_REGEX_ERROR = /* @__PURE__ */ regexError(QUALIFIED_NAME_MSG, QUALIFIED_NAME_FMT, 'MyName', 'my.name', '123-abc')
+const NAME_REGEX_ERROR = /* @__PURE__ */ regexError(
+  QUALIFIED_NAME_MSG,
+  QUALIFIED_NAME_FMT,
+  'MyName',
+  'my.name',
+  '123-abc',
+)
 const LABEL_KEY_PARTS_ERROR =
-  'a valid label key ' +
-  NAME_REGEX_ERROR +
-  " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"
-const LABEL_VALUE_REGEX_ERROR = /* @__PURE__ */ regexError(LABEL_VALUE_MSG, LABEL_VALUE_FMT, 'MyValue', 'my_value', '12345')
+  'a valid label key ' + NAME_REGEX_ERROR + " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"
+const LABEL_VALUE_REGEX_ERROR = /* @__PURE__ */ regexError(
+  LABEL_VALUE_MSG,
+  LABEL_VALUE_FMT,
+  'MyValue',
+  'my_value',
+  '12345',
+)
 const DNS1123_LABEL_REGEX_ERROR = /* @__PURE__ */ regexError(DNS1123_LABEL_MSG, DNS1123_LABEL_FMT, 'my-name', '123-abc')
 /** The `IsDNS1123Subdomain` regex message (for callers that build the message list themselves). */
-export const DNS1123_SUBDOMAIN_REGEX_ERROR = /* @__PURE__ */ regexError(DNS1123_SUBDOMAIN_MSG, DNS1123_SUBDOMAIN_FMT, 'example.com')
+export const DNS1123_SUBDOMAIN_REGEX_ERROR = /* @__PURE__ */ regexError(
+  DNS1123_SUBDOMAIN_MSG,
+  DNS1123_SUBDOMAIN_FMT,
+  'example.com',
+)
 
 /**
  * Number of bytes of the UTF-8 encoding of `s` (Go's `len`). A lone
@@ -281,4 +295,5 @@ export const isLabelKey = (value: string): boolean => {
  * isLabelValue('') //=> true
  */
 export const isLabelValue = (value: string): boolean =>
-  typeof value === 'string' && (value.length === 0 || (value.length <= LABEL_VALUE_MAX_LENGTH && isNamePart(value, 0, value.length)))
+  typeof value === 'string' &&
+  (value.length === 0 || (value.length <= LABEL_VALUE_MAX_LENGTH && isNamePart(value, 0, value.length)))

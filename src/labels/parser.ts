@@ -17,7 +17,7 @@ import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
 import { isAlnum, isLabelKey, isLabelValue, isNameChar, isQualifiedName } from './names'
 import { parseGoInt64 } from './int64'
-import { aggregateMessage, requirementErrors } from './requirement'
+import { aggregateMessage, requirementErrorsUnguarded as requirementErrors } from './requirement'
 import type { Operator, Requirement, Selector, SelectorError } from './types'
 
 // Token kinds (upstream's Token values).
@@ -59,13 +59,20 @@ const LEX_CLASS: Uint8Array = /* @__PURE__ */ (() => {
 
 const specialKind = (c: number): number => {
   switch (c) {
-    case 0x3d: return EQUALS
-    case 0x21: return NOT
-    case 0x28: return OPEN_PAR
-    case 0x29: return CLOSE_PAR
-    case 0x2c: return COMMA
-    case 0x3e: return GREATER
-    default: return LESS
+    case 0x3d:
+      return EQUALS
+    case 0x21:
+      return NOT
+    case 0x28:
+      return OPEN_PAR
+    case 0x29:
+      return CLOSE_PAR
+    case 0x2c:
+      return COMMA
+    case 0x3e:
+      return GREATER
+    default:
+      return LESS
   }
 }
 
@@ -109,7 +116,8 @@ class Parser {
       let kind = specialKind(c)
       // a second char can only extend '=' or '!' to '==' / '!='
       const c2 = pos < n ? s.charCodeAt(pos) : -1
-      if (c2 === 0) pos++ // NUL ends the token and is consumed
+      if (c2 === 0)
+        pos++ // NUL ends the token and is consumed
       else if (c2 === 0x3d && (kind === EQUALS || kind === NOT)) {
         kind = kind === EQUALS ? DOUBLE_EQUALS : NOT_EQUALS
         pos++
@@ -218,14 +226,29 @@ class Parser {
     this.advance()
     let op: Operator
     switch (opTok) {
-      case IN: op = 'in'; break
-      case EQUALS: op = '='; break
-      case DOUBLE_EQUALS: op = '=='; break
-      case GREATER: op = 'gt'; break
-      case LESS: op = 'lt'; break
-      case NOT_IN: op = 'notin'; break
-      case NOT_EQUALS: op = '!='; break
-      default: return this.fail(`found '${opLit}', expected: in, notin, =, ==, !=, gt, lt`)
+      case IN:
+        op = 'in'
+        break
+      case EQUALS:
+        op = '='
+        break
+      case DOUBLE_EQUALS:
+        op = '=='
+        break
+      case GREATER:
+        op = 'gt'
+        break
+      case LESS:
+        op = 'lt'
+        break
+      case NOT_IN:
+        op = 'notin'
+        break
+      case NOT_EQUALS:
+        op = '!='
+        break
+      default:
+        return this.fail(`found '${opLit}', expected: in, notin, =, ==, !=, gt, lt`)
     }
     this.valuesOk = true
     const values = op === 'in' || op === 'notin' ? this.parseValues() : this.parseExactValue()

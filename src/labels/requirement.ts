@@ -11,6 +11,7 @@ import { goJsonMarshal } from '../field/go-format'
 import { isQualifiedName, isValidLabelValue, isLabelKey, isLabelValue } from './names'
 import { parseGoInt64 } from './int64'
 import type { Labels, Operator, Requirement, SelectorError } from './types'
+import { caught, guarded } from '../wire/guard'
 
 const VALID_OPERATORS = ['in', 'notin', '=', '==', '!=', 'gt', 'lt', 'exists', '!'] as const
 
@@ -43,17 +44,8 @@ const invalid = (field: string, badValue: unknown, detail: string): FieldError =
   detail,
 })
 
-/**
- * The field errors `labels.NewRequirement(key, op, values)` reports, with
- * upstream's paths (`key`, `values`, `values[i]`, `values[i][key]`,
- * `operator`) and order. `[]` means the requirement is valid. `values` is
- * Go's slice; pass `null` for a nil slice (it renders as `null`).
- *
- * @example
- * requirementErrors('a', 'in', null).map(formatFieldError)
- * //=> ["values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty"]
- */
-export const requirementErrors = (key: string, op: string, values: readonly string[] | null): FieldError[] => {
+/** `requirementErrors` before the boundary guard. */
+export const requirementErrorsUnguarded = (key: string, op: string, values: readonly string[] | null): FieldError[] => {
   if (!Array.isArray(values)) values = null
   const vals: readonly string[] = values ?? []
   // Fast path: the common valid shapes allocate nothing.
@@ -67,7 +59,8 @@ export const requirementErrors = (key: string, op: string, values: readonly stri
   switch (op) {
     case 'in':
     case 'notin':
-      if (vals.length === 0) errs.push(invalid('values', values, "for 'in', 'notin' operators, values set can't be empty"))
+      if (vals.length === 0)
+        errs.push(invalid('values', values, "for 'in', 'notin' operators, values set can't be empty"))
       break
     case '=':
     case '==':
@@ -76,11 +69,13 @@ export const requirementErrors = (key: string, op: string, values: readonly stri
       break
     case 'exists':
     case '!':
-      if (vals.length !== 0) errs.push(invalid('values', values, 'values set must be empty for exists and does not exist'))
+      if (vals.length !== 0)
+        errs.push(invalid('values', values, 'values set must be empty for exists and does not exist'))
       break
     case 'gt':
     case 'lt':
-      if (vals.length !== 1) errs.push(invalid('values', values, "for 'Gt', 'Lt' operators, exactly one value is required"))
+      if (vals.length !== 1)
+        errs.push(invalid('values', values, "for 'Gt', 'Lt' operators, exactly one value is required"))
       for (let i = 0; i < vals.length; i++) {
         if (parseGoInt64(vals[i]!) === undefined)
           errs.push(invalid(`values[${i}]`, vals[i], "for 'Gt', 'Lt' operators, the value must be an integer"))
@@ -123,22 +118,13 @@ const isCountValid = (op: string, n: number): boolean => {
   }
 }
 
-/**
- * `labels.NewRequirement`: a validated requirement, or upstream's error text.
- * Values are kept in the given order (copied).
- *
- * @example
- * newRequirement('env', 'in', ['prod', 'qa'])
- * //=> right({ key: 'env', operator: 'in', values: ['prod', 'qa'] })
- * newRequirement('a', 'gt', ['x'])
- * //=> left({ message: "values[0]: Invalid value: \"x\": for 'Gt', 'Lt' operators, the value must be an integer" })
- */
-export const newRequirement = (
+/** `newRequirement` before the boundary guard. */
+export const newRequirementUnguarded = (
   key: string,
   operator: Operator,
   values: readonly string[] | null,
 ): E.Either<SelectorError, Requirement> => {
-  const errs = requirementErrors(key, operator, values)
+  const errs = requirementErrorsUnguarded(key, operator, values)
   if (errs.length !== 0) return E.left({ message: aggregateMessage(errs) })
   return E.right({ key, operator, values: Array.isArray(values) ? values.slice() : [] })
 }
@@ -147,16 +133,8 @@ const hasOwn = Object.prototype.hasOwnProperty
 const ObjectPrototype = Object.prototype as Record<string, unknown>
 const getPrototypeOf = Object.getPrototypeOf
 
-/**
- * The value of label `key` in a label set, or `undefined` when the set has
- * no such label: a label is an own property whose value is not `undefined`
- * (inherited properties never count). Non-object sets are empty.
- *
- * @example
- * labelValue({ app: 'web' }, 'app')     //=> 'web'
- * labelValue({}, 'constructor')        //=> undefined
- */
-export const labelValue = (labels: Labels, key: string): unknown => {
+/** `labelValue` before the boundary guard. */
+export const labelValueUnguarded = (labels: Labels, key: string): unknown => {
   if (typeof labels !== 'object' || labels === null || typeof key !== 'string') return undefined
   const v = (labels as Record<string, unknown>)[key]
   if (v === undefined) return undefined
@@ -168,25 +146,20 @@ export const labelValue = (labels: Labels, key: string): unknown => {
 }
 
 const includes = (values: readonly string[], v: unknown): boolean => {
-  for (let i = 0; i < values.length; i++) if (values[i] === v) return true
+  const n = values.length
+  // a sparse array past any sane length (2^32-1 holes) is no value list: bounded work
+  if (n > 1_000_000 && Object.keys(values).length < n) return false
+  // own elements only: a hole must not read Array.prototype[i]
+  for (let i = 0; i < n; i++) if (values[i] === v && Object.hasOwn(values, i)) return true
   return false
 }
 
-/**
- * `Requirement.Matches`: whether one requirement holds for a label set.
- * `notin`, `!=` and `!` hold when the key is absent; `in`, `=`, `==`,
- * `exists`, `gt` and `lt` need it. `gt`/`lt` compare the label value parsed
- * with Go's `ParseInt` (a value that does not parse never matches).
- *
- * @example
- * requirementMatches({ key: 'a', operator: 'gt', values: ['0'] }, { a: '+5' }) //=> true
- * requirementMatches({ key: 'a', operator: 'notin', values: ['x'] }, {})        //=> true
- */
-export const requirementMatches = (r: Requirement, labels: Labels): boolean => {
+/** `requirementMatches` before the boundary guard. */
+export const requirementMatchesUnguarded = (r: Requirement, labels: Labels): boolean => {
   if (typeof r !== 'object' || r === null) return false
   const key = typeof r.key === 'string' ? r.key : '' // as compileSelector reads a non-string key
   const values: readonly string[] = Array.isArray(r.values) ? r.values : []
-  const v = labelValue(labels, key) // undefined: no such label
+  const v = labelValueUnguarded(labels, key) // undefined: no such label
   switch (r.operator) {
     case 'in':
     case '=':
@@ -212,3 +185,56 @@ export const requirementMatches = (r: Requirement, labels: Labels): boolean => {
       return false
   }
 }
+
+/**
+ * `labels.NewRequirement`: a validated requirement, or upstream's error text.
+ * Values are kept in the given order (copied).
+ *
+ * @example
+ * newRequirement('env', 'in', ['prod', 'qa'])
+ * //=> right({ key: 'env', operator: 'in', values: ['prod', 'qa'] })
+ * newRequirement('a', 'gt', ['x'])
+ * //=> left({ message: "values[0]: Invalid value: \"x\": for 'Gt', 'Lt' operators, the value must be an integer" })
+ */
+export const newRequirement = guarded(
+  () => E.left({ message: 'the input could not be read as JSON data' }),
+  newRequirementUnguarded,
+)
+
+/**
+ * The field errors `labels.NewRequirement(key, op, values)` reports, with
+ * upstream's paths (`key`, `values`, `values[i]`, `values[i][key]`,
+ * `operator`) and order. `[]` means the requirement is valid. `values` is
+ * Go's slice; pass `null` for a nil slice (it renders as `null`).
+ *
+ * @example
+ * requirementErrors('a', 'in', null).map(formatFieldError)
+ * //=> ["values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty"]
+ */
+export const requirementErrors = guarded(
+  (): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }],
+  requirementErrorsUnguarded,
+)
+
+/**
+ * `Requirement.Matches`: whether one requirement holds for a label set.
+ * `notin`, `!=` and `!` hold when the key is absent; `in`, `=`, `==`,
+ * `exists`, `gt` and `lt` need it. `gt`/`lt` compare the label value parsed
+ * with Go's `ParseInt` (a value that does not parse never matches).
+ *
+ * @example
+ * requirementMatches({ key: 'a', operator: 'gt', values: ['0'] }, { a: '+5' }) //=> true
+ * requirementMatches({ key: 'a', operator: 'notin', values: ['x'] }, {})        //=> true
+ */
+export const requirementMatches = guarded(() => false, requirementMatchesUnguarded)
+
+/**
+ * The value of label `key` in a label set, or `undefined` when the set has
+ * no such label: a label is an own property whose value is not `undefined`
+ * (inherited properties never count). Non-object sets are empty.
+ *
+ * @example
+ * labelValue({ app: 'web' }, 'app')     //=> 'web'
+ * labelValue({}, 'constructor')        //=> undefined
+ */
+export const labelValue = caught(() => undefined, labelValueUnguarded)

@@ -8,8 +8,13 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
-import { aggregateMessage, requirementErrors, requirementMatches } from './requirement'
+import {
+  aggregateMessage,
+  requirementErrorsUnguarded as requirementErrors,
+  requirementMatchesUnguarded as requirementMatches,
+} from './requirement'
 import type { Labels, Requirement, Selector, SelectorError } from './types'
+import { caught, guarded } from '../wire/guard'
 
 /**
  * `labels.Everything()`: no requirements; matches every label set; prints `""`.
@@ -39,15 +44,8 @@ export const nothing: Selector = /* @__PURE__ */ Object.freeze({
 const isSelectorLike = (sel: unknown): sel is Selector =>
   typeof sel === 'object' && sel !== null && Array.isArray((sel as Selector).requirements)
 
-/**
- * `Selector.Empty()`: true when the selector has no requirements and is not
- * {@link nothing}.
- *
- * @example
- * isEmptySelector(everything) //=> true
- * isEmptySelector(nothing)    //=> false
- */
-export const isEmptySelector = (sel: Selector): boolean =>
+/** `isEmptySelector` before the boundary guard. */
+export const isEmptySelectorUnguarded = (sel: Selector): boolean =>
   isSelectorLike(sel) && sel.matchesNothing !== true && sel.requirements.length === 0
 
 const isSortedCopyNeeded = (values: readonly string[]): boolean => {
@@ -55,29 +53,39 @@ const isSortedCopyNeeded = (values: readonly string[]): boolean => {
   return false
 }
 
-/**
- * `Requirement.String()`: `key=v`, `key==v`, `key!=v`, `key in (a,b)`,
- * `key notin (a,b)`, `key`, `!key`, `key>n`, `key<n`; set values printed in
- * sorted order without changing the requirement.
- *
- * @example
- * requirementToString({ key: 'a', operator: 'in', values: ['b', 'a', 'b'] }) //=> 'a in (a,b,b)'
- */
-export const requirementToString = (r: Requirement): string => {
+/** `requirementToString` before the boundary guard. */
+export const requirementToStringUnguarded = (r: Requirement): string => {
   if (typeof r !== 'object' || r === null) return ''
   const key = typeof r.key === 'string' ? r.key : ''
   let out: string
   switch (r.operator) {
-    case '!': return '!' + key
-    case 'exists': return key
-    case '=': out = key + '='; break
-    case '==': out = key + '=='; break
-    case '!=': out = key + '!='; break
-    case 'in': out = key + ' in ('; break
-    case 'notin': out = key + ' notin ('; break
-    case 'gt': out = key + '>'; break
-    case 'lt': out = key + '<'; break
-    default: out = key
+    case '!':
+      return '!' + key
+    case 'exists':
+      return key
+    case '=':
+      out = key + '='
+      break
+    case '==':
+      out = key + '=='
+      break
+    case '!=':
+      out = key + '!='
+      break
+    case 'in':
+      out = key + ' in ('
+      break
+    case 'notin':
+      out = key + ' notin ('
+      break
+    case 'gt':
+      out = key + '>'
+      break
+    case 'lt':
+      out = key + '<'
+      break
+    default:
+      out = key
   }
   const values: readonly string[] = Array.isArray(r.values) ? r.values.filter((v) => typeof v === 'string') : []
   if (values.length === 1) out += values[0]
@@ -87,56 +95,25 @@ export const requirementToString = (r: Requirement): string => {
   return out
 }
 
-/**
- * `Selector.String()`: the canonical text, requirements joined by `,` in the
- * selector's (key-sorted) order. {@link everything} and {@link nothing} both
- * print `""`.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const s = parseSelector('x in (b,a), !y,z==1')
- * E.isRight(s) && selectorToString(s.right) //=> 'x in (a,b),!y,z==1'
- */
-export const selectorToString = (sel: Selector): string => {
+/** `selectorToString` before the boundary guard. */
+export const selectorToStringUnguarded = (sel: Selector): string => {
   if (!isSelectorLike(sel) || sel.matchesNothing === true) return ''
   const reqs = sel.requirements
   let out = ''
-  for (let i = 0; i < reqs.length; i++) out += (i === 0 ? '' : ',') + requirementToString(reqs[i]!)
+  for (let i = 0; i < reqs.length; i++) out += (i === 0 ? '' : ',') + requirementToStringUnguarded(reqs[i]!)
   return out
 }
 
-/**
- * `Selector.Matches`: whether every requirement holds for the label set.
- * Label sets are plain objects; a label is an own property whose value is
- * not `undefined` (inherited properties never count). They are not
- * validated. {@link nothing} matches nothing; a non-selector matches
- * nothing.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const s = parseSelector('app=web,tier notin (db)')
- * E.isRight(s) && matches(s.right, { app: 'web' })             //=> true
- * E.isRight(s) && matches(s.right, { app: 'web', tier: 'db' }) //=> false
- */
-export const matches = (sel: Selector, labels: Labels): boolean => {
+/** `matches` before the boundary guard. */
+export const matchesUnguarded = (sel: Selector, labels: Labels): boolean => {
   if (!isSelectorLike(sel) || sel.matchesNothing === true) return false
   const reqs = sel.requirements
   for (let i = 0; i < reqs.length; i++) if (!requirementMatches(reqs[i]!, labels)) return false
   return true
 }
 
-/**
- * `labels.ValidatedSelectorFromSet`: a selector of `key=value` requirements
- * that matches exactly the label set, each key and value validated. An empty
- * set gives {@link everything}. On several invalid entries, the error of one
- * of them is returned (upstream picks by Go map order).
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const s = selectorFromValidatedSet({ tier: 'web', app: 'x' })
- * E.isRight(s) && selectorToString(s.right) //=> 'app=x,tier=web'
- */
-export const selectorFromValidatedSet = (labels: Labels): E.Either<SelectorError, Selector> => {
+/** `selectorFromValidatedSet` before the boundary guard. */
+export const selectorFromValidatedSetUnguarded = (labels: Labels): E.Either<SelectorError, Selector> => {
   if (labels === null || labels === undefined) return E.right(everything)
   if (typeof labels !== 'object' || Array.isArray(labels))
     return E.left({ message: 'labels must be an object of string values' })
@@ -152,3 +129,66 @@ export const selectorFromValidatedSet = (labels: Labels): E.Either<SelectorError
   goSortByKey(reqs)
   return E.right({ requirements: reqs, empty: false, matchesNothing: false })
 }
+
+/**
+ * `Requirement.String()`: `key=v`, `key==v`, `key!=v`, `key in (a,b)`,
+ * `key notin (a,b)`, `key`, `!key`, `key>n`, `key<n`; set values printed in
+ * sorted order without changing the requirement.
+ *
+ * @example
+ * requirementToString({ key: 'a', operator: 'in', values: ['b', 'a', 'b'] }) //=> 'a in (a,b,b)'
+ */
+export const requirementToString = guarded(() => '', requirementToStringUnguarded)
+
+/**
+ * `Selector.String()`: the canonical text, requirements joined by `,` in the
+ * selector's (key-sorted) order. {@link everything} and {@link nothing} both
+ * print `""`.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const s = parseSelector('x in (b,a), !y,z==1')
+ * E.isRight(s) && selectorToString(s.right) //=> 'x in (a,b),!y,z==1'
+ */
+export const selectorToString = guarded(() => '', selectorToStringUnguarded)
+
+/**
+ * `labels.ValidatedSelectorFromSet`: a selector of `key=value` requirements
+ * that matches exactly the label set, each key and value validated. An empty
+ * set gives {@link everything}. On several invalid entries, the error of one
+ * of them is returned (upstream picks by Go map order).
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const s = selectorFromValidatedSet({ tier: 'web', app: 'x' })
+ * E.isRight(s) && selectorToString(s.right) //=> 'app=x,tier=web'
+ */
+export const selectorFromValidatedSet = guarded(
+  () => E.left({ message: 'the input could not be read as JSON data' }),
+  selectorFromValidatedSetUnguarded,
+)
+
+/**
+ * `Selector.Empty()`: true when the selector has no requirements and is not
+ * {@link nothing}.
+ *
+ * @example
+ * isEmptySelector(everything) //=> true
+ * isEmptySelector(nothing)    //=> false
+ */
+export const isEmptySelector = guarded(() => false, isEmptySelectorUnguarded)
+
+/**
+ * `Selector.Matches`: whether every requirement holds for the label set.
+ * Label sets are plain objects; a label is an own property whose value is
+ * not `undefined` (inherited properties never count). They are not
+ * validated. {@link nothing} matches nothing; a non-selector matches
+ * nothing.
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const s = parseSelector('app=web,tier notin (db)')
+ * E.isRight(s) && matches(s.right, { app: 'web' })             //=> true
+ * E.isRight(s) && matches(s.right, { app: 'web', tier: 'db' }) //=> false
+ */
+export const matches = caught(() => false, matchesUnguarded)

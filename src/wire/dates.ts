@@ -172,40 +172,38 @@ const walkObject = (memo: Memo, o: object, fields: Fields): unknown => {
 }
 
 /** How many values {@link isPlainData} reads before it leaves the question to the careful walk. */
-const QUICK_BUDGET = 100_000
-
 /**
  * Whether a value is certainly plain data (no `Date`, no class instance,
  * no boxed value), read quickly, the way the operations' own readers read
- * (own keys, plain property access). Anything unusual — a non-plain
- * object, a throwing getter or proxy, a cycle or more values than the
- * budget — answers `false` and leaves the value to the careful walk.
+ * (own keys, plain property access). Each object is read once (a shared
+ * object or a cycle is not read again), so the cost is linear in the
+ * value's size. Anything unusual — a non-plain object, a throwing getter or
+ * proxy — answers `false` and leaves the value to the careful walk.
  */
+/** Longer arrays (a sparse `length` of 2^32 − 1, say) go to the careful walk. */
+const MAX_QUICK_LENGTH = 10_000_000
+
 const isPlainData = (v: unknown): boolean => {
   if (typeof v !== 'object' || v === null) return true
-  let budget = QUICK_BUDGET
+  const seen = new Set<object>([v])
   const stack: object[] = [v]
+  const visit = (x: unknown): void => {
+    if (typeof x === 'object' && x !== null && !seen.has(x)) {
+      seen.add(x)
+      stack.push(x)
+    }
+  }
   try {
     while (stack.length > 0) {
       const o = stack.pop() as object
       if (!isPlain(o)) return false
       if (Array.isArray(o)) {
         const n: unknown = o.length
-        if (typeof n !== 'number' || !(n >= 0)) return false
-        budget -= n + 1
-        if (budget < 0) return false
-        for (let i = 0; i < n; i++) {
-          const x: unknown = o[i]
-          if (typeof x === 'object' && x !== null) stack.push(x)
-        }
+        if (typeof n !== 'number' || !(n >= 0) || n > MAX_QUICK_LENGTH) return false
+        for (let i = 0; i < n; i++) visit(o[i])
       } else {
         const keys = Object.keys(o)
-        budget -= keys.length + 1
-        if (budget < 0) return false
-        for (let i = 0; i < keys.length; i++) {
-          const x: unknown = (o as Record<string, unknown>)[keys[i] as string]
-          if (typeof x === 'object' && x !== null) stack.push(x)
-        }
+        for (let i = 0; i < keys.length; i++) visit((o as Record<string, unknown>)[keys[i] as string])
       }
     }
   } catch {

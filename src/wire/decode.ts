@@ -541,7 +541,11 @@ const snapshotJson = (w: Walk, v: unknown, depth: number): JsonValue | undefined
       return v instanceof NumberLiteral ? Number(v.text) : (v as number)
   }
   if (depth >= w.maxDepth) {
+    // Fatal, as Go's scanner stops at its depth limit: reported once, the
+    // rest is not read (an object shared along many paths would otherwise
+    // report it once per path).
     limit(w, `the value is nested more than ${w.maxDepth} levels deep`)
+    w.exhausted = true
     return null
   }
   const o = v as object

@@ -64,9 +64,16 @@ const isEmpty = (kind: Kind, v: unknown): boolean => {
  * slice or map, the zero time (absent in the model), or a scalar at its zero
  * value. (A struct is never treated as zero here: no table marks one.)
  */
-const isZero = (kind: Kind, v: unknown): boolean => {
-  if (v === undefined) return true
-  if (kind.pointer) return false
+const isZero = (kind: Kind, v: unknown): boolean => v === undefined || (!kind.pointer && isZeroScalar(kind, v))
+
+/**
+ * Whether `v` is the zero value of a scalar kind (`""`, `false`, `0`); never
+ * for structs, slices or maps.
+ *
+ * @example
+ * isZeroScalar({ k: 'string', goType: 'string' }, '') // true
+ */
+export const isZeroScalar = (kind: Kind, v: unknown): boolean => {
   switch (kind.k) {
     case 'string':
     case 'bytes':

@@ -13,7 +13,10 @@ describe('parseArgs', () => {
       flags: { output: 'json', selector: 'app=web', verbose: true },
       positionals: ['a.yaml', '-', 'b/'],
     })
-    expect(parseArgs(['--output=text', '-l', '!legacy'], FLAGS)).toEqual({ flags: { output: 'text', selector: '!legacy' }, positionals: [] })
+    expect(parseArgs(['--output=text', '-l', '!legacy'], FLAGS)).toEqual({
+      flags: { output: 'text', selector: '!legacy' },
+      positionals: [],
+    })
   })
 
   it('ends flags at --', () => {

@@ -13,7 +13,10 @@ export const CASES: readonly CliCase[] = [
   { name: 'no-arguments', args: [] },
   { name: 'version', args: ['--version'] },
   { name: 'unknown-command', args: ['lint', 'x.yaml'] },
-  ...['validate', 'create', 'convert', 'select', 'place', 'simulate', 'status'].map((c) => ({ name: `help-${c}`, args: [c, '--help'] })),
+  ...['validate', 'create', 'convert', 'select', 'place', 'simulate', 'status'].map((c) => ({
+    name: `help-${c}`,
+    args: [c, '--help'],
+  })),
   { name: 'help-topic', args: ['help', 'status'] },
   // validate: every output format on the same inputs
   { name: 'validate-valid', args: ['validate', `${F}/valid`] },
@@ -24,7 +27,10 @@ export const CASES: readonly CliCase[] = [
   { name: 'validate-sarif', args: ['validate', '-o', 'sarif', `${F}/valid`, `${F}/invalid`] },
   { name: 'validate-junit', args: ['validate', '-o', 'junit', `${F}/valid`, `${F}/invalid`] },
   { name: 'validate-design', args: ['validate', '--compat', 'design', `${F}/invalid/reposted.yaml`] },
-  { name: 'validate-namespace-uid', args: ['validate', '-n', 'team-a', '--uid', '11111111-2222-4333-8444-555555555555', `${F}/invalid/reposted.yaml`] },
+  {
+    name: 'validate-namespace-uid',
+    args: ['validate', '-n', 'team-a', '--uid', '11111111-2222-4333-8444-555555555555', `${F}/invalid/reposted.yaml`],
+  },
   { name: 'validate-stdin', args: ['validate', '-'], stdin: `${F}/invalid/jobs.yaml` },
   { name: 'validate-list', args: ['validate', '-v', `${F}/other/list.yaml`] },
   { name: 'validate-examples', args: ['validate', 'examples/'] },
@@ -39,8 +45,14 @@ export const CASES: readonly CliCase[] = [
   { name: 'validate-unknown-flag', args: ['validate', '--strict', `${F}/valid`] },
   // create
   { name: 'create-yaml', args: ['create', '--uid', '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77', `${F}/valid/job.yaml`] },
-  { name: 'create-json-generate-name', args: ['create', '-o', 'json', '--uid', 'u-1', `${F}/other/generate-name.yaml`] },
-  { name: 'create-name', args: ['create', '--uid', 'u-1', '--name', 'nightly-manual', `${F}/other/generate-name.yaml`] },
+  {
+    name: 'create-json-generate-name',
+    args: ['create', '-o', 'json', '--uid', 'u-1', `${F}/other/generate-name.yaml`],
+  },
+  {
+    name: 'create-name',
+    args: ['create', '--uid', 'u-1', '--name', 'nightly-manual', `${F}/other/generate-name.yaml`],
+  },
   { name: 'create-cronjob', args: ['create', '--uid', 'u-2', `${F}/valid/cronjob.yaml`] },
   { name: 'create-invalid', args: ['create', '--uid', 'u-3', `${F}/invalid/jobs.yaml`] },
   { name: 'create-warning', args: ['create', '-o', 'json', '--uid', 'u-4', `${F}/valid/dotted-name.json`] },
@@ -56,12 +68,18 @@ export const CASES: readonly CliCase[] = [
   { name: 'select-bad-selector', args: ['select', '-l', 'app>=1', `${F}/other/pods.yaml`] },
   // place
   { name: 'place', args: ['place', '--clusters', `${F}/other/clusters.yaml`, `${F}/other/placed.yaml`] },
-  { name: 'place-json', args: ['place', '-o', 'json', '--clusters', `${F}/other/clusters.yaml`, `${F}/other/placed.yaml`] },
+  {
+    name: 'place-json',
+    args: ['place', '-o', 'json', '--clusters', `${F}/other/clusters.yaml`, `${F}/other/placed.yaml`],
+  },
   { name: 'place-no-clusters', args: ['place', `${F}/other/placed.yaml`] },
   // simulate
   { name: 'simulate', args: ['simulate', '--script', `${F}/other/outcomes.yaml`, `${F}/other/retry-job.yaml`] },
   { name: 'simulate-default-script', args: ['simulate', `${F}/valid/job.yaml`] },
-  { name: 'simulate-bad-script', args: ['simulate', '--script', `${F}/other/bad-outcomes.yaml`, `${F}/other/retry-job.yaml`] },
+  {
+    name: 'simulate-bad-script',
+    args: ['simulate', '--script', `${F}/other/bad-outcomes.yaml`, `${F}/other/retry-job.yaml`],
+  },
   { name: 'simulate-invalid-job', args: ['simulate', `${F}/invalid/reposted.yaml`] },
   // status
   { name: 'status', args: ['status', `${F}/other/list.yaml`] },

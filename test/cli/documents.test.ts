@@ -58,7 +58,9 @@ describe('parseManifests', () => {
   })
 
   it('opens Lists into their items', () => {
-    const d = docs('apiVersion: v1\nkind: List\nitems:\n- kind: Job\n  metadata: {name: a}\n- kind: Job\n  metadata: {name: b}\n')
+    const d = docs(
+      'apiVersion: v1\nkind: List\nitems:\n- kind: Job\n  metadata: {name: a}\n- kind: Job\n  metadata: {name: b}\n',
+    )
     expect(d.map((x) => x.index)).toEqual(['0.items[0]', '0.items[1]'])
     expect(d[1]?.start).toEqual({ line: 6, col: 3 })
     expect(d[1]?.locate('metadata.name')).toEqual({ line: 7, col: 14 })
@@ -67,15 +69,43 @@ describe('parseManifests', () => {
   it('reads plain scalars as kubectl does (YAML 1.1, sigs.k8s.io/yaml)', () => {
     const [d] = docs(
       [
-        'yes1: yes', 'on1: on', 'y1: y', 'no1: No', 'off1: OFF', 'octal: 0644', 'hex: 0x1F', 'exp: 1e3', 'sexagesimal: 1:30',
-        'date: 2026-01-02', 'time: 2026-01-02T03:04:05.120Z', 'offset: 2026-01-02T03:04:05+00:00', 'spaced: 2026-1-2 3:04:05',
-        'badDate: 2026-02-30', 'quoted: "yes"', 'nothing: ~', 'empty:',
+        'yes1: yes',
+        'on1: on',
+        'y1: y',
+        'no1: No',
+        'off1: OFF',
+        'octal: 0644',
+        'hex: 0x1F',
+        'exp: 1e3',
+        'sexagesimal: 1:30',
+        'date: 2026-01-02',
+        'time: 2026-01-02T03:04:05.120Z',
+        'offset: 2026-01-02T03:04:05+00:00',
+        'spaced: 2026-1-2 3:04:05',
+        'badDate: 2026-02-30',
+        'quoted: "yes"',
+        'nothing: ~',
+        'empty:',
       ].join('\n'),
     )
     expect(d?.value).toEqual({
-      yes1: true, on1: true, y1: true, no1: false, off1: false, octal: 420, hex: 31, exp: 1000, sexagesimal: '1:30',
-      date: '2026-01-02T00:00:00Z', time: '2026-01-02T03:04:05.12Z', offset: '2026-01-02T03:04:05Z', spaced: '2026-01-02T03:04:05Z',
-      badDate: '2026-02-30', quoted: 'yes', nothing: null, empty: null,
+      yes1: true,
+      on1: true,
+      y1: true,
+      no1: false,
+      off1: false,
+      octal: 420,
+      hex: 31,
+      exp: 1000,
+      sexagesimal: '1:30',
+      date: '2026-01-02T00:00:00Z',
+      time: '2026-01-02T03:04:05.12Z',
+      offset: '2026-01-02T03:04:05Z',
+      spaced: '2026-01-02T03:04:05Z',
+      badDate: '2026-02-30',
+      quoted: 'yes',
+      nothing: null,
+      empty: null,
     })
   })
 
@@ -90,22 +120,44 @@ describe('parseManifests', () => {
   })
 
   it('reports a syntax error with its position, for the whole file', () => {
-    expect(parseManifests('f.yaml', 'a: 1\n---\nb: [1,\nc: 2\n')).toMatchObject({ file: 'f.yaml', position: { line: 4 } })
-    expect(parseManifests('f.yaml', 'a: 1\n  b: 2\n')).toMatchObject({ position: { line: 1, col: 4 }, message: 'Nested mappings are not allowed in compact mappings' })
+    expect(parseManifests('f.yaml', 'a: 1\n---\nb: [1,\nc: 2\n')).toMatchObject({
+      file: 'f.yaml',
+      position: { line: 4 },
+    })
+    expect(parseManifests('f.yaml', 'a: 1\n  b: 2\n')).toMatchObject({
+      position: { line: 1, col: 4 },
+      message: 'Nested mappings are not allowed in compact mappings',
+    })
   })
 
   it('refuses alias bombs', () => {
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]', ...'bcdefg'.split('').map((c, i) => `${c}: &${c} [${Array(10).fill('*' + 'abcdefg'[i]).join(', ')}]`)].join('\n')
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      ...'bcdefg'.split('').map(
+        (c, i) =>
+          `${c}: &${c} [${Array(10)
+            .fill('*' + 'abcdefg'[i])
+            .join(', ')}]`,
+      ),
+    ].join('\n')
     expect(Array.isArray(parseManifests('f.yaml', bomb))).toBe(false)
   })
 
   it('fuzz: never throws, whatever the text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom(JOB, '[', '{', '- - -', '&a *a', '!!binary x', '%YAML 1.2\n---\na')), (text) => {
-        const r = parseManifests('f', text)
-        if (Array.isArray(r)) for (const d of r) expect(d.locate('spec.template.spec.containers[0].image').line).toBeGreaterThan(0)
-        else expect(r.message.length).toBeGreaterThan(0)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'binary' }),
+          fc.constantFrom(JOB, '[', '{', '- - -', '&a *a', '!!binary x', '%YAML 1.2\n---\na'),
+        ),
+        (text) => {
+          const r = parseManifests('f', text)
+          if (Array.isArray(r))
+            for (const d of r) expect(d.locate('spec.template.spec.containers[0].image').line).toBeGreaterThan(0)
+          else expect(r.message.length).toBeGreaterThan(0)
+        },
+      ),
       { numRuns: numRuns(200) },
     )
   })
@@ -127,10 +179,15 @@ describe('goYamlTimestamp (go-yaml timestamps as json.Marshal prints them)', () 
     expect(goYamlTimestamp(s)).toBe(want)
   })
 
-  it.each(['2026-01-02T03:04:05', '2026-02-29', '2026-13-01', '2026-01-02T24:00:00Z', '202-01-02', '2026-01-02 03:04:05Z', 'x2026-01-02'])(
-    '%s is not a go-yaml timestamp',
-    (s) => {
-      expect(goYamlTimestamp(s)).toBeUndefined()
-    },
-  )
+  it.each([
+    '2026-01-02T03:04:05',
+    '2026-02-29',
+    '2026-13-01',
+    '2026-01-02T24:00:00Z',
+    '202-01-02',
+    '2026-01-02 03:04:05Z',
+    'x2026-01-02',
+  ])('%s is not a go-yaml timestamp', (s) => {
+    expect(goYamlTimestamp(s)).toBeUndefined()
+  })
 })

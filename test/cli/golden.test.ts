@@ -24,7 +24,9 @@ describe('k8s-jobs golden outputs', () => {
 
   it("is the README quick start's output and exit code", () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
-    const block = /<!-- quick-start-output -->\s*```text\n\$ npx k8s-jobs validate examples\/\n([\s\S]*?)```/.exec(readme)
+    const block = /<!-- quick-start-output -->\s*```text\n\$ npx k8s-jobs validate examples\/\n([\s\S]*?)```/.exec(
+      readme,
+    )
     const run = runCli(cli, { name: 'readme', args: ['validate', 'examples/'] })
     expect(block?.[1]).toBe(run.stdout)
     expect(run.status).toBe(1)
@@ -45,7 +47,9 @@ describe('k8s-jobs golden outputs', () => {
       return i < 0 ? ['text'] : [c.args[i] === '-o' ? c.args[i + 1] : c.args[i]?.split('=')[1]]
     })
     expect(formats).toEqual(expect.arrayContaining(['text', 'json', 'github', 'sarif', 'junit']))
-    const codes = new Set(CASES.map((c) => Number(/^exit code: (\d+)$/m.exec(readFileSync(goldenFile(c), 'utf8'))?.[1])))
+    const codes = new Set(
+      CASES.map((c) => Number(/^exit code: (\d+)$/m.exec(readFileSync(goldenFile(c), 'utf8'))?.[1])),
+    )
     expect(codes).toEqual(new Set([0, 1, 2]))
   })
 })

@@ -4,8 +4,18 @@ import { invalidObjectName, kubectlErrorLines, kubectlWarningLine, warningField 
 import type { FieldError } from '../../src/field/field-error'
 
 const image: FieldError = { type: 'FieldValueRequired', field: 'spec.template.spec.containers[0].image', detail: '' }
-const parallelism: FieldError = { type: 'FieldValueInvalid', field: 'spec.parallelism', badValue: -1, detail: 'must be greater than or equal to 0' }
-const invalid = (errors: FieldError[], name = 'pi'): ApiStatusError => ({ code: 422, reason: 'Invalid', message: `Job.batch "${name}" is invalid: …`, errors })
+const parallelism: FieldError = {
+  type: 'FieldValueInvalid',
+  field: 'spec.parallelism',
+  badValue: -1,
+  detail: 'must be greater than or equal to 0',
+}
+const invalid = (errors: FieldError[], name = 'pi'): ApiStatusError => ({
+  code: 422,
+  reason: 'Invalid',
+  message: `Job.batch "${name}" is invalid: …`,
+  errors,
+})
 
 // The expected texts follow k8s.io/kubectl pkg/cmd/util/helpers.go (checkErr,
 // MultilineError, statusCausesToAggrError) and client-go's warning writer.
@@ -17,7 +27,9 @@ describe("kubectl's error text", () => {
   })
 
   it('prints several causes as a list under a header that ends in ": "', () => {
-    expect(kubectlErrorLines(invalid([parallelism, image, parallelism]), 'Job', 'pi', 'pi.yaml').map((l) => l.text)).toEqual([
+    expect(
+      kubectlErrorLines(invalid([parallelism, image, parallelism]), 'Job', 'pi', 'pi.yaml').map((l) => l.text),
+    ).toEqual([
       'The Job "pi" is invalid: ',
       '* spec.parallelism: Invalid value: -1: must be greater than or equal to 0',
       '* spec.template.spec.containers[0].image: Required value',
@@ -37,7 +49,12 @@ describe("kubectl's error text", () => {
   })
 
   it('prints other statuses with their reason and the source file', () => {
-    const bad: ApiStatusError = { code: 400, reason: 'BadRequest', message: 'Job in version "v1" cannot be handled as a Job: x', errors: [parallelism] }
+    const bad: ApiStatusError = {
+      code: 400,
+      reason: 'BadRequest',
+      message: 'Job in version "v1" cannot be handled as a Job: x',
+      errors: [parallelism],
+    }
     expect(kubectlErrorLines(bad, 'Job', 'pi', 'jobs/pi.yaml')).toEqual([
       {
         text: 'Error from server (BadRequest): error when creating "jobs/pi.yaml": Job in version "v1" cannot be handled as a Job: x',
@@ -47,7 +64,9 @@ describe("kubectl's error text", () => {
   })
 
   it('prints warnings as kubectl does and finds the field they start with', () => {
-    expect(kubectlWarningLine('metadata.name: this is used in Pod names')).toBe('Warning: metadata.name: this is used in Pod names')
+    expect(kubectlWarningLine('metadata.name: this is used in Pod names')).toBe(
+      'Warning: metadata.name: this is used in Pod names',
+    )
     expect(warningField('spec.template.spec.containers[0].image: x')).toBe('spec.template.spec.containers[0].image')
     expect(warningField('metadata.labels[a.b/c]: x')).toBe('metadata.labels[a.b/c]')
     expect(warningField('no field here')).toBeUndefined()

@@ -9,7 +9,8 @@ import { main } from '../../src/cli/main'
 import { numRuns } from '../support/runs'
 import { memoryHost } from './support/memory-host'
 
-const JOB = 'apiVersion: batch/v1\nkind: Job\nmetadata: {name: ok}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: a, image: busybox}]\n'
+const JOB =
+  'apiVersion: batch/v1\nkind: Job\nmetadata: {name: ok}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: a, image: busybox}]\n'
 const BAD = JOB.replace('restartPolicy: Never', 'restartPolicy: Always')
 
 describe('k8s-jobs main', () => {
@@ -23,7 +24,12 @@ describe('k8s-jobs main', () => {
     expect(run(['validate', 'm/a.yaml', 'm/b.yml']).code).toBe(1)
     const all = run(['validate', 'm'])
     expect(all.code).toBe(2)
-    expect(all.out.split('\n').map((l) => l.split(':')[0])).toEqual(['m/b.yml', 'm/c.json', '2 documents in 3 files', ''])
+    expect(all.out.split('\n').map((l) => l.split(':')[0])).toEqual([
+      'm/b.yml',
+      'm/c.json',
+      '2 documents in 3 files',
+      '',
+    ])
     expect(all.out).toContain('2 documents in 3 files: 1 valid, 1 invalid, 1 error')
   })
 
@@ -35,9 +41,41 @@ describe('k8s-jobs main', () => {
   })
 
   it('fuzz: never throws, always exits 0, 1 or 2, and never prints a stack trace', () => {
-    const word = fc.constantFrom('validate', 'create', 'convert', 'select', 'place', 'simulate', 'status', 'help', '--help', '-o', 'json',
-      'yaml', 'sarif', '--to', 'batch/v1', '-l', 'a=b', '--job', '--clusters', '--script', 'f.yaml', 'g.yaml', '-', '--now', 'x', '--uid', '-n', '--', '-v')
-    const text = fc.oneof(fc.constantFrom(JOB, BAD, '[', '', '- a\n- b', 'pods: [{result: Failed}]', 'kind: List\nitems: [1, {kind: Job}]'), fc.string())
+    const word = fc.constantFrom(
+      'validate',
+      'create',
+      'convert',
+      'select',
+      'place',
+      'simulate',
+      'status',
+      'help',
+      '--help',
+      '-o',
+      'json',
+      'yaml',
+      'sarif',
+      '--to',
+      'batch/v1',
+      '-l',
+      'a=b',
+      '--job',
+      '--clusters',
+      '--script',
+      'f.yaml',
+      'g.yaml',
+      '-',
+      '--now',
+      'x',
+      '--uid',
+      '-n',
+      '--',
+      '-v',
+    )
+    const text = fc.oneof(
+      fc.constantFrom(JOB, BAD, '[', '', '- a\n- b', 'pods: [{result: Failed}]', 'kind: List\nitems: [1, {kind: Job}]'),
+      fc.string(),
+    )
     fc.assert(
       fc.property(fc.array(fc.oneof(word, fc.string()), { maxLength: 6 }), text, text, text, (args, f, g, stdin) => {
         const host = memoryHost({ 'f.yaml': f, 'g.yaml': g }, { stdin })

@@ -38,7 +38,10 @@ describe('Go encoding/json syntax errors', () => {
     ['', 'unexpected end of JSON input'],
     ['   ', 'unexpected end of JSON input'],
     ['[]x', "invalid character 'x' after top-level value"],
-    ['federation.kubernetes.io/federation-control-plane=true', "invalid character 'e' in literal false (expecting 'a')"],
+    [
+      'federation.kubernetes.io/federation-control-plane=true',
+      "invalid character 'e' in literal false (expecting 'a')",
+    ],
     ['[1,]', "invalid character ']' looking for beginning of value"],
     ['[1 2]', "invalid character '2' after array element"],
     ['{"a":1 "b":2}', `invalid character '"' after object key:value pair`],
@@ -76,7 +79,11 @@ describe('Go encoding/json syntax errors', () => {
 describe('Go encoding/json values', () => {
   it('keeps duplicate members in document order', () => {
     const r = parseGoJson('{"values":["usa"],"Values":["europe"],"values":["x"]}')
-    expect(E.isRight(r) && r.right.kind === 'object' && r.right.members.map(([k]) => k)).toEqual(['values', 'Values', 'values'])
+    expect(E.isRight(r) && r.right.kind === 'object' && r.right.members.map(([k]) => k)).toEqual([
+      'values',
+      'Values',
+      'values',
+    ])
   })
   it('decodes escapes and pairs surrogates; lone surrogates become U+FFFD', () => {
     const str = (text: string) => {
@@ -98,7 +105,12 @@ describe('Go encoding/json values', () => {
       fc.property(fc.json({ depthSize: 'small' }), (text) => {
         const r = parseGoJson(text)
         expect(E.isRight(r)).toBe(true)
-        if (E.isRight(r)) expect(toPlain(r.right)).toEqual(JSON.parse(text, (_k, v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.assign(Object.create(null), v) : v)))
+        if (E.isRight(r))
+          expect(toPlain(r.right)).toEqual(
+            JSON.parse(text, (_k, v) =>
+              v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.assign(Object.create(null), v) : v,
+            ),
+          )
       }),
       { numRuns: numRuns(300) },
     )

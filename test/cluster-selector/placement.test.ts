@@ -21,13 +21,15 @@ const clusters = deepFreeze<readonly FederatedCluster[]>([
 ])
 
 const withSelector = (selector: string, extra: Record<string, string> = {}) =>
-  deepFreeze({ metadata: { name: 'web', namespace: 'shop', annotations: { [CLUSTER_SELECTOR_ANNOTATION]: selector, ...extra } } })
+  deepFreeze({
+    metadata: { name: 'web', namespace: 'shop', annotations: { [CLUSTER_SELECTOR_ANNOTATION]: selector, ...extra } },
+  })
 
 describe('design document examples (federation-clusterselector.md)', () => {
   it('"Deploy the foo service to all clusters in Europe": location in (europe)', () => {
-    expect(placeObject(withSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]'), clusters)).toEqual(
-      E.right({ forward: ['paris', 'frankfurt'], remove: ['test15', 'ohio', 'tokyo'] }),
-    )
+    expect(
+      placeObject(withSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]'), clusters),
+    ).toEqual(E.right({ forward: ['paris', 'frankfurt'], remove: ['test15', 'ohio', 'tokyo'] }))
   })
   it('"Deploy the bar service to cluster test15": someLabel exists', () => {
     expect(placeObject(withSelector('[{"key": "someLabel", "operator": "exists"}]'), clusters)).toEqual(
@@ -51,7 +53,9 @@ describe('design document examples (federation-clusterselector.md)', () => {
   })
   it('rule 1: an object without the annotation goes to every cluster, even labelled ones', () => {
     expect(placeObject({}, clusters)).toEqual(E.right({ forward: clusters.map((c) => c.name), remove: [] }))
-    expect(placeObject({ metadata: {} }, clusters)).toEqual(E.right({ forward: clusters.map((c) => c.name), remove: [] }))
+    expect(placeObject({ metadata: {} }, clusters)).toEqual(
+      E.right({ forward: clusters.map((c) => c.name), remove: [] }),
+    )
   })
 })
 
@@ -129,12 +133,18 @@ describe('placeReplicas: selector first, then the planner over the selected clus
 
   it('per-cluster replicas are plan + overflow', () => {
     const r = placeReplicas(
-      withSelector(prodSelector, { [REPLICA_SET_PREFERENCES_ANNOTATION]: '{"rebalance": true, "clusters": {"*": {"weight": 1}}}' }),
+      withSelector(prodSelector, {
+        [REPLICA_SET_PREFERENCES_ANNOTATION]: '{"rebalance": true, "clusters": {"*": {"weight": 1}}}',
+      }),
       clusters,
       50,
       { estimatedCapacity: { ohio: 10 } },
     )
-    expect(E.isRight(r) && r.right).toMatchObject({ plan: { paris: 40, ohio: 10 }, overflow: { ohio: 15 }, replicas: { paris: 40, ohio: 25 } })
+    expect(E.isRight(r) && r.right).toMatchObject({
+      plan: { paris: 40, ohio: 10 },
+      overflow: { ohio: 15 },
+      replicas: { paris: 40, ohio: 25 },
+    })
   })
 
   it('a bad selector is a Left, whatever the preferences', () => {

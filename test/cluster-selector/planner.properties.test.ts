@@ -37,26 +37,32 @@ const scenario = (opts: { positiveWeights?: boolean; unlimited?: boolean } = {})
         })
         return o
       })
-    return fc.record({
-      names: fc.constant(names),
-      star: pref,
-      own: perCluster,
-      replicas: fc.nat(200),
-      rebalance: fc.boolean(),
-      current: counts(80),
-      capacity: opts.unlimited ? fc.constant({}) : counts(60),
-      key: fc.string({ maxLength: 8 }),
-    }).map(({ names, star, own, replicas, rebalance, current, capacity, key }) => {
-      const clusters: Record<string, ClusterReplicaPreferences> = { '*': star }
-      own.forEach((p, i) => {
-        if (p !== undefined) clusters[names[i] as string] = p
+    return fc
+      .record({
+        names: fc.constant(names),
+        star: pref,
+        own: perCluster,
+        replicas: fc.nat(200),
+        rebalance: fc.boolean(),
+        current: counts(80),
+        capacity: opts.unlimited ? fc.constant({}) : counts(60),
+        key: fc.string({ maxLength: 8 }),
       })
-      return deepFreeze({ names, prefs: { rebalance, clusters }, replicas, current, capacity, key })
-    })
+      .map(({ names, star, own, replicas, rebalance, current, capacity, key }) => {
+        const clusters: Record<string, ClusterReplicaPreferences> = { '*': star }
+        own.forEach((p, i) => {
+          if (p !== undefined) clusters[names[i] as string] = p
+        })
+        return deepFreeze({ names, prefs: { rebalance, clusters }, replicas, current, capacity, key })
+      })
   })
 
 const run = (s: Scenario, names = s.names) =>
-  planReplicas(s.prefs, s.replicas, names, { currentReplicas: s.current, estimatedCapacity: s.capacity, replicaSetKey: s.key })
+  planReplicas(s.prefs, s.replicas, names, {
+    currentReplicas: s.current,
+    estimatedCapacity: s.capacity,
+    replicaSetKey: s.key,
+  })
 
 const prefOf = (s: Scenario, name: string): ClusterReplicaPreferences =>
   (s.prefs.clusters[name] ?? s.prefs.clusters['*']) as ClusterReplicaPreferences
@@ -128,14 +134,22 @@ describe('planner laws', () => {
   })
 
   it('fuzz: never throws on arbitrary input', () => {
-    const int64ish = fc.oneof(fc.integer(), fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), fc.double(), fc.anything())
+    const int64ish = fc.oneof(
+      fc.integer(),
+      fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }),
+      fc.double(),
+      fc.anything(),
+    )
     const prefsArb = fc.oneof(
       fc.anything(),
       fc.record({
         rebalance: fc.oneof(fc.boolean(), fc.anything()),
         clusters: fc.dictionary(
           fc.oneof(fc.constantFrom('A', 'B', '*', '__proto__'), fc.string()),
-          fc.oneof(fc.anything(), fc.record({ minReplicas: int64ish, maxReplicas: int64ish, weight: int64ish }, { requiredKeys: [] })),
+          fc.oneof(
+            fc.anything(),
+            fc.record({ minReplicas: int64ish, maxReplicas: int64ish, weight: int64ish }, { requiredKeys: [] }),
+          ),
         ),
       }),
     )
@@ -146,7 +160,14 @@ describe('planner laws', () => {
         fc.oneof(fc.array(fc.oneof(fc.constantFrom('A', 'B', 'C'), fc.string())), fc.anything()),
         fc.oneof(
           fc.anything(),
-          fc.record({ currentReplicas: fc.dictionary(fc.constantFrom('A', 'B', 'C'), int64ish), estimatedCapacity: fc.dictionary(fc.constantFrom('A', 'B', 'C'), int64ish), replicaSetKey: fc.oneof(fc.string(), fc.anything()) }, { requiredKeys: [] }),
+          fc.record(
+            {
+              currentReplicas: fc.dictionary(fc.constantFrom('A', 'B', 'C'), int64ish),
+              estimatedCapacity: fc.dictionary(fc.constantFrom('A', 'B', 'C'), int64ish),
+              replicaSetKey: fc.oneof(fc.string(), fc.anything()),
+            },
+            { requiredKeys: [] },
+          ),
         ),
         (prefs, replicas, clusters, options) => {
           const r = planReplicas(prefs as never, replicas as never, clusters as never, options as never)

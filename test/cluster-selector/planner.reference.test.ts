@@ -108,12 +108,16 @@ const referencePlan = (
 
 const names = fc.uniqueArray(fc.constantFrom('A', 'B', 'C', 'D', 'E', 'eu-1', 'us-2', 'asia'), { maxLength: 6 })
 const pref: fc.Arbitrary<ClusterReplicaPreferences> = fc
-  .record({ minReplicas: fc.nat(40), weight: fc.oneof(fc.nat(5), fc.constantFrom(100, 10000)), maxReplicas: fc.option(fc.nat(60), { nil: undefined }) })
+  .record({
+    minReplicas: fc.nat(40),
+    weight: fc.oneof(fc.nat(5), fc.constantFrom(100, 10000)),
+    maxReplicas: fc.option(fc.nat(60), { nil: undefined }),
+  })
   .map(({ maxReplicas, ...rest }) => (maxReplicas === undefined ? rest : { ...rest, maxReplicas }))
 const counts = (ns: string[], max: number) =>
-  fc.tuple(...ns.map(() => fc.option(fc.nat(max), { nil: undefined }))).map((xs) =>
-    Object.fromEntries(xs.flatMap((x, i) => (x === undefined ? [] : [[ns[i] as string, x]]))),
-  )
+  fc
+    .tuple(...ns.map(() => fc.option(fc.nat(max), { nil: undefined })))
+    .map((xs) => Object.fromEntries(xs.flatMap((x, i) => (x === undefined ? [] : [[ns[i] as string, x]]))))
 const scenario = names.chain((ns) =>
   fc.record({
     names: fc.constant(ns),
@@ -145,7 +149,8 @@ const preallocHeavy = fc
     const clusters: Record<string, ClusterReplicaPreferences> = { A: { minReplicas: 0, weight: weightA } }
     for (const o of others) clusters[o] = { minReplicas: 0, weight: otherWeight, maxReplicas: otherMax }
     const have = Math.max(0, replicas - short)
-    const current: Record<string, number> = splitCurrent && others.length > 0 ? { A: have - 1, [others[0] as string]: 1 } : { A: have }
+    const current: Record<string, number> =
+      splitCurrent && others.length > 0 ? { A: have - 1, [others[0] as string]: 1 } : { A: have }
     return { names: ['A', ...others], prefs: { rebalance: false, clusters }, replicas, current, capacity: {}, key }
   })
 
@@ -154,7 +159,9 @@ describe('planReplicas against a literal round-by-round transcription of upstrea
     fc.assert(
       fc.property(fc.oneof(scenario, preallocHeavy), fc.boolean(), (base, forceInt64) => {
         // A listed cluster with a huge capacity moves planReplicas onto its bigint (int64) path.
-        const s = forceInt64 ? { ...base, names: [...base.names, 'zz'], capacity: { ...base.capacity, zz: 2 ** 40 } } : base
+        const s = forceInt64
+          ? { ...base, names: [...base.names, 'zz'], capacity: { ...base.capacity, zz: 2 ** 40 } }
+          : base
         const expected = referencePlan(s.prefs, s.replicas, s.names, s.current, s.capacity, s.key)
         const actual = planReplicas(s.prefs, s.replicas, s.names, {
           currentReplicas: s.current,
@@ -180,7 +187,14 @@ describe('planReplicas against a literal round-by-round transcription of upstrea
   })
 
   it('the reference agrees with the upstream TestEqualWithExisting 11 table entry', () => {
-    const r = referencePlan({ rebalance: false, clusters: { '*': { minReplicas: 0, weight: 1 } } }, 50, ['A', 'B'], { A: 10, B: 70 }, {}, '')
+    const r = referencePlan(
+      { rebalance: false, clusters: { '*': { minReplicas: 0, weight: 1 } } },
+      50,
+      ['A', 'B'],
+      { A: 10, B: 70 },
+      {},
+      '',
+    )
     expect(r.plan).toEqual({ A: 0, B: 50 })
   })
 })

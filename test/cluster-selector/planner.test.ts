@@ -85,7 +85,8 @@ describe('FNV-1 32-bit tie-break hash', () => {
 })
 
 describe('TestEqual', () => {
-  it('TestEqual 1: 50 over A,B,C (hash dependent)', () => doCheck({ '*': { weight: 1 } }, 50, ['A', 'B', 'C'], { A: 16, B: 17, C: 17 }))
+  it('TestEqual 1: 50 over A,B,C (hash dependent)', () =>
+    doCheck({ '*': { weight: 1 } }, 50, ['A', 'B', 'C'], { A: 16, B: 17, C: 17 }))
   it('TestEqual 2: 50 over A,B', () => doCheck({ '*': { weight: 1 } }, 50, ['A', 'B'], { A: 25, B: 25 }))
   it('TestEqual 3: 1 over A,B (hash dependent)', () => doCheck({ '*': { weight: 1 } }, 1, ['A', 'B'], { A: 0, B: 1 }))
   it('TestEqual 4: 1 over A,B,C,D (hash dependent)', () =>
@@ -112,7 +113,8 @@ describe('TestEqualWithExisting', () => {
   }
   it('TestEqualWithExisting 9: 500000 with A 300000', () =>
     doCheckWithExisting(star, 500000, ['A', 'B'], { A: 300000 }, { A: 300000, B: 200000 }))
-  it('TestEqualWithExisting 10: 50 with A 10', () => doCheckWithExisting(star, 50, ['A', 'B'], { A: 10 }, { A: 25, B: 25 }))
+  it('TestEqualWithExisting 10: 50 with A 10', () =>
+    doCheckWithExisting(star, 50, ['A', 'B'], { A: 10 }, { A: 25, B: 25 }))
   it('TestEqualWithExisting 11: 50 with A 10, B 70 (hash dependent; upstream TODO #31816)', () =>
     doCheckWithExisting(star, 50, ['A', 'B'], { A: 10, B: 70 }, { A: 0, B: 50 }))
   it('TestEqualWithExisting 12: 1 with A 30', () => doCheckWithExisting(star, 1, ['A', 'B'], { A: 30 }, { A: 1, B: 0 }))
@@ -122,7 +124,16 @@ describe('TestEqualWithExisting', () => {
 
 describe('TestWithExistingAndCapacity', () => {
   it('TestWithExistingAndCapacity 1: rebalance, C capacity 10', () =>
-    doCheckWithExistingAndCapacity(true, { '*': { weight: 1 } }, 50, ['A', 'B', 'C'], {}, { C: 10 }, { A: 20, B: 20, C: 10 }, { C: 7 }))
+    doCheckWithExistingAndCapacity(
+      true,
+      { '*': { weight: 1 } },
+      50,
+      ['A', 'B', 'C'],
+      {},
+      { C: 10 },
+      { A: 20, B: 20, C: 10 },
+      { C: 7 },
+    ))
   it('TestWithExistingAndCapacity 2: rebalance, B capacity 10, A not available', () =>
     doCheckWithExistingAndCapacity(
       true,
@@ -148,7 +159,12 @@ describe('TestWithExistingAndCapacity', () => {
   it('TestWithExistingAndCapacity 4: rebalance, max and capacity', () =>
     doCheckWithExistingAndCapacity(
       true,
-      { A: { weight: 10000, maxReplicas: 10 }, B: { weight: 1 }, C: { weight: 1, maxReplicas: 21 }, D: { weight: 1, maxReplicas: 10 } },
+      {
+        A: { weight: 10000, maxReplicas: 10 },
+        B: { weight: 1 },
+        C: { weight: 1, maxReplicas: 21 },
+        D: { weight: 1, maxReplicas: 10 },
+      },
       71,
       ['A', 'B', 'C', 'D'],
       {},
@@ -203,28 +219,40 @@ describe('TestWithExistingAndCapacity', () => {
 })
 
 describe('TestMin', () => {
-  it('TestMin 1: min 2 weight 0', () => doCheck({ '*': { minReplicas: 2, weight: 0 } }, 50, ['A', 'B', 'C'], { A: 2, B: 2, C: 2 }))
+  it('TestMin 1: min 2 weight 0', () =>
+    doCheck({ '*': { minReplicas: 2, weight: 0 } }, 50, ['A', 'B', 'C'], { A: 2, B: 2, C: 2 }))
   it('TestMin 2: min 20 weight 0 (hash dependent)', () =>
     doCheck({ '*': { minReplicas: 20, weight: 0 } }, 50, ['A', 'B', 'C'], { A: 10, B: 20, C: 20 }))
   it('TestMin 3: A min 100 weight 1 beats the rest', () =>
-    doCheck({ '*': { minReplicas: 20, weight: 0 }, A: { minReplicas: 100, weight: 1 } }, 50, ['A', 'B', 'C'], { A: 50, B: 0, C: 0 }))
+    doCheck({ '*': { minReplicas: 20, weight: 0 }, A: { minReplicas: 100, weight: 1 } }, 50, ['A', 'B', 'C'], {
+      A: 50,
+      B: 0,
+      C: 0,
+    }))
   it('TestMin 4: min 10 max 12', () =>
     doCheck({ '*': { minReplicas: 10, weight: 1, maxReplicas: 12 } }, 50, ['A', 'B', 'C'], { A: 12, B: 12, C: 12 }))
 })
 
 describe('TestMax', () => {
-  it('TestMax 1: max 2', () => doCheck({ '*': { weight: 1, maxReplicas: 2 } }, 50, ['A', 'B', 'C'], { A: 2, B: 2, C: 2 }))
-  it('TestMax 2: max 2 weight 0', () => doCheck({ '*': { weight: 0, maxReplicas: 2 } }, 50, ['A', 'B', 'C'], { A: 0, B: 0, C: 0 }))
+  it('TestMax 1: max 2', () =>
+    doCheck({ '*': { weight: 1, maxReplicas: 2 } }, 50, ['A', 'B', 'C'], { A: 2, B: 2, C: 2 }))
+  it('TestMax 2: max 2 weight 0', () =>
+    doCheck({ '*': { weight: 0, maxReplicas: 2 } }, 50, ['A', 'B', 'C'], { A: 0, B: 0, C: 0 }))
 })
 
 describe('TestWeight', () => {
-  it('TestWeight 1: weights 1:2', () => doCheck({ A: { weight: 1 }, B: { weight: 2 } }, 60, ['A', 'B', 'C'], { A: 20, B: 40, C: 0 }))
+  it('TestWeight 1: weights 1:2', () =>
+    doCheck({ A: { weight: 1 }, B: { weight: 2 } }, 60, ['A', 'B', 'C'], { A: 20, B: 40, C: 0 }))
   it('TestWeight 2: weight 10000 takes all', () =>
     doCheck({ A: { weight: 10000 }, B: { weight: 1 } }, 50, ['A', 'B', 'C'], { A: 50, B: 0, C: 0 }))
   it('TestWeight 3: heavy cluster not available', () =>
     doCheck({ A: { weight: 10000 }, B: { weight: 1 } }, 50, ['B', 'C'], { B: 50, C: 0 }))
   it('TestWeight 4: heavy cluster capped at 10', () =>
-    doCheck({ A: { weight: 10000, maxReplicas: 10 }, B: { weight: 1 }, C: { weight: 1 } }, 50, ['A', 'B', 'C'], { A: 10, B: 20, C: 20 }))
+    doCheck({ A: { weight: 10000, maxReplicas: 10 }, B: { weight: 1 }, C: { weight: 1 } }, 50, ['A', 'B', 'C'], {
+      A: 10,
+      B: 20,
+      C: 20,
+    }))
   it('TestWeight 5: two caps', () =>
     doCheck(
       { A: { weight: 10000, maxReplicas: 10 }, B: { weight: 1 }, C: { weight: 1, maxReplicas: 10 } },
@@ -234,7 +262,12 @@ describe('TestWeight', () => {
     ))
   it('TestWeight 6: three caps', () =>
     doCheck(
-      { A: { weight: 10000, maxReplicas: 10 }, B: { weight: 1 }, C: { weight: 1, maxReplicas: 21 }, D: { weight: 1, maxReplicas: 10 } },
+      {
+        A: { weight: 10000, maxReplicas: 10 },
+        B: { weight: 1 },
+        C: { weight: 1, maxReplicas: 21 },
+        D: { weight: 1, maxReplicas: 10 },
+      },
       71,
       ['A', 'B', 'C', 'D'],
       { A: 10, B: 30, C: 21, D: 10 },
@@ -258,16 +291,37 @@ describe('design document scenarios (federated-replicasets.md) as the planner co
   it('scenario 3 (min 20 weight 0, 50 replicas): the code gives A10 B20 C20, not the documented A20 B20 C10', () =>
     doCheck({ '*': { minReplicas: 20, weight: 0 } }, 50, ['A', 'B', 'C'], { A: 10, B: 20, C: 20 }))
   it('scenario 7b (no rebalance, A already has 20, C capacity 6): A21 B23 C6, not the documented A22 B22 C6', () =>
-    doCheckWithExistingAndCapacity(false, { '*': { weight: 1 } }, 50, ['A', 'B', 'C'], { A: 20 }, { C: 6 }, { A: 21, B: 23, C: 6 }, {}))
+    doCheckWithExistingAndCapacity(
+      false,
+      { '*': { weight: 1 } },
+      50,
+      ['A', 'B', 'C'],
+      { A: 20 },
+      { C: 6 },
+      { A: 21, B: 23, C: 6 },
+      {},
+    ))
   it('rebalance with C capped at 6 of 50: A22 B22 C6 plus overflow C11', () =>
-    doCheckWithExistingAndCapacity(true, { '*': { weight: 1 } }, 50, ['A', 'B', 'C'], {}, { C: 6 }, { A: 22, B: 22, C: 6 }, { C: 11 }))
+    doCheckWithExistingAndCapacity(
+      true,
+      { '*': { weight: 1 } },
+      50,
+      ['A', 'B', 'C'],
+      {},
+      { C: 6 },
+      { A: 22, B: 22, C: 6 },
+      { C: 11 },
+    ))
 })
 
 describe('edge cases', () => {
   it('a cluster without its own entry and without "*" gets 0', () =>
     doCheck({ A: { weight: 1 } }, 10, ['A', 'B'], { A: 10, B: 0 }))
   it('preferences without clusters place nothing', () => {
-    expect(planReplicas({ rebalance: false, clusters: {} }, 10, ['A', 'B'])).toEqual({ plan: { A: 0, B: 0 }, overflow: {} })
+    expect(planReplicas({ rebalance: false, clusters: {} }, 10, ['A', 'B'])).toEqual({
+      plan: { A: 0, B: 0 },
+      overflow: {},
+    })
   })
   it('the replica-set key changes the hash tie-break', () => {
     const p = prefs({ '*': { weight: 1 } })
@@ -296,11 +350,10 @@ describe('edge cases', () => {
   })
   it('int64 arithmetic: counts beyond 2^53 are planned exactly before conversion', () => {
     const big = 2n ** 60n
-    const { plan } = planReplicas(
-      { rebalance: false, clusters: { '*': { minReplicas: 0, weight: 1 } } },
-      Number(big),
-      ['A', 'B'],
-    )
+    const { plan } = planReplicas({ rebalance: false, clusters: { '*': { minReplicas: 0, weight: 1 } } }, Number(big), [
+      'A',
+      'B',
+    ])
     expect(BigInt(plan['A'] ?? 0) + BigInt(plan['B'] ?? 0)).toBe(big)
   })
   it('malformed inputs do not throw', () => {
@@ -314,7 +367,10 @@ describe('edge cases', () => {
     ).toEqual({ plan: { A: 0, B: 0 }, overflow: {} })
   })
   it('keys such as __proto__ are ordinary cluster names', () => {
-    const clusters = JSON.parse('{"__proto__": {"minReplicas": 0, "weight": 1}}') as Record<string, ClusterReplicaPreferences>
+    const clusters = JSON.parse('{"__proto__": {"minReplicas": 0, "weight": 1}}') as Record<
+      string,
+      ClusterReplicaPreferences
+    >
     const { plan } = planReplicas({ rebalance: false, clusters }, 4, ['__proto__', 'constructor'])
     expect(Object.entries(plan)).toEqual([
       ['__proto__', 4],

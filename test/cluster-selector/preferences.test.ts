@@ -26,7 +26,9 @@ describe('parseReplicaSetPreferences', () => {
 
   it('reads the documented shape', () => {
     expect(
-      ok('{"rebalance": true, "clusters": {"A": {"minReplicas": 1, "maxReplicas": 5, "weight": 2}, "*": {"weight": 1}}}'),
+      ok(
+        '{"rebalance": true, "clusters": {"A": {"minReplicas": 1, "maxReplicas": 5, "weight": 2}, "*": {"weight": 1}}}',
+      ),
     ).toEqual({
       rebalance: true,
       clusters: { A: { minReplicas: 1, maxReplicas: 5, weight: 2 }, '*': { minReplicas: 0, weight: 1 } },
@@ -44,7 +46,9 @@ describe('parseReplicaSetPreferences', () => {
 
   it('the last of several spellings wins; clusters maps are merged, each entry decoded afresh', () => {
     expect(ok('{"weight": 1, "rebalance": true, "Rebalance": false}').rebalance).toBe(false)
-    expect(ok('{"clusters": {"A": {"weight": 1, "minReplicas": 3}}, "Clusters": {"B": {"weight": 2}}}').clusters).toEqual({
+    expect(
+      ok('{"clusters": {"A": {"weight": 1, "minReplicas": 3}}, "Clusters": {"B": {"weight": 2}}}').clusters,
+    ).toEqual({
       A: { minReplicas: 3, weight: 1 },
       B: { minReplicas: 0, weight: 2 },
     })
@@ -57,7 +61,9 @@ describe('parseReplicaSetPreferences', () => {
   it('null leaves defaults; maxReplicas null is unbounded; a null entry is all zero', () => {
     expect(ok('null')).toEqual({ rebalance: false, clusters: {} })
     expect(ok('{}')).toEqual({ rebalance: false, clusters: {} })
-    expect(ok('{"rebalance": null, "clusters": {"A": null, "B": {"maxReplicas": 3, "maxReplicas": null, "weight": null}}}')).toEqual({
+    expect(
+      ok('{"rebalance": null, "clusters": {"A": null, "B": {"maxReplicas": 3, "maxReplicas": null, "weight": null}}}'),
+    ).toEqual({
       rebalance: false,
       clusters: { A: { minReplicas: 0, weight: 0 }, B: { minReplicas: 0, weight: 0 } },
     })
@@ -82,13 +88,41 @@ describe('parseReplicaSetPreferences', () => {
 
   it.each([
     ['[]', undefined, 'json: cannot unmarshal array into Go value of type federation.ReplicaAllocationPreferences'],
-    ['{"rebalance": "true"}', 'rebalance', 'json: cannot unmarshal string into Go struct field ReplicaAllocationPreferences.Rebalance of type bool'],
-    ['{"clusters": []}', 'clusters', 'json: cannot unmarshal array into Go struct field ReplicaAllocationPreferences.Clusters of type map[string]federation.ClusterPreferences'],
-    ['{"clusters": {"A": 1}}', 'clusters["A"]', 'json: cannot unmarshal number into Go struct field ReplicaAllocationPreferences.Clusters of type federation.ClusterPreferences'],
-    ['{"clusters": {"A": {"weight": 1.5}}}', 'clusters["A"].weight', 'json: cannot unmarshal number 1.5 into Go struct field ClusterPreferences.Weight of type int64'],
-    ['{"clusters": {"A": {"minReplicas": 1e3}}}', 'clusters["A"].minReplicas', 'json: cannot unmarshal number 1e3 into Go struct field ClusterPreferences.MinReplicas of type int64'],
-    ['{"clusters": {"A": {"maxReplicas": "5"}}}', 'clusters["A"].maxReplicas', 'json: cannot unmarshal string into Go struct field ClusterPreferences.MaxReplicas of type int64'],
-    ['{"clusters": {"A": {"weight": 9223372036854775808}}}', 'clusters["A"].weight', 'json: cannot unmarshal number 9223372036854775808 into Go struct field ClusterPreferences.Weight of type int64'],
+    [
+      '{"rebalance": "true"}',
+      'rebalance',
+      'json: cannot unmarshal string into Go struct field ReplicaAllocationPreferences.Rebalance of type bool',
+    ],
+    [
+      '{"clusters": []}',
+      'clusters',
+      'json: cannot unmarshal array into Go struct field ReplicaAllocationPreferences.Clusters of type map[string]federation.ClusterPreferences',
+    ],
+    [
+      '{"clusters": {"A": 1}}',
+      'clusters["A"]',
+      'json: cannot unmarshal number into Go struct field ReplicaAllocationPreferences.Clusters of type federation.ClusterPreferences',
+    ],
+    [
+      '{"clusters": {"A": {"weight": 1.5}}}',
+      'clusters["A"].weight',
+      'json: cannot unmarshal number 1.5 into Go struct field ClusterPreferences.Weight of type int64',
+    ],
+    [
+      '{"clusters": {"A": {"minReplicas": 1e3}}}',
+      'clusters["A"].minReplicas',
+      'json: cannot unmarshal number 1e3 into Go struct field ClusterPreferences.MinReplicas of type int64',
+    ],
+    [
+      '{"clusters": {"A": {"maxReplicas": "5"}}}',
+      'clusters["A"].maxReplicas',
+      'json: cannot unmarshal string into Go struct field ClusterPreferences.MaxReplicas of type int64',
+    ],
+    [
+      '{"clusters": {"A": {"weight": 9223372036854775808}}}',
+      'clusters["A"].weight',
+      'json: cannot unmarshal number 9223372036854775808 into Go struct field ClusterPreferences.Weight of type int64',
+    ],
   ])('%s is a type error at %s', (text, field, detail) => {
     const e = err(text)
     expect(e.rule).toBe('json-type')
@@ -97,7 +131,10 @@ describe('parseReplicaSetPreferences', () => {
   })
 
   it('the default is weight 1 everywhere, no rebalance', () => {
-    expect(DEFAULT_REPLICA_SET_PREFERENCES).toEqual({ rebalance: false, clusters: { '*': { minReplicas: 0, weight: 1 } } })
+    expect(DEFAULT_REPLICA_SET_PREFERENCES).toEqual({
+      rebalance: false,
+      clusters: { '*': { minReplicas: 0, weight: 1 } },
+    })
   })
 
   it('fuzz: never throws, on any string or non-string input', () => {

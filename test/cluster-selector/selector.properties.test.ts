@@ -5,13 +5,27 @@ import { matches, parseSelector } from '../../src/labels/index'
 import { CLUSTER_SELECTOR_OPERATOR_SPELLINGS } from '../../src/cluster-selector/operators'
 import { CLUSTER_SELECTOR_ANNOTATION, placeObject, sendToCluster } from '../../src/cluster-selector/placement'
 import { placeReplicas } from '../../src/cluster-selector/place-replicas'
-import { clusterSelectorMatches, compileClusterSelector, parseClusterSelector } from '../../src/cluster-selector/selector'
+import {
+  clusterSelectorMatches,
+  compileClusterSelector,
+  parseClusterSelector,
+} from '../../src/cluster-selector/selector'
 import { numRuns } from '../support/runs'
 import { deepFreeze } from './support'
 
 const keys = ['a', 'b', 'example.com/zone', 'constructor']
 const words = ['x', 'y', 'europe', 'prod', 'A1', '15', '9', '014', '0']
-const labelValues = [...words, '', '-3', '+5', ' 7', '1_0', '9223372036854775807', '9223372036854775808', '-9223372036854775808']
+const labelValues = [
+  ...words,
+  '',
+  '-3',
+  '+5',
+  ' 7',
+  '1_0',
+  '9223372036854775807',
+  '9223372036854775808',
+  '-9223372036854775808',
+]
 
 const labelSet = fc.dictionary(fc.constantFrom(...keys), fc.constantFrom(...labelValues), { maxKeys: 4 })
 
@@ -26,7 +40,9 @@ const requirement = fc
         : op === '=' || op === '==' || op === '!='
           ? fc.constantFrom(...words, '').map((v) => [v])
           : op === 'gt' || op === 'lt'
-            ? fc.oneof(fc.constantFrom('0', '9', '15', '014', '9223372036854775807'), fc.nat().map(String)).map((v) => [v])
+            ? fc
+                .oneof(fc.constantFrom('0', '9', '15', '014', '9223372036854775807'), fc.nat().map(String))
+                .map((v) => [v])
             : fc.constant([])
     return values.map((vs) => {
       const selectorString =
@@ -41,7 +57,10 @@ const requirement = fc
                 : op === 'lt'
                   ? `${key}<${vs[0]}`
                   : `${key}${op}${vs[0]}`
-      const json = vs.length === 0 && spelling.length % 2 === 0 ? { key, operator: spelling } : { key, operator: spelling, values: vs }
+      const json =
+        vs.length === 0 && spelling.length % 2 === 0
+          ? { key, operator: spelling }
+          : { key, operator: spelling, values: vs }
       return { json, selectorString }
     })
   })
@@ -73,15 +92,14 @@ describe('agreement with the label-selector module', () => {
 
 const clusters = fc
   .uniqueArray(fc.stringMatching(/^[a-z][a-z0-9-]{0,5}$/), { maxLength: 6 })
-  .chain((names) =>
-    fc.tuple(...names.map((name) => labelSet.map((labels) => ({ name, labels })))),
-  )
+  .chain((names) => fc.tuple(...names.map((name) => labelSet.map((labels) => ({ name, labels })))))
 
 describe('placement laws', () => {
   it('placeObject puts every cluster in exactly one of forward/remove, in input order, as sendToCluster decides', () => {
     fc.assert(
       fc.property(fc.option(selectorCase, { nil: undefined }), clusters, (sel, cs) => {
-        const annotations: Record<string, string> = sel === undefined ? {} : { [CLUSTER_SELECTOR_ANNOTATION]: sel.annotation }
+        const annotations: Record<string, string> =
+          sel === undefined ? {} : { [CLUSTER_SELECTOR_ANNOTATION]: sel.annotation }
         const object = deepFreeze({ metadata: { annotations } })
         const r = placeObject(object, deepFreeze(cs))
         expect(E.isRight(r)).toBe(true)
@@ -102,11 +120,20 @@ describe('placement laws', () => {
 
   it('a bad selector is an error for every cluster alike, never a partial placement', () => {
     fc.assert(
-      fc.property(clusters, fc.constantFrom('[{"key":"a","operator":"IN","values":["x"]}]', '[{', '{}', '[{"key":"bad key","operator":"exists"}]'), (cs, annotation) => {
-        const r = placeObject({ metadata: { annotations: { [CLUSTER_SELECTOR_ANNOTATION]: annotation } } }, cs)
-        expect(E.isLeft(r)).toBe(true)
-        for (const c of cs) expect(sendToCluster({ [CLUSTER_SELECTOR_ANNOTATION]: annotation }, c.labels)).toEqual(r)
-      }),
+      fc.property(
+        clusters,
+        fc.constantFrom(
+          '[{"key":"a","operator":"IN","values":["x"]}]',
+          '[{',
+          '{}',
+          '[{"key":"bad key","operator":"exists"}]',
+        ),
+        (cs, annotation) => {
+          const r = placeObject({ metadata: { annotations: { [CLUSTER_SELECTOR_ANNOTATION]: annotation } } }, cs)
+          expect(E.isLeft(r)).toBe(true)
+          for (const c of cs) expect(sendToCluster({ [CLUSTER_SELECTOR_ANNOTATION]: annotation }, c.labels)).toEqual(r)
+        },
+      ),
       { numRuns: numRuns(200) },
     )
   })
@@ -114,7 +141,11 @@ describe('placement laws', () => {
   it('placeReplicas plans only over the forwarded clusters', () => {
     fc.assert(
       fc.property(selectorCase, clusters, fc.nat(100), (sel, cs, replicas) => {
-        const r = placeReplicas({ metadata: { name: 'web', annotations: { [CLUSTER_SELECTOR_ANNOTATION]: sel.annotation } } }, cs, replicas)
+        const r = placeReplicas(
+          { metadata: { name: 'web', annotations: { [CLUSTER_SELECTOR_ANNOTATION]: sel.annotation } } },
+          cs,
+          replicas,
+        )
         expect(E.isRight(r)).toBe(true)
         if (E.isLeft(r)) return
         expect(Object.keys(r.right.plan).sort()).toEqual([...r.right.forward].sort())
@@ -130,7 +161,19 @@ const annotationText = fc.oneof(
   fc.string(),
   fc.json(),
   selectorCase.map((s) => s.annotation),
-  fc.array(fc.record({ key: fc.oneof(fc.string(), fc.constantFrom(...keys), fc.anything()), operator: fc.oneof(fc.string(), fc.constantFrom(...CLUSTER_SELECTOR_OPERATOR_SPELLINGS.keys())), values: fc.oneof(fc.array(fc.string()), fc.anything()) }, { requiredKeys: [] }), { maxLength: 3 }).map((x) => JSON.stringify(x)),
+  fc
+    .array(
+      fc.record(
+        {
+          key: fc.oneof(fc.string(), fc.constantFrom(...keys), fc.anything()),
+          operator: fc.oneof(fc.string(), fc.constantFrom(...CLUSTER_SELECTOR_OPERATOR_SPELLINGS.keys())),
+          values: fc.oneof(fc.array(fc.string()), fc.anything()),
+        },
+        { requiredKeys: [] },
+      ),
+      { maxLength: 3 },
+    )
+    .map((x) => JSON.stringify(x)),
 )
 
 describe('totality', () => {
@@ -152,7 +195,10 @@ describe('totality', () => {
     const annotations = fc.oneof(
       fc.anything(),
       annotationText.map((text) => ({ [CLUSTER_SELECTOR_ANNOTATION]: text })),
-      fc.dictionary(fc.constantFrom(CLUSTER_SELECTOR_ANNOTATION, '__proto__', 'federation.kubernetes.io/replica-set-preferences'), fc.oneof(fc.string(), fc.anything())),
+      fc.dictionary(
+        fc.constantFrom(CLUSTER_SELECTOR_ANNOTATION, '__proto__', 'federation.kubernetes.io/replica-set-preferences'),
+        fc.oneof(fc.string(), fc.anything()),
+      ),
     )
     fc.assert(
       fc.property(annotations, fc.anything(), fc.anything(), (ann, labels, clusterList) => {

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import type { ClusterSelectorError } from '../../src/cluster-selector/errors'
 import { CLUSTER_SELECTOR_OPERATOR_SPELLINGS } from '../../src/cluster-selector/operators'
 import { CLUSTER_SELECTOR_ANNOTATION, sendToCluster } from '../../src/cluster-selector/placement'
-import { clusterSelectorMatches, compileClusterSelector, parseClusterSelector } from '../../src/cluster-selector/selector'
+import {
+  clusterSelectorMatches,
+  compileClusterSelector,
+  parseClusterSelector,
+} from '../../src/cluster-selector/selector'
 import { deepFreeze } from './support'
 
 const annotated = (value: string) => deepFreeze({ [CLUSTER_SELECTOR_ANNOTATION]: value })
@@ -94,7 +98,25 @@ describe('annotation presence', () => {
 describe('operators', () => {
   it('accepts exactly the federation spellings', () => {
     expect([...CLUSTER_SELECTOR_OPERATOR_SPELLINGS.keys()].sort()).toEqual(
-      ['!', '!=', '<', '=', '==', '>', 'DoesNotExist', 'Exists', 'Gt', 'In', 'Lt', 'NotIn', 'exists', 'gt', 'in', 'lt', 'notin'].sort(),
+      [
+        '!',
+        '!=',
+        '<',
+        '=',
+        '==',
+        '>',
+        'DoesNotExist',
+        'Exists',
+        'Gt',
+        'In',
+        'Lt',
+        'NotIn',
+        'exists',
+        'gt',
+        'in',
+        'lt',
+        'notin',
+      ].sort(),
     )
   })
   it.each([
@@ -130,7 +152,9 @@ describe('operators', () => {
       expect(e.rule).toBe('unknown-operator')
       expect(e.detail).toBe("operator '' is not recognized")
       expect(e.operator).toBe(spelling)
-      expect(e.message).toContain(`cluster selector requirement 0 (key "location"): operator ${JSON.stringify(spelling)} is not recognized`)
+      expect(e.message).toContain(
+        `cluster selector requirement 0 (key "location"): operator ${JSON.stringify(spelling)} is not recognized`,
+      )
     },
   )
   it('a missing operator is not recognised', () => {
@@ -231,9 +255,12 @@ describe('matching semantics', () => {
   })
   it('requirements are ANDed; duplicate keys are kept', () => {
     expect(
-      sends('[{"key":"location","operator":"In","values":["europe"]},{"key":"location","operator":"In","values":["usa"]}]', {
-        location: 'europe',
-      }),
+      sends(
+        '[{"key":"location","operator":"In","values":["europe"]},{"key":"location","operator":"In","values":["usa"]}]',
+        {
+          location: 'europe',
+        },
+      ),
     ).toBe(false)
     expect(
       sends('[{"key":"location","operator":"Exists"},{"key":"location","operator":"In","values":["europe"]}]', {
@@ -251,9 +278,17 @@ describe('matching semantics', () => {
     expect(clusterSelectorMatches(sel, { constructor: 5 } as never)).toBe(false)
   })
   it('compileClusterSelector gives the same answers', () => {
-    const sel = parseOk('[{"key":"version","operator":"Gt","values":["3"]},{"key":"zone","operator":"NotIn","values":["x"]}]')
+    const sel = parseOk(
+      '[{"key":"version","operator":"Gt","values":["3"]},{"key":"zone","operator":"NotIn","values":["x"]}]',
+    )
     const f = compileClusterSelector(sel)
-    const labelSets: Array<Record<string, string>> = [{ version: '4' }, { version: '3' }, { version: '4', zone: 'x' }, {}, { version: 'x' }]
+    const labelSets: Array<Record<string, string>> = [
+      { version: '4' },
+      { version: '3' },
+      { version: '4', zone: 'x' },
+      {},
+      { version: 'x' },
+    ]
     for (const labels of labelSets) {
       expect(f(labels)).toBe(clusterSelectorMatches(sel, labels))
     }
@@ -261,8 +296,12 @@ describe('matching semantics', () => {
   it('non-selectors never match, and never throw', () => {
     expect(clusterSelectorMatches(null as never, {})).toBe(false)
     expect(clusterSelectorMatches({ requirements: [null] } as never, {})).toBe(false)
-    expect(clusterSelectorMatches({ requirements: [{ key: 'a', operator: 'bogus', values: [] }] } as never, { a: 'b' })).toBe(false)
-    expect(clusterSelectorMatches({ requirements: [{ key: 'a', operator: 'gt', values: ['x'] }] } as never, { a: '5' })).toBe(false)
+    expect(
+      clusterSelectorMatches({ requirements: [{ key: 'a', operator: 'bogus', values: [] }] } as never, { a: 'b' }),
+    ).toBe(false)
+    expect(
+      clusterSelectorMatches({ requirements: [{ key: 'a', operator: 'gt', values: ['x'] }] } as never, { a: '5' }),
+    ).toBe(false)
     expect(compileClusterSelector(undefined as never)({})).toBe(false)
     expect(clusterSelectorMatches({ requirements: [] }, null as never)).toBe(true)
   })
@@ -278,12 +317,16 @@ describe('Go JSON decoding quirks', () => {
   it('the last of duplicate (case-folded) fields wins', () => {
     const sel = parseOk('[{"key": "location", "operator": "in", "values": ["usa"], "Values": ["europe"]}]')
     expect(sel.requirements[0]?.values).toEqual(['europe'])
-    const sel2 = parseOk('[{"values": ["usa"], "Values": ["europe"], "values": ["asia"], "key": "l", "operator": "in"}]')
+    const sel2 = parseOk(
+      '[{"values": ["usa"], "Values": ["europe"], "values": ["asia"], "key": "l", "operator": "in"}]',
+    )
     expect(sel2.requirements[0]?.values).toEqual(['asia'])
   })
   it('null for a string field leaves it unchanged; null values are nil; a null element is all zero', () => {
     expect(parseOk('[{"key": "a", "KEY": null, "operator": "exists"}]').requirements[0]?.key).toBe('a')
-    expect(parseOk('[{"key": "a", "operator": "exists", "values": ["x"], "values": null}]').requirements[0]?.values).toEqual([])
+    expect(
+      parseOk('[{"key": "a", "operator": "exists", "values": ["x"], "values": null}]').requirements[0]?.values,
+    ).toEqual([])
     const e = parseErr('[null]')
     expect(e.rule).toBe('invalid-key')
     expect(e.detail).toBe(`invalid label key "": name part must be non-empty; ${NAME_RULE}`)
@@ -295,14 +338,38 @@ describe('Go JSON decoding quirks', () => {
     expect(parseOk(' \n[ {"key":"a","operator":"exists","comment":{"x":[1,2]}} ]\t').requirements).toHaveLength(1)
   })
   it.each([
-    ['{"key": "a", "operator": "exists"}', undefined, 'json: cannot unmarshal object into Go value of type []v1beta1.ClusterSelectorRequirement'],
+    [
+      '{"key": "a", "operator": "exists"}',
+      undefined,
+      'json: cannot unmarshal object into Go value of type []v1beta1.ClusterSelectorRequirement',
+    ],
     ['"a"', undefined, 'json: cannot unmarshal string into Go value of type []v1beta1.ClusterSelectorRequirement'],
     ['[1]', 0, 'json: cannot unmarshal number into Go value of type v1beta1.ClusterSelectorRequirement'],
-    ['[{"key": "a", "operator": "exists"}, []]', 1, 'json: cannot unmarshal array into Go value of type v1beta1.ClusterSelectorRequirement'],
-    ['[{"key": 5, "operator": "exists"}]', 0, 'json: cannot unmarshal number into Go struct field ClusterSelectorRequirement.key of type string'],
-    ['[{"key": "a", "operator": true}]', 0, 'json: cannot unmarshal bool into Go struct field ClusterSelectorRequirement.operator of type string'],
-    ['[{"key": "a", "operator": "in", "values": "europe"}]', 0, 'json: cannot unmarshal string into Go struct field ClusterSelectorRequirement.values of type []string'],
-    ['[{"key": "a", "operator": "in", "values": [1]}]', 0, 'json: cannot unmarshal number into Go struct field ClusterSelectorRequirement.values of type string'],
+    [
+      '[{"key": "a", "operator": "exists"}, []]',
+      1,
+      'json: cannot unmarshal array into Go value of type v1beta1.ClusterSelectorRequirement',
+    ],
+    [
+      '[{"key": 5, "operator": "exists"}]',
+      0,
+      'json: cannot unmarshal number into Go struct field ClusterSelectorRequirement.key of type string',
+    ],
+    [
+      '[{"key": "a", "operator": true}]',
+      0,
+      'json: cannot unmarshal bool into Go struct field ClusterSelectorRequirement.operator of type string',
+    ],
+    [
+      '[{"key": "a", "operator": "in", "values": "europe"}]',
+      0,
+      'json: cannot unmarshal string into Go struct field ClusterSelectorRequirement.values of type []string',
+    ],
+    [
+      '[{"key": "a", "operator": "in", "values": [1]}]',
+      0,
+      'json: cannot unmarshal number into Go struct field ClusterSelectorRequirement.values of type string',
+    ],
   ])('%s is a type error', (text, index, detail) => {
     const e = parseErr(text)
     expect(e.rule).toBe('json-type')
@@ -357,13 +424,19 @@ describe('key and value validation (apimachinery 1.8 texts)', () => {
       '[{"key":"location","operator":"in","values":["mars"]},{"key":"environment","operator":"==","values":["a","b"]}]'
     const e = parseErr(text)
     expect(e).toMatchObject({ rule: 'value-count', index: 1, key: 'environment' })
-    const labelSets: Array<Record<string, string>> = [{}, { location: 'mars' }, { location: 'europe', environment: 'a' }]
+    const labelSets: Array<Record<string, string>> = [
+      {},
+      { location: 'mars' },
+      { location: 'europe', environment: 'a' },
+    ]
     for (const labels of labelSets) {
       expect(sendToCluster(annotated(text), labels)).toEqual(E.left(e))
     }
   })
   it('reports the first bad requirement in annotation order', () => {
-    const e = parseErr('[{"key":"ok","operator":"exists"},{"key":"x","operator":"nope"},{"key":"bad key","operator":"in"}]')
+    const e = parseErr(
+      '[{"key":"ok","operator":"exists"},{"key":"x","operator":"nope"},{"key":"bad key","operator":"in"}]',
+    )
     expect(e).toMatchObject({ index: 1, key: 'x', rule: 'unknown-operator' })
   })
 })

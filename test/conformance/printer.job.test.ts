@@ -29,7 +29,9 @@ describe('printer.job (recorded from kube-apiserver printJob)', () => {
   it('jobColumns answers every recorded case as printJob did', () => {
     const mismatches = cases
       .filter((c) => c.op === 'printer.job')
-      .filter((c) => JSON.stringify(sorted(jobColumns(c.input.job as Job, c.input.now))) !== JSON.stringify(sorted(c.output)))
+      .filter(
+        (c) => JSON.stringify(sorted(jobColumns(c.input.job as Job, c.input.now))) !== JSON.stringify(sorted(c.output)),
+      )
       .map((c) => c.id)
     expect(mismatches).toEqual([])
   })

@@ -24,7 +24,9 @@ const load = (path: string): Recorded[] =>
 const canonicalJson = (v: unknown): string =>
   JSON.stringify(v, (_k, x: unknown) =>
     x !== null && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : x,
   )
 

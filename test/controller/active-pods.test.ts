@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { compareActivePodsForDeletion, sortActivePodsForDeletion, splitDuplicatedIndexPods } from '../../src/controller/active-pods'
+import {
+  compareActivePodsForDeletion,
+  sortActivePodsForDeletion,
+  splitDuplicatedIndexPods,
+} from '../../src/controller/active-pods'
 import type { PodInfo } from '../../src/controller/pod-types'
 import { numRuns } from '../support/runs'
 
@@ -12,29 +16,79 @@ const hollow = (descs: IP[]): PodInfo[] =>
     ...(index === NO_INDEX ? {} : { metadata: { annotations: { 'batch.kubernetes.io/job-completion-index': index } } }),
   }))
 const toIP = (pods: PodInfo[]): IP[] =>
-  pods.map((p) => [p.metadata?.annotations?.['batch.kubernetes.io/job-completion-index'] ?? NO_INDEX, p.status?.phase ?? ''])
+  pods.map((p) => [
+    p.metadata?.annotations?.['batch.kubernetes.io/job-completion-index'] ?? NO_INDEX,
+    p.status?.phase ?? '',
+  ])
 
 describe('splitDuplicatedIndexPods (upstream TestAppendDuplicatedIndexPodsForRemoval)', () => {
   it.each<[string, IP[], IP[], IP[], number]>([
     [
       'all unique',
-      [[NO_INDEX, 'Pending'], ['2', 'Pending'], ['5', 'Running'], ['6', 'Running']],
-      [[NO_INDEX, 'Pending'], ['6', 'Running']],
-      [['2', 'Pending'], ['5', 'Running']],
+      [
+        [NO_INDEX, 'Pending'],
+        ['2', 'Pending'],
+        ['5', 'Running'],
+        ['6', 'Running'],
+      ],
+      [
+        [NO_INDEX, 'Pending'],
+        ['6', 'Running'],
+      ],
+      [
+        ['2', 'Pending'],
+        ['5', 'Running'],
+      ],
       6,
     ],
     [
       'all with index',
-      [['5', 'Pending'], ['0', 'Running'], ['3', 'Pending'], ['0', 'Running'], ['3', 'Running'], ['0', 'Pending'], ['6', 'Running'], ['6', 'Pending']],
-      [['0', 'Pending'], ['0', 'Running'], ['3', 'Pending'], ['6', 'Running'], ['6', 'Pending']],
-      [['0', 'Running'], ['3', 'Running'], ['5', 'Pending']],
+      [
+        ['5', 'Pending'],
+        ['0', 'Running'],
+        ['3', 'Pending'],
+        ['0', 'Running'],
+        ['3', 'Running'],
+        ['0', 'Pending'],
+        ['6', 'Running'],
+        ['6', 'Pending'],
+      ],
+      [
+        ['0', 'Pending'],
+        ['0', 'Running'],
+        ['3', 'Pending'],
+        ['6', 'Running'],
+        ['6', 'Pending'],
+      ],
+      [
+        ['0', 'Running'],
+        ['3', 'Running'],
+        ['5', 'Pending'],
+      ],
       6,
     ],
     [
       'mixed',
-      [[NO_INDEX, 'Pending'], ['invalid', 'Running'], ['-2', 'Running'], ['0', 'Pending'], ['1', 'Pending'], ['1', 'Pending'], ['1', 'Running']],
-      [[NO_INDEX, 'Pending'], ['invalid', 'Running'], ['-2', 'Running'], ['1', 'Pending'], ['1', 'Pending']],
-      [['0', 'Pending'], ['1', 'Running']],
+      [
+        [NO_INDEX, 'Pending'],
+        ['invalid', 'Running'],
+        ['-2', 'Running'],
+        ['0', 'Pending'],
+        ['1', 'Pending'],
+        ['1', 'Pending'],
+        ['1', 'Running'],
+      ],
+      [
+        [NO_INDEX, 'Pending'],
+        ['invalid', 'Running'],
+        ['-2', 'Running'],
+        ['1', 'Pending'],
+        ['1', 'Pending'],
+      ],
+      [
+        ['0', 'Pending'],
+        ['1', 'Running'],
+      ],
       6,
     ],
   ])('%s', (_name, pods, wantRm, wantLeft, completions) => {
@@ -43,8 +97,18 @@ describe('splitDuplicatedIndexPods (upstream TestAppendDuplicatedIndexPodsForRem
     expect(toIP(keep)).toEqual(wantLeft)
   })
   it('appends the out-of-range tail before the duplicates of the last in-range index', () => {
-    const { remove } = splitDuplicatedIndexPods(hollow([['1', 'Pending'], ['9', 'Running'], ['1', 'Running']]), 2)
-    expect(toIP(remove)).toEqual([['9', 'Running'], ['1', 'Pending']])
+    const { remove } = splitDuplicatedIndexPods(
+      hollow([
+        ['1', 'Pending'],
+        ['9', 'Running'],
+        ['1', 'Running'],
+      ]),
+      2,
+    )
+    expect(toIP(remove)).toEqual([
+      ['9', 'Running'],
+      ['1', 'Pending'],
+    ])
   })
 })
 
@@ -54,8 +118,16 @@ const names = (pods: PodInfo[]) => pods.map((p) => p.metadata?.name)
 describe('compareActivePodsForDeletion (ActivePods.Less)', () => {
   it('orders by every criterion in turn', () => {
     const pods: PodInfo[] = [
-      { metadata: { name: 'old-ready', creationTimestamp: '2026-01-01T00:00:00Z' }, spec: { nodeName: 'n' }, status: { phase: 'Running', conditions: [ready('2026-01-01T00:01:00Z')] } },
-      { metadata: { name: 'recent-ready' }, spec: { nodeName: 'n' }, status: { phase: 'Running', conditions: [ready('2026-01-01T00:05:00Z')] } },
+      {
+        metadata: { name: 'old-ready', creationTimestamp: '2026-01-01T00:00:00Z' },
+        spec: { nodeName: 'n' },
+        status: { phase: 'Running', conditions: [ready('2026-01-01T00:01:00Z')] },
+      },
+      {
+        metadata: { name: 'recent-ready' },
+        spec: { nodeName: 'n' },
+        status: { phase: 'Running', conditions: [ready('2026-01-01T00:05:00Z')] },
+      },
       { metadata: { name: 'running-not-ready' }, spec: { nodeName: 'n' }, status: { phase: 'Running' } },
       { metadata: { name: 'unknown' }, spec: { nodeName: 'n' }, status: { phase: 'Unknown' } },
       { metadata: { name: 'pending' }, spec: { nodeName: 'n' }, status: { phase: 'Pending' } },
@@ -76,19 +148,28 @@ describe('compareActivePodsForDeletion (ActivePods.Less)', () => {
       { ...base, metadata: { name: 'old', creationTimestamp: '2026-01-01T00:00:00Z' } },
       { ...base, metadata: { name: 'new', creationTimestamp: '2026-01-02T00:00:00Z' } },
       { ...base, metadata: { name: 'no-time' } },
-      { spec: base.spec, metadata: { name: 'restarts', creationTimestamp: '2026-01-01T00:00:00Z' }, status: { phase: 'Running', containerStatuses: [{ name: 'c', restartCount: 3 }] } },
+      {
+        spec: base.spec,
+        metadata: { name: 'restarts', creationTimestamp: '2026-01-01T00:00:00Z' },
+        status: { phase: 'Running', containerStatuses: [{ name: 'c', restartCount: 3 }] },
+      },
     ]
     expect(names(sortActivePodsForDeletion(pods))).toEqual(['restarts', 'no-time', 'new', 'old'])
   })
   it('ready pods without a ready time sort first among ready pods', () => {
     const a: PodInfo = { metadata: { name: 'a' }, status: { phase: 'Running', conditions: [ready()] } }
-    const b: PodInfo = { metadata: { name: 'b' }, status: { phase: 'Running', conditions: [ready('2026-01-01T00:00:00Z')] } }
+    const b: PodInfo = {
+      metadata: { name: 'b' },
+      status: { phase: 'Running', conditions: [ready('2026-01-01T00:00:00Z')] },
+    }
     expect(compareActivePodsForDeletion(a, b)).toBeLessThan(0)
     expect(compareActivePodsForDeletion(b, a)).toBeGreaterThan(0)
   })
 })
 
-const time = fc.option(fc.constantFrom('2026-01-01T00:00:00Z', '2026-01-01T00:00:01Z', '2026-01-02T00:00:00Z'), { nil: undefined })
+const time = fc.option(fc.constantFrom('2026-01-01T00:00:00Z', '2026-01-01T00:00:01Z', '2026-01-02T00:00:00Z'), {
+  nil: undefined,
+})
 const arbPod: fc.Arbitrary<PodInfo> = fc
   .record({
     node: fc.constantFrom('', 'n1', 'n2'),
@@ -103,7 +184,9 @@ const arbPod: fc.Arbitrary<PodInfo> = fc
     spec: { nodeName: node },
     status: {
       phase,
-      conditions: [{ type: 'Ready', status: r ? 'True' : 'False', ...(readyAt ? { lastTransitionTime: readyAt } : {}) }],
+      conditions: [
+        { type: 'Ready', status: r ? 'True' : 'False', ...(readyAt ? { lastTransitionTime: readyAt } : {}) },
+      ],
       containerStatuses: [{ name: 'c', restartCount: restarts }],
     },
   }))
@@ -124,14 +207,18 @@ describe('properties', () => {
   })
   it('split keeps at most one pod per valid index and loses none', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('-', '0', '1', '2', 'x', '-1', '5'), fc.constantFrom('Pending', 'Running'))), fc.integer({ min: 0, max: 4 }), (descs, completions) => {
-        const pods = hollow(descs as IP[])
-        const { remove, keep } = splitDuplicatedIndexPods(pods, completions)
-        expect(remove.length + keep.length).toBe(pods.length)
-        const kept = toIP(keep).map(([ix]) => Number(ix))
-        expect(new Set(kept).size).toBe(kept.length)
-        for (const ix of kept) expect(ix >= 0 && ix < completions).toBe(true)
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('-', '0', '1', '2', 'x', '-1', '5'), fc.constantFrom('Pending', 'Running'))),
+        fc.integer({ min: 0, max: 4 }),
+        (descs, completions) => {
+          const pods = hollow(descs as IP[])
+          const { remove, keep } = splitDuplicatedIndexPods(pods, completions)
+          expect(remove.length + keep.length).toBe(pods.length)
+          const kept = toIP(keep).map(([ix]) => Number(ix))
+          expect(new Set(kept).size).toBe(kept.length)
+          for (const ix of kept) expect(ix >= 0 && ix < completions).toBe(true)
+        },
+      ),
       { numRuns: numRuns(300) },
     )
   })

@@ -52,7 +52,8 @@ export const pod = (name: string, phase: string, o: PodOpts = {}): PodInfo => {
   if (o.index !== undefined) annotations[INDEX] = o.index
   if (o.failureCount !== undefined) annotations[FAILURE_COUNT] = o.failureCount
   const conditions: { type: string; status: string; lastTransitionTime?: string }[] = []
-  if (phase === 'Running' || phase === 'Pending') conditions.push({ type: 'Ready', status: o.ready === true ? 'True' : 'False' })
+  if (phase === 'Running' || phase === 'Pending')
+    conditions.push({ type: 'Ready', status: o.ready === true ? 'True' : 'False' })
   for (const c of o.conditions ?? []) conditions.push({ ...c })
   const terminated = phase === 'Succeeded' || phase === 'Failed'
   return {
@@ -74,7 +75,12 @@ export const pod = (name: string, phase: string, o: PodOpts = {}): PodInfo => {
           name: o.containerName ?? 'main',
           restartCount: o.restartCount ?? 0,
           state: terminated
-            ? { terminated: { exitCode: o.exitCode ?? (phase === 'Succeeded' ? 0 : 1), finishedAt: o.finishedAt ?? '2026-03-01T00:00:00Z' } }
+            ? {
+                terminated: {
+                  exitCode: o.exitCode ?? (phase === 'Succeeded' ? 0 : 1),
+                  finishedAt: o.finishedAt ?? '2026-03-01T00:00:00Z',
+                },
+              }
             : { running: {} },
         },
       ],
@@ -142,8 +148,10 @@ export const jobArb: fc.Arbitrary<Job> = fc
     const perIndex = indexed ? r.perIndex : undefined
     const rules: unknown[] = []
     if (r.policy === 'failJob42') rules.push({ action: 'FailJob', onExitCodes: { operator: 'In', values: [42] } })
-    if (r.policy === 'ignoreDisruption') rules.push({ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] })
-    if (r.policy === 'failIndex3' && perIndex !== undefined) rules.push({ action: 'FailIndex', onExitCodes: { operator: 'In', values: [3] } })
+    if (r.policy === 'ignoreDisruption')
+      rules.push({ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] })
+    if (r.policy === 'failIndex3' && perIndex !== undefined)
+      rules.push({ action: 'FailIndex', onExitCodes: { operator: 'In', values: [3] } })
     if (r.policy === 'count7') rules.push({ action: 'Count', onExitCodes: { operator: 'In', values: [7] } })
     const hasPolicy = rules.length > 0
     const spec: Record<string, unknown> = {
@@ -173,12 +181,16 @@ export const jobArb: fc.Arbitrary<Job> = fc
   })
 
 /** One scripted pod outcome. */
-export const outcomeArb: fc.Arbitrary<PodOutcome> = fc.record({
-  result: fc.constantFrom('Succeeded', 'Failed'),
-  afterSeconds: fc.integer({ min: 0, max: 120 }),
-  exitCode: fc.constantFrom(1, 3, 7, 42),
-  conditions: fc.constantFrom([], [{ type: 'DisruptionTarget', status: 'True' }]),
-}).map((o) => (o.result === 'Succeeded' ? { result: 'Succeeded' as const, afterSeconds: o.afterSeconds } : o)) as fc.Arbitrary<PodOutcome>
+export const outcomeArb: fc.Arbitrary<PodOutcome> = fc
+  .record({
+    result: fc.constantFrom('Succeeded', 'Failed'),
+    afterSeconds: fc.integer({ min: 0, max: 120 }),
+    exitCode: fc.constantFrom(1, 3, 7, 42),
+    conditions: fc.constantFrom([], [{ type: 'DisruptionTarget', status: 'True' }]),
+  })
+  .map((o) =>
+    o.result === 'Succeeded' ? { result: 'Succeeded' as const, afterSeconds: o.afterSeconds } : o,
+  ) as fc.Arbitrary<PodOutcome>
 
 /**
  * A script: outcomes by creation order; the last entry (which repeats for

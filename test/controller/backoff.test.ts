@@ -14,16 +14,37 @@ import { numRuns } from '../support/runs'
 const T0 = parseTime('2009-11-10T23:00:00Z') as number
 const at = (offsetMs: number): string => formatTimeMillis(T0 + offsetMs)
 const finishedPod = (phase: string, offsetMs: number): PodInfo => ({
-  status: { phase, containerStatuses: [{ name: '', state: { terminated: { exitCode: 0, finishedAt: at(offsetMs) } } }] },
+  status: {
+    phase,
+    containerStatuses: [{ name: '', state: { terminated: { exitCode: 0, finishedAt: at(offsetMs) } } }],
+  },
 })
 const ok = (...offsets: number[]) => offsets.map((o) => finishedPod('Succeeded', o))
 const bad = (...offsets: number[]) => offsets.map((o) => finishedPod('Failed', o))
 
 describe('updateBackoffRecord (upstream TestNewBackoffRecord)', () => {
   it.each<[string, BackoffRecord | undefined, PodInfo[], PodInfo[], BackoffRecord]>([
-    ['Empty backoff store and one new failure', undefined, [], bad(0), { failuresAfterLastSuccess: 1, lastFailureTime: at(0) }],
-    ['Empty backoff store and two new failures', undefined, [], bad(0, -1), { failuresAfterLastSuccess: 2, lastFailureTime: at(0) }],
-    ['Empty backoff store, two failures followed by success', undefined, ok(0), bad(-2, -1), { failuresAfterLastSuccess: 0 }],
+    [
+      'Empty backoff store and one new failure',
+      undefined,
+      [],
+      bad(0),
+      { failuresAfterLastSuccess: 1, lastFailureTime: at(0) },
+    ],
+    [
+      'Empty backoff store and two new failures',
+      undefined,
+      [],
+      bad(0, -1),
+      { failuresAfterLastSuccess: 2, lastFailureTime: at(0) },
+    ],
+    [
+      'Empty backoff store, two failures followed by success',
+      undefined,
+      ok(0),
+      bad(-2, -1),
+      { failuresAfterLastSuccess: 0 },
+    ],
     [
       'Empty backoff store, two failures, one success and two more failures',
       undefined,
@@ -38,7 +59,13 @@ describe('updateBackoffRecord (upstream TestNewBackoffRecord)', () => {
       bad(0),
       { failuresAfterLastSuccess: 3, lastFailureTime: at(0) },
     ],
-    ['Empty backoff store with success and failure at same timestamp', undefined, ok(0), bad(0), { failuresAfterLastSuccess: 0 }],
+    [
+      'Empty backoff store with success and failure at same timestamp',
+      undefined,
+      ok(0),
+      bad(0),
+      { failuresAfterLastSuccess: 0 },
+    ],
     ['Empty backoff store with no success/failure', undefined, [], [], { failuresAfterLastSuccess: 0 }],
     ['Empty backoff store with one success', undefined, ok(0), [], { failuresAfterLastSuccess: 0 }],
   ])('%s', (_name, record, succeeded, failed, want) => {
@@ -58,7 +85,10 @@ describe('updateBackoffRecord (upstream TestNewBackoffRecord)', () => {
 
 const D = '2009-11-10T23:00:00Z'
 describe('podFinishedTime (upstream TestGetFinishedTime)', () => {
-  const term = (finishedAt?: string) => ({ name: 'c', state: { terminated: { exitCode: 0, ...(finishedAt ? { finishedAt } : {}) } } })
+  const term = (finishedAt?: string) => ({
+    name: 'c',
+    state: { terminated: { exitCode: 0, ...(finishedAt ? { finishedAt } : {}) } },
+  })
   it.each<[string, PodInfo, string]>([
     [
       'Pod with multiple containers and all containers terminated',
@@ -69,35 +99,63 @@ describe('podFinishedTime (upstream TestGetFinishedTime)', () => {
       'Pod with multiple containers; two containers in terminated state and one in running state; fallback to deletionTimestamp',
       {
         metadata: { deletionTimestamp: D },
-        status: { containerStatuses: [term('2009-11-10T22:59:59Z'), { name: 'r', state: { running: {} } }, term('2009-11-10T22:59:58Z')] },
+        status: {
+          containerStatuses: [
+            term('2009-11-10T22:59:59Z'),
+            { name: 'r', state: { running: {} } },
+            term('2009-11-10T22:59:58Z'),
+          ],
+        },
       },
       D,
     ],
-    ['fallback to deletionTimestamp', { metadata: { deletionTimestamp: D }, status: { containerStatuses: [{ name: 'r', state: { running: {} } }] } }, D],
+    [
+      'fallback to deletionTimestamp',
+      { metadata: { deletionTimestamp: D }, status: { containerStatuses: [{ name: 'r', state: { running: {} } }] } },
+      D,
+    ],
     [
       'fallback to deletionTimestamp, decremented by grace period',
-      { metadata: { deletionTimestamp: D, deletionGracePeriodSeconds: 30 }, status: { containerStatuses: [{ name: 'r', state: { running: {} } }] } },
+      {
+        metadata: { deletionTimestamp: D, deletionGracePeriodSeconds: 30 },
+        status: { containerStatuses: [{ name: 'r', state: { running: {} } }] },
+      },
       '2009-11-10T22:59:30Z',
     ],
     [
       'fallback to PodReady.LastTransitionTime when status of the condition is False',
-      { status: { containerStatuses: [term()], conditions: [{ type: 'Ready', status: 'False', reason: 'PodFailed', lastTransitionTime: D }] } },
+      {
+        status: {
+          containerStatuses: [term()],
+          conditions: [{ type: 'Ready', status: 'False', reason: 'PodFailed', lastTransitionTime: D }],
+        },
+      },
       D,
     ],
     [
       'skip fallback to PodReady.LastTransitionTime when status of the condition is True',
       {
         metadata: { deletionTimestamp: D },
-        status: { containerStatuses: [term()], conditions: [{ type: 'Ready', status: 'True', lastTransitionTime: '2009-11-10T22:59:30Z' }] },
+        status: {
+          containerStatuses: [term()],
+          conditions: [{ type: 'Ready', status: 'True', lastTransitionTime: '2009-11-10T22:59:30Z' }],
+        },
       },
       D,
     ],
-    ['fallback to creationTimestamp', { metadata: { creationTimestamp: D }, status: { containerStatuses: [term()] } }, D],
+    [
+      'fallback to creationTimestamp',
+      { metadata: { creationTimestamp: D }, status: { containerStatuses: [term()] } },
+      D,
+    ],
     [
       'Pod with sidecar (restartable init) container and all containers terminated',
       {
         spec: { initContainers: [{ name: 'side', restartPolicy: 'Always' }] },
-        status: { containerStatuses: [term('2009-11-10T22:59:59Z')], initContainerStatuses: [{ ...term(D), name: 'side' }] },
+        status: {
+          containerStatuses: [term('2009-11-10T22:59:59Z')],
+          initContainerStatuses: [{ ...term(D), name: 'side' }],
+        },
       },
       D,
     ],
@@ -154,13 +212,18 @@ describe('properties', () => {
   })
   it('delay is monotone in the failure count and capped (base <= cap)', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 100 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 5000 }), (n, base, extra) => {
-        const cap = base + extra
-        const d = backoffDelaySeconds(n, base, cap)
-        expect(backoffDelaySeconds(n + 1, base, cap)).toBeGreaterThanOrEqual(d)
-        expect(d).toBeLessThanOrEqual(cap)
-        expect(d).toBe(n === 0 ? 0 : Math.min(base * 2 ** (n - 1), cap))
-      }),
+      fc.property(
+        fc.nat({ max: 100 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 5000 }),
+        (n, base, extra) => {
+          const cap = base + extra
+          const d = backoffDelaySeconds(n, base, cap)
+          expect(backoffDelaySeconds(n + 1, base, cap)).toBeGreaterThanOrEqual(d)
+          expect(d).toBeLessThanOrEqual(cap)
+          expect(d).toBe(n === 0 ? 0 : Math.min(base * 2 ** (n - 1), cap))
+        },
+      ),
       { numRuns: numRuns(500) },
     )
   })

@@ -128,7 +128,15 @@ describe('interval helpers (IJUT TestIntervalsHaveIndex)', () => {
   ]
   it.each([
     ['empty', [], 4, false],
-    ['before all', [{ first: 2, last: 4 }, { first: 5, last: 7 }], 1, false],
+    [
+      'before all',
+      [
+        { first: 2, last: 4 },
+        { first: 5, last: 7 },
+      ],
+      1,
+      false,
+    ],
     ['after all', ivs, 9, false],
     ['in between', ivs, 5, false],
     ['in first', ivs, 2, true],
@@ -137,11 +145,27 @@ describe('interval helpers (IJUT TestIntervalsHaveIndex)', () => {
     expect(indexIntervalsHas(intervals, ix)).toBe(want)
   })
   it('merges and counts', () => {
-    expect(mergeIndexIntervals([{ first: 3, last: 4 }, { first: 6, last: 6 }], [{ first: 2, last: 2 }, { first: 7, last: 8 }])).toEqual([
+    expect(
+      mergeIndexIntervals(
+        [
+          { first: 3, last: 4 },
+          { first: 6, last: 6 },
+        ],
+        [
+          { first: 2, last: 2 },
+          { first: 7, last: 8 },
+        ],
+      ),
+    ).toEqual([
       { first: 2, last: 4 },
       { first: 6, last: 8 },
     ])
-    expect(indexIntervalsTotal([{ first: 0, last: 2 }, { first: 5, last: 5 }])).toBe(4)
+    expect(
+      indexIntervalsTotal([
+        { first: 0, last: 2 },
+        { first: 5, last: 5 },
+      ]),
+    ).toBe(4)
   })
 })
 

@@ -85,11 +85,27 @@ describe('kubectlJobStatus (printJob STATUS)', () => {
     ['failure target', job({ conditions: [cond('FailureTarget')] }), 'FailureTarget'],
     ['success criteria met', job({ conditions: [cond('SuccessCriteriaMet')] }), 'SuccessCriteriaMet'],
     ['suspended', job({ conditions: [cond('Suspended')] }), 'Suspended'],
-    ['suspend requested, condition not written yet', job(undefined, { spec: { template: {}, suspend: true } }), 'Running'],
+    [
+      'suspend requested, condition not written yet',
+      job(undefined, { spec: { template: {}, suspend: true } }),
+      'Running',
+    ],
     ['being deleted', job({ startTime: START }, { metadata: { deletionTimestamp: START } }), 'Terminating'],
-    ['deleted while suspended', job({ conditions: [cond('Suspended')] }, { metadata: { deletionTimestamp: START } }), 'Terminating'],
-    ['complete while being deleted', job({ conditions: [cond('Complete')] }, { metadata: { deletionTimestamp: START } }), 'Complete'],
-    ['the first condition of a type decides', job({ conditions: [cond('Complete', 'False'), cond('Complete')] }), 'Running'],
+    [
+      'deleted while suspended',
+      job({ conditions: [cond('Suspended')] }, { metadata: { deletionTimestamp: START } }),
+      'Terminating',
+    ],
+    [
+      'complete while being deleted',
+      job({ conditions: [cond('Complete')] }, { metadata: { deletionTimestamp: START } }),
+      'Complete',
+    ],
+    [
+      'the first condition of a type decides',
+      job({ conditions: [cond('Complete', 'False'), cond('Complete')] }),
+      'Running',
+    ],
     ['status must be exactly True', job({ conditions: [cond('Failed', 'true')] }), 'Running'],
   ])('%s', (_name, j, want) => {
     expect(kubectlJobStatus(j)).toBe(want)
@@ -99,7 +115,10 @@ describe('kubectlJobStatus (printJob STATUS)', () => {
     const types = fc.constantFrom('Suspended', 'Complete', 'Failed', 'FailureTarget', 'SuccessCriteriaMet')
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.record({ type: types, status: fc.constantFrom('True', 'False') }), { selector: (c) => c.type, maxLength: 5 }),
+        fc.uniqueArray(fc.record({ type: types, status: fc.constantFrom('True', 'False') }), {
+          selector: (c) => c.type,
+          maxLength: 5,
+        }),
         fc.boolean(),
         fc.boolean(),
         fc.boolean(),
@@ -112,7 +131,8 @@ describe('kubectlJobStatus (printJob STATUS)', () => {
           const phase = jobPhase(j)
           if (status === 'Complete' || status === 'Failed') expect(phase).toBe(status)
           else if (status === 'Suspended') expect(phase).toBe('Suspended')
-          else if (status === 'FailureTarget' || status === 'SuccessCriteriaMet') expect(['Running', 'Suspended']).toContain(phase)
+          else if (status === 'FailureTarget' || status === 'SuccessCriteriaMet')
+            expect(['Running', 'Suspended']).toContain(phase)
           else if (status === 'Running') expect(['Running', 'Pending', 'Suspended']).toContain(phase)
           if (phase === 'Pending') expect(status === 'Running' || status === 'Terminating').toBe(true)
           if (status === 'Running' && phase === 'Suspended') expect(suspend && !started).toBe(true)
@@ -131,7 +151,14 @@ describe('jobColumns (printJob row)', () => {
     spec: {
       completions: 3,
       parallelism: 2,
-      template: { spec: { containers: [{ name: 'pi', image: 'perl:5.34.0' }, { name: 'log', image: 'busybox' }] } },
+      template: {
+        spec: {
+          containers: [
+            { name: 'pi', image: 'perl:5.34.0' },
+            { name: 'log', image: 'busybox' },
+          ],
+        },
+      },
       selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': 'u-1' } },
     },
     status: { succeeded: 1, startTime: '2026-01-01T00:00:02Z' },
@@ -151,13 +178,20 @@ describe('jobColumns (printJob row)', () => {
   })
 
   it('measures a finished Job from start to completion, whatever now is', () => {
-    const done: Job = { ...pi, status: { succeeded: 3, startTime: '2026-01-01T00:00:02Z', completionTime: '2026-01-01T00:01:00Z' } }
+    const done: Job = {
+      ...pi,
+      status: { succeeded: 3, startTime: '2026-01-01T00:00:02Z', completionTime: '2026-01-01T00:01:00Z' },
+    }
     expect(jobColumns(done, '2030-01-01T00:00:00Z').duration).toBe('58s')
     expect(jobColumns(done, '2030-01-01T00:00:00Z').age).toBe('4y1d') // 365-day years: 2028 is a leap year
   })
 
   it('prints COMPLETIONS without spec.completions as kubectl does', () => {
-    const spec = (s: Record<string, unknown>): Job => ({ ...pi, spec: { template: {}, ...s }, status: { succeeded: 2 } })
+    const spec = (s: Record<string, unknown>): Job => ({
+      ...pi,
+      spec: { template: {}, ...s },
+      status: { succeeded: 2 },
+    })
     expect(jobColumns(spec({}), START).completions).toBe('2/1')
     expect(jobColumns(spec({ parallelism: 1 }), START).completions).toBe('2/1')
     expect(jobColumns(spec({ parallelism: 4 }), START).completions).toBe('2/1 of 4')
@@ -166,7 +200,14 @@ describe('jobColumns (printJob row)', () => {
 
   it('leaves DURATION empty before the Job starts and AGE unknown without a creation time', () => {
     const fresh = jobColumns({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } }, START)
-    expect(fresh).toMatchObject({ name: '', status: 'Running', completions: '0/1', duration: '', age: '<unknown>', selector: '<none>' })
+    expect(fresh).toMatchObject({
+      name: '',
+      status: 'Running',
+      completions: '0/1',
+      duration: '',
+      age: '<unknown>',
+      selector: '<none>',
+    })
     expect(jobColumns({ ...pi, metadata: { creationTimestamp: '0001-01-01T00:00:00Z' } }, START).age).toBe('<unknown>')
   })
 

@@ -28,7 +28,11 @@ describe('jobPhase', () => {
     ['interim condition without startTime', job({ conditions: [cond('SuccessCriteriaMet')] }), 'Running'],
     ['complete', job({ startTime: START, conditions: [cond('SuccessCriteriaMet'), cond('Complete')] }), 'Complete'],
     ['failed', job({ startTime: START, conditions: [cond('FailureTarget'), cond('Failed')] }), 'Failed'],
-    ['failed while suspended', job({ conditions: [cond('Suspended'), cond('FailureTarget'), cond('Failed')] }, true), 'Failed'],
+    [
+      'failed while suspended',
+      job({ conditions: [cond('Suspended'), cond('FailureTarget'), cond('Failed')] }, true),
+      'Failed',
+    ],
     ['Complete=False is not complete', job({ startTime: START, conditions: [cond('Complete', 'False')] }), 'Running'],
   ])('%s', (_name, j, want) => {
     expect(jobPhase(j)).toBe(want)
@@ -37,14 +41,19 @@ describe('jobPhase', () => {
   it('terminal conditions win over everything else', () => {
     const types = fc.constantFrom('Suspended', 'Complete', 'Failed', 'FailureTarget', 'SuccessCriteriaMet', 'Other')
     fc.assert(
-      fc.property(fc.array(fc.record({ type: types, status: fc.constantFrom('True', 'False', 'Unknown') })), fc.option(fc.constant(START), { nil: undefined }), fc.boolean(), (conditions, startTime, suspend) => {
-        const phase = jobPhase(job({ conditions, ...(startTime ? { startTime } : {}) }, suspend))
-        const isTrue = (t: string) => conditions.some((c) => c.type === t && c.status === 'True')
-        if (isTrue('Complete')) expect(phase).toBe('Complete')
-        else if (isTrue('Failed')) expect(phase).toBe('Failed')
-        else if (isTrue('Suspended')) expect(phase).toBe('Suspended')
-        else expect(phase).not.toBe('Complete')
-      }),
+      fc.property(
+        fc.array(fc.record({ type: types, status: fc.constantFrom('True', 'False', 'Unknown') })),
+        fc.option(fc.constant(START), { nil: undefined }),
+        fc.boolean(),
+        (conditions, startTime, suspend) => {
+          const phase = jobPhase(job({ conditions, ...(startTime ? { startTime } : {}) }, suspend))
+          const isTrue = (t: string) => conditions.some((c) => c.type === t && c.status === 'True')
+          if (isTrue('Complete')) expect(phase).toBe('Complete')
+          else if (isTrue('Failed')) expect(phase).toBe('Failed')
+          else if (isTrue('Suspended')) expect(phase).toBe('Suspended')
+          else expect(phase).not.toBe('Complete')
+        },
+      ),
       { numRuns: numRuns(300) },
     )
   })
@@ -52,9 +61,18 @@ describe('jobPhase', () => {
   it('fuzz: never throws on arbitrary JSON', () => {
     const phases = ['Pending', 'Running', 'Suspended', 'Complete', 'Failed']
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.record({ spec: fc.anything(), status: fc.oneof(fc.anything(), fc.record({ conditions: fc.anything(), startTime: fc.anything() })) })), (x) => {
-        expect(phases).toContain(jobPhase(x as Job))
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.record({
+            spec: fc.anything(),
+            status: fc.oneof(fc.anything(), fc.record({ conditions: fc.anything(), startTime: fc.anything() })),
+          }),
+        ),
+        (x) => {
+          expect(phases).toContain(jobPhase(x as Job))
+        },
+      ),
       { numRuns: numRuns(500) },
     )
   })

@@ -6,7 +6,12 @@ import type { PodFailurePolicy, PodFailurePolicyRule } from '../../src/job/types
 import { numRuns } from '../support/runs'
 
 const meta = { namespace: 'default', name: 'mypod' }
-const exitRule = (action: string, operator: string, values: number[], containerName?: string): PodFailurePolicyRule => ({
+const exitRule = (
+  action: string,
+  operator: string,
+  values: number[],
+  containerName?: string,
+): PodFailurePolicyRule => ({
   action,
   onExitCodes: { operator, values, ...(containerName === undefined ? {} : { containerName }) },
 })
@@ -19,7 +24,10 @@ const term = (exitCode: number, name?: string) => ({
   state: { terminated: { exitCode } },
 })
 const exitPod = (containers: object[], init: object[] = []): PodInfo =>
-  ({ metadata: meta, status: { phase: 'Failed', containerStatuses: containers, initContainerStatuses: init } }) as PodInfo
+  ({
+    metadata: meta,
+    status: { phase: 'Failed', containerStatuses: containers, initContainerStatuses: init },
+  }) as PodInfo
 const condPod = (type: string, status: string): PodInfo => ({
   metadata: meta,
   status: { phase: 'Failed', conditions: [{ type, status }] },
@@ -50,7 +58,12 @@ describe('matchPodFailurePolicy (upstream TestMatchPodFailurePolicy)', () => {
       { message: msgExit(2, 1), countFailed: true, action: 'FailJob' },
     ],
     ['no policy rules', null, exitPod([term(2)]), { countFailed: true }],
-    ['ignore rule matched for exit codes', policy(exitRule('Ignore', 'In', [1, 2, 3])), exitPod([term(2)]), { countFailed: false, action: 'Ignore' }],
+    [
+      'ignore rule matched for exit codes',
+      policy(exitRule('Ignore', 'In', [1, 2, 3])),
+      exitPod([term(2)]),
+      { countFailed: false, action: 'Ignore' },
+    ],
     [
       'FailJob rule matched for exit codes',
       policy(exitRule('FailJob', 'In', [1, 2, 3])),
@@ -93,19 +106,58 @@ describe('matchPodFailurePolicy (upstream TestMatchPodFailurePolicy)', () => {
       condPod('DisruptionTarget', 'True'),
       { countFailed: true, action: 'FailIndex' },
     ],
-    ['ignore rule matched for pod conditions', policy(condRule('Ignore', 'DisruptionTarget', 'True')), condPod('DisruptionTarget', 'True'), { countFailed: false, action: 'Ignore' }],
-    ['ignore rule matches by the status=False', policy(condRule('Ignore', 'DisruptionTarget', 'False')), condPod('DisruptionTarget', 'False'), { countFailed: false, action: 'Ignore' }],
-    ['ignore rule matches by the status=Unknown', policy(condRule('Ignore', 'DisruptionTarget', 'Unknown')), condPod('DisruptionTarget', 'Unknown'), { countFailed: false, action: 'Ignore' }],
-    ['ignore rule does not match when status for pattern is False, but actual True', policy(condRule('Ignore', 'DisruptionTarget', 'False')), condPod('DisruptionTarget', 'True'), { countFailed: true }],
-    ['ignore rule does not match when status for pattern is True, but actual False', policy(condRule('Ignore', 'DisruptionTarget', 'True')), condPod('DisruptionTarget', 'False'), { countFailed: true }],
-    ['default - do not match condition with status=False', policy(condRule('Ignore', 'DisruptionTarget')), condPod('DisruptionTarget', 'False'), { countFailed: true }],
+    [
+      'ignore rule matched for pod conditions',
+      policy(condRule('Ignore', 'DisruptionTarget', 'True')),
+      condPod('DisruptionTarget', 'True'),
+      { countFailed: false, action: 'Ignore' },
+    ],
+    [
+      'ignore rule matches by the status=False',
+      policy(condRule('Ignore', 'DisruptionTarget', 'False')),
+      condPod('DisruptionTarget', 'False'),
+      { countFailed: false, action: 'Ignore' },
+    ],
+    [
+      'ignore rule matches by the status=Unknown',
+      policy(condRule('Ignore', 'DisruptionTarget', 'Unknown')),
+      condPod('DisruptionTarget', 'Unknown'),
+      { countFailed: false, action: 'Ignore' },
+    ],
+    [
+      'ignore rule does not match when status for pattern is False, but actual True',
+      policy(condRule('Ignore', 'DisruptionTarget', 'False')),
+      condPod('DisruptionTarget', 'True'),
+      { countFailed: true },
+    ],
+    [
+      'ignore rule does not match when status for pattern is True, but actual False',
+      policy(condRule('Ignore', 'DisruptionTarget', 'True')),
+      condPod('DisruptionTarget', 'False'),
+      { countFailed: true },
+    ],
+    [
+      'default - do not match condition with status=False',
+      policy(condRule('Ignore', 'DisruptionTarget')),
+      condPod('DisruptionTarget', 'False'),
+      { countFailed: true },
+    ],
     [
       'job fail rule matched for pod conditions',
       policy(condRule('FailJob', 'DisruptionTarget', 'True')),
       condPod('DisruptionTarget', 'True'),
-      { message: 'Pod default/mypod has condition DisruptionTarget matching FailJob rule at index 0', countFailed: true, action: 'FailJob' },
+      {
+        message: 'Pod default/mypod has condition DisruptionTarget matching FailJob rule at index 0',
+        countFailed: true,
+        action: 'FailJob',
+      },
     ],
-    ['count rule matched for pod conditions', policy(condRule('Count', 'DisruptionTarget', 'True')), condPod('DisruptionTarget', 'True'), { countFailed: true, action: 'Count' }],
+    [
+      'count rule matched for pod conditions',
+      policy(condRule('Count', 'DisruptionTarget', 'True')),
+      condPod('DisruptionTarget', 'True'),
+      { countFailed: true, action: 'Count' },
+    ],
     [
       'no rule matched',
       policy(
@@ -140,7 +192,12 @@ describe('matchPodFailurePolicy: further upstream semantics', () => {
   it('first pod condition in pod order wins against several patterns', () => {
     const pod: PodInfo = {
       metadata: meta,
-      status: { conditions: [{ type: 'ConfigIssue', status: 'True' }, { type: 'DisruptionTarget', status: 'True' }] },
+      status: {
+        conditions: [
+          { type: 'ConfigIssue', status: 'True' },
+          { type: 'DisruptionTarget', status: 'True' },
+        ],
+      },
     }
     const rule: PodFailurePolicyRule = {
       action: 'FailJob',
@@ -151,7 +208,10 @@ describe('matchPodFailurePolicy: further upstream semantics', () => {
     )
   })
   it('a pod still running has no terminated container to match', () => {
-    const pod: PodInfo = { metadata: meta, status: { phase: 'Running', containerStatuses: [{ name: 'c', state: { running: {} } }] } }
+    const pod: PodInfo = {
+      metadata: meta,
+      status: { phase: 'Running', containerStatuses: [{ name: 'c', state: { running: {} } }] },
+    }
     expect(matchPodFailurePolicy(policy(exitRule('FailJob', 'NotIn', [0])), pod)).toEqual({ countFailed: true })
   })
 })
@@ -185,27 +245,83 @@ describe('properties', () => {
     const rule = fc.record(
       {
         action: fc.oneof(fc.constantFrom('Ignore', 'Count', 'FailJob', 'FailIndex'), junk),
-        onExitCodes: fc.oneof(junk, fc.record({ operator: fc.oneof(fc.constantFrom('In', 'NotIn'), junk), values: fc.oneof(fc.array(exitCodes), junk), containerName: fc.oneof(fc.constant('c'), junk) }, { requiredKeys: [] })),
-        onPodConditions: fc.oneof(junk, fc.array(fc.oneof(junk, fc.record({ type: fc.oneof(fc.constant('DisruptionTarget'), junk), status: fc.oneof(fc.constant('True'), junk) }, { requiredKeys: [] })))),
+        onExitCodes: fc.oneof(
+          junk,
+          fc.record(
+            {
+              operator: fc.oneof(fc.constantFrom('In', 'NotIn'), junk),
+              values: fc.oneof(fc.array(exitCodes), junk),
+              containerName: fc.oneof(fc.constant('c'), junk),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+        onPodConditions: fc.oneof(
+          junk,
+          fc.array(
+            fc.oneof(
+              junk,
+              fc.record(
+                { type: fc.oneof(fc.constant('DisruptionTarget'), junk), status: fc.oneof(fc.constant('True'), junk) },
+                { requiredKeys: [] },
+              ),
+            ),
+          ),
+        ),
       },
       { requiredKeys: [] },
     )
     const pod = fc.record(
       {
         metadata: fc.oneof(junk, fc.record({ name: junk, namespace: junk }, { requiredKeys: [] })),
-        status: fc.oneof(junk, fc.record({
-          conditions: fc.oneof(junk, fc.array(fc.oneof(junk, fc.record({ type: fc.oneof(fc.constant('DisruptionTarget'), junk), status: fc.oneof(fc.constant('True'), junk) })))),
-          containerStatuses: fc.oneof(junk, fc.array(fc.oneof(junk, fc.record({ name: junk, state: fc.oneof(junk, fc.record({ terminated: fc.oneof(junk, fc.record({ exitCode: fc.oneof(exitCodes, junk) })) })) })))),
-          initContainerStatuses: junk,
-        }, { requiredKeys: [] })),
+        status: fc.oneof(
+          junk,
+          fc.record(
+            {
+              conditions: fc.oneof(
+                junk,
+                fc.array(
+                  fc.oneof(
+                    junk,
+                    fc.record({
+                      type: fc.oneof(fc.constant('DisruptionTarget'), junk),
+                      status: fc.oneof(fc.constant('True'), junk),
+                    }),
+                  ),
+                ),
+              ),
+              containerStatuses: fc.oneof(
+                junk,
+                fc.array(
+                  fc.oneof(
+                    junk,
+                    fc.record({
+                      name: junk,
+                      state: fc.oneof(
+                        junk,
+                        fc.record({ terminated: fc.oneof(junk, fc.record({ exitCode: fc.oneof(exitCodes, junk) })) }),
+                      ),
+                    }),
+                  ),
+                ),
+              ),
+              initContainerStatuses: junk,
+            },
+            { requiredKeys: [] },
+          ),
+        ),
       },
       { requiredKeys: [] },
     )
     fc.assert(
-      fc.property(fc.oneof(junk, fc.record({ rules: fc.oneof(junk, fc.array(fc.oneof(rule, junk))) })), fc.oneof(pod, junk), (pol, p) => {
-        const r = matchPodFailurePolicy(pol as PodFailurePolicy, p as PodInfo)
-        expect(typeof r.countFailed).toBe('boolean')
-      }),
+      fc.property(
+        fc.oneof(junk, fc.record({ rules: fc.oneof(junk, fc.array(fc.oneof(rule, junk))) })),
+        fc.oneof(pod, junk),
+        (pol, p) => {
+          const r = matchPodFailurePolicy(pol as PodFailurePolicy, p as PodInfo)
+          expect(typeof r.countFailed).toBe('boolean')
+        },
+      ),
       { numRuns: numRuns(500) },
     )
   })

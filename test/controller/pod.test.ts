@@ -55,7 +55,16 @@ describe('phase predicates (IsPodActive, IsPodTerminating)', () => {
   })
   it('isPodReady looks at the first Ready condition only', () => {
     expect(isPodReady({ status: { conditions: [{ type: 'Ready', status: 'True' }] } })).toBe(true)
-    expect(isPodReady({ status: { conditions: [{ type: 'Ready', status: 'False' }, { type: 'Ready', status: 'True' }] } })).toBe(false)
+    expect(
+      isPodReady({
+        status: {
+          conditions: [
+            { type: 'Ready', status: 'False' },
+            { type: 'Ready', status: 'True' },
+          ],
+        },
+      }),
+    ).toBe(false)
     expect(isPodReady({ status: {} })).toBe(false)
   })
 })
@@ -75,7 +84,9 @@ describe('podCompletionIndex (getCompletionIndex)', () => {
     expect(podCompletionIndex(withIndex(v))).toBe(want)
   })
   it('ignores the label and a missing annotation', () => {
-    expect(podCompletionIndex({ metadata: { labels: { 'batch.kubernetes.io/job-completion-index': '1' } } })).toBe(undefined)
+    expect(podCompletionIndex({ metadata: { labels: { 'batch.kubernetes.io/job-completion-index': '1' } } })).toBe(
+      undefined,
+    )
     expect(podCompletionIndex({})).toBe(undefined)
   })
 })
@@ -156,7 +167,10 @@ describe('podFinishedTime (getFinishedTime)', () => {
     const running = { containerStatuses: [{ name: 'a', state: { running: {} } }] }
     expect(
       podFinishedTime({
-        status: { ...running, conditions: [{ type: 'Ready', status: 'False', lastTransitionTime: '2026-01-01T00:00:20Z' }] },
+        status: {
+          ...running,
+          conditions: [{ type: 'Ready', status: 'False', lastTransitionTime: '2026-01-01T00:00:20Z' }],
+        },
       }),
     ).toBe('2026-01-01T00:00:20Z')
     expect(
@@ -165,12 +179,16 @@ describe('podFinishedTime (getFinishedTime)', () => {
         status: running,
       }),
     ).toBe('2026-01-01T00:00:30Z')
-    expect(podFinishedTime({ metadata: { creationTimestamp: DEL }, status: { containerStatuses: [terminated('a')] } })).toBe(DEL)
+    expect(
+      podFinishedTime({ metadata: { creationTimestamp: DEL }, status: { containerStatuses: [terminated('a')] } }),
+    ).toBe(DEL)
     expect(podFinishedTimeMs({})).toBe(undefined)
   })
   it('podReadyTimeMs', () => {
     expect(
-      podReadyTimeMs({ status: { conditions: [{ type: 'Ready', status: 'True', lastTransitionTime: '1970-01-01T00:00:01Z' }] } }),
+      podReadyTimeMs({
+        status: { conditions: [{ type: 'Ready', status: 'True', lastTransitionTime: '1970-01-01T00:00:01Z' }] },
+      }),
     ).toBe(1000)
     expect(podReadyTimeMs({ status: { conditions: [{ type: 'Ready', status: 'False' }] } })).toBe(undefined)
   })
@@ -188,12 +206,19 @@ describe('RFC 3339', () => {
   ])('parseTime(%j)', (s, ms) => {
     expect(parseTime(s)).toBe(ms)
   })
-  it.each(['', '2026-01-02', '2026-01-02 03:04:05Z', '2026-13-01T00:00:00Z', '2025-02-29T00:00:00Z', '2026-01-02T24:00:00Z', '2026-01-02T03:04:05', '2026-01-02T03:04:05.Z', '2026-01-02t03:04:05Z'])(
-    'parseTime rejects %j',
-    (s) => {
-      expect(parseTime(s)).toBe(undefined)
-    },
-  )
+  it.each([
+    '',
+    '2026-01-02',
+    '2026-01-02 03:04:05Z',
+    '2026-13-01T00:00:00Z',
+    '2025-02-29T00:00:00Z',
+    '2026-01-02T24:00:00Z',
+    '2026-01-02T03:04:05',
+    '2026-01-02T03:04:05.Z',
+    '2026-01-02t03:04:05Z',
+  ])('parseTime rejects %j', (s) => {
+    expect(parseTime(s)).toBe(undefined)
+  })
   it('formatTime prints seconds precision UTC', () => {
     expect(formatTime(Date.UTC(2026, 0, 2, 3, 4, 5, 999))).toBe('2026-01-02T03:04:05Z')
     expect(formatTime(-1)).toBe('1969-12-31T23:59:59Z')
@@ -214,24 +239,74 @@ describe('RFC 3339', () => {
 const junk = fc.oneof(fc.anything(), fc.constant(null), fc.string(), fc.integer())
 const messyTime = fc.oneof(fc.constantFrom('2026-01-01T00:00:00Z', '0001-01-01T00:00:00Z', 'bogus'), junk)
 const messyContainer = fc.record(
-  { name: fc.oneof(fc.constantFrom('a', 'side'), junk), restartCount: fc.oneof(fc.integer(), junk),
-    state: fc.oneof(junk, fc.record({ terminated: fc.oneof(junk, fc.record({ exitCode: junk, finishedAt: messyTime })) })) },
+  {
+    name: fc.oneof(fc.constantFrom('a', 'side'), junk),
+    restartCount: fc.oneof(fc.integer(), junk),
+    state: fc.oneof(
+      junk,
+      fc.record({ terminated: fc.oneof(junk, fc.record({ exitCode: junk, finishedAt: messyTime })) }),
+    ),
+  },
   { requiredKeys: [] },
 )
 const messyPod = fc.record(
   {
-    metadata: fc.oneof(junk, fc.record({
-      annotations: fc.oneof(junk, fc.dictionary(fc.constantFrom('batch.kubernetes.io/job-completion-index', 'batch.kubernetes.io/job-index-failure-count', '__proto__'), fc.oneof(fc.string(), junk))),
-      finalizers: fc.oneof(junk, fc.array(junk)), deletionTimestamp: messyTime, creationTimestamp: messyTime,
-      deletionGracePeriodSeconds: junk,
-    }, { requiredKeys: [] })),
-    spec: fc.oneof(junk, fc.record({ initContainers: fc.oneof(junk, fc.array(fc.record({ name: junk, restartPolicy: fc.constantFrom('Always', 'x') }))) })),
-    status: fc.oneof(junk, fc.record({
-      phase: fc.oneof(fc.constantFrom('Running', 'Failed', 'Succeeded'), junk),
-      conditions: fc.oneof(junk, fc.array(fc.oneof(junk, fc.record({ type: fc.constantFrom('Ready', 'DisruptionTarget'), status: fc.constantFrom('True', 'False'), lastTransitionTime: messyTime })))),
-      containerStatuses: fc.oneof(junk, fc.array(fc.oneof(junk, messyContainer))),
-      initContainerStatuses: fc.oneof(junk, fc.array(fc.oneof(junk, messyContainer))),
-    }, { requiredKeys: [] })),
+    metadata: fc.oneof(
+      junk,
+      fc.record(
+        {
+          annotations: fc.oneof(
+            junk,
+            fc.dictionary(
+              fc.constantFrom(
+                'batch.kubernetes.io/job-completion-index',
+                'batch.kubernetes.io/job-index-failure-count',
+                '__proto__',
+              ),
+              fc.oneof(fc.string(), junk),
+            ),
+          ),
+          finalizers: fc.oneof(junk, fc.array(junk)),
+          deletionTimestamp: messyTime,
+          creationTimestamp: messyTime,
+          deletionGracePeriodSeconds: junk,
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    spec: fc.oneof(
+      junk,
+      fc.record({
+        initContainers: fc.oneof(
+          junk,
+          fc.array(fc.record({ name: junk, restartPolicy: fc.constantFrom('Always', 'x') })),
+        ),
+      }),
+    ),
+    status: fc.oneof(
+      junk,
+      fc.record(
+        {
+          phase: fc.oneof(fc.constantFrom('Running', 'Failed', 'Succeeded'), junk),
+          conditions: fc.oneof(
+            junk,
+            fc.array(
+              fc.oneof(
+                junk,
+                fc.record({
+                  type: fc.constantFrom('Ready', 'DisruptionTarget'),
+                  status: fc.constantFrom('True', 'False'),
+                  lastTransitionTime: messyTime,
+                }),
+              ),
+            ),
+          ),
+          containerStatuses: fc.oneof(junk, fc.array(fc.oneof(junk, messyContainer))),
+          initContainerStatuses: fc.oneof(junk, fc.array(fc.oneof(junk, messyContainer))),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
   },
   { requiredKeys: [] },
 )
@@ -239,9 +314,17 @@ const messyPod = fc.record(
 describe('totality', () => {
   it('fuzz: accessors never throw on arbitrary JSON pods', () => {
     const fns = [
-      isPodActive, isPodTerminating, isPodReady, podCompletionIndex, podIndexFailureCount,
-      podIndexAbsoluteFailureCount, hasJobTrackingFinalizer, podFinishedTime, podMaxRestartCount,
-      podRestartCountSum, podReadyTimeMs,
+      isPodActive,
+      isPodTerminating,
+      isPodReady,
+      podCompletionIndex,
+      podIndexFailureCount,
+      podIndexAbsoluteFailureCount,
+      hasJobTrackingFinalizer,
+      podFinishedTime,
+      podMaxRestartCount,
+      podRestartCountSum,
+      podReadyTimeMs,
     ] as ((p: PodInfo) => unknown)[]
     fc.assert(
       fc.property(fc.oneof(fc.anything(), fc.object({ withNullPrototype: true }), messyPod), (pod) => {

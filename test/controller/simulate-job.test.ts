@@ -12,9 +12,22 @@ import { deepFreeze, jobArb, scriptArb, specUpdatesArb } from './arbitraries'
 const hasTrue = (s: JobStatus, type: string): boolean =>
   (s.conditions ?? []).some((c) => c.type === type && c.status === 'True')
 
-const simArb = fc.record({ job: jobArb, script: scriptArb, grace: fc.integer({ min: 0, max: 40 }), updates: specUpdatesArb })
+const simArb = fc.record({
+  job: jobArb,
+  script: scriptArb,
+  grace: fc.integer({ min: 0, max: 40 }),
+  updates: specUpdatesArb,
+})
 
-const simulate = (x: { job: Job; script: ReturnType<typeof scriptArb.generate>['value']; grace: number; updates: ReturnType<typeof specUpdatesArb.generate>['value'] }, withUpdates: boolean): SimulationResult =>
+const simulate = (
+  x: {
+    job: Job
+    script: ReturnType<typeof scriptArb.generate>['value']
+    grace: number
+    updates: ReturnType<typeof specUpdatesArb.generate>['value']
+  },
+  withUpdates: boolean,
+): SimulationResult =>
   simulateJob(deepFreeze(x.job), x.script, {
     terminationGracePeriodSeconds: x.grace,
     maxSyncs: 3000,
@@ -128,21 +141,25 @@ describe('simulateJob laws', () => {
 
   test('Indexed: completed and failed indexes are in range, disjoint, and print back canonically', () => {
     fc.assert(
-      fc.property(simArb.filter((x) => x.job.spec.completionMode === 'Indexed'), fc.boolean(), (x, u) => {
-        const completions = x.job.spec.completions ?? 0
-        for (const e of simulate(x, u).timeline) {
-          const done = parseIndexSet(e.status.completedIndexes ?? '', completions)
-          for (const i of done) expect(i).toBeLessThan(completions)
-          expect(formatIndexSet(done)).toBe(e.status.completedIndexes ?? '')
-          expect(e.status.succeeded ?? 0).toBe(done.length)
-          if (typeof e.status.failedIndexes === 'string') {
-            const failed = parseIndexSet(e.status.failedIndexes, completions)
-            expect(formatIndexSet(failed)).toBe(e.status.failedIndexes)
-            const doneSet = new Set(done)
-            for (const i of failed) expect(doneSet.has(i)).toBe(false)
+      fc.property(
+        simArb.filter((x) => x.job.spec.completionMode === 'Indexed'),
+        fc.boolean(),
+        (x, u) => {
+          const completions = x.job.spec.completions ?? 0
+          for (const e of simulate(x, u).timeline) {
+            const done = parseIndexSet(e.status.completedIndexes ?? '', completions)
+            for (const i of done) expect(i).toBeLessThan(completions)
+            expect(formatIndexSet(done)).toBe(e.status.completedIndexes ?? '')
+            expect(e.status.succeeded ?? 0).toBe(done.length)
+            if (typeof e.status.failedIndexes === 'string') {
+              const failed = parseIndexSet(e.status.failedIndexes, completions)
+              expect(formatIndexSet(failed)).toBe(e.status.failedIndexes)
+              const doneSet = new Set(done)
+              for (const i of failed) expect(doneSet.has(i)).toBe(false)
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: RUNS },
     )
   })
@@ -177,7 +194,11 @@ describe('simulateJob laws', () => {
           possible.add('MaxFailedIndexesExceeded')
         }
         expect(possible.has(failed?.reason ?? '')).toBe(true)
-        expect(r.timeline.at(-1)?.events).toContainEqual({ type: 'Warning', reason: failed?.reason, message: failed?.message })
+        expect(r.timeline.at(-1)?.events).toContainEqual({
+          type: 'Warning',
+          reason: failed?.reason,
+          message: failed?.message,
+        })
       }),
       { numRuns: RUNS },
     )
@@ -215,7 +236,10 @@ describe('simulateJob laws', () => {
         }
         const r = simulateJob(job, [{ result: 'Failed', afterSeconds: 5 }])
         expect(r.job.status?.failed).toBe(backoffLimit + 1)
-        expect((r.job.status?.conditions ?? []).map((c) => c.reason)).toEqual(['BackoffLimitExceeded', 'BackoffLimitExceeded'])
+        expect((r.job.status?.conditions ?? []).map((c) => c.reason)).toEqual([
+          'BackoffLimitExceeded',
+          'BackoffLimitExceeded',
+        ])
         // back-off between attempts: 10 s, 20 s, 40 s, … after each failure
         const creations = r.timeline.filter((e) => e.createPods > 0).map((e) => Date.parse(e.time) / 1000)
         for (let k = 1; k < creations.length; k++) {
@@ -229,9 +253,17 @@ describe('simulateJob laws', () => {
 
 describe('simulateJob examples', () => {
   test('suspend then resume: pods deleted without being counted, startTime reset, events', () => {
-    const job: Job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'sp' }, spec: { completions: 2, parallelism: 2, template: {} } }
+    const job: Job = {
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { name: 'sp' },
+      spec: { completions: 2, parallelism: 2, template: {} },
+    }
     const r = simulateJob(job, [{ result: 'Succeeded', afterSeconds: 100 }], {
-      specUpdates: [{ atSeconds: 10, spec: { suspend: true } }, { atSeconds: 60, spec: { suspend: false } }],
+      specUpdates: [
+        { atSeconds: 10, spec: { suspend: true } },
+        { atSeconds: 60, spec: { suspend: false } },
+      ],
     })
     const reasons = r.timeline.flatMap((e) => e.events.map((v) => `${e.time} ${v.reason}`))
     expect(reasons).toEqual([
@@ -246,7 +278,9 @@ describe('simulateJob examples', () => {
   test('a script function sees indexes and attempts', () => {
     const seen: string[] = []
     const job: Job = {
-      apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'ix' },
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { name: 'ix' },
       spec: { completions: 2, parallelism: 2, completionMode: 'Indexed', backoffLimit: 3, template: {} },
     }
     const r = simulateJob(job, (a) => {
@@ -270,14 +304,30 @@ describe('fuzz: never throws', () => {
     )
   })
   test('fuzz: syncJob never throws on jobs and pods with garbage fields', () => {
-    const garbage = fc.oneof(fc.anything(), fc.constantFrom('Indexed', 'Failed', 'True', '__proto__', -1, 1e300, NaN, [], {}))
+    const garbage = fc.oneof(
+      fc.anything(),
+      fc.constantFrom('Indexed', 'Failed', 'True', '__proto__', -1, 1e300, NaN, [], {}),
+    )
     const podArb = fc.record(
       {
         metadata: fc.record(
-          { name: garbage, uid: garbage, annotations: fc.dictionary(fc.string(), garbage), finalizers: garbage, deletionTimestamp: garbage },
+          {
+            name: garbage,
+            uid: garbage,
+            annotations: fc.dictionary(fc.string(), garbage),
+            finalizers: garbage,
+            deletionTimestamp: garbage,
+          },
           { requiredKeys: [] },
         ),
-        status: fc.record({ phase: fc.oneof(garbage, fc.constantFrom('Running', 'Succeeded', 'Failed', 'Pending')), conditions: garbage, containerStatuses: garbage }, { requiredKeys: [] }),
+        status: fc.record(
+          {
+            phase: fc.oneof(garbage, fc.constantFrom('Running', 'Succeeded', 'Failed', 'Pending')),
+            conditions: garbage,
+            containerStatuses: garbage,
+          },
+          { requiredKeys: [] },
+        ),
       },
       { requiredKeys: [] },
     )
@@ -286,14 +336,31 @@ describe('fuzz: never throws', () => {
       kind: fc.constant('Job'),
       spec: fc.record(
         {
-          parallelism: garbage, completions: garbage, completionMode: garbage, backoffLimit: garbage,
-          backoffLimitPerIndex: garbage, maxFailedIndexes: garbage, activeDeadlineSeconds: garbage,
-          podFailurePolicy: garbage, successPolicy: garbage, suspend: garbage, managedBy: garbage, template: garbage,
+          parallelism: garbage,
+          completions: garbage,
+          completionMode: garbage,
+          backoffLimit: garbage,
+          backoffLimitPerIndex: garbage,
+          maxFailedIndexes: garbage,
+          activeDeadlineSeconds: garbage,
+          podFailurePolicy: garbage,
+          successPolicy: garbage,
+          suspend: garbage,
+          managedBy: garbage,
+          template: garbage,
         },
         { requiredKeys: [] },
       ),
       status: fc.record(
-        { conditions: garbage, startTime: garbage, completedIndexes: garbage, failedIndexes: garbage, uncountedTerminatedPods: garbage, succeeded: garbage, failed: garbage },
+        {
+          conditions: garbage,
+          startTime: garbage,
+          completedIndexes: garbage,
+          failedIndexes: garbage,
+          uncountedTerminatedPods: garbage,
+          succeeded: garbage,
+          failed: garbage,
+        },
         { requiredKeys: [] },
       ),
     })
@@ -308,7 +375,11 @@ describe('fuzz: never throws', () => {
   test('fuzz: simulateJob never throws on arbitrary scripts and options', () => {
     fc.assert(
       fc.property(jobArb, fc.anything(), fc.anything(), (job, script, options) => {
-        const r = simulateJob(deepFreeze(job), script as never, { ...(typeof options === 'object' && options !== null ? options : {}), maxSyncs: 200 } as never)
+        const r = simulateJob(
+          deepFreeze(job),
+          script as never,
+          { ...(typeof options === 'object' && options !== null ? options : {}), maxSyncs: 200 } as never,
+        )
         expect(r.syncs).toBeLessThanOrEqual(200)
       }),
       { numRuns: numRuns(100) },

@@ -14,102 +14,209 @@ describe('matchSuccessPolicy (upstream TestMatchSuccessPolicy, JobSuccessPolicy 
     ['successPolicy is null', null, [[0, 0]], ''],
     ['any rules are nothing', rules(), [[0, 0]], ''],
     ['rules.succeededIndexes is invalid format', rules({ succeededIndexes: 'invalid-form' }), [[0, 0]], ''],
-    ['rules.succeededIndexes is specified; succeededIndexes matched rules', rules({ succeededIndexes: '0-2' }), [[0, 2], [4, 7]], M0],
-    ["rules.succeededIndexes is specified; succeededIndexes didn't match rules", rules({ succeededIndexes: '3' }), [[0, 2]], ''],
+    [
+      'rules.succeededIndexes is specified; succeededIndexes matched rules',
+      rules({ succeededIndexes: '0-2' }),
+      [
+        [0, 2],
+        [4, 7],
+      ],
+      M0,
+    ],
+    [
+      "rules.succeededIndexes is specified; succeededIndexes didn't match rules",
+      rules({ succeededIndexes: '3' }),
+      [[0, 2]],
+      '',
+    ],
     ['rules.succeededCount is specified; succeededIndexes matched rules', rules({ succeededCount: 2 }), [[0, 2]], M0],
-    ["rules.succeededCount is specified; succeededIndexes didn't match rules", rules({ succeededCount: 4 }), [[0, 2]], ''],
+    [
+      "rules.succeededCount is specified; succeededIndexes didn't match rules",
+      rules({ succeededCount: 4 }),
+      [[0, 2]],
+      '',
+    ],
     [
       'multiple rules; rules.succeededIndexes is specified; succeededIndexes met one of rules',
       rules({ succeededIndexes: '9' }, { succeededIndexes: '4,6' }),
-      [[0, 2], [4, 7]],
+      [
+        [0, 2],
+        [4, 7],
+      ],
       'Matched rules at index 1',
     ],
     [
       'multiple rules; rules.succeededIndexes is specified; succeededIndexes met all rules',
       rules({ succeededIndexes: '0,1' }, { succeededIndexes: '5' }),
-      [[0, 2], [4, 7]],
+      [
+        [0, 2],
+        [4, 7],
+      ],
       M0,
     ],
     [
       'rules.succeededIndexes and rules.succeededCount are specified; succeededIndexes met all rules',
       rules({ succeededIndexes: '3-6', succeededCount: 2 }),
-      [[0, 2], [4, 7]],
+      [
+        [0, 2],
+        [4, 7],
+      ],
       M0,
     ],
     [
       "rules.succeededIndexes and rules.succeededCount are specified; succeededIndexes didn't match rules",
       rules({ succeededIndexes: '3-6', succeededCount: 2 }),
-      [[0, 2], [6, 7]],
+      [
+        [0, 2],
+        [6, 7],
+      ],
       '',
     ],
     ['rules.succeededIndexes is specified; succeededIndexes are nothing', rules({ succeededCount: 4 }), [], ''],
     [
       'rules.succeededIndexes is specified; succeededIndexes matched rules; rules is proper subset of succeededIndexes',
       rules({ succeededIndexes: '2-4,6-8' }),
-      [[1, 5], [6, 9]],
+      [
+        [1, 5],
+        [6, 9],
+      ],
       M0,
     ],
     [
       'rules.succeededIndexes is specified; succeededIndexes matched rules; rules equals succeededIndexes',
       rules({ succeededIndexes: '2-4,6-9' }),
-      [[2, 4], [6, 9]],
+      [
+        [2, 4],
+        [6, 9],
+      ],
       M0,
     ],
     [
       'rules.succeededIndexes is specified; succeededIndexes matched rules; rules is subset of succeededIndexes',
       rules({ succeededIndexes: '2-4,8-12' }),
-      [[2, 5], [7, 15]],
+      [
+        [2, 5],
+        [7, 15],
+      ],
       M0,
     ],
-    ["rules.succeededIndexes is specified; succeededIndexes didn't match rules; rules is an empty set", rules({ succeededIndexes: '' }), [[1, 3]], ''],
-    ["rules.succeededIndexes is specified; succeededIndexes didn't match rules; succeededIndexes is an empty set", rules({ succeededIndexes: '' }), [], ''],
+    [
+      "rules.succeededIndexes is specified; succeededIndexes didn't match rules; rules is an empty set",
+      rules({ succeededIndexes: '' }),
+      [[1, 3]],
+      '',
+    ],
+    [
+      "rules.succeededIndexes is specified; succeededIndexes didn't match rules; succeededIndexes is an empty set",
+      rules({ succeededIndexes: '' }),
+      [],
+      '',
+    ],
     [
       "rules.succeededIndexes is specified; succeededIndexes didn't match rules; all elements of rules.succeededIndexes aren't included in succeededIndexes",
       rules({ succeededIndexes: '10-12,14-16' }),
-      [[1, 3], [5, 7]],
+      [
+        [1, 3],
+        [5, 7],
+      ],
       '',
     ],
-    ["rules.succeededIndexes is specified; succeededIndexes didn't match rules; rules overlaps succeededIndexes at first", rules({ succeededIndexes: '1-3,5-7' }), [[2, 4], [6, 8]], ''],
+    [
+      "rules.succeededIndexes is specified; succeededIndexes didn't match rules; rules overlaps succeededIndexes at first",
+      rules({ succeededIndexes: '1-3,5-7' }),
+      [
+        [2, 4],
+        [6, 8],
+      ],
+      '',
+    ],
     [
       'rules.succeededIndexes and rules.succeededCount are specified; succeededIndexes matched rules; rules overlaps succeededIndexes at first',
       rules({ succeededIndexes: '1-3,5-7', succeededCount: 4 }),
-      [[2, 4], [6, 8]],
+      [
+        [2, 4],
+        [6, 8],
+      ],
       M0,
     ],
-    ["rules.succeededIndexes is specified; succeededIndexes didn't match rules; rules overlaps succeededIndexes at last", rules({ succeededIndexes: '2-4,6-9' }), [[1, 3], [5, 7]], ''],
+    [
+      "rules.succeededIndexes is specified; succeededIndexes didn't match rules; rules overlaps succeededIndexes at last",
+      rules({ succeededIndexes: '2-4,6-9' }),
+      [
+        [1, 3],
+        [5, 7],
+      ],
+      '',
+    ],
     [
       'rules.succeededIndexes and rules.succeededCount are specified; succeededIndexes matched rules; rules overlaps succeededIndexes at last',
       rules({ succeededIndexes: '2-4,6-9', succeededCount: 4 }),
-      [[1, 3], [5, 7]],
+      [
+        [1, 3],
+        [5, 7],
+      ],
       M0,
     ],
-    ["rules.succeededIndexes is specified; succeededIndexes didn't match rules; rules completely overlaps succeededIndexes", rules({ succeededIndexes: '0-4,6-9' }), [[1, 3], [7, 8]], ''],
+    [
+      "rules.succeededIndexes is specified; succeededIndexes didn't match rules; rules completely overlaps succeededIndexes",
+      rules({ succeededIndexes: '0-4,6-9' }),
+      [
+        [1, 3],
+        [7, 8],
+      ],
+      '',
+    ],
     [
       'rules.succeededIndexes and rules.succeededCount are specified; succeededIndexes matched rules; rules completely overlaps succeededIndexes',
       rules({ succeededIndexes: '0-4,6-9', succeededCount: 5 }),
-      [[1, 3], [7, 8]],
+      [
+        [1, 3],
+        [7, 8],
+      ],
       M0,
     ],
-    ["rules.succeededIndexes is specified; succeededIndexes didn't match rules; rules overlaps multiple succeededIndexes at last", rules({ succeededIndexes: '0-6,8-9' }), [[1, 3], [5, 9]], ''],
+    [
+      "rules.succeededIndexes is specified; succeededIndexes didn't match rules; rules overlaps multiple succeededIndexes at last",
+      rules({ succeededIndexes: '0-6,8-9' }),
+      [
+        [1, 3],
+        [5, 9],
+      ],
+      '',
+    ],
     [
       'rules.succeededIndexes and rules.succeededCount are specified; succeededIndexes matched rules; rules overlaps multiple succeededIndexes at last',
       rules({ succeededIndexes: '0-6,8-9', succeededCount: 7 }),
-      [[1, 3], [5, 9]],
+      [
+        [1, 3],
+        [5, 9],
+      ],
       M0,
     ],
     [
       "rules.succeededIndexes is specified; succeededIndexes didn't match rules; rules overlaps succeededIndexes at first, and rules equals succeededIndexes at last",
       rules({ succeededIndexes: '0-5,7-9' }),
-      [[1, 5], [7, 10]],
+      [
+        [1, 5],
+        [7, 10],
+      ],
       '',
     ],
     [
       'rules.succeededIndexes and rules.succeededCount are specified; succeededIndexes matched rules; rules overlaps succeededIndexes at first, and rules equals succeededIndexes at last',
       rules({ succeededIndexes: '0-5,7-9', succeededCount: 8 }),
-      [[1, 5], [7, 10]],
+      [
+        [1, 5],
+        [7, 10],
+      ],
       M0,
     ],
-    ["rules.succeededIndexes is specified; succeededIndexes didn't match rules; the first rules overlaps succeededIndexes at first", rules({ succeededIndexes: '0-3,6-9' }), [[1, 10]], ''],
+    [
+      "rules.succeededIndexes is specified; succeededIndexes didn't match rules; the first rules overlaps succeededIndexes at first",
+      rules({ succeededIndexes: '0-3,6-9' }),
+      [[1, 10]],
+      '',
+    ],
     [
       'rules.succeededIndexes and rules.succeededCount are specified; succeededIndexes matched rules; the first rules overlaps succeededIndexes at first',
       rules({ succeededIndexes: '0-3,6-9', succeededCount: 7 }),
@@ -146,12 +253,23 @@ describe('properties', () => {
   })
   it('fuzz: never throws on arbitrary policies and index lists', () => {
     const junk = fc.oneof(fc.anything(), fc.constant(null))
-    const rule = fc.record({ succeededIndexes: fc.oneof(fc.stringMatching(/^[0-9,-]{0,10}$/), junk), succeededCount: fc.oneof(fc.integer(), junk) }, { requiredKeys: [] })
+    const rule = fc.record(
+      {
+        succeededIndexes: fc.oneof(fc.stringMatching(/^[0-9,-]{0,10}$/), junk),
+        succeededCount: fc.oneof(fc.integer(), junk),
+      },
+      { requiredKeys: [] },
+    )
     fc.assert(
-      fc.property(fc.oneof(junk, fc.record({ rules: fc.oneof(junk, fc.array(fc.oneof(rule, junk))) })), fc.oneof(fc.array(fc.integer()), junk), fc.oneof(fc.integer({ min: -1, max: 40 }), junk), (p, s, c) => {
-        const r = matchSuccessPolicy(p as SuccessPolicy, s as number[], c as number)
-        expect(r.matched).toBe(r.message !== '')
-      }),
+      fc.property(
+        fc.oneof(junk, fc.record({ rules: fc.oneof(junk, fc.array(fc.oneof(rule, junk))) })),
+        fc.oneof(fc.array(fc.integer()), junk),
+        fc.oneof(fc.integer({ min: -1, max: 40 }), junk),
+        (p, s, c) => {
+          const r = matchSuccessPolicy(p as SuccessPolicy, s as number[], c as number)
+          expect(r.matched).toBe(r.message !== '')
+        },
+      ),
       { numRuns: numRuns(500) },
     )
   })

@@ -15,12 +15,22 @@ describe('TestTrackJobStatusAndRemoveFinalizers (modern profile)', () => {
     expect(r.status).toMatchObject({ uncountedTerminatedPods: {} })
   })
   test('track finished pods', () => {
-    const r = syncJob(newJob(2, 4, 6, {}, started()), [pod('a', 'Succeeded'), pod('b', 'Failed'), pod('c', 'Running')], NOW)
+    const r = syncJob(
+      newJob(2, 4, 6, {}, started()),
+      [pod('a', 'Succeeded'), pod('b', 'Failed'), pod('c', 'Running')],
+      NOW,
+    )
     expect(r.removeFinalizers.sort()).toEqual(['a', 'b'])
     expect(r.status).toMatchObject({ succeeded: 1, failed: 1, uncountedTerminatedPods: {} })
   })
   test('past and new finished pods', () => {
-    const job = newJob(4, 8, 6, {}, started({ succeeded: 1, failed: 1, uncountedTerminatedPods: { succeeded: ['a'], failed: ['c'] } }))
+    const job = newJob(
+      4,
+      8,
+      6,
+      {},
+      started({ succeeded: 1, failed: 1, uncountedTerminatedPods: { succeeded: ['a'], failed: ['c'] } }),
+    )
     const pods = [
       pod('a', 'Succeeded', { finalizer: false }),
       pod('b', 'Succeeded'),
@@ -32,7 +42,13 @@ describe('TestTrackJobStatusAndRemoveFinalizers (modern profile)', () => {
     expect(r.removeFinalizers.sort()).toEqual(['b', 'd'])
   })
   test('uncounted UIDs whose pods are gone are counted', () => {
-    const job = newJob(1, 3, 6, {}, started({ uncountedTerminatedPods: { succeeded: ['gone-1', 'gone-2'], failed: ['gone-3'] } }))
+    const job = newJob(
+      1,
+      3,
+      6,
+      {},
+      started({ uncountedTerminatedPods: { succeeded: ['gone-1', 'gone-2'], failed: ['gone-3'] } }),
+    )
     const r = syncJob(job, [], NOW)
     expect(r.status).toMatchObject({ succeeded: 2, failed: 1, uncountedTerminatedPods: {} })
   })
@@ -73,14 +89,20 @@ describe('TestTrackJobStatusAndRemoveFinalizers (modern profile)', () => {
     expect(r.events).toEqual([])
     // next sync: the last pod is counted and the Job completes
     const counted = new Set(r.removeFinalizers)
-    const next = pods.map((p) => (counted.has(p.metadata?.name ?? '') ? pod(p.metadata?.name ?? '', 'Succeeded', { finalizer: false }) : p))
+    const next = pods.map((p) =>
+      counted.has(p.metadata?.name ?? '') ? pod(p.metadata?.name ?? '', 'Succeeded', { finalizer: false }) : p,
+    )
     const r2 = syncJob({ ...newJob(1, 501, 6), status: r.status }, next, NOW)
     expect(r2.status.succeeded).toBe(501)
     expect(conds(r2.status).map((c) => c.type)).toEqual(['SuccessCriteriaMet', 'Complete'])
     expect(r2.status.completionTime).toBe(NOW)
   })
   test('more succeeded pods than completions: TooManySucceededPods before Completed', () => {
-    const r = syncJob(newJob(3, 2, 6, {}, started()), [pod('a', 'Succeeded'), pod('b', 'Succeeded'), pod('c', 'Succeeded')], NOW)
+    const r = syncJob(
+      newJob(3, 2, 6, {}, started()),
+      [pod('a', 'Succeeded'), pod('b', 'Succeeded'), pod('c', 'Succeeded')],
+      NOW,
+    )
     expect(r.events.map((e) => `${e.type} ${e.reason}`)).toEqual(['Warning TooManySucceededPods', 'Normal Completed'])
   })
   test('failed pods are not double counted once their finalizer is gone', () => {
@@ -92,17 +114,25 @@ describe('TestTrackJobStatusAndRemoveFinalizers (modern profile)', () => {
   test('managedBy another controller: no-op', () => {
     const job = newJob(1, 1, 6, { managedBy: 'kueue.x-k8s.io/multikueue' }, started())
     const r = syncJob(job, [pod('a', 'Succeeded')], NOW)
-    expect(r.status).toBe(job.status)
+    expect(r.status).toEqual(job.status) // a copy: the boundary guard reads the Job as plain data
     expect(r.createPods + r.deletePods.length + r.removeFinalizers.length + r.events.length).toBe(0)
   })
   test('unknown completion mode: warning event only', () => {
     const r = syncJob(newJob(1, 1, 6, { completionMode: 'Weird' }), [], NOW)
-    expect(r.events).toEqual([{ type: 'Warning', reason: 'UnknownCompletionMode', message: 'Skipped Job sync because completion mode is unknown' }])
+    expect(r.events).toEqual([
+      {
+        type: 'Warning',
+        reason: 'UnknownCompletionMode',
+        message: 'Skipped Job sync because completion mode is unknown',
+      },
+    ])
     expect(r.createPods).toBe(0)
   })
   test('finished job: no-op that drops the back-off record', () => {
     const job = newJob(1, 1, 6, {}, started({ conditions: [{ type: 'Failed', status: 'True' }] }))
-    const r = syncJob(job, [pod('a', 'Running')], NOW, { backoff: { failuresAfterLastSuccess: 3, lastFailureTime: NOW } })
+    const r = syncJob(job, [pod('a', 'Running')], NOW, {
+      backoff: { failuresAfterLastSuccess: 3, lastFailureTime: NOW },
+    })
     expect(r.state).toEqual({ expectationsSatisfied: true })
     expect(r.deletePods).toEqual([])
   })

@@ -62,28 +62,43 @@ describe('sync-intervals', () => {
   })
   test('mergeIntervals is set union; firstFreeIndexes picks the lowest free indexes', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 30 })), fc.array(fc.integer({ min: 0, max: 30 })), fc.integer({ min: 0, max: 10 }), (a, b, n) => {
-        expect(mergeIntervals(intervalsOf(a), intervalsOf(b))).toEqual(intervalsOf([...a, ...b]))
-        const taken = new Set([...a, ...b])
-        const expected: number[] = []
-        for (let i = 0; i < 25 && expected.length < n; i++) if (!taken.has(i)) expected.push(i)
-        expect(firstFreeIndexes(intervalsOf([...a, ...b]), n, 25)).toEqual(expected)
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 30 })),
+        fc.array(fc.integer({ min: 0, max: 30 })),
+        fc.integer({ min: 0, max: 10 }),
+        (a, b, n) => {
+          expect(mergeIntervals(intervalsOf(a), intervalsOf(b))).toEqual(intervalsOf([...a, ...b]))
+          const taken = new Set([...a, ...b])
+          const expected: number[] = []
+          for (let i = 0; i < 25 && expected.length < n; i++) if (!taken.has(i)) expected.push(i)
+          expect(firstFreeIndexes(intervalsOf([...a, ...b]), n, 25)).toEqual(expected)
+        },
+      ),
       { numRuns: 300 },
     )
   })
   test('success policy inside syncJob agrees with matchSuccessPolicy', () => {
-    const rule = fc.record({ succeededIndexes: fc.option(indexString, { nil: undefined }), succeededCount: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }) }, { requiredKeys: [] })
+    const rule = fc.record(
+      {
+        succeededIndexes: fc.option(indexString, { nil: undefined }),
+        succeededCount: fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+      },
+      { requiredKeys: [] },
+    )
     fc.assert(
       fc.property(fc.array(rule, { maxLength: 3 }), fc.uniqueArray(fc.integer({ min: 0, max: 5 })), (rules, done) => {
         const job: Job = {
-          apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'sp' },
+          apiVersion: 'batch/v1',
+          kind: 'Job',
+          metadata: { name: 'sp' },
           spec: { completions: 6, parallelism: 6, completionMode: 'Indexed', successPolicy: { rules }, template: {} },
           status: { startTime: NOW },
         }
         const pods = done.map((i) => pod(`p${i}`, 'Succeeded', { index: String(i) }))
         const r = syncJob(job, pods, NOW)
-        const scm = (r.status.conditions ?? []).find((c) => c.type === 'SuccessCriteriaMet' && c.reason === 'SuccessPolicy')
+        const scm = (r.status.conditions ?? []).find(
+          (c) => c.type === 'SuccessCriteriaMet' && c.reason === 'SuccessPolicy',
+        )
         const m = matchSuccessPolicy(job.spec.successPolicy, done, 6)
         expect(scm?.message).toBe(m.matched ? m.message : undefined)
       }),
@@ -93,21 +108,53 @@ describe('sync-intervals', () => {
 })
 
 const stamp = fc.oneof(
-  fc.integer({ min: 0, max: 5000 }).map((s) => new Date(Date.UTC(2026, 0, 1) + s * 1000).toISOString().slice(0, 19) + 'Z'),
+  fc
+    .integer({ min: 0, max: 5000 })
+    .map((s) => new Date(Date.UTC(2026, 0, 1) + s * 1000).toISOString().slice(0, 19) + 'Z'),
   fc.constantFrom('0001-01-01T00:00:00Z', 'garbage', ''),
   fc.constant(undefined),
 )
 const containerArb = fc.record({
   name: fc.constantFrom('main', 'side', 'init'),
-  state: fc.oneof(fc.record({ terminated: fc.record({ exitCode: fc.integer({ min: 0, max: 3 }), finishedAt: stamp }, { requiredKeys: ['exitCode'] }) }), fc.constant({ running: {} })),
-}) 
+  state: fc.oneof(
+    fc.record({
+      terminated: fc.record(
+        { exitCode: fc.integer({ min: 0, max: 3 }), finishedAt: stamp },
+        { requiredKeys: ['exitCode'] },
+      ),
+    }),
+    fc.constant({ running: {} }),
+  ),
+})
 const finishPodArb: fc.Arbitrary<PodInfo> = fc.record(
   {
-    metadata: fc.record({ creationTimestamp: stamp, deletionTimestamp: stamp, deletionGracePeriodSeconds: fc.integer({ min: 0, max: 60 }) }, { requiredKeys: [] }),
-    spec: fc.record({ initContainers: fc.array(fc.record({ name: fc.constantFrom('side', 'init'), restartPolicy: fc.constantFrom('Always', undefined) }), { maxLength: 2 }) }, { requiredKeys: [] }),
+    metadata: fc.record(
+      {
+        creationTimestamp: stamp,
+        deletionTimestamp: stamp,
+        deletionGracePeriodSeconds: fc.integer({ min: 0, max: 60 }),
+      },
+      { requiredKeys: [] },
+    ),
+    spec: fc.record(
+      {
+        initContainers: fc.array(
+          fc.record({ name: fc.constantFrom('side', 'init'), restartPolicy: fc.constantFrom('Always', undefined) }),
+          { maxLength: 2 },
+        ),
+      },
+      { requiredKeys: [] },
+    ),
     status: fc.record(
       {
-        conditions: fc.array(fc.record({ type: fc.constantFrom('Ready', 'Initialized'), status: fc.constantFrom('True', 'False'), lastTransitionTime: stamp }), { maxLength: 2 }),
+        conditions: fc.array(
+          fc.record({
+            type: fc.constantFrom('Ready', 'Initialized'),
+            status: fc.constantFrom('True', 'False'),
+            lastTransitionTime: stamp,
+          }),
+          { maxLength: 2 },
+        ),
         containerStatuses: fc.array(containerArb, { maxLength: 2 }),
         initContainerStatuses: fc.array(containerArb, { maxLength: 2 }),
       },
@@ -130,13 +177,24 @@ describe('finish times and back-off record (fast paths) agree with the support f
   test('nextBackoffRecord agrees with updateBackoffRecord', () => {
     fc.assert(
       fc.property(
-        fc.record({ failuresAfterLastSuccess: fc.integer({ min: 0, max: 5 }), lastFailureTime: fc.option(stamp.filter((x): x is string => typeof x === 'string' && x.startsWith('2026')), { nil: undefined }) }),
+        fc.record({
+          failuresAfterLastSuccess: fc.integer({ min: 0, max: 5 }),
+          lastFailureTime: fc.option(
+            stamp.filter((x): x is string => typeof x === 'string' && x.startsWith('2026')),
+            { nil: undefined },
+          ),
+        }),
         fc.array(finishPodArb, { maxLength: 4 }),
         fc.array(finishPodArb, { maxLength: 4 }),
         (rec, succeeded, failed) => {
-          const record = rec.lastFailureTime === undefined ? { failuresAfterLastSuccess: rec.failuresAfterLastSuccess } : { failuresAfterLastSuccess: rec.failuresAfterLastSuccess, lastFailureTime: rec.lastFailureTime }
+          const record =
+            rec.lastFailureTime === undefined
+              ? { failuresAfterLastSuccess: rec.failuresAfterLastSuccess }
+              : { failuresAfterLastSuccess: rec.failuresAfterLastSuccess, lastFailureTime: rec.lastFailureTime }
           const read = finishTimeReader()
-          expect(nextBackoffRecord(record, succeeded.map(read), failed.map(read))).toEqual(updateBackoffRecord(record, succeeded, failed))
+          expect(nextBackoffRecord(record, succeeded.map(read), failed.map(read))).toEqual(
+            updateBackoffRecord(record, succeeded, failed),
+          )
         },
       ),
       { numRuns: 500 },

@@ -67,7 +67,13 @@ describe('pod management', () => {
     expect(r.status.active).toBe(1)
   })
   test('Indexed: pending indexes skip succeeded, active and failed indexes', () => {
-    const job = newJob(4, 8, 6, { completionMode: 'Indexed', backoffLimitPerIndex: 0 }, { startTime: NOW, completedIndexes: '0,1', succeeded: 2, failedIndexes: '3' })
+    const job = newJob(
+      4,
+      8,
+      6,
+      { completionMode: 'Indexed', backoffLimitPerIndex: 0 },
+      { startTime: NOW, completedIndexes: '0,1', succeeded: 2, failedIndexes: '3' },
+    )
     const r = syncJob(job, [pod('a', 'Running', { index: '2' })], NOW)
     expect(r.createIndexes).toEqual([4, 5, 6])
     expect(r.createIndexFailureCounts).toEqual([0, 0, 0])

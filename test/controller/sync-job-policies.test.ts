@@ -52,10 +52,16 @@ describe('TestSyncJobPastDeadline', () => {
     ])
   })
   test('activeDeadlineSeconds is not triggered when Job is suspended', () => {
-    const job = withSpec(newJob(1, 2, 6), { activeDeadlineSeconds: 10, suspend: true }, { startTime: secondsBefore(NOW, 15) })
+    const job = withSpec(
+      newJob(1, 2, 6),
+      { activeDeadlineSeconds: 10, suspend: true },
+      { startTime: secondsBefore(NOW, 15) },
+    )
     const r = syncJob(job, [], NOW)
     expect(r.requeueAfterSeconds).toBeUndefined()
-    expect(conds(r.status)).toEqual([{ type: 'Suspended', status: 'True', reason: 'JobSuspended', message: 'Job suspended' }])
+    expect(conds(r.status)).toEqual([
+      { type: 'Suspended', status: 'True', reason: 'JobSuspended', message: 'Job suspended' },
+    ])
   })
   test('deadline not reached: requeue at the deadline', () => {
     const job = withSpec(newJob(1, 1, 6), { activeDeadlineSeconds: 100 }, { startTime: secondsBefore(NOW, 30) })
@@ -64,10 +70,14 @@ describe('TestSyncJobPastDeadline', () => {
     expect(conds(r.status)).toEqual([])
   })
   test('derived: resuming a Job suspended longer than activeDeadlineSeconds fails it with DeadlineExceeded', () => {
-    const job = withSpec(newJob(1, 1, 6), { activeDeadlineSeconds: 10, suspend: false }, {
-      startTime: secondsBefore(NOW, 100),
-      conditions: [{ type: 'Suspended', status: 'True', reason: 'JobSuspended', message: 'Job suspended' }],
-    })
+    const job = withSpec(
+      newJob(1, 1, 6),
+      { activeDeadlineSeconds: 10, suspend: false },
+      {
+        startTime: secondsBefore(NOW, 100),
+        conditions: [{ type: 'Suspended', status: 'True', reason: 'JobSuspended', message: 'Job suspended' }],
+      },
+    )
     const r = syncJob(job, [], NOW)
     expect(conds(r.status).map((c) => `${c.type}=${c.status}:${c.reason}`)).toEqual([
       'Suspended=True:JobSuspended',
@@ -78,14 +88,16 @@ describe('TestSyncJobPastDeadline', () => {
 })
 
 const failJobOnExit = {
-  rules: [
-    { action: 'FailJob', onExitCodes: { containerName: 'main-container', operator: 'In', values: [5, 6, 7] } },
-  ],
+  rules: [{ action: 'FailJob', onExitCodes: { containerName: 'main-container', operator: 'In', values: [5, 6, 7] } }],
 }
 
 describe('TestSyncJobWithJobPodFailurePolicy', () => {
   const base = (spec: Partial<JobSpec>): Job =>
-    withSpec(newJob(1, 1, 6), { podReplacementPolicy: 'Failed', template: { spec: { restartPolicy: 'Never' } }, ...spec }, { startTime: secondsBefore(NOW, 60) })
+    withSpec(
+      newJob(1, 1, 6),
+      { podReplacementPolicy: 'Failed', template: { spec: { restartPolicy: 'Never' } }, ...spec },
+      { startTime: secondsBefore(NOW, 60) },
+    )
 
   test('default handling for pod failure if the container matching the exit codes does not match the containerName restriction', () => {
     const job = base({ podFailurePolicy: failJobOnExit })
@@ -104,7 +116,8 @@ describe('TestSyncJobWithJobPodFailurePolicy', () => {
   test('fail job based on OnExitCodes', () => {
     const job = base({ podFailurePolicy: failJobOnExit })
     const r = syncJob(job, [pod('mypod-0', 'Failed', { exitCode: 5, containerName: 'main-container' })], NOW)
-    const message = 'Container main-container for pod default/mypod-0 failed with exit code 5 matching FailJob rule at index 0'
+    const message =
+      'Container main-container for pod default/mypod-0 failed with exit code 5 matching FailJob rule at index 0'
     expect(conds(r.status)).toEqual([
       { type: 'FailureTarget', status: 'True', reason: 'PodFailurePolicy', message },
       { type: 'Failed', status: 'True', reason: 'PodFailurePolicy', message },
@@ -113,11 +126,16 @@ describe('TestSyncJobWithJobPodFailurePolicy', () => {
     expect(ev(r)).toEqual([`Warning PodFailurePolicy ${message}`])
   })
   test('job marked already as failure target with failed pod', () => {
-    const message = 'Container main-container for pod default/mypod-0 failed with exit code 5 matching FailJob rule at index 0'
-    const job = withSpec(base({ podFailurePolicy: failJobOnExit }), {}, {
-      startTime: secondsBefore(NOW, 60),
-      conditions: [{ type: 'FailureTarget', status: 'True', reason: 'PodFailurePolicy', message }],
-    })
+    const message =
+      'Container main-container for pod default/mypod-0 failed with exit code 5 matching FailJob rule at index 0'
+    const job = withSpec(
+      base({ podFailurePolicy: failJobOnExit }),
+      {},
+      {
+        startTime: secondsBefore(NOW, 60),
+        conditions: [{ type: 'FailureTarget', status: 'True', reason: 'PodFailurePolicy', message }],
+      },
+    )
     const r = syncJob(job, [pod('mypod-0', 'Failed', { exitCode: 5, containerName: 'main-container' })], NOW)
     expect(conds(r.status)).toEqual([
       { type: 'FailureTarget', status: 'True', reason: 'PodFailurePolicy', message },
@@ -127,7 +145,11 @@ describe('TestSyncJobWithJobPodFailurePolicy', () => {
   })
   test('fail job with multiple pods: running pods are deleted and counted failed, Failed waits for them', () => {
     const job = withSpec(base({ podFailurePolicy: failJobOnExit }), { parallelism: 2, completions: 2 })
-    const r = syncJob(job, [pod('mypod-0', 'Running'), pod('mypod-1', 'Failed', { exitCode: 5, containerName: 'main-container' })], NOW)
+    const r = syncJob(
+      job,
+      [pod('mypod-0', 'Running'), pod('mypod-1', 'Failed', { exitCode: 5, containerName: 'main-container' })],
+      NOW,
+    )
     expect(r.deletePods).toEqual(['mypod-0'])
     expect(r.status).toMatchObject({ failed: 2, terminating: 1 })
     expect(conds(r.status).map((c) => c.type)).toEqual(['FailureTarget'])
@@ -135,7 +157,11 @@ describe('TestSyncJobWithJobPodFailurePolicy', () => {
   test('ignore pod failure based on DisruptionTarget condition', () => {
     const policy = { rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget' }] }] }
     const job = base({ podFailurePolicy: policy, backoffLimit: 0 })
-    const r = syncJob(job, [pod('mypod-0', 'Failed', { conditions: [{ type: 'DisruptionTarget', status: 'True' }] })], NOW)
+    const r = syncJob(
+      job,
+      [pod('mypod-0', 'Failed', { conditions: [{ type: 'DisruptionTarget', status: 'True' }] })],
+      NOW,
+    )
     expect(r.status.failed).toBeUndefined()
     expect(conds(r.status)).toEqual([])
     // ignored failures still feed the global back-off (issue #119378): the replacement waits
@@ -143,14 +169,25 @@ describe('TestSyncJobWithJobPodFailurePolicy', () => {
   })
   test('fail job based on OnPodConditions', () => {
     const policy = { rules: [{ action: 'FailJob', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] }] }
-    const r = syncJob(base({ podFailurePolicy: policy }), [pod('mypod-0', 'Failed', { conditions: [{ type: 'DisruptionTarget', status: 'True' }] })], NOW)
+    const r = syncJob(
+      base({ podFailurePolicy: policy }),
+      [pod('mypod-0', 'Failed', { conditions: [{ type: 'DisruptionTarget', status: 'True' }] })],
+      NOW,
+    )
     const message = 'Pod default/mypod-0 has condition DisruptionTarget matching FailJob rule at index 0'
     expect(conds(r.status).map((c) => c.message)).toEqual([message, message])
   })
   test('count rule counts towards backoffLimit', () => {
     const policy = { rules: [{ action: 'Count', onExitCodes: { operator: 'In', values: [42] } }] }
-    const r = syncJob(base({ podFailurePolicy: policy, backoffLimit: 0 }), [pod('mypod-0', 'Failed', { exitCode: 42 })], NOW)
-    expect(conds(r.status).map((c) => `${c.type}:${c.reason}`)).toEqual(['FailureTarget:BackoffLimitExceeded', 'Failed:BackoffLimitExceeded'])
+    const r = syncJob(
+      base({ podFailurePolicy: policy, backoffLimit: 0 }),
+      [pod('mypod-0', 'Failed', { exitCode: 42 })],
+      NOW,
+    )
+    expect(conds(r.status).map((c) => `${c.type}:${c.reason}`)).toEqual([
+      'FailureTarget:BackoffLimitExceeded',
+      'Failed:BackoffLimitExceeded',
+    ])
   })
   test('terminating pod is not replaced with podReplacementPolicy Failed and is not counted', () => {
     const r = syncJob(base({ podFailurePolicy: failJobOnExit }), [pod('mypod-0', 'Running', { deleted: true })], NOW)
@@ -182,7 +219,14 @@ describe('TestSyncJobWithJobSuccessPolicy', () => {
   test('job with successPolicy; jobSuccessPolicy is enabled; job has Complete condition after terminating pods are gone', () => {
     const job = indexed(
       { successPolicy: { rules: [{ succeededIndexes: '0,1', succeededCount: 1 }] } },
-      { completedIndexes: '1', succeeded: 1, failed: 1, conditions: [{ type: 'SuccessCriteriaMet', status: 'True', reason: 'SuccessPolicy', message: 'Matched rules at index 0' }] },
+      {
+        completedIndexes: '1',
+        succeeded: 1,
+        failed: 1,
+        conditions: [
+          { type: 'SuccessCriteriaMet', status: 'True', reason: 'SuccessPolicy', message: 'Matched rules at index 0' },
+        ],
+      },
     )
     const r = syncJob(job, [pod('p2', 'Succeeded', { index: '1', finalizer: false })], NOW)
     expect(conds(r.status)).toEqual([
@@ -196,44 +240,78 @@ describe('TestSyncJobWithJobSuccessPolicy', () => {
     const job = indexed({
       podReplacementPolicy: 'Failed',
       successPolicy: { rules: [{ succeededIndexes: '0,1', succeededCount: 1 }] },
-      podFailurePolicy: { rules: [{ action: 'FailJob', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] }] },
+      podFailurePolicy: {
+        rules: [{ action: 'FailJob', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] }],
+      },
     })
     const pods = [
       pod('p0', 'Failed', { index: '0', conditions: [{ type: 'DisruptionTarget', status: 'True' }] }),
       pod('p1', 'Succeeded', { index: '1' }),
     ]
     const r = syncJob(job, pods, NOW)
-    expect(conds(r.status).map((c) => `${c.type}:${c.reason}`)).toEqual(['FailureTarget:PodFailurePolicy', 'Failed:PodFailurePolicy'])
+    expect(conds(r.status).map((c) => `${c.type}:${c.reason}`)).toEqual([
+      'FailureTarget:PodFailurePolicy',
+      'Failed:PodFailurePolicy',
+    ])
   })
   test('job with successPolicy; job with SuccessCriteriaMet has never been transitioned to FailureTarget and Failed even if job meets podFailurePolicy', () => {
-    const scm = { type: 'SuccessCriteriaMet', status: 'True', reason: 'SuccessPolicy', message: 'Matched rules at index 0' }
-    const job = indexed({
-      podReplacementPolicy: 'Failed',
-      successPolicy: { rules: [{ succeededCount: 1 }] },
-      podFailurePolicy: { rules: [{ action: 'FailJob', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] }] },
-    }, { completedIndexes: '1', succeeded: 1, conditions: [scm] })
-    const r = syncJob(job, [pod('p0', 'Failed', { index: '0', conditions: [{ type: 'DisruptionTarget', status: 'True' }] })], NOW)
-    expect(conds(r.status).map((c) => `${c.type}:${c.reason}`)).toEqual(['SuccessCriteriaMet:SuccessPolicy', 'Complete:SuccessPolicy'])
+    const scm = {
+      type: 'SuccessCriteriaMet',
+      status: 'True',
+      reason: 'SuccessPolicy',
+      message: 'Matched rules at index 0',
+    }
+    const job = indexed(
+      {
+        podReplacementPolicy: 'Failed',
+        successPolicy: { rules: [{ succeededCount: 1 }] },
+        podFailurePolicy: {
+          rules: [{ action: 'FailJob', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] }],
+        },
+      },
+      { completedIndexes: '1', succeeded: 1, conditions: [scm] },
+    )
+    const r = syncJob(
+      job,
+      [pod('p0', 'Failed', { index: '0', conditions: [{ type: 'DisruptionTarget', status: 'True' }] })],
+      NOW,
+    )
+    expect(conds(r.status).map((c) => `${c.type}:${c.reason}`)).toEqual([
+      'SuccessCriteriaMet:SuccessPolicy',
+      'Complete:SuccessPolicy',
+    ])
   })
   test('job with successPolicy; job with FailureTarget has never been transitioned to SuccessCriteriaMet even if job meets successPolicy', () => {
     const ft = { type: 'FailureTarget', status: 'True', reason: 'PodFailurePolicy', message: 'x' }
     const job = indexed({ successPolicy: { rules: [{ succeededCount: 1 }] } }, { conditions: [ft] })
     const r = syncJob(job, [pod('p1', 'Succeeded', { index: '1' })], NOW)
-    expect(conds(r.status).map((c) => `${c.type}:${c.reason}`)).toEqual(['FailureTarget:PodFailurePolicy', 'Failed:PodFailurePolicy'])
+    expect(conds(r.status).map((c) => `${c.type}:${c.reason}`)).toEqual([
+      'FailureTarget:PodFailurePolicy',
+      'Failed:PodFailurePolicy',
+    ])
   })
   test('rule with succeededIndexes that parse to nothing is skipped', () => {
     const job = indexed({ successPolicy: { rules: [{ succeededIndexes: '7-9' }, { succeededCount: 1 }] } })
     const r = syncJob(job, [pod('p1', 'Succeeded', { index: '1' })], NOW)
-    expect(conds(r.status)[0]).toEqual({ type: 'SuccessCriteriaMet', status: 'True', reason: 'SuccessPolicy', message: 'Matched rules at index 1' })
+    expect(conds(r.status)[0]).toEqual({
+      type: 'SuccessCriteriaMet',
+      status: 'True',
+      reason: 'SuccessPolicy',
+      message: 'Matched rules at index 1',
+    })
   })
 })
 
 describe('TestSyncJobWithJobBackoffLimitPerIndex', () => {
   const perIndex = (completions: number, spec: Partial<JobSpec> = {}, status?: JobStatus): Job =>
-    withSpec(newJob(completions, completions, 2147483647), { completionMode: 'Indexed', backoffLimitPerIndex: 1, ...spec }, {
-      startTime: secondsBefore(NOW, 60),
-      ...status,
-    })
+    withSpec(
+      newJob(completions, completions, 2147483647),
+      { completionMode: 'Indexed', backoffLimitPerIndex: 1, ...spec },
+      {
+        startTime: secondsBefore(NOW, 60),
+        ...status,
+      },
+    )
 
   test('successful job after a single failure within index', () => {
     const job = perIndex(2)
@@ -262,21 +340,32 @@ describe('TestSyncJobWithJobBackoffLimitPerIndex', () => {
   })
   test('single failed pod replaced already', () => {
     const job = perIndex(2, { backoffLimitPerIndex: 2 })
-    const pods = [pod('a', 'Failed', { index: '0', failureCount: '0' }), pod('b', 'Running', { index: '0', failureCount: '1' })]
+    const pods = [
+      pod('a', 'Failed', { index: '0', failureCount: '0' }),
+      pod('b', 'Running', { index: '0', failureCount: '1' }),
+    ]
     const r = syncJob(job, pods, NOW)
     expect(r.createIndexes).toEqual([1])
     expect(r.status).toMatchObject({ active: 2, failed: 1, failedIndexes: '' })
   })
   test('replacement of a failed index carries the incremented failure count', () => {
     const job = perIndex(1, { backoffLimitPerIndex: 3 })
-    const r = syncJob(job, [pod('a', 'Failed', { index: '0', failureCount: '1', finishedAt: secondsBefore(NOW, 30) })], NOW)
+    const r = syncJob(
+      job,
+      [pod('a', 'Failed', { index: '0', failureCount: '1', finishedAt: secondsBefore(NOW, 30) })],
+      NOW,
+    )
     expect(r.createIndexes).toEqual([0])
     expect(r.createIndexFailureCounts).toEqual([2])
     expect(r.createIndexIgnoredFailureCounts).toEqual([0])
   })
   test('per-index back-off blocks the only pending index: requeue', () => {
     const job = perIndex(1, { backoffLimitPerIndex: 3 })
-    const r = syncJob(job, [pod('a', 'Failed', { index: '0', failureCount: '1', finishedAt: secondsBefore(NOW, 5) })], NOW)
+    const r = syncJob(
+      job,
+      [pod('a', 'Failed', { index: '0', failureCount: '1', finishedAt: secondsBefore(NOW, 5) })],
+      NOW,
+    )
     expect(r.createPods).toBe(0)
     expect(r.requeueAfterSeconds).toBe(15) // 2 failures → 20 s, 5 s elapsed
   })
@@ -306,9 +395,20 @@ describe('TestSyncJobWithJobBackoffLimitPerIndex', () => {
     ]
     const r = syncJob(job, pods, NOW)
     expect(r.deletePods).toEqual(['d'])
-    expect(r.status).toMatchObject({ failed: 3, succeeded: 1, failedIndexes: '0,2', completedIndexes: '1', terminating: 1 })
+    expect(r.status).toMatchObject({
+      failed: 3,
+      succeeded: 1,
+      failedIndexes: '0,2',
+      completedIndexes: '1',
+      terminating: 1,
+    })
     expect(conds(r.status)).toEqual([
-      { type: 'FailureTarget', status: 'True', reason: 'MaxFailedIndexesExceeded', message: 'Job has exceeded the specified maximal number of failed indexes' },
+      {
+        type: 'FailureTarget',
+        status: 'True',
+        reason: 'MaxFailedIndexesExceeded',
+        message: 'Job has exceeded the specified maximal number of failed indexes',
+      },
     ])
   })
   test('job failed due to failed indexes', () => {
@@ -336,18 +436,23 @@ describe('back-off (TestJobBackoff, TestJobBackoffForOnFailure)', () => {
   test('back-off doubles per consecutive failure and is capped at 10 minutes', () => {
     const job = withSpec(newJob(1, 1, 100), {}, { startTime: secondsBefore(NOW, 60) })
     const at = (failures: number) =>
-      syncJob(job, [], NOW, { backoff: { failuresAfterLastSuccess: failures, lastFailureTime: NOW } }).requeueAfterSeconds
+      syncJob(job, [], NOW, { backoff: { failuresAfterLastSuccess: failures, lastFailureTime: NOW } })
+        .requeueAfterSeconds
     expect([1, 2, 3, 4, 6, 7, 20].map(at)).toEqual([10, 20, 40, 80, 320, 600, 600])
   })
   test('back-off pending with a running pod keeps status.active', () => {
     const job = withSpec(newJob(2, 2, 6), {}, { startTime: secondsBefore(NOW, 60), active: 1, ready: 1 })
-    const r = syncJob(job, [pod('run', 'Running', { ready: true })], NOW, { backoff: { failuresAfterLastSuccess: 1, lastFailureTime: NOW } })
+    const r = syncJob(job, [pod('run', 'Running', { ready: true })], NOW, {
+      backoff: { failuresAfterLastSuccess: 1, lastFailureTime: NOW },
+    })
     expect(r.createPods).toBe(0)
     expect(r.status).toMatchObject({ active: 1, ready: 1 })
   })
   test('a success after the failures resets the back-off', () => {
     const job = withSpec(newJob(1, 3, 6), {}, { startTime: secondsBefore(NOW, 60) })
-    const r = syncJob(job, [pod('ok', 'Succeeded', { finishedAt: NOW })], NOW, { backoff: { failuresAfterLastSuccess: 3, lastFailureTime: NOW } })
+    const r = syncJob(job, [pod('ok', 'Succeeded', { finishedAt: NOW })], NOW, {
+      backoff: { failuresAfterLastSuccess: 3, lastFailureTime: NOW },
+    })
     expect(r.state.backoff).toEqual({ failuresAfterLastSuccess: 0 })
     expect(r.createPods).toBe(1)
   })
@@ -359,9 +464,15 @@ describe('back-off (TestJobBackoff, TestJobBackoffForOnFailure)', () => {
     ['not enough failures', 1, 2, false],
   ] as const) {
     test(`TestJobBackoffForOnFailure: ${name}`, () => {
-      const job = withSpec(newJob(1, 1, limit), { template: { spec: { restartPolicy: 'OnFailure' } } }, { startTime: secondsBefore(NOW, 60) })
+      const job = withSpec(
+        newJob(1, 1, limit),
+        { template: { spec: { restartPolicy: 'OnFailure' } } },
+        { startTime: secondsBefore(NOW, 60) },
+      )
       const r = syncJob(job, [pod('p', 'Running', { restartCount: restarts })], NOW)
-      expect(conds(r.status).map((c) => `${c.type}:${c.reason}`)).toEqual(fails ? ['FailureTarget:BackoffLimitExceeded'] : [])
+      expect(conds(r.status).map((c) => `${c.type}:${c.reason}`)).toEqual(
+        fails ? ['FailureTarget:BackoffLimitExceeded'] : [],
+      )
       expect(r.status.active).toBe(fails ? undefined : 1)
       expect(r.status.failed).toBe(fails ? 1 : undefined)
     })

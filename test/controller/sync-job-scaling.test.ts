@@ -21,7 +21,9 @@ describe('syncJob on many tracked finished pods', () => {
   test('Indexed: finalizers are removed in stable completion-index order (unknown index first)', () => {
     fc.assert(
       fc.property(fc.array(finishedArb, { maxLength: 300 }), (specs) => {
-        const pods: PodInfo[] = specs.map((s, i) => pod(`p${i}`, s.succeeded ? 'Succeeded' : 'Failed', { index: s.index }))
+        const pods: PodInfo[] = specs.map((s, i) =>
+          pod(`p${i}`, s.succeeded ? 'Succeeded' : 'Failed', { index: s.index }),
+        )
         const job = newJob(0, 30, 1000, { completionMode: 'Indexed' }, { startTime: NOW })
         const r = syncJob(deepFreeze(job), deepFreeze(pods), NOW)
         // No finished condition and no per-index limit: every tracked finished pod loses its
@@ -55,16 +57,24 @@ describe('syncJob on many tracked finished pods', () => {
 })
 
 describe('printsAs', () => {
-  const intervalsArb = fc.array(fc.integer({ min: 0, max: 2 ** 53 - 1 }), { maxLength: 12 }).map((xs) => intervalsOf(xs.map((x) => x % 200).concat(xs.filter((x) => x > 1e12))))
+  const intervalsArb = fc
+    .array(fc.integer({ min: 0, max: 2 ** 53 - 1 }), { maxLength: 12 })
+    .map((xs) => intervalsOf(xs.map((x) => x % 200).concat(xs.filter((x) => x > 1e12))))
   test('agrees with printing and comparing, on printed strings and on edits of them', () => {
     fc.assert(
-      fc.property(intervalsArb, fc.nat(), fc.constantFrom('', ',', '-', '0', '9', 'x', '1,2'), fc.boolean(), (iv, at, insert, drop) => {
-        const printed = printIntervals(iv)
-        expect(printsAs(iv, printed)).toBe(true)
-        const cut = printed.length === 0 ? 0 : at % (printed.length + 1)
-        const edited = printed.slice(0, cut) + insert + printed.slice(drop ? cut + 1 : cut)
-        expect(printsAs(iv, edited)).toBe(printed === edited)
-      }),
+      fc.property(
+        intervalsArb,
+        fc.nat(),
+        fc.constantFrom('', ',', '-', '0', '9', 'x', '1,2'),
+        fc.boolean(),
+        (iv, at, insert, drop) => {
+          const printed = printIntervals(iv)
+          expect(printsAs(iv, printed)).toBe(true)
+          const cut = printed.length === 0 ? 0 : at % (printed.length + 1)
+          const edited = printed.slice(0, cut) + insert + printed.slice(drop ? cut + 1 : cut)
+          expect(printsAs(iv, edited)).toBe(printed === edited)
+        },
+      ),
       { numRuns: 2000 },
     )
   })

@@ -9,7 +9,11 @@ import { deepFreeze, garbageArb, jobArb, jobV1beta1Arb } from '../job/arbitrarie
 const internal = (manualSelector?: boolean | null): InternalJob =>
   ({ kind: 'Job', spec: { template: {}, ...(manualSelector === undefined ? {} : { manualSelector }) } }) as InternalJob
 const beta = (autoSelector?: boolean | null): JobV1beta1 =>
-  ({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, ...(autoSelector === undefined ? {} : { autoSelector }) } }) as JobV1beta1
+  ({
+    apiVersion: 'extensions/v1beta1',
+    kind: 'Job',
+    spec: { template: {}, ...(autoSelector === undefined ? {} : { autoSelector }) },
+  }) as JobV1beta1
 
 /** The unset≡false normalisation: a false (or null) flag reads as absent. */
 const normaliseFlag = (j: Job | JobV1beta1, flag: 'manualSelector' | 'autoSelector') => {
@@ -41,14 +45,24 @@ describe('TestJobSpecConversion (internal ⇄ extensions/v1beta1 truth table)', 
 
 describe('conversion', () => {
   it('batch/v1 ⇄ internal is 1:1 apart from apiVersion', () => {
-    const j = deepFreeze({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'a' }, spec: { template: {}, manualSelector: false, backoffLimit: 6 }, x: 1 }) as Job
+    const j = deepFreeze({
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { name: 'a' },
+      spec: { template: {}, manualSelector: false, backoffLimit: 6 },
+      x: 1,
+    }) as Job
     const { apiVersion: _v, ...rest } = j
     expect(toInternal(j)).toEqual(rest)
     expect(fromInternal(toInternal(j), 'batch/v1')).toEqual(j)
   })
 
   it('batch/v1-only fields ride along in a v1beta1 spec as unknown fields', () => {
-    const j = { apiVersion: 'batch/v1', kind: 'Job', spec: { template: {}, backoffLimit: 3, podFailurePolicy: { rules: [] } } } as Job
+    const j = {
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      spec: { template: {}, backoffLimit: 3, podFailurePolicy: { rules: [] } },
+    } as Job
     expect(convertJob(j, 'extensions/v1beta1')).toEqual({
       apiVersion: 'extensions/v1beta1',
       kind: 'Job',

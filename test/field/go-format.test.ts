@@ -66,7 +66,14 @@ describe('isGoPrintable (unicode.IsPrint)', () => {
   it('classifies letters, marks, symbols, ASCII space; not other spaces or format characters', () => {
     expect([0x20, 0x41, 0xe9, 0x301, 0x65e5, 0x1f600].map(isGoPrintable)).toEqual([true, true, true, true, true, true])
     expect([0x1f, 0x7f, 0x85, 0xa0, 0x200b, 0xfeff, 0x2028, 0xe000].map(isGoPrintable)).toEqual([
-      false, false, false, false, false, false, false, false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
     ])
   })
 })

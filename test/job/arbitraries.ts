@@ -77,7 +77,9 @@ export const arbitraryFromCodec = <A>(codec: ShapedType<A>, options: CodecArbOpt
           const spec = shape.fields[name]!
           const value = go(spec.codec)
           const present =
-            spec.presence === 'nullable' && nulls ? fc.oneof({ weight: 4, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) }) : value
+            spec.presence === 'nullable' && nulls
+              ? fc.oneof({ weight: 4, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) })
+              : value
           return spec.presence === 'required'
             ? present.map((v) => [[name, v] as const])
             : fc.option(present, { nil: undefined, freq: 2 }).map((v) => (v === undefined ? [] : [[name, v] as const]))
@@ -85,9 +87,9 @@ export const arbitraryFromCodec = <A>(codec: ShapedType<A>, options: CodecArbOpt
         const extraArb = extras
           ? fc.uniqueArray(fc.tuple(extraKeyArb, extraValueArb), { maxLength: 2, selector: ([k]) => k })
           : fc.constant([] as Array<[string, unknown]>)
-        return fc.tuple(fc.tuple(...fieldArbs), extraArb).map(([fields, extra]) =>
-          objectFromEntries([...fields.flat(), ...extra.filter(([k]) => !names.includes(k))]),
-        )
+        return fc
+          .tuple(fc.tuple(...fieldArbs), extraArb)
+          .map(([fields, extra]) => objectFromEntries([...fields.flat(), ...extra.filter(([k]) => !names.includes(k))]))
       }
     }
   }
@@ -124,7 +126,18 @@ export const validTemplateLabelsArb = (withSystemKeys: boolean) =>
     .uniqueArray(
       fc.tuple(
         withSystemKeys
-          ? fc.oneof({ weight: 4, arbitrary: userLabelKeyArb }, { weight: 1, arbitrary: fc.constantFrom('job-name', 'controller-uid', 'batch.kubernetes.io/job-name', 'batch.kubernetes.io/controller-uid') })
+          ? fc.oneof(
+              { weight: 4, arbitrary: userLabelKeyArb },
+              {
+                weight: 1,
+                arbitrary: fc.constantFrom(
+                  'job-name',
+                  'controller-uid',
+                  'batch.kubernetes.io/job-name',
+                  'batch.kubernetes.io/controller-uid',
+                ),
+              },
+            )
           : userLabelKeyArb,
         labelValueArb,
       ),

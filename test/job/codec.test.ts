@@ -52,7 +52,12 @@ describe('decodeJob', () => {
       { type: 'FieldValueTypeInvalid', field: 'spec.parallelism', badValue: 'x', detail: 'must be of type int32' },
     ])
     expect(errorsOf(job({ manualSelector: 'yes' }))).toEqual([
-      { type: 'FieldValueTypeInvalid', field: 'spec.manualSelector', badValue: 'yes', detail: 'must be of type boolean' },
+      {
+        type: 'FieldValueTypeInvalid',
+        field: 'spec.manualSelector',
+        badValue: 'yes',
+        detail: 'must be of type boolean',
+      },
     ])
   })
 
@@ -83,7 +88,12 @@ describe('decodeJob', () => {
         badValue: 'two',
         detail: 'must be of type int32',
       },
-      { type: 'FieldValueTypeInvalid', field: 'spec.template.metadata.labels[app]', badValue: 5, detail: 'must be of type string' },
+      {
+        type: 'FieldValueTypeInvalid',
+        field: 'spec.template.metadata.labels[app]',
+        badValue: 5,
+        detail: 'must be of type string',
+      },
     ])
   })
 
@@ -116,7 +126,9 @@ describe('decodeJob', () => {
   })
 
   it('drops null where Go has no pointer and keeps it where Go has one', () => {
-    const r = decodeJob(job({ parallelism: null, template: { metadata: null, spec: { restartPolicy: null } } }, { status: null }))
+    const r = decodeJob(
+      job({ parallelism: null, template: { metadata: null, spec: { restartPolicy: null } } }, { status: null }),
+    )
     expect(r).toEqual(
       E.right({
         apiVersion: 'batch/v1',
@@ -129,20 +141,25 @@ describe('decodeJob', () => {
 
   it('normalising a nested null copies only the path to it and leaves the input alone', () => {
     const input = deepFreeze(
-      job({ template: { spec: { containers: [{ name: null, image: 'i' }, { name: 'b' }] } } }) as Record<string, unknown>,
+      job({ template: { spec: { containers: [{ name: null, image: 'i' }, { name: 'b' }] } } }) as Record<
+        string,
+        unknown
+      >,
     )
     const r = decodeJob(input)
     const out = E.isRight(r) ? r.right : undefined
     expect(out?.spec.template.spec?.containers).toEqual([{ image: 'i' }, { name: 'b' }])
     expect(out?.metadata).toBe((input as { metadata: unknown }).metadata)
     expect(out?.spec.template.spec?.containers?.[1]).toBe(
-      ((input as { spec: { template: { spec: { containers: unknown[] } } } }).spec.template.spec.containers)[1],
+      (input as { spec: { template: { spec: { containers: unknown[] } } } }).spec.template.spec.containers[1],
     )
   })
 
   it('decodes a full status', () => {
     const status = {
-      conditions: [{ type: 'Complete', status: 'True', lastTransitionTime: '2026-01-01T00:00:00Z', reason: 'CompletionsReached' }],
+      conditions: [
+        { type: 'Complete', status: 'True', lastTransitionTime: '2026-01-01T00:00:00Z', reason: 'CompletionsReached' },
+      ],
       startTime: '2026-01-01T00:00:00Z',
       completionTime: null,
       active: 0,
@@ -167,7 +184,11 @@ describe('decodeJob', () => {
   })
 
   it('v1beta1 decoding checks autoSelector and keeps batch/v1-only fields as unknown', () => {
-    const u = { apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: 1, backoffLimit: 'x' } }
+    const u = {
+      apiVersion: 'extensions/v1beta1',
+      kind: 'Job',
+      spec: { template: {}, autoSelector: 1, backoffLimit: 'x' },
+    }
     expect(errorsOf(u)).toEqual([
       { type: 'FieldValueTypeInvalid', field: 'spec.autoSelector', badValue: 1, detail: 'must be of type boolean' },
     ])

@@ -16,7 +16,11 @@ const CU = 'batch.kubernetes.io/controller-uid'
 const JN = 'batch.kubernetes.io/job-name'
 const generated = (uid: string, name = 'myjob') => ({ 'job-name': name, [JN]: name, 'controller-uid': uid, [CU]: uid })
 
-const myjob = (spec: Record<string, unknown> = {}, templateLabels?: Record<string, string>, metadata: Record<string, unknown> = {}): Job => ({
+const myjob = (
+  spec: Record<string, unknown> = {},
+  templateLabels?: Record<string, string>,
+  metadata: Record<string, unknown> = {},
+): Job => ({
   apiVersion: 'batch/v1',
   kind: 'Job',
   metadata: { name: 'myjob', namespace: 'default', ...metadata },
@@ -51,14 +55,34 @@ const FORBIDDEN_SELECTOR: [string, string, string] = [
   'may only be set when `manualSelector` is true; remove `spec.selector` to have a unique selector generated, or set `spec.manualSelector: true` to choose the selector and the pod labels yourself',
 ]
 const NOT_AUTO: [string, string, string] = ['FieldValueInvalid', 'spec.selector', '`selector` not auto-generated']
-const MISMATCH: [string, string, string] = ['FieldValueInvalid', 'spec.template.metadata.labels', '`selector` does not match template `labels`']
+const MISMATCH: [string, string, string] = [
+  'FieldValueInvalid',
+  'spec.template.metadata.labels',
+  '`selector` does not match template `labels`',
+]
 
 /** `kubectl get job myjob -o yaml` from a 1.27+ cluster, uid O. */
 const downloaded = (name = 'myjob'): Job =>
   myjob(
-    { selector: { matchLabels: { [CU]: O } }, manualSelector: false, completions: 1, parallelism: 1, backoffLimit: 6, completionMode: 'NonIndexed', suspend: false, podReplacementPolicy: 'TerminatingOrFailed' },
+    {
+      selector: { matchLabels: { [CU]: O } },
+      manualSelector: false,
+      completions: 1,
+      parallelism: 1,
+      backoffLimit: 6,
+      completionMode: 'NonIndexed',
+      suspend: false,
+      podReplacementPolicy: 'TerminatingOrFailed',
+    },
     generated(O),
-    { name, uid: O, resourceVersion: '4711', creationTimestamp: '2026-01-01T00:00:00Z', generation: 1, labels: generated(O) },
+    {
+      name,
+      uid: O,
+      resourceVersion: '4711',
+      creationTimestamp: '2026-01-01T00:00:00Z',
+      generation: 1,
+      labels: generated(O),
+    },
   )
 
 describe('§3.5 create scenarios (upstream mode; design mode where it differs)', () => {
@@ -86,8 +110,15 @@ describe('§3.5 create scenarios (upstream mode; design mode where it differs)',
   it('scenario 3: user already has the generated labels', () => {
     expect(E.isRight(createJob(myjob({}, generated(U)), upstream))).toBe(true)
     const wrongUid = createJob(myjob({}, { 'controller-uid': 'X' }), upstream)
-    expect(errors(wrongUid)).toEqual([['FieldValueInvalid', 'spec.template.metadata.labels[controller-uid]', `must be '${U}'`]])
-    expect(E.isLeft(wrongUid) && wrongUid.left[0]?.badValue).toEqual({ 'controller-uid': 'X', 'job-name': 'myjob', [JN]: 'myjob', [CU]: U })
+    expect(errors(wrongUid)).toEqual([
+      ['FieldValueInvalid', 'spec.template.metadata.labels[controller-uid]', `must be '${U}'`],
+    ])
+    expect(E.isLeft(wrongUid) && wrongUid.left[0]?.badValue).toEqual({
+      'controller-uid': 'X',
+      'job-name': 'myjob',
+      [JN]: 'myjob',
+      [CU]: U,
+    })
     expect(errors(createJob(myjob({}, { 'job-name': 'other' }), upstream))).toEqual([
       ['FieldValueInvalid', 'spec.template.metadata.labels[job-name]', "must be 'myjob'"],
     ])
@@ -97,7 +128,9 @@ describe('§3.5 create scenarios (upstream mode; design mode where it differs)',
       MISMATCH,
     ])
     // design: the stale values are replaced
-    expect(templateLabels(ok(createJob(myjob({}, { 'controller-uid': 'X', 'job-name': 'other' }), design)))).toEqual(generated(U))
+    expect(templateLabels(ok(createJob(myjob({}, { 'controller-uid': 'X', 'job-name': 'other' }), design)))).toEqual(
+      generated(U),
+    )
   })
 
   it('scenario 4: a selector without manualSelector is merged upstream, forbidden in design mode', () => {
@@ -105,7 +138,12 @@ describe('§3.5 create scenarios (upstream mode; design mode where it differs)',
     const r = createJob(input, upstream)
     expect(errors(r)).toEqual([NOT_AUTO])
     expect(E.isLeft(r) && r.left[0]?.badValue).toEqual({ matchLabels: { app: 'web', [CU]: U } })
-    for (const selector of [{ matchLabels: { 'job-name': 'myjob' } }, { matchLabels: { 'controller-uid': U } }, {}, { matchExpressions: [{ key: 'job-name', operator: 'Exists' }] }]) {
+    for (const selector of [
+      { matchLabels: { 'job-name': 'myjob' } },
+      { matchLabels: { 'controller-uid': U } },
+      {},
+      { matchExpressions: [{ key: 'job-name', operator: 'Exists' }] },
+    ]) {
       expect(errors(createJob(myjob({ selector }), upstream))).toEqual([])
       expect(errors(createJob(myjob({ selector }), design))).toEqual([FORBIDDEN_SELECTOR])
       expect(errors(createJob(myjob({ selector, manualSelector: false }), design))).toEqual([FORBIDDEN_SELECTOR])
@@ -115,10 +153,15 @@ describe('§3.5 create scenarios (upstream mode; design mode where it differs)',
 
   it('scenario 5: manualSelector=true with a selector', () => {
     for (const options of [upstream, design]) {
-      const job = ok(createJob(myjob({ manualSelector: true, selector: { matchLabels: { app: 'web' } } }, { app: 'web' }), options))
+      const job = ok(
+        createJob(myjob({ manualSelector: true, selector: { matchLabels: { app: 'web' } } }, { app: 'web' }), options),
+      )
       expect(templateLabels(job)).toEqual({ app: 'web' })
       expect(job.spec.selector).toEqual({ matchLabels: { app: 'web' } })
-      const mismatch = createJob(myjob({ manualSelector: true, selector: { matchLabels: { app: 'web' } } }, { app: 'db' }), options)
+      const mismatch = createJob(
+        myjob({ manualSelector: true, selector: { matchLabels: { app: 'web' } } }, { app: 'db' }),
+        options,
+      )
       expect(errors(mismatch)).toEqual([MISMATCH])
       expect(E.isLeft(mismatch) && mismatch.left[0]?.badValue).toEqual({ app: 'db' })
     }
@@ -152,7 +195,10 @@ describe('§3.5 create scenarios (upstream mode; design mode where it differs)',
   })
 
   it('scenario 8: the same from a pre-1.27 cluster', () => {
-    const input = myjob({ selector: { matchLabels: { 'controller-uid': O } } }, { 'controller-uid': O, 'job-name': 'myjob' })
+    const input = myjob(
+      { selector: { matchLabels: { 'controller-uid': O } } },
+      { 'controller-uid': O, 'job-name': 'myjob' },
+    )
     expect(errors(createJob(input, upstream))).toEqual([
       ['FieldValueInvalid', 'spec.template.metadata.labels[controller-uid]', `must be '${U}'`],
       NOT_AUTO,
@@ -173,7 +219,11 @@ describe('§3.5 create scenarios (upstream mode; design mode where it differs)',
 
 describe('design use cases (selector-generation.md), design and upstream outcomes', () => {
   it('use case 1: all label and selector fields blank → reasonable ones filled in, non-overlapping', () => {
-    for (const options of [{ uid: U }, { uid: U, compat: 'upstream' as const }, { uid: U, labelScheme: 'legacy' as const }]) {
+    for (const options of [
+      { uid: U },
+      { uid: U, compat: 'upstream' as const },
+      { uid: U, labelScheme: 'legacy' as const },
+    ]) {
       const a = ok(createJob(myjob(), options))
       const b = ok(createJob(myjob(), { ...options, uid: O }))
       expect(selects(a, templateLabels(a)) && selects(b, templateLabels(b))).toBe(true)
@@ -214,7 +264,13 @@ describe('design use cases (selector-generation.md), design and upstream outcome
       apiVersion: 'extensions/v1beta1',
       kind: 'Job',
       metadata: { name: 'myjob', namespace: 'default' },
-      spec: { selector: { matchLabels: { app: 'pi' } }, template: { metadata: { labels: { app: 'pi' } }, spec: { restartPolicy: 'Never', containers: [{ name: 'c', image: 'i' }] } } },
+      spec: {
+        selector: { matchLabels: { app: 'pi' } },
+        template: {
+          metadata: { labels: { app: 'pi' } },
+          spec: { restartPolicy: 'Never', containers: [{ name: 'c', image: 'i' }] },
+        },
+      },
     }
     const changedGroup = { ...v1beta1, apiVersion: 'batch/v1' }
     expect(errors(createJob(changedGroup, design))).toEqual([FORBIDDEN_SELECTOR])
@@ -230,7 +286,9 @@ describe('design use cases (selector-generation.md), design and upstream outcome
     const bare = { ...v1beta1, spec: { template: { spec: v1beta1.spec.template.spec } } }
     expect(errors(createJob(bare, design))).toEqual([['FieldValueRequired', 'spec.selector', ''], MISMATCH])
     // v1beta1 with autoSelector: true is generated as in batch/v1
-    const auto = ok(createJob({ ...v1beta1, spec: { ...v1beta1.spec, selector: undefined, autoSelector: true } }, design))
+    const auto = ok(
+      createJob({ ...v1beta1, spec: { ...v1beta1.spec, selector: undefined, autoSelector: true } }, design),
+    )
     expect(auto.spec.selector).toEqual({ matchLabels: { [CU]: U } })
   })
 
@@ -259,7 +317,9 @@ describe('design use cases (selector-generation.md), design and upstream outcome
     const everything = myjob({ selector: {} })
     expect(errors(createJob(everything, design))).toEqual([FORBIDDEN_SELECTOR])
     expect(ok(createJob(everything, upstream)).spec.selector).toEqual({ matchLabels: { [CU]: U } })
-    expect(errors(createJob(myjob({ selector: { matchLabels: { app: 'x' } } }, { app: 'x' }), upstream))).toEqual([NOT_AUTO])
+    expect(errors(createJob(myjob({ selector: { matchLabels: { app: 'x' } } }, { app: 'x' }), upstream))).toEqual([
+      NOT_AUTO,
+    ])
   })
 
   it('use case 9: the user picks the name of the non-overlapping key (uniqueLabelKey)', () => {
@@ -270,11 +330,16 @@ describe('design use cases (selector-generation.md), design and upstream outcome
     const other = ok(createJob(myjob({}, { app: 'a' }), { uid: O, uniqueLabelKey: key }))
     expect(selects(job, templateLabels(other))).toBe(false)
     // legacy scheme: only job-name besides the user's key
-    expect(templateLabels(ok(createJob(myjob(), { uid: U, uniqueLabelKey: key, labelScheme: 'legacy' })))).toEqual({ 'job-name': 'myjob', [key]: U })
+    expect(templateLabels(ok(createJob(myjob(), { uid: U, uniqueLabelKey: key, labelScheme: 'legacy' })))).toEqual({
+      'job-name': 'myjob',
+      [key]: U,
+    })
     // an invalid key is still reported by label validation
     expect(E.isLeft(createJob(myjob(), { uid: U, uniqueLabelKey: 'not a key!' }))).toBe(true)
     // upstream: not implemented, the option is ignored
-    expect(ok(createJob(myjob(), { uid: U, uniqueLabelKey: key, compat: 'upstream' })).spec.selector).toEqual({ matchLabels: { [CU]: U } })
+    expect(ok(createJob(myjob(), { uid: U, uniqueLabelKey: key, compat: 'upstream' })).spec.selector).toEqual({
+      matchLabels: { [CU]: U },
+    })
   })
 })
 
@@ -288,7 +353,17 @@ describe('createJob', () => {
   })
 
   it('server-set metadata is replaced: uid, generation 1, no timestamps or resourceVersion, status {}', () => {
-    const job = ok(createJob(myjob({}, undefined, { uid: O, resourceVersion: '9', creationTimestamp: '2020-01-01T00:00:00Z', generation: 7 }), design))
+    const job = ok(
+      createJob(
+        myjob({}, undefined, {
+          uid: O,
+          resourceVersion: '9',
+          creationTimestamp: '2020-01-01T00:00:00Z',
+          generation: 7,
+        }),
+        design,
+      ),
+    )
     expect(job.metadata).toEqual({ name: 'myjob', namespace: 'default', uid: U, generation: 1, labels: generated(U) })
     expect(ok(createJob({ ...myjob(), status: { active: 3 } }, design)).status).toEqual({})
   })
@@ -301,7 +376,10 @@ describe('createJob', () => {
 
   it('design mode reports the selector error together with the other problems', () => {
     const r = createJob(myjob({ selector: { matchLabels: { a: 'b' } }, parallelism: -1 }), design)
-    expect(errors(r)).toEqual([FORBIDDEN_SELECTOR, ['FieldValueInvalid', 'spec.parallelism', 'must be greater than or equal to 0']])
+    expect(errors(r)).toEqual([
+      FORBIDDEN_SELECTOR,
+      ['FieldValueInvalid', 'spec.parallelism', 'must be greater than or equal to 0'],
+    ])
   })
 
   it('an auto-mode Job created from any valid input validates and selects its own pod template', () => {
@@ -320,25 +398,37 @@ describe('createJob', () => {
 
   it('design mode accepts any valid auto-mode input, even with copied system labels', () => {
     fc.assert(
-      fc.property(validAutoJobInputArb(true), fc.uuid(), fc.constantFrom('current' as const, 'legacy' as const), (input, uid, labelScheme) => {
-        const job = ok(createJob(deepFreeze(input), { uid, labelScheme }))
-        expect(selects(job, templateLabels(job))).toBe(true)
-      }),
+      fc.property(
+        validAutoJobInputArb(true),
+        fc.uuid(),
+        fc.constantFrom('current' as const, 'legacy' as const),
+        (input, uid, labelScheme) => {
+          const job = ok(createJob(deepFreeze(input), { uid, labelScheme }))
+          expect(selects(job, templateLabels(job))).toBe(true)
+        },
+      ),
       { numRuns: numRuns(150) },
     )
   })
 
   it('two Jobs created with different uids never overlap', () => {
     fc.assert(
-      fc.property(validAutoJobInputArb(true), validAutoJobInputArb(true), fc.uuid(), fc.uuid(), jobOptionsArb, (a, b, ua, ub, o) => {
-        fc.pre(ua !== ub)
-        const ja = createJob(a, { ...o, uid: ua })
-        const jb = createJob(b, { ...o, uid: ub })
-        if (E.isRight(ja) && E.isRight(jb)) {
-          expect(selects(ja.right, templateLabels(jb.right))).toBe(false)
-          expect(selects(jb.right, templateLabels(ja.right))).toBe(false)
-        }
-      }),
+      fc.property(
+        validAutoJobInputArb(true),
+        validAutoJobInputArb(true),
+        fc.uuid(),
+        fc.uuid(),
+        jobOptionsArb,
+        (a, b, ua, ub, o) => {
+          fc.pre(ua !== ub)
+          const ja = createJob(a, { ...o, uid: ua })
+          const jb = createJob(b, { ...o, uid: ub })
+          if (E.isRight(ja) && E.isRight(jb)) {
+            expect(selects(ja.right, templateLabels(jb.right))).toBe(false)
+            expect(selects(jb.right, templateLabels(ja.right))).toBe(false)
+          }
+        },
+      ),
       { numRuns: numRuns(150) },
     )
   })
@@ -358,17 +448,27 @@ describe('createJob', () => {
 
 describe('updateJob', () => {
   const created = ok(createJob(myjob({}, { app: 'web' }), design))
-  const withServerFields: Job = { ...created, metadata: { ...created.metadata, resourceVersion: '12', creationTimestamp: '2026-11-21T10:00:00Z' }, status: { active: 1 } }
+  const withServerFields: Job = {
+    ...created,
+    metadata: { ...created.metadata, resourceVersion: '12', creationTimestamp: '2026-11-21T10:00:00Z' },
+    status: { active: 1 },
+  }
 
   it('an unchanged spec keeps the generation; server-owned fields come from prev', () => {
-    const input = { ...withServerFields, metadata: { ...withServerFields.metadata, uid: 'forged', creationTimestamp: null, resourceVersion: undefined }, status: { succeeded: 99 } }
+    const input = {
+      ...withServerFields,
+      metadata: { ...withServerFields.metadata, uid: 'forged', creationTimestamp: null, resourceVersion: undefined },
+      status: { succeeded: 99 },
+    }
     const next = ok(updateJob(deepFreeze(input), deepFreeze(withServerFields)))
     expect(next.metadata).toEqual(withServerFields.metadata)
     expect(next.status).toEqual({ active: 1 })
   })
 
   it('a changed spec bumps the generation', () => {
-    const next = ok(updateJob({ ...withServerFields, spec: { ...withServerFields.spec, parallelism: 3 } }, withServerFields))
+    const next = ok(
+      updateJob({ ...withServerFields, spec: { ...withServerFields.spec, parallelism: 3 } }, withServerFields),
+    )
     expect(next.metadata?.generation).toBe(2)
     expect(next.spec.parallelism).toBe(3)
   })
@@ -378,14 +478,23 @@ describe('updateJob', () => {
     const next = ok(updateJob({ ...withServerFields, spec }, withServerFields))
     expect(next.spec.backoffLimit).toBe(6)
     expect(next.metadata?.generation).toBe(1)
-    const manual = ok(updateJob({ ...withServerFields, spec: { ...withServerFields.spec, manualSelector: true } }, withServerFields))
+    const manual = ok(
+      updateJob({ ...withServerFields, spec: { ...withServerFields.spec, manualSelector: true } }, withServerFields),
+    )
     expect(manual.spec.manualSelector).toBe(true)
   })
 
   it('a stale resourceVersion is a conflict; a missing one is an unconditional update', () => {
-    const stale = updateJob({ ...withServerFields, metadata: { ...withServerFields.metadata, resourceVersion: '11' } }, withServerFields)
+    const stale = updateJob(
+      { ...withServerFields, metadata: { ...withServerFields.metadata, resourceVersion: '11' } },
+      withServerFields,
+    )
     expect(errors(stale)).toEqual([
-      ['FieldValueInvalid', 'metadata.resourceVersion', 'the object has been modified; please apply your changes to the latest version and try again'],
+      [
+        'FieldValueInvalid',
+        'metadata.resourceVersion',
+        'the object has been modified; please apply your changes to the latest version and try again',
+      ],
     ])
     expect(E.isRight(updateJob(created, created))).toBe(true)
   })
@@ -393,7 +502,10 @@ describe('updateJob', () => {
   it('immutable fields are rejected (validateJobUpdate)', () => {
     const r = updateJob({ ...withServerFields, spec: { ...withServerFields.spec, completions: 5 } }, withServerFields)
     expect(errors(r)).toContainEqual(['FieldValueInvalid', 'spec.completions', 'field is immutable'])
-    const s = updateJob({ ...withServerFields, spec: { ...withServerFields.spec, selector: { matchLabels: { [CU]: O } } } }, withServerFields)
+    const s = updateJob(
+      { ...withServerFields, spec: { ...withServerFields.spec, selector: { matchLabels: { [CU]: O } } } },
+      withServerFields,
+    )
     expect(errors(s).map(([, f]) => f)).toContain('spec.selector')
   })
 
@@ -426,5 +538,19 @@ describe('hostile input', () => {
     expect(E.isRight(updateJob({ ...created, spec: { ...created.spec, xDeep: [deep] } }, created))).toBe(true)
     const huge = 'a'.repeat(1_000_000)
     expect(E.isLeft(createJob(myjob({}, { app: huge }, { name: huge }), { uid: huge }))).toBe(true)
+  })
+})
+
+describe('createJob: Job labels at validation time (checked against the oracle)', () => {
+  // A name that is a valid DNS subdomain but not a valid label value (64 characters).
+  const long = 'a'.repeat(64)
+  const labelErrors = (r: E.Either<FieldError[], Job>) => errors(r).filter(([, f]) => f === 'metadata.labels')
+  it('without a template label map the generated labels are not yet the Job labels', () => {
+    const r = createJob(myjob({}, undefined, { name: long }), upstream)
+    expect(labelErrors(r)).toEqual([])
+    expect(errors(r).map(([, f]) => f)).toContain('spec.template.labels')
+  })
+  it('with a template label map (even empty) the Job shares it and its labels are validated', () => {
+    expect(labelErrors(createJob(myjob({}, {}, { name: long }), upstream)).length).toBeGreaterThan(0)
   })
 })

@@ -8,7 +8,11 @@ const protoKeyed = () => deepFreeze(JSON.parse('{"__proto__":{"polluted":true},"
 
 describe('json helpers', () => {
   it('copies keep __proto__ an own data property and never change the prototype', () => {
-    for (const copy of [copyRecord(protoKeyed()), withFields(protoKeyed(), { b: 2 }), withoutFields(protoKeyed(), ['a'])]) {
+    for (const copy of [
+      copyRecord(protoKeyed()),
+      withFields(protoKeyed(), { b: 2 }),
+      withoutFields(protoKeyed(), ['a']),
+    ]) {
       expect(Object.getPrototypeOf(copy)).toBe(Object.prototype)
       expect(Object.hasOwn(copy, '__proto__')).toBe(true)
       expect((copy as { polluted?: unknown }).polluted).toBeUndefined()

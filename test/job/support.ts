@@ -19,7 +19,8 @@ export const leaves = (v: unknown, path: readonly string[] = []): Array<readonly
   if (Array.isArray(v)) {
     return v.length === 0 ? [[path, v]] : v.flatMap((x, i) => leaves(x, [...path, String(i)]))
   }
-  if (typeof v === 'object' && v !== null) return Object.keys(v).flatMap((k) => leaves((v as Record<string, unknown>)[k], [...path, k]))
+  if (typeof v === 'object' && v !== null)
+    return Object.keys(v).flatMap((k) => leaves((v as Record<string, unknown>)[k], [...path, k]))
   return [[path, v]]
 }
 

@@ -3,7 +3,20 @@ import fc from 'fast-check'
 import type { LabelSelector, Labels } from '../../src/labels/index'
 
 /** Keys that mean something to the parser or to JavaScript objects, plus plain ones. */
-export const KEYS = ['a', 'b', 'app', 'tier', 'in', 'notin', 'k8s.io/x', 'a.b/c-d', 'constructor', 'toString', 'x_1', 'Z9'] as const
+export const KEYS = [
+  'a',
+  'b',
+  'app',
+  'tier',
+  'in',
+  'notin',
+  'k8s.io/x',
+  'a.b/c-d',
+  'constructor',
+  'toString',
+  'x_1',
+  'Z9',
+] as const
 /** Label values: empty, keywords, numbers (with Go ParseInt corner cases among the label-set values). */
 export const VALUES = ['', 'a', 'b', 'web', '1', '01', '42', 'x.y', 'in', 'notin', '9223372036854775807'] as const
 const INTS = ['0', '1', '5', '01', '42', '9223372036854775807'] as const
@@ -12,7 +25,15 @@ const LABEL_ONLY_VALUES = ['+5', ' 5', '5.0', '9223372036854775808', '-922337203
 const ws = fc.constantFrom('', '', '', ' ', '\t', '\n', '\r', '  ')
 const ws1 = fc.constantFrom(' ', '\t', '\n', ' \r ')
 
-const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KEYS) }, { weight: 1, arbitrary: fc.stringMatching(/^[a-z0-9]{1,4}(\.[a-z0-9]([a-z0-9-]{0,3}[a-z0-9])?)?\/[A-Za-z0-9]([A-Za-z0-9_.-]{0,6}[A-Za-z0-9])?$/) })
+const key = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...KEYS) },
+  {
+    weight: 1,
+    arbitrary: fc.stringMatching(
+      /^[a-z0-9]{1,4}(\.[a-z0-9]([a-z0-9-]{0,3}[a-z0-9])?)?\/[A-Za-z0-9]([A-Za-z0-9_.-]{0,6}[A-Za-z0-9])?$/,
+    ),
+  },
+)
 const value = fc.constantFrom(...VALUES)
 
 /** One requirement written as text, with random but legal whitespace. */
@@ -36,7 +57,24 @@ export const mutatedSelectorText: fc.Arbitrary<string> = fc
     fc.array(
       fc.tuple(
         fc.nat(),
-        fc.constantFrom('', ',', '(', ')', '!', '=', '<', '>', ' ', '\u0000', '\u000b', 'in', 'notin', '-', 'é', '\ud800'),
+        fc.constantFrom(
+          '',
+          ',',
+          '(',
+          ')',
+          '!',
+          '=',
+          '<',
+          '>',
+          ' ',
+          '\u0000',
+          '\u000b',
+          'in',
+          'notin',
+          '-',
+          'é',
+          '\ud800',
+        ),
       ),
       { maxLength: 3 },
     ),
@@ -52,10 +90,13 @@ export const mutatedSelectorText: fc.Arbitrary<string> = fc
 
 /** Label sets whose keys and values overlap the selectors', so matches are not always false. */
 export const labelSet: fc.Arbitrary<Labels> = fc
-  .array(fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(...VALUES, ...INTS, ...LABEL_ONLY_VALUES)), { maxLength: 8 })
+  .array(fc.tuple(fc.constantFrom(...KEYS), fc.constantFrom(...VALUES, ...INTS, ...LABEL_ONLY_VALUES)), {
+    maxLength: 8,
+  })
   .map((entries) => {
     const o: Record<string, string> = {}
-    for (const [k, v] of entries) Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true })
+    for (const [k, v] of entries)
+      Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true })
     return o
   })
 
@@ -66,7 +107,9 @@ export const labelSelector: fc.Arbitrary<LabelSelector | null> = fc.oneof(
     weight: 8,
     arbitrary: fc.record(
       {
-        matchLabels: fc.dictionary(fc.constantFrom(...KEYS, '-bad'), fc.constantFrom(...VALUES, '-bad'), { maxKeys: 4 }),
+        matchLabels: fc.dictionary(fc.constantFrom(...KEYS, '-bad'), fc.constantFrom(...VALUES, '-bad'), {
+          maxKeys: 4,
+        }),
         matchExpressions: fc.array(
           fc.record(
             {

@@ -96,7 +96,12 @@ const runAll = (cases: readonly Case[], run: Runner) => {
     try {
       expect(actual).toEqual(c.expect)
     } catch {
-      failures.push({ id: c.id, input: c.selector ?? c.labelSelector ?? c.labels ?? c.value, expected: c.expect, actual })
+      failures.push({
+        id: c.id,
+        input: c.selector ?? c.labelSelector ?? c.labels ?? c.value,
+        expected: c.expect,
+        actual,
+      })
     }
   }
   return failures

@@ -20,7 +20,10 @@ describe('docs/labels.md examples', () => {
     expect(isProd({ env: 'qa' })).toBe(false)
   })
   it('the LabelSelector examples', () => {
-    const ls = { matchLabels: { app: 'web' }, matchExpressions: [{ key: 'tier', operator: 'NotIn' as const, values: ['db', 'cache'] }] }
+    const ls = {
+      matchLabels: { app: 'web' },
+      matchExpressions: [{ key: 'tier', operator: 'NotIn' as const, values: ['db', 'cache'] }],
+    }
     expect(L.selectorToString(right(L.labelSelectorAsSelector(ls)))).toBe('app=web,tier notin (cache,db)')
     expect(L.parseToLabelSelector('app=web,env in (qa,prod),!legacy')).toEqual(
       E.right({
@@ -34,9 +37,11 @@ describe('docs/labels.md examples', () => {
     expect(L.formatLabelSelector({ matchLabels: { app: 'web' } })).toBe('app=web')
   })
   it('the validation examples', () => {
-    expect(L.validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In' }] }).map(formatFieldError)).toEqual([
-      "spec.selector.matchExpressions[0].values: Required value: must be specified when `operator` is 'In' or 'NotIn'",
-    ])
+    expect(L.validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In' }] }).map(formatFieldError)).toEqual(
+      [
+        "spec.selector.matchExpressions[0].values: Required value: must be specified when `operator` is 'In' or 'NotIn'",
+      ],
+    )
     expect(L.validateLabels({ '-a': 'b' })).toMatchObject([
       { type: 'FieldValueInvalid', field: 'metadata.labels', badValue: '-a', origin: 'format=k8s-label-key' },
     ])
@@ -59,7 +64,9 @@ describe('docs/labels.md examples', () => {
 describe('TSDoc examples', () => {
   it('selector and requirement helpers', () => {
     expect(L.selectorToString(right(L.parseSelector('x in (b,a), !y,z==1')))).toBe('x in (a,b),!y,z==1')
-    expect(L.selectorToString(right(L.parseSelector('env in (prod, staging),tier!=db')))).toBe('env in (prod,staging),tier!=db')
+    expect(L.selectorToString(right(L.parseSelector('env in (prod, staging),tier!=db')))).toBe(
+      'env in (prod,staging),tier!=db',
+    )
     expect(L.parseSelector('a=b=c')).toEqual(E.left({ message: "found '=', expected: ',' or 'end of string'" }))
     expect(L.requirementToString({ key: 'a', operator: 'in', values: ['b', 'a', 'b'] })).toBe('a in (a,b,b)')
     expect(L.requirementMatches({ key: 'a', operator: 'gt', values: ['0'] }, { a: '+5' })).toBe(true)
@@ -68,7 +75,10 @@ describe('TSDoc examples', () => {
     expect(L.labelValue({}, 'constructor')).toBeUndefined()
     expect(L.selectorToString(right(L.selectorFromValidatedSet({ tier: 'web', app: 'x' })))).toBe('app=x,tier=web')
     expect(L.parseRequirements('b=1,a in (y,x)')).toEqual(
-      E.right([{ key: 'a', operator: 'in', values: ['x', 'y'] }, { key: 'b', operator: '=', values: ['1'] }]),
+      E.right([
+        { key: 'a', operator: 'in', values: ['x', 'y'] },
+        { key: 'b', operator: '=', values: ['1'] },
+      ]),
     )
     expect(L.labelSelectorAsSelector({ matchExpressions: [{ key: 'a', operator: 'in' as never }] })).toEqual(
       E.left({ message: '"in" is not a valid label selector operator' }),
@@ -100,6 +110,8 @@ describe('TSDoc examples', () => {
     expect(L.requirementErrors('a', 'in', null).map(formatFieldError)).toEqual([
       "values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty",
     ])
-    expect(aggregateMessage([{ type: 'FieldValueInvalid', field: 'key', badValue: '-a', detail: 'bad' }])).toBe('key: Invalid value: "-a": bad')
+    expect(aggregateMessage([{ type: 'FieldValueInvalid', field: 'key', badValue: '-a', detail: 'bad' }])).toBe(
+      'key: Invalid value: "-a": bad',
+    )
   })
 })

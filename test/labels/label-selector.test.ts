@@ -51,7 +51,9 @@ describe('TestLabelSelectorAsSelector', () => {
     expect(E.isRight(r) && selectorToString(r.right)).toBe('a in (a,b,b)')
   })
   it('checks the operator before the key', () => {
-    expect(str({ matchExpressions: [{ key: '-bad', operator: 'in' as never }] })).toBe('error: "in" is not a valid label selector operator')
+    expect(str({ matchExpressions: [{ key: '-bad', operator: 'in' as never }] })).toBe(
+      'error: "in" is not a valid label selector operator',
+    )
     expect(str({ matchExpressions: [{ key: 'a', operator: 'NotIn' }] })).toBe(
       "error: values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty",
     )
@@ -60,7 +62,9 @@ describe('TestLabelSelectorAsSelector', () => {
     )
   })
   it('reports a bad value at values[i][key] with the input index', () => {
-    expect(str({ matchExpressions: [{ key: 'a', operator: 'In', values: ['ok', '-bad'] }] })).toMatch(/^error: values\[1\]\[a\]: Invalid value: "-bad": /)
+    expect(str({ matchExpressions: [{ key: 'a', operator: 'In', values: ['ok', '-bad'] }] })).toMatch(
+      /^error: values\[1\]\[a\]: Invalid value: "-bad": /,
+    )
   })
   it('a nil selector matches nothing, an empty one everything', () => {
     const nil = labelSelectorAsSelector(null)
@@ -96,8 +100,19 @@ describe('ParseToLabelSelector', () => {
     ['a=b,a=c', { matchLabels: { a: 'c' } }],
     ['! a', { matchExpressions: [{ key: 'a', operator: 'DoesNotExist' }] }],
     ['a', { matchExpressions: [{ key: 'a', operator: 'Exists' }] }],
-    ['x in (c,b),y notin (d)', { matchExpressions: [{ key: 'x', operator: 'In', values: ['b', 'c'] }, { key: 'y', operator: 'NotIn', values: ['d'] }] }],
-    ['app=web,!legacy', { matchLabels: { app: 'web' }, matchExpressions: [{ key: 'legacy', operator: 'DoesNotExist' }] }],
+    [
+      'x in (c,b),y notin (d)',
+      {
+        matchExpressions: [
+          { key: 'x', operator: 'In', values: ['b', 'c'] },
+          { key: 'y', operator: 'NotIn', values: ['d'] },
+        ],
+      },
+    ],
+    [
+      'app=web,!legacy',
+      { matchLabels: { app: 'web' }, matchExpressions: [{ key: 'legacy', operator: 'DoesNotExist' }] },
+    ],
   ])('%j → %j', (s, ls) => {
     expect(parseToLabelSelector(s)).toEqual(E.right(ls))
   })
@@ -105,7 +120,7 @@ describe('ParseToLabelSelector', () => {
     ['a!=b', '"!=" is not a valid label selector operator'],
     ['a<3', '"lt" isn\'t supported in label selectors'],
     ['a>3', '"gt" isn\'t supported in label selectors'],
-    ['a=b=c', 'couldn\'t parse the selector string "a=b=c": found \'=\', expected: \',\' or \'end of string\''],
+    ['a=b=c', "couldn't parse the selector string \"a=b=c\": found '=', expected: ',' or 'end of string'"],
   ])('%j fails with %s', (s, message) => {
     expect(parseToLabelSelector(s)).toEqual(E.left({ message }))
   })
@@ -122,7 +137,12 @@ describe('ParseToLabelSelector', () => {
 describe('ValidateLabelSelector', () => {
   it('accepts nil and valid selectors', () => {
     expect(validateLabelSelector(null)).toEqual([])
-    expect(validateLabelSelector({ matchLabels: { app: 'web' }, matchExpressions: [{ key: 'a', operator: 'In', values: ['b'] }] })).toEqual([])
+    expect(
+      validateLabelSelector({
+        matchLabels: { app: 'web' },
+        matchExpressions: [{ key: 'a', operator: 'In', values: ['b'] }],
+      }),
+    ).toEqual([])
   })
   it('reports each problem with its path and upstream text', () => {
     const errs = validateLabelSelector({
@@ -141,17 +161,25 @@ describe('ValidateLabelSelector', () => {
       `spec.selector.matchExpressions[2].values[0]: Invalid value: "<b>": a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')`,
     ])
     expect(errs.map((e) => e.type)).toEqual([
-      'FieldValueInvalid', 'FieldValueRequired', 'FieldValueForbidden', 'FieldValueInvalid', 'FieldValueInvalid',
+      'FieldValueInvalid',
+      'FieldValueRequired',
+      'FieldValueForbidden',
+      'FieldValueInvalid',
+      'FieldValueInvalid',
     ])
   })
   it('uses the given path', () => {
-    expect(validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In' }] }, 'spec.x')[0]?.field).toBe('spec.x.matchExpressions[0].values')
+    expect(validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In' }] }, 'spec.x')[0]?.field).toBe(
+      'spec.x.matchExpressions[0].values',
+    )
   })
   it('returns field errors, not exceptions, for values of the wrong type', () => {
     expect(validateLabelSelector(5)).toHaveLength(1)
     expect(validateLabelSelector({ matchExpressions: 5 })).toHaveLength(1)
     expect(validateLabelSelector({ matchExpressions: [5] })).toHaveLength(1)
-    expect(validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In', values: [5] }] }).map((e) => e.type)).toEqual(['FieldValueTypeInvalid'])
+    expect(
+      validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In', values: [5] }] }).map((e) => e.type),
+    ).toEqual(['FieldValueTypeInvalid'])
   })
 })
 

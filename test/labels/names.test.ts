@@ -38,9 +38,19 @@ const nameish = fc.string({
 
 describe('isQualifiedName (TestIsQualifiedName)', () => {
   it.each([
-    'simple', 'now-with-dashes', '1-starts-with-num', '1234', 'simple/simple', 'now-with-dashes/simple',
-    'now-with-dashes/now-with-dashes', 'now.with.dots/now-with-dashes', 'now-with.dashes-and.dots/now_with_underscores',
-    'Uppercase_Is_OK_123', 'example.com/Uppercase_Is_OK_123', 'requests.storage-foo', 'a'.repeat(63),
+    'simple',
+    'now-with-dashes',
+    '1-starts-with-num',
+    '1234',
+    'simple/simple',
+    'now-with-dashes/simple',
+    'now-with-dashes/now-with-dashes',
+    'now.with.dots/now-with-dashes',
+    'now-with.dashes-and.dots/now_with_underscores',
+    'Uppercase_Is_OK_123',
+    'example.com/Uppercase_Is_OK_123',
+    'requests.storage-foo',
+    'a'.repeat(63),
     'a'.repeat(253) + '/' + 'b'.repeat(63),
   ])('accepts %s', (v) => {
     expect(isQualifiedName(v)).toEqual([])
@@ -48,8 +58,18 @@ describe('isQualifiedName (TestIsQualifiedName)', () => {
   })
 
   it.each([
-    'nospecialchars%^=@', 'cantendwithadash-', '-cantstartwithadash-', 'only/one/slash', 'Example.com/abc',
-    'example_com/abc', 'example.com/', '/simple', 'a'.repeat(64), 'a'.repeat(254) + '/abc', '', 'a\n',
+    'nospecialchars%^=@',
+    'cantendwithadash-',
+    '-cantstartwithadash-',
+    'only/one/slash',
+    'Example.com/abc',
+    'example_com/abc',
+    'example.com/',
+    '/simple',
+    'a'.repeat(64),
+    'a'.repeat(254) + '/abc',
+    '',
+    'a\n',
   ])('rejects %j', (v) => {
     expect(isQualifiedName(v).length).toBeGreaterThan(0)
     expect(isLabelKey(v)).toBe(false)
@@ -62,7 +82,9 @@ describe('isQualifiedName (TestIsQualifiedName)', () => {
       "name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')",
     ])
     expect(isQualifiedName('é'.repeat(32))[0]).toBe('name part must be no more than 63 bytes')
-    expect(isQualifiedName('a/b/c')[0]).toMatch(/^a valid label key must consist of .* with an optional DNS subdomain prefix and '\/' \(e\.g\. 'example\.com\/MyName'\)$/)
+    expect(isQualifiedName('a/b/c')[0]).toMatch(
+      /^a valid label key must consist of .* with an optional DNS subdomain prefix and '\/' \(e\.g\. 'example\.com\/MyName'\)$/,
+    )
   })
 
   it('agrees with the regular-expression definition', () => {
@@ -77,12 +99,24 @@ describe('isQualifiedName (TestIsQualifiedName)', () => {
 })
 
 describe('isValidLabelValue (TestIsValidLabelValue)', () => {
-  it.each(['simple', 'now-with-dashes', '1-starts-with-num', 'end-with-num-1', '1234', 'a'.repeat(63), ''])('accepts %j', (v) => {
-    expect(isValidLabelValue(v)).toEqual([])
-    expect(isLabelValue(v)).toBe(true)
-  })
-  it.each(['nospecialchars%^=@', 'Tama-nui-te-rā.is.Māori.sun', '\\backslashes\\are\\bad', '-starts-with-dash',
-    'ends-with-dash-', '.starts.with.dot', 'ends.with.dot.', 'a'.repeat(64), 'a\n'])('rejects %j', (v) => {
+  it.each(['simple', 'now-with-dashes', '1-starts-with-num', 'end-with-num-1', '1234', 'a'.repeat(63), ''])(
+    'accepts %j',
+    (v) => {
+      expect(isValidLabelValue(v)).toEqual([])
+      expect(isLabelValue(v)).toBe(true)
+    },
+  )
+  it.each([
+    'nospecialchars%^=@',
+    'Tama-nui-te-rā.is.Māori.sun',
+    '\\backslashes\\are\\bad',
+    '-starts-with-dash',
+    'ends-with-dash-',
+    '.starts.with.dot',
+    'ends.with.dot.',
+    'a'.repeat(64),
+    'a\n',
+  ])('rejects %j', (v) => {
     expect(isValidLabelValue(v).length).toBeGreaterThan(0)
     expect(isLabelValue(v)).toBe(false)
   })
@@ -100,26 +134,145 @@ describe('isValidLabelValue (TestIsValidLabelValue)', () => {
 
 describe('isDNS1123Label / isDNS1123Subdomain', () => {
   it.each(['a', 'ab', 'abc', 'a1', 'a-1', 'a--1--2--b', '0', '01', '012', '1a', '1-a', '1--a--b--2', 'a'.repeat(63)])(
-    'label accepts %s (TestIsDNS1123Label)', (v) => expect(isDNS1123Label(v)).toEqual([]),
+    'label accepts %s (TestIsDNS1123Label)',
+    (v) => expect(isDNS1123Label(v)).toEqual([]),
   )
-  it.each(['', 'A', 'ABC', 'aBc', 'A1', 'A-1', '1-A', '-', 'a-', '-a', '1-', '-1', '_', 'a_', '_a', 'a_b', '1_', '_1',
-    '1_2', '.', 'a.', '.a', 'a.b', '1.', '.1', '1.2', ' ', 'a ', ' a', 'a b', '1 ', ' 1', '1 2', 'a'.repeat(64)])(
-    'label rejects %j (TestIsDNS1123Label)', (v) => expect(isDNS1123Label(v).length).toBeGreaterThan(0),
-  )
+  it.each([
+    '',
+    'A',
+    'ABC',
+    'aBc',
+    'A1',
+    'A-1',
+    '1-A',
+    '-',
+    'a-',
+    '-a',
+    '1-',
+    '-1',
+    '_',
+    'a_',
+    '_a',
+    'a_b',
+    '1_',
+    '_1',
+    '1_2',
+    '.',
+    'a.',
+    '.a',
+    'a.b',
+    '1.',
+    '.1',
+    '1.2',
+    ' ',
+    'a ',
+    ' a',
+    'a b',
+    '1 ',
+    ' 1',
+    '1 2',
+    'a'.repeat(64),
+  ])('label rejects %j (TestIsDNS1123Label)', (v) => expect(isDNS1123Label(v).length).toBeGreaterThan(0))
   it('says "must not contain dots" for a subdomain that is not a label', () => {
     expect(isDNS1123Label('a.b')).toEqual(['must not contain dots'])
   })
-  it.each(['a', 'ab', 'abc', 'a1', 'a-1', 'a--1--2--b', '0', '01', '012', '1a', '1-a', '1--a--b--2', 'a.a', 'ab.a',
-    'abc.a', 'a1.a', 'a-1.a', 'a--1--2--b.a', 'a.1', 'ab.1', '0.a', '01.a', '012.a', '1a.a', '1-a.a', '1--a--b--2',
-    '0.1', '01.1', 'a.b.c.d.e', 'aa.bb.cc.dd.ee', '1.2.3.4.5', '11.22.33.44.55', 'a'.repeat(253)])(
-    'subdomain accepts %s (TestIsDNS1123Subdomain)', (v) => expect(isDNS1123Subdomain(v)).toEqual([]),
-  )
-  it.each(['', 'A', 'ABC', 'aBc', 'A1', 'A-1', '1-A', '-', 'a-', '-a', '1-', '-1', '_', 'a_', '_a', 'a_b', '1_', '_1',
-    '1_2', '.', 'a.', '.a', 'a..b', '1.', '.1', '1..2', ' ', 'a ', ' a', 'a b', '1 ', ' 1', '1 2', 'A.a', 'aB.a',
-    'ab.A', 'A1.a', 'a1.A', 'A.1', 'aB.1', 'A1.1', '1A.1', '0.A', '01.A', '012.A', '1A.a', '1a.A', 'A.B.C.D.E',
-    'AA.BB.CC.DD.EE', 'a.B.c.d.e', 'aa.bB.cc.dd.ee', 'a@b', 'a,b', 'a_b', 'a;b', 'a:b', 'a%b', 'a?b', 'a$b', 'a'.repeat(254)])(
-    'subdomain rejects %j (TestIsDNS1123Subdomain)', (v) => expect(isDNS1123Subdomain(v).length).toBeGreaterThan(0),
-  )
+  it.each([
+    'a',
+    'ab',
+    'abc',
+    'a1',
+    'a-1',
+    'a--1--2--b',
+    '0',
+    '01',
+    '012',
+    '1a',
+    '1-a',
+    '1--a--b--2',
+    'a.a',
+    'ab.a',
+    'abc.a',
+    'a1.a',
+    'a-1.a',
+    'a--1--2--b.a',
+    'a.1',
+    'ab.1',
+    '0.a',
+    '01.a',
+    '012.a',
+    '1a.a',
+    '1-a.a',
+    '1--a--b--2',
+    '0.1',
+    '01.1',
+    'a.b.c.d.e',
+    'aa.bb.cc.dd.ee',
+    '1.2.3.4.5',
+    '11.22.33.44.55',
+    'a'.repeat(253),
+  ])('subdomain accepts %s (TestIsDNS1123Subdomain)', (v) => expect(isDNS1123Subdomain(v)).toEqual([]))
+  it.each([
+    '',
+    'A',
+    'ABC',
+    'aBc',
+    'A1',
+    'A-1',
+    '1-A',
+    '-',
+    'a-',
+    '-a',
+    '1-',
+    '-1',
+    '_',
+    'a_',
+    '_a',
+    'a_b',
+    '1_',
+    '_1',
+    '1_2',
+    '.',
+    'a.',
+    '.a',
+    'a..b',
+    '1.',
+    '.1',
+    '1..2',
+    ' ',
+    'a ',
+    ' a',
+    'a b',
+    '1 ',
+    ' 1',
+    '1 2',
+    'A.a',
+    'aB.a',
+    'ab.A',
+    'A1.a',
+    'a1.A',
+    'A.1',
+    'aB.1',
+    'A1.1',
+    '1A.1',
+    '0.A',
+    '01.A',
+    '012.A',
+    '1A.a',
+    '1a.A',
+    'A.B.C.D.E',
+    'AA.BB.CC.DD.EE',
+    'a.B.c.d.e',
+    'aa.bB.cc.dd.ee',
+    'a@b',
+    'a,b',
+    'a_b',
+    'a;b',
+    'a:b',
+    'a%b',
+    'a?b',
+    'a$b',
+    'a'.repeat(254),
+  ])('subdomain rejects %j (TestIsDNS1123Subdomain)', (v) => expect(isDNS1123Subdomain(v).length).toBeGreaterThan(0))
   it('agree with the regular-expression definitions', () => {
     fc.assert(
       fc.property(fc.oneof(nameish, fc.string()), (v) => {
@@ -148,12 +301,29 @@ describe('utf8ByteLength', () => {
 
 describe('parseGoInt64 (strconv.ParseInt(s, 10, 64))', () => {
   it.each([
-    ['0', 0], ['+5', 5], ['-5', -5], ['007', 7], ['-0', 0],
-    ['9223372036854775807', 9223372036854775807n], ['-9223372036854775808', -9223372036854775808n],
+    ['0', 0],
+    ['+5', 5],
+    ['-5', -5],
+    ['007', 7],
+    ['-0', 0],
+    ['9223372036854775807', 9223372036854775807n],
+    ['-9223372036854775808', -9223372036854775808n],
   ])('parses %s', (s, v) => expect(parseGoInt64(s)).toBe(v))
-  it.each(['', '+', '-', ' 5', '5 ', '0x10', '1_000', '1.5', '5.0', '1e3', '9223372036854775808', '-9223372036854775809', '٣'])(
-    'rejects %j', (s) => expect(parseGoInt64(s)).toBeUndefined(),
-  )
+  it.each([
+    '',
+    '+',
+    '-',
+    ' 5',
+    '5 ',
+    '0x10',
+    '1_000',
+    '1.5',
+    '5.0',
+    '1e3',
+    '9223372036854775808',
+    '-9223372036854775809',
+    '٣',
+  ])('rejects %j', (s) => expect(parseGoInt64(s)).toBeUndefined())
   it('agrees with BigInt on decimal strings, within the int64 range', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: -(1n << 70n), max: 1n << 70n }), fc.constantFrom('', '+', '0'), (n, pre) => {

@@ -11,7 +11,18 @@ import { KEYS, labelSelector, labelSet, mutatedSelectorText, selectorText } from
 // (__proto__, constructor) or to a LabelSelector.
 const hostileKey = fc.oneof(
   fc.string(),
-  fc.constantFrom('__proto__', 'constructor', 'toString', 'matchLabels', 'matchExpressions', 'key', 'operator', 'values', 'requirements', 'matchesNothing'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'toString',
+    'matchLabels',
+    'matchExpressions',
+    'key',
+    'operator',
+    'values',
+    'requirements',
+    'matchesNothing',
+  ),
 )
 const anything = fc.oneof(
   fc.anything({ withNullPrototype: true, withObjectString: true, withBigInt: true, withSparseArray: true }),
@@ -154,7 +165,8 @@ describe('matching', () => {
         if (E.isLeft(r)) return
         const big: Record<string, string> = {}
         for (let i = 0; i < extra; i++) big[`filler-${i}`] = 'x'
-        for (const k of Object.keys(labels)) Object.defineProperty(big, k, { value: labels[k], enumerable: true, writable: true, configurable: true })
+        for (const k of Object.keys(labels))
+          Object.defineProperty(big, k, { value: labels[k], enumerable: true, writable: true, configurable: true })
         expect(L.compileSelector(r.right)(big)).toBe(L.matches(r.right, big))
         expect(L.matches(r.right, big)).toBe(L.matches(r.right, labels))
       }),
@@ -163,20 +175,48 @@ describe('matching', () => {
   })
 
   it('hand-built selectors with arbitrary keys and values compile to the same answers (no code injection)', () => {
-    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 6 }), fc.constantFrom('"', '\\', '\u2028', '*/', '${x}', '\n', "'", '`', '__proto__', 'constructor'))
-    const operator = fc.constantFrom('=', '==', '!=', 'in', 'notin', 'exists', '!', 'gt', 'lt') as fc.Arbitrary<L.Operator>
-    const requirement = fc.record({ key: text, operator, values: fc.array(fc.oneof(text, fc.constantFrom('1', '-5', '9223372036854775807')), { maxLength: 10 }) })
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 6 }),
+      fc.constantFrom('"', '\\', '\u2028', '*/', '${x}', '\n', "'", '`', '__proto__', 'constructor'),
+    )
+    const operator = fc.constantFrom(
+      '=',
+      '==',
+      '!=',
+      'in',
+      'notin',
+      'exists',
+      '!',
+      'gt',
+      'lt',
+    ) as fc.Arbitrary<L.Operator>
+    const requirement = fc.record({
+      key: text,
+      operator,
+      values: fc.array(fc.oneof(text, fc.constantFrom('1', '-5', '9223372036854775807')), { maxLength: 10 }),
+    })
     fc.assert(
-      fc.property(fc.array(requirement, { maxLength: 5 }), fc.array(fc.tuple(text, text), { maxLength: 6 }), (requirements, entries) => {
-        const sel: L.Selector = { requirements }
-        const labels: Record<string, string> = {}
-        for (const [k, v] of entries) Object.defineProperty(labels, k, { value: v, enumerable: true, configurable: true, writable: true })
-        for (const r of requirements)
-          if (r.values[0] !== undefined) Object.defineProperty(labels, r.key, { value: r.values[0], enumerable: true, configurable: true, writable: true })
-        const expected = L.matches(sel, labels)
-        expect(L.compileSelector(sel)(labels)).toBe(expected)
-        expect(L.compileSelectorWithoutCodegen(sel)(labels)).toBe(expected)
-      }),
+      fc.property(
+        fc.array(requirement, { maxLength: 5 }),
+        fc.array(fc.tuple(text, text), { maxLength: 6 }),
+        (requirements, entries) => {
+          const sel: L.Selector = { requirements }
+          const labels: Record<string, string> = {}
+          for (const [k, v] of entries)
+            Object.defineProperty(labels, k, { value: v, enumerable: true, configurable: true, writable: true })
+          for (const r of requirements)
+            if (r.values[0] !== undefined)
+              Object.defineProperty(labels, r.key, {
+                value: r.values[0],
+                enumerable: true,
+                configurable: true,
+                writable: true,
+              })
+          const expected = L.matches(sel, labels)
+          expect(L.compileSelector(sel)(labels)).toBe(expected)
+          expect(L.compileSelectorWithoutCodegen(sel)(labels)).toBe(expected)
+        },
+      ),
       { numRuns: numRuns(1000) },
     )
   })
@@ -193,9 +233,20 @@ describe('matching', () => {
       proto['tier'] = 'x'
       proto['zone'] = 'z'
       proto['region'] = 'x'
-      for (const labels of [{}, { app: 'web' }, { app: 'web', tier: 'a' }, { app: 'web', tier: 'a', zone: 'b' }, { app: 'web', tier: 'a', region: 'x' }]) {
+      for (const labels of [
+        {},
+        { app: 'web' },
+        { app: 'web', tier: 'a' },
+        { app: 'web', tier: 'a', zone: 'b' },
+        { app: 'web', tier: 'a', region: 'x' },
+      ]) {
         const own = JSON.parse(JSON.stringify(labels)) as L.Labels
-        const expected = own['app'] === 'web' && Object.hasOwn(own, 'app') && Object.hasOwn(own, 'tier') && !Object.hasOwn(own, 'zone') && !(Object.hasOwn(own, 'region') && own['region'] === 'x')
+        const expected =
+          own['app'] === 'web' &&
+          Object.hasOwn(own, 'app') &&
+          Object.hasOwn(own, 'tier') &&
+          !Object.hasOwn(own, 'zone') &&
+          !(Object.hasOwn(own, 'region') && own['region'] === 'x')
         expect([L.matches(sel.right, own), compiled(own), interpreted(own)]).toEqual([expected, expected, expected])
       }
     } finally {
@@ -221,16 +272,21 @@ describe('matching', () => {
 
   it('notin / != / ! are the negations of in / = / exists', () => {
     fc.assert(
-      fc.property(fc.constantFrom('a', 'b', 'in'), fc.array(fc.constantFrom('', 'a', 'b', 'web'), { minLength: 1, maxLength: 3 }), labelSet, (k, vals, labels) => {
-        const list = vals.join(',')
-        const m = (s: string) => {
-          const r = L.parseSelector(s)
-          return E.isRight(r) && L.matches(r.right, labels)
-        }
-        expect(m(`${k} notin (${list})`)).toBe(!m(`${k} in (${list})`))
-        expect(m(`${k}!=${vals[0]}`)).toBe(!m(`${k}=${vals[0]}`))
-        expect(m(`!${k}`)).toBe(!m(k))
-      }),
+      fc.property(
+        fc.constantFrom('a', 'b', 'in'),
+        fc.array(fc.constantFrom('', 'a', 'b', 'web'), { minLength: 1, maxLength: 3 }),
+        labelSet,
+        (k, vals, labels) => {
+          const list = vals.join(',')
+          const m = (s: string) => {
+            const r = L.parseSelector(s)
+            return E.isRight(r) && L.matches(r.right, labels)
+          }
+          expect(m(`${k} notin (${list})`)).toBe(!m(`${k} in (${list})`))
+          expect(m(`${k}!=${vals[0]}`)).toBe(!m(`${k}=${vals[0]}`))
+          expect(m(`!${k}`)).toBe(!m(k))
+        },
+      ),
       { numRuns: numRuns(500) },
     )
   })
@@ -262,7 +318,8 @@ describe('LabelSelector conversions', () => {
         for (const labels of sets) expect(L.matches(back.right, labels)).toBe(L.matches(direct.right, labels))
         // the same requirements as text, once == is written = (same-key order may differ:
         // matchLabels come before matchExpressions)
-        const texts = (sel: L.Selector) => sel.requirements.map((q) => L.requirementToString(q).replace('==', '=')).sort()
+        const texts = (sel: L.Selector) =>
+          sel.requirements.map((q) => L.requirementToString(q).replace('==', '=')).sort()
         expect(texts(back.right)).toEqual(texts(direct.right))
       }),
       { numRuns: numRuns(1000) },
@@ -299,13 +356,19 @@ describe('LabelSelector conversions', () => {
 
   it('selectorFromValidatedSet matches exactly its own label set and validateLabels agrees on validity', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('a', 'b', '-x', 'k8s.io/y'), fc.constantFrom('', 'v', '-v')), labelSet, (set, other) => {
-        const r = L.selectorFromValidatedSet(set)
-        expect(E.isRight(r)).toBe(L.validateLabels(set).length === 0)
-        if (E.isLeft(r)) return
-        expect(L.matches(r.right, set)).toBe(true)
-        expect(L.matches(r.right, other)).toBe(Object.entries(set).every(([k, v]) => Object.hasOwn(other, k) && other[k] === v))
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('a', 'b', '-x', 'k8s.io/y'), fc.constantFrom('', 'v', '-v')),
+        labelSet,
+        (set, other) => {
+          const r = L.selectorFromValidatedSet(set)
+          expect(E.isRight(r)).toBe(L.validateLabels(set).length === 0)
+          if (E.isLeft(r)) return
+          expect(L.matches(r.right, set)).toBe(true)
+          expect(L.matches(r.right, other)).toBe(
+            Object.entries(set).every(([k, v]) => Object.hasOwn(other, k) && other[k] === v),
+          )
+        },
+      ),
       { numRuns: numRuns(500) },
     )
   })
@@ -366,7 +429,16 @@ describe('totality', () => {
   it('fuzz: no function throws on JSON-shaped label selectors and label sets', () => {
     const jsonSelector = fc.oneof(
       fc.jsonValue(),
-      fc.record({ matchLabels: fc.jsonValue(), matchExpressions: fc.oneof(fc.jsonValue(), fc.array(fc.dictionary(fc.constantFrom('key', 'operator', 'values', '__proto__'), fc.jsonValue()))) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          matchLabels: fc.jsonValue(),
+          matchExpressions: fc.oneof(
+            fc.jsonValue(),
+            fc.array(fc.dictionary(fc.constantFrom('key', 'operator', 'values', '__proto__'), fc.jsonValue())),
+          ),
+        },
+        { requiredKeys: [] },
+      ),
     )
     fc.assert(
       fc.property(jsonSelector, fc.jsonValue(), (ls, labels) => {
@@ -384,13 +456,17 @@ describe('totality', () => {
 
   it('never touches Object.prototype, even for __proto__ keys', () => {
     const before = Object.getOwnPropertyNames(Object.prototype).sort()
-    const hostile = JSON.parse('{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}') as L.Labels
+    const hostile = JSON.parse(
+      '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}',
+    ) as L.Labels
     L.validateLabels(hostile)
     L.selectorFromValidatedSet(hostile)
     L.labelSelectorAsSelector({ matchLabels: hostile as Record<string, string> })
     L.validateLabelSelector({ matchLabels: hostile, matchExpressions: [hostile] })
     L.parseToLabelSelector('constructor=x,toString=y')
-    L.compileSelector({ requirements: [{ key: '__proto__', operator: 'in', values: Array.from({ length: 20 }, (_, i) => `v${i}`) }] })(hostile)
+    L.compileSelector({
+      requirements: [{ key: '__proto__', operator: 'in', values: Array.from({ length: 20 }, (_, i) => `v${i}`) }],
+    })(hostile)
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before)
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined()
   })
@@ -447,10 +523,16 @@ describe('huge inputs', () => {
 
   it('handles 1 MB of whitespace, commas, parentheses and an overlong key without blowing up', () => {
     expect(L.parseSelector(' '.repeat(MB) + 'a')).toEqual(L.parseSelector('a'))
-    expect(L.parseSelector('a in (' + ','.repeat(MB))).toEqual(E.left({ message: "unable to parse requirement: found '', expected: ',', or identifier" }))
-    expect(L.parseSelector('a in ' + '('.repeat(MB))).toEqual(E.left({ message: "unable to parse requirement: found '(', expected: ',', ')' or identifier" }))
+    expect(L.parseSelector('a in (' + ','.repeat(MB))).toEqual(
+      E.left({ message: "unable to parse requirement: found '', expected: ',', or identifier" }),
+    )
+    expect(L.parseSelector('a in ' + '('.repeat(MB))).toEqual(
+      E.left({ message: "unable to parse requirement: found '(', expected: ',', ')' or identifier" }),
+    )
     const long = L.parseSelector('k'.repeat(MB))
-    expect(E.isLeft(long) && long.left.message.startsWith('unable to parse requirement: <nil>: Invalid value: "kkk')).toBe(true)
+    expect(
+      E.isLeft(long) && long.left.message.startsWith('unable to parse requirement: <nil>: Invalid value: "kkk'),
+    ).toBe(true)
     expect(L.isQualifiedName('a'.repeat(MB))).toHaveLength(1)
     expect(L.isValidLabelValue('é'.repeat(MB))).toHaveLength(2)
   })

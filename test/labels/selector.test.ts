@@ -72,7 +72,9 @@ describe('TestParserLookahead / keywords', () => {
   it('needs whitespace after the key for in/notin, but not before "("', () => {
     expect(selectorToString(parse('a in(b)'))).toBe('a in (b)')
     expect(parseError('ain (b)')).toBe("unable to parse requirement: found '(', expected: in, notin, =, ==, !=, gt, lt")
-    expect(parseError('a IN (b)')).toBe("unable to parse requirement: found 'IN', expected: in, notin, =, ==, !=, gt, lt")
+    expect(parseError('a IN (b)')).toBe(
+      "unable to parse requirement: found 'IN', expected: in, notin, =, ==, !=, gt, lt",
+    )
   })
   it('reads in and notin as plain values inside a list, and as keys', () => {
     expect(parse('notin notin (notin)').requirements).toEqual([{ key: 'notin', operator: 'notin', values: ['notin'] }])
@@ -224,7 +226,12 @@ describe('TestSelectorMatches', () => {
       }
     }
     const own = JSON.parse('{"__proto__":"x","constructor":"y"}') as Labels
-    const sel: Selector = { requirements: [{ key: '__proto__', operator: '=', values: ['x'] }, { key: 'constructor', operator: '=', values: ['y'] }] }
+    const sel: Selector = {
+      requirements: [
+        { key: '__proto__', operator: '=', values: ['x'] },
+        { key: 'constructor', operator: '=', values: ['y'] },
+      ],
+    }
     expect(matches(sel, own)).toBe(true)
     expect(compileSelector(sel)(own)).toBe(true)
     expect(matches(sel, {})).toBe(false)
@@ -271,7 +278,12 @@ describe('TestRequirementConstructor (newRequirement)', () => {
   const bad: [string, Requirement['operator'], string[] | null, string][] = [
     ['x1', 'in', null, "values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty"],
     ['x2', 'notin', [], "values: Invalid value: []: for 'in', 'notin' operators, values set can't be empty"],
-    ['x5', '=', ['foo', 'bar'], 'values: Invalid value: ["foo","bar"]: exact-match compatibility requires one single value'],
+    [
+      'x5',
+      '=',
+      ['foo', 'bar'],
+      'values: Invalid value: ["foo","bar"]: exact-match compatibility requires one single value',
+    ],
     ['x8', 'exists', ['foo'], 'values: Invalid value: ["foo"]: values set must be empty for exists and does not exist'],
     ['x13', 'gt', null, "values: Invalid value: null: for 'Gt', 'Lt' operators, exactly one value is required"],
     ['x14', 'gt', ['a'], `values[0]: Invalid value: "a": for 'Gt', 'Lt' operators, the value must be an integer`],
@@ -282,19 +294,35 @@ describe('TestRequirementConstructor (newRequirement)', () => {
   })
   it('reports an unknown operator as NotSupported with the JSON-quoted value', () => {
     expect(newRequirement('a', '<&>' as never, null)).toEqual(
-      E.left({ message: 'operator: Unsupported value: "\\u003c\\u0026\\u003e": supported values: "in", "notin", "=", "==", "!=", "gt", "lt", "exists", "!"' }),
+      E.left({
+        message:
+          'operator: Unsupported value: "\\u003c\\u0026\\u003e": supported values: "in", "notin", "=", "==", "!=", "gt", "lt", "exists", "!"',
+      }),
     )
   })
 })
 
 describe('TestToString', () => {
-  const req = (key: string, operator: Requirement['operator'], values: string[]): Requirement => ({ key, operator, values })
+  const req = (key: string, operator: Requirement['operator'], values: string[]): Requirement => ({
+    key,
+    operator,
+    values,
+  })
   it.each<[Requirement[], string]>([
-    [[req('x', 'in', ['abc', 'def']), req('y', 'notin', ['jkl']), req('z', 'exists', [])], 'x in (abc,def),y notin (jkl),z'],
+    [
+      [req('x', 'in', ['abc', 'def']), req('y', 'notin', ['jkl']), req('z', 'exists', [])],
+      'x in (abc,def),y notin (jkl),z',
+    ],
     [[req('x', 'notin', ['abc', 'def']), req('y', '!=', ['jkl']), req('z', '!', [])], 'x notin (abc,def),y!=jkl,!z'],
     [[req('x', 'in', ['abc', 'def']), { key: '', operator: '' as never, values: [] }], 'x in (abc,def),'],
-    [[req('x', 'notin', ['abc']), req('y', 'in', ['jkl', 'mno']), req('z', 'notin', [''])], 'x notin (abc),y in (jkl,mno),z notin ()'],
-    [[req('x', '=', ['abc']), req('y', '==', ['jkl']), req('z', '!=', ['a']), req('z', 'exists', [])], 'x=abc,y==jkl,z!=a,z'],
+    [
+      [req('x', 'notin', ['abc']), req('y', 'in', ['jkl', 'mno']), req('z', 'notin', [''])],
+      'x notin (abc),y in (jkl,mno),z notin ()',
+    ],
+    [
+      [req('x', '=', ['abc']), req('y', '==', ['jkl']), req('z', '!=', ['a']), req('z', 'exists', [])],
+      'x=abc,y==jkl,z!=a,z',
+    ],
     [[req('x', 'gt', ['2']), req('y', 'lt', ['8']), req('z', 'exists', [])], 'x>2,y<8,z'],
   ])('%j prints as %s', (requirements, out) => {
     expect(selectorToString({ requirements })).toBe(out)
@@ -316,7 +344,11 @@ describe('selectorFromValidatedSet (ValidatedSelectorFromSet)', () => {
     expect(selectorFromValidatedSet(null as unknown as Labels)).toEqual(E.right(everything))
   })
   it('reports the key or value error with the key/values path', () => {
-    expect(selectorFromValidatedSet({ a: '-b' })).toEqual(E.left({ message: `values[0][a]: Invalid value: "-b": ${VALUE_MSG}` }))
-    expect(selectorFromValidatedSet({ '-a': 'b' })).toEqual(E.left({ message: `key: Invalid value: "-a": ${NAME_MSG}` }))
+    expect(selectorFromValidatedSet({ a: '-b' })).toEqual(
+      E.left({ message: `values[0][a]: Invalid value: "-b": ${VALUE_MSG}` }),
+    )
+    expect(selectorFromValidatedSet({ '-a': 'b' })).toEqual(
+      E.left({ message: `key: Invalid value: "-a": ${NAME_MSG}` }),
+    )
   })
 })

@@ -14,18 +14,42 @@ const contractFunctions = [
   // shared
   'formatFieldError',
   // 1. label selectors
-  'parseSelector', 'selectorToString', 'matches', 'compileSelector', 'labelSelectorAsSelector',
-  'parseToLabelSelector', 'formatLabelSelector', 'selectorFromValidatedSet', 'validateLabelSelector',
-  'validateLabels', 'isQualifiedName', 'isValidLabelValue',
+  'parseSelector',
+  'selectorToString',
+  'matches',
+  'compileSelector',
+  'labelSelectorAsSelector',
+  'parseToLabelSelector',
+  'formatLabelSelector',
+  'selectorFromValidatedSet',
+  'validateLabelSelector',
+  'validateLabels',
+  'isQualifiedName',
+  'isValidLabelValue',
   // 2. jobs
-  'decodeJob', 'defaultJob', 'validateJob', 'validateJobUpdate', 'createJob', 'updateJob',
+  'decodeJob',
+  'defaultJob',
+  'validateJob',
+  'validateJobUpdate',
+  'createJob',
+  'updateJob',
   // 3. conversion
-  'toInternal', 'fromInternal', 'convertJob',
+  'toInternal',
+  'fromInternal',
+  'convertJob',
   // 4. cluster selector
-  'parseClusterSelector', 'clusterSelectorMatches', 'sendToCluster', 'placeObject',
-  'parseReplicaSetPreferences', 'planReplicas',
+  'parseClusterSelector',
+  'clusterSelectorMatches',
+  'sendToCluster',
+  'placeObject',
+  'parseReplicaSetPreferences',
+  'planReplicas',
   // 5. controller
-  'jobPhase', 'syncJob', 'formatIndexSet', 'parseIndexSet', 'parseIndexSetStrict',
+  'jobPhase',
+  'syncJob',
+  'formatIndexSet',
+  'parseIndexSet',
+  'parseIndexSetStrict',
 ] as const
 
 describe('API.md contract', () => {
@@ -47,7 +71,9 @@ describe('API.md contract', () => {
     expect(sel._tag).toBe('Right')
     if (sel._tag !== 'Right') return
     expect(api.matches(sel.right, { a: 'b' })).toBe(true)
-    expect(api.validateLabelSelector({ matchLabels: { '-a': 'b' } }).map((e) => e.field)).toEqual(['spec.selector.matchLabels'])
+    expect(api.validateLabelSelector({ matchLabels: { '-a': 'b' } }).map((e) => e.field)).toEqual([
+      'spec.selector.matchLabels',
+    ])
     expect(api.validateLabels({ '-a': 'b' }, 'x.labels').map((e) => e.field)).toEqual(['x.labels'])
     expect(api.parseIndexSet('0-2', 2)).toEqual([0, 1])
     const prefs = api.parseReplicaSetPreferences('{"clusters": {"*": {"weight": 1}}}')
@@ -57,14 +83,44 @@ describe('API.md contract', () => {
 })
 
 // Arbitrary argument values, biased towards the shapes the functions read.
-const hostileKeys = fc.constantFrom('__proto__', 'constructor', 'hasOwnProperty', 'toString', 'spec', 'metadata',
-  'template', 'labels', 'selector', 'matchLabels', 'matchExpressions', 'status', 'apiVersion', 'requirements',
-  'values', 'key', 'operator', 'clusters', 'annotations', 'name')
+const hostileKeys = fc.constantFrom(
+  '__proto__',
+  'constructor',
+  'hasOwnProperty',
+  'toString',
+  'spec',
+  'metadata',
+  'template',
+  'labels',
+  'selector',
+  'matchLabels',
+  'matchExpressions',
+  'status',
+  'apiVersion',
+  'requirements',
+  'values',
+  'key',
+  'operator',
+  'clusters',
+  'annotations',
+  'name',
+)
 const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   any: fc.oneof(
     { depthSize: 'small' },
     fc.anything(),
-    fc.constantFrom('batch/v1', 'extensions/v1beta1', 'Job', 'a=b', 'In', 'NotIn', 'Indexed', '0-3', '', 'x'.repeat(300)),
+    fc.constantFrom(
+      'batch/v1',
+      'extensions/v1beta1',
+      'Job',
+      'a=b',
+      'In',
+      'NotIn',
+      'Indexed',
+      '0-3',
+      '',
+      'x'.repeat(300),
+    ),
     fc.dictionary(fc.oneof(hostileKeys, fc.string()), tie('any'), { maxKeys: 5 }),
     fc.array(tie('any'), { maxLength: 4 }),
   ),

@@ -13,7 +13,8 @@ const nest = (depth: number): unknown => {
 
 it('no exported function throws on 200,000-level nesting in unknown fields', () => {
   const base = {
-    apiVersion: 'batch/v1', kind: 'Job',
+    apiVersion: 'batch/v1',
+    kind: 'Job',
     metadata: { name: 'pi', namespace: 'default' },
     spec: { template: { spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] } } },
   }

@@ -65,18 +65,24 @@ export const wireArb = (kind: Kind, budget: number): fc.Arbitrary<unknown> => {
         return scalarArb(kind)
     }
   })()
-  return kind.pointer || kind.k === 'slice' || kind.k === 'map' ? fc.oneof({ weight: 5, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) }) : value
+  return kind.pointer || kind.k === 'slice' || kind.k === 'map'
+    ? fc.oneof({ weight: 5, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) })
+    : value
 }
 
 /** Wire JSON for a struct: a random subset of its fields (fewer as `budget` shrinks). */
 export const structArb = (schema: StructSchema, budget: number): fc.Arbitrary<Record<string, unknown>> => {
-  const fields = schema.fields.filter((f) => budget > 0 || (f.kind.k !== 'struct' && f.kind.k !== 'slice' && f.kind.k !== 'map'))
+  const fields = schema.fields.filter(
+    (f) => budget > 0 || (f.kind.k !== 'struct' && f.kind.k !== 'slice' && f.kind.k !== 'map'),
+  )
   const model: Record<string, fc.Arbitrary<unknown>> = {}
   for (const f of fields) model[f.json] = wireArb(f.kind, budget)
   return fc.record(model, { requiredKeys: [] }).chain((r) => {
     // Keep objects small: at most 6 fields of a wide struct.
     const keys = Object.keys(r)
     if (keys.length <= 6) return fc.constant(r)
-    return fc.shuffledSubarray(keys, { minLength: 1, maxLength: 6 }).map((ks) => Object.fromEntries(ks.map((k) => [k, r[k]])))
+    return fc
+      .shuffledSubarray(keys, { minLength: 1, maxLength: 6 })
+      .map((ks) => Object.fromEntries(ks.map((k) => [k, r[k]])))
   })
 }

@@ -7,23 +7,65 @@ import { PodSchema } from '../../src/core/generated/schema'
 import { numRuns } from '../support/runs'
 import { structArb } from './arbitraries'
 
-const job = (spec: unknown, rest: Record<string, unknown> = {}) => ({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' }, spec, ...rest })
+const job = (spec: unknown, rest: Record<string, unknown> = {}) => ({
+  apiVersion: 'batch/v1',
+  kind: 'Job',
+  metadata: { name: 'pi' },
+  spec,
+  ...rest,
+})
 const messages = (input: unknown) => decodeStruct(JobSchema, input).issues.map((i) => i.message)
 
 describe('Go type errors', () => {
   test.each([
-    [{ parallelism: 'two' }, 'json: cannot unmarshal string into Go struct field JobSpec.spec.parallelism of type int32'],
-    [{ parallelism: 1.5 }, 'json: cannot unmarshal number 1.5 into Go struct field JobSpec.spec.parallelism of type int32'],
-    [{ parallelism: 2 ** 31 }, 'json: cannot unmarshal number 2147483648 into Go struct field JobSpec.spec.parallelism of type int32'],
-    [{ manualSelector: 'yes' }, 'json: cannot unmarshal string into Go struct field JobSpec.spec.manualSelector of type bool'],
-    [{ completionMode: 1 }, 'json: cannot unmarshal number into Go struct field JobSpec.spec.completionMode of type v1.CompletionMode'],
-    [{ template: [] }, 'json: cannot unmarshal array into Go struct field JobSpec.spec.template of type v1.PodTemplateSpec'],
-    [{ template: { spec: { containers: {} } } }, 'json: cannot unmarshal object into Go struct field PodSpec.spec.template.spec.containers of type []v1.Container'],
-    [{ template: { spec: { containers: [{ image: 5 }] } } }, 'json: cannot unmarshal number into Go struct field Container.spec.template.spec.containers.image of type string'],
-    [{ template: { spec: { containers: ['x'] } } }, 'json: cannot unmarshal string into Go struct field PodSpec.spec.template.spec.containers of type v1.Container'],
-    [{ template: { metadata: { labels: { a: 1 } } } }, 'json: cannot unmarshal number into Go struct field ObjectMeta.spec.template.metadata.labels of type string'],
-    [{ template: { spec: { volumes: [{ name: 'v', hostPath: 'x' }] } } }, 'json: cannot unmarshal string into Go struct field Volume.spec.template.spec.volumes.VolumeSource.hostPath of type v1.HostPathVolumeSource'],
-    [{ template: { spec: { volumes: [{ name: 'v', hostPath: { path: 1 } }] } } }, 'json: cannot unmarshal number into Go struct field HostPathVolumeSource.spec.template.spec.volumes.VolumeSource.hostPath.path of type string'],
+    [
+      { parallelism: 'two' },
+      'json: cannot unmarshal string into Go struct field JobSpec.spec.parallelism of type int32',
+    ],
+    [
+      { parallelism: 1.5 },
+      'json: cannot unmarshal number 1.5 into Go struct field JobSpec.spec.parallelism of type int32',
+    ],
+    [
+      { parallelism: 2 ** 31 },
+      'json: cannot unmarshal number 2147483648 into Go struct field JobSpec.spec.parallelism of type int32',
+    ],
+    [
+      { manualSelector: 'yes' },
+      'json: cannot unmarshal string into Go struct field JobSpec.spec.manualSelector of type bool',
+    ],
+    [
+      { completionMode: 1 },
+      'json: cannot unmarshal number into Go struct field JobSpec.spec.completionMode of type v1.CompletionMode',
+    ],
+    [
+      { template: [] },
+      'json: cannot unmarshal array into Go struct field JobSpec.spec.template of type v1.PodTemplateSpec',
+    ],
+    [
+      { template: { spec: { containers: {} } } },
+      'json: cannot unmarshal object into Go struct field PodSpec.spec.template.spec.containers of type []v1.Container',
+    ],
+    [
+      { template: { spec: { containers: [{ image: 5 }] } } },
+      'json: cannot unmarshal number into Go struct field Container.spec.template.spec.containers.image of type string',
+    ],
+    [
+      { template: { spec: { containers: ['x'] } } },
+      'json: cannot unmarshal string into Go struct field PodSpec.spec.template.spec.containers of type v1.Container',
+    ],
+    [
+      { template: { metadata: { labels: { a: 1 } } } },
+      'json: cannot unmarshal number into Go struct field ObjectMeta.spec.template.metadata.labels of type string',
+    ],
+    [
+      { template: { spec: { volumes: [{ name: 'v', hostPath: 'x' }] } } },
+      'json: cannot unmarshal string into Go struct field Volume.spec.template.spec.volumes.VolumeSource.hostPath of type v1.HostPathVolumeSource',
+    ],
+    [
+      { template: { spec: { volumes: [{ name: 'v', hostPath: { path: 1 } }] } } },
+      'json: cannot unmarshal number into Go struct field HostPathVolumeSource.spec.template.spec.volumes.VolumeSource.hostPath.path of type string',
+    ],
   ])('%j', (spec, message) => {
     expect(messages(job(spec))).toEqual([message])
   })
@@ -40,11 +82,17 @@ describe('Go type errors', () => {
   })
 
   test('custom unmarshalers stop the decoder (fatal)', () => {
-    const d = decodeStruct(JobSchema, job({ parallelism: 'a', template: { spec: { containers: [{ resources: { limits: { cpu: 'lots' } } }] } } }))
-    expect(goDecodeError(d.issues)).toMatchObject({ kind: 'fatal', path: 'spec.template.spec.containers[0].resources.limits.cpu' })
-    expect(messages(job({ template: { spec: { containers: [{ livenessProbe: { httpGet: { port: 1.5 } } }] } } }))).toEqual([
-      'json: cannot unmarshal number 1.5 into Go value of type int32',
-    ])
+    const d = decodeStruct(
+      JobSchema,
+      job({ parallelism: 'a', template: { spec: { containers: [{ resources: { limits: { cpu: 'lots' } } }] } } }),
+    )
+    expect(goDecodeError(d.issues)).toMatchObject({
+      kind: 'fatal',
+      path: 'spec.template.spec.containers[0].resources.limits.cpu',
+    })
+    expect(
+      messages(job({ template: { spec: { containers: [{ livenessProbe: { httpGet: { port: 1.5 } } }] } } })),
+    ).toEqual(['json: cannot unmarshal number 1.5 into Go value of type int32'])
     expect(messages({ metadata: { creationTimestamp: 'yesterday' } })).toEqual([
       'parsing time "yesterday" as "2006-01-02T15:04:05Z07:00": cannot parse "yesterday" as "2006"',
     ])
@@ -89,7 +137,10 @@ describe('Go value semantics', () => {
 
 describe('strict decoding', () => {
   test('unknown fields are listed with their paths and dropped', () => {
-    const d = decodeStruct(JobSchema, job({ paralelism: 2, template: { spec: { containers: [{ name: 'a', imagee: 'x' }] } } }))
+    const d = decodeStruct(
+      JobSchema,
+      job({ paralelism: 2, template: { spec: { containers: [{ name: 'a', imagee: 'x' }] } } }),
+    )
     expect(d.issues.map((i) => i.message)).toEqual([
       'unknown field "spec.paralelism"',
       'unknown field "spec.template.spec.containers[0].imagee"',
@@ -123,7 +174,14 @@ describe('hostile values', () => {
     const spec = Object.defineProperty({}, 'parallelism', { enumerable: true, get: () => ++called })
     expect(decodeStruct(JobSchema, job(spec)).value.spec.parallelism).toBeUndefined()
     expect(called).toBe(0)
-    const proxy = new Proxy({}, { ownKeys: () => { throw new Error('boom') } })
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('boom')
+        },
+      },
+    )
     const d = decodeStruct(JobSchema, job(proxy))
     expect(d.issues).toEqual([expect.objectContaining({ kind: 'limit', message: 'the value could not be read: boom' })])
   })
@@ -131,7 +189,9 @@ describe('hostile values', () => {
   test('sparse and absurdly long arrays are rejected without looping over them', () => {
     const holes: unknown[] = [{ name: 'a' }]
     holes[2] = { name: 'b' }
-    expect(messages(job({ template: { spec: { containers: holes } } }))).toEqual(['the array has a hole here (a sparse array cannot be sent as JSON)'])
+    expect(messages(job({ template: { spec: { containers: holes } } }))).toEqual([
+      'the array has a hole here (a sparse array cannot be sent as JSON)',
+    ])
     const huge: unknown[] = []
     huge.length = 2 ** 32 - 1
     expect(messages(job({ template: { spec: { containers: huge } } }))[0]).toContain('larger than the decoding limit')

@@ -19,11 +19,20 @@ describe('Go RFC 3339 timestamps', () => {
     ['', 'parsing time "" as "2006-01-02T15:04:05Z07:00": cannot parse "" as "2006"'],
     ['2026-13-01T00:00:00Z', 'parsing time "2026-13-01T00:00:00Z": month out of range'],
     ['2025-02-29T00:00:00Z', 'parsing time "2025-02-29T00:00:00Z": day out of range'],
-    ['2026-01-01 00:00:00Z', 'parsing time "2026-01-01 00:00:00Z" as "2006-01-02T15:04:05Z07:00": cannot parse " 00:00:00Z" as "T"'],
-    ['2026-01-01T00:00:00', 'parsing time "2026-01-01T00:00:00" as "2006-01-02T15:04:05Z07:00": cannot parse "" as "Z07:00"'],
+    [
+      '2026-01-01 00:00:00Z',
+      'parsing time "2026-01-01 00:00:00Z" as "2006-01-02T15:04:05Z07:00": cannot parse " 00:00:00Z" as "T"',
+    ],
+    [
+      '2026-01-01T00:00:00',
+      'parsing time "2026-01-01T00:00:00" as "2006-01-02T15:04:05Z07:00": cannot parse "" as "Z07:00"',
+    ],
     ['2026-01-01T00:00:00Zjunk', 'parsing time "2026-01-01T00:00:00Zjunk": extra text: "junk"'],
     ['2026-01-01T24:00:00Z', 'parsing time "2026-01-01T24:00:00Z": hour out of range'],
-    ['2026-01-01T00:00:00+0100', 'parsing time "2026-01-01T00:00:00+0100" as "2006-01-02T15:04:05Z07:00": cannot parse "+0100" as "Z07:00"'],
+    [
+      '2026-01-01T00:00:00+0100',
+      'parsing time "2026-01-01T00:00:00+0100" as "2006-01-02T15:04:05Z07:00": cannot parse "+0100" as "Z07:00"',
+    ],
     ['é', 'parsing time "\\xc3\\xa9" as "2006-01-02T15:04:05Z07:00": cannot parse "\\xc3\\xa9" as "2006"'],
   ])('%j is rejected as Go rejects it', (text, error) => {
     expect(parseGoTime(text)).toEqual({ ok: false, error })
@@ -40,11 +49,18 @@ describe('Go RFC 3339 timestamps', () => {
 
   test('fuzz: agrees with Date on every instant Date can print', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (d) => {
-        const iso = d.toISOString()
-        const p = parseGoTime(iso)
-        expect(p).toEqual({ ok: true, seconds: Math.floor(d.getTime() / 1000), nanos: (d.getTime() - Math.floor(d.getTime() / 1000) * 1000) * 1e6 })
-      }),
+      fc.property(
+        fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (d) => {
+          const iso = d.toISOString()
+          const p = parseGoTime(iso)
+          expect(p).toEqual({
+            ok: true,
+            seconds: Math.floor(d.getTime() / 1000),
+            nanos: (d.getTime() - Math.floor(d.getTime() / 1000) * 1000) * 1e6,
+          })
+        },
+      ),
       { numRuns: numRuns(1000) },
     )
   })

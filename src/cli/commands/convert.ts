@@ -40,13 +40,18 @@ export const convertCommand = (argv: readonly string[], host: Host): number | Us
       return 2
     }
     if (c.is !== 'Job') {
-      skipNote(host, doc, `${c.is === 'other' ? `${c.apiVersion} ${c.kind}` : `${c.apiVersion} CronJob`}: convert reads Jobs`)
+      skipNote(
+        host,
+        doc,
+        `${c.is === 'other' ? `${c.apiVersion} ${c.kind}` : `${c.apiVersion} CronJob`}: convert reads Jobs`,
+      )
       continue
     }
     const decoded = decodeJob(doc.value)
     if (E.isLeft(decoded)) {
       status = 1
-      for (const e of decoded.left) host.stderr(`${style.bold(at(doc.file, doc.locate(e.field)))}: error: ${formatFieldError(e)}\n`)
+      for (const e of decoded.left)
+        host.stderr(`${style.bold(at(doc.file, doc.locate(e.field)))}: error: ${formatFieldError(e)}\n`)
       continue
     }
     out.push(convertJob(decoded.right, to))

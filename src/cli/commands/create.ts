@@ -53,7 +53,8 @@ export const createCommand = (argv: readonly string[], host: Host): number | Usa
       ...(name === undefined ? {} : { name }),
       ...(namespace === undefined ? {} : { namespace }),
     })
-    for (const w of new Set(answer.warnings)) host.stderr(`${style.yellow('Warning:')}${kubectlWarningLine(w).slice('Warning:'.length)}\n`)
+    for (const w of new Set(answer.warnings))
+      host.stderr(`${style.yellow('Warning:')}${kubectlWarningLine(w).slice('Warning:'.length)}\n`)
     if (E.isLeft(answer.outcome)) {
       status = 1
       const failed = answer.outcome.left

@@ -34,7 +34,9 @@ const stringMap = (x: unknown): Record<string, string> | undefined => {
 }
 
 /** Clusters from a clusters file: `[{name, labels}]`, `{clusters: [...]}`, or Cluster objects. */
-const readClusters = (docs: readonly SourceDocument[]): Cluster[] | { doc: SourceDocument; path: string; message: string } => {
+const readClusters = (
+  docs: readonly SourceDocument[],
+): Cluster[] | { doc: SourceDocument; path: string; message: string } => {
   const out: Cluster[] = []
   for (const doc of docs) {
     const v = doc.value
@@ -45,8 +47,10 @@ const readClusters = (docs: readonly SourceDocument[]): Cluster[] | { doc: Sourc
         const c = list[i]
         const path = `${prefix}[${i}]`
         const labels = isRec(c) ? stringMap(c['labels']) : undefined
-        if (!isRec(c) || typeof c['name'] !== 'string' || c['name'] === '') return { doc, path, message: 'a cluster needs a name' }
-        if (labels === undefined) return { doc, path: `${path}.labels`, message: 'cluster labels must map strings to strings' }
+        if (!isRec(c) || typeof c['name'] !== 'string' || c['name'] === '')
+          return { doc, path, message: 'a cluster needs a name' }
+        if (labels === undefined)
+          return { doc, path: `${path}.labels`, message: 'cluster labels must map strings to strings' }
         out.push({ name: c['name'], labels })
       }
       continue
@@ -55,7 +59,8 @@ const readClusters = (docs: readonly SourceDocument[]): Cluster[] | { doc: Sourc
       const meta = isRec(v['metadata']) ? v['metadata'] : {}
       const labels = stringMap(meta['labels'])
       if (str(meta['name']) === '') return { doc, path: 'metadata', message: 'a cluster needs a name' }
-      if (labels === undefined) return { doc, path: 'metadata.labels', message: 'cluster labels must map strings to strings' }
+      if (labels === undefined)
+        return { doc, path: 'metadata.labels', message: 'cluster labels must map strings to strings' }
       out.push({ name: str(meta['name']), labels })
       continue
     }
@@ -76,7 +81,9 @@ export const placeCommand = (argv: readonly string[], host: Host): number | Usag
   if (clusterDocs === undefined) return 2
   const clusters = readClusters(clusterDocs)
   if (!Array.isArray(clusters)) {
-    host.stderr(`${style.bold(at(clusters.doc.file, clusters.doc.locate(clusters.path)))}: ${style.red('error:')} ${clusters.message}\n`)
+    host.stderr(
+      `${style.bold(at(clusters.doc.file, clusters.doc.locate(clusters.path)))}: ${style.red('error:')} ${clusters.message}\n`,
+    )
     return 2
   }
   const docs = loadOrReport(host, args.positionals)

@@ -28,7 +28,11 @@ const rec = (x: unknown): Rec => (typeof x === 'object' && x !== null && !Array.
 const str = (x: unknown): string => (typeof x === 'string' ? x : '')
 
 /** The selector of a Job manifest, as its controller uses it, and the Job's namespace. */
-const jobSelector = (host: Host, file: string, uidFlag: string | undefined): { selector: Selector; namespace: string } | number => {
+const jobSelector = (
+  host: Host,
+  file: string,
+  uidFlag: string | undefined,
+): { selector: Selector; namespace: string } | number => {
   const docs = loadOrReport(host, [file])
   if (docs === undefined) return 2
   const style = styleFor(host, 'stderr')
@@ -42,7 +46,10 @@ const jobSelector = (host: Host, file: string, uidFlag: string | undefined): { s
   const namespace = str(meta['namespace']) || 'default'
   let ls: unknown = rec(rec(doc.value)['spec'])['selector']
   if (ls === undefined || ls === null) {
-    const answer = dryRunCreateJob(doc.value, { uid: str(meta['uid']) || uidFlag || documentUid(doc, 'Job'), compat: 'upstream' })
+    const answer = dryRunCreateJob(doc.value, {
+      uid: str(meta['uid']) || uidFlag || documentUid(doc, 'Job'),
+      compat: 'upstream',
+    })
     if (E.isLeft(answer.outcome)) {
       const failed = answer.outcome.left
       printKubectlError(host, doc, failed, 'Job', invalidObjectName(failed) ?? str(meta['name']))
@@ -52,7 +59,9 @@ const jobSelector = (host: Host, file: string, uidFlag: string | undefined): { s
   }
   const sel = labelSelectorAsSelector(ls as LabelSelector)
   if (E.isLeft(sel)) {
-    host.stderr(`${style.bold(at(doc.file, doc.locate('spec.selector')))}: ${style.red('error:')} spec.selector: ${sel.left.message}\n`)
+    host.stderr(
+      `${style.bold(at(doc.file, doc.locate('spec.selector')))}: ${style.red('error:')} spec.selector: ${sel.left.message}\n`,
+    )
     return 1
   }
   return { selector: sel.right, namespace }
@@ -64,7 +73,8 @@ export const selectCommand = (argv: readonly string[], host: Host): number | Usa
   if (args.flags['help']) return 'help'
   const expr = stringFlag(args, 'selector')
   const jobFile = stringFlag(args, 'job')
-  if ((expr === undefined) === (jobFile === undefined)) return usageError('select needs either -l SELECTOR or --job JOB.yaml')
+  if ((expr === undefined) === (jobFile === undefined))
+    return usageError('select needs either -l SELECTOR or --job JOB.yaml')
   if (args.positionals.length === 0) return usageError('select needs files, folders or - (standard input)')
   let selector: Selector
   let namespace: string | undefined
@@ -89,16 +99,35 @@ export const selectCommand = (argv: readonly string[], host: Host): number | Usa
   })
   const selected = considered.filter((d) => {
     const labels = rec(rec(rec(d.value)['metadata'])['labels'])
-    return Object.values(labels).every((v) => typeof v === 'string') && matches(selector, labels as Record<string, string>)
+    return (
+      Object.values(labels).every((v) => typeof v === 'string') && matches(selector, labels as Record<string, string>)
+    )
   })
   const describe = (d: (typeof docs)[number]) => {
     const v = rec(d.value)
     const meta = rec(v['metadata'])
-    return { file: d.file, document: d.index, kind: str(v['kind']), name: str(meta['name']), namespace: str(meta['namespace']) }
+    return {
+      file: d.file,
+      document: d.index,
+      kind: str(v['kind']),
+      name: str(meta['name']),
+      namespace: str(meta['namespace']),
+    }
   }
   const shown = selectorToString(selector)
   if (stringFlag(args, 'output') === 'json') {
-    host.stdout(JSON.stringify({ selector: shown, ...(namespace === undefined ? {} : { namespace }), considered: considered.length, selected: selected.map(describe) }, null, 2) + '\n')
+    host.stdout(
+      JSON.stringify(
+        {
+          selector: shown,
+          ...(namespace === undefined ? {} : { namespace }),
+          considered: considered.length,
+          selected: selected.map(describe),
+        },
+        null,
+        2,
+      ) + '\n',
+    )
     return 0
   }
   for (const d of selected) {

@@ -54,15 +54,23 @@ const readRule = (x: unknown, path: string): Rule | ScriptError => {
       return { path: `${path}.${k}`, message: `unknown field "${k}"` }
     }
   }
-  if (x['result'] !== 'Succeeded' && x['result'] !== 'Failed') return { path: `${path}.result`, message: 'result must be Succeeded or Failed' }
+  if (x['result'] !== 'Succeeded' && x['result'] !== 'Failed')
+    return { path: `${path}.result`, message: 'result must be Succeeded or Failed' }
   for (const k of ['attempt', 'index', 'ordinal', 'exitCode', 'restarts']) {
-    if (x[k] !== undefined && !wholeNumber(x[k])) return { path: `${path}.${k}`, message: `${k} must be a whole number` }
+    if (x[k] !== undefined && !wholeNumber(x[k]))
+      return { path: `${path}.${k}`, message: `${k} must be a whole number` }
   }
   if (x['afterSeconds'] !== undefined && !nonNegative(x['afterSeconds'])) {
     return { path: `${path}.afterSeconds`, message: 'afterSeconds must be a number of seconds, 0 or more' }
   }
   const conditions = x['conditions']
-  if (conditions !== undefined && !(Array.isArray(conditions) && conditions.every((c) => isRec(c) && typeof c['type'] === 'string' && typeof c['status'] === 'string'))) {
+  if (
+    conditions !== undefined &&
+    !(
+      Array.isArray(conditions) &&
+      conditions.every((c) => isRec(c) && typeof c['type'] === 'string' && typeof c['status'] === 'string')
+    )
+  ) {
     return { path: `${path}.conditions`, message: 'conditions must be a list of {type, status}' }
   }
   const outcome: PodOutcome = {
@@ -83,9 +91,11 @@ const readRule = (x: unknown, path: string): Rule | ScriptError => {
 /** The script file: a list of rules, or `{pods, terminationGracePeriodSeconds, specUpdates}`. */
 const readScript = (value: unknown): Script | ScriptError => {
   const top: Rec = Array.isArray(value) ? { pods: value } : isRec(value) ? value : {}
-  if (!Array.isArray(value) && !isRec(value)) return { path: '', message: 'a script is a list of rules or an object with pods' }
+  if (!Array.isArray(value) && !isRec(value))
+    return { path: '', message: 'a script is a list of rules or an object with pods' }
   for (const k of Object.keys(top)) {
-    if (!['pods', 'terminationGracePeriodSeconds', 'specUpdates'].includes(k)) return { path: k, message: `unknown field "${k}"` }
+    if (!['pods', 'terminationGracePeriodSeconds', 'specUpdates'].includes(k))
+      return { path: k, message: `unknown field "${k}"` }
   }
   const pods = top['pods'] ?? []
   if (!Array.isArray(pods)) return { path: 'pods', message: 'pods must be a list of rules' }
@@ -96,13 +106,16 @@ const readScript = (value: unknown): Script | ScriptError => {
     rules.push(r)
   }
   const grace = top['terminationGracePeriodSeconds']
-  if (grace !== undefined && !nonNegative(grace)) return { path: 'terminationGracePeriodSeconds', message: 'must be a number of seconds, 0 or more' }
+  if (grace !== undefined && !nonNegative(grace))
+    return { path: 'terminationGracePeriodSeconds', message: 'must be a number of seconds, 0 or more' }
   const updates = top['specUpdates'] ?? []
-  if (!Array.isArray(updates)) return { path: 'specUpdates', message: 'specUpdates must be a list of {atSeconds, spec}' }
+  if (!Array.isArray(updates))
+    return { path: 'specUpdates', message: 'specUpdates must be a list of {atSeconds, spec}' }
   const specUpdates: SpecUpdate[] = []
   for (let i = 0; i < updates.length; i++) {
     const u = updates[i]
-    if (!isRec(u) || !nonNegative(u['atSeconds']) || !isRec(u['spec'])) return { path: `specUpdates[${i}]`, message: 'a spec update is {atSeconds, spec}' }
+    if (!isRec(u) || !nonNegative(u['atSeconds']) || !isRec(u['spec']))
+      return { path: `specUpdates[${i}]`, message: 'a spec update is {atSeconds, spec}' }
     specUpdates.push({ atSeconds: u['atSeconds'], spec: u['spec'] })
   }
   return { rules, specUpdates, ...(grace === undefined ? {} : { terminationGracePeriodSeconds: grace as number }) }
@@ -110,13 +123,15 @@ const readScript = (value: unknown): Script | ScriptError => {
 
 const DEFAULT_OUTCOME: PodOutcome = { result: 'Succeeded', afterSeconds: 1 }
 
-const outcomeFor = (rules: readonly Rule[]) => (a: PodAttempt): PodOutcome =>
-  rules.find(
-    (r) =>
-      (r.attempt === undefined || r.attempt === a.attempt) &&
-      (r.index === undefined || r.index === a.index) &&
-      (r.ordinal === undefined || r.ordinal === a.ordinal),
-  )?.outcome ?? DEFAULT_OUTCOME
+const outcomeFor =
+  (rules: readonly Rule[]) =>
+  (a: PodAttempt): PodOutcome =>
+    rules.find(
+      (r) =>
+        (r.attempt === undefined || r.attempt === a.attempt) &&
+        (r.index === undefined || r.index === a.index) &&
+        (r.ordinal === undefined || r.ordinal === a.ordinal),
+    )?.outcome ?? DEFAULT_OUTCOME
 
 /** Elapsed time as h:mm:ss. */
 const clock = (ms: number): string => {
@@ -133,7 +148,8 @@ export const simulateCommand = (argv: readonly string[], host: Host): number | U
   if (args.positionals.length !== 1) return usageError('simulate needs exactly one Job manifest')
   const maxSyncsText = stringFlag(args, 'max-syncs')
   const maxSyncs = maxSyncsText === undefined ? 10000 : Number(maxSyncsText)
-  if (!Number.isInteger(maxSyncs) || maxSyncs <= 0) return usageError(`invalid value "${maxSyncsText}" for --max-syncs: want a whole number above 0`)
+  if (!Number.isInteger(maxSyncs) || maxSyncs <= 0)
+    return usageError(`invalid value "${maxSyncsText}" for --max-syncs: want a whole number above 0`)
   const nowMs = nowOf(args, host)
   if (typeof nowMs !== 'number') return nowMs
   const style = styleFor(host, 'stderr')
@@ -174,13 +190,21 @@ export const simulateCommand = (argv: readonly string[], host: Host): number | U
     start,
     maxSyncs,
     specUpdates: script.specUpdates,
-    ...(script.terminationGracePeriodSeconds === undefined ? {} : { terminationGracePeriodSeconds: script.terminationGracePeriodSeconds }),
+    ...(script.terminationGracePeriodSeconds === undefined
+      ? {}
+      : { terminationGracePeriodSeconds: script.terminationGracePeriodSeconds }),
   })
   const elapsed = (t: string) => clock(Date.parse(t) - startMs)
   const created = answer.outcome.right
   const phaseOf = (e: (typeof result.timeline)[number]) => kubectlJobStatus({ ...created, status: e.status })
   if (stringFlag(args, 'output') === 'json') {
-    host.stdout(JSON.stringify({ start, finished: result.finished, syncs: result.syncs, timeline: result.timeline, job: result.job }, null, 2) + '\n')
+    host.stdout(
+      JSON.stringify(
+        { start, finished: result.finished, syncs: result.syncs, timeline: result.timeline, job: result.job },
+        null,
+        2,
+      ) + '\n',
+    )
     return 0
   }
   const rows: string[][] = [['TIME', 'PHASE', 'STATUS', 'ACTIVE', 'READY', 'SUCCEEDED', 'FAILED', 'CREATE', 'DELETE']]
@@ -194,7 +218,9 @@ export const simulateCommand = (argv: readonly string[], host: Host): number | U
       String(e.status.ready ?? 0),
       String(e.status.succeeded ?? 0),
       String(e.status.failed ?? 0),
-      e.createIndexes !== undefined && e.createIndexes.length > 0 ? `${e.createPods} [${e.createIndexes.join(',')}]` : String(e.createPods),
+      e.createIndexes !== undefined && e.createIndexes.length > 0
+        ? `${e.createPods} [${e.createIndexes.join(',')}]`
+        : String(e.createPods),
       e.deletePods.length === 0 ? '0' : `${e.deletePods.length} (${e.deletePods.join(',')})`,
     ]
     const key = row.slice(1).join('|')

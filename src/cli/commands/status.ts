@@ -52,8 +52,22 @@ export const statusCommand = (argv: readonly string[], host: Host): number | Usa
     return 0
   }
   const wide = output === 'wide'
-  const header = ['NAME', 'STATUS', 'COMPLETIONS', 'DURATION', 'AGE', ...(wide ? ['CONTAINERS', 'IMAGES', 'SELECTOR'] : [])]
-  const cells = rows.map((r) => [r.name, r.status, r.completions, r.duration, r.age, ...(wide ? [r.containers, r.images, r.selector] : [])])
+  const header = [
+    'NAME',
+    'STATUS',
+    'COMPLETIONS',
+    'DURATION',
+    'AGE',
+    ...(wide ? ['CONTAINERS', 'IMAGES', 'SELECTOR'] : []),
+  ]
+  const cells = rows.map((r) => [
+    r.name,
+    r.status,
+    r.completions,
+    r.duration,
+    r.age,
+    ...(wide ? [r.containers, r.images, r.selector] : []),
+  ])
   host.stdout(formatTable([header, ...cells]))
   return 0
 }

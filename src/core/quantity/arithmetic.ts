@@ -13,7 +13,14 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { addDecimals, compareDecimals, decimalFromBigInt, decimalFromSafeInteger, negateDecimal, smallDigitsValue } from './decimal'
+import {
+  addDecimals,
+  compareDecimals,
+  decimalFromBigInt,
+  decimalFromSafeInteger,
+  negateDecimal,
+  smallDigitsValue,
+} from './decimal'
 import { asQuantity } from './guard'
 import { fitsInt64, MIN_INT64, pow10, pow10Number, wrap32 } from './go-int'
 import { MAX_EXACT_DIGITS, TOO_LARGE_ERROR, type Quantity, type QuantityError, type QuantityFormat } from './types'
@@ -71,7 +78,13 @@ const scaleUp = (value: bigint, k: number): bigint | undefined => {
  * Go's `int64Amount.Add`: the sum at the smaller scale, or `undefined` when
  * an intermediate value overflows int64 (Go then falls back to inf.Dec).
  */
-const addInt64 = (format: QuantityFormat, a: bigint, aScale: number, b: bigint, bScale: number): Quantity | undefined => {
+const addInt64 = (
+  format: QuantityFormat,
+  a: bigint,
+  aScale: number,
+  b: bigint,
+  bScale: number,
+): Quantity | undefined => {
   if (b === 0n) return fromInt64(format, a, aScale)
   if (a === 0n) return fromInt64(format, b, bScale)
   let sum: bigint
@@ -146,7 +159,15 @@ const combine = (left: Quantity, right: Quantity, subtract: boolean): E.Either<Q
   if (sum === undefined) return E.left(TOO_LARGE_ERROR)
   // inf.Dec keeps the larger of the two inf.Dec scales (Go's scale is -ours).
   const scale = 0 - Math.max(wrap32(-a.scale), wrap32(-b.scale))
-  return E.right({ format, sign: sum.sign, digits: sum.digits, exponent: sum.exponent, amountKind: 'dec', scale, text: undefined })
+  return E.right({
+    format,
+    sign: sum.sign,
+    digits: sum.digits,
+    exponent: sum.exponent,
+    amountKind: 'dec',
+    scale,
+    text: undefined,
+  })
 }
 
 /**

@@ -41,7 +41,8 @@ const decimalForm = (q: Quantity, format: QuantityFormat): string => {
     e = wrap32(q.exponent)
     const r = e % 3
     const pad = r === 1 || r === -2 ? '0' : r === 2 || r === -1 ? '00' : ''
-    if (pad === '' || fitsInt64Magnitude(digits + pad)) return sign(q) + digits + pad + decimalSuffix(wrap32(e - pad.length), format)
+    if (pad === '' || fitsInt64Magnitude(digits + pad))
+      return sign(q) + digits + pad + decimalSuffix(wrap32(e - pad.length), format)
   } else {
     // inf.Dec: exponent = -scale + count of trailing zeros of the unscaled integer (int32).
     const infScale = wrap32(-q.scale)

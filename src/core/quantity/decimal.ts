@@ -44,7 +44,11 @@ export const decimalFromParts = (
     if (aStart === aEnd) return ZERO_DECIMAL
   }
   const digits =
-    aStart === aEnd ? s.slice(bStart, bEnd) : bStart === bEnd ? s.slice(aStart, aEnd) : s.slice(aStart, aEnd) + s.slice(bStart, bEnd)
+    aStart === aEnd
+      ? s.slice(bStart, bEnd)
+      : bStart === bEnd
+        ? s.slice(aStart, aEnd)
+        : s.slice(aStart, aEnd) + s.slice(bStart, bEnd)
   return { sign: negative ? -1 : 1, digits, exponent }
 }
 
@@ -93,7 +97,8 @@ export const negateDecimal = (d: DecimalValue): DecimalValue =>
 /** Adds `sign × digits` of `d` into the little-endian digit accumulator at offset `lo`. */
 const accumulate = (acc: Int8Array, d: DecimalValue, lo: number, sign: number): void => {
   const n = d.digits.length
-  for (let i = 0, p = d.exponent - lo + n - 1; i < n; i++, p--) acc[p] = (acc[p] as number) + sign * (d.digits.charCodeAt(i) - CHAR_0)
+  for (let i = 0, p = d.exponent - lo + n - 1; i < n; i++, p--)
+    acc[p] = (acc[p] as number) + sign * (d.digits.charCodeAt(i) - CHAR_0)
 }
 
 /** Big-endian digit string of `acc[bottom..top]` (little-endian digits). */

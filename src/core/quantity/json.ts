@@ -16,8 +16,16 @@ import { FORMAT_ERROR, ZERO_QUANTITY, type Quantity, type QuantityError } from '
  * such as `\n` — and Go does not unescape a quantity string.
  */
 const isTrimmedSpace = (c: number): boolean =>
-  c === 0x20 || c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
-  c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000
+  c === 0x20 ||
+  c === 0x85 ||
+  c === 0xa0 ||
+  c === 0x1680 ||
+  (c >= 0x2000 && c <= 0x200a) ||
+  c === 0x2028 ||
+  c === 0x2029 ||
+  c === 0x202f ||
+  c === 0x205f ||
+  c === 0x3000
 
 const trimSpace = (s: string): string => {
   let start = 0

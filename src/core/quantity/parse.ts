@@ -40,8 +40,18 @@ const isDigit = (c: number): boolean => c >= CHAR_0 && c <= CHAR_9
 
 /** The letters a suffix may start with: `eEinumkKMGTP`. */
 const isSuffixLetter = (c: number): boolean =>
-  c === 0x65 || c === 0x45 || c === 0x69 || c === 0x6e || c === 0x75 || c === 0x6d ||
-  c === 0x6b || c === 0x4b || c === 0x4d || c === 0x47 || c === 0x54 || c === 0x50
+  c === 0x65 ||
+  c === 0x45 ||
+  c === 0x69 ||
+  c === 0x6e ||
+  c === 0x75 ||
+  c === 0x6d ||
+  c === 0x6b ||
+  c === 0x4b ||
+  c === 0x4d ||
+  c === 0x47 ||
+  c === 0x54 ||
+  c === 0x50
 
 const FORMAT_LEFT: E.Either<QuantityError, Quantity> = E.left(FORMAT_ERROR)
 const NUMERIC_LEFT: E.Either<QuantityError, Quantity> = E.left(NUMERIC_ERROR)

@@ -68,7 +68,9 @@ const int64ScaledValue = (q: Quantity, scale: number): bigint => {
   const small = smallInt64ScaledValue(q, scale)
   if (small !== undefined) return small
   const amount = q.sign === 0 ? 0n : BigInt(q.sign) * BigInt(q.digits) * pow10(q.exponent - q.scale)
-  return q.scale < scale ? negativeScale(amount, wrap32(scale - q.scale)) : positiveScale(amount, wrap32(q.scale - scale))
+  return q.scale < scale
+    ? negativeScale(amount, wrap32(scale - q.scale))
+    : positiveScale(amount, wrap32(q.scale - scale))
 }
 
 /** Go's `scaledValue(unscaled, scale, newScale)` for an inf.Dec (scales are inf.Dec scales). */

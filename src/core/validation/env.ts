@@ -9,6 +9,7 @@ import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
 import { canonicalQuantityString, isZeroQuantity } from '../quantity/index'
 import { nameIsDNSSubdomain } from '../../job/validation/names'
+import { goToLower } from '../../field/go-lower'
 import { noBacksteps } from './paths'
 import {
   characters,
@@ -93,7 +94,7 @@ export const validateObjectFieldSelector = (
   if ('err' in conv) return [invalid(child(path, 'fieldPath'), fs.fieldPath, `error converting fieldPath: ${conv.err}`)]
   const sub = splitSubscript(conv.ok)
   if (sub !== undefined) {
-    if (sub.path === 'metadata.annotations') return validateQualifiedName(sub.subscript.toLowerCase(), path)
+    if (sub.path === 'metadata.annotations') return validateQualifiedName(goToLower(sub.subscript), path)
     if (sub.path === 'metadata.labels') return validateQualifiedName(sub.subscript, path)
     return [invalid(path, sub.path, 'does not support subscript')]
   }

@@ -13,6 +13,7 @@ import type * as core from '../generated/model'
 import { PodTemplateSpecSchema } from '../generated/pod-schema'
 import type { PodValidationOptions } from './options'
 import { POD_TEMPLATE_CREATE_OPTIONS, validatePodTemplateSpec } from './pod-spec'
+import { caught, safeOptions, unreadableJob } from '../../wire/guard'
 
 /** core/v1 `PodTemplate` reduced to its template: the API server decodes a Job's template inside its parent. */
 const Wrapper: StructSchema<{ readonly template: core.PodTemplateSpec }> = /* @__PURE__ */ structSchema(
@@ -89,7 +90,11 @@ const rebase = (issuePath: string, path: string): string =>
  * })
  * // [{ type: 'FieldValueNotFound', field: 'spec.template.spec.containers[0].volumeMounts[0].name', badValue: 'data', detail: '' }]
  */
-export const validatePodTemplate = (template: unknown, options: ValidatePodTemplateOptions = {}): FieldError[] => {
+export const validatePodTemplate = (template: unknown, options: ValidatePodTemplateOptions = {}): FieldError[] =>
+  guardedValidate(template, options)
+
+/** `validatePodTemplate` before the boundary guard. */
+const validatePodTemplateUnguarded = (template: unknown, options: ValidatePodTemplateOptions = {}): FieldError[] => {
   const path = typeof options?.path === 'string' ? options.path : 'spec.template'
   const { value, error } = decodePodTemplate(template)
   if (error !== undefined)
@@ -101,3 +106,10 @@ export const validatePodTemplate = (template: unknown, options: ValidatePodTempl
       : POD_TEMPLATE_CREATE_OPTIONS
   return validatePodTemplateSpec(value, path, opts, options?.allowPrivileged === true)
 }
+
+/** The boundary: the template is read by the decoder, the options as plain data; a throw is an internal error. */
+const guardedValidate = /* @__PURE__ */ caught(
+  (): FieldError[] => unreadableJob,
+  (template: unknown, options?: ValidatePodTemplateOptions): FieldError[] =>
+    validatePodTemplateUnguarded(template, safeOptions(options) as ValidatePodTemplateOptions | undefined),
+)

@@ -9,6 +9,9 @@
  * @module
  */
 import type { FieldError } from '../../field/index'
+import { PodFailurePolicySchema, SuccessPolicySchema } from '../generated/batch-schema'
+import { internalGoValue } from '../../wire/marshal'
+import { struct } from '../../wire/schema'
 
 /**
  * `fldPath.Child(name)`.
@@ -104,11 +107,7 @@ export const duplicate = (field: string, badValue: unknown): FieldError => ({
  * notSupported('spec.completionMode', 'X', ['NonIndexed', 'Indexed']).detail
  * // 'supported values: "NonIndexed", "Indexed"'
  */
-export const notSupported = (
-  field: string,
-  badValue: unknown,
-  valid: readonly string[],
-): FieldError => ({
+export const notSupported = (field: string, badValue: unknown, valid: readonly string[]): FieldError => ({
   type: 'FieldValueNotSupported',
   field,
   badValue,
@@ -191,3 +190,27 @@ export const nonNegative = (field: string, value: number | undefined): FieldErro
  * named(notSupported('spec.completionMode', 'X', [])).badValueEncoding // 'json'
  */
 export const named = (e: FieldError): FieldError => ({ ...e, badValueEncoding: 'json' })
+
+const INTERNAL_KINDS = {
+  podFailurePolicy: struct(() => PodFailurePolicySchema, 'batch.PodFailurePolicy', true),
+  successPolicy: struct(() => SuccessPolicySchema, 'batch.SuccessPolicy', true),
+} as const
+
+/**
+ * An Invalid error whose value is a Job's `podFailurePolicy` or
+ * `successPolicy` (wire form, absent = nil), reported as upstream does: as
+ * the internal Go struct (`{"Rules":[{"SucceededIndexes":"0-9","SucceededCount":null}]}`).
+ *
+ * @example
+ * invalidPolicy('spec.successPolicy', { rules: [] }, 'successPolicy', 'requires indexed completion mode').badValue
+ * // { Rules: [] }
+ */
+export const invalidPolicy = (
+  field: string,
+  wireValue: unknown,
+  policy: keyof typeof INTERNAL_KINDS,
+  detail: string,
+): FieldError => {
+  const { value, text } = internalGoValue(INTERNAL_KINDS[policy], wireValue)
+  return { ...invalid(field, value, detail), badValueText: text }
+}

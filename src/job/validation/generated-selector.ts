@@ -7,12 +7,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../../field/index'
 import { labelSelectorAsSelector, matches, type Selector, type SelectorError } from '../../labels/index'
-import {
-  CONTROLLER_UID_LABEL,
-  JOB_NAME_LABEL,
-  LEGACY_CONTROLLER_UID_LABEL,
-  LEGACY_JOB_NAME_LABEL,
-} from '../constants'
+import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL } from '../constants'
 import { child, invalid, key, required } from './field-errors'
 import type { JobView } from './model'
 import { mapGet, type StrMap } from './wire'

@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../../field/index'
 import { labelSelectorAsSelector, matches, type Selector, type SelectorError } from '../../labels/index'
-import { child, invalid, named, nonNegative, notSupported, required, tooLong } from './field-errors'
+import { child, invalid, invalidPolicy, named, nonNegative, notSupported, required, tooLong } from './field-errors'
 import type { SpecView } from './model'
 import { validateSelectorLabels } from './label-map'
 import { isDomainPrefixedPath } from './names'
@@ -157,14 +157,24 @@ export const validateJobSpecFields = (spec: SpecView, path: string): FieldError[
           ),
         )
       }
-      if (completions !== undefined && completions > COMPLETIONS_SOFT_LIMIT && spec.backoffLimitPerIndex !== undefined) {
+      if (
+        completions !== undefined &&
+        completions > COMPLETIONS_SOFT_LIMIT &&
+        spec.backoffLimitPerIndex !== undefined
+      ) {
         const tail = `when completions are above ${COMPLETIONS_SOFT_LIMIT} and used with backoff limit per index`
         if (maxFailedIndexes === undefined) {
-          errs.push(required(at('maxFailedIndexes'), `must be specified when completions is above ${COMPLETIONS_SOFT_LIMIT}`))
+          errs.push(
+            required(at('maxFailedIndexes'), `must be specified when completions is above ${COMPLETIONS_SOFT_LIMIT}`),
+          )
         }
         if (parallelism !== undefined && parallelism > PARALLELISM_LIMIT_FOR_HIGH_COMPLETIONS) {
           errs.push(
-            invalid(at('parallelism'), parallelism, `must be less than or equal to ${PARALLELISM_LIMIT_FOR_HIGH_COMPLETIONS} ${tail}`),
+            invalid(
+              at('parallelism'),
+              parallelism,
+              `must be less than or equal to ${PARALLELISM_LIMIT_FOR_HIGH_COMPLETIONS} ${tail}`,
+            ),
           )
         }
         if (maxFailedIndexes !== undefined && maxFailedIndexes > MAX_FAILED_INDEXES_LIMIT_FOR_HIGH_COMPLETIONS) {
@@ -190,7 +200,9 @@ export const validateJobSpecFields = (spec: SpecView, path: string): FieldError[
   if (spec.podFailurePolicy !== undefined) errs.push(...validatePodFailurePolicy(spec, at('podFailurePolicy')))
   if (spec.successPolicy !== undefined) {
     if (mode !== 'Indexed') {
-      errs.push(invalid(at('successPolicy'), spec.successPolicy.raw, 'requires indexed completion mode'))
+      errs.push(
+        invalidPolicy(at('successPolicy'), spec.successPolicy.raw, 'successPolicy', 'requires indexed completion mode'),
+      )
     } else errs.push(...validateSuccessPolicy(spec, at('successPolicy')))
   }
   errs.push(...validatePodReplacementPolicy(spec, at('podReplacementPolicy')))
@@ -252,7 +264,11 @@ export const validateJobSpecView = (
     const labels = spec.template.labels ?? {}
     if (!matches(selector.right, labels)) {
       errs.push(
-        invalid(child(path, 'template.metadata.labels'), spec.template.labels ?? null, '`selector` does not match template `labels`'),
+        invalid(
+          child(path, 'template.metadata.labels'),
+          spec.template.labels ?? null,
+          '`selector` does not match template `labels`',
+        ),
       )
     }
   }

@@ -164,12 +164,8 @@ export interface SpecView {
   readonly suspend: boolean | undefined
   /** The wire selector object (`undefined` = nil). */
   readonly selector: Rec | undefined
-  readonly podFailurePolicy:
-    | { readonly rules: readonly PodFailurePolicyRuleView[]; readonly raw: Rec }
-    | undefined
-  readonly successPolicy:
-    | { readonly rules: readonly SuccessPolicyRuleView[]; readonly raw: Rec }
-    | undefined
+  readonly podFailurePolicy: { readonly rules: readonly PodFailurePolicyRuleView[]; readonly raw: Rec } | undefined
+  readonly successPolicy: { readonly rules: readonly SuccessPolicyRuleView[]; readonly raw: Rec } | undefined
   readonly template: TemplateView
 }
 

@@ -8,6 +8,7 @@
  */
 import type { FieldError } from '../../field/index'
 import { isQualifiedName } from '../../labels/index'
+import { goToLower } from '../../field/go-lower'
 import {
   child,
   FIELD_IMMUTABLE,
@@ -20,6 +21,9 @@ import {
   typeInvalid,
 } from './field-errors'
 import { goQuote } from '../../field/go-format'
+import { OwnerReferenceSchema } from '../../core/generated/meta-schema'
+import { marshalWire } from '../../wire/marshal'
+import { slice, struct } from '../../wire/schema'
 import { validateLabelMap } from './label-map'
 import { readMeta, type MetaView } from './model'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
@@ -54,7 +58,7 @@ export const validateAnnotations = (annotations: StrMap | undefined, path: strin
   const errs: FieldError[] = []
   let total = 0
   for (const k of Object.keys(annotations).sort()) {
-    for (const msg of isQualifiedName(k.toLowerCase())) {
+    for (const msg of isQualifiedName(goToLower(k))) {
       errs.push({ ...invalid(path, k, msg), origin: 'format=k8s-label-key' })
     }
     const v = annotations[k]
@@ -64,44 +68,54 @@ export const validateAnnotations = (annotations: StrMap | undefined, path: strin
   return errs
 }
 
-const parseGroupVersionVersion = (apiVersion: string): { group: string; version: string } | undefined => {
-  if (apiVersion.length === 0) return { group: '', version: '' }
+/** `<group>/<version>` or `<version>`; undefined for more than one '/' or an empty version. */
+const parseGroupVersion = (apiVersion: string): { group: string; version: string } | undefined => {
   const first = apiVersion.indexOf('/')
-  if (first < 0) return { group: '', version: apiVersion }
-  if (apiVersion.indexOf('/', first + 1) >= 0) return undefined
-  return { group: apiVersion.slice(0, first), version: apiVersion.slice(first + 1) }
+  if (first < 0) return apiVersion.length === 0 ? undefined : { group: '', version: apiVersion }
+  const version = apiVersion.slice(first + 1)
+  if (version.length === 0 || version.includes('/')) return undefined
+  return { group: apiVersion.slice(0, first), version }
 }
+
+const OWNER_REFERENCE = struct(() => OwnerReferenceSchema, 'v1.OwnerReference')
+const OWNER_REFERENCES = slice(OWNER_REFERENCE, '[]v1.OwnerReference')
+
+/** An Invalid error whose value is an owner reference struct (or a list of them), printed in Go's field order. */
+const invalidRefs = (path: string, value: unknown, kind: typeof OWNER_REFERENCE, detail: string): FieldError => ({
+  ...invalid(path, value, detail),
+  badValueText: marshalWire(kind, value),
+})
 
 const validateOwnerReferences = (meta: MetaView, path: string): FieldError[] => {
   const errs: FieldError[] = []
   let firstController = ''
-  for (const ref of meta.ownerReferences) {
-    const gv = parseGroupVersionVersion(ref.apiVersion)
-    const group = gv?.group ?? ''
-    const version = gv?.version ?? ''
-    const kind = ref.kind
-    if (version.length === 0) {
-      errs.push(invalid(child(path, 'apiVersion'), ref.apiVersion, 'version must not be empty'))
+  meta.ownerReferences.forEach((ref, i) => {
+    const at = index(path, i)
+    const gv = ref.apiVersion.length === 0 ? undefined : parseGroupVersion(ref.apiVersion)
+    if (ref.apiVersion.length === 0) errs.push(required(child(at, 'apiVersion'), 'must not be empty'))
+    else if (gv === undefined) {
+      errs.push(invalid(child(at, 'apiVersion'), ref.apiVersion, 'must be <group>/<version> or <version>'))
     }
-    if (kind.length === 0) errs.push(invalid(child(path, 'kind'), ref.kind, 'must not be empty'))
-    if (ref.name.length === 0) errs.push(invalid(child(path, 'name'), ref.name, 'must not be empty'))
-    if (ref.uid.length === 0) errs.push(invalid(child(path, 'uid'), ref.uid, 'must not be empty'))
-    if (group === '' && version === 'v1' && kind === 'Event') {
-      errs.push(invalid(path, ref.raw, `${group}/${version}, Kind=${kind} is disallowed from being an owner`))
+    if (ref.kind.length === 0) errs.push(required(child(at, 'kind'), 'must not be empty'))
+    if (ref.name.length === 0) errs.push(required(child(at, 'name'), 'must not be empty'))
+    if (ref.uid.length === 0) errs.push(required(child(at, 'uid'), 'must not be empty'))
+    if (gv !== undefined && gv.group === '' && gv.version === 'v1' && ref.kind === 'Event') {
+      errs.push(invalidRefs(at, ref.raw, OWNER_REFERENCE, '/v1, Kind=Event is disallowed from being an owner'))
     }
     if (ref.controller) {
       const current = `${ref.kind}/${ref.name}`
       if (firstController !== '') {
         errs.push(
-          invalid(
+          invalidRefs(
             path,
             meta.ownerReferences.map((r) => r.raw),
+            OWNER_REFERENCES,
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`,
           ),
         )
       } else firstController = current
     }
-  }
+  })
   return errs
 }
 
@@ -114,9 +128,7 @@ const validateFinalizersGeneric = (finalizers: readonly string[], path: string):
   const errs: FieldError[] = []
   for (const f of finalizers) for (const msg of isQualifiedName(f)) errs.push(invalid(path, f, msg))
   if (finalizers.includes(FINALIZER_ORPHAN) && finalizers.includes(FINALIZER_FOREGROUND)) {
-    errs.push(
-      invalid(path, finalizers, `finalizer ${FINALIZER_ORPHAN} and ${FINALIZER_FOREGROUND} cannot be both set`),
-    )
+    errs.push(invalid(path, finalizers, `finalizer ${FINALIZER_ORPHAN} and ${FINALIZER_FOREGROUND} cannot be both set`))
   }
   return errs
 }
@@ -152,8 +164,12 @@ export interface ObjectMetaOptions {
  * validateMetaView(readMeta([], { name: 'a', namespace: 'n' }, 'metadata'), 'metadata') // []
  */
 export const validateMetaView = (meta: MetaView, path: string, options: ObjectMetaOptions = {}): FieldError[] => {
-  const nameFn = options.nameFn ?? nameIsDNSSubdomain
-  const requiresNamespace = options.requiresNamespace ?? true
+  // Own properties only: a planted Object.prototype.nameFn is not an option.
+  const o: ObjectMetaOptions = typeof options === 'object' && options !== null ? options : {}
+  const ownFn = Object.hasOwn(o, 'nameFn') ? o.nameFn : undefined
+  const nameFn = typeof ownFn === 'function' ? ownFn : nameIsDNSSubdomain
+  const ownNs = Object.hasOwn(o, 'requiresNamespace') ? o.requiresNamespace : undefined
+  const requiresNamespace = typeof ownNs === 'boolean' ? ownNs : true
   const errs: FieldError[] = []
   if (meta.generateName.length !== 0) {
     for (const msg of nameFn(meta.generateName, true)) {
@@ -193,11 +209,7 @@ export const validateMetaView = (meta: MetaView, path: string, options: ObjectMe
  * validateObjectMeta({ name: 'MyJob' }).map((e) => e.field)
  * // ['metadata.name', 'metadata.namespace']
  */
-export const validateObjectMeta = (
-  meta: unknown,
-  path = 'metadata',
-  options: ObjectMetaOptions = {},
-): FieldError[] => {
+export const validateObjectMeta = (meta: unknown, path = 'metadata', options: ObjectMetaOptions = {}): FieldError[] => {
   const p = typeof path === 'string' ? path : 'metadata'
   const opts: ObjectMetaOptions = isRec(options) ? options : {}
   const sink: Sink = []

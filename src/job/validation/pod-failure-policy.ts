@@ -6,7 +6,17 @@
  */
 import type { FieldError } from '../../field/index'
 import { isQualifiedName } from '../../labels/index'
-import { child, duplicate, index, invalid, invalidOmitValue, named, notSupported, required, tooMany } from './field-errors'
+import {
+  child,
+  duplicate,
+  index,
+  invalid,
+  invalidOmitValue,
+  named,
+  notSupported,
+  required,
+  tooMany,
+} from './field-errors'
 import type { OnExitCodesView, OnPodConditionView, PodFailurePolicyRuleView, SpecView } from './model'
 
 /**
@@ -44,11 +54,7 @@ const STATUSES = ['False', 'True', 'Unknown'] as const
 /** Go `%q` of a string slice of plain ASCII words: `["a" "b"]`. */
 const quotedList = (xs: readonly string[]): string => `[${xs.map((x) => `"${x}"`).join(' ')}]`
 
-const validateOnExitCodes = (
-  e: OnExitCodesView,
-  path: string,
-  containerNames: ReadonlySet<string>,
-): FieldError[] => {
+const validateOnExitCodes = (e: OnExitCodesView, path: string, containerNames: ReadonlySet<string>): FieldError[] => {
   const errs: FieldError[] = []
   const operatorPath = child(path, 'operator')
   if (e.operator === '') errs.push(required(operatorPath, `valid values: ${quotedList(OPERATORS)}`))

@@ -8,7 +8,7 @@
 import type { FieldError } from '../../field/index'
 import { jobWithoutDates } from '../../wire/dates'
 import { isValidLabelValue } from '../../labels/index'
-import { child, FIELD_IMMUTABLE, invalid, named } from './field-errors'
+import { child, FIELD_IMMUTABLE, invalid, invalidPolicy, named } from './field-errors'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL } from '../constants'
 import { validateJobSpecView } from './job-spec'
 import { readJob, type JobView, type SpecView } from './model'
@@ -168,23 +168,23 @@ export const validateJobSpecUpdateView = (
   ...validateCompletions(next, prev, path),
   ...immutable(child(path, 'selector'), next.selector, pointerEqual(next.selector, prev.selector)),
   ...validatePodTemplateUpdate(next, prev, path, options),
-  ...immutable(child(path, 'completionMode'), next.completionMode, next.completionMode === prev.completionMode).map(named),
-  ...immutable(
-    child(path, 'podFailurePolicy'),
-    next.podFailurePolicy?.raw,
-    pointerEqual(next.podFailurePolicy?.raw, prev.podFailurePolicy?.raw),
+  ...immutable(child(path, 'completionMode'), next.completionMode, next.completionMode === prev.completionMode).map(
+    named,
   ),
+  ...(pointerEqual(next.podFailurePolicy?.raw, prev.podFailurePolicy?.raw)
+    ? []
+    : [
+        invalidPolicy(child(path, 'podFailurePolicy'), next.podFailurePolicy?.raw, 'podFailurePolicy', FIELD_IMMUTABLE),
+      ]),
   ...immutable(
     child(path, 'backoffLimitPerIndex'),
     next.backoffLimitPerIndex,
     next.backoffLimitPerIndex === prev.backoffLimitPerIndex,
   ),
   ...immutable(child(path, 'managedBy'), next.managedBy, next.managedBy === prev.managedBy),
-  ...immutable(
-    child(path, 'successPolicy'),
-    next.successPolicy?.raw,
-    pointerEqual(next.successPolicy?.raw, prev.successPolicy?.raw),
-  ),
+  ...(pointerEqual(next.successPolicy?.raw, prev.successPolicy?.raw)
+    ? []
+    : [invalidPolicy(child(path, 'successPolicy'), next.successPolicy?.raw, 'successPolicy', FIELD_IMMUTABLE)]),
 ]
 
 /** True when a selector expression carries a value that is not a valid label value (`LabelSelectorHasInvalidLabelValue`). */
@@ -229,7 +229,8 @@ export const withOverrides = <O extends JobUpdateValidationOptions>(base: O, ove
 export const jobUpdateValidationOptionsOf = (prev: JobView): Required<JobUpdateValidationOptions> => {
   const labels = prev.spec.template.labels
   return {
-    requirePrefixedLabels: mapGet(labels, JOB_NAME_LABEL) !== undefined && mapGet(labels, CONTROLLER_UID_LABEL) !== undefined,
+    requirePrefixedLabels:
+      mapGet(labels, JOB_NAME_LABEL) !== undefined && mapGet(labels, CONTROLLER_UID_LABEL) !== undefined,
     allowInvalidLabelValueInSelector: selectorHasInvalidLabelValue(prev.spec.selector),
     allowMutableSchedulingDirectives: prev.spec.suspend === true && !prev.started,
     allowMutablePodResources: false,
@@ -282,11 +283,7 @@ export const jobUpdateValidationOptions = (prev: unknown): Required<JobUpdateVal
  * validateJobUpdate({ ...prev, spec: { ...prev.spec, completions: 2 } }, prev)
  *   .map((e) => `${e.field}: ${e.detail}`) // ['spec.completions: field is immutable']
  */
-export const validateJobUpdate = (
-  next: unknown,
-  prev: unknown,
-  options?: JobUpdateValidationOptions,
-): FieldError[] => {
+export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpdateValidationOptions): FieldError[] => {
   const n = readJob(jobWithoutDates(next))
   const p = readJob(jobWithoutDates(prev)).view
   const opts = withOverrides(jobUpdateValidationOptionsOf(p), options)
@@ -313,7 +310,7 @@ export const validateJobForUpdate = (next: unknown, prev: unknown): FieldError[]
   const opts = jobUpdateValidationOptionsOf(p)
   return [
     ...n.typeErrors,
-    ...validateJobView(n.view, opts),
+    ...validateJobView(n.view, opts, true),
     ...validateMetaViewUpdate(n.view.meta, p.meta, 'metadata'),
     ...validateJobSpecUpdateView(n.view.spec, p.spec, 'spec', opts),
   ]

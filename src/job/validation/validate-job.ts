@@ -38,12 +38,14 @@ export interface JobValidationOptions {
  *
  * @example
  * validateJobView(readJob(job).view, { requirePrefixedLabels: true })
+ * validateJobView(readJob(job).view, {}, true) // as part of an update: no name or generated-selector checks
  */
-export const validateJobView = (job: JobView, options: JobValidationOptions = {}): FieldError[] => {
-  const errs = validateMetaView(job.meta, 'metadata')
+export const validateJobView = (job: JobView, options: JobValidationOptions = {}, onUpdate = false): FieldError[] => {
+  // On update the name (immutable) is not checked again, nor is the generated selector (create-only upstream).
+  const errs = validateMetaView(job.meta, 'metadata', onUpdate ? { nameFn: () => [] } : {})
   // Both selector checks read the same converted selector.
   const selector = convertSelector(job.spec)
-  errs.push(...validateGeneratedSelector(job, options.requirePrefixedLabels !== false, selector))
+  if (!onUpdate) errs.push(...validateGeneratedSelector(job, options.requirePrefixedLabels !== false, selector))
   errs.push(...validateJobSpecView(job.spec, 'spec', options, selector))
   const { completionMode, completions } = job.spec
   if (completionMode === 'Indexed' && completions !== undefined && completions > 0) {

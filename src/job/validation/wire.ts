@@ -27,8 +27,7 @@ export type Rec = Readonly<Record<string, unknown>>
  * isRec({}) // true
  * isRec([]) // false
  */
-export const isRec = (u: unknown): u is Rec =>
-  typeof u === 'object' && u !== null && !Array.isArray(u)
+export const isRec = (u: unknown): u is Rec => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /**
  * Own property `k` of `o`, or `undefined` (inherited properties are ignored).
@@ -70,12 +69,7 @@ export const readRec = (sink: Sink, o: Rec | undefined, k: string, path: string)
  * @example
  * readArr([], { a: [1] }, 'a', 'x') // [1]
  */
-export const readArr = (
-  sink: Sink,
-  o: Rec | undefined,
-  k: string,
-  path: string,
-): readonly unknown[] | undefined => {
+export const readArr = (sink: Sink, o: Rec | undefined, k: string, path: string): readonly unknown[] | undefined => {
   const v = own(o, k)
   if (v === undefined || v === null) return undefined
   if (Array.isArray(v)) return v

@@ -62,7 +62,9 @@ export const goldenText = (c: CliCase, r: CliRun): string =>
   `$ k8s-jobs ${c.args.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a}'`)).join(' ')}` +
   (c.stdin === undefined ? '' : ` < ${c.stdin}`) +
   '\n' +
-  Object.entries(c.env ?? {}).map(([k, v]) => `env ${k}=${v}\n`).join('') +
+  Object.entries(c.env ?? {})
+    .map(([k, v]) => `env ${k}=${v}\n`)
+    .join('') +
   `exit code: ${r.status}\n` +
   `--- stdout ---\n${r.stdout}` +
   `--- stderr ---\n${r.stderr}`

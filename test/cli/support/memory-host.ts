@@ -23,7 +23,13 @@ export const memoryHost = (
     pathKind: (p) => (files[p] !== undefined ? 'file' : isDir(p) ? 'directory' : 'missing'),
     listDirectory: (p) => {
       const prefix = p.endsWith('/') ? p : p + '/'
-      return [...new Set(Object.keys(files).filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length).split('/')[0] as string))]
+      return [
+        ...new Set(
+          Object.keys(files)
+            .filter((f) => f.startsWith(prefix))
+            .map((f) => f.slice(prefix.length).split('/')[0] as string),
+        ),
+      ]
     },
     realPath: (p) => p.replace(/\/+$/, ''),
     stdout: (t) => {

@@ -92,7 +92,7 @@ describe('TestQuantityCmpInt64AndDec', () => {
   })
 })
 
-describe('zero keeps the other operand\'s suffix', () => {
+describe("zero keeps the other operand's suffix", () => {
   it.each(['100m', '1Gi'])('TestQuantityAddZeroPreservesSuffix: %s', (s) => {
     expect(quantityToString(right(addQuantities(q(s), q('0'))))).toBe(s)
     expect(quantityToString(right(addQuantities(q('0'), q(s))))).toBe(s)
@@ -129,7 +129,8 @@ describe('TestAdd and TestSub', () => {
 })
 
 describe('answers recorded from Go', () => {
-  const show = (r: E.Either<{ message: string }, Quantity>) => (E.isLeft(r) ? r.left.message : `${quantityToString(r.right)} ${r.right.format}`)
+  const show = (r: E.Either<{ message: string }, Quantity>) =>
+    E.isLeft(r) ? r.left.message : `${quantityToString(r.right)} ${r.right.format}`
   it.each([
     ['1Gi', '512Mi', '1536Mi BinarySI', '512Mi BinarySI'],
     ['1', '250m', '1250m DecimalSI', '750m DecimalSI'],
@@ -194,8 +195,15 @@ describe('laws (against exact rational arithmetic)', () => {
       fc.property(pair, ([a, b]) => {
         const x = q(a)
         const y = q(b)
-        expect(compareRationals(rationalOf(right(addQuantities(x, y))), addRationals(rationalOf(x), rationalOf(y)))).toBe(0)
-        expect(compareRationals(rationalOf(right(subQuantities(x, y))), addRationals(rationalOf(x), negateRational(rationalOf(y))))).toBe(0)
+        expect(
+          compareRationals(rationalOf(right(addQuantities(x, y))), addRationals(rationalOf(x), rationalOf(y))),
+        ).toBe(0)
+        expect(
+          compareRationals(
+            rationalOf(right(subQuantities(x, y))),
+            addRationals(rationalOf(x), negateRational(rationalOf(y))),
+          ),
+        ).toBe(0)
       }),
       { numRuns: numRuns(5000) },
     )

@@ -137,7 +137,8 @@ describe('Go quirks kept', () => {
 })
 
 /** A DecimalSI value whose canonical exponent has no suffix loses it in print (Go's table gap). */
-const losesSuffix = (x: Quantity): boolean => x.format === 'DecimalSI' && x.sign !== 0 && Math.floor(x.exponent / 3) * 3 > 18
+const losesSuffix = (x: Quantity): boolean =>
+  x.format === 'DecimalSI' && x.sign !== 0 && Math.floor(x.exponent / 3) * 3 > 18
 
 describe('laws', () => {
   it('print-then-parse gives the canonical form, which is a fixpoint', () => {

@@ -27,20 +27,32 @@ const isNormalized = (d: DecimalValue): boolean =>
 /** Decimals of up to `maxDigits` digits with exponents within ±40 (long ones reach the digit-array paths). */
 const decimal = (maxDigits: number): fc.Arbitrary<DecimalValue> =>
   fc
-    .tuple(fc.boolean(), fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: maxDigits }), fc.integer({ min: -40, max: 40 }))
-    .map(([negative, digits, exponent]) => decimalFromParts(negative, digits, 0, digits.length, digits.length, digits.length, exponent))
+    .tuple(
+      fc.boolean(),
+      fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: maxDigits }),
+      fc.integer({ min: -40, max: 40 }),
+    )
+    .map(([negative, digits, exponent]) =>
+      decimalFromParts(negative, digits, 0, digits.length, digits.length, digits.length, exponent),
+    )
 
 describe('decimal arithmetic', () => {
   it('decimalFromParts joins two digit ranges and normalizes', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789') }), fc.string({ unit: fc.constantFrom(...'0123456789') }), fc.integer({ min: -20, max: 20 }), (a, b, e) => {
-        const s = `${a}.${b}`
-        const d = decimalFromParts(true, s, 0, a.length, a.length + 1, s.length, e)
-        expect(isNormalized(d)).toBe(true)
-        const joined = BigInt(`0${a}${b}`)
-        const expected = e >= 0 ? { num: -joined * 10n ** BigInt(e), den: 1n } : { num: -joined, den: 10n ** BigInt(-e) }
-        expect(compareRationals(rational(d), expected)).toBe(0)
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789') }),
+        fc.string({ unit: fc.constantFrom(...'0123456789') }),
+        fc.integer({ min: -20, max: 20 }),
+        (a, b, e) => {
+          const s = `${a}.${b}`
+          const d = decimalFromParts(true, s, 0, a.length, a.length + 1, s.length, e)
+          expect(isNormalized(d)).toBe(true)
+          const joined = BigInt(`0${a}${b}`)
+          const expected =
+            e >= 0 ? { num: -joined * 10n ** BigInt(e), den: 1n } : { num: -joined, den: 10n ** BigInt(-e) }
+          expect(compareRationals(rational(d), expected)).toBe(0)
+        },
+      ),
       { numRuns: numRuns(2000) },
     )
   })
@@ -63,7 +75,9 @@ describe('decimal arithmetic', () => {
         expect(isNormalized(sum)).toBe(true)
         const ra = rational(a)
         const rb = rational(b)
-        expect(compareRationals(rational(sum), { num: ra.num * rb.den + rb.num * ra.den, den: ra.den * rb.den })).toBe(0)
+        expect(compareRationals(rational(sum), { num: ra.num * rb.den + rb.num * ra.den, den: ra.den * rb.den })).toBe(
+          0,
+        )
       }),
       { numRuns: numRuns(3000) },
     )
@@ -105,7 +119,7 @@ describe('decimal arithmetic', () => {
     )
   })
 
-  it('integerLow64 is the two\'s complement low 64 bits, for any length', () => {
+  it("integerLow64 is the two's complement low 64 bits, for any length", () => {
     fc.assert(
       fc.property(fc.bigInt({ min: -(10n ** 120n), max: 10n ** 120n }), fc.integer({ min: 0, max: 70 }), (x, e) => {
         const d = decimalFromBigInt(x, e)

@@ -51,7 +51,8 @@ describe('docs/quantity.md', () => {
 
   it('the error table', () => {
     for (const s of ['1Ki ', '1Ky', '1.5.', '']) expect(errorOf(s)).toBe(FORMAT_ERROR)
-    for (const s of ['1iK', '1e', '1e99999999999999999999']) expect(errorOf(s)).toBe("unable to parse quantity's suffix")
+    for (const s of ['1iK', '1e', '1e99999999999999999999'])
+      expect(errorOf(s)).toBe("unable to parse quantity's suffix")
   })
 
   it('values and rounding', () => {
@@ -182,7 +183,13 @@ describe('TSDoc examples', () => {
 
   it('the Quantity example literal is what parsing 1.5Gi gives', () => {
     expect(q('1.5Gi')).toEqual({
-      format: 'BinarySI', sign: 1, digits: '1610612736', exponent: 0, amountKind: 'dec', scale: -9, text: undefined,
+      format: 'BinarySI',
+      sign: 1,
+      digits: '1610612736',
+      exponent: 0,
+      amountKind: 'dec',
+      scale: -9,
+      text: undefined,
     })
   })
 })

@@ -369,10 +369,13 @@ describe('laws', () => {
 
   it('fuzz: parseQuantity never throws, on any string or value', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...'0123456789.+-eEinumkKMGTP ') }), fc.anything()), (s) => {
-        const r = parseQuantity(s as string)
-        expect(r._tag === 'Left' || r._tag === 'Right').toBe(true)
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom(...'0123456789.+-eEinumkKMGTP ') }), fc.anything()),
+        (s) => {
+          const r = parseQuantity(s as string)
+          expect(r._tag === 'Left' || r._tag === 'Right').toBe(true)
+        },
+      ),
       { numRuns: numRuns(5000) },
     )
   })

@@ -22,7 +22,15 @@ export const right = <A>(r: E.Either<{ message: string }, A>): A => {
 /** Go's test helper `decQuantity(i, exponent, format)`: an inf.Dec holding `i × 10^exponent`. */
 export const decQuantity = (mantissa: bigint, exponent: number, format: QuantityFormat): Quantity => {
   const v = decimalFromBigInt(mantissa, exponent)
-  return { format, sign: v.sign, digits: v.digits, exponent: v.exponent, amountKind: 'dec', scale: exponent, text: undefined }
+  return {
+    format,
+    sign: v.sign,
+    digits: v.digits,
+    exponent: v.exponent,
+    amountKind: 'dec',
+    scale: exponent,
+    text: undefined,
+  }
 }
 
 /** Go's test helper `intQuantity(i, exponent, format)`: an int64Amount `{i, exponent}`. */
@@ -56,7 +64,10 @@ export const compareRationals = (a: Rational, b: Rational): -1 | 0 | 1 => {
   return l < r ? -1 : l > r ? 1 : 0
 }
 
-export const addRationals = (a: Rational, b: Rational): Rational => ({ num: a.num * b.den + b.num * a.den, den: a.den * b.den })
+export const addRationals = (a: Rational, b: Rational): Rational => ({
+  num: a.num * b.den + b.num * a.den,
+  den: a.den * b.den,
+})
 export const negateRational = (a: Rational): Rational => ({ num: -a.num, den: a.den })
 
 const NANO = 1_000_000_000n

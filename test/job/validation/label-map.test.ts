@@ -17,7 +17,20 @@ import { numRuns } from '../../support/runs'
 
 // Keys and values near the edges of validity: prefixes, dots, dashes,
 // underscores, upper case, non-ASCII, empty parts, 63/64 and 253/254 lengths.
-const piece = fc.constantFrom('a', 'Z', '0', '-', '_', '.', '/', 'é', ' ', 'x'.repeat(62), 'y'.repeat(63), 'ab.cd'.repeat(50))
+const piece = fc.constantFrom(
+  'a',
+  'Z',
+  '0',
+  '-',
+  '_',
+  '.',
+  '/',
+  'é',
+  ' ',
+  'x'.repeat(62),
+  'y'.repeat(63),
+  'ab.cd'.repeat(50),
+)
 const edgyString = fc.array(piece, { maxLength: 5 }).map((ps) => ps.join(''))
 const labelString = fc.oneof(
   edgyString,
@@ -26,7 +39,11 @@ const labelString = fc.oneof(
 )
 const labelValue = fc.oneof(labelString, labelString, fc.anything())
 const labelMap = fc.dictionary(labelString, labelValue, { maxKeys: 6 })
-const anyLabels = fc.oneof(labelMap, fc.constantFrom(undefined, null, 3, 'x', []), fc.dictionary(labelString, labelString))
+const anyLabels = fc.oneof(
+  labelMap,
+  fc.constantFrom(undefined, null, 3, 'x', []),
+  fc.dictionary(labelString, labelString),
+)
 
 describe('label fast paths', () => {
   it('the system label keys recognised without a scan are valid label keys', () => {
@@ -50,17 +67,26 @@ describe('label fast paths', () => {
   it('fuzz: validateLabelMap gives exactly validateLabels(labels ?? {})', () => {
     fc.assert(
       fc.property(anyLabels, (labels) => {
-        expect(validateLabelMap(labels, 'spec.template.labels')).toEqual(validateLabels(labels ?? {}, 'spec.template.labels'))
+        expect(validateLabelMap(labels, 'spec.template.labels')).toEqual(
+          validateLabels(labels ?? {}, 'spec.template.labels'),
+        )
       }),
       { numRuns: numRuns(2000) },
     )
   })
 
   it('fuzz: validateSelectorLabels gives exactly validateLabelSelector', () => {
-    const expr = fc.record({ key: labelString, operator: fc.constantFrom('In', 'Exists', 'x'), values: fc.array(labelString) })
+    const expr = fc.record({
+      key: labelString,
+      operator: fc.constantFrom('In', 'Exists', 'x'),
+      values: fc.array(labelString),
+    })
     const selector = fc.oneof(
       fc.record({ matchLabels: anyLabels }, { requiredKeys: [] }),
-      fc.record({ matchLabels: anyLabels, matchExpressions: fc.oneof(fc.constant(null), fc.array(expr, { maxLength: 2 })) }),
+      fc.record({
+        matchLabels: anyLabels,
+        matchExpressions: fc.oneof(fc.constant(null), fc.array(expr, { maxLength: 2 })),
+      }),
       fc.anything(),
     )
     fc.assert(

@@ -28,7 +28,9 @@ const LABEL_MSG =
 
 describe('validateObjectMeta', () => {
   it('valid Job metadata', () => {
-    expect(validateObjectMeta({ name: 'my.job-1', namespace: 'default', labels: { a: 'b' }, finalizers: ['orphan'] })).toEqual([])
+    expect(
+      validateObjectMeta({ name: 'my.job-1', namespace: 'default', labels: { a: 'b' }, finalizers: ['orphan'] }),
+    ).toEqual([])
   })
 
   it('name: required, DNS-1123 subdomain; namespace: required, DNS-1123 label', () => {
@@ -65,7 +67,12 @@ describe('validateObjectMeta', () => {
     expect(validateAnnotations({ 'Example.com/Key': 'v' }, 'metadata.annotations')).toEqual([])
     const bad = validateAnnotations({ 'a b': 'v' }, 'metadata.annotations')
     expect(bad).toHaveLength(1)
-    expect(bad[0]).toMatchObject({ type: 'FieldValueInvalid', field: 'metadata.annotations', badValue: 'a b', origin: 'format=k8s-label-key' })
+    expect(bad[0]).toMatchObject({
+      type: 'FieldValueInvalid',
+      field: 'metadata.annotations',
+      badValue: 'a b',
+      origin: 'format=k8s-label-key',
+    })
     expect(texts(validateAnnotations({ k: 'x'.repeat(256 * 1024) }, 'metadata.annotations'))).toEqual([
       'metadata.annotations: Too long: may not be more than 262144 bytes',
     ])
@@ -76,7 +83,9 @@ describe('validateObjectMeta', () => {
     expect(texts(validateObjectMeta({ name: 'a', namespace: 'n', finalizers: ['custom', 'example.com/ok'] }))).toEqual([
       'metadata.finalizers[0]: Invalid value: "custom": name is neither a standard finalizer name nor is it fully qualified',
     ])
-    expect(texts(validateObjectMeta({ name: 'a', namespace: 'n', finalizers: ['orphan', 'foregroundDeletion'] }))).toEqual([
+    expect(
+      texts(validateObjectMeta({ name: 'a', namespace: 'n', finalizers: ['orphan', 'foregroundDeletion'] })),
+    ).toEqual([
       'metadata.finalizers: Invalid value: ["orphan","foregroundDeletion"]: finalizer orphan and foregroundDeletion cannot be both set',
     ])
     const badName = validateObjectMeta({ name: 'a', namespace: 'n', finalizers: ['a b'] })
@@ -97,13 +106,27 @@ describe('validateObjectMeta', () => {
         }),
       ),
     ).toEqual([
-      'metadata.ownerReferences.apiVersion: Invalid value: "a/b/c": version must not be empty',
-      'metadata.ownerReferences.kind: Invalid value: "": must not be empty',
-      'metadata.ownerReferences.name: Invalid value: "": must not be empty',
-      'metadata.ownerReferences.uid: Invalid value: "": must not be empty',
+      'metadata.ownerReferences[0].apiVersion: Invalid value: "a/b/c": must be <group>/<version> or <version>',
+      'metadata.ownerReferences[0].kind: Required value: must not be empty',
+      'metadata.ownerReferences[0].name: Required value: must not be empty',
+      'metadata.ownerReferences[0].uid: Required value: must not be empty',
+    ])
+    // an empty apiVersion is required; a version-less or empty-version one is malformed (checked against the oracle)
+    const versions = ['', 'g/', '/', '/v1'].map((apiVersion) =>
+      texts(validateObjectMeta({ name: 'a', namespace: 'n', ownerReferences: [ref({ apiVersion })] })),
+    )
+    expect(versions).toEqual([
+      ['metadata.ownerReferences[0].apiVersion: Required value: must not be empty'],
+      ['metadata.ownerReferences[0].apiVersion: Invalid value: "g/": must be <group>/<version> or <version>'],
+      ['metadata.ownerReferences[0].apiVersion: Invalid value: "/": must be <group>/<version> or <version>'],
+      [],
     ])
     const event = validateObjectMeta({ name: 'a', namespace: 'n', ownerReferences: [ref({ kind: 'Event' })] })
     expect(event.map((e) => e.detail)).toEqual(['/v1, Kind=Event is disallowed from being an owner'])
+    // the reference prints in Go's field order (apiVersion, kind, name, uid, ...), not with its keys sorted
+    expect(texts(event)).toEqual([
+      'metadata.ownerReferences[0]: Invalid value: {"apiVersion":"v1","kind":"Event","name":"p","uid":"u"}: /v1, Kind=Event is disallowed from being an owner',
+    ])
     const two = validateObjectMeta({
       name: 'a',
       namespace: 'n',
@@ -127,7 +150,7 @@ describe('validateObjectMeta', () => {
 })
 
 describe('name rules', () => {
-  it('IsDNS1123Label / IsDNS1123Subdomain messages (the label module\'s, used by Job validation)', () => {
+  it("IsDNS1123Label / IsDNS1123Subdomain messages (the label module's, used by Job validation)", () => {
     expect(isDNS1123Label('my-name')).toEqual([])
     expect(isDNS1123Label('a.b')).toEqual(['must not contain dots'])
     expect(isDNS1123Label('-a')).toEqual([LABEL_MSG])
@@ -142,7 +165,9 @@ describe('name rules', () => {
     expect(isDomainPrefixedPath('p', 'kubernetes.io/job-controller')).toEqual([])
     expect(texts(isDomainPrefixedPath('p', ''))).toEqual(['p: Required value'])
     for (const v of ['foo', '/foo', 'foo/']) {
-      expect(texts(isDomainPrefixedPath('p', v))).toEqual([`p: Invalid value: "${v}": must be a domain-prefixed path (such as "acme.io/foo")`])
+      expect(texts(isDomainPrefixedPath('p', v))).toEqual([
+        `p: Invalid value: "${v}": must be a domain-prefixed path (such as "acme.io/foo")`,
+      ])
     }
     expect(texts(isDomainPrefixedPath('p', 'Example.com/a b'))).toEqual([
       `p: Invalid value: "Example.com": ${SUBDOMAIN_MSG}`,
@@ -173,7 +198,13 @@ describe('succeededIndexes (validateIndexesFormat)', () => {
     ['3,1', 5, E.left('non-increasing order, previous: 3, current: 1')],
     ['1-3,2', 5, E.left('non-increasing order, previous: 3, current: 2')],
     ['2-2', 5, E.left('non-increasing order, previous: 2, current: 2')],
-    ['1-2-3', 5, E.left(`the fragment "1-2-3" violates the requirement that an index interval can have at most two parts separated by '-'`)],
+    [
+      '1-2-3',
+      5,
+      E.left(
+        `the fragment "1-2-3" violates the requirement that an index interval can have at most two parts separated by '-'`,
+      ),
+    ],
     ['1,,2', 5, E.left('cannot convert string to integer for index: ""')],
     [' 1', 5, E.left('cannot convert string to integer for index: " 1"')],
   ]

@@ -106,7 +106,11 @@ describe('validation laws', () => {
         for (const c of changes) Object.assign(specOf(next), c)
         const spec = specOf(next)
         // Indexed completions may only change together with parallelism; keep them apart here.
-        if (spec['completionMode'] === 'Indexed' && spec['completions'] !== specOf(prev as unknown as Json)['completions']) return
+        if (
+          spec['completionMode'] === 'Indexed' &&
+          spec['completions'] !== specOf(prev as unknown as Json)['completions']
+        )
+          return
         ;(next['metadata'] as Json)['labels'] = { app: 'changed' }
         ;(next['metadata'] as Json)['annotations'] = { note: 'x' }
         expect(validateJobForUpdate(deepFreeze(next), deepFreeze(prev))).toEqual([])
@@ -116,7 +120,10 @@ describe('validation laws', () => {
   })
 
   const immutableChange: fc.Arbitrary<{ field: string; apply: (j: Json) => void }> = fc.constantFrom(
-    { field: 'spec.selector', apply: (j: Json) => Object.assign(specOf(j), { selector: { matchLabels: { other: 'x' } } }) },
+    {
+      field: 'spec.selector',
+      apply: (j: Json) => Object.assign(specOf(j), { selector: { matchLabels: { other: 'x' } } }),
+    },
     {
       field: 'spec.template',
       apply: (j: Json) => {
@@ -128,13 +135,21 @@ describe('validation laws', () => {
     {
       field: 'spec.podFailurePolicy',
       apply: (j: Json) =>
-        Object.assign(specOf(j), { podFailurePolicy: { rules: [{ action: 'Ignore', onExitCodes: { operator: 'In', values: [1] } }] } }),
+        Object.assign(specOf(j), {
+          podFailurePolicy: { rules: [{ action: 'Ignore', onExitCodes: { operator: 'In', values: [1] } }] },
+        }),
     },
     { field: 'spec.backoffLimitPerIndex', apply: (j: Json) => Object.assign(specOf(j), { backoffLimitPerIndex: 3 }) },
     { field: 'spec.managedBy', apply: (j: Json) => Object.assign(specOf(j), { managedBy: 'example.com/other' }) },
-    { field: 'spec.successPolicy', apply: (j: Json) => Object.assign(specOf(j), { successPolicy: { rules: [{ succeededCount: 1 }] } }) },
+    {
+      field: 'spec.successPolicy',
+      apply: (j: Json) => Object.assign(specOf(j), { successPolicy: { rules: [{ succeededCount: 1 }] } }),
+    },
     { field: 'metadata.name', apply: (j: Json) => Object.assign(j['metadata'] as Json, { name: 'renamed' }) },
-    { field: 'metadata.namespace', apply: (j: Json) => Object.assign(j['metadata'] as Json, { namespace: 'elsewhere' }) },
+    {
+      field: 'metadata.namespace',
+      apply: (j: Json) => Object.assign(j['metadata'] as Json, { namespace: 'elsewhere' }),
+    },
     { field: 'metadata.uid', apply: (j: Json) => Object.assign(j['metadata'] as Json, { uid: 'another-uid' }) },
   )
 
@@ -144,7 +159,9 @@ describe('validation laws', () => {
         const next = clone(prev) as unknown as Json
         change.apply(next)
         const errs = validateJobUpdate(deepFreeze(next), deepFreeze(prev))
-        expect(errs).toContainEqual(expect.objectContaining({ type: 'FieldValueInvalid', field: change.field, detail: 'field is immutable' }))
+        expect(errs).toContainEqual(
+          expect.objectContaining({ type: 'FieldValueInvalid', field: change.field, detail: 'field is immutable' }),
+        )
       }),
       { numRuns: numRuns(200) },
     )
@@ -171,7 +188,9 @@ describe('validation laws', () => {
     fc.assert(
       fc.property(jobArb, (job) => {
         const errs = validateJobUpdate(structuredClone(job), job)
-        expect(errs.filter((e) => e.detail === 'field is immutable' || e.detail.startsWith('can only be modified'))).toEqual([])
+        expect(
+          errs.filter((e) => e.detail === 'field is immutable' || e.detail.startsWith('can only be modified')),
+        ).toEqual([])
       }),
       { numRuns: numRuns(200) },
     )
@@ -196,9 +215,13 @@ describe('validation laws', () => {
       labels: fc.dictionary(fc.constantFrom('a', 'b', 'zone'), fc.constantFrom('x', 'y')),
       annotations: fc.dictionary(fc.constantFrom('note', 'other'), fc.string({ maxLength: 3 })),
       nodeSelector: fc.dictionary(fc.constantFrom('zone', 'disk'), fc.constantFrom('a', 'ssd')),
-      tolerations: fc.array(fc.record({ key: fc.constantFrom('k1', 'k2'), operator: fc.constant('Exists') }), { maxLength: 2 }),
+      tolerations: fc.array(fc.record({ key: fc.constantFrom('k1', 'k2'), operator: fc.constant('Exists') }), {
+        maxLength: 2,
+      }),
       schedulingGates: fc.array(fc.record({ name: fc.constantFrom('g1', 'g2') }), { maxLength: 2 }),
-      nodeAffinity: fc.option(fc.record({ preferredDuringSchedulingIgnoredDuringExecution: fc.constant([]) }), { nil: undefined }),
+      nodeAffinity: fc.option(fc.record({ preferredDuringSchedulingIgnoredDuringExecution: fc.constant([]) }), {
+        nil: undefined,
+      }),
     },
     { requiredKeys: [] },
   )

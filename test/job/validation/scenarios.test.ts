@@ -31,12 +31,16 @@ const NO_MATCH = '`selector` does not match template `labels`'
 
 describe('§3.5 scenarios', () => {
   it('1. no selector, no labels: generated object is valid', () => {
-    expect(validateJob(created({ selector: uidSelector(U), manualSelector: false, template: template(generated(U)) }))).toEqual([])
+    expect(
+      validateJob(created({ selector: uidSelector(U), manualSelector: false, template: template(generated(U)) })),
+    ).toEqual([])
   })
 
   it('2. user labels on the template: valid, selector only the uid key', () => {
     const labels = { app: 'web', ...generated(U) }
-    expect(validateJob(created({ selector: uidSelector(U), manualSelector: false, template: template(labels) }))).toEqual([])
+    expect(
+      validateJob(created({ selector: uidSelector(U), manualSelector: false, template: template(labels) })),
+    ).toEqual([])
   })
 
   it('3. user already has the generated labels with other values', () => {
@@ -77,12 +81,22 @@ describe('§3.5 scenarios', () => {
 
   it('5. manualSelector=true with a selector: only validity and the template match count', () => {
     const errs = validateJob(
-      created({ selector: { matchLabels: { app: 'web' } }, manualSelector: true, template: template({ app: 'other' }) }),
+      created({
+        selector: { matchLabels: { app: 'web' } },
+        manualSelector: true,
+        template: template({ app: 'other' }),
+      }),
     )
     expect(tuples(errs)).toEqual([['FieldValueInvalid', 'spec.template.metadata.labels', NO_MATCH]])
     expect(errs[0]?.badValue).toEqual({ app: 'other' })
     expect(
-      validateJob(created({ selector: { matchLabels: { app: 'web' } }, manualSelector: true, template: template({ app: 'web' }) })),
+      validateJob(
+        created({
+          selector: { matchLabels: { app: 'web' } },
+          manualSelector: true,
+          template: template({ app: 'web' }),
+        }),
+      ),
     ).toEqual([])
   })
 
@@ -95,7 +109,9 @@ describe('§3.5 scenarios', () => {
   })
 
   it('7. manifest copied from a 1.27+ cluster (old uid O) and re-posted: three errors in order', () => {
-    const errs = validateJob(created({ selector: uidSelector(O), manualSelector: false, template: template(generated(O)) }))
+    const errs = validateJob(
+      created({ selector: uidSelector(O), manualSelector: false, template: template(generated(O)) }),
+    )
     expect(tuples(errs)).toEqual([
       ['FieldValueInvalid', 'spec.template.metadata.labels[controller-uid]', `must be '${U}'`],
       ['FieldValueInvalid', 'spec.template.metadata.labels[batch.kubernetes.io/controller-uid]', `must be '${U}'`],
@@ -131,12 +147,23 @@ describe('§3.5 scenarios', () => {
   it('9. the same with manualSelector=true: accepted (no generated-label checks)', () => {
     const labels = { 'controller-uid': O, 'job-name': 'myjob' }
     expect(
-      validateJob(created({ selector: { matchLabels: { 'controller-uid': O } }, manualSelector: true, template: template(labels) })),
+      validateJob(
+        created({
+          selector: { matchLabels: { 'controller-uid': O } },
+          manualSelector: true,
+          template: template(labels),
+        }),
+      ),
     ).toEqual([])
   })
 
   it('no uid known: validateJob reports the missing uid', () => {
-    const errs = validateJob(created({ selector: uidSelector(''), template: template(generated('')) }, { name: 'myjob', namespace: 'default' }))
+    const errs = validateJob(
+      created(
+        { selector: uidSelector(''), template: template(generated('')) },
+        { name: 'myjob', namespace: 'default' },
+      ),
+    )
     expect(tuples(errs)).toEqual([['FieldValueRequired', 'metadata.uid', '']])
   })
 })

@@ -22,13 +22,22 @@ const batchLabels = (): Record<string, string> => ({
 })
 const defaultSelector = (): Json => ({ matchLabels: { 'batch.kubernetes.io/controller-uid': THE_UID } })
 const validSelector = (): Json => ({ matchLabels: { a: 'b' } })
-const job = (spec: Json, metadata: Json = validObjectMeta()): Json => ({ apiVersion: 'batch/v1', kind: 'Job', metadata, spec })
+const job = (spec: Json, metadata: Json = validObjectMeta()): Json => ({
+  apiVersion: 'batch/v1',
+  kind: 'Job',
+  metadata,
+  spec,
+})
 const failIndexPolicy = (): Json => ({ rules: [{ action: 'FailIndex', onExitCodes: { operator: 'In', values: [1] } }] })
 
 describe('TestJobStrategy_Validate', () => {
   const cases: Record<string, { job: Json; fields: string[] }> = {
     'valid job with batch labels in pod template': {
-      job: job({ selector: defaultSelector(), manualSelector: false, template: { metadata: { labels: batchLabels() }, spec: podSpec('OnFailure') } }),
+      job: job({
+        selector: defaultSelector(),
+        manualSelector: false,
+        template: { metadata: { labels: batchLabels() }, spec: podSpec('OnFailure') },
+      }),
       fields: [],
     },
     'valid job with batch and non-batch labels in pod template': {
@@ -40,7 +49,11 @@ describe('TestJobStrategy_Validate', () => {
       fields: [],
     },
     'job with non-batch labels and without batch labels in pod template': {
-      job: job({ selector: defaultSelector(), manualSelector: false, template: { metadata: { labels: {} }, spec: podSpec('OnFailure') } }),
+      job: job({
+        selector: defaultSelector(),
+        manualSelector: false,
+        template: { metadata: { labels: {} }, spec: podSpec('OnFailure') },
+      }),
       fields: [
         'spec.template.metadata.labels[controller-uid]',
         'spec.template.metadata.labels[job-name]',
@@ -147,7 +160,10 @@ describe('TestJobStrategy_ValidateUpdate', () => {
       fields: ['spec.template'],
     },
     'updating node selector for suspended but previously started job disallowed': {
-      job: { ...manual({ suspend: true }, { annotations: { foo: 'bar' } }), status: { startTime: '2026-11-21T19:00:00Z' } },
+      job: {
+        ...manual({ suspend: true }, { annotations: { foo: 'bar' } }),
+        status: { startTime: '2026-11-21T19:00:00Z' },
+      },
       update: (j) => void (podSpecOf(j)['nodeSelector'] = { foo: 'bar' }),
       fields: ['spec.template'],
     },
@@ -159,7 +175,10 @@ describe('TestJobStrategy_ValidateUpdate', () => {
     'invalid label selector': {
       job: manual(
         {
-          selector: { matchLabels: { a: 'b' }, matchExpressions: [{ key: 'key', operator: 'NotIn', values: ['bad value'] }] },
+          selector: {
+            matchLabels: { a: 'b' },
+            matchExpressions: [{ key: 'key', operator: 'NotIn', values: ['bad value'] }],
+          },
           parallelism: undefined,
         },
         { annotations: { foo: 'bar' } },
@@ -172,7 +191,10 @@ describe('TestJobStrategy_ValidateUpdate', () => {
         {
           selector: { matchLabels: { 'controller-uid': 'test' } },
           parallelism: 4,
-          template: { metadata: { labels: { 'job-name': 'myjob', 'controller-uid': 'test' } }, spec: podSpec('OnFailure') },
+          template: {
+            metadata: { labels: { 'job-name': 'myjob', 'controller-uid': 'test' } },
+            spec: podSpec('OnFailure'),
+          },
         },
         { name: 'myjob', uid: 'test', namespace: 'default', resourceVersion: '10', annotations: { hello: 'world' } },
       ),
@@ -225,4 +247,17 @@ describe('TestJobStrategy_ValidateUpdate', () => {
       expect(validateJobForUpdate(deepFreeze(next), deepFreeze(prev)).map((e) => e.field)).toEqual(c.fields)
     })
   }
+})
+
+describe('update: the create-only checks are not run again (checked against the oracle)', () => {
+  it('an invalid stored name and a non-generated selector give no metadata.name or selector errors', () => {
+    const job: Json = {
+      metadata: { name: 'a..b', namespace: 'default', uid: THE_UID, resourceVersion: '1' },
+      spec: { selector: validSelector(), template: { metadata: { labels: { a: 'b' } }, spec: podSpec('Never') } },
+    }
+    const next = structuredClone(job)
+    ;((next['metadata'] as Json)['labels'] as unknown) = { x: 'y' }
+    expect(validateJobForUpdate(deepFreeze(next), deepFreeze(job))).toEqual([])
+    expect(validateJob(job).map((e) => e.field)).toContain('metadata.name')
+  })
 })

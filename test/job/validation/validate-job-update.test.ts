@@ -12,14 +12,7 @@ import {
   validateJobUpdate,
   type JobUpdateValidationOptions,
 } from '../../../src/job/validation/index'
-import {
-  container,
-  deepFreeze,
-  generatedLabels,
-  generatedSelector,
-  job,
-  templateForGenerated,
-} from './fixtures'
+import { container, deepFreeze, generatedLabels, generatedSelector, job, templateForGenerated } from './fixtures'
 
 type Json = Record<string, unknown>
 
@@ -73,7 +66,9 @@ const withContainers = (...cs: Json[]): Json => {
   const t = templateForGenerated()
   return { ...t, spec: { ...(t['spec'] as Json), containers: cs } }
 }
-const pfp = (): Json => ({ rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] }] })
+const pfp = (): Json => ({
+  rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] }],
+})
 const invalidAt = (field: string) => ({ type: 'FieldValueInvalid', field })
 
 const cases: Record<string, UpdateCase> = {
@@ -85,7 +80,13 @@ const cases: Record<string, UpdateCase> = {
       activeDeadlineSeconds: 2,
       ttlSecondsAfterFinished: 1,
     }),
-    update: (j) => Object.assign(spec(j), { parallelism: 2, activeDeadlineSeconds: 3, ttlSecondsAfterFinished: 2, manualSelector: true }),
+    update: (j) =>
+      Object.assign(spec(j), {
+        parallelism: 2,
+        activeDeadlineSeconds: 3,
+        ttlSecondsAfterFinished: 2,
+        manualSelector: true,
+      }),
   },
   'invalid attempt to set managedBy field': {
     old: oldJob({ selector: generatedSelector(), template: templateForGenerated() }),
@@ -93,7 +94,11 @@ const cases: Record<string, UpdateCase> = {
     err: invalidAt('spec.managedBy'),
   },
   'invalid update of the managedBy field': {
-    old: oldJob({ selector: generatedSelector(), template: templateForGenerated(), managedBy: 'example.com/custom-controller1' }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: templateForGenerated(),
+      managedBy: 'example.com/custom-controller1',
+    }),
     update: (j) => Object.assign(spec(j), { managedBy: 'example.com/custom-controller2' }),
     err: invalidAt('spec.managedBy'),
   },
@@ -103,7 +108,10 @@ const cases: Record<string, UpdateCase> = {
     err: invalidAt('spec.completions'),
   },
   'immutable selector': {
-    old: oldJob({ selector: generatedSelector(), template: templateForGenerated('OnFailure', newSelector()['matchLabels'] as Record<string, string>) }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: templateForGenerated('OnFailure', newSelector()['matchLabels'] as Record<string, string>),
+    }),
     update: (j) => Object.assign(spec(j), { selector: newSelector() }),
     err: invalidAt('spec.selector'),
   },
@@ -120,7 +128,7 @@ const cases: Record<string, UpdateCase> = {
       template: never,
       successPolicy: { rules: [{ succeededIndexes: '1-3' }] },
     }),
-    update: (j) => ((spec(j)['successPolicy'] as { rules: Json[] }).rules.push({ succeededCount: 3 })),
+    update: (j) => (spec(j)['successPolicy'] as { rules: Json[] }).rules.push({ succeededCount: 3 }),
     err: invalidAt('spec.successPolicy'),
   },
   'remove success policy': {
@@ -159,17 +167,35 @@ const cases: Record<string, UpdateCase> = {
     err: invalidAt('spec.backoffLimitPerIndex'),
   },
   'unset backoff limit per index': {
-    old: oldJob({ selector: generatedSelector(), template: never, completions: 3, completionMode: 'Indexed', backoffLimitPerIndex: 1 }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: never,
+      completions: 3,
+      completionMode: 'Indexed',
+      backoffLimitPerIndex: 1,
+    }),
     update: (j) => delete spec(j)['backoffLimitPerIndex'],
     err: invalidAt('spec.backoffLimitPerIndex'),
   },
   'update backoff limit per index': {
-    old: oldJob({ selector: generatedSelector(), template: never, completions: 3, completionMode: 'Indexed', backoffLimitPerIndex: 1 }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: never,
+      completions: 3,
+      completionMode: 'Indexed',
+      backoffLimitPerIndex: 1,
+    }),
     update: (j) => Object.assign(spec(j), { backoffLimitPerIndex: 2 }),
     err: invalidAt('spec.backoffLimitPerIndex'),
   },
   'set max failed indexes': {
-    old: oldJob({ selector: generatedSelector(), template: never, completions: 3, completionMode: 'Indexed', backoffLimitPerIndex: 1 }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: never,
+      completions: 3,
+      completionMode: 'Indexed',
+      backoffLimitPerIndex: 1,
+    }),
     update: (j) => Object.assign(spec(j), { maxFailedIndexes: 1 }),
   },
   'unset max failed indexes': {
@@ -195,17 +221,32 @@ const cases: Record<string, UpdateCase> = {
     update: (j) => Object.assign(spec(j), { maxFailedIndexes: 2 }),
   },
   'immutable pod template': {
-    old: oldJob({ selector: generatedSelector(), template: templateForGenerated(), completions: 3, completionMode: 'Indexed' }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: templateForGenerated(),
+      completions: 3,
+      completionMode: 'Indexed',
+    }),
     update: (j) => Object.assign(podSpecOf(j), { dnsPolicy: 'ClusterFirstWithHostNet' }),
     err: invalidAt('spec.template'),
   },
   'immutable completion mode': {
-    old: oldJob({ selector: generatedSelector(), template: templateForGenerated(), completionMode: 'Indexed', completions: 2 }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: templateForGenerated(),
+      completionMode: 'Indexed',
+      completions: 2,
+    }),
     update: (j) => Object.assign(spec(j), { completionMode: 'NonIndexed' }),
     err: invalidAt('spec.completionMode'),
   },
   'immutable completions for non-indexed job': {
-    old: oldJob({ selector: generatedSelector(), template: templateForGenerated(), completionMode: 'NonIndexed', completions: 2 }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: templateForGenerated(),
+      completionMode: 'NonIndexed',
+      completions: 2,
+    }),
     update: (j) => Object.assign(spec(j), { completions: 4 }),
     err: invalidAt('spec.completions'),
   },
@@ -291,20 +332,44 @@ const cases: Record<string, UpdateCase> = {
     opts: SCHEDULING,
   },
   'update completions and parallelism to same value is valid': {
-    old: oldJob({ selector: generatedSelector(), template: templateForGenerated(), completions: 1, parallelism: 1, completionMode: 'Indexed' }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: templateForGenerated(),
+      completions: 1,
+      parallelism: 1,
+      completionMode: 'Indexed',
+    }),
     update: (j) => Object.assign(spec(j), { completions: 2, parallelism: 2 }),
   },
   'previous parallelism != previous completions, new parallelism == new completions': {
-    old: oldJob({ selector: generatedSelector(), template: templateForGenerated(), completions: 1, parallelism: 2, completionMode: 'Indexed' }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: templateForGenerated(),
+      completions: 1,
+      parallelism: 2,
+      completionMode: 'Indexed',
+    }),
     update: (j) => Object.assign(spec(j), { completions: 3, parallelism: 3 }),
   },
   'indexed job updating completions and parallelism to different values is invalid': {
-    old: oldJob({ selector: generatedSelector(), template: templateForGenerated(), completions: 1, parallelism: 1, completionMode: 'Indexed' }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: templateForGenerated(),
+      completions: 1,
+      parallelism: 1,
+      completionMode: 'Indexed',
+    }),
     update: (j) => Object.assign(spec(j), { completions: 2, parallelism: 3 }),
     err: invalidAt('spec.completions'),
   },
   'indexed job with completions set updated to nil does not panic': {
-    old: oldJob({ selector: generatedSelector(), template: templateForGenerated(), completions: 1, parallelism: 1, completionMode: 'Indexed' }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: templateForGenerated(),
+      completions: 1,
+      parallelism: 1,
+      completionMode: 'Indexed',
+    }),
     update: (j) => {
       delete spec(j)['completions']
       spec(j)['parallelism'] = 3
@@ -312,21 +377,39 @@ const cases: Record<string, UpdateCase> = {
     err: { type: 'FieldValueRequired', field: 'spec.completions' },
   },
   'indexed job with completions unchanged, parallelism reduced to less than completions': {
-    old: oldJob({ selector: generatedSelector(), template: templateForGenerated(), completions: 2, parallelism: 2, completionMode: 'Indexed' }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: templateForGenerated(),
+      completions: 2,
+      parallelism: 2,
+      completionMode: 'Indexed',
+    }),
     update: (j) => Object.assign(spec(j), { completions: 2, parallelism: 1 }),
   },
   'indexed job with completions unchanged, parallelism increased higher than completions': {
-    old: oldJob({ selector: generatedSelector(), template: templateForGenerated(), completions: 2, parallelism: 2, completionMode: 'Indexed' }),
+    old: oldJob({
+      selector: generatedSelector(),
+      template: templateForGenerated(),
+      completions: 2,
+      parallelism: 2,
+      completionMode: 'Indexed',
+    }),
     update: (j) => Object.assign(spec(j), { completions: 2, parallelism: 3 }),
   },
   'allow container resource updates only': {
     old: oldJob({ selector: generatedSelector(), template: templateForGenerated(), suspend: true }),
-    update: (j) => Object.assign((podSpecOf(j)['containers'] as Json[])[0]!, { resources: { ...resources('200m', '256Mi'), limits: { cpu: '500m', memory: '512Mi' } } }),
+    update: (j) =>
+      Object.assign((podSpecOf(j)['containers'] as Json[])[0]!, {
+        resources: { ...resources('200m', '256Mi'), limits: { cpu: '500m', memory: '512Mi' } },
+      }),
     opts: RESOURCES,
   },
   'reject container resource updates only with feature gate off': {
     old: oldJob({ selector: generatedSelector(), template: templateForGenerated(), suspend: true }),
-    update: (j) => Object.assign((podSpecOf(j)['containers'] as Json[])[0]!, { resources: { ...resources('200m', '256Mi'), limits: { cpu: '500m', memory: '512Mi' } } }),
+    update: (j) =>
+      Object.assign((podSpecOf(j)['containers'] as Json[])[0]!, {
+        resources: { ...resources('200m', '256Mi'), limits: { cpu: '500m', memory: '512Mi' } },
+      }),
     opts: NO_OPTIONS,
     err: invalidAt('spec.template'),
   },
@@ -336,7 +419,10 @@ const cases: Record<string, UpdateCase> = {
       selector: generatedSelector(),
       template: withInits(container('init-container', { resources: resources('100m', '64Mi') })),
     }),
-    update: (j) => Object.assign((podSpecOf(j)['initContainers'] as Json[])[0]!, { resources: { ...resources('200m', '128Mi'), limits: { cpu: '400m', memory: '256Mi' } } }),
+    update: (j) =>
+      Object.assign((podSpecOf(j)['initContainers'] as Json[])[0]!, {
+        resources: { ...resources('200m', '128Mi'), limits: { cpu: '400m', memory: '256Mi' } },
+      }),
     opts: RESOURCES,
   },
   'allow both container and init container resource updates': {
@@ -353,7 +439,11 @@ const cases: Record<string, UpdateCase> = {
   },
   'reject container resource update with other field changes': {
     old: oldJob({ suspend: true, selector: generatedSelector(), template: templateForGenerated() }),
-    update: (j) => Object.assign((podSpecOf(j)['containers'] as Json[])[0]!, { resources: resources('200m', '256Mi'), image: 'nginx:latest' }),
+    update: (j) =>
+      Object.assign((podSpecOf(j)['containers'] as Json[])[0]!, {
+        resources: resources('200m', '256Mi'),
+        image: 'nginx:latest',
+      }),
     opts: RESOURCES,
     err: invalidAt('spec.template.spec'),
   },
@@ -430,12 +520,15 @@ describe('TestValidateJobUpdate', () => {
 
 describe('ValidateJobUpdate details', () => {
   const base = (): Json => {
-    const j = job({ selector: generatedSelector(), template: templateForGenerated(), completions: 1, parallelism: 1 }, {
-      name: 'myjob',
-      namespace: 'default',
-      uid: '1a2b3c',
-      resourceVersion: '1',
-    })
+    const j = job(
+      { selector: generatedSelector(), template: templateForGenerated(), completions: 1, parallelism: 1 },
+      {
+        name: 'myjob',
+        namespace: 'default',
+        uid: '1a2b3c',
+        resourceVersion: '1',
+      },
+    )
     return j
   }
 
@@ -463,7 +556,13 @@ describe('ValidateJobUpdate details', () => {
     const prev = base()
     ;(prev['metadata'] as Json)['generation'] = 3
     const next = clone(prev)
-    Object.assign(next['metadata'] as Json, { name: 'other', namespace: 'ns2', uid: 'u2', resourceVersion: '', generation: 2 })
+    Object.assign(next['metadata'] as Json, {
+      name: 'other',
+      namespace: 'ns2',
+      uid: 'u2',
+      resourceVersion: '',
+      generation: 2,
+    })
     expect(validateJobUpdate(next, prev).map(formatFieldError)).toEqual([
       'metadata.resourceVersion: Invalid value: "": must be specified for an update',
       'metadata.generation: Invalid value: 2: must not be decremented',
@@ -515,13 +614,19 @@ describe('ValidateJobUpdate details', () => {
       allowMutableSchedulingDirectives: true,
       allowMutablePodResources: false,
     })
-    expect(jobUpdateValidationOptions({ ...legacy, status: { startTime: '2026-01-01T00:00:00Z' } }).allowMutableSchedulingDirectives).toBe(false)
+    expect(
+      jobUpdateValidationOptions({ ...legacy, status: { startTime: '2026-01-01T00:00:00Z' } })
+        .allowMutableSchedulingDirectives,
+    ).toBe(false)
   })
 
   it('old job has no batch.kubernetes.io labels: the update validates (RequirePrefixedLabels off)', () => {
     const labels = { 'controller-uid': '1a2b3c', 'job-name': 'myjob' }
     const prev = job(
-      { selector: { matchLabels: { 'controller-uid': '1a2b3c' } }, template: templateForGenerated('OnFailure', labels) },
+      {
+        selector: { matchLabels: { 'controller-uid': '1a2b3c' } },
+        template: templateForGenerated('OnFailure', labels),
+      },
       { name: 'myjob', namespace: 'default', uid: '1a2b3c', resourceVersion: '1' },
     )
     const next = clone(prev)

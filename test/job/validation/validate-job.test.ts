@@ -580,11 +580,12 @@ describe('TestValidateJob error cases (first error: field and text)', () => {
     })
   }
 
-  it('successPolicy on a NonIndexed Job renders the wire object (upstream prints the internal struct {"Rules":[]})', () => {
+  it('successPolicy on a NonIndexed Job prints the internal struct, as upstream', () => {
     const errs = validateJob(generatedJob({ successPolicy: { rules: [] } }, never), PREFIXED)
     expect(errs.map(formatFieldError)).toEqual([
-      'spec.successPolicy: Invalid value: {"rules":[]}: requires indexed completion mode',
+      'spec.successPolicy: Invalid value: {"Rules":[]}: requires indexed completion mode',
     ])
+    expect(errs[0]?.badValue).toEqual({ Rules: [] })
   })
 })
 

@@ -1,0 +1,391 @@
+/**
+ * Hostile input (issue #13): every function exported from src/index.ts —
+ * enumerated from the module, so a new export is covered without editing
+ * this file — given hostile values (test/support/hostile.ts) at every
+ * position of valid arguments (./hostile-args.ts):
+ * - never throws, and a function it returns never throws either;
+ * - never hangs (sparse arrays of length 2³²−1, cycles, alias bombs,
+ *   megabyte strings and 5,000-level nesting are among the values);
+ * - never invokes an accessor, never mutates an argument;
+ * - answers the same when `Object.prototype`/`Array.prototype` carry
+ *   enumerable properties named like every key it could read.
+ *
+ * Findings that remain open are listed per export in hostile-known.json
+ * (each one names the check and the hostile value, or the planted key); a
+ * finding not listed there fails. `HOSTILE_WRITE=1 npx vitest run
+ * test/package/hostile.test.ts` rewrites the file from what the run finds.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import fc from 'fast-check'
+import { afterAll, describe, expect, it } from 'vitest'
+import * as either from '../../src/either'
+import * as api from '../../src/index'
+import {
+  accessorReads,
+  hostileLeaves,
+  hostileValue,
+  keysOf,
+  materialize,
+  type Mutation,
+  pathsOf,
+  replaceAt,
+  snapshot,
+  watchMutations,
+  withPollutedPrototypes,
+} from '../support/hostile'
+import { numRuns } from '../support/runs'
+import { createdJob, genericArgs, job, matcherArgs, validArgs } from './hostile-args'
+
+type Fn = (...a: unknown[]) => unknown
+
+const knownFile = fileURLToPath(new URL('./hostile-known.json', import.meta.url))
+const known: Record<string, string[]> = JSON.parse(readFileSync(knownFile, 'utf8'))
+const found: Record<string, Set<string>> = {}
+const writing = process.env['HOSTILE_WRITE'] === '1'
+afterAll(() => {
+  if (!writing) return
+  const out: Record<string, string[]> = {}
+  for (const name of Object.keys(found).sort()) {
+    const list = [...(found[name] as Set<string>)].sort()
+    if (list.length > 0) out[name] = list
+  }
+  writeFileSync(knownFile, `${JSON.stringify(out, null, 2)}\n`)
+})
+
+/** Whether an export has an open finding of this check (hostile-known.json). */
+const knownTo = (name: string, check: string): boolean => (known[name] ?? []).some((f) => f.startsWith(check))
+
+/** Records findings of an export; those not known are returned (they fail the test). */
+const unknownFindings = (name: string, findings: Iterable<string>): string[] => {
+  const set = found[name] ?? new Set<string>()
+  found[name] = set
+  const allowed = new Set(known[name] ?? [])
+  const fresh: string[] = []
+  for (const f of findings) {
+    set.add(f)
+    if (!allowed.has(f)) fresh.push(f)
+  }
+  return writing ? [] : fresh
+}
+
+// The fp-ts `Either` helpers re-exported from src/either.ts are fp-ts's own
+// functions: like all of fp-ts they trust their argument types.
+const exported = Object.entries(api)
+  .filter(([name, v]) => typeof v === 'function' && !(name in either) && !isCodec(v))
+  .sort(([a], [b]) => (a < b ? -1 : 1)) as [string, Fn][]
+
+function isCodec(v: unknown): boolean {
+  return typeof v === 'function' && 'decode' in v && 'encode' in v
+}
+
+/** Depth of the positions swept (the argument index counts); HOSTILE_DEPTH=8 sweeps deeper. */
+const sweepDepth = Number(process.env['HOSTILE_DEPTH'] ?? 3)
+
+const argsOf = (name: string): unknown[][] => (validArgs[name] ?? genericArgs)()
+
+/** Arguments for the function an export returns (a matcher, a create or update path). */
+const followUpArgs = (name: string): unknown[] =>
+  name === 'createJobWith'
+    ? [job(), { uid: 'u' }]
+    : name === 'updateJobWith'
+      ? [createdJob(), createdJob()]
+      : matcherArgs()
+
+/** Calls `fn`, then what it returns if that is a function; the error text, or undefined. */
+const call = (name: string, fn: Fn, args: unknown[]): { out?: unknown; error?: string } => {
+  try {
+    let out = fn(...args)
+    if (typeof out === 'function') out = { returned: (out as Fn)(...followUpArgs(name)) }
+    return { out }
+  } catch (e) {
+    return { error: e instanceof Error ? `${e.name}: ${e.message.slice(0, 200)}` : String(e).slice(0, 200) }
+  }
+}
+
+describe('every export is covered', () => {
+  it('has valid arguments for each export (new exports need an entry in hostile-args.ts)', () => {
+    expect(exported.length).toBeGreaterThan(90)
+    expect(exported.map(([n]) => n).filter((n) => validArgs[n] === undefined)).toEqual([])
+  })
+
+  it.each(exported)('%s answers its valid arguments', (name, fn) => {
+    for (const args of argsOf(name)) expect(call(name, fn, args).error).toBeUndefined()
+  })
+})
+
+// `npm test` replays one fixed seed of the two fuzz properties, so the suite
+// takes the same time and memory on every run; `npm run fuzz` (FC_NUM_RUNS)
+// explores with fresh seeds.
+const FIXED_SEED = process.env['FC_NUM_RUNS'] === undefined ? { seed: 20261126 } : {}
+
+describe('hostile values at every position', () => {
+  it.each(exported)(
+    '%s: no throw, no accessor call, no mutation',
+    (name, fn) => {
+      const failures = new Set<string>()
+      const findings = new Set<string>()
+      for (const args of argsOf(name)) {
+        // every nested position of the valid arguments, one extra argument, and the argument list itself
+        const paths = [...pathsOf(args, sweepDepth).filter((p) => p.length > 0), [args.length]]
+        for (const path of paths) {
+          for (const [leafName, make] of hostileLeaves) {
+            const hostileArgs = replaceAt(args, path, make()) as unknown[]
+            const before = snapshot(hostileArgs)
+            accessorReads.count = 0
+            const r = call(name, fn, hostileArgs)
+            const where = `${path.join('.')} = ${leafName}`
+            const checks: [string, boolean][] = [
+              ['throws', r.error !== undefined],
+              ['invokes an accessor', accessorReads.count > 0],
+              ['mutates its arguments', snapshot(hostileArgs) !== before],
+            ]
+            for (const [check, failed] of checks) {
+              if (!failed) continue
+              const finding = `${check}: ${leafName}`
+              findings.add(finding)
+              if (!(known[name] ?? []).includes(finding))
+                failures.add(`${finding} (at ${where}${r.error === undefined ? '' : `: ${r.error}`})`)
+            }
+          }
+        }
+      }
+      unknownFindings(name, findings)
+      expect(writing ? [] : [...failures].slice(0, 30)).toEqual([])
+    },
+    600_000,
+  )
+
+  it('fuzz: every export is total on hostile values inside valid arguments', () => {
+    const withArgs = exported.flatMap(([name, fn]) => argsOf(name).map((args) => [name, fn, args] as const))
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom(...withArgs)
+          .chain(([name, fn, args]) =>
+            fc.tuple(
+              fc.constant(name),
+              fc.constant(fn),
+              fc.constant(args),
+              fc.constantFrom(...pathsOf(args, 6)),
+              hostileValue,
+            ),
+          ),
+        ([name, fn, args, path, ref]) => {
+          const v = materialize(ref)
+          const hostileArgs = (path.length === 0 ? [v] : replaceAt(args, path, v)) as unknown[]
+          const before = snapshot(hostileArgs)
+          const r = call(name, fn, hostileArgs)
+          if (!knownTo(name, 'throws')) expect(r.error, `${name} at ${path.join('.')}`).toBeUndefined()
+          if (!knownTo(name, 'mutates')) expect(snapshot(hostileArgs), `${name} mutated its arguments`).toBe(before)
+        },
+      ),
+      { numRuns: numRuns(2000), ...FIXED_SEED },
+    )
+  }, 300_000)
+
+  it('fuzz: every export is total on lists of hostile arguments', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...exported), fc.array(hostileValue, { maxLength: 4 }), ([name, fn], refs) => {
+        const args = materialize(refs) as unknown[]
+        const before = snapshot(args)
+        const r = call(name, fn, args)
+        if (!knownTo(name, 'throws')) expect(r.error, name).toBeUndefined()
+        if (!knownTo(name, 'mutates')) expect(snapshot(args), `${name} mutated its arguments`).toBe(before)
+      }),
+      { numRuns: numRuns(2000), ...FIXED_SEED },
+    )
+  }, 300_000)
+})
+
+describe('no writes to arguments', () => {
+  it.each(exported)('%s: a proxy logging writes sees none', (name, fn) => {
+    for (const args of argsOf(name)) {
+      const log: Mutation[] = []
+      const watched = args.map((a) => watchMutations(a, log))
+      const r = call(name, fn, watched)
+      expect(r.error).toBeUndefined()
+      expect(log).toEqual([])
+    }
+  })
+})
+
+/** A stable rendering of a result, own properties only. */
+const render = (v: unknown, seen = new Set<object>()): string => {
+  if (typeof v === 'bigint') return `${v}n`
+  if (typeof v === 'function') return 'fn'
+  if (typeof v === 'symbol') return 'sym'
+  if (typeof v !== 'object' || v === null) return v === undefined ? 'undefined' : JSON.stringify(v)
+  if (seen.has(v)) return '<cycle>'
+  seen.add(v)
+  if (v instanceof Map)
+    return `Map(${[...v.entries()].map(([k, x]) => `${render(k, seen)}=>${render(x, seen)}`).join(',')})`
+  if (v instanceof Set) return `Set(${[...v].map((x) => render(x, seen)).join(',')})`
+  const out = Array.isArray(v)
+    ? `[${v.map((x) => render(x, seen)).join(',')}]`
+    : `{${Object.keys(v)
+        .map((k) => `${JSON.stringify(k)}:${render((v as Record<string, unknown>)[k], seen)}`)
+        .join(',')}}`
+  seen.delete(v)
+  return out
+}
+
+// Keys the library reads somewhere: those of every valid argument, plus
+// option and controller names a valid argument leaves out.
+const optionKeys = [
+  'managedBy',
+  'deletionTimestamp',
+  'nameFn',
+  'requiresNamespace',
+  'selector',
+  'maxReplicas',
+  'minReplicas',
+  'weight',
+  'preferences',
+  'rebalance',
+  'clusters',
+  'uid',
+  'now',
+  'namespace',
+  'generateName',
+  'validateJob',
+  'validateJobForUpdate',
+  'requirePrefixedLabels',
+  'allowInvalidLabelValueInSelector',
+  'allowMutableSchedulingDirectives',
+  'allowMutablePodResources',
+  'backoff',
+  'expectations',
+  'maxSyncs',
+  'start',
+  'specUpdates',
+  'terminationGracePeriodSeconds',
+  'estimatedCapacity',
+  'currentReplicas',
+  'currentReplicaCount',
+  'replicaSetKey',
+  'suspend',
+  'completions',
+  'parallelism',
+  'backoffLimit',
+  'backoffLimitPerIndex',
+  'maxFailedIndexes',
+  'activeDeadlineSeconds',
+  'ttlSecondsAfterFinished',
+  'podReplacementPolicy',
+  'completionMode',
+  'manualSelector',
+  'autoSelector',
+  'matchLabels',
+  'matchExpressions',
+  'labels',
+  'annotations',
+  'finalizers',
+  'ownerReferences',
+  'resourceVersion',
+  'generation',
+  'conditions',
+  'failed',
+  'succeeded',
+  'active',
+  'terminating',
+  'ready',
+  'uncountedTerminatedPods',
+  'failedIndexes',
+  'completedIndexes',
+  'startTime',
+  'completionTime',
+  'exitCode',
+  'reason',
+  'message',
+  'result',
+  'afterSeconds',
+  'attempt',
+  'index',
+  'values',
+  'operator',
+  'key',
+  'requirements',
+  'rules',
+  'succeededCount',
+  'succeededIndexes',
+  'onExitCodes',
+  'onPodConditions',
+  'containerName',
+  'action',
+  'status',
+  'type',
+  'phase',
+  'origin',
+  'badValue',
+  'detail',
+  'field',
+  'first',
+  'last',
+  'text',
+  'digits',
+  'exponent',
+  'sign',
+  'format',
+  'amountKind',
+  'lastFailureTime',
+  'failuresAfterLastSuccess',
+  'restartCount',
+  'state',
+  'terminated',
+  'finishedAt',
+  'nodeName',
+  'containers',
+  'initContainers',
+  'template',
+  'spec',
+  'metadata',
+  'kind',
+  'apiVersion',
+  'name',
+  'toJSON',
+  'length',
+  'controller',
+  'creationTimestamp',
+  'lastTransitionTime',
+  'podFailurePolicy',
+  'successPolicy',
+  'restartPolicy',
+  'image',
+  'resources',
+  'limits',
+  'requests',
+]
+const pollutionValues: readonly (readonly [string, () => unknown])[] = [
+  ['a string', () => 'polluted'],
+  ['a number', () => 3],
+  ['true', () => true],
+  ['an object', () => ({ polluted: 'yes', a: 'b', name: 'x' })],
+  ['an array', () => ['polluted', 1]],
+  ['a function', () => () => ['polluted']],
+]
+
+describe('polluted prototypes', () => {
+  it.each(exported)('%s: answers the same with Object.prototype and Array.prototype polluted', (name, fn) => {
+    const differences: string[] = []
+    for (const args of argsOf(name)) {
+      const baseline = call(name, fn, args)
+      const keys = [...new Set([...keysOf(args), ...optionKeys])].filter((k) => k !== '__proto__')
+      for (const [valueName, make] of pollutionValues) {
+        const value = make()
+        const polluted = withPollutedPrototypes(keys, value, 4, () => call(name, fn, args))
+        if (render(polluted) !== render(baseline)) differences.push(`polluted, all keys = ${valueName}`)
+      }
+      // each key in turn, so one planted key cannot hide another
+      for (const k of keys) {
+        const polluted = withPollutedPrototypes([k], 'polluted', 0, () => call(name, fn, args))
+        if (render(polluted) !== render(baseline)) differences.push(`polluted: ${k}`)
+      }
+      const indexPolluted = withPollutedPrototypes([], { name: 'x', status: { phase: 'Running' } }, 4, () =>
+        call(name, fn, args),
+      )
+      if (render(indexPolluted) !== render(baseline)) differences.push('polluted: Array.prototype[0..3]')
+    }
+    expect(unknownFindings(name, new Set(differences))).toEqual([])
+  })
+})
