@@ -7,10 +7,6 @@ import { comparable } from '../ops/controller'
 import { acceptedAnswers, canonicalJson, isRecord, jsonDiffPaths, type Classifier, type OpenBug } from './support'
 
 const CATEGORY = {
-  ownership: [
-    'open-bug: pod ownership not modelled',
-    'upstream counts only pods whose ControllerRef is the Job: it adopts matching pods without one (a patch, then counted), releases owned pods that stop matching and ignores pods of other controllers; the library counts every pod it is given',
-  ],
   suspendStartTime: [
     'open-bug: startTime kept when a Job is suspended',
     'upstream clears status.startTime when it suspends a started Job (so activeDeadlineSeconds restarts on resume); the library keeps it',
@@ -22,12 +18,6 @@ const CATEGORY = {
 } as const
 type Tag = keyof typeof CATEGORY
 const ORDER = Object.keys(CATEGORY) as Tag[]
-
-const ownedByJob = (pod: unknown, jobUid: unknown): boolean => {
-  const meta = isRecord(pod) ? pod['metadata'] : undefined
-  const refs = isRecord(meta) ? meta['ownerReferences'] : undefined
-  return Array.isArray(refs) && refs.some((r) => isRecord(r) && r['controller'] === true && r['uid'] === jobUid)
-}
 
 /** An Indexed Job with a succeeded pod whose index is invalid, repeated or out of range, or uncounted successes. */
 const unusualIndexedSuccess = (input: unknown): boolean => {
@@ -58,14 +48,6 @@ const explain = (input: unknown, ours: unknown, theirs: unknown): Tag[] | undefi
   const t = structuredClone(comparable(theirs)) as Record<string, unknown>
   if (!isRecord(o) || !isRecord(t)) return undefined
   const job = isRecord(input) ? input['job'] : undefined
-  const jobMeta = isRecord(job) ? job['metadata'] : undefined
-  const pods = isRecord(input) && Array.isArray(input['pods']) ? input['pods'] : []
-  if (
-    Array.isArray(t['adoptPods']) ||
-    Array.isArray(t['releasePods']) ||
-    pods.some((p) => !ownedByJob(p, isRecord(jobMeta) ? jobMeta['uid'] : undefined))
-  )
-    return ['ownership']
   const tags = new Set<Tag>()
   const os = o['status']
   const ts = t['status']

@@ -51,7 +51,9 @@ const library = (i: SyncInput): unknown => {
   }
   if (r.requeueAfterSeconds !== undefined) out['requeueAfterSeconds'] = r.requeueAfterSeconds
   if (r.adoptPods !== undefined) out['adoptPods'] = [...r.adoptPods].sort()
-  if (r.releasePods !== undefined) out['releasePods'] = [...r.releasePods].sort()
+  // The oracle files every pod patch that removes the tracking finalizer
+  // under removeFinalizers, a release patch (which also removes it) included.
+  if (r.releasePods !== undefined) out['removeFinalizers'] = [...r.removeFinalizers, ...r.releasePods].sort()
   return out
 }
 

@@ -33,6 +33,8 @@ import { formatTimeMs, parseTimeMs } from './sync-support'
 import { syncJob } from './sync-job'
 import type { ControllerState, JobEvent } from './sync-types'
 import { guarded } from '../wire/guard'
+import { asStored, type PodOwnership, podOwnership } from './simulate-ownership'
+import { claimPods } from './claim-pods'
 
 /**
  * Which pod the script is asked about.
@@ -242,7 +244,7 @@ const isFinished = (status: JobStatus | undefined): 'Complete' | 'Failed' | unde
 }
 
 /** The pod in wire form at simulated time `t` (ms). */
-const podAt = (p: SimPod, t: number, namespace: string): PodInfo => {
+const podAt = (p: SimPod, t: number, namespace: string, owner: PodOwnership): PodInfo => {
   const annotations: Record<string, string> = {}
   if (p.index !== undefined) annotations[JOB_COMPLETION_INDEX_ANNOTATION] = String(p.index)
   if (p.failureCount !== undefined) annotations[JOB_INDEX_FAILURE_COUNT_ANNOTATION] = String(p.failureCount)
@@ -268,6 +270,8 @@ const podAt = (p: SimPod, t: number, namespace: string): PodInfo => {
       namespace,
       uid: p.name,
       creationTimestamp: formatTimeMs(p.createdAt),
+      labels: { ...owner.labels },
+      ownerReferences: [{ ...owner.ref }],
       ...(Object.keys(annotations).length > 0 ? { annotations } : {}),
       ...(p.finalizer ? { finalizers: [JOB_TRACKING_FINALIZER] } : {}),
       ...(p.deletedAt !== undefined
@@ -319,6 +323,13 @@ const simulateJobUnguarded = (
   const meta = isObject(current.metadata) ? current.metadata : {}
   const jobName = typeof meta['name'] === 'string' ? meta['name'] : 'job'
   const namespace = typeof meta['namespace'] === 'string' ? meta['namespace'] : 'default'
+  current = asStored(current, jobName, namespace)
+  const owner = podOwnership(current, jobName)
+  // A selector that does not match the template labels (the API server
+  // refuses such a Job) leaves every created pod an unclaimed stranger: the
+  // simulation would create pods forever, so it stops after the first sync.
+  const probe = { metadata: { name: 'probe', namespace, labels: owner.labels, ownerReferences: [owner.ref] } }
+  const claimable = claimPods(current, [probe])?.claimed.length === 1
 
   const pods: SimPod[] = []
   const attemptsPerIndex = new Map<number, number>()
@@ -342,7 +353,7 @@ const simulateJobUnguarded = (
       if (p.deletedAt !== undefined && !p.finalizer && t >= Math.min(p.killedAt ?? Infinity, p.finishAt))
         pods.splice(k, 1)
     }
-    const listed = pods.map((p) => podAt(p, t, namespace))
+    const listed = pods.map((p) => podAt(p, t, namespace, owner))
     const r = syncJob(current, listed, formatTimeMs(t), state)
     syncs++
     const before = jsonText(current.status ?? {})
@@ -412,6 +423,7 @@ const simulateJobUnguarded = (
       finished = true
       break
     }
+    if (!claimable) break
     const changed =
       r.createPods > 0 || r.deletePods.length > 0 || r.removeFinalizers.length > 0 || jsonText(r.status) !== before
     if (changed) continue
@@ -426,16 +438,23 @@ const simulateJobUnguarded = (
     if (!Number.isFinite(next)) break
     t = next
   }
-  return { timeline, job: current, pods: pods.map((p) => podAt(p, t, namespace)), finished, syncs }
+  return { timeline, job: current, pods: pods.map((p) => podAt(p, t, namespace, owner)), finished, syncs }
 }
 
 /**
  * Runs `syncJob` against scripted pods until the Job is `Complete` or
  * `Failed`, nothing is left to happen, or `maxSyncs` syncs ran.
  *
- * Pods are named `<job>-<n>` by creation order (`n` from 0); Indexed pods
+ * The Job is first completed as the API server stores it: a `metadata.uid`
+ * (`<name>-uid` when absent) and, without `spec.selector` (and unless
+ * `manualSelector` is `true`), the generated selector and template labels.
+ * Pods are named `<job>-<n>` by creation order (`n` from 0), carry the
+ * template labels and the Job's controller reference (so `syncJob` claims
+ * them); Indexed pods
  * carry the completion-index annotation (and, with `backoffLimitPerIndex`,
- * the failure-count annotations the controller asked for). An invalid
+ * the failure-count annotations the controller asked for). A Job whose
+ * selector does not match its template labels stops after one sync (its
+ * pods would never be its own). An invalid
  * script entry (or a script function that throws) reads as "succeeds after
  * one second". Never throws.
  *

@@ -359,7 +359,9 @@ const syncJobUnguarded = (
 
   // 1. partition pods
   const finishedAt = finishTimeReader()
+  // Upstream's sync stops with an error on a selector it cannot convert.
   const claim = claimPods(job, pods)
+  if (claim === undefined) return noop(job, unchangedState)
   const scan = scanPods(claim.claimed, indexed, finishedAt)
   // Finished pods that still carry the finalizer are kept raw by the scan
   // (see PodScan.finishedCount); the hot loops below read them through their

@@ -12,6 +12,19 @@ export const FAILURE_COUNT = 'batch.kubernetes.io/job-index-failure-count'
 export const secondsBefore = (t: string, s: number): string =>
   new Date(Date.parse(t) - s * 1000).toISOString().slice(0, 19) + 'Z'
 
+export const JOB_UID = 'job-uid'
+/** The labels of upstream's test Job selector (and of its pods). */
+export const JOB_LABELS = { foo: 'bar' }
+/** The controller reference upstream's test pods carry (`metav1.NewControllerRef(job, controllerKind)`). */
+export const controllerRef = (uid: string = JOB_UID) => ({
+  apiVersion: 'batch/v1',
+  kind: 'Job',
+  name: 'foobar',
+  uid,
+  controller: true,
+  blockOwnerDeletion: true,
+})
+
 /** A batch/v1 Job like upstream's `newJob(parallelism, completions, backoffLimit, mode)`; completions -1 = unset. */
 export const newJob = (
   parallelism: number,
@@ -22,8 +35,9 @@ export const newJob = (
 ): Job => ({
   apiVersion: 'batch/v1',
   kind: 'Job',
-  metadata: { name: 'foobar', namespace: 'default', uid: 'job-uid' },
+  metadata: { name: 'foobar', namespace: 'default', uid: JOB_UID },
   spec: {
+    selector: { matchLabels: JOB_LABELS },
     parallelism,
     ...(completions >= 0 ? { completions } : {}),
     backoffLimit,
@@ -45,6 +59,8 @@ export interface PodOpts {
   readonly failureCount?: string
   readonly restartCount?: number
   readonly uid?: string
+  /** The uid of the pod's controller (default: the test Job's); `null`: an orphan. */
+  readonly owner?: string | null
 }
 
 export const pod = (name: string, phase: string, o: PodOpts = {}): PodInfo => {
@@ -62,6 +78,8 @@ export const pod = (name: string, phase: string, o: PodOpts = {}): PodInfo => {
       namespace: 'default',
       uid: o.uid ?? name,
       creationTimestamp: '2026-03-01T00:00:00Z',
+      labels: { ...JOB_LABELS },
+      ...(o.owner === null ? {} : { ownerReferences: [controllerRef(o.owner)] }),
       ...(Object.keys(annotations).length > 0 ? { annotations } : {}),
       ...(o.finalizer === false ? {} : { finalizers: [TRACKING] }),
       ...(o.deleted === true ? { deletionTimestamp: NOW, deletionGracePeriodSeconds: 30 } : {}),

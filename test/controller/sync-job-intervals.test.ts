@@ -20,7 +20,7 @@ import {
 import { syncJob } from '../../src/controller/sync-job'
 import type { Job } from '../../src/job/types'
 import { numRuns } from '../support/runs'
-import { NOW, pod } from './arbitraries'
+import { JOB_LABELS, JOB_UID, NOW, pod } from './arbitraries'
 
 const flat = (iv: readonly { first: number; last: number }[]): number[] => iv.flatMap((i) => [i.first, i.last])
 const indexString = fc.oneof(
@@ -90,8 +90,15 @@ describe('sync-intervals', () => {
         const job: Job = {
           apiVersion: 'batch/v1',
           kind: 'Job',
-          metadata: { name: 'sp' },
-          spec: { completions: 6, parallelism: 6, completionMode: 'Indexed', successPolicy: { rules }, template: {} },
+          metadata: { name: 'sp', namespace: 'default', uid: JOB_UID },
+          spec: {
+            selector: { matchLabels: JOB_LABELS },
+            completions: 6,
+            parallelism: 6,
+            completionMode: 'Indexed',
+            successPolicy: { rules },
+            template: {},
+          },
           status: { startTime: NOW },
         }
         const pods = done.map((i) => pod(`p${i}`, 'Succeeded', { index: String(i) }))
