@@ -472,6 +472,7 @@ const syncJobUnguarded = (
       ? statusIn['startTime']
       : undefined
   let startMs = startTime === undefined ? undefined : parseTimeMs(startTime)
+  let startTimeCleared = false
   if (startTime === undefined && !suspended) {
     startTime = nowStr
     startMs = nowMs
@@ -508,7 +509,7 @@ const syncJobUnguarded = (
       }
     } else if (policy !== undefined) {
       // Scans every listed pod (also finished ones already counted), in list order.
-      for (const raw of arrayOf(pods)) {
+      for (const raw of claim.claimed) {
         const meta = own(raw, 'metadata')
         const phase = own(own(raw, 'status'), 'phase')
         const deletion = own(meta, 'deletionTimestamp')
@@ -762,6 +763,9 @@ const syncJobUnguarded = (
         ) {
           suspendChanged = true
           events.push({ type: 'Normal', reason: JobEventReason.Suspended, message: JobEventMessage.Suspended })
+          // Suspending clears startTime (activeDeadlineSeconds counts again from the resume).
+          startTime = undefined
+          startTimeCleared = true
         }
       } else if (
         ensureCondition(
@@ -894,12 +898,16 @@ const syncJobUnguarded = (
     keepFail = uncFailOut.filter((u) => stillTracked.has(u))
     statusSucceeded += uncSuccOut.length - keepSucc.length
     statusFailed += uncFailOut.length - keepFail.length
+    // Entries leaving uncountedTerminatedPods make upstream write the status.
+    if (keepSucc.length < uncSuccOut.length || keepFail.length < uncFailOut.length) needsFlush = true
   }
+  // UIDs of the pods that carried the finalizer when the sync started.
+  let trackedBefore: Set<string> | undefined
   if (uncSuccList.length > 0 || uncFailList.length > 0) {
     // Entries whose pod had already lost its finalizer before this sync are
     // flushed before the finalizers are removed (cleanUncountedPodsWithoutFinalizers).
     const original = new Set<string>([...uncSuccList, ...uncFailList])
-    const trackedBefore = new Set<string>()
+    trackedBefore = new Set<string>()
     for (const p of scan.others) if (p.finalizer && original.has(p.uid)) trackedBefore.add(p.uid)
     for (let k = 0; k < finishedCount; k++) {
       const uid = scan.finishedUids[k] as string
@@ -921,7 +929,15 @@ const syncJobUnguarded = (
       typeof completedIn === 'string' && printsAs(succeededIv, completedIn) ? completedIn : printIntervals(succeededIv)
     // (a string upstream, omitempty: an absent value reads as '')
     if (completedIndexes !== (typeof completedIn === 'string' ? completedIn : '')) needsFlush = true
+    // Upstream sets the counter to the index total after its first flush of
+    // uncountedTerminatedPods, then adds the uncounted successes whose pod
+    // loses its finalizer in this sync on top (even when their index is
+    // already counted).
     statusSucceeded = totalIntervals(succeededIv)
+    if (trackedBefore !== undefined && uncSuccList.length > 0) {
+      const kept = new Set(keepSucc)
+      for (const u of uncSuccList) if (trackedBefore.has(u) && !kept.has(u)) statusSucceeded++
+    }
     if (completedIndexes === '') delete status['completedIndexes']
     else status['completedIndexes'] = completedIndexes
     if (failedIv !== undefined) {
@@ -980,6 +996,7 @@ const syncJobUnguarded = (
   // A sync that writes no status persists no new startTime either.
   if (startTime !== undefined && (needsFlush || terminalWritten || startTime === statusIn['startTime']))
     status['startTime'] = startTime
+  else if (startTimeCleared) delete status['startTime']
   if (completionTime !== undefined) status['completionTime'] = completionTime
   // active/succeeded/failed are omitempty upstream: a 0 is not written (ready/terminating are pointers, kept).
   if (active !== 0) status['active'] = active

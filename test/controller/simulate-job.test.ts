@@ -119,13 +119,14 @@ describe('simulateJob laws', () => {
     )
   })
 
-  test('startTime is set once per run and reset only on resume', () => {
+  test('startTime is set once per run, cleared on suspend and reset on resume', () => {
     fc.assert(
       fc.property(simArb, fc.boolean(), (x, u) => {
         let previous: string | null | undefined
         for (const e of simulate(x, u).timeline) {
           const start = e.status.startTime
-          if (previous != null) {
+          if (e.events.some((v) => v.reason === 'Suspended')) expect(start).toBeUndefined()
+          else if (previous != null) {
             const resumed = e.events.some((v) => v.reason === 'Resumed')
             if (!resumed) expect(start).toBe(previous)
             else expect(start).toBe(e.time)
