@@ -873,6 +873,7 @@ const syncJobUnguarded = (
   // finalizer leave uncountedTerminatedPods and are added to the counters.
   let keepSucc: string[] = []
   let keepFail: string[] = []
+  let lateFlush = false
   if (uncSuccOut.length > 0 || uncFailOut.length > 0) {
     const stillTracked = new Set<string>()
     const wanted = new Set<string>([...uncSuccOut, ...uncFailOut])
@@ -898,8 +899,10 @@ const syncJobUnguarded = (
     keepFail = uncFailOut.filter((u) => stillTracked.has(u))
     statusSucceeded += uncSuccOut.length - keepSucc.length
     statusFailed += uncFailOut.length - keepFail.length
-    // Entries leaving uncountedTerminatedPods make upstream write the status.
-    if (keepSucc.length < uncSuccOut.length || keepFail.length < uncFailOut.length) needsFlush = true
+    // Entries leaving uncountedTerminatedPods after the finalizer removals
+    // make upstream write the status once more (its back-off record was
+    // stored, if at all, with the first write).
+    if (keepSucc.length < uncSuccOut.length || keepFail.length < uncFailOut.length) lateFlush = true
   }
   // UIDs of the pods that carried the finalizer when the sync started.
   let trackedBefore: Set<string> | undefined
@@ -994,7 +997,7 @@ const syncJobUnguarded = (
   if (conditions.length > 0 || Object.prototype.hasOwnProperty.call(statusIn, 'conditions'))
     status['conditions'] = conditions
   // A sync that writes no status persists no new startTime either.
-  if (startTime !== undefined && (needsFlush || terminalWritten || startTime === statusIn['startTime']))
+  if (startTime !== undefined && (needsFlush || lateFlush || terminalWritten || startTime === statusIn['startTime']))
     status['startTime'] = startTime
   else if (startTimeCleared) delete status['startTime']
   if (completionTime !== undefined) status['completionTime'] = completionTime

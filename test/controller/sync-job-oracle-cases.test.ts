@@ -47,4 +47,24 @@ describe('syncJob: cases settled with the oracle', () => {
     expect(r.status.conditions ?? []).toEqual([])
     expect(r.createPods).toBe(1)
   })
+
+  test('a flush of uncounted pods after the finalizer removals keeps no new back-off record', () => {
+    const job = newJob(
+      0,
+      -1,
+      0,
+      { suspend: true, podReplacementPolicy: 'Failed' },
+      {
+        startTime: NOW,
+        failed: 1,
+        ready: 0,
+        terminating: 0,
+        uncountedTerminatedPods: { succeeded: ['p0'] },
+      },
+    )
+    const r = syncJob(job, [pod('p0', 'Succeeded', { uid: 'p0' })], NOW, { expectationsSatisfied: false })
+    expect(r.status.succeeded).toBe(1)
+    expect(r.removeFinalizers).toEqual(['p0'])
+    expect(r.state.backoff).toBeUndefined()
+  })
 })
