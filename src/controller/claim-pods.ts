@@ -6,7 +6,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { compileSelector } from '../labels/compile'
+import { compileSelectorWithoutCodegenUnguarded } from '../labels/compile'
 import { labelSelectorAsSelector } from '../labels/label-selector'
 import type { LabelSelectorInput } from '../labels/types'
 import { JOB_TRACKING_FINALIZER } from './constants'
@@ -25,6 +25,28 @@ const namesJob = (refs: unknown, uid: string): boolean => {
   return false
 }
 
+/** Outcome of {@link PodClaimer.claim}: the sync works on the pod as it is. */
+export const CLAIMED = 0
+/** Outcome of {@link PodClaimer.claim}: the pod is not the Job's (ignored, or released). */
+export const NOT_CLAIMED = 1
+/**
+ * Outcome of {@link PodClaimer.claim}: an adopted orphan the sync works on
+ * as if it carried the tracking finalizer (see {@link withTrackingFinalizer}).
+ */
+export const CLAIMED_TRACKED = 2
+
+/**
+ * The claim of one sync, pod by pod (so that the pod scan can decide
+ * ownership while it reads the pod anyway): `claim` files adoptions and
+ * releases in `adopt` / `release` as it meets them.
+ */
+export interface PodClaimer {
+  /** {@link CLAIMED}, {@link NOT_CLAIMED} or {@link CLAIMED_TRACKED} for a pod's `metadata` (an object). */
+  readonly claim: (meta: Record<string, unknown>) => number
+  readonly adopt: string[]
+  readonly release: string[]
+}
+
 /** Which pods one sync works on, and the ownership patches it sends. */
 export interface PodClaim {
   /**
@@ -39,6 +61,80 @@ export interface PodClaim {
   readonly adopt: string[]
   /** Names of owned pods the selector no longer matches (controller reference and tracking finalizer removed). */
   readonly release: string[]
+}
+
+/**
+ * The claimer of one sync of `job` (rules: see {@link claimPods}), or
+ * `undefined` when `spec.selector` is not a valid label selector. Never
+ * throws.
+ *
+ * @example
+ * const c = podClaimer({ metadata: { uid: 'j' }, spec: { selector: {} } })
+ * c?.claim({ name: 'orphan' }) // CLAIMED_TRACKED (adopted; c.adopt is ['orphan'])
+ */
+export const podClaimer = (job: unknown): PodClaimer | undefined => {
+  const jobMeta = own(job, 'metadata')
+  const uid = text(own(jobMeta, 'uid'))
+  const namespace = text(own(jobMeta, 'namespace'))
+  const jobDeleting = isSet(own(jobMeta, 'deletionTimestamp'))
+  const sel = own(own(job, 'spec'), 'selector')
+  let matches: (labels: Record<string, string>) => boolean = () => false
+  if (sel !== undefined && sel !== null) {
+    if (!isObject(sel)) return undefined
+    const parsed = labelSelectorAsSelector(sel as LabelSelectorInput)
+    if (E.isLeft(parsed)) return undefined
+    // One shared matcher body (no code generated per sync: a fresh function
+    // would run in the interpreter for most of a sync's pods).
+    matches = compileSelectorWithoutCodegenUnguarded(parsed.right)
+  }
+  const noLabels: Record<string, string> = {}
+  const adopt: string[] = []
+  const release: string[] = []
+  const claim = (meta: Record<string, unknown>): number => {
+    if (text(meta['namespace']) !== namespace) return NOT_CLAIMED
+    const rawLabels = meta['labels']
+    const labels = isObject(rawLabels) ? (rawLabels as Record<string, string>) : noLabels
+    const refs = meta['ownerReferences']
+    let ref: Record<string, unknown> | undefined
+    if (Array.isArray(refs)) {
+      for (let k = 0; k < refs.length; k++) {
+        const r: unknown = refs[k]
+        if (isObject(r) && r['controller'] === true) {
+          ref = r
+          break
+        }
+      }
+    }
+    if (ref !== undefined) {
+      if (text(ref['uid']) !== uid) return NOT_CLAIMED
+      if (matches(labels)) return CLAIMED
+      if (!jobDeleting) release.push(text(meta['name']))
+      return NOT_CLAIMED
+    }
+    if (jobDeleting || isSet(meta['deletionTimestamp']) || !matches(labels)) return NOT_CLAIMED
+    adopt.push(text(meta['name']))
+    // The sync goes on with the listed pod, given the finalizer in memory
+    // unless some owner reference already names the Job.
+    const finalizers = meta['finalizers']
+    const tracked = Array.isArray(finalizers) && finalizers.includes(JOB_TRACKING_FINALIZER)
+    return tracked || namesJob(refs, uid) ? CLAIMED : CLAIMED_TRACKED
+  }
+  return { claim, adopt, release }
+}
+
+/**
+ * A copy of `pod` whose `metadata.finalizers` also lists the tracking
+ * finalizer (for a {@link CLAIMED_TRACKED} pod).
+ *
+ * @example
+ * withTrackingFinalizer({ metadata: { name: 'a' } }).metadata.finalizers // ['batch.kubernetes.io/job-tracking']
+ */
+export const withTrackingFinalizer = (pod: object): { metadata: Record<string, unknown> } => {
+  const meta = own(pod, 'metadata')
+  const m: Record<string, unknown> = isObject(meta) ? meta : {}
+  const finalizers = m['finalizers']
+  const list: unknown[] = Array.isArray(finalizers) ? finalizers : []
+  return { ...pod, metadata: { ...m, finalizers: [...list, JOB_TRACKING_FINALIZER] } }
 }
 
 /**
@@ -59,6 +155,7 @@ export interface PodClaim {
  *
  * Returns `undefined` when `spec.selector` is not a valid label selector
  * (upstream's sync stops with an error before doing anything). Never throws.
+ * `syncJob` runs the same claim inside its pod scan ({@link podClaimer}).
  *
  * @example
  * const job = { metadata: { uid: 'j' }, spec: { selector: { matchLabels: { app: 'a' } } } }
@@ -70,66 +167,25 @@ export interface PodClaim {
  * c?.claimed.length // 1
  */
 export const claimPods = (job: unknown, pods: readonly PodInfo[]): PodClaim | undefined => {
-  const jobMeta = own(job, 'metadata')
-  const uid = text(own(jobMeta, 'uid'))
-  const namespace = text(own(jobMeta, 'namespace'))
-  const jobDeleting = isSet(own(jobMeta, 'deletionTimestamp'))
-  const sel = own(own(job, 'spec'), 'selector')
-  let matches: (labels: Record<string, string>) => boolean = () => false
-  if (sel !== undefined && sel !== null) {
-    if (!isObject(sel)) return undefined
-    const parsed = labelSelectorAsSelector(sel as LabelSelectorInput)
-    if (E.isLeft(parsed)) return undefined
-    matches = compileSelector(parsed.right)
-  }
-  const noLabels: Record<string, string> = {}
+  const claimer = podClaimer(job)
+  if (claimer === undefined) return undefined
   const list: readonly unknown[] = Array.isArray(pods) ? pods : []
   // Copy-on-first-difference: most syncs claim every pod unchanged.
   let claimed: unknown[] | undefined
-  const adopt: string[] = []
-  const release: string[] = []
-  const n = list.length
-  for (let k = 0; k < n; k++) {
+  for (let k = 0; k < list.length; k++) {
     const pod = list[k]
-    const meta = isObject(pod) ? pod['metadata'] : undefined
-    let keep = false
-    let replacement: unknown
-    if (isObject(meta) && text(meta['namespace']) === namespace) {
-      const rawLabels = meta['labels']
-      const labels = isObject(rawLabels) ? (rawLabels as Record<string, string>) : noLabels
-      const refs = meta['ownerReferences']
-      let ref: unknown
-      if (Array.isArray(refs)) {
-        for (const r of refs) {
-          if (isObject(r) && r['controller'] === true) {
-            ref = r
-            break
-          }
-        }
-      }
-      if (ref !== undefined) {
-        if (text((ref as Record<string, unknown>)['uid']) === uid) {
-          if (matches(labels)) keep = true
-          else if (!jobDeleting) release.push(text(meta['name']))
-        }
-      } else if (!jobDeleting && !isSet(meta['deletionTimestamp']) && matches(labels)) {
-        keep = true
-        adopt.push(text(meta['name']))
-        // The sync goes on with the listed pod, given the finalizer in
-        // memory unless some owner reference already names the Job.
-        const finalizers = meta['finalizers']
-        const list2 = Array.isArray(finalizers) ? (finalizers as unknown[]) : []
-        if (!list2.includes(JOB_TRACKING_FINALIZER) && !namesJob(refs, uid)) {
-          replacement = { ...(pod as object), metadata: { ...meta, finalizers: [...list2, JOB_TRACKING_FINALIZER] } }
-        }
-      }
+    if (!isObject(pod)) {
+      if (claimed === undefined) claimed = list.slice(0, k)
+      continue
     }
-    if (keep && replacement === undefined) {
+    const meta = pod['metadata']
+    const outcome = claimer.claim(isObject(meta) ? meta : {})
+    if (outcome === CLAIMED) {
       if (claimed !== undefined) claimed.push(pod)
       continue
     }
     if (claimed === undefined) claimed = list.slice(0, k)
-    if (keep) claimed.push(replacement)
+    if (outcome === CLAIMED_TRACKED) claimed.push(withTrackingFinalizer(pod as object))
   }
-  return { claimed: claimed ?? list, adopt, release }
+  return { claimed: claimed ?? list, adopt: claimer.adopt, release: claimer.release }
 }

@@ -64,7 +64,7 @@ import {
   type SyncPod,
 } from './sync-pods'
 import { compareActivePodsForDeletionUnguarded as compareActivePodsForDeletion } from './active-pods'
-import { claimPods } from './claim-pods'
+import { podClaimer } from './claim-pods'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
 import {
   finishTimeReader,
@@ -360,9 +360,9 @@ const syncJobUnguarded = (
   // 1. partition pods
   const finishedAt = finishTimeReader()
   // Upstream's sync stops with an error on a selector it cannot convert.
-  const claim = claimPods(job, pods)
+  const claim = podClaimer(job)
   if (claim === undefined) return noop(job, unchangedState)
-  const scan = scanPods(claim.claimed, indexed, finishedAt)
+  const scan = scanPods(pods, indexed, finishedAt, claim)
   // Finished pods that still carry the finalizer are kept raw by the scan
   // (see PodScan.finishedCount); the hot loops below read them through their
   // flags and indexes, and a record is built only for a pod a step acts on.
@@ -509,7 +509,8 @@ const syncJobUnguarded = (
       }
     } else if (policy !== undefined) {
       // Scans every listed pod (also finished ones already counted), in list order.
-      for (const raw of claim.claimed) {
+      for (const raw of scan.list) {
+        if (raw === null) continue
         const meta = own(raw, 'metadata')
         const phase = own(own(raw, 'status'), 'phase')
         const deletion = own(meta, 'deletionTimestamp')
