@@ -20,57 +20,21 @@ export const CATEGORY = {
     'open-bug: request text decoding',
     "the API server's decoder answers (a 400 BadRequest text, strict-field warnings) differ: for job.create/job.update a decoding case dryRunCreateJob/dryRunUpdateJob does not reproduce yet; podTemplate.default's adapter reaches the defaults through defaultJob on a parsed object and has no decoding step (wrong JSON types, bad quantities)",
   ],
-  options: [
-    'open-bug: fieldValidation not validated',
-    'an unsupported fieldValidation value is a 422 on CreateOptions/UpdateOptions upstream; the library answers otherwise',
-  ],
-  request: [
-    'open-bug: request namespace and URL name not checked',
-    "a body namespace other than the request's, or a name other than the URL's, is a 400 upstream; the library answers otherwise",
-  ],
-  conflict: [
-    'open-bug: update conflicts are not Status answers',
-    'a uid precondition failure or a stale resourceVersion is a 409 Conflict (a non-numeric resourceVersion a 500) upstream, and resourceVersion "0" is an unconditional update; the library answers otherwise',
-  ],
   decoderRequires: [
     'open-bug: decoder requires fields Go leaves at zero values',
     'decodeJob rejects a body without apiVersion/kind (upstream takes them from the URL), spec or spec.template (zero values upstream, then validated), or with a non-object where Go decodes null',
-  ],
-  generateName: [
-    'open-bug: generateName not applied',
-    'the server names a Job from generateName plus a random suffix before validating; the library does not',
-  ],
-  templateValidation: [
-    'open-bug: pod template validation incomplete',
-    'most of ValidatePodTemplateSpec (containers, ports, env, volumes, tolerations, securityContext, dnsPolicy, resources, …) is not implemented, so those errors are missing',
   ],
   templateDefaults: [
     'open-bug: pod template defaults incomplete',
     'the core/v1 defaults of the pod template (terminationMessagePath/Policy, imagePullPolicy, dnsPolicy, schedulerName, securityContext, terminationGracePeriodSeconds, …) are not applied',
   ],
-  jobLabels: [
-    'open-bug: Job labels at validation time',
-    "upstream's SetDefaults_Job shares the template's label map with the Job (so generated labels reach the Job's labels before validation) only when the template had labels; otherwise the Job's labels are empty until read back; the library validates other labels",
-  ],
-  generationBump: [
-    'open-bug: generation bumped on an unchanged spec',
-    'upstream compares specs with Semantic.DeepEqual (quantities by value, decoded forms); the library sees a change where there is none and bumps metadata.generation',
-  ],
   templateImmutablePath: [
     'open-bug: immutable pod template reported at spec.template',
     'for a suspended Job whose template may change only in scheduling directives, upstream reports the immutable pod spec at spec.template.spec (value: the internal PodSpec); the library reports spec.template',
   ],
-  badValueKeyOrder: [
-    'open-bug: bad values of Go structs in sorted-key order',
-    'upstream renders a struct bad value (such as ownerReferences) with its fields in declaration order; the library sorts the keys',
-  ],
   pathSegment: [
     'open-bug: path-segment name checks missing',
     "names that cannot be a URL path segment ('.', '..', containing '/' or '%') get \"may not be '.'\" / \"may not contain '/'\" upstream; the library lacks these checks",
-  ],
-  dupErrors: [
-    'open-bug: identical field errors repeated',
-    'upstream reports an identical field error (same type, field, value, detail) once; the library repeats it',
   ],
   omitempty: [
     'open-bug: empty fields differ from Go JSON',
@@ -79,10 +43,6 @@ export const CATEGORY = {
   quantityCanonical: [
     'open-bug: quantities not canonicalized',
     'a GET returns resource quantities in canonical form (1.5Gi → 1536Mi); the library keeps the input spelling',
-  ],
-  updateRevalidates: [
-    'open-bug: update re-runs create-only checks',
-    "on update the library re-checks the name format and the generated selector labels ('must be <uid>', '`selector` not auto-generated'), which upstream checks only on create",
   ],
   lengthWording: [
     'open-bug: "no more than N characters" messages',
@@ -137,39 +97,6 @@ const UNKNOWN_FIELD_NAMES = new Set([
   'cmd',
 ])
 
-const bodyOf = (input: unknown): { text: string; parsed: unknown } => {
-  const text = isRecord(input) && typeof input['body'] === 'string' ? input['body'] : ''
-  try {
-    return { text, parsed: JSON.parse(text) as unknown }
-  } catch {
-    return { text, parsed: undefined }
-  }
-}
-
-const generateNameOnly = (parsed: unknown): boolean => {
-  const m = isRecord(parsed) ? parsed['metadata'] : undefined
-  return (
-    isRecord(m) &&
-    typeof m['generateName'] === 'string' &&
-    m['generateName'] !== '' &&
-    (m['name'] === undefined || m['name'] === '')
-  )
-}
-
-/** The name the answer gives the Job: the created object's, or the one in an Invalid message. */
-const generatedName = (r: WriteResult): string => {
-  if (r.outcome.ok) {
-    const m = isRecord(r.outcome.object) ? r.outcome.object['metadata'] : undefined
-    return isRecord(m) && typeof m['name'] === 'string' ? m['name'] : ''
-  }
-  const quoted = /^Job\.batch ("(?:[^"\\]|\\.)*") is invalid/.exec(r.outcome.status.message)?.[1]
-  try {
-    return quoted === undefined ? '' : (JSON.parse(quoted) as string)
-  } catch {
-    return quoted ?? ''
-  }
-}
-
 /** The value at a jsonDiffPaths path (keys may contain dots, e.g. nvidia.com/gpu). */
 const at = (v: unknown, path: string): unknown => {
   const parts = path.split(/\.|\[(\d+)\]/).filter((x) => x !== undefined && x !== '')
@@ -195,15 +122,8 @@ const decoderRequires = (mine: ApiError[], theirs: ApiError[]): boolean => {
   )
 }
 
-/** Whether two texts are rearrangements of each other (the same characters). */
-const sameCharacters = (a: string, b: string): boolean =>
-  a.length === b.length && [...a].sort().join('') === [...b].sort().join('')
-
 const isEmptyValue = (v: unknown): boolean =>
   v === null || v === '' || (Array.isArray(v) && v.length === 0) || (isRecord(v) && Object.keys(v).length === 0)
-
-const isTemplateSpecError = (e: ApiError) =>
-  e.field.startsWith('spec.template.spec.') || e.field === 'spec.template.spec'
 
 /**
  * Tags for the paths where two objects differ (a GET result, a defaulted
@@ -237,8 +157,6 @@ export const explainObjectDiff = (
     )
       tags.add('quantityCanonical')
     else if (upstream === undefined && (mine === false || mine === 0)) tags.add('omitempty')
-    else if (p === 'metadata.generation' && typeof mine === 'number' && mine === Number(upstream) + 1)
-      tags.add('generationBump')
     else return undefined
   }
   return tags
@@ -252,17 +170,7 @@ const hasGoFieldNames = (v: unknown): boolean =>
       ? Object.keys(v).some((k) => /^[A-Z]/.test(k) || hasGoFieldNames(v[k]))
       : false
 
-const CREATE_ONLY_CHECK = (e: ApiError): boolean =>
-  e.field === 'metadata.name' ||
-  (e.field.startsWith('spec.template.metadata.labels[') && e.detail.startsWith('must be ')) ||
-  (e.field === 'spec.selector' && e.detail === '`selector` not auto-generated')
-
-/** resourceVersion "0" reported as a conflict (upstream: an unconditional update). */
-const RV_ZERO = (e: ApiError): boolean =>
-  e.field === 'metadata.resourceVersion' && e.badValue === '0' && e.detail.startsWith('the object has been modified')
-
-const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteResult): Tag[] | undefined => {
-  const body = bodyOf(input)
+const explain = (op: string, ours: WriteResult, theirs: WriteResult): Tag[] | undefined => {
   const to = theirs.outcome
   const oo = ours.outcome
   const theirMessage = to.ok ? '' : to.status.message
@@ -273,17 +181,7 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
   const decodeAnswer = DECODE_TEXT.test(theirMessage) || DECODE_TEXT.test(ourMessage)
   if ((decodeAnswer && !sameOutcome) || strictWarnings(ours.warnings) !== strictWarnings(theirs.warnings))
     return ['decode']
-  if (!sameOutcome && !to.ok && /^(Create|Update)Options\.meta\.k8s\.io /.test(theirMessage)) return ['options']
-  if (
-    !sameOutcome &&
-    !to.ok &&
-    to.status.code === 400 &&
-    /^the namespace of the (provided )?object|^the name of the object/.test(theirMessage)
-  )
-    return ['request']
-  if (!sameOutcome && !to.ok && (to.status.code === 409 || to.status.code === 500)) return ['conflict']
   if (!oo.ok && decoderRequires(oo.status.errors, to.ok ? [] : to.status.errors)) return ['decoderRequires']
-  if (generateNameOnly(body.parsed) && generatedName(ours) !== generatedName(theirs)) return ['generateName']
 
   const tags = new Set<Tag>()
   if (canonicalJson(ours.warnings) !== canonicalJson(theirs.warnings)) tags.add('warnings')
@@ -303,14 +201,7 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
       }
       return e
     })
-    const mine = new Set(o.map(key))
-    let t = to.status.errors.filter((e) => {
-      if (!mine.has(key(e)) && isTemplateSpecError(e) && e.detail !== 'field is immutable') {
-        tags.add('templateValidation')
-        return false
-      }
-      return true
-    })
+    let t = to.status.errors
     // The immutable-template error at spec.template.spec upstream, spec.template here.
     const immutableSpec = t.find((e) => e.field === 'spec.template.spec' && e.detail === 'field is immutable')
     if (
@@ -328,11 +219,6 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
       tags.add('templateDefaults')
       o = o.filter((e) => !isImmutableTemplate(e))
     }
-    // resourceVersion "0" is an unconditional update upstream, not a conflict.
-    if (o.some(RV_ZERO)) {
-      tags.add('conflict')
-      o = o.filter((e) => !RV_ZERO(e))
-    }
     // Path-segment checks of the name (rest.ValidateObjectMetaAccessor) the library lacks.
     const pathSeg = (e: ApiError) =>
       (e.field === 'metadata.name' || e.field === 'metadata.generateName') && /^may not (be|contain) '/.test(e.detail)
@@ -340,28 +226,6 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
       tags.add('pathSegment')
       t = t.filter((e) => !pathSeg(e))
       o = o.filter((e) => !(e.field === 'metadata.name' && t.every((x) => x.field !== 'metadata.name')))
-    }
-    const deduped = o.filter((e, i) => o.findIndex((x) => key(x) === key(e)) === i)
-    if (deduped.length !== o.length) {
-      tags.add('dupErrors')
-      o = deduped
-    }
-    // Job labels: errors at metadata.labels that only one side reports.
-    const theirKeys = new Set(t.map(key))
-    const ourKeys = new Set(o.map(key))
-    const labelOnly = (e: ApiError, other: Set<string>) => e.field === 'metadata.labels' && !other.has(key(e))
-    if (o.some((e) => labelOnly(e, theirKeys)) || t.some((e) => labelOnly(e, ourKeys))) {
-      tags.add('jobLabels')
-      o = o.filter((e) => !labelOnly(e, theirKeys))
-      t = t.filter((e) => !labelOnly(e, ourKeys))
-    }
-    if (op === 'job.update') {
-      const theirKeys2 = new Set(t.map(key))
-      const extra = o.filter((e) => !theirKeys2.has(key(e)) && CREATE_ONLY_CHECK(e))
-      if (extra.length > 0) {
-        tags.add('updateRevalidates')
-        o = o.filter((e) => theirKeys2.has(key(e)) || !CREATE_ONLY_CHECK(e))
-      }
     }
     // Bad values of internal Go types: same error, the value rendered with Go field names.
     t = t.map((e) => {
@@ -392,36 +256,21 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
       if (sorted(o) !== sorted(t)) return undefined
       tags.add('errorOrder')
     }
-    if (tags.size === 0 && ourMessage !== theirMessage) {
-      if (!sameCharacters(ourMessage, theirMessage)) return undefined
-      tags.add('badValueKeyOrder')
-    }
-  } else if (
-    !oo.ok &&
-    to.ok &&
-    op === 'job.update' &&
-    oo.status.errors.length > 0 &&
-    oo.status.errors.every((e) => CREATE_ONLY_CHECK(e) || RV_ZERO(e))
-  ) {
-    if (oo.status.errors.some(CREATE_ONLY_CHECK)) tags.add('updateRevalidates')
-    if (oo.status.errors.some(RV_ZERO)) tags.add('conflict')
-  } else if (oo.ok && !to.ok) {
-    if (to.status.code !== 422 || !to.status.errors.every(isTemplateSpecError)) return undefined
-    tags.add('templateValidation')
+    if (tags.size === 0 && ourMessage !== theirMessage) return undefined
   } else {
     return undefined
   }
   return tags.size === 0 ? undefined : ORDER.filter((x) => tags.has(x))
 }
 
-const match = (_op: string, input: unknown, ours: unknown, theirs: unknown): OpenBug | undefined => {
+const match = (_op: string, _input: unknown, ours: unknown, theirs: unknown): OpenBug | undefined => {
   const o = asWrite(ours)
   if (o === undefined) return undefined
   let best: Tag[] | undefined
   for (const answer of acceptedAnswers(theirs)) {
     const t = asWrite(answer)
     if (t === undefined) continue
-    const tags = explain(_op, input, o, t)
+    const tags = explain(_op, o, t)
     if (tags !== undefined && (best === undefined || tags.length < best.length)) best = tags
   }
   if (best === undefined || best.length === 0) return undefined
