@@ -6,7 +6,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { compileSelectorWithoutCodegenUnguarded } from '../labels/compile'
+import { compileSelector } from '../labels/compile'
 import { labelSelectorAsSelector } from '../labels/label-selector'
 import type { LabelSelectorInput } from '../labels/types'
 import { JOB_TRACKING_FINALIZER } from './constants'
@@ -83,9 +83,9 @@ export const podClaimer = (job: unknown): PodClaimer | undefined => {
     if (!isObject(sel)) return undefined
     const parsed = labelSelectorAsSelector(sel as LabelSelectorInput)
     if (E.isLeft(parsed)) return undefined
-    // One shared matcher body (no code generated per sync: a fresh function
-    // would run in the interpreter for most of a sync's pods).
-    matches = compileSelectorWithoutCodegenUnguarded(parsed.right)
+    // The generated matcher: constant-key reads (the closure matcher's keyed
+    // reads made a 10,000-pod sync 1.5-3x slower).
+    matches = compileSelector(parsed.right)
   }
   const noLabels: Record<string, string> = {}
   const adopt: string[] = []

@@ -299,7 +299,7 @@ const compileSelectorUnguarded = (sel: Selector): ((labels: Labels) => boolean) 
 }
 
 /** `compileSelectorWithoutCodegen` before the boundary guard. */
-export const compileSelectorWithoutCodegenUnguarded = (sel: Selector): ((labels: Labels) => boolean) => {
+const compileSelectorWithoutCodegenUnguarded = (sel: Selector): ((labels: Labels) => boolean) => {
   if (typeof sel !== 'object' || sel === null || !Array.isArray(sel.requirements) || sel.matchesNothing === true)
     return () => false
   if (sel.requirements.length === 0) return () => true
