@@ -15,7 +15,7 @@ import { validateJobSpecView } from './job-spec'
 import { readJob, type JobView, type SpecView } from './model'
 import { validateMetaViewUpdate } from './object-meta'
 import { pointerEqual, semanticDeepEqual } from './semantic-equal'
-import { validateJobView, type JobValidationOptions } from './validate-job'
+import { nameAllowsCompletions, validateJobView, type JobValidationOptions } from './validate-job'
 import { isRec, mapGet, own, type Rec } from './wire'
 
 /**
@@ -269,9 +269,10 @@ export const jobUpdateValidationOptions = (prev: unknown): Required<JobUpdateVal
  * equal `spec.parallelism`: `can only be modified in tandem with
  * spec.parallelism`), `spec.selector`, `spec.template` (labels, annotations,
  * node selector, tolerations, scheduling gates and node affinity exempt while
- * the old Job is suspended and never started), `spec.completionMode`,
- * `spec.podFailurePolicy`, `spec.backoffLimitPerIndex`, `spec.managedBy`,
- * `spec.successPolicy`.
+ * the old Job's template is mutable, see {@link jobUpdateValidationOptions}),
+ * `spec.completionMode`, `spec.podFailurePolicy`, `spec.backoffLimitPerIndex`,
+ * `spec.managedBy`, `spec.successPolicy`; last, for an Indexed Job, that
+ * `<name>-<completions-1>` is a valid pod hostname.
  *
  * This keeps upstream's function boundary: it does not include
  * `validateJob(next)` (metadata-on-create rules and the generated-selector
@@ -297,6 +298,7 @@ export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpd
     ...n.typeErrors,
     ...validateMetaViewUpdate(n.view.meta, p.meta, 'metadata'),
     ...validateJobSpecUpdateView(n.view.spec, p.spec, 'spec', opts),
+    ...nameAllowsCompletions(n.view),
   ]
 }
 
@@ -319,5 +321,6 @@ export const validateJobForUpdate = (next: unknown, prev: unknown): FieldError[]
     ...validateJobView(n.view, opts, true),
     ...validateMetaViewUpdate(n.view.meta, p.meta, 'metadata'),
     ...validateJobSpecUpdateView(n.view.spec, p.spec, 'spec', opts),
+    ...nameAllowsCompletions(n.view),
   ]
 }
