@@ -3,8 +3,12 @@
  * (`WarningsOnCreate`, `WarningsOnUpdate`): a name that is not a DNS label,
  * the Indexed-Job tracking limit, and the pod-template warnings of
  * `GetWarningsForPodTemplate` that this library models (deprecated node
- * labels in `nodeSelector`, fractional byte quantities, repeated `env`
- * names, a negative `terminationGracePeriodSeconds`).
+ * labels in `nodeSelector` and topology keys, topology spread constraints
+ * and pod (anti-)affinity terms without a label selector, deprecated
+ * annotations and volume plugins, repeated host aliases and image pull
+ * secrets, fractional byte quantities, repeated `env` names, container port
+ * conflicts and repeated port names, a negative
+ * `terminationGracePeriodSeconds`).
  *
  * @module
  */
@@ -12,6 +16,14 @@ import * as E from 'fp-ts/lib/Either.js'
 import { parseQuantity, quantityMilliValue } from '../core/quantity/index'
 import { goQuote } from '../field/go-format'
 import { isDNS1123Label } from '../labels/names'
+import {
+  affinityWarnings,
+  annotationWarnings,
+  duplicateWarnings,
+  portWarnings,
+  topologyWarnings,
+  volumeWarnings,
+} from './pod-spec-warnings'
 import type { Job } from './types'
 
 type Rec = Readonly<Record<string, unknown>>
@@ -77,6 +89,14 @@ const podTemplateWarnings = (template: Rec): string[] => {
     const msg = Object.hasOwn(DEPRECATED_NODE_LABELS, k) ? DEPRECATED_NODE_LABELS[k] : undefined
     if (msg !== undefined) out.push(`${at}.nodeSelector[${k}]: ${msg}`)
   }
+  const deprecatedNodeLabel = (k: string) =>
+    Object.hasOwn(DEPRECATED_NODE_LABELS, k) ? DEPRECATED_NODE_LABELS[k] : undefined
+  out.push(
+    ...topologyWarnings(spec, at, deprecatedNodeLabel),
+    ...annotationWarnings(rec(own(rec(own(template, 'metadata')), 'annotations')), 'spec.template.metadata'),
+    ...volumeWarnings(spec, at),
+    ...duplicateWarnings(spec, at),
+  )
   for (const list of ['initContainers', 'containers', 'ephemeralContainers']) {
     arr(own(spec, list)).forEach((c, i) => {
       const container = rec(c)
@@ -87,10 +107,12 @@ const podTemplateWarnings = (template: Rec): string[] => {
       )
     })
   }
+  out.push(...portWarnings(spec, at))
   const grace = own(spec, 'terminationGracePeriodSeconds')
   if (typeof grace === 'number' && grace < 0) {
     out.push(`${at}.terminationGracePeriodSeconds: must be >= 0; negative values are invalid and will be treated as 1`)
   }
+  out.push(...affinityWarnings(spec, at))
   return out
 }
 
