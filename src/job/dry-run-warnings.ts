@@ -16,6 +16,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { parseQuantity, quantityMilliValue } from '../core/quantity/index'
 import { goQuote } from '../field/go-format'
 import { isDNS1123Label } from '../labels/names'
+import { characters } from '../core/validation/errors'
 import {
   affinityWarnings,
   annotationWarnings,
@@ -152,7 +153,7 @@ export const warningsForJob = (job: Job, old: Job | undefined): string[] => {
   if (old !== undefined) {
     return own(meta, 'generation') !== own(rec(own(rec(old), 'metadata')), 'generation') ? jobSpecWarnings(spec) : []
   }
-  const msgs = isDNS1123Label(text(own(meta, 'name')))
+  const msgs = characters(isDNS1123Label(text(own(meta, 'name'))))
   const name =
     msgs.length === 0
       ? []

@@ -12,6 +12,7 @@ import { convertSelector, validateJobSpecView } from './job-spec'
 import { readJob, type JobView } from './model'
 import { isDNS1123Label } from '../../labels/index'
 import { validateMetaView } from './object-meta'
+import { pathSegmentName } from './path-segment'
 
 /**
  * Options of {@link validateJob} (upstream `JobValidationOptions`, the parts
@@ -54,12 +55,12 @@ export const nameAllowsCompletions = (job: JobView): FieldError[] => {
  *
  * @example
  * validateJobView(readJob(job).view, { requirePrefixedLabels: true })
- * validateJobView(readJob(job).view, {}, true) // as part of an update: no name, generated-selector or hostname checks
+ * validateJobView(readJob(job).view, {}, true) // as part of an update: the name only as a path segment; no generated-selector or hostname checks
  */
 export const validateJobView = (job: JobView, options: JobValidationOptions = {}, onUpdate = false): FieldError[] => {
-  // On update the name (immutable) is not checked again, nor is the generated selector (create-only upstream);
-  // the hostname check comes last in ValidateJobUpdate.
-  const errs = validateMetaView(job.meta, 'metadata', onUpdate ? { nameFn: () => [] } : {})
+  // On update the name (immutable) is only checked as a URL path segment (rest.BeforeUpdate), the generated
+  // selector not at all (create-only upstream); the hostname check comes last in ValidateJobUpdate.
+  const errs = validateMetaView(job.meta, 'metadata', onUpdate ? { nameFn: pathSegmentName } : {})
   // Both selector checks read the same converted selector.
   const selector = convertSelector(job.spec)
   if (!onUpdate) errs.push(...validateGeneratedSelector(job, options.requirePrefixedLabels !== false, selector))
