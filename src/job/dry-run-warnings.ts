@@ -86,7 +86,8 @@ const podTemplateWarnings = (template: Rec): string[] => {
   const spec = rec(own(template, 'spec'))
   const at = 'spec.template.spec'
   const out: string[] = []
-  for (const k of Object.keys(rec(own(spec, 'nodeSelector'))).sort()) {
+  // In the map's insertion order: Go iterates a small map as a rotation of it, most often from its start.
+  for (const k of Object.keys(rec(own(spec, 'nodeSelector')))) {
     const msg = Object.hasOwn(DEPRECATED_NODE_LABELS, k) ? DEPRECATED_NODE_LABELS[k] : undefined
     if (msg !== undefined) out.push(`${at}.nodeSelector[${k}]: ${msg}`)
   }
