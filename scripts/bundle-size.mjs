@@ -21,9 +21,10 @@ const why = process.argv.includes('--why')
 // template defaults and ValidatePodTemplateSpec (with the generated schema
 // tables they decode with) and the dry-run request path came in, plus about
 // 6 % headroom; raise it only with a CHANGELOG line saying why. Raised to
-// 97 kB on 2026-11-27: Go's %q printability table (1.6 kB, see below) took
-// the package to 95.5 kB.
-const WHOLE_BUDGET = 97_000
+// 98.5 kB on 2026-11-27: Go's %q printability table (1.6 kB, see below),
+// the internal-type rendering of field errors and more pod-template
+// warnings took the package to 97.0 kB.
+const WHOLE_BUDGET = 98_500
 // createJob and syncJob: each at most this share of the whole package. The
 // target is 60 %; createJob measures 63.8 % (59.1 of 92.7 kB) because the pod
 // template validation it must run is most of the package, and the Job still
