@@ -16,6 +16,8 @@
 import { compareGoStrings, goJsonMarshal, goJsonString } from '../field/go-format'
 import { quantityToString } from '../core/quantity/canonical'
 import { INTERNAL_EMBEDDED, INTERNAL_KEYS, TAGGED_STRUCTS } from './generated/internal-keys'
+import { timeField } from './dates'
+import { canonicalGoTime } from './go-time'
 import { decodeQuantity } from './quantity-json'
 import type { FieldSchema, Kind, StructSchema } from './schema'
 
@@ -123,6 +125,12 @@ const render = (kind: Kind, v: unknown, depth: number): Out => {
       const q = decodeQuantity(v)
       return q.ok ? leaf(quantityToString(q.value)) : leaf(v)
     }
+    case 'time':
+    case 'microTime': {
+      const t = timeField(v)
+      const c = typeof t === 'string' && kind.k === 'time' ? canonicalGoTime(t) : undefined
+      return c?.ok === true ? leaf(c.value ?? null) : leaf(t)
+    }
     default:
       return leaf(v)
   }
@@ -161,7 +169,17 @@ const fieldsInto = (
 
 /** A tagged field Go leaves out: `omitempty` and empty, or `omitzero` and zero. */
 const omitted = (f: FieldSchema, v: unknown): boolean =>
-  (f.omitEmpty && isEmpty(f.kind, v)) || (f.omitZero && (v === undefined || v === null))
+  (f.omitEmpty && isEmpty(f.kind, v)) || (f.omitZero && isZeroValue(f.kind, v))
+
+/** Go's `IsZero` for the values `omitzero` meets in the tagged types: nil, or Go's zero time. */
+const isZeroValue = (k: Kind, v: unknown): boolean => {
+  if (v === undefined || v === null) return true
+  if (k.k !== 'time' || k.pointer) return false
+  const t = timeField(v)
+  if (typeof t !== 'string') return false
+  const c = canonicalGoTime(t)
+  return c.ok && c.value === undefined
+}
 
 /**
  * `json.Marshal` of the internal Go value of the wire value `value` (as the

@@ -57,3 +57,23 @@ describe('internalGoValue (internal core types)', () => {
     )
   })
 })
+
+describe('internalGoValue (metav1 types inside)', () => {
+  it('prints times as metav1.Time marshals them, the zero time left out (omitzero)', () => {
+    const at = (metadata: unknown) => internalGoValue(TEMPLATE, { metadata }).text
+    expect(at({ creationTimestamp: '2026-01-01T01:00:00.5+01:00' })).toMatch(
+      /^\{"creationTimestamp":"2026-01-01T00:00:00Z","Spec":/,
+    )
+    expect(at({ creationTimestamp: new Date('2026-01-01T00:00:00.750Z') })).toMatch(
+      /^\{"creationTimestamp":"2026-01-01T00:00:00Z",/,
+    )
+    expect(at({ creationTimestamp: null })).toMatch(/^\{"Spec":/)
+    expect(at({ creationTimestamp: '0001-01-01T00:00:00Z' })).toMatch(/^\{"Spec":/)
+  })
+
+  it('owner references print with their tags, non-omitempty fields at their zero value', () => {
+    expect(internalGoValue(TEMPLATE, { metadata: { ownerReferences: [{ kind: 'K' }] } }).text).toMatch(
+      /^\{"ownerReferences":\[\{"apiVersion":"","kind":"K","name":"","uid":""\}\],"Spec":/,
+    )
+  })
+})
