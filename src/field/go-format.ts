@@ -12,27 +12,61 @@
  * @module
  */
 
+import { GO_PRINTABLE_ALPHABET, GO_PRINTABLE_RANGES } from './generated/go-printable'
+
 const HEX = '0123456789abcdef'
 
 const hex2 = (n: number): string => HEX[(n >> 4) & 15]! + HEX[n & 15]!
 const hex4 = (n: number): string => hex2((n >> 8) & 255) + hex2(n & 255)
 
-// Printable in Go's sense: Unicode categories L, M, N, P, S, plus U+0020.
-const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u
+// Go's printable ranges from U+00A1 up, [start0, end0, start1, end1, …], decoded on first use.
+let printable: Int32Array | undefined
+
+const decodePrintable = (): Int32Array => {
+  const out: number[] = []
+  let prev = 0xa1
+  let n = 0
+  let start = -1
+  for (let i = 0; i < GO_PRINTABLE_RANGES.length; i++) {
+    const d = GO_PRINTABLE_ALPHABET.indexOf(GO_PRINTABLE_RANGES.charAt(i))
+    n = n * 32 + (d & 31)
+    if (d < 32) continue
+    if (start < 0) start = prev + n
+    else {
+      out.push(start, start + n)
+      prev = start + n + 1
+      start = -1
+    }
+    n = 0
+  }
+  return Int32Array.from(out)
+}
 
 /**
- * Go's `unicode.IsPrint` (= `strconv.IsPrint`) for one code point: letters,
- * marks, numbers, punctuation, symbols and the ASCII space.
+ * Go's `unicode.IsPrint` (= `strconv.IsPrint`) for one code point, by Go
+ * 1.26's Unicode 15.0 tables (generated, so that the answer does not depend
+ * on the JavaScript engine's Unicode version): letters, marks, numbers,
+ * punctuation, symbols and the ASCII space.
  *
  * @example
- * isGoPrintable(0x41)   //=> true
- * isGoPrintable(0xa0)   //=> false (no-break space)
- * isGoPrintable(0x200b) //=> false (zero-width space, a format character)
+ * isGoPrintable(0x41)    //=> true
+ * isGoPrintable(0xa0)    //=> false (no-break space)
+ * isGoPrintable(0x200b)  //=> false (zero-width space, a format character)
+ * isGoPrintable(0x13460) //=> false (assigned in Unicode 16.0)
  */
 export const isGoPrintable = (codePoint: number): boolean => {
   if (codePoint < 0x7f) return codePoint >= 0x20
   if (codePoint < 0xa1) return false
-  return PRINTABLE.test(String.fromCodePoint(codePoint))
+  printable ??= decodePrintable()
+  // The last range starting at or before codePoint.
+  let lo = 0
+  let hi = printable.length / 2 - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (printable[2 * mid]! <= codePoint) lo = mid
+    else hi = mid - 1
+  }
+  return printable[2 * lo]! <= codePoint && codePoint <= printable[2 * lo + 1]!
 }
 
 // The UTF-8 (WTF-8 for lone surrogates) bytes of one code unit, as `\xNN`.

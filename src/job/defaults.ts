@@ -53,6 +53,7 @@ export const defaultJobTemplate = (template: unknown): unknown => {
   return encodeStruct(PodTemplateSpecSchema, defaultPodTemplateSpec(decoded.value), {
     unknownFields: 'keep',
     emptyCollections: 'keep',
+    mapOrder: 'keep',
   })
 }
 

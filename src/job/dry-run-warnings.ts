@@ -3,8 +3,12 @@
  * (`WarningsOnCreate`, `WarningsOnUpdate`): a name that is not a DNS label,
  * the Indexed-Job tracking limit, and the pod-template warnings of
  * `GetWarningsForPodTemplate` that this library models (deprecated node
- * labels in `nodeSelector`, fractional byte quantities, repeated `env`
- * names, a negative `terminationGracePeriodSeconds`).
+ * labels in `nodeSelector` and topology keys, topology spread constraints
+ * and pod (anti-)affinity terms without a label selector, deprecated
+ * annotations and volume plugins, repeated host aliases and image pull
+ * secrets, fractional byte quantities, repeated `env` names, container port
+ * conflicts and repeated port names, a negative
+ * `terminationGracePeriodSeconds`).
  *
  * @module
  */
@@ -12,6 +16,15 @@ import * as E from 'fp-ts/lib/Either.js'
 import { parseQuantity, quantityMilliValue } from '../core/quantity/index'
 import { goQuote } from '../field/go-format'
 import { isDNS1123Label } from '../labels/names'
+import { characters } from '../core/validation/errors'
+import {
+  affinityWarnings,
+  annotationWarnings,
+  duplicateWarnings,
+  portWarnings,
+  topologyWarnings,
+  volumeWarnings,
+} from './pod-spec-warnings'
 import type { Job } from './types'
 
 type Rec = Readonly<Record<string, unknown>>
@@ -73,10 +86,19 @@ const podTemplateWarnings = (template: Rec): string[] => {
   const spec = rec(own(template, 'spec'))
   const at = 'spec.template.spec'
   const out: string[] = []
-  for (const k of Object.keys(rec(own(spec, 'nodeSelector'))).sort()) {
+  // In the map's insertion order: Go iterates a small map as a rotation of it, most often from its start.
+  for (const k of Object.keys(rec(own(spec, 'nodeSelector')))) {
     const msg = Object.hasOwn(DEPRECATED_NODE_LABELS, k) ? DEPRECATED_NODE_LABELS[k] : undefined
     if (msg !== undefined) out.push(`${at}.nodeSelector[${k}]: ${msg}`)
   }
+  const deprecatedNodeLabel = (k: string) =>
+    Object.hasOwn(DEPRECATED_NODE_LABELS, k) ? DEPRECATED_NODE_LABELS[k] : undefined
+  out.push(
+    ...topologyWarnings(spec, at, deprecatedNodeLabel),
+    ...annotationWarnings(rec(own(rec(own(template, 'metadata')), 'annotations')), 'spec.template.metadata'),
+    ...volumeWarnings(spec, at),
+    ...duplicateWarnings(spec, at),
+  )
   for (const list of ['initContainers', 'containers', 'ephemeralContainers']) {
     arr(own(spec, list)).forEach((c, i) => {
       const container = rec(c)
@@ -87,10 +109,12 @@ const podTemplateWarnings = (template: Rec): string[] => {
       )
     })
   }
+  out.push(...portWarnings(spec, at))
   const grace = own(spec, 'terminationGracePeriodSeconds')
   if (typeof grace === 'number' && grace < 0) {
     out.push(`${at}.terminationGracePeriodSeconds: must be >= 0; negative values are invalid and will be treated as 1`)
   }
+  out.push(...affinityWarnings(spec, at))
   return out
 }
 
@@ -130,7 +154,7 @@ export const warningsForJob = (job: Job, old: Job | undefined): string[] => {
   if (old !== undefined) {
     return own(meta, 'generation') !== own(rec(own(rec(old), 'metadata')), 'generation') ? jobSpecWarnings(spec) : []
   }
-  const msgs = isDNS1123Label(text(own(meta, 'name')))
+  const msgs = characters(isDNS1123Label(text(own(meta, 'name'))))
   const name =
     msgs.length === 0
       ? []

@@ -28,9 +28,16 @@ export interface EncodeOptions {
    * again, e.g. by Job validation, before the object would be stored). Default `'omit'`, as Go marshals.
    */
   readonly emptyCollections?: 'omit' | 'keep'
+  /**
+   * `'keep'` writes map entries in the model's (insertion) order, the order Go iterates a small map in most of
+   * the time, for JSON that is validated again (field errors and warnings in Go's map order). Default `'sorted'`
+   * (byte order of the key), as Go marshals.
+   */
+  readonly mapOrder?: 'sorted' | 'keep'
 }
 
 interface Flags {
+  readonly keepMapOrder: boolean
   readonly keepUnknown: boolean
   readonly keepEmpty: boolean
 }
@@ -110,7 +117,7 @@ const encodeValue = (kind: Kind, v: unknown, keep: Flags): unknown => {
     }
     case 'map': {
       const m = v as Readonly<Record<string, unknown>>
-      const keys = Object.keys(m).sort(byUtf8)
+      const keys = keep.keepMapOrder ? Object.keys(m) : Object.keys(m).sort(byUtf8)
       const out: Record<string, unknown> = {}
       for (const k of keys) setOwn(out, k, encodeValue(kind.elem, m[k], keep))
       return out
@@ -165,4 +172,5 @@ export const encodeStruct = <T>(schema: StructSchema<T>, model: T, options?: Enc
   encodeStructWith(schema as StructSchema, model as object, {
     keepUnknown: options?.unknownFields === 'keep',
     keepEmpty: options?.emptyCollections === 'keep',
+    keepMapOrder: options?.mapOrder === 'keep',
   })

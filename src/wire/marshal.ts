@@ -55,59 +55,14 @@ const marshalAs = (kind: Kind, v: unknown, depth: number, keyOf: KeyOf = jsonKey
  */
 export const marshalWire = (kind: Kind, value: unknown): string => marshalAs(kind, value, 0)
 
-/** The Go field name of a JSON field of the batch policy types (`rules` → `Rules`). */
-const goFieldName: KeyOf = (f) => f.json.charAt(0).toUpperCase() + f.json.slice(1)
-
-const internalAs = (kind: Kind, v: unknown, depth: number): unknown => {
-  if (depth > 1000) return null
-  if (v === undefined || v === null) {
-    if (kind.pointer) return null
-    switch (kind.k) {
-      case 'struct':
-        return internalAs(kind, {}, depth)
-      case 'string':
-        return ''
-      case 'bool':
-        return false
-      case 'int32':
-      case 'int64':
-      case 'uint32':
-      case 'uint64':
-      case 'float64':
-        return 0
-      default:
-        return null
-    }
-  }
-  switch (kind.k) {
-    case 'struct': {
-      if (!isRecord(v)) return v
-      const out: Record<string, unknown> = {}
-      for (const f of kind.struct().fields) out[goFieldName(f)] = internalAs(f.kind, v[f.json], depth + 1)
-      return out
-    }
-    case 'slice':
-      return Array.isArray(v) ? v.map((x: unknown) => internalAs(kind.elem, x, depth + 1)) : v
-    default:
-      return v
-  }
-}
-
 /**
- * A wire value (as `encodeStruct` writes it) of a batch policy type
- * (`PodFailurePolicy`, `SuccessPolicy`) as Go's *internal* type prints it in
- * a field error: Go field names (`Rules`, `SucceededIndexes`), every field
- * present (no `omitempty`: nil pointers and slices `null`, absent scalars at
- * their zero value), in declaration order. `value` is the bad value, `text`
- * its `json.Marshal` text. Never throws.
+ * The internal Go value of a wire value and its `json.Marshal` text (moved
+ * to `internal-render.ts`, which follows the generated internal-type keys).
  *
  * @example
  * import { SuccessPolicySchema } from '../job/generated/batch-schema'
  * import { struct } from './schema'
- * internalGoValue(struct(() => SuccessPolicySchema, 'v1.SuccessPolicy', true), { rules: [{ succeededIndexes: '0-9' }] }).text
- * //=> '{"Rules":[{"SucceededIndexes":"0-9","SucceededCount":null}]}'
+ * internalGoValue(struct(() => SuccessPolicySchema, 'v1.SuccessPolicy', true), { rules: [] }).text
+ * //=> '{"Rules":[]}'
  */
-export const internalGoValue = (kind: Kind, value: unknown): { readonly value: unknown; readonly text: string } => {
-  const internal = internalAs(kind, value, 0)
-  return { value: internal, text: marshalAs(kind, internal, 0, goFieldName) }
-}
+export { internalGoValue } from './internal-render'

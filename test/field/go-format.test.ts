@@ -76,6 +76,20 @@ describe('isGoPrintable (unicode.IsPrint)', () => {
       false,
     ])
   })
+
+  it("follows Go 1.26's Unicode 15.0, not the engine's newer tables", () => {
+    // U+13460 (Egyptian hieroglyphs ext., Unicode 16), U+2EBF0 (CJK ext. I, 15.1), U+1CEC0 (Unicode 17):
+    // unassigned for Go, escaped by %q; U+1FAF8 (15.0) printable.
+    expect([0x13460, 0x2ebf0, 0x1cec0].map(isGoPrintable)).toEqual([false, false, false])
+    expect(goQuote('\u{13460}')).toBe('"\\U00013460"')
+    expect([0x1faf8, 0x10ffff, 0x10fffd, 0xe0100, 0x30000].map(isGoPrintable)).toEqual([true, false, false, true, true])
+  })
+
+  it('agrees with the engine on code points assigned before Unicode 15.0', () => {
+    // Latin, Greek, Cyrillic, Hebrew, Arabic (to U+087F): no assignments since 15.0, so both agree.
+    const classes = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u
+    for (let cp = 0xa1; cp < 0x880; cp++) expect(isGoPrintable(cp)).toBe(classes.test(String.fromCodePoint(cp)))
+  })
 })
 
 describe('goJsonString / goJsonMarshal (encoding/json)', () => {

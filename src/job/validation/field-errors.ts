@@ -10,7 +10,8 @@
  */
 import type { FieldError } from '../../field/index'
 import { PodFailurePolicySchema, SuccessPolicySchema } from '../generated/batch-schema'
-import { internalGoValue } from '../../wire/marshal'
+import { PodSpecSchema, PodTemplateSpecSchema } from '../../core/generated/pod-schema'
+import { internalGoValue } from '../../wire/internal-render'
 import { struct } from '../../wire/schema'
 
 /**
@@ -194,12 +195,16 @@ export const named = (e: FieldError): FieldError => ({ ...e, badValueEncoding: '
 const INTERNAL_KINDS = {
   podFailurePolicy: struct(() => PodFailurePolicySchema, 'batch.PodFailurePolicy', true),
   successPolicy: struct(() => SuccessPolicySchema, 'batch.SuccessPolicy', true),
+  template: struct(() => PodTemplateSpecSchema, 'core.PodTemplateSpec'),
+  podSpec: struct(() => PodSpecSchema, 'core.PodSpec'),
 } as const
 
 /**
- * An Invalid error whose value is a Job's `podFailurePolicy` or
- * `successPolicy` (wire form, absent = nil), reported as upstream does: as
- * the internal Go struct (`{"Rules":[{"SucceededIndexes":"0-9","SucceededCount":null}]}`).
+ * An Invalid error whose value is a Job's `podFailurePolicy`,
+ * `successPolicy` (absent = nil), pod `template` or pod spec (wire form),
+ * reported as upstream does: as the internal Go struct
+ * (`{"Rules":[{"SucceededIndexes":"0-9","SucceededCount":null}]}`,
+ * `{"labels":{…},"Spec":{"Volumes":null,…}}`).
  *
  * @example
  * invalidPolicy('spec.successPolicy', { rules: [] }, 'successPolicy', 'requires indexed completion mode').badValue

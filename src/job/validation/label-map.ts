@@ -57,14 +57,23 @@ export const allLabelsValid = (labels: unknown): boolean => {
 
 /**
  * `validateLabels(labels ?? {}, path)`, answering `[]` without sorting or
- * allocating when every label is valid.
+ * allocating when every label is valid. The labels are visited in the
+ * map's (insertion) order, not the label module's byte order: Go 1.26
+ * fills a small map's slots in insertion order and iterates them from a
+ * random slot, so its order is a rotation of the insertion order, most
+ * often the insertion order itself.
  *
  * @example
  * validateLabelMap({ app: 'web' }, 'metadata.labels') // []
  * validateLabelMap({ '-a': 'b' }, 'metadata.labels')[0]?.origin // 'format=k8s-label-key'
  */
-export const validateLabelMap = (labels: unknown, path: string): FieldError[] =>
-  allLabelsValid(labels) ? [] : validateLabels(labels ?? {}, path)
+export const validateLabelMap = (labels: unknown, path: string): FieldError[] => {
+  if (allLabelsValid(labels)) return []
+  if (!isRec(labels)) return validateLabels(labels ?? {}, path)
+  const errs: FieldError[] = []
+  for (const k of Object.keys(labels)) errs.push(...validateLabels({ [k]: labels[k] }, path))
+  return errs
+}
 
 /**
  * `validateLabelSelector(selector, path)`, answering `[]` without

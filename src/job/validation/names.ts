@@ -34,7 +34,13 @@ export const maxLenError = (n: number): string => `must be no more than ${n} byt
  * nameIsDNSSubdomain('myjob-', true)  // []
  * nameIsDNSSubdomain('myjob-', false) // [the subdomain regex message]
  */
-export const nameIsDNSSubdomain = (name: string, prefix: boolean): string[] => {
+export const nameIsDNSSubdomain = (name: string, prefix: boolean): string[] => characters(subdomainName(name, prefix))
+
+// apimachinery's util/validation.MaxLenError counts characters, where the label module (validate/content) says bytes.
+const characters = (msgs: readonly string[]): string[] =>
+  msgs.map((m) => m.replace(/^must be no more than (\d+) bytes$/, 'must be no more than $1 characters'))
+
+const subdomainName = (name: string, prefix: boolean): string[] => {
   if (typeof name !== 'string') return isDNS1123Subdomain(name)
   if (prefix === true && name.length > 1 && name.charCodeAt(name.length - 1) === 45) {
     // Go slices bytes: when the character before the dash is multi-byte the
@@ -54,7 +60,7 @@ export const nameIsDNSSubdomain = (name: string, prefix: boolean): string[] => {
  * @example
  * validateNamespaceName('default') // []
  */
-export const validateNamespaceName = (name: string): string[] => isDNS1123Label(name)
+export const validateNamespaceName = (name: string): string[] => characters(isDNS1123Label(name))
 
 const isHttpPathChar = (c: number): boolean =>
   (c >= 65 && c <= 90) ||

@@ -7,6 +7,7 @@
  */
 import type { FieldError } from '../../field/index'
 import { jobWithoutDates } from '../../wire/dates'
+import { allowsMutablePodTemplate } from './mutable-template'
 import { isValidLabelValue } from '../../labels/index'
 import { child, FIELD_IMMUTABLE, invalid, invalidPolicy, named } from './field-errors'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL } from '../constants'
@@ -14,7 +15,7 @@ import { validateJobSpecView } from './job-spec'
 import { readJob, type JobView, type SpecView } from './model'
 import { validateMetaViewUpdate } from './object-meta'
 import { pointerEqual, semanticDeepEqual } from './semantic-equal'
-import { validateJobView, type JobValidationOptions } from './validate-job'
+import { nameAllowsCompletions, validateJobView, type JobValidationOptions } from './validate-job'
 import { isRec, mapGet, own, type Rec } from './wire'
 
 /**
@@ -27,13 +28,15 @@ export interface JobUpdateValidationOptions extends JobValidationOptions {
   /**
    * The template's labels, annotations, `nodeSelector`, `tolerations`,
    * `schedulingGates` and node affinity may change (the API server allows it
-   * for Jobs that are suspended and never started).
+   * for suspended Jobs that never started or carry `Suspended=True`, with no
+   * active pods).
    */
   readonly allowMutableSchedulingDirectives?: boolean
   /**
-   * For a suspended Job, only container and init-container `resources` may
-   * change in `spec.template.spec` (alpha feature gate
-   * `MutablePodResourcesForSuspendedJobs`; off by default).
+   * For a suspended Job, container and init-container `resources` may change
+   * as well, and any other change is reported at `spec.template.spec` (beta
+   * feature gate `MutablePodResourcesForSuspendedJobs`, on since 1.36; the
+   * API server sets it as `allowMutableSchedulingDirectives`).
    */
   readonly allowMutablePodResources?: boolean
 }
@@ -110,7 +113,7 @@ const validatePodResourceUpdatesOnly = (nextSpec: unknown, prevSpec: unknown, pa
   const inits = adopt('initContainers')
   if (inits !== undefined) entries['initContainers'] = inits
   const adjusted = withKeys(prevSpec, entries)
-  return semanticDeepEqual(nextSpec, adjusted) ? [] : [invalid(path, nextSpec ?? null, FIELD_IMMUTABLE)]
+  return semanticDeepEqual(nextSpec, adjusted) ? [] : [invalidPolicy(path, nextSpec, 'podSpec', FIELD_IMMUTABLE)]
 }
 
 const validatePodTemplateUpdate = (
@@ -134,7 +137,7 @@ const validatePodTemplateUpdate = (
   }
   return semanticDeepEqual(nextTemplate, prevTemplate)
     ? []
-    : [invalid(child(path, 'template'), nextTemplate ?? {}, FIELD_IMMUTABLE)]
+    : [invalidPolicy(child(path, 'template'), nextTemplate, 'template', FIELD_IMMUTABLE)]
 }
 
 const validateCompletions = (next: SpecView, prev: SpecView, path: string): FieldError[] => {
@@ -221,19 +224,20 @@ export const withOverrides = <O extends JobUpdateValidationOptions>(base: O, ove
 }
 
 /**
- * {@link jobUpdateValidationOptions} on read views.
+ * {@link jobUpdateValidationOptions} on read views (`prevRaw`: the stored Job as given, for its status).
  *
  * @example
- * jobUpdateValidationOptionsOf(readJob(prev).view).requirePrefixedLabels
+ * jobUpdateValidationOptionsOf(readJob(prev).view, prev).requirePrefixedLabels
  */
-export const jobUpdateValidationOptionsOf = (prev: JobView): Required<JobUpdateValidationOptions> => {
+export const jobUpdateValidationOptionsOf = (prev: JobView, prevRaw: unknown): Required<JobUpdateValidationOptions> => {
   const labels = prev.spec.template.labels
+  const mutableTemplate = allowsMutablePodTemplate(prevRaw)
   return {
     requirePrefixedLabels:
       mapGet(labels, JOB_NAME_LABEL) !== undefined && mapGet(labels, CONTROLLER_UID_LABEL) !== undefined,
     allowInvalidLabelValueInSelector: selectorHasInvalidLabelValue(prev.spec.selector),
-    allowMutableSchedulingDirectives: prev.spec.suspend === true && !prev.started,
-    allowMutablePodResources: false,
+    allowMutableSchedulingDirectives: mutableTemplate,
+    allowMutablePodResources: mutableTemplate,
   }
 }
 
@@ -242,17 +246,19 @@ export const jobUpdateValidationOptionsOf = (prev: JobView): Required<JobUpdateV
  * derived from the stored (old) Job: `requirePrefixedLabels` only when the
  * old template had both `batch.kubernetes.io/job-name` and
  * `batch.kubernetes.io/controller-uid`; invalid label values tolerated in the
- * selector when the old selector already had one; scheduling directives
- * mutable when the old Job is suspended and never started
- * (`status.startTime` unset); pod resources immutable (alpha gate off).
+ * selector when the old selector already had one; scheduling directives and
+ * container resources mutable when the old Job is suspended, has not started
+ * (`status.startTime` unset) or has a `Suspended=True` condition, and has no
+ * active pods (the `MutableSchedulingDirectivesForSuspendedJobs` and
+ * `MutablePodResourcesForSuspendedJobs` gates, beta and on since 1.36).
  *
  * @example
  * jobUpdateValidationOptions({ spec: { suspend: true, template: {} } })
  * // { requirePrefixedLabels: false, allowInvalidLabelValueInSelector: false,
- * //   allowMutableSchedulingDirectives: true, allowMutablePodResources: false }
+ * //   allowMutableSchedulingDirectives: true, allowMutablePodResources: true }
  */
 export const jobUpdateValidationOptions = (prev: unknown): Required<JobUpdateValidationOptions> =>
-  jobUpdateValidationOptionsOf(readJob(prev).view)
+  jobUpdateValidationOptionsOf(readJob(prev).view, prev)
 
 /**
  * Upstream `ValidateJobUpdate(next, prev)`: `ValidateObjectMetaUpdate`
@@ -263,9 +269,10 @@ export const jobUpdateValidationOptions = (prev: unknown): Required<JobUpdateVal
  * equal `spec.parallelism`: `can only be modified in tandem with
  * spec.parallelism`), `spec.selector`, `spec.template` (labels, annotations,
  * node selector, tolerations, scheduling gates and node affinity exempt while
- * the old Job is suspended and never started), `spec.completionMode`,
- * `spec.podFailurePolicy`, `spec.backoffLimitPerIndex`, `spec.managedBy`,
- * `spec.successPolicy`.
+ * the old Job's template is mutable, see {@link jobUpdateValidationOptions}),
+ * `spec.completionMode`, `spec.podFailurePolicy`, `spec.backoffLimitPerIndex`,
+ * `spec.managedBy`, `spec.successPolicy`; last, for an Indexed Job, that
+ * `<name>-<completions-1>` is a valid pod hostname.
  *
  * This keeps upstream's function boundary: it does not include
  * `validateJob(next)` (metadata-on-create rules and the generated-selector
@@ -286,11 +293,12 @@ export const jobUpdateValidationOptions = (prev: unknown): Required<JobUpdateVal
 export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpdateValidationOptions): FieldError[] => {
   const n = readJob(jobWithoutDates(next))
   const p = readJob(jobWithoutDates(prev)).view
-  const opts = withOverrides(jobUpdateValidationOptionsOf(p), options)
+  const opts = withOverrides(jobUpdateValidationOptionsOf(p, prev), options)
   return [
     ...n.typeErrors,
     ...validateMetaViewUpdate(n.view.meta, p.meta, 'metadata'),
     ...validateJobSpecUpdateView(n.view.spec, p.spec, 'spec', opts),
+    ...nameAllowsCompletions(n.view),
   ]
 }
 
@@ -307,11 +315,12 @@ export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpd
 export const validateJobForUpdate = (next: unknown, prev: unknown): FieldError[] => {
   const n = readJob(next)
   const p = readJob(prev).view
-  const opts = jobUpdateValidationOptionsOf(p)
+  const opts = jobUpdateValidationOptionsOf(p, prev)
   return [
     ...n.typeErrors,
     ...validateJobView(n.view, opts, true),
     ...validateMetaViewUpdate(n.view.meta, p.meta, 'metadata'),
     ...validateJobSpecUpdateView(n.view.spec, p.spec, 'spec', opts),
+    ...nameAllowsCompletions(n.view),
   ]
 }

@@ -12,6 +12,7 @@ import { convertSelector, validateJobSpecView } from './job-spec'
 import { readJob, type JobView } from './model'
 import { isDNS1123Label } from '../../labels/index'
 import { validateMetaView } from './object-meta'
+import { pathSegmentName } from './path-segment'
 
 /**
  * Options of {@link validateJob} (upstream `JobValidationOptions`, the parts
@@ -34,28 +35,37 @@ export interface JobValidationOptions {
 }
 
 /**
+ * `validateNameAllowsCompletions`: an Indexed Job's last pod hostname
+ * (`<name>-<completions-1>`) must be a DNS label.
+ *
+ * @example
+ * nameAllowsCompletions(readJob(job).view) // [] or the metadata.name error
+ */
+export const nameAllowsCompletions = (job: JobView): FieldError[] => {
+  const { completionMode, completions } = job.spec
+  if (completionMode !== 'Indexed' || completions === undefined || completions <= 0) return []
+  const hostname = `${job.meta.name}-${completions - 1}`
+  return isDNS1123Label(hostname).length > 0
+    ? [invalid('metadata.name', job.meta.name, `will not able to create pod with invalid DNS label: ${hostname}`)]
+    : []
+}
+
+/**
  * `ValidateJob` on a read {@link JobView}.
  *
  * @example
  * validateJobView(readJob(job).view, { requirePrefixedLabels: true })
- * validateJobView(readJob(job).view, {}, true) // as part of an update: no name or generated-selector checks
+ * validateJobView(readJob(job).view, {}, true) // as part of an update: the name only as a path segment; no generated-selector or hostname checks
  */
 export const validateJobView = (job: JobView, options: JobValidationOptions = {}, onUpdate = false): FieldError[] => {
-  // On update the name (immutable) is not checked again, nor is the generated selector (create-only upstream).
-  const errs = validateMetaView(job.meta, 'metadata', onUpdate ? { nameFn: () => [] } : {})
+  // On update the name (immutable) is only checked as a URL path segment (rest.BeforeUpdate), the generated
+  // selector not at all (create-only upstream); the hostname check comes last in ValidateJobUpdate.
+  const errs = validateMetaView(job.meta, 'metadata', onUpdate ? { nameFn: pathSegmentName } : {})
   // Both selector checks read the same converted selector.
   const selector = convertSelector(job.spec)
   if (!onUpdate) errs.push(...validateGeneratedSelector(job, options.requirePrefixedLabels !== false, selector))
   errs.push(...validateJobSpecView(job.spec, 'spec', options, selector))
-  const { completionMode, completions } = job.spec
-  if (completionMode === 'Indexed' && completions !== undefined && completions > 0) {
-    const hostname = `${job.meta.name}-${completions - 1}`
-    if (isDNS1123Label(hostname).length > 0) {
-      errs.push(
-        invalid('metadata.name', job.meta.name, `will not able to create pod with invalid DNS label: ${hostname}`),
-      )
-    }
-  }
+  if (!onUpdate) errs.push(...nameAllowsCompletions(job))
   return errs
 }
 

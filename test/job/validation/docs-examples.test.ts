@@ -82,7 +82,7 @@ describe('docs/job-validation.md examples', () => {
       requirePrefixedLabels: false,
       allowInvalidLabelValueInSelector: false,
       allowMutableSchedulingDirectives: true,
-      allowMutablePodResources: false,
+      allowMutablePodResources: true,
     })
     const prev = {
       metadata: { name: 'a', namespace: 'ns', resourceVersion: '1' },

@@ -43,7 +43,7 @@ describe('validateObjectMeta', () => {
       'metadata.namespace: Invalid value: "a.b": must not contain dots',
     ])
     expect(texts(validateObjectMeta({ name: 'a'.repeat(254), namespace: 'ns' }))).toEqual([
-      `metadata.name: Invalid value: "${'a'.repeat(254)}": must be no more than 253 bytes`,
+      `metadata.name: Invalid value: "${'a'.repeat(254)}": must be no more than 253 characters`,
     ])
   })
 

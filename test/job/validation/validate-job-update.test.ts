@@ -596,7 +596,7 @@ describe('ValidateJobUpdate details', () => {
     ])
   })
 
-  it('options from the old Job: prefixed labels, invalid selector values, suspended-never-started', () => {
+  it('options from the old Job: prefixed labels, invalid selector values, suspended and not started', () => {
     expect(jobUpdateValidationOptions(base())).toEqual({
       requirePrefixedLabels: true,
       allowInvalidLabelValueInSelector: false,
@@ -612,10 +612,18 @@ describe('ValidateJobUpdate details', () => {
       requirePrefixedLabels: false,
       allowInvalidLabelValueInSelector: true,
       allowMutableSchedulingDirectives: true,
-      allowMutablePodResources: false,
+      allowMutablePodResources: true,
     })
+    const started = { ...legacy, status: { startTime: '2026-01-01T00:00:00Z' } }
+    expect(jobUpdateValidationOptions(started).allowMutableSchedulingDirectives).toBe(false)
+    // Started, but suspended again (Suspended=True) with no active pods: mutable again (shouldAllowMutablePodTemplate).
+    const resuspended = {
+      ...legacy,
+      status: { startTime: '2026-01-01T00:00:00Z', conditions: [{ type: 'Suspended', status: 'True' }] },
+    }
+    expect(jobUpdateValidationOptions(resuspended).allowMutablePodResources).toBe(true)
     expect(
-      jobUpdateValidationOptions({ ...legacy, status: { startTime: '2026-01-01T00:00:00Z' } })
+      jobUpdateValidationOptions({ ...resuspended, status: { ...resuspended.status, active: 1 } })
         .allowMutableSchedulingDirectives,
     ).toBe(false)
   })

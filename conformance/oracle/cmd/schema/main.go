@@ -243,6 +243,10 @@ func (w *walker) visit(t reflect.Type) string {
 }
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "-internal" {
+		internalMain()
+		return
+	}
 	w := &walker{structs: map[string]*Struct{}, names: map[string]string{}, descs: map[string]openapiSchema{}}
 	for _, path := range os.Args[1:] {
 		raw, err := os.ReadFile(path)

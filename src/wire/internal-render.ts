@@ -1,0 +1,197 @@
+/**
+ * A wire value as Go prints its *internal* type (`pkg/apis/core`,
+ * `pkg/apis/batch`) with `json.Marshal`: what upstream's field errors show
+ * for values validation holds in internal form, such as the immutable
+ * `spec.template` (a `core.PodTemplateSpec`).
+ *
+ * Internal structs have no JSON tags: every field is printed, under its Go
+ * name, in declaration order (the v1 order, checked by the generator of
+ * `generated/internal-keys.ts`), nil pointers, slices and maps as `null`,
+ * absent scalars as their zero value. Embedded structs print their fields in
+ * place (`ObjectMeta` of a pod template). The metav1 types both versions
+ * share print with their tags, as v1 does.
+ *
+ * @module
+ */
+import { compareGoStrings, goJsonMarshal, goJsonString } from '../field/go-format'
+import { quantityToString } from '../core/quantity/canonical'
+import { INTERNAL_EMBEDDED, INTERNAL_KEYS, TAGGED_STRUCTS } from './generated/internal-keys'
+import { timeField } from './dates'
+import { canonicalGoTime } from './go-time'
+import { decodeQuantity } from './quantity-json'
+import type { FieldSchema, Kind, StructSchema } from './schema'
+
+const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** A rendered value: the JSON value (a bad value to compare) and its `json.Marshal` text. */
+interface Out {
+  readonly value: unknown
+  readonly text: string
+}
+
+const leaf = (value: unknown): Out => ({ value, text: goJsonMarshal(value) })
+const NULL: Out = leaf(null)
+
+const keysCache = new Map<string, ReadonlyMap<string, string>>()
+const goKeys = (name: string): ReadonlyMap<string, string> => {
+  let m = keysCache.get(name)
+  if (m === undefined) {
+    m = new Map((INTERNAL_KEYS[name] ?? '').split(' ').map((p) => p.split(':') as [string, string]))
+    keysCache.set(name, m)
+  }
+  return m
+}
+
+/** Sets an own enumerable property, also for keys such as `__proto__`. */
+const put = (o: Record<string, unknown>, k: string, v: unknown): void => {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true })
+}
+
+const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
+
+/** Go's `omitempty` test on a wire value of kind `k`: false, 0, "", nil, empty slice or map. */
+const isEmpty = (k: Kind, v: unknown): boolean => {
+  if (v === undefined || v === null) return true
+  if (k.pointer) return false
+  switch (k.k) {
+    case 'string':
+    case 'bytes':
+      return v === ''
+    case 'bool':
+      return v === false
+    case 'int32':
+    case 'int64':
+    case 'uint32':
+    case 'uint64':
+    case 'float64':
+      return v === 0
+    case 'slice':
+    case 'map':
+      return (Array.isArray(v) && v.length === 0) || (isRecord(v) && Object.keys(v).length === 0)
+    default:
+      return false
+  }
+}
+
+const zeroScalar = (k: Kind): Out => {
+  switch (k.k) {
+    case 'string':
+    case 'duration':
+      return leaf(k.k === 'string' ? '' : '0s')
+    case 'bool':
+      return leaf(false)
+    case 'int32':
+    case 'int64':
+    case 'uint32':
+    case 'uint64':
+    case 'float64':
+    case 'intOrString':
+      return leaf(0)
+    case 'quantity':
+      return leaf('0')
+    default:
+      return NULL
+  }
+}
+
+const render = (kind: Kind, v: unknown, depth: number): Out => {
+  if (depth > 200) return NULL
+  if (v === undefined || v === null) {
+    if (kind.pointer || kind.k === 'slice' || kind.k === 'map') return NULL
+    if (kind.k === 'struct') return renderStruct(kind.struct(), {}, depth)
+    return zeroScalar(kind)
+  }
+  switch (kind.k) {
+    case 'struct':
+      return isRecord(v) ? renderStruct(kind.struct(), v, depth) : leaf(v)
+    case 'slice': {
+      if (!Array.isArray(v)) return leaf(v)
+      const items = v.map((x: unknown) => render(kind.elem, x, depth + 1))
+      return { value: items.map((o) => o.value), text: `[${items.map((o) => o.text).join(',')}]` }
+    }
+    case 'map': {
+      if (!isRecord(v)) return leaf(v)
+      const value: Record<string, unknown> = {}
+      const parts: string[] = []
+      for (const k of Object.keys(v).sort(compareGoStrings)) {
+        const o = render(kind.elem, v[k], depth + 1)
+        put(value, k, o.value)
+        parts.push(`${goJsonString(k)}:${o.text}`)
+      }
+      return { value, text: `{${parts.join(',')}}` }
+    }
+    case 'quantity': {
+      const q = decodeQuantity(v)
+      return q.ok ? leaf(quantityToString(q.value)) : leaf(v)
+    }
+    case 'time':
+    case 'microTime': {
+      const t = timeField(v)
+      const c = typeof t === 'string' && kind.k === 'time' ? canonicalGoTime(t) : undefined
+      return c?.ok === true ? leaf(c.value ?? null) : leaf(t)
+    }
+    default:
+      return leaf(v)
+  }
+}
+
+const renderStruct = (schema: StructSchema, v: Readonly<Record<string, unknown>>, depth: number): Out => {
+  const value: Record<string, unknown> = {}
+  const parts: string[] = []
+  fieldsInto(schema, v, depth, value, parts)
+  return { value, text: `{${parts.join(',')}}` }
+}
+
+const fieldsInto = (
+  schema: StructSchema,
+  v: Readonly<Record<string, unknown>>,
+  depth: number,
+  value: Record<string, unknown>,
+  parts: string[],
+): void => {
+  const tagged = TAGGED_STRUCTS.includes(schema.name)
+  const embedded = (INTERNAL_EMBEDDED[schema.name] ?? '').split(' ')
+  const keys = goKeys(schema.name)
+  for (const f of schema.fields) {
+    const fv = Object.hasOwn(v, f.json) ? v[f.json] : undefined
+    if (f.kind.k === 'struct' && embedded.includes(f.json)) {
+      fieldsInto(f.kind.struct(), isRecord(fv) ? fv : {}, depth + 1, value, parts)
+      continue
+    }
+    if (tagged && omitted(f, fv)) continue
+    const key = tagged ? f.json : (keys.get(f.json) ?? upperFirst(f.json))
+    const o = render(f.kind, fv, depth + 1)
+    put(value, key, o.value)
+    parts.push(`${goJsonString(key)}:${o.text}`)
+  }
+}
+
+/** A tagged field Go leaves out: `omitempty` and empty, or `omitzero` and zero. */
+const omitted = (f: FieldSchema, v: unknown): boolean =>
+  (f.omitEmpty && isEmpty(f.kind, v)) || (f.omitZero && isZeroValue(f.kind, v))
+
+/** Go's `IsZero` for the values `omitzero` meets in the tagged types: nil, or Go's zero time. */
+const isZeroValue = (k: Kind, v: unknown): boolean => {
+  if (v === undefined || v === null) return true
+  if (k.k !== 'time' || k.pointer) return false
+  const t = timeField(v)
+  if (typeof t !== 'string') return false
+  const c = canonicalGoTime(t)
+  return c.ok && c.value === undefined
+}
+
+/**
+ * `json.Marshal` of the internal Go value of the wire value `value` (as the
+ * decoder's model is written back, v1 JSON names) of the v1 struct type
+ * `kind`: `value` is the bad value as a JSON value, `text` its Go text
+ * (struct fields in declaration order, map keys in byte order). Never
+ * throws; a value of the wrong shape is printed as plain JSON.
+ *
+ * @example
+ * import { SuccessPolicySchema } from '../job/generated/batch-schema'
+ * import { struct } from './schema'
+ * internalGoValue(struct(() => SuccessPolicySchema, 'v1.SuccessPolicy', true), { rules: [{ succeededIndexes: '0-9' }] }).text
+ * //=> '{"Rules":[{"SucceededIndexes":"0-9","SucceededCount":null}]}'
+ */
+export const internalGoValue = (kind: Kind, value: unknown): Out => render(kind, value, 0)
