@@ -12,7 +12,7 @@
  * recognises under its category and fails on any other.
  */
 
-import { goQuotePrintability, pdqsortOrder } from './known/labels'
+import { pdqsortOrder } from './known/labels'
 import { writeOpsClassifier } from './known/writes'
 import { controllerClassifier } from './known/controller'
 import { podTemplateClassifier, podTemplateValidateClassifier } from './known/pod-template'
@@ -26,7 +26,6 @@ export const categoryDescriptions = (): Record<string, string> =>
 
 /** In priority order: the first that explains a case names its category. */
 export const classifiers: Classifier[] = [
-  goQuotePrintability,
   pdqsortOrder,
   writeOpsClassifier,
   podTemplateClassifier,

@@ -1,41 +1,5 @@
-/** Open bugs of the label-selector ops (and the %q rendering every op shares). */
-import {
-  acceptedAnswers,
-  canonicalJson,
-  isRecord,
-  jsonDiffPaths,
-  mapStrings,
-  single,
-  someAnswer,
-  unescapeGoQuote,
-  type Classifier,
-} from './support'
-
-export const goQuotePrintability: Classifier = single(
-  'open-bug: %q printability (Unicode version)',
-  "Go's %q escapes code points that Go 1.26's Unicode tables (Unicode 15.0) do not list as printable; the library prints some of them raw (or escapes ones Go prints), following the JavaScript engine's newer Unicode tables",
-  [
-    'labels.parse',
-    'labels.match',
-    'labels.labelSelectorAsSelector',
-    'labels.labelSelectorMatch',
-    'labels.parseToLabelSelector',
-    'labels.formatLabelSelector',
-    'labels.selectorFromValidatedSet',
-    'labels.validateLabelSelector',
-    'labels.validateLabels',
-    'job.create',
-    'job.update',
-    'podTemplate.validate',
-  ],
-  (_op, _input, ours, theirs) =>
-    someAnswer(
-      theirs,
-      (a) => canonicalJson(mapStrings(ours, unescapeGoQuote)) === canonicalJson(mapStrings(a, unescapeGoQuote)),
-    )
-      ? `escaping differs at ${jsonDiffPaths(ours, acceptedAnswers(theirs)[0], 3).join(' ')}`
-      : undefined,
-)
+/** Open bugs of the label-selector ops. */
+import { canonicalJson, isRecord, single, someAnswer, type Classifier } from './support'
 
 interface ReqView {
   key: string

@@ -4,16 +4,7 @@
  * defects, each recognised precisely (which errors, which object paths);
  * the case is filed under the first of them in CATEGORY order.
  */
-import {
-  acceptedAnswers,
-  canonicalJson,
-  isRecord,
-  jsonDiffPaths,
-  mapStrings,
-  unescapeGoQuote,
-  type Classifier,
-  type OpenBug,
-} from './support'
+import { acceptedAnswers, canonicalJson, isRecord, jsonDiffPaths, type Classifier, type OpenBug } from './support'
 
 export const CATEGORY = {
   decode: [
@@ -28,14 +19,6 @@ export const CATEGORY = {
     'open-bug: pod template defaults incomplete',
     'the core/v1 defaults of the pod template (terminationMessagePath/Policy, imagePullPolicy, dnsPolicy, schedulerName, securityContext, terminationGracePeriodSeconds, …) are not applied',
   ],
-  templateImmutablePath: [
-    'open-bug: immutable pod template reported at spec.template',
-    'for a suspended Job whose template may change only in scheduling directives, upstream reports the immutable pod spec at spec.template.spec (value: the internal PodSpec); the library reports spec.template',
-  ],
-  pathSegment: [
-    'open-bug: path-segment name checks missing',
-    "names that cannot be a URL path segment ('.', '..', containing '/' or '%') get \"may not be '.'\" / \"may not contain '/'\" upstream; the library lacks these checks",
-  ],
   omitempty: [
     'open-bug: empty fields differ from Go JSON',
     "Go's JSON drops empty strings, lists and maps (omitempty; protobuf storage too) and always writes non-pointer structs ({}) and non-omitempty nil lists (null); the library keeps or omits them as given",
@@ -44,20 +27,7 @@ export const CATEGORY = {
     'open-bug: quantities not canonicalized',
     'a GET returns resource quantities in canonical form (1.5Gi → 1536Mi); the library keeps the input spelling',
   ],
-  lengthWording: [
-    'open-bug: "no more than N characters" messages',
-    'upstream says "must be no more than N characters" for container names and Job names that are too long; the library says "N bytes"',
-  ],
-  goNames: [
-    'open-bug: bad values of internal Go types',
-    'upstream renders some bad values from internal types without JSON tags (the immutable spec.template as {"labels":…,"Spec":{"Volumes":…}}); the library renders wire JSON ({"metadata":…,"spec":…}). podFailurePolicy and successPolicy are rendered as upstream',
-  ],
-  goQuote: ['open-bug: %q printability (Unicode version)', ''],
   errorOrder: ['open-bug: field error order', 'the library reports the same field errors as upstream in another order'],
-  warnings: [
-    'open-bug: warnings not produced',
-    'WarningsOnCreate/WarningsOnUpdate (names that are not DNS labels, deprecated node labels, …) are not produced',
-  ],
 } as const
 export type Tag = keyof typeof CATEGORY
 const ORDER = Object.keys(CATEGORY) as Tag[]
@@ -163,13 +133,6 @@ export const explainObjectDiff = (
 }
 
 /** Explains one oracle answer; undefined when something unknown differs. */
-const hasGoFieldNames = (v: unknown): boolean =>
-  Array.isArray(v)
-    ? v.some(hasGoFieldNames)
-    : isRecord(v)
-      ? Object.keys(v).some((k) => /^[A-Z]/.test(k) || hasGoFieldNames(v[k]))
-      : false
-
 const explain = (op: string, ours: WriteResult, theirs: WriteResult): Tag[] | undefined => {
   const to = theirs.outcome
   const oo = ours.outcome
@@ -184,7 +147,7 @@ const explain = (op: string, ours: WriteResult, theirs: WriteResult): Tag[] | un
   if (!oo.ok && decoderRequires(oo.status.errors, to.ok ? [] : to.status.errors)) return ['decoderRequires']
 
   const tags = new Set<Tag>()
-  if (canonicalJson(ours.warnings) !== canonicalJson(theirs.warnings)) tags.add('warnings')
+  if (canonicalJson(ours.warnings) !== canonicalJson(theirs.warnings)) return undefined
   if (oo.ok && to.ok) {
     const objectTags = explainObjectDiff(oo.object, to.object, 'spec.template.spec')
     if (objectTags === undefined) return undefined
@@ -192,25 +155,8 @@ const explain = (op: string, ours: WriteResult, theirs: WriteResult): Tag[] | un
   } else if (!oo.ok && !to.ok) {
     if (oo.status.code !== to.status.code || oo.status.reason !== to.status.reason) return undefined
     const key = (e: ApiError) => canonicalJson(e)
-    let o = oo.status.errors.map((e) => {
-      const m = /^must be no more than (\d+) bytes$/.exec(e.detail)
-      const wording = m !== null ? { ...e, detail: `must be no more than ${m[1] as string} characters` } : undefined
-      if (wording !== undefined && to.status.errors.some((x) => canonicalJson(x) === canonicalJson(wording))) {
-        tags.add('lengthWording')
-        return wording
-      }
-      return e
-    })
-    let t = to.status.errors
-    // The immutable-template error at spec.template.spec upstream, spec.template here.
-    const immutableSpec = t.find((e) => e.field === 'spec.template.spec' && e.detail === 'field is immutable')
-    if (
-      immutableSpec !== undefined &&
-      o.some((e) => e.field === 'spec.template' && e.detail === 'field is immutable')
-    ) {
-      tags.add('templateImmutablePath')
-      o = o.map((e) => (e.field === 'spec.template' && e.detail === 'field is immutable' ? immutableSpec : e))
-    }
+    let o = oo.status.errors
+    const t = to.status.errors
     // A template upstream sees unchanged once both sides are defaulted (a field written null in the body,
     // defaulted in storage): the library, lacking that default, reports it immutable.
     const isImmutableTemplate = (e: ApiError) =>
@@ -218,38 +164,6 @@ const explain = (op: string, ours: WriteResult, theirs: WriteResult): Tag[] | un
     if (op === 'job.update' && o.some(isImmutableTemplate) && !t.some(isImmutableTemplate)) {
       tags.add('templateDefaults')
       o = o.filter((e) => !isImmutableTemplate(e))
-    }
-    // Path-segment checks of the name (rest.ValidateObjectMetaAccessor) the library lacks.
-    const pathSeg = (e: ApiError) =>
-      (e.field === 'metadata.name' || e.field === 'metadata.generateName') && /^may not (be|contain) '/.test(e.detail)
-    if (t.some(pathSeg) && !o.some(pathSeg)) {
-      tags.add('pathSegment')
-      t = t.filter((e) => !pathSeg(e))
-      o = o.filter((e) => !(e.field === 'metadata.name' && t.every((x) => x.field !== 'metadata.name')))
-    }
-    // Bad values of internal Go types: same error, the value rendered with Go field names.
-    t = t.map((e) => {
-      const mineAt = o.find((x) => x.type === e.type && x.field === e.field && x.detail === e.detail)
-      if (
-        mineAt !== undefined &&
-        'badValue' in e &&
-        hasGoFieldNames(e.badValue) &&
-        canonicalJson(mineAt) !== canonicalJson(e)
-      ) {
-        tags.add('goNames')
-        return mineAt
-      }
-      return e
-    })
-    if (canonicalJson(o) !== canonicalJson(t)) {
-      const unquote = (e: ApiError) => mapStrings(e, unescapeGoQuote) as ApiError
-      const t2 = t.map(unquote)
-      const o2 = o.map(unquote)
-      if (canonicalJson(t2) !== canonicalJson(t) || canonicalJson(o2) !== canonicalJson(o)) {
-        if (canonicalJson(t2) === canonicalJson(o2)) tags.add('goQuote')
-        t = t2
-        o = o2
-      }
     }
     if (canonicalJson(o) !== canonicalJson(t)) {
       const sorted = (errs: ApiError[]) => errs.map(key).sort().join('\n')
@@ -282,6 +196,6 @@ const match = (_op: string, _input: unknown, ours: unknown, theirs: unknown): Op
 
 export const writeOpsClassifier: Classifier = {
   ops: ['job.create', 'job.update'],
-  categories: Object.fromEntries(ORDER.filter((t) => t !== 'goQuote').map((t) => CATEGORY[t])),
+  categories: Object.fromEntries(ORDER.map((t) => CATEGORY[t])),
   match,
 }
