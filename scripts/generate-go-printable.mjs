@@ -7,7 +7,7 @@
 // but Go does not: the characters assigned after Go's Unicode version. This
 // script asks Go (conformance/oracle/cmd/goprint) for its printable ranges,
 // compares every code point with this engine's classes, and writes the
-// exclusions. It fails if Go prints a code point the engine does not, which
+// exclusions, and Go's whole table as test/fixtures/go-printable.json. It fails if Go prints a code point the engine does not, which
 // a subtraction list cannot express.
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -76,6 +76,12 @@ export const GO_UNPRINTABLE_NEWER =
 export const GO_UNPRINTABLE_NEWER_UNICODE = '${process.versions.unicode}'
 `
 writeFileSync(`${root}src/field/generated/go-printable.ts`, text)
+// Go's own table, for the test that checks every code point on the engine
+// that runs the suite (an engine with newer Unicode tables fails it).
+writeFileSync(
+  `${root}test/fixtures/go-printable.json`,
+  `${JSON.stringify({ go: go.go, unicode: go.unicode, ranges: go.ranges })}\n`,
+)
 console.log(
   `${excluded.length} excluded ranges written (Go ${go.go}, Unicode ${go.unicode}; engine Unicode ${process.versions.unicode})`,
 )
