@@ -14,7 +14,7 @@ import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
 import * as E from 'fp-ts/lib/Either.js'
 import { addQuantities, compareQuantities, type Quantity, quantityToString } from '../quantity/index'
-import { nameIsDNSSubdomain } from '../../job/validation/names'
+import { nameIsDNSSubdomain } from './object-names'
 import {
   characters,
   child,

@@ -11,9 +11,9 @@
 import type { FieldError } from '../../field/index'
 import { goQuote } from '../../field/go-format'
 import type * as core from '../generated/model'
-import { validateLabelMap } from '../../job/validation/label-map'
-import { validateAnnotations } from '../../job/validation/object-meta'
-import { nameIsDNSSubdomain } from '../../job/validation/names'
+import { validateLabels } from '../../labels/index'
+import { validateAnnotations } from './annotations'
+import { nameIsDNSSubdomain } from './object-names'
 import { validateContainers, validateInitContainers } from './containers'
 import {
   characters,
@@ -80,7 +80,7 @@ const labelsInOrder = (labels: core.ObjectMeta['labels'], path: string): FieldEr
   const errs: FieldError[] = []
   for (const k of Object.keys(labels)) {
     const one = Object.defineProperty({}, k, { value: labels[k], enumerable: true, writable: true, configurable: true })
-    errs.push(...validateLabelMap(one, path))
+    errs.push(...validateLabels(one, path))
   }
   return errs
 }
