@@ -14,6 +14,7 @@ import { defaultPodTemplate } from '../../src/core/index'
 import { decodePodTemplate, validatePodTemplate } from '../../src/core/validation/index'
 import { apiFieldError } from './api-status'
 import { podTemplate, type Json } from '../generators/jobs'
+import { podTemplateWithRules } from '../generators/pod-rules'
 import { setPath } from '../generators/request-text'
 import type { OpSpec } from '../harness/op-spec'
 
@@ -38,6 +39,7 @@ const WRONG: ReadonlyArray<readonly [ReadonlyArray<string | number>, Json]> = [
 /** Templates as users write them, sometimes with a value the decoder rejects. */
 export const templateArb: fc.Arbitrary<Json> = fc.oneof(
   { weight: 12, arbitrary: podTemplate as fc.Arbitrary<Json> },
+  { weight: 6, arbitrary: podTemplateWithRules as fc.Arbitrary<Json> },
   {
     weight: 1,
     arbitrary: fc.tuple(podTemplate, fc.constantFrom(...WRONG)).map(([t, [path, v]]) => setPath(t, path, v) as Json),

@@ -15,6 +15,7 @@ import { validateLabels } from '../../labels/index'
 import { validateAnnotations } from './annotations'
 import { nameIsDNSSubdomain } from './object-names'
 import { validateContainers, validateInitContainers } from './containers'
+import { validateEphemeralContainers } from './ephemeral'
 import {
   characters,
   child,
@@ -44,6 +45,7 @@ import { validateHostAliases, validatePodDNSConfig } from './network'
 import { validatePodSecurityContext } from './security'
 import { validatePodAffinities, validateTopologySpreadConstraints } from './spread-affinity'
 import { validateVolumes } from './volumes'
+import { validateHostProcess } from './windows'
 
 /**
  * The options the Job strategy derives for a new template
@@ -200,12 +202,21 @@ export const validatePodSpec = (
   errs.push(...validatePodResourceClaims(spec.resourceClaims, child(path, 'resourceClaims')))
   errs.push(...validateContainers(spec.containers, child(path, 'containers'), ctx))
   errs.push(...validateInitContainers(spec.initContainers, spec.containers, child(path, 'initContainers'), ctx))
-  if (opts.podLevelResourcesEnabled) errs.push(...validatePodResources(spec, ctx.podClaimNames, path))
+  errs.push(...validateEphemeralContainers(spec, child(path, 'ephemeralContainers'), ctx))
+  if (opts.podLevelResourcesEnabled)
+    errs.push(...validatePodResources(spec, ctx.podClaimNames, path, opts.allowIndivisibleHugePagesValues))
   errs.push(...hostNetworkDeps(spec, path, opts))
   errs.push(...policy(spec.restartPolicy, child(path, 'restartPolicy'), RESTART_POLICIES))
   errs.push(...policy(spec.dnsPolicy, child(path, 'dnsPolicy'), DNS_POLICIES))
   errs.push(...labelsInOrder(spec.nodeSelector, child(path, 'nodeSelector')))
-  errs.push(...validatePodSecurityContext(spec.securityContext, child(path, 'securityContext')))
+  errs.push(
+    ...validatePodSecurityContext(
+      spec.securityContext,
+      child(path, 'securityContext'),
+      { hostNetwork: spec.hostNetwork, hostIPC: spec.hostIPC },
+      opts.allowNamespacedSysctlsForHostNetAndHostIPC,
+    ),
+  )
   errs.push(...validateAffinity(spec.affinity, opts, child(path, 'affinity')))
   errs.push(...validatePodAffinities(spec.affinity, child(path, 'affinity')))
   errs.push(...validatePodDNSConfig(spec.dnsConfig, spec.dnsPolicy, child(path, 'dnsConfig')))
@@ -218,6 +229,7 @@ export const validatePodSpec = (
       opts,
     ),
   )
+  errs.push(...validateHostProcess(spec, path))
   errs.push(...hostUsersChecks(spec, path, opts))
   errs.push(...hostnameOverride(spec, path))
   if (spec.serviceAccountName.length > 0)
@@ -251,6 +263,8 @@ export const validatePodSpec = (
         { limits: spec.overhead, requests: undefined, claims: undefined },
         new Set(),
         child(path, 'overhead'),
+        undefined,
+        opts.allowIndivisibleHugePagesValues,
       ),
     )
   const osErrs = validateOS(spec.os, child(path, 'os'))
