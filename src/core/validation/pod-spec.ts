@@ -293,7 +293,7 @@ export const validatePodTemplateSpec = (
   const errs = [
     ...labelsInOrder(template.metadata.labels, child(path, 'labels')),
     ...validateAnnotations(template.metadata.annotations, child(path, 'annotations')),
-    ...validatePodSpecificAnnotations(template.metadata.annotations, template.spec, child(path, 'annotations')),
+    ...validatePodSpecificAnnotations(template.metadata.annotations, template.spec, child(path, 'annotations'), opts),
     ...validatePodSpec(template.spec, child(path, 'spec'), opts, allowPrivileged),
     ...validateProfileAnnotationsMatchFields(template.metadata.annotations, template.spec, child(path, 'spec')),
   ]

@@ -111,14 +111,15 @@ const privilegeEscalation = (sc: core.SecurityContext, path: string): FieldError
         'cannot set `allowPrivilegeEscalation` to false and `privileged` to true',
       ),
     )
-  if ((sc.capabilities?.add ?? []).includes('CAP_SYS_ADMIN'))
-    errs.push(
-      invalid(
-        path,
-        internalSecurityContext(sc),
-        'cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN',
-      ),
-    )
+  for (const cap of sc.capabilities?.add ?? [])
+    if (cap === 'CAP_SYS_ADMIN')
+      errs.push(
+        invalid(
+          path,
+          internalSecurityContext(sc),
+          'cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN',
+        ),
+      )
   return errs
 }
 
