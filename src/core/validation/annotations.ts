@@ -8,6 +8,7 @@ import { invalid, tooLong } from '../../field/errors'
 import { goToLower } from '../../field/go-lower'
 import { utf8Length } from '../../field/utf8'
 import { isQualifiedName } from '../../labels/index'
+import { guarded, unreadableJob } from '../../wire/guard'
 
 const isRec = (u: unknown): u is Readonly<Record<string, unknown>> =>
   typeof u === 'object' && u !== null && !Array.isArray(u)
@@ -26,9 +27,9 @@ export const TOTAL_ANNOTATION_SIZE_LIMIT_BYTES = 256 * 1024
  * exceed 256 KiB in total. Keys are checked in byte order.
  *
  * @example
- * validateAnnotations({ 'a b': 'x' }, 'metadata.annotations')[0]?.field // 'metadata.annotations'
+ * validateAnnotationMap({ 'a b': 'x' }, 'metadata.annotations')[0]?.field // 'metadata.annotations'
  */
-export const validateAnnotations = (
+export const validateAnnotationMap = (
   annotations: Readonly<Record<string, string>> | undefined,
   path: string,
 ): FieldError[] => {
@@ -45,3 +46,16 @@ export const validateAnnotations = (
   if (total > TOTAL_ANNOTATION_SIZE_LIMIT_BYTES) errs.push(tooLong(path, TOTAL_ANNOTATION_SIZE_LIMIT_BYTES))
   return errs
 }
+
+/**
+ * {@link validateAnnotationMap} behind the boundary guard, for callers
+ * outside the library: the map is read as plain data (accessors are never
+ * invoked), and an input that cannot be read gives one `InternalError`.
+ *
+ * @example
+ * validateAnnotations({ 'a b': 'x' }, 'metadata.annotations')[0]?.field // 'metadata.annotations'
+ */
+export const validateAnnotations: (
+  annotations: Readonly<Record<string, string>> | undefined,
+  path: string,
+) => FieldError[] = /* @__PURE__ */ guarded(() => unreadableJob, validateAnnotationMap)

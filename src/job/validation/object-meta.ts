@@ -17,7 +17,7 @@ import { validateLabelMap } from './label-map'
 import { readMeta, type MetaView } from './model'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
 import { isRec, type Sink } from './wire'
-import { validateAnnotations } from '../../core/validation/annotations'
+import { validateAnnotationMap } from '../../core/validation/annotations'
 
 export { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES, validateAnnotations } from '../../core/validation/annotations'
 
@@ -151,7 +151,7 @@ export const validateMetaView = (meta: MetaView, path: string, options: ObjectMe
   }
   errs.push(...nonNegative(child(path, 'generation'), meta.generation))
   errs.push(...validateLabelMap(meta.labels, child(path, 'labels')))
-  errs.push(...validateAnnotations(meta.annotations, child(path, 'annotations')))
+  errs.push(...validateAnnotationMap(meta.annotations, child(path, 'annotations')))
   errs.push(...validateOwnerReferences(meta, child(path, 'ownerReferences')))
   errs.push(...validateFinalizersGeneric(meta.finalizers, child(path, 'finalizers')))
   errs.push(...validateKubeFinalizerNames(meta.finalizers, child(path, 'finalizers')))
@@ -220,7 +220,7 @@ export const validateMetaViewUpdate = (next: MetaView, prev: MetaView, path: str
     next.deletionGracePeriodSeconds === prev.deletionGracePeriodSeconds,
   )
   errs.push(...validateLabelMap(next.labels, child(path, 'labels')))
-  errs.push(...validateAnnotations(next.annotations, child(path, 'annotations')))
+  errs.push(...validateAnnotationMap(next.annotations, child(path, 'annotations')))
   errs.push(...validateOwnerReferences(next, child(path, 'ownerReferences')))
   errs.push(...validateKubeFinalizerNames(next.finalizers, child(path, 'finalizers')))
   return errs
