@@ -1,8 +1,10 @@
 /**
  * `ValidatePodSpec` and `ValidatePodTemplateSpec` on the typed model, in
  * upstream order: grace period, volumes, resource claims, containers, init
- * containers, host-network ports, restart and DNS policies, node selector,
- * security context, pull secrets, affinity, DNS config, gates, host users,
+ * and ephemeral containers, pod-level resources, host-network ports,
+ * restart and DNS policies, node selector, security context (sysctls,
+ * Windows options), affinity, DNS config, gates, topology spread,
+ * HostProcess containers, host users,
  * names (service account, node, hostname, subdomain, priority class,
  * runtime class), deadlines, tolerations, preemption policy, overhead, OS.
  *
