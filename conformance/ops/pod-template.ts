@@ -79,7 +79,8 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
     const decoded = decodePodTemplate(i.template)
     if (decoded.error !== undefined) return { ok: false, error: decoded.error.message }
     const template = i.defaults === false ? i.template : defaultedTemplate(i.template)
-    return { ok: true, errors: validatePodTemplate(template).map(apiFieldError) }
+    const options = i.oldTemplate === undefined ? {} : { oldTemplate: i.oldTemplate }
+    return { ok: true, errors: validatePodTemplate(template, options).map(apiFieldError) }
   },
 }
 

@@ -152,6 +152,7 @@ export const validateContainerCommon = (
       child(path, 'securityContext'),
       ctx.hostUsers,
       ctx.allowPrivileged,
+      ctx.opts.allowSysAdminWhenPrivilegeEscalationFalse,
     ),
   )
   return errs

@@ -100,7 +100,7 @@ const internalSecurityContext = (sc: core.SecurityContext): unknown => ({
 })
 
 /** `allowPrivilegeEscalation: false` rules out `privileged` and adding `CAP_SYS_ADMIN`. */
-const privilegeEscalation = (sc: core.SecurityContext, path: string): FieldError[] => {
+const privilegeEscalation = (sc: core.SecurityContext, path: string, allowSysAdmin: boolean): FieldError[] => {
   if (sc.allowPrivilegeEscalation !== false) return []
   const errs: FieldError[] = []
   if (sc.privileged === true)
@@ -111,15 +111,16 @@ const privilegeEscalation = (sc: core.SecurityContext, path: string): FieldError
         'cannot set `allowPrivilegeEscalation` to false and `privileged` to true',
       ),
     )
-  for (const cap of sc.capabilities?.add ?? [])
-    if (cap === 'CAP_SYS_ADMIN')
-      errs.push(
-        invalid(
-          path,
-          internalSecurityContext(sc),
-          'cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN',
-        ),
-      )
+  if (!allowSysAdmin)
+    for (const cap of sc.capabilities?.add ?? [])
+      if (cap === 'CAP_SYS_ADMIN')
+        errs.push(
+          invalid(
+            path,
+            internalSecurityContext(sc),
+            'cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN',
+          ),
+        )
   return errs
 }
 
@@ -137,6 +138,7 @@ export const validateContainerSecurityContext = (
   path: string,
   hostUsers: boolean,
   allowPrivileged = false,
+  allowSysAdminWhenPrivilegeEscalationFalse = false,
 ): FieldError[] => {
   if (sc === undefined) return []
   const errs: FieldError[] = []
@@ -151,7 +153,7 @@ export const validateContainerSecurityContext = (
       errs.push(invalid(p, sc.procMount, '`hostUsers` must be false to use `Unmasked`'))
   }
   errs.push(...seccomp(sc.seccompProfile, child(path, 'seccompProfile')))
-  errs.push(...privilegeEscalation(sc, path))
+  errs.push(...privilegeEscalation(sc, path, allowSysAdminWhenPrivilegeEscalationFalse))
   errs.push(...validateWindowsOptions(sc.windowsOptions, child(path, 'windowsOptions')))
   errs.push(...appArmor(sc.appArmorProfile, child(path, 'appArmorProfile')))
   return errs

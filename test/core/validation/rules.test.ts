@@ -10,6 +10,7 @@ import { validateWindowsOptions } from '../../../src/core/validation/windows'
 import { hugePageMultiple } from '../../../src/core/validation/resources'
 import { parseQuantity, type Quantity } from '../../../src/core/quantity/index'
 import { numRuns } from '../../support/runs'
+import { validatePodTemplate } from '../../../src/core/validation/index'
 
 const q = (s: string): Quantity =>
   E.getOrElseW(() => {
@@ -165,5 +166,93 @@ describe('tolerations annotation decoding', () => {
       }),
       { numRuns: numRuns(300) },
     )
+  })
+})
+
+// Answers of the oracle (podTemplate.validate with oldTemplate, defaults off):
+// which old templates relax which rule.
+describe('update options from the old template', () => {
+  const base = { restartPolicy: 'Never', dnsPolicy: 'ClusterFirst', terminationGracePeriodSeconds: 30 }
+  const main = { name: 'main', image: 'busybox', imagePullPolicy: 'IfNotPresent', terminationMessagePolicy: 'File' }
+  const c = (extra: object) => ({ ...main, ...extra })
+  const errorsWith = (spec: object, old: object) =>
+    validatePodTemplate(
+      { spec: { ...base, ...spec } },
+      { oldTemplate: { spec: { ...base, containers: [main], ...old } } },
+    ).length
+  const pages = { containers: [c({ resources: { limits: { 'hugepages-2Mi': '3Mi', memory: '1Gi' } } })] }
+  const sysAdmin = {
+    containers: [c({ securityContext: { allowPrivilegeEscalation: false, capabilities: { add: ['CAP_SYS_ADMIN'] } } })],
+  }
+  const netSysctl = { containers: [main], hostNetwork: true, securityContext: { sysctls: [{ name: 'net.a' }] } }
+  it.each([
+    ['indivisible hugepages, old the same', pages, pages, 0],
+    [
+      'indivisible hugepages, old whole pages',
+      pages,
+      { containers: [c({ resources: { limits: { 'hugepages-2Mi': '2Mi', memory: '1Gi' } } })] },
+      1,
+    ],
+    [
+      'indivisible hugepages, old init container',
+      pages,
+      { initContainers: [c({ name: 'i', resources: { limits: { 'hugepages-1Gi': '1Mi', memory: '1Gi' } } })] },
+      0,
+    ],
+    ['indivisible hugepages, old overhead', pages, { overhead: { 'hugepages-2Mi': '3Mi' } }, 0],
+    [
+      'indivisible hugepages, old pod-level resources',
+      pages,
+      { resources: { limits: { 'hugepages-2Mi': '3Mi', memory: '1Gi' } } },
+      1,
+    ],
+    [
+      'indivisible hugepages, old requests',
+      pages,
+      { containers: [c({ resources: { requests: { 'hugepages-2Mi': '3Mi' } } })] },
+      0,
+    ],
+    [
+      'net sysctl, old host-network net sysctl',
+      netSysctl,
+      { hostNetwork: true, securityContext: { sysctls: [{ name: 'net.b' }] } },
+      0,
+    ],
+    [
+      'net sysctl, old net sysctl without host network',
+      netSysctl,
+      { securityContext: { sysctls: [{ name: 'net.b' }] } },
+      1,
+    ],
+    [
+      'net sysctl, old host-IPC IPC sysctl',
+      netSysctl,
+      { hostIPC: true, securityContext: { sysctls: [{ name: 'kernel.sem' }] } },
+      0,
+    ],
+    [
+      'CAP_SYS_ADMIN, old adds it (escalation unset)',
+      sysAdmin,
+      { containers: [c({ securityContext: { capabilities: { add: ['CAP_SYS_ADMIN'] } } })] },
+      0,
+    ],
+    [
+      'CAP_SYS_ADMIN, old adds it with escalation allowed',
+      sysAdmin,
+      {
+        containers: [
+          c({ securityContext: { allowPrivilegeEscalation: true, capabilities: { add: ['CAP_SYS_ADMIN'] } } }),
+        ],
+      },
+      1,
+    ],
+    [
+      'CAP_SYS_ADMIN, old adds SYS_ADMIN',
+      sysAdmin,
+      { containers: [c({ securityContext: { capabilities: { add: ['SYS_ADMIN'] } } })] },
+      1,
+    ],
+  ])('%s', (_name, spec, old, n) => {
+    expect(errorsWith(spec, old)).toBe(n)
   })
 })
