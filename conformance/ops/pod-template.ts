@@ -73,13 +73,29 @@ export const podTemplateDefault: OpSpec<DefaultInput> = {
 
 export const podTemplateValidate: OpSpec<ValidateInput> = {
   op: 'podTemplate.validate',
-  arbitrary: fc.record({ template: templateArb, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
+  arbitrary: fc
+    .tuple(
+      fc.record({ template: templateArb, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
+      // An update now and then: the same template again, or another one.
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.oneof(fc.constant('same' as const), templateArb) },
+      ),
+    )
+    .map(
+      ([input, old]): ValidateInput =>
+        old === null ? input : { ...input, oldTemplate: old === 'same' ? input.template : old },
+    ),
   record: 1500,
   library: (i) => {
     const decoded = decodePodTemplate(i.template)
     if (decoded.error !== undefined) return { ok: false, error: decoded.error.message }
     const template = i.defaults === false ? i.template : defaultedTemplate(i.template)
-    const options = i.oldTemplate === undefined ? {} : { oldTemplate: i.oldTemplate }
+    if (i.oldTemplate !== undefined && i.oldTemplate !== null) {
+      const old = decodePodTemplate(i.oldTemplate)
+      if (old.error !== undefined) return { ok: false, error: `oldTemplate: ${old.error.message}` }
+    }
+    const options = i.oldTemplate === undefined || i.oldTemplate === null ? {} : { oldTemplate: i.oldTemplate }
     return { ok: true, errors: validatePodTemplate(template, options).map(apiFieldError) }
   },
 }
