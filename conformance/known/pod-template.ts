@@ -106,35 +106,9 @@ const contains = (small: readonly string[], big: readonly string[]): boolean => 
   return true
 }
 
-/** A bad value with its empty lists as absent ones (`[]` → `null`), as a JSON round trip with omitempty leaves them. */
-const emptyListsAsNull = (v: unknown): unknown =>
-  Array.isArray(v)
-    ? v.length === 0
-      ? null
-      : v.map(emptyListsAsNull)
-    : isRecord(v)
-      ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, emptyListsAsNull(x)]))
-      : v
-
-/** The same errors (as multisets) once empty lists in bad values count as absent, and not before. */
-const onlyEmptyLists = (mine: readonly ApiError[], their: readonly ApiError[]): boolean => {
-  if (mine.length !== their.length) return false
-  const norm = (e: ApiError) => canonicalJson({ ...e, badValue: emptyListsAsNull(e.badValue) })
-  const same = (f: (e: ApiError) => string) => {
-    const a = mine.map(f).sort()
-    const b = their.map(f).sort()
-    return a.every((x, i) => x === b[i])
-  }
-  return same(norm) && !same((e) => canonicalJson(e))
-}
-
 const validateMatch = (_op: string, input: unknown, ours: unknown, theirs: unknown): OpenBug | undefined => {
   if (!isRecord(input) || !isRecord(ours) || ours['ok'] !== true) return undefined
   const defaults = input['defaults'] !== false
-  if (defaults)
-    for (const a of acceptedAnswers(theirs))
-      if (isRecord(a) && onlyEmptyLists((ours['errors'] ?? []) as ApiError[], (a['errors'] ?? []) as ApiError[]))
-        return { category: EMPTY_LISTS[0], reason: 'an empty list in a bad value printed as an internal Go struct' }
   const answers = acceptedAnswers(theirs).filter((a) => isRecord(a) && a['ok'] === true) as Array<
     Record<string, unknown>
   >
@@ -184,15 +158,9 @@ const MAP_ORDER = [
   'errors of a map (template labels, annotations, resource lists) come in sorted key order; Go reports them in its map order, which can only be a rotation of the input order, so some recorded orders are never produced',
 ] as const
 
-const EMPTY_LISTS = [
-  'design: empty lists lost in the defaults round trip',
-  "podTemplate.validate with defaults: the library side validates the template as defaultPodTemplate writes it (Go's JSON, where omitempty drops an empty list such as capabilities.drop: []), while Go validates the defaulted struct in memory; only a bad value printed as an internal Go struct shows the difference",
-] as const
-
 export const podTemplateValidateClassifier: Classifier = {
   ops: ['podTemplate.validate'],
   categories: {
-    [EMPTY_LISTS[0]]: EMPTY_LISTS[1],
     [TEMPLATE_DEFAULTS_BEFORE_VALIDATION[0]]: TEMPLATE_DEFAULTS_BEFORE_VALIDATION[1],
     [MAP_ORDER[0]]: MAP_ORDER[1],
   },

@@ -11,6 +11,7 @@
 import fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { defaultPodTemplate } from '../../src/core/index'
+import { defaultJob, type Job } from '../../src/index'
 import { decodePodTemplate, validatePodTemplate } from '../../src/core/validation/index'
 import { apiFieldError } from './api-status'
 import { podTemplate, type Json } from '../generators/jobs'
@@ -55,10 +56,15 @@ export const templateArb: fc.Arbitrary<Json> = fc.oneof(
   },
 )
 
-/** The template after the library's pod template defaults. */
+/**
+ * The template after the library's pod template defaults, as `defaultJob`
+ * applies them to a Job's template: it keeps the empty lists the user
+ * wrote, as Go's defaulted struct does in memory (`defaultPodTemplate`
+ * writes Go's JSON, where omitempty drops them).
+ */
 const defaultedTemplate = (template: Json): unknown => {
-  const r = defaultPodTemplate(template)
-  return E.isLeft(r) ? template : r.right
+  const job = defaultJob({ apiVersion: 'batch/v1', kind: 'Job', spec: { template } } as unknown as Job)
+  return (job.spec as { template?: unknown } | undefined)?.template ?? template
 }
 
 export const podTemplateDefault: OpSpec<DefaultInput> = {
