@@ -328,7 +328,7 @@ const family: fc.Arbitrary<Patch> = fc.oneof(
 
 const apply = (template: JsonObject, patch: Patch): JsonObject => {
   const out = structuredClone(template)
-  const spec = ((out['spec'] ?? {}) as JsonObject) ?? {}
+  const spec = (out['spec'] ?? {}) as JsonObject
   out['spec'] = spec
   if (patch.spec !== undefined) {
     const sc = spec['securityContext']
