@@ -11,9 +11,11 @@
 import fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { defaultPodTemplate } from '../../src/core/index'
+import { defaultJob, type Job } from '../../src/index'
 import { decodePodTemplate, validatePodTemplate } from '../../src/core/validation/index'
 import { apiFieldError } from './api-status'
 import { podTemplate, type Json } from '../generators/jobs'
+import { podTemplateWithRules } from '../generators/pod-rules'
 import { setPath } from '../generators/request-text'
 import type { OpSpec } from '../harness/op-spec'
 
@@ -38,6 +40,7 @@ const WRONG: ReadonlyArray<readonly [ReadonlyArray<string | number>, Json]> = [
 /** Templates as users write them, sometimes with a value the decoder rejects. */
 export const templateArb: fc.Arbitrary<Json> = fc.oneof(
   { weight: 12, arbitrary: podTemplate as fc.Arbitrary<Json> },
+  { weight: 6, arbitrary: podTemplateWithRules as fc.Arbitrary<Json> },
   {
     weight: 1,
     arbitrary: fc.tuple(podTemplate, fc.constantFrom(...WRONG)).map(([t, [path, v]]) => setPath(t, path, v) as Json),
@@ -53,10 +56,15 @@ export const templateArb: fc.Arbitrary<Json> = fc.oneof(
   },
 )
 
-/** The template after the library's pod template defaults. */
+/**
+ * The template after the library's pod template defaults, as `defaultJob`
+ * applies them to a Job's template: it keeps the empty lists the user
+ * wrote, as Go's defaulted struct does in memory (`defaultPodTemplate`
+ * writes Go's JSON, where omitempty drops them).
+ */
 const defaultedTemplate = (template: Json): unknown => {
-  const r = defaultPodTemplate(template)
-  return E.isLeft(r) ? template : r.right
+  const job = defaultJob({ apiVersion: 'batch/v1', kind: 'Job', spec: { template } } as unknown as Job)
+  return (job.spec as { template?: unknown } | undefined)?.template ?? template
 }
 
 export const podTemplateDefault: OpSpec<DefaultInput> = {
@@ -71,13 +79,30 @@ export const podTemplateDefault: OpSpec<DefaultInput> = {
 
 export const podTemplateValidate: OpSpec<ValidateInput> = {
   op: 'podTemplate.validate',
-  arbitrary: fc.record({ template: templateArb, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
+  arbitrary: fc
+    .tuple(
+      fc.record({ template: templateArb, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
+      // An update now and then: the same template again, or another one.
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.oneof(fc.constant('same' as const), templateArb) },
+      ),
+    )
+    .map(
+      ([input, old]): ValidateInput =>
+        old === null ? input : { ...input, oldTemplate: old === 'same' ? input.template : old },
+    ),
   record: 1500,
   library: (i) => {
     const decoded = decodePodTemplate(i.template)
     if (decoded.error !== undefined) return { ok: false, error: decoded.error.message }
     const template = i.defaults === false ? i.template : defaultedTemplate(i.template)
-    return { ok: true, errors: validatePodTemplate(template).map(apiFieldError) }
+    if (i.oldTemplate !== undefined && i.oldTemplate !== null) {
+      const old = decodePodTemplate(i.oldTemplate)
+      if (old.error !== undefined) return { ok: false, error: `oldTemplate: ${old.error.message}` }
+    }
+    const options = i.oldTemplate === undefined || i.oldTemplate === null ? {} : { oldTemplate: i.oldTemplate }
+    return { ok: true, errors: validatePodTemplate(template, options).map(apiFieldError) }
   },
 }
 

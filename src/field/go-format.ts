@@ -12,41 +12,55 @@
  * @module
  */
 
-import { GO_PRINTABLE_ALPHABET, GO_PRINTABLE_RANGES } from './generated/go-printable'
+import { GO_UNPRINTABLE_NEWER } from './generated/go-printable'
 
 const HEX = '0123456789abcdef'
 
 const hex2 = (n: number): string => HEX[(n >> 4) & 15]! + HEX[n & 15]!
 const hex4 = (n: number): string => hex2((n >> 8) & 255) + hex2(n & 255)
 
-// Go's printable ranges from U+00A1 up, [start0, end0, start1, end1, …], decoded on first use.
-let printable: Int32Array | undefined
+// Printable by the engine's tables: Unicode categories L, M, N, P, S.
+const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u
 
-const decodePrintable = (): Int32Array => {
-  const out: number[] = []
+// The code points assigned after Go's Unicode version (15.0), which the
+// engine's newer tables call printable: [start0, end0, start1, end1, …],
+// decoded on first use.
+let newer: Int32Array | undefined
+
+const decodeNewer = (): Int32Array => {
+  const numbers = GO_UNPRINTABLE_NEWER.split(' ')
+  const out = new Int32Array(numbers.length)
   let prev = 0xa1
-  let n = 0
-  let start = -1
-  for (let i = 0; i < GO_PRINTABLE_RANGES.length; i++) {
-    const d = GO_PRINTABLE_ALPHABET.indexOf(GO_PRINTABLE_RANGES.charAt(i))
-    n = n * 32 + (d & 31)
-    if (d < 32) continue
-    if (start < 0) start = prev + n
-    else {
-      out.push(start, start + n)
-      prev = start + n + 1
-      start = -1
-    }
-    n = 0
+  for (let i = 0; i + 1 < numbers.length; i += 2) {
+    const start = prev + Number.parseInt(numbers[i]!, 36)
+    const end = start + Number.parseInt(numbers[i + 1]!, 36)
+    out[i] = start
+    out[i + 1] = end
+    prev = end + 1
   }
-  return Int32Array.from(out)
+  return out
+}
+
+const isNewer = (codePoint: number): boolean => {
+  newer ??= decodeNewer()
+  // The last range starting at or before codePoint.
+  let lo = 0
+  let hi = newer.length / 2 - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (newer[2 * mid]! <= codePoint) lo = mid
+    else hi = mid - 1
+  }
+  return newer[2 * lo]! <= codePoint && codePoint <= newer[2 * lo + 1]!
 }
 
 /**
  * Go's `unicode.IsPrint` (= `strconv.IsPrint`) for one code point, by Go
- * 1.26's Unicode 15.0 tables (generated, so that the answer does not depend
- * on the JavaScript engine's Unicode version): letters, marks, numbers,
- * punctuation, symbols and the ASCII space.
+ * 1.26's Unicode 15.0 tables: letters, marks, numbers, punctuation, symbols
+ * and the ASCII space. The categories come from the JavaScript engine, minus
+ * a generated list of the code points assigned after Unicode 15.0 (up to
+ * Unicode 17.0), so the answer is Go's on engines with Unicode 15.0 to 17.0
+ * tables (Node 20 and later).
  *
  * @example
  * isGoPrintable(0x41)    //=> true
@@ -57,16 +71,7 @@ const decodePrintable = (): Int32Array => {
 export const isGoPrintable = (codePoint: number): boolean => {
   if (codePoint < 0x7f) return codePoint >= 0x20
   if (codePoint < 0xa1) return false
-  printable ??= decodePrintable()
-  // The last range starting at or before codePoint.
-  let lo = 0
-  let hi = printable.length / 2 - 1
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1
-    if (printable[2 * mid]! <= codePoint) lo = mid
-    else hi = mid - 1
-  }
-  return printable[2 * lo]! <= codePoint && codePoint <= printable[2 * lo + 1]!
+  return PRINTABLE.test(String.fromCodePoint(codePoint)) && !isNewer(codePoint)
 }
 
 // The UTF-8 (WTF-8 for lone surrogates) bytes of one code unit, as `\xNN`.

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
@@ -89,6 +90,28 @@ describe('isGoPrintable (unicode.IsPrint)', () => {
     // Latin, Greek, Cyrillic, Hebrew, Arabic (to U+087F): no assignments since 15.0, so both agree.
     const classes = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u
     for (let cp = 0xa1; cp < 0x880; cp++) expect(isGoPrintable(cp)).toBe(classes.test(String.fromCodePoint(cp)))
+  })
+})
+
+describe("isGoPrintable against Go's strconv.IsPrint table", () => {
+  // test/fixtures/go-printable.json is Go's own table (conformance/oracle/cmd/goprint,
+  // written by npm run generate:go-printable). The library corrects the engine's
+  // Unicode classes with a generated list; on an engine whose Unicode tables are
+  // newer than the list's (it says which), this test fails: regenerate the list.
+  it('agrees on every code point', () => {
+    const table = JSON.parse(readFileSync(new URL('../fixtures/go-printable.json', import.meta.url), 'utf8')) as {
+      unicode: string
+      ranges: [number, number][]
+    }
+    expect(table.unicode).toBe('15.0.0')
+    const go = new Uint8Array(0x110000)
+    for (const [first, last] of table.ranges) go.fill(1, first, last + 1)
+    go.fill(1, 0x20, 0x7f)
+    const differ: string[] = []
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (isGoPrintable(cp) !== (go[cp] === 1) && differ.length < 10) differ.push(cp.toString(16))
+    }
+    expect(differ).toEqual([])
   })
 })
 

@@ -2,10 +2,13 @@
  * The shape check every exported quantity function applies to its
  * arguments, so that values that are not quantities (parsed YAML, other
  * libraries' objects, hand-built literals) can never throw or hang: they
- * count as zero, like Go's zero `Quantity{}`.
+ * count as zero, like Go's zero `Quantity{}`. A value whose reading throws
+ * (a revoked or throwing proxy) is not a quantity either: the check runs
+ * behind the boundary guard's `caught`.
  *
  * @module
  */
+import { caught } from '../../wire/guard'
 import { ZERO_QUANTITY, type Quantity } from './types'
 
 /** Largest exponent or scale magnitude a quantity can carry (Go's int32 range, with room). */
@@ -53,7 +56,13 @@ const fitsInt64 = (negative: boolean, digits: string, zeros: number): boolean =>
  * isQuantity('250m')                    // false: a string, parse it first
  * isQuantity({ digits: '1' })           // false
  */
-export const isQuantity = (u: unknown): u is Quantity => {
+export const isQuantity = /* @__PURE__ */ caught(
+  (): boolean => false,
+  (u: unknown): u is Quantity => isQuantityShape(u),
+) as (u: unknown) => u is Quantity
+
+/** {@link isQuantity} before the guard: reads the fields (a proxy may throw). */
+const isQuantityShape = (u: unknown): boolean => {
   if (typeof u !== 'object' || u === null) return false
   const q = u as Record<string, unknown>
   const format = q['format']

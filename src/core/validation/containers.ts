@@ -106,8 +106,18 @@ const validateResizePolicy = (
   return errs
 }
 
-/** `validateContainerCommon`: what every kind of container must satisfy. */
-const validateContainerCommon = (c: core.Container, path: string, ctx: PodContext): FieldError[] => {
+/**
+ * `validateContainerCommon`: what every kind of container (regular, init,
+ * ephemeral) must satisfy.
+ *
+ * @example
+ * validateContainerCommon(container, 'spec.containers[0]', ctx)
+ */
+export const validateContainerCommon = (
+  c: core.Container | core.EphemeralContainer,
+  path: string,
+  ctx: PodContext,
+): FieldError[] => {
   const errs: FieldError[] = []
   const namePath = child(path, 'name')
   if (c.name.length === 0) errs.push(required(namePath))
@@ -126,7 +136,15 @@ const validateContainerCommon = (c: core.Container, path: string, ctx: PodContex
   if (c.imagePullPolicy === '') errs.push(required(pull))
   else if (!PULL_POLICIES.includes(c.imagePullPolicy))
     errs.push(named(notSupported(pull, c.imagePullPolicy, PULL_POLICIES)))
-  errs.push(...validateContainerResources(c.resources, ctx.podClaimNames, child(path, 'resources')))
+  errs.push(
+    ...validateContainerResources(
+      c.resources,
+      ctx.podClaimNames,
+      child(path, 'resources'),
+      undefined,
+      ctx.opts.allowIndivisibleHugePagesValues,
+    ),
+  )
   errs.push(...validateResizePolicy(c.resizePolicy, child(path, 'resizePolicy'), ctx.podRestartPolicy))
   errs.push(
     ...validateContainerSecurityContext(
@@ -134,6 +152,7 @@ const validateContainerCommon = (c: core.Container, path: string, ctx: PodContex
       child(path, 'securityContext'),
       ctx.hostUsers,
       ctx.allowPrivileged,
+      ctx.opts.allowSysAdminWhenPrivilegeEscalationFalse,
     ),
   )
   return errs

@@ -8,7 +8,7 @@
 import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
 import { canonicalQuantityString, isZeroQuantity } from '../quantity/index'
-import { nameIsDNSSubdomain } from '../../job/validation/names'
+import { nameIsDNSSubdomain } from './object-names'
 import { goToLower } from '../../field/go-lower'
 import { noBacksteps } from './paths'
 import {

@@ -7,7 +7,7 @@
  */
 import type { FieldError } from '../../field/index'
 import { isDNS1123Label, isDNS1123Subdomain, isQualifiedName } from '../../labels/index'
-import { invalid } from '../../job/validation/field-errors'
+import { invalid } from '../../field/errors'
 
 export {
   child,
@@ -23,7 +23,7 @@ export {
   tooLong,
   tooMany,
   MIN_ZERO,
-} from '../../job/validation/field-errors'
+} from '../../field/errors'
 
 /**
  * `field.NotFound(path, value)`.

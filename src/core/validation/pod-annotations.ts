@@ -4,7 +4,8 @@
  * node name, the deletion cost is a 32-bit integer, seccomp annotations
  * name a valid profile and AppArmor annotations an existing container and
  * a valid profile, and profiles set both by annotation and by field
- * agree. The tolerations annotation is not checked yet.
+ * agree; the tolerations annotation holds valid tolerations
+ * (./tolerations-annotation.ts).
  *
  * @module
  */
@@ -12,7 +13,9 @@ import type { FieldError } from '../../field/index'
 import { goQuote } from '../../field/go-format'
 import type * as core from '../generated/model'
 import { child, forbidden, index, invalid, key } from './errors'
+import { DEFAULT_POD_VALIDATION_OPTIONS, type PodValidationOptions } from './options'
 import { localDescendingPath } from './paths'
+import { TOLERATIONS_ANNOTATION, validateTolerationsAnnotation } from './tolerations-annotation'
 
 const MIRROR = 'kubernetes.io/config.mirror'
 const DELETION_COST = 'controller.kubernetes.io/pod-deletion-cost'
@@ -51,6 +54,7 @@ export const validatePodSpecificAnnotations = (
   annotations: core.ObjectMeta['annotations'],
   spec: core.PodSpec,
   path: string,
+  opts: PodValidationOptions = DEFAULT_POD_VALIDATION_OPTIONS,
 ): FieldError[] => {
   if (annotations === undefined) return []
   const errs: FieldError[] = []
@@ -58,6 +62,9 @@ export const validatePodSpecificAnnotations = (
   const mirror = get(MIRROR)
   if (mirror !== undefined && spec.nodeName.length === 0)
     errs.push(invalid(key(path, MIRROR), mirror, 'must set spec.nodeName if mirror pod annotation is set'))
+  const tolerations = get(TOLERATIONS_ANNOTATION)
+  if (tolerations !== undefined && tolerations !== '')
+    errs.push(...validateTolerationsAnnotation(tolerations, path, opts))
   const cost = get(DELETION_COST)
   if (cost !== undefined && !validDeletionCost(cost))
     errs.push(invalid(key(path, DELETION_COST), cost, 'must be a 32bit integer'))

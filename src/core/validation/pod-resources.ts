@@ -5,8 +5,8 @@
  * The pod's requests must cover the containers' aggregate requests
  * (`AggregateContainerRequests`: regular containers and sidecars summed,
  * each plain init container with the sidecars started before it, the
- * larger of the two). The hugepage aggregate-limits check is not
- * implemented yet.
+ * larger of the two); its hugepage limits must cover the containers'
+ * aggregate hugepage limits, summed the same way.
  *
  * @module
  */
@@ -14,7 +14,7 @@ import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
 import * as E from 'fp-ts/lib/Either.js'
 import { addQuantities, compareQuantities, type Quantity, quantityToString } from '../quantity/index'
-import { nameIsDNSSubdomain } from '../../job/validation/names'
+import { nameIsDNSSubdomain } from './object-names'
 import {
   characters,
   child,
@@ -66,17 +66,23 @@ const max = (a: Totals, b: Totals): Totals => {
   return out
 }
 
-/** `resourcehelper.AggregateContainerRequests` without overhead. */
-const aggregateRequests = (spec: core.PodSpec): Totals => {
+type Pick = (r: core.ResourceRequirements) => core.ResourceRequirements['requests']
+
+/**
+ * `resourcehelper.AggregateContainerRequests` (or `…Limits`, by `pick`)
+ * without overhead: regular containers and sidecars summed, each plain
+ * init container with the sidecars started before it, the larger of the two.
+ */
+const aggregate = (spec: core.PodSpec, pick: Pick): Totals => {
   let regular: Totals = new Map()
-  for (const c of spec.containers ?? []) regular = add(regular, c.resources.requests)
+  for (const c of spec.containers ?? []) regular = add(regular, pick(c.resources))
   let sidecars: Totals = new Map()
   let inits: Totals = new Map()
   for (const c of spec.initContainers ?? []) {
     if (c.restartPolicy === 'Always') {
-      regular = add(regular, c.resources.requests)
-      sidecars = add(sidecars, c.resources.requests)
-    } else inits = max(inits, add(sidecars, c.resources.requests))
+      regular = add(regular, pick(c.resources))
+      sidecars = add(sidecars, pick(c.resources))
+    } else inits = max(inits, add(sidecars, pick(c.resources)))
   }
   return max(regular, inits)
 }
@@ -91,6 +97,7 @@ export const validatePodResources = (
   spec: core.PodSpec,
   podClaims: ReadonlySet<string>,
   path: string,
+  allowIndivisibleHugePages = false,
 ): FieldError[] => {
   const r = spec.resources
   if (r === undefined) return []
@@ -99,9 +106,9 @@ export const validatePodResources = (
   const errs: FieldError[] = []
   if (r.claims !== undefined)
     errs.push(forbidden(child(p, 'claims'), 'claims may not be set for Resources at pod-level'))
-  errs.push(...validateContainerResources(r, podClaims, p, podResourceName))
+  errs.push(...validateContainerResources(r, podClaims, p, podResourceName, allowIndivisibleHugePages))
   const podRequests = r.requests ?? {}
-  for (const [name, total] of aggregateRequests(spec)) {
+  for (const [name, total] of aggregate(spec, (c) => c.requests)) {
     if (!Object.hasOwn(podRequests, name)) continue
     const pod = podRequests[name] as Quantity
     if (compareQuantities(total, pod) > 0)
@@ -114,6 +121,18 @@ export const validatePodResources = (
       )
   }
   const podLimits = r.limits ?? {}
+  for (const [name, total] of aggregate(spec, (c) => c.limits)) {
+    if (!name.startsWith('hugepages-') || !Object.hasOwn(podLimits, name)) continue
+    const pod = podLimits[name] as Quantity
+    if (compareQuantities(total, pod) > 0)
+      errs.push(
+        invalid(
+          key(child(p, 'limits'), name),
+          quantityToString(pod),
+          `must be greater than or equal to aggregate container limits of ${quantityToString(total)}`,
+        ),
+      )
+  }
   ;(spec.containers ?? []).forEach((c, i) => {
     const limits = c.resources.limits ?? {}
     for (const name of Object.keys(limits)) {

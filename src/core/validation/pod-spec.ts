@@ -1,8 +1,10 @@
 /**
  * `ValidatePodSpec` and `ValidatePodTemplateSpec` on the typed model, in
  * upstream order: grace period, volumes, resource claims, containers, init
- * containers, host-network ports, restart and DNS policies, node selector,
- * security context, pull secrets, affinity, DNS config, gates, host users,
+ * and ephemeral containers, pod-level resources, host-network ports,
+ * restart and DNS policies, node selector, security context (sysctls,
+ * Windows options), affinity, DNS config, gates, topology spread,
+ * HostProcess containers, host users,
  * names (service account, node, hostname, subdomain, priority class,
  * runtime class), deadlines, tolerations, preemption policy, overhead, OS.
  *
@@ -11,10 +13,11 @@
 import type { FieldError } from '../../field/index'
 import { goQuote } from '../../field/go-format'
 import type * as core from '../generated/model'
-import { validateLabelMap } from '../../job/validation/label-map'
-import { validateAnnotations } from '../../job/validation/object-meta'
-import { nameIsDNSSubdomain } from '../../job/validation/names'
+import { validateLabels } from '../../labels/index'
+import { validateAnnotationMap as validateAnnotations } from './annotations'
+import { nameIsDNSSubdomain } from './object-names'
 import { validateContainers, validateInitContainers } from './containers'
+import { validateEphemeralContainers } from './ephemeral'
 import {
   characters,
   child,
@@ -44,6 +47,7 @@ import { validateHostAliases, validatePodDNSConfig } from './network'
 import { validatePodSecurityContext } from './security'
 import { validatePodAffinities, validateTopologySpreadConstraints } from './spread-affinity'
 import { validateVolumes } from './volumes'
+import { validateHostProcess } from './windows'
 
 /**
  * The options the Job strategy derives for a new template
@@ -80,7 +84,7 @@ const labelsInOrder = (labels: core.ObjectMeta['labels'], path: string): FieldEr
   const errs: FieldError[] = []
   for (const k of Object.keys(labels)) {
     const one = Object.defineProperty({}, k, { value: labels[k], enumerable: true, writable: true, configurable: true })
-    errs.push(...validateLabelMap(one, path))
+    errs.push(...validateLabels(one, path))
   }
   return errs
 }
@@ -200,12 +204,21 @@ export const validatePodSpec = (
   errs.push(...validatePodResourceClaims(spec.resourceClaims, child(path, 'resourceClaims')))
   errs.push(...validateContainers(spec.containers, child(path, 'containers'), ctx))
   errs.push(...validateInitContainers(spec.initContainers, spec.containers, child(path, 'initContainers'), ctx))
-  if (opts.podLevelResourcesEnabled) errs.push(...validatePodResources(spec, ctx.podClaimNames, path))
+  errs.push(...validateEphemeralContainers(spec, child(path, 'ephemeralContainers'), ctx))
+  if (opts.podLevelResourcesEnabled)
+    errs.push(...validatePodResources(spec, ctx.podClaimNames, path, opts.allowIndivisibleHugePagesValues))
   errs.push(...hostNetworkDeps(spec, path, opts))
   errs.push(...policy(spec.restartPolicy, child(path, 'restartPolicy'), RESTART_POLICIES))
   errs.push(...policy(spec.dnsPolicy, child(path, 'dnsPolicy'), DNS_POLICIES))
   errs.push(...labelsInOrder(spec.nodeSelector, child(path, 'nodeSelector')))
-  errs.push(...validatePodSecurityContext(spec.securityContext, child(path, 'securityContext')))
+  errs.push(
+    ...validatePodSecurityContext(
+      spec.securityContext,
+      child(path, 'securityContext'),
+      { hostNetwork: spec.hostNetwork, hostIPC: spec.hostIPC },
+      opts.allowNamespacedSysctlsForHostNetAndHostIPC,
+    ),
+  )
   errs.push(...validateAffinity(spec.affinity, opts, child(path, 'affinity')))
   errs.push(...validatePodAffinities(spec.affinity, child(path, 'affinity')))
   errs.push(...validatePodDNSConfig(spec.dnsConfig, spec.dnsPolicy, child(path, 'dnsConfig')))
@@ -218,6 +231,7 @@ export const validatePodSpec = (
       opts,
     ),
   )
+  errs.push(...validateHostProcess(spec, path))
   errs.push(...hostUsersChecks(spec, path, opts))
   errs.push(...hostnameOverride(spec, path))
   if (spec.serviceAccountName.length > 0)
@@ -251,6 +265,8 @@ export const validatePodSpec = (
         { limits: spec.overhead, requests: undefined, claims: undefined },
         new Set(),
         child(path, 'overhead'),
+        undefined,
+        opts.allowIndivisibleHugePagesValues,
       ),
     )
   const osErrs = validateOS(spec.os, child(path, 'os'))
@@ -279,7 +295,7 @@ export const validatePodTemplateSpec = (
   const errs = [
     ...labelsInOrder(template.metadata.labels, child(path, 'labels')),
     ...validateAnnotations(template.metadata.annotations, child(path, 'annotations')),
-    ...validatePodSpecificAnnotations(template.metadata.annotations, template.spec, child(path, 'annotations')),
+    ...validatePodSpecificAnnotations(template.metadata.annotations, template.spec, child(path, 'annotations'), opts),
     ...validatePodSpec(template.spec, child(path, 'spec'), opts, allowPrivileged),
     ...validateProfileAnnotationsMatchFields(template.metadata.annotations, template.spec, child(path, 'spec')),
   ]

@@ -10,7 +10,15 @@ import type { FieldError } from '../../field/index'
 import { isQualifiedName } from '../../labels/index'
 import type * as core from '../generated/model'
 import type { Quantity } from '../quantity/index'
-import { compareQuantities, isIntegerQuantity, quantitySign, quantityToString } from '../quantity/index'
+import * as E from 'fp-ts/lib/Either.js'
+import {
+  compareQuantities,
+  isHugePageQuantityDivisible,
+  isIntegerQuantity,
+  parseQuantity,
+  quantitySign,
+  quantityToString,
+} from '../quantity/index'
 import { child, duplicate, forbidden, index, invalid, key, notFound, required, validateDNS1123Label } from './errors'
 
 const STANDARD = new Set([
@@ -109,6 +117,25 @@ export const validateResourceQuantity = (name: string, q: Quantity, path: string
   return errs
 }
 
+const HUGEPAGES_PREFIX = 'hugepages-'
+
+/**
+ * A hugepage quantity must be a whole number of pages of the size its
+ * resource name gives (`hugepages-2Mi` → 2Mi pages; a size that does not
+ * parse divides nothing).
+ *
+ * @example
+ * hugePageMultiple('hugepages-2Mi', parseQuantityOrZero('3Mi'), 'r[hugepages-2Mi]')[0]?.detail
+ * // '3Mi is not positive integer multiple of hugepages-2Mi'
+ */
+export const hugePageMultiple = (name: string, q: Quantity, path: string): FieldError[] => {
+  if (!name.startsWith(HUGEPAGES_PREFIX)) return []
+  const size = parseQuantity(name.slice(HUGEPAGES_PREFIX.length))
+  if (E.isRight(size) && isHugePageQuantityDivisible(q, size.right)) return []
+  const text = quantityToString(q)
+  return [invalid(path, text, `${text} is not positive integer multiple of ${name}`)]
+}
+
 const keysOf = (m: core.ResourceRequirements['limits']): string[] => (m === undefined ? [] : Object.keys(m))
 
 /**
@@ -169,7 +196,10 @@ export const validateContainerResources = (
   podClaims: ReadonlySet<string>,
   path: string,
   nameCheck: (name: string, path: string) => FieldError[] = validateContainerResourceName,
+  allowIndivisibleHugePages = false,
 ): FieldError[] => {
+  const pages = (name: string, q: Quantity, p: string): FieldError[] =>
+    allowIndivisibleHugePages ? [] : hugePageMultiple(name, q, p)
   const errs: FieldError[] = []
   const limPath = child(path, 'limits')
   const reqPath = child(path, 'requests')
@@ -179,7 +209,7 @@ export const validateContainerResources = (
   for (const name of keysOf(r.limits)) {
     const q = limits[name] as Quantity
     const p = key(limPath, name)
-    errs.push(...nameCheck(name, p), ...validateResourceQuantity(name, q, p))
+    errs.push(...nameCheck(name, p), ...validateResourceQuantity(name, q, p), ...pages(name, q, p))
     if (isHugePages(name)) hugePages = true
     if (name === 'cpu' || name === 'memory') cpuOrMemory = true
   }
@@ -204,6 +234,7 @@ export const validateContainerResources = (
     } else if (!overcommitAllowed(name)) {
       errs.push(required(limPath, 'Limit must be set for non overcommitable resources'))
     }
+    errs.push(...pages(name, q, p))
     if (isHugePages(name)) hugePages = true
     if (name === 'cpu' || name === 'memory') cpuOrMemory = true
   }

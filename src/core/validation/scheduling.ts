@@ -2,7 +2,8 @@
  * Scheduling parts of a pod spec: tolerations (core `ValidateTolerations`),
  * node affinity (`validateNodeAffinity`), readiness and scheduling gates
  * and the pod OS (pod affinity and topology spread:
- * ./spread-affinity.ts). Node `matchFields` are not checked yet.
+ * ./spread-affinity.ts). Node `matchFields` may only select
+ * `metadata.name`, with `In` or `NotIn` and exactly one node name.
  *
  * @module
  */
@@ -11,6 +12,7 @@ import { isQualifiedName, isValidLabelValue } from '../../labels/index'
 import type * as core from '../generated/model'
 import {
   child,
+  dns1123Subdomain,
   duplicate,
   forbidden,
   index,
@@ -108,10 +110,29 @@ const validateRequirement = (rq: core.NodeSelectorRequirement, checkValues: bool
   return errs
 }
 
-const validateTerm = (term: core.NodeSelectorTerm, checkValues: boolean, path: string): FieldError[] =>
-  (term.matchExpressions ?? []).flatMap((rq, j) =>
+/** `validateNodeFieldSelectorRequirement`: `metadata.name`, `In`/`NotIn`, one node name. */
+const validateFieldRequirement = (rq: core.NodeSelectorRequirement, path: string): FieldError[] => {
+  const errs: FieldError[] = []
+  const values = rq.values ?? []
+  const vp = child(path, 'values')
+  if (rq.operator === 'In' || rq.operator === 'NotIn') {
+    if (values.length !== 1)
+      errs.push(required(vp, "must be only one value when `operator` is 'In' or 'NotIn' for node field selector"))
+  } else errs.push(invalid(child(path, 'operator'), rq.operator, 'not a valid selector operator'))
+  if (rq.key === 'metadata.name')
+    values.forEach((v, j) => {
+      for (const m of dns1123Subdomain(v)) errs.push(invalid(index(vp, j), v, m))
+    })
+  else errs.push(invalid(child(path, 'key'), rq.key, 'not a valid field selector key'))
+  return errs
+}
+
+const validateTerm = (term: core.NodeSelectorTerm, checkValues: boolean, path: string): FieldError[] => [
+  ...(term.matchExpressions ?? []).flatMap((rq, j) =>
     validateRequirement(rq, checkValues, index(child(path, 'matchExpressions'), j)),
-  )
+  ),
+  ...(term.matchFields ?? []).flatMap((rq, j) => validateFieldRequirement(rq, index(child(path, 'matchFields'), j))),
+]
 
 /**
  * `validateAffinity` (node affinity part).

@@ -1,8 +1,10 @@
 /**
  * Security contexts (core `ValidateSecurityContext` for containers and
  * `validatePodSpecSecurityContext` for the pod): user and group ids,
- * procMount, seccomp and AppArmor profiles, pod policies; Windows options,
- * privilege escalation combinations and sysctls are not checked yet.
+ * procMount, seccomp and AppArmor profiles, `allowPrivilegeEscalation`
+ * combinations, Windows options (./windows.ts), sysctls (./sysctls.ts) and
+ * the pod policies. SELinux options are not checked for a new template
+ * (upstream neither).
  *
  * @module
  */
@@ -10,6 +12,8 @@ import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
 import { child, forbidden, inclusiveRange, index, invalid, named, notSupported, required } from './errors'
 import { localDescendingPath } from './paths'
+import { validateSysctls } from './sysctls'
+import { validateWindowsOptions } from './windows'
 
 const MAX_ID = 2147483647
 const PROFILE_TYPES = ['Localhost', 'RuntimeDefault', 'Unconfined']
@@ -59,6 +63,67 @@ const appArmor = (p: core.AppArmorProfile | undefined, path: string): FieldError
   }
 }
 
+const profile = (p: core.SeccompProfile | core.AppArmorProfile | undefined) =>
+  p === undefined ? null : { Type: p.type, LocalhostProfile: p.localhostProfile ?? null }
+
+/** A container security context as Go prints the internal struct in a field error (Go field names, nil as null). */
+const internalSecurityContext = (sc: core.SecurityContext): unknown => ({
+  Capabilities:
+    sc.capabilities === undefined ? null : { Add: sc.capabilities.add ?? null, Drop: sc.capabilities.drop ?? null },
+  Privileged: sc.privileged ?? null,
+  SELinuxOptions:
+    sc.seLinuxOptions === undefined
+      ? null
+      : {
+          User: sc.seLinuxOptions.user,
+          Role: sc.seLinuxOptions.role,
+          Type: sc.seLinuxOptions.type,
+          Level: sc.seLinuxOptions.level,
+        },
+  WindowsOptions:
+    sc.windowsOptions === undefined
+      ? null
+      : {
+          GMSACredentialSpecName: sc.windowsOptions.gmsaCredentialSpecName ?? null,
+          GMSACredentialSpec: sc.windowsOptions.gmsaCredentialSpec ?? null,
+          RunAsUserName: sc.windowsOptions.runAsUserName ?? null,
+          HostProcess: sc.windowsOptions.hostProcess ?? null,
+        },
+  RunAsUser: sc.runAsUser ?? null,
+  RunAsGroup: sc.runAsGroup ?? null,
+  RunAsNonRoot: sc.runAsNonRoot ?? null,
+  ReadOnlyRootFilesystem: sc.readOnlyRootFilesystem ?? null,
+  AllowPrivilegeEscalation: sc.allowPrivilegeEscalation ?? null,
+  ProcMount: sc.procMount ?? null,
+  SeccompProfile: profile(sc.seccompProfile),
+  AppArmorProfile: profile(sc.appArmorProfile),
+})
+
+/** `allowPrivilegeEscalation: false` rules out `privileged` and adding `CAP_SYS_ADMIN`. */
+const privilegeEscalation = (sc: core.SecurityContext, path: string, allowSysAdmin: boolean): FieldError[] => {
+  if (sc.allowPrivilegeEscalation !== false) return []
+  const errs: FieldError[] = []
+  if (sc.privileged === true)
+    errs.push(
+      invalid(
+        path,
+        internalSecurityContext(sc),
+        'cannot set `allowPrivilegeEscalation` to false and `privileged` to true',
+      ),
+    )
+  if (!allowSysAdmin)
+    for (const cap of sc.capabilities?.add ?? [])
+      if (cap === 'CAP_SYS_ADMIN')
+        errs.push(
+          invalid(
+            path,
+            internalSecurityContext(sc),
+            'cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN',
+          ),
+        )
+  return errs
+}
+
 const id = (v: number | undefined, path: string): FieldError[] =>
   v === undefined || (v >= 0 && v <= MAX_ID) ? [] : [invalid(path, v, inclusiveRange(0, MAX_ID))]
 
@@ -73,6 +138,7 @@ export const validateContainerSecurityContext = (
   path: string,
   hostUsers: boolean,
   allowPrivileged = false,
+  allowSysAdminWhenPrivilegeEscalationFalse = false,
 ): FieldError[] => {
   if (sc === undefined) return []
   const errs: FieldError[] = []
@@ -87,6 +153,8 @@ export const validateContainerSecurityContext = (
       errs.push(invalid(p, sc.procMount, '`hostUsers` must be false to use `Unmasked`'))
   }
   errs.push(...seccomp(sc.seccompProfile, child(path, 'seccompProfile')))
+  errs.push(...privilegeEscalation(sc, path, allowSysAdminWhenPrivilegeEscalationFalse))
+  errs.push(...validateWindowsOptions(sc.windowsOptions, child(path, 'windowsOptions')))
   errs.push(...appArmor(sc.appArmorProfile, child(path, 'appArmorProfile')))
   return errs
 }
@@ -94,13 +162,19 @@ export const validateContainerSecurityContext = (
 const FS_GROUP_POLICIES = ['Always', 'OnRootMismatch']
 
 /**
- * The pod's `securityContext` (`validatePodSpecSecurityContext`, the id and
- * policy checks).
+ * The pod's `securityContext` (`validatePodSpecSecurityContext`): ids,
+ * sysctls (`hostNetwork` / `hostIPC` rule out namespaced ones unless
+ * `allowHostSysctls`), policies, profiles and Windows options.
  *
  * @example
  * validatePodSecurityContext(undefined, 'spec.securityContext') // []
  */
-export const validatePodSecurityContext = (sc: core.PodSecurityContext | undefined, path: string): FieldError[] => {
+export const validatePodSecurityContext = (
+  sc: core.PodSecurityContext | undefined,
+  path: string,
+  host: { readonly hostNetwork: boolean; readonly hostIPC: boolean } = { hostNetwork: false, hostIPC: false },
+  allowHostSysctls = false,
+): FieldError[] => {
   if (sc === undefined) return []
   const errs: FieldError[] = [
     ...id(sc.fsGroup, child(path, 'fsGroup')),
@@ -110,9 +184,18 @@ export const validatePodSecurityContext = (sc: core.PodSecurityContext | undefin
   ;(sc.supplementalGroups ?? []).forEach((g, i) => {
     errs.push(...id(g, index(child(path, 'supplementalGroups'), i)))
   })
+  errs.push(
+    ...validateSysctls(
+      sc.sysctls,
+      host.hostNetwork && !allowHostSysctls,
+      host.hostIPC && !allowHostSysctls,
+      child(path, 'sysctls'),
+    ),
+  )
   if (sc.fsGroupChangePolicy !== undefined && !FS_GROUP_POLICIES.includes(sc.fsGroupChangePolicy))
     errs.push(named(notSupported(child(path, 'fsGroupChangePolicy'), sc.fsGroupChangePolicy, FS_GROUP_POLICIES)))
   errs.push(...seccomp(sc.seccompProfile, child(path, 'seccompProfile')))
+  errs.push(...validateWindowsOptions(sc.windowsOptions, child(path, 'windowsOptions')))
   errs.push(...appArmor(sc.appArmorProfile, child(path, 'appArmorProfile')))
   const sg = sc.supplementalGroupsPolicy
   if (sg !== undefined && sg !== 'Merge' && sg !== 'Strict')

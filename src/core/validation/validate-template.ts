@@ -14,6 +14,7 @@ import { PodTemplateSpecSchema } from '../generated/pod-schema'
 import type { PodValidationOptions } from './options'
 import { POD_TEMPLATE_CREATE_OPTIONS, validatePodTemplateSpec } from './pod-spec'
 import { caught, safeOptions, unreadableJob } from '../../wire/guard'
+import { templateUpdateOptions } from './update-options'
 
 /** core/v1 `PodTemplate` reduced to its template: the API server decodes a Job's template inside its parent. */
 const Wrapper: StructSchema<{ readonly template: core.PodTemplateSpec }> = /* @__PURE__ */ structSchema(
@@ -60,6 +61,14 @@ export interface ValidatePodTemplateOptions {
    * `Forbidden: disallowed by cluster policy`. Most clusters set it.
    */
   readonly allowPrivileged?: boolean
+  /**
+   * The template before an update (any value; ignored when it does not
+   * decode): the options then relax the rules the old template already
+   * breaks, as `pod.GetValidationOptionsFromPodTemplate(new, old)` does
+   * (namespaced sysctls with host namespaces, hugepage quantities that are
+   * not whole pages, `CAP_SYS_ADMIN` with privilege escalation off).
+   */
+  readonly oldTemplate?: unknown
 }
 
 const rebase = (issuePath: string, path: string): string =>
@@ -100,10 +109,10 @@ const validatePodTemplateUnguarded = (template: unknown, options: ValidatePodTem
   if (error !== undefined)
     return [{ type: 'FieldValueTypeInvalid', field: rebase(error.path, path), detail: error.message }]
   const pod = options?.pod
-  const opts =
-    pod !== undefined && pod !== null && typeof pod === 'object'
-      ? { ...POD_TEMPLATE_CREATE_OPTIONS, ...pod }
-      : POD_TEMPLATE_CREATE_OPTIONS
+  const old = options?.oldTemplate === undefined ? undefined : decodePodTemplate(options.oldTemplate)
+  const base =
+    old === undefined || old.error !== undefined ? POD_TEMPLATE_CREATE_OPTIONS : templateUpdateOptions(old.value)
+  const opts = pod !== undefined && pod !== null && typeof pod === 'object' ? { ...base, ...pod } : base
   return validatePodTemplateSpec(value, path, opts, options?.allowPrivileged === true)
 }
 

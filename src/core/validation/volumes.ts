@@ -23,7 +23,7 @@ import {
   required,
   validateDNS1123Label,
 } from './errors'
-import { nameIsDNSSubdomain } from '../../job/validation/names'
+import { nameIsDNSSubdomain } from './object-names'
 import { isAbsolutePath, localDescendingPath, localNonReservedPath, noBacksteps } from './paths'
 import { validateDownwardAPIVolume, validateProjectedVolume } from './volume-projections'
 

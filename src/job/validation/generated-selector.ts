@@ -11,6 +11,7 @@ import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGA
 import { child, invalid, key, required } from './field-errors'
 import type { JobView } from './model'
 import { mapGet, type StrMap } from './wire'
+import { guarded } from '../../wire/guard'
 
 /**
  * Core `ValidateHasLabel(meta, path, key, expected)`: `labels[key]` must be
@@ -24,12 +25,19 @@ import { mapGet, type StrMap } from './wire'
  * // [{ type: 'FieldValueInvalid', field: 'spec.template.metadata.labels[a]',
  * //    badValue: { a: 'x' }, detail: "must be 'y'" }]
  */
-export const validateHasLabel = (
+export const validateHasLabel: (
   labels: StrMap | undefined,
   metaPath: string,
   labelKey: string,
   expected: string,
-): FieldError[] => {
+) => FieldError[] = /* @__PURE__ */ guarded(
+  () => [],
+  (labels: StrMap | undefined, metaPath: string, labelKey: string, expected: string): FieldError[] =>
+    hasLabel(labels ?? undefined, metaPath, labelKey, expected),
+)
+
+/** {@link validateHasLabel} before the boundary guard (the library's own callers). */
+const hasLabel = (labels: StrMap | undefined, metaPath: string, labelKey: string, expected: string): FieldError[] => {
   if (typeof metaPath !== 'string' || typeof labelKey !== 'string' || typeof expected !== 'string') return []
   const field = key(child(metaPath, 'labels'), labelKey)
   const actual = mapGet(labels, labelKey)
@@ -61,11 +69,11 @@ export const validateGeneratedSelector = (
   if (meta.uid === '') errs.push(required('metadata.uid'))
   const labels = spec.template.labels
   const templateMeta = 'spec.template.metadata'
-  errs.push(...validateHasLabel(labels, templateMeta, LEGACY_CONTROLLER_UID_LABEL, meta.uid))
-  errs.push(...validateHasLabel(labels, templateMeta, LEGACY_JOB_NAME_LABEL, meta.name))
+  errs.push(...hasLabel(labels, templateMeta, LEGACY_CONTROLLER_UID_LABEL, meta.uid))
+  errs.push(...hasLabel(labels, templateMeta, LEGACY_JOB_NAME_LABEL, meta.name))
   if (requirePrefixedLabels) {
-    errs.push(...validateHasLabel(labels, templateMeta, CONTROLLER_UID_LABEL, meta.uid))
-    errs.push(...validateHasLabel(labels, templateMeta, JOB_NAME_LABEL, meta.name))
+    errs.push(...hasLabel(labels, templateMeta, CONTROLLER_UID_LABEL, meta.uid))
+    errs.push(...hasLabel(labels, templateMeta, JOB_NAME_LABEL, meta.name))
   }
   // Literals with constant keys (a label set is its own properties, so the
   // Object.prototype does not matter to `matches`).

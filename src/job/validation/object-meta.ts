@@ -8,18 +8,7 @@
  */
 import type { FieldError } from '../../field/index'
 import { isQualifiedName } from '../../labels/index'
-import { goToLower } from '../../field/go-lower'
-import {
-  child,
-  FIELD_IMMUTABLE,
-  forbidden,
-  index,
-  invalid,
-  nonNegative,
-  required,
-  tooLong,
-  typeInvalid,
-} from './field-errors'
+import { child, FIELD_IMMUTABLE, forbidden, index, invalid, nonNegative, required, typeInvalid } from './field-errors'
 import { goQuote } from '../../field/go-format'
 import { OwnerReferenceSchema } from '../../core/generated/meta-schema'
 import { marshalWire } from '../../wire/marshal'
@@ -27,15 +16,10 @@ import { slice, struct } from '../../wire/schema'
 import { validateLabelMap } from './label-map'
 import { readMeta, type MetaView } from './model'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
-import { isRec, utf8Length, type Sink, type StrMap } from './wire'
+import { isRec, type Sink } from './wire'
+import { validateAnnotationMap } from '../../core/validation/annotations'
 
-/**
- * Total size limit of all annotation keys and values (256 KiB).
- *
- * @example
- * TOTAL_ANNOTATION_SIZE_LIMIT_BYTES // 262144
- */
-export const TOTAL_ANNOTATION_SIZE_LIMIT_BYTES = 256 * 1024
+export { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES, validateAnnotations } from '../../core/validation/annotations'
 
 /**
  * A name rule: messages for `name` (`prefix` = it is a `generateName`).
@@ -44,29 +28,6 @@ export const TOTAL_ANNOTATION_SIZE_LIMIT_BYTES = 256 * 1024
  * const rule: NameValidator = nameIsDNSSubdomain
  */
 export type NameValidator = (name: string, prefix: boolean) => string[]
-
-/**
- * `ValidateAnnotations`: every key must be a qualified name once lower-cased
- * (errors carry origin `format=k8s-label-key`), and keys plus values may not
- * exceed 256 KiB in total. Keys are checked in byte order.
- *
- * @example
- * validateAnnotations({ 'a b': 'x' }, 'metadata.annotations')[0]?.field // 'metadata.annotations'
- */
-export const validateAnnotations = (annotations: StrMap | undefined, path: string): FieldError[] => {
-  if (annotations === undefined || !isRec(annotations)) return []
-  const errs: FieldError[] = []
-  let total = 0
-  for (const k of Object.keys(annotations).sort()) {
-    for (const msg of isQualifiedName(goToLower(k))) {
-      errs.push({ ...invalid(path, k, msg), origin: 'format=k8s-label-key' })
-    }
-    const v = annotations[k]
-    total += utf8Length(k) + (typeof v === 'string' ? utf8Length(v) : 0)
-  }
-  if (total > TOTAL_ANNOTATION_SIZE_LIMIT_BYTES) errs.push(tooLong(path, TOTAL_ANNOTATION_SIZE_LIMIT_BYTES))
-  return errs
-}
 
 /** `<group>/<version>` or `<version>`; undefined for more than one '/' or an empty version. */
 const parseGroupVersion = (apiVersion: string): { group: string; version: string } | undefined => {
@@ -190,7 +151,7 @@ export const validateMetaView = (meta: MetaView, path: string, options: ObjectMe
   }
   errs.push(...nonNegative(child(path, 'generation'), meta.generation))
   errs.push(...validateLabelMap(meta.labels, child(path, 'labels')))
-  errs.push(...validateAnnotations(meta.annotations, child(path, 'annotations')))
+  errs.push(...validateAnnotationMap(meta.annotations, child(path, 'annotations')))
   errs.push(...validateOwnerReferences(meta, child(path, 'ownerReferences')))
   errs.push(...validateFinalizersGeneric(meta.finalizers, child(path, 'finalizers')))
   errs.push(...validateKubeFinalizerNames(meta.finalizers, child(path, 'finalizers')))
@@ -259,7 +220,7 @@ export const validateMetaViewUpdate = (next: MetaView, prev: MetaView, path: str
     next.deletionGracePeriodSeconds === prev.deletionGracePeriodSeconds,
   )
   errs.push(...validateLabelMap(next.labels, child(path, 'labels')))
-  errs.push(...validateAnnotations(next.annotations, child(path, 'annotations')))
+  errs.push(...validateAnnotationMap(next.annotations, child(path, 'annotations')))
   errs.push(...validateOwnerReferences(next, child(path, 'ownerReferences')))
   errs.push(...validateKubeFinalizerNames(next.finalizers, child(path, 'finalizers')))
   return errs

@@ -1,0 +1,66 @@
+/**
+ * The options an update derives from the old template
+ * (`pod.GetValidationOptionsFromPodTemplate(new, old)`), for the rules
+ * that a template already stored may keep breaking: namespaced sysctls in
+ * the host's namespaces, hugepage quantities that are not whole pages, and
+ * `CAP_SYS_ADMIN` with privilege escalation off.
+ *
+ * @module
+ */
+import type * as core from '../generated/model'
+import type { Quantity } from '../quantity/index'
+import type { PodValidationOptions } from './options'
+import { POD_TEMPLATE_CREATE_OPTIONS } from './pod-spec'
+import { hugePageMultiple } from './resources'
+import { sysctlNamespace } from './sysctls'
+
+const allContainers = (spec: core.PodSpec): ReadonlyArray<core.Container | core.EphemeralContainer> => [
+  ...(spec.initContainers ?? []),
+  ...(spec.containers ?? []),
+  ...(spec.ephemeralContainers ?? []),
+]
+
+/** A sysctl the old pod sets that its host namespaces rule out. */
+const hasHostNamespacedSysctl = (spec: core.PodSpec): boolean =>
+  (spec.securityContext?.sysctls ?? []).some((s) => {
+    const ns = sysctlNamespace(s.name)
+    return (ns === 'net' && spec.hostNetwork) || (ns === 'ipc' && spec.hostIPC)
+  })
+
+const indivisible = (list: Readonly<Record<string, Quantity>> | undefined): boolean =>
+  list !== undefined && Object.keys(list).some((name) => hugePageMultiple(name, list[name] as Quantity, '').length > 0)
+
+/** A hugepage quantity of a container (limits or requests) or of the overhead that is not whole pages. */
+const hasIndivisibleHugePages = (spec: core.PodSpec): boolean =>
+  indivisible(spec.overhead) ||
+  allContainers(spec).some((c) => indivisible(c.resources.limits) || indivisible(c.resources.requests))
+
+/** A container adding `CAP_SYS_ADMIN` without allowing privilege escalation explicitly. */
+const hasSysAdminWithoutEscalation = (spec: core.PodSpec): boolean =>
+  allContainers(spec).some(
+    (c) =>
+      c.securityContext?.allowPrivilegeEscalation !== true &&
+      (c.securityContext?.capabilities?.add ?? []).includes('CAP_SYS_ADMIN'),
+  )
+
+/**
+ * The pod validation options of an update of a Job's template: those of a
+ * new template, relaxed where the old template already breaks a rule.
+ *
+ * @example
+ * templateUpdateOptions(oldTemplate).allowIndivisibleHugePagesValues // true when the old template had 3Mi of hugepages-2Mi
+ */
+export const templateUpdateOptions = (
+  oldTemplate: core.PodTemplateSpec,
+  base: PodValidationOptions = POD_TEMPLATE_CREATE_OPTIONS,
+): PodValidationOptions => {
+  const old = oldTemplate.spec
+  return {
+    ...base,
+    allowNamespacedSysctlsForHostNetAndHostIPC:
+      base.allowNamespacedSysctlsForHostNetAndHostIPC || hasHostNamespacedSysctl(old),
+    allowIndivisibleHugePagesValues: base.allowIndivisibleHugePagesValues || hasIndivisibleHugePages(old),
+    allowSysAdminWhenPrivilegeEscalationFalse:
+      base.allowSysAdminWhenPrivilegeEscalationFalse || hasSysAdminWithoutEscalation(old),
+  }
+}
