@@ -5,13 +5,14 @@
  * @module
  */
 import type { FieldError } from '../../field/index'
-import { jobWithoutDates } from '../../wire/dates'
+import type * as model from '../generated/model'
+import { decodeJobModel } from './decoded'
 import { invalid } from './field-errors'
 import { validateGeneratedSelector } from './generated-selector'
-import { convertSelector, validateJobSpecView } from './job-spec'
-import { readJob, type JobView } from './model'
+import { convertSelector, validateJobSpecModel } from './job-spec'
 import { isDNS1123Label } from '../../labels/index'
-import { validateMetaView } from './object-meta'
+import { validateMetaModel } from './object-meta'
+import { safeOptions } from '../../wire/guard'
 
 /**
  * Options of {@link validateJob} (upstream `JobValidationOptions`, the parts
@@ -34,29 +35,50 @@ export interface JobValidationOptions {
 }
 
 /**
- * `ValidateJob` on a read {@link JobView}.
+ * `ValidateJob` on a decoded Job model (see {@link decodeJobModel}).
  *
  * @example
- * validateJobView(readJob(job).view, { requirePrefixedLabels: true })
- * validateJobView(readJob(job).view, {}, true) // as part of an update: no name or generated-selector checks
+ * validateJobModel(decodeJobModel(job).value, { requirePrefixedLabels: true })
+ * validateJobModel(decodeJobModel(job).value, {}, true) // as part of an update: no name or generated-selector checks
  */
-export const validateJobView = (job: JobView, options: JobValidationOptions = {}, onUpdate = false): FieldError[] => {
+export const validateJobModel = (
+  job: model.Job,
+  options: JobValidationOptions = {},
+  onUpdate = false,
+): FieldError[] => {
   // On update the name (immutable) is not checked again, nor is the generated selector (create-only upstream).
-  const errs = validateMetaView(job.meta, 'metadata', onUpdate ? { nameFn: () => [] } : {})
+  const errs = validateMetaModel(job.metadata, 'metadata', onUpdate ? { nameFn: () => [] } : {})
   // Both selector checks read the same converted selector.
   const selector = convertSelector(job.spec)
   if (!onUpdate) errs.push(...validateGeneratedSelector(job, options.requirePrefixedLabels !== false, selector))
-  errs.push(...validateJobSpecView(job.spec, 'spec', options, selector))
+  errs.push(...validateJobSpecModel(job.spec, 'spec', options, selector))
   const { completionMode, completions } = job.spec
   if (completionMode === 'Indexed' && completions !== undefined && completions > 0) {
-    const hostname = `${job.meta.name}-${completions - 1}`
+    const name = job.metadata.name
+    const hostname = `${name}-${completions - 1}`
     if (isDNS1123Label(hostname).length > 0) {
-      errs.push(
-        invalid('metadata.name', job.meta.name, `will not able to create pod with invalid DNS label: ${hostname}`),
-      )
+      errs.push(invalid('metadata.name', name, `will not able to create pod with invalid DNS label: ${hostname}`))
     }
   }
   return errs
+}
+
+/**
+ * The options as plain data: own boolean fields only (a polluted
+ * `Object.prototype` or an accessor is not an option).
+ *
+ * @example
+ * validationOptions({ requirePrefixedLabels: false }) // { requirePrefixedLabels: false }
+ */
+export const validationOptions = (options: unknown): JobValidationOptions => {
+  const o = safeOptions(options) as Record<string, unknown> | undefined
+  if (o === undefined) return {}
+  const out: { requirePrefixedLabels?: boolean; allowInvalidLabelValueInSelector?: boolean } = {}
+  if (typeof o['requirePrefixedLabels'] === 'boolean') out.requirePrefixedLabels = o['requirePrefixedLabels']
+  if (typeof o['allowInvalidLabelValueInSelector'] === 'boolean') {
+    out.allowInvalidLabelValueInSelector = o['allowInvalidLabelValueInSelector']
+  }
+  return out
 }
 
 /**
@@ -92,6 +114,6 @@ export const validateJobView = (job: JobView, options: JobValidationOptions = {}
  * // errs: []
  */
 export const validateJob = (job: unknown, options: JobValidationOptions = {}): FieldError[] => {
-  const { view, typeErrors } = readJob(jobWithoutDates(job))
-  return [...typeErrors, ...validateJobView(view, options ?? {})]
+  const { value, typeErrors } = decodeJobModel(job)
+  return [...typeErrors, ...validateJobModel(value, validationOptions(options))]
 }
