@@ -14,7 +14,6 @@ import type { FieldError } from '../../field/index'
 import { ObjectMetaSchema } from '../../core/generated/meta-schema'
 import type * as meta from '../../core/generated/meta-model'
 import { decodeStruct, type DecodeIssue } from '../../wire/decode'
-import { jobWithoutDates } from '../../wire/dates'
 import type { StructSchema } from '../../wire/schema'
 import { JobSchema } from '../generated/batch-schema'
 import type * as model from '../generated/model'
@@ -67,7 +66,8 @@ export const decodeModel = <T>(schema: StructSchema<T>, input: unknown, base: st
  * decodeJobModel(42).typeErrors[0]?.detail // 'must be of type object'
  */
 export const decodeJobModel = (input: unknown): DecodedModel<model.Job> => {
-  const d = decodeModel(JobSchema, jobWithoutDates(input), '')
+  // The decoder reads a `Date` as the API server stores it (whole seconds in a timestamp field).
+  const d = decodeModel(JobSchema, input, '')
   // Go's decoder reads `null` as the zero Job; a Job to validate must be an object.
   if (input === null || input === undefined) d.typeErrors.unshift(typeInvalid('', input, 'object'))
   return d

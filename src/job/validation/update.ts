@@ -16,7 +16,7 @@ import { child, FIELD_IMMUTABLE, invalid, invalidPolicy, named } from './field-e
 import { validateJobSpecModel } from './job-spec'
 import { podFailurePolicyJson, podSpecJson, selectorJson, successPolicyJson, templateJson } from './model-values'
 import { validateMetaModelUpdate } from './object-meta'
-import { pointerEqual, semanticDeepEqual } from './semantic-equal'
+import { jsonSemanticEqual, pointerEqual } from './semantic-equal'
 import { validateJobModel, type JobValidationOptions } from './validate-job'
 import { isRec, mapGet, own } from './wire'
 
@@ -88,7 +88,7 @@ const validatePodResourceUpdatesOnly = (nextSpec: core.PodSpec, prevSpec: core.P
     initContainers: adopt(nextSpec.initContainers, prevSpec.initContainers),
   }
   const nextJson = podSpecJson(nextSpec)
-  return semanticDeepEqual(nextJson, podSpecJson(adjusted)) ? [] : [invalid(path, nextJson, FIELD_IMMUTABLE)]
+  return jsonSemanticEqual(nextJson, podSpecJson(adjusted)) ? [] : [invalid(path, nextJson, FIELD_IMMUTABLE)]
 }
 
 const validatePodTemplateUpdate = (
@@ -107,7 +107,7 @@ const validatePodTemplateUpdate = (
     return validatePodResourceUpdatesOnly(nextTemplate.spec, prevTemplate.spec, child(path, 'template.spec'))
   }
   const nextJson = templateJson(nextTemplate)
-  return semanticDeepEqual(nextJson, templateJson(prevTemplate))
+  return jsonSemanticEqual(nextJson, templateJson(prevTemplate))
     ? []
     : [invalid(child(path, 'template'), nextJson, FIELD_IMMUTABLE)]
 }
