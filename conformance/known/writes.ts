@@ -32,10 +32,6 @@ export const CATEGORY = {
     'open-bug: update conflicts are not Status answers',
     'a uid precondition failure or a stale resourceVersion is a 409 Conflict (a non-numeric resourceVersion a 500) upstream, and resourceVersion "0" is an unconditional update; the library answers otherwise',
   ],
-  decoderRequires: [
-    'open-bug: decoder requires fields Go leaves at zero values',
-    'decodeJob rejects a body without apiVersion/kind (upstream takes them from the URL), spec or spec.template (zero values upstream, then validated), or with a non-object where Go decodes null',
-  ],
   generateName: [
     'open-bug: generateName not applied',
     'the server names a Job from generateName plus a random suffix before validating; the library does not',
@@ -183,18 +179,6 @@ const at = (v: unknown, path: string): unknown => {
   return cur
 }
 
-/** The decoder's own errors: a Required/NotSupported/TypeInvalid that upstream does not report at that field. */
-const decoderRequires = (mine: ApiError[], theirs: ApiError[]): boolean => {
-  const theirs2 = new Set(theirs.map((e) => `${e.type} ${e.field}`))
-  return mine.some(
-    (e) =>
-      !theirs2.has(`${e.type} ${e.field}`) &&
-      ((e.type === 'FieldValueRequired' && e.detail === '') ||
-        (e.type === 'FieldValueNotSupported' && (e.field === 'kind' || e.field === 'apiVersion')) ||
-        e.type === 'FieldValueTypeInvalid'),
-  )
-}
-
 /** Whether two texts are rearrangements of each other (the same characters). */
 const sameCharacters = (a: string, b: string): boolean =>
   a.length === b.length && [...a].sort().join('') === [...b].sort().join('')
@@ -282,7 +266,6 @@ const explain = (op: string, input: unknown, ours: WriteResult, theirs: WriteRes
   )
     return ['request']
   if (!sameOutcome && !to.ok && (to.status.code === 409 || to.status.code === 500)) return ['conflict']
-  if (!oo.ok && decoderRequires(oo.status.errors, to.ok ? [] : to.status.errors)) return ['decoderRequires']
   if (generateNameOnly(body.parsed) && generatedName(ours) !== generatedName(theirs)) return ['generateName']
 
   const tags = new Set<Tag>()

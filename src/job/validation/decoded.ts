@@ -30,12 +30,30 @@ export interface DecodedModel<T> {
   readonly typeErrors: FieldError[]
 }
 
-/** A decode issue under `base` as a field error (strict-mode issues are not errors here). */
-const issueError = (i: DecodeIssue, base: string): FieldError | undefined => {
+/** `decodeJob`'s detail for a number outside a Go integer type (or not whole). */
+const wholeNumberDetail = (type: string): string =>
+  type === 'int32'
+    ? 'must be a whole number from -2147483648 to 2147483647 (Go type int32)'
+    : 'must be a whole number from -9223372036854775808 to 9223372036854775807 (Go type int64)'
+
+/**
+ * A decode issue under `base` as a field error (strict-mode issues are not
+ * errors here). With `wholeNumbers`, a number out of an integer field's
+ * range says so (`decodeJob`'s vocabulary).
+ *
+ * @example
+ * issueError({ kind: 'type', path: 'a', message: '…', value: 'x', expected: 'int32' }, 'spec', false)?.field // 'spec.a'
+ */
+export const issueError = (i: DecodeIssue, base: string, wholeNumbers: boolean): FieldError | undefined => {
   if (i.kind === 'unknownField' || i.kind === 'duplicateField') return undefined
   const rel = i.fieldPath ?? i.path
   const field = rel === '' ? base : base === '' ? rel : rel.startsWith('[') ? `${base}${rel}` : child(base, rel)
-  if (i.expected !== undefined) return typeInvalid(field, i.value, i.expected)
+  if (i.expected !== undefined) {
+    if (wholeNumbers && typeof i.value === 'number' && (i.expected === 'int32' || i.expected === 'int64')) {
+      return { type: 'FieldValueTypeInvalid', field, badValue: i.value, detail: wholeNumberDetail(i.expected) }
+    }
+    return typeInvalid(field, i.value, i.expected)
+  }
   return i.kind === 'limit'
     ? { type: 'FieldValueInvalid', field, detail: i.message }
     : { type: 'FieldValueTypeInvalid', field, detail: i.message }
@@ -47,11 +65,16 @@ const issueError = (i: DecodeIssue, base: string): FieldError | undefined => {
  * @example
  * decodeModel(ObjectMetaSchema, { name: 7 }, 'metadata').typeErrors[0]?.detail // 'must be of type string'
  */
-export const decodeModel = <T>(schema: StructSchema<T>, input: unknown, base: string): DecodedModel<T> => {
+export const decodeModel = <T>(
+  schema: StructSchema<T>,
+  input: unknown,
+  base: string,
+  wholeNumbers = false,
+): DecodedModel<T> => {
   const d = decodeStruct(schema, input, { unknownFields: 'ignore' })
   const typeErrors: FieldError[] = []
   for (const i of d.issues) {
-    const e = issueError(i, base)
+    const e = issueError(i, base, wholeNumbers)
     if (e !== undefined) typeErrors.push(e)
   }
   return { value: d.value, typeErrors }
