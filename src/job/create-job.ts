@@ -6,9 +6,20 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../field/index'
+import { JOB_API_VERSIONS } from './constants'
 import { jobWithoutDates } from '../wire/dates'
-import { createJobWith, updateJobWith, type JobValidators } from './create'
-import type { JobOptions } from './options'
+import {
+  createJobWith,
+  isReplacedUidCheck,
+  selectorWithoutManualSelectorError,
+  updateJobWith,
+  type JobValidators,
+} from './create'
+import { createBatchV1 } from './create-model'
+import { jobHeaderErrors } from './decode'
+import { resolveJobOptions, type JobOptions } from './options'
+import { ownValue } from '../wire/read'
+import { validateJobModel } from './validation/validate-job'
 import type { JobInput } from './input-types'
 import type { Job } from './types'
 import { validateJob, validateJobForUpdate } from './validation/index'
@@ -19,9 +30,24 @@ const validators: JobValidators = { validateJob, validateJobForUpdate }
 const create = /* @__PURE__ */ createJobWith(validators)
 const update = /* @__PURE__ */ updateJobWith(validators)
 
-/** `createJob` before the exception guard (`Date`s read as the server reads them). */
-const createJobUnguarded = (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> =>
-  create(jobWithoutDates(input), options)
+/**
+ * `createJob` before the exception guard: a batch/v1 Job takes the model
+ * path (decoded once, `Date`s read as the server reads them); an
+ * extensions/v1beta1 Job the conversion path of `./create.ts`.
+ */
+const createJobUnguarded = (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> => {
+  const header = jobHeaderErrors(input, JOB_API_VERSIONS)
+  if (header.length > 0) return E.left(header)
+  if (ownValue(input as object, 'apiVersion') !== 'batch/v1') return create(jobWithoutDates(input), options)
+  const o = resolveJobOptions(options)
+  return createBatchV1(
+    input as object,
+    o,
+    (job, requirePrefixedLabels) => validateJobModel(job, { requirePrefixedLabels }),
+    (e) => !isReplacedUidCheck(e, o),
+    selectorWithoutManualSelectorError(),
+  )
+}
 
 /** `updateJob` before the exception guard. */
 const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> =>

@@ -106,8 +106,11 @@ const withoutSelector = (spec: JsonRecord): JsonRecord => {
  * With a design-mode `uniqueLabelKey`, the template carries the user's key
  * instead of the `controller-uid` labels, so the generated-selector checks
  * that look for those keys do not apply; the selector is generated.
+ *
+ * @example
+ * isReplacedUidCheck({ type: 'FieldValueRequired', field: 'x', detail: '' }, resolveJobOptions({})) // false
  */
-const isReplacedUidCheck = (e: FieldError, o: ResolvedJobOptions): boolean => {
+export const isReplacedUidCheck = (e: FieldError, o: ResolvedJobOptions): boolean => {
   if (o.compat !== 'design' || o.uniqueLabelKey === undefined) return false
   if (e.field === 'spec.selector' && e.type === 'FieldValueInvalid' && e.detail === '`selector` not auto-generated') {
     return true

@@ -42,6 +42,23 @@ const headerError = (field: 'apiVersion' | 'kind', value: unknown, allowed: read
 const isObject = (u: unknown): u is object => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /**
+ * The part of {@link jobDecodeErrors} that picks the version: a
+ * non-object, a missing or unsupported `apiVersion`/`kind`.
+ *
+ * @example
+ * jobHeaderErrors({ apiVersion: 'batch/v1', kind: 'Job' }, ['batch/v1']) // []
+ */
+export const jobHeaderErrors = (input: unknown, apiVersions: readonly string[]): FieldError[] => {
+  if (!isObject(input)) {
+    return [{ type: 'FieldValueTypeInvalid', field: '', badValue: input, detail: 'must be of type object' }]
+  }
+  return [
+    ...headerError('apiVersion', ownValue(input, 'apiVersion'), apiVersions),
+    ...headerError('kind', ownValue(input, 'kind'), ['Job']),
+  ]
+}
+
+/**
  * What decoding `input` as a Job of one of `apiVersions` finds wrong: a
  * non-object, a missing or unsupported `apiVersion`/`kind`, then every
  * value the wire decoder (src/wire/decode.ts) cannot read into the Job's
@@ -53,15 +70,9 @@ const isObject = (u: unknown): u is object => typeof u === 'object' && u !== nul
  * // [{ type: 'FieldValueTypeInvalid', field: 'spec.parallelism', badValue: 'x', detail: 'must be of type int32' }]
  */
 export const jobDecodeErrors = (input: unknown, apiVersions: readonly string[]): FieldError[] => {
-  if (!isObject(input)) {
-    return [{ type: 'FieldValueTypeInvalid', field: '', badValue: input, detail: 'must be of type object' }]
-  }
+  const header = jobHeaderErrors(input, apiVersions)
+  if (header.length > 0 || !isObject(input)) return header
   const apiVersion = ownValue(input, 'apiVersion')
-  const header = [
-    ...headerError('apiVersion', apiVersion, apiVersions),
-    ...headerError('kind', ownValue(input, 'kind'), ['Job']),
-  ]
-  if (header.length > 0) return header
   const schema = (apiVersion === 'batch/v1' ? JobSchema : JobV1beta1Schema) as StructSchema
   return decodeModel(schema, input, '', true).typeErrors
 }
