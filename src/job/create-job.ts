@@ -11,15 +11,18 @@ import { jobWithoutDates } from '../wire/dates'
 import {
   createJobWith,
   isReplacedUidCheck,
+  isUnconditionalUpdateArtefact,
+  resourceVersionConflict,
   selectorWithoutManualSelectorError,
   updateJobWith,
   type JobValidators,
 } from './create'
-import { createBatchV1 } from './create-model'
+import { createBatchV1, updateBatchV1 } from './create-model'
 import { jobHeaderErrors } from './decode'
 import { resolveJobOptions, type JobOptions } from './options'
 import { ownValue } from '../wire/read'
 import { validateJobModel } from './validation/validate-job'
+import { validateJobModelForUpdate } from './validation/update'
 import type { JobInput } from './input-types'
 import type { Job } from './types'
 import { validateJob, validateJobForUpdate } from './validation/index'
@@ -49,9 +52,22 @@ const createJobUnguarded = (input: unknown, options: JobOptions & { uid: string 
   )
 }
 
-/** `updateJob` before the exception guard. */
-const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> =>
-  update(jobWithoutDates(input), jobWithoutDates(prev), options)
+/** `updateJob` before the exception guard: batch/v1 on the model, extensions/v1beta1 on JSON records. */
+const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> => {
+  const header = jobHeaderErrors(input, JOB_API_VERSIONS)
+  if (header.length > 0) return E.left(header)
+  if (ownValue(input as object, 'apiVersion') !== 'batch/v1') {
+    return update(jobWithoutDates(input), jobWithoutDates(prev), options)
+  }
+  return updateBatchV1(
+    input as object,
+    prev,
+    resolveJobOptions(options),
+    validateJobModelForUpdate,
+    (e) => !isUnconditionalUpdateArtefact(e),
+    resourceVersionConflict,
+  )
+}
 
 /**
  * The API server's create path, offline: decode either wire version, convert

@@ -12,12 +12,11 @@ import * as E from 'fp-ts/lib/Either.js'
 import { defaultPodTemplateSpec } from '../core/defaults/pod-template'
 import type * as meta from '../core/generated/meta-model'
 import { LabelSelectorSchema } from '../core/generated/meta-schema'
-import type * as core from '../core/generated/model'
 import type { FieldError } from '../field/index'
 import { decodeStruct, withUnknownFieldsOf, zeroStruct } from '../wire/decode'
 import { encodeStruct } from '../wire/encode'
 import { MAX_INT32 } from './constants'
-import { JobSchema, JobStatusSchema } from './generated/batch-schema'
+import { JobSchema, JobSpecSchema, JobStatusSchema } from './generated/batch-schema'
 import type * as model from './generated/model'
 import type { ResolvedJobOptions } from './options'
 import {
@@ -28,6 +27,7 @@ import {
 } from './selector-generation'
 import type { Job } from './types'
 import { issueError } from './validation/decoded'
+import { jsonSemanticEqual } from './validation/semantic-equal'
 
 /** `a` with `fields` replaced, keeping the unknown fields a `'keep'` decode stored on `a`. */
 const rebuilt = <T extends object>(a: T, fields: Partial<T>): T => withUnknownFieldsOf({ ...a, ...fields }, a)
@@ -170,5 +170,58 @@ export const createBatchV1 = (
   )
 }
 
-/** The pod template type the model path defaults (re-exported for tests). */
-export type ModelPodTemplate = core.PodTemplateSpec
+const SERVER_OWNED_ON_UPDATE = [
+  'uid',
+  'creationTimestamp',
+  'resourceVersion',
+  'deletionTimestamp',
+  'deletionGracePeriodSeconds',
+] as const
+
+/**
+ * The update path for a batch/v1 Job (`apiVersion`/`kind` of `input`
+ * already checked): decode `input` and `prev` once, default the new Job
+ * (no selector generation), carry `prev`'s server-owned metadata and
+ * status over, bump `metadata.generation` when the spec changed, validate
+ * the model (`validate` is `jobStrategy.ValidateUpdate`), encode once.
+ *
+ * @example
+ * declare const input: object
+ * updateBatchV1(input, {}, resolveJobOptions({}), () => [], () => true, () => [])
+ */
+export const updateBatchV1 = (
+  input: object,
+  prev: unknown,
+  o: ResolvedJobOptions,
+  validate: (next: model.Job, prev: model.Job) => FieldError[],
+  keepError: (e: FieldError) => boolean,
+  conflict: (nextResourceVersion: string, prevResourceVersion: string) => FieldError[],
+): ModelCreateResult => {
+  const d = decodeStruct(JobSchema, input, { unknownFields: 'keep' })
+  const decodeErrors: FieldError[] = []
+  for (const i of d.issues) {
+    const e = issueError(i, '', true)
+    if (e !== undefined) decodeErrors.push(e)
+  }
+  if (decodeErrors.length > 0) return E.left(decodeErrors)
+  const old = decodeStruct(JobSchema, prev, { unknownFields: 'ignore' }).value
+  const job = d.value
+  const spec = defaultSpec(job.spec, o.compat === 'upstream')
+  const specChanged = !jsonSemanticEqual(
+    encodeStruct(JobSpecSchema, spec, { emptyCollections: 'keep' }),
+    encodeStruct(JobSpecSchema, old.spec, { emptyCollections: 'keep' }),
+  )
+  const carried: Partial<Record<(typeof SERVER_OWNED_ON_UPDATE)[number], unknown>> = {}
+  for (const k of SERVER_OWNED_ON_UPDATE) carried[k] = old.metadata[k]
+  const metadata = rebuilt(withJobLabels(job.metadata, spec.template.metadata.labels), {
+    ...(carried as Partial<meta.ObjectMeta>),
+    generation: specChanged ? old.metadata.generation + 1 : old.metadata.generation,
+  })
+  const next: model.Job = rebuilt(job, { metadata, spec, status: old.status })
+  const errors = [
+    ...conflict(job.metadata.resourceVersion, old.metadata.resourceVersion),
+    ...validate(next, old).filter(keepError),
+  ]
+  if (errors.length > 0) return E.left(errors)
+  return E.right(encodeStruct(JobSchema, next, { unknownFields: 'keep', emptyCollections: 'keep' }) as unknown as Job)
+}

@@ -200,10 +200,13 @@ const metadataForUpdate = (next: JsonRecord | undefined, prev: JsonRecord | unde
 export const RESOURCE_VERSION_CONFLICT_DETAIL =
   'the object has been modified; please apply your changes to the latest version and try again'
 
-/** A set `resourceVersion` that is not prev's: upstream answers 409 Conflict. */
-const resourceVersionConflict = (next: JsonRecord | undefined, prev: JsonRecord | undefined): FieldError[] => {
-  const rv = ownField(next, 'resourceVersion')
-  const prevRv = ownField(prev, 'resourceVersion')
+/**
+ * A set `resourceVersion` that is not prev's: upstream answers 409 Conflict.
+ *
+ * @example
+ * resourceVersionConflict('2', '1')[0]?.detail === RESOURCE_VERSION_CONFLICT_DETAIL // true
+ */
+export const resourceVersionConflict = (rv: unknown, prevRv: unknown): FieldError[] => {
   return typeof rv === 'string' && rv !== '' && typeof prevRv === 'string' && rv !== prevRv
     ? [
         {
@@ -220,8 +223,11 @@ const resourceVersionConflict = (next: JsonRecord | undefined, prev: JsonRecord 
  * Jobs allow unconditional updates: the server fills a missing
  * `resourceVersion` from storage before validating, so "must be specified for
  * an update" cannot happen for a Job. Offline, `prev` may lack one.
+ *
+ * @example
+ * isUnconditionalUpdateArtefact({ type: 'FieldValueInvalid', field: 'metadata.resourceVersion', detail: 'must be specified for an update' }) // true
  */
-const isUnconditionalUpdateArtefact = (e: FieldError): boolean =>
+export const isUnconditionalUpdateArtefact = (e: FieldError): boolean =>
   e.field === 'metadata.resourceVersion' && e.detail === 'must be specified for an update'
 
 /**
@@ -244,7 +250,10 @@ export const updateJobWith =
       status: ownRecord(prevRecord, 'status') ?? {},
     }) as Job
     const errors = [
-      ...resourceVersionConflict(ownRecord(defaulted, 'metadata'), ownRecord(prevRecord, 'metadata')),
+      ...resourceVersionConflict(
+        ownField(ownRecord(defaulted, 'metadata'), 'resourceVersion'),
+        ownField(ownRecord(prevRecord, 'metadata'), 'resourceVersion'),
+      ),
       ...validators.validateJobForUpdate(next, prevRecord as Job).filter((e) => !isUnconditionalUpdateArtefact(e)),
     ]
     return errors.length > 0 ? E.left(errors) : E.right(next)
