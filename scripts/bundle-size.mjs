@@ -23,7 +23,7 @@ const why = process.argv.includes('--why')
 // 6 % headroom; raise it only with a CHANGELOG line saying why.
 const WHOLE_BUDGET = 95_000
 // createJob and syncJob: each at most this share of the whole package. The
-// target is 60 %; createJob measures 61.5 % (56.3 of 91.6 kB, 2026-11-27;
+// target is 60 %; createJob measures 61.2 % (56.1 of 91.6 kB, 2026-11-27;
 // 63.8 % before the Job decoded through the schema tables alone) because the
 // pod template validation it must run is most of the package, and the
 // extensions/v1beta1 path still carries the JSON-record defaults and the

@@ -74,8 +74,14 @@ export const selectorWithoutManualSelectorError = (): FieldError => ({
   detail: MANUAL_SELECTOR_REQUIRED_DETAIL,
 })
 
-/** Decoded input of either version as batch/v1, after its own version's defaults. */
-const asBatchV1 = (decoded: Job | JobV1beta1, o: ResolvedJobOptions): Job =>
+/**
+ * Decoded input of either version as batch/v1, after its own version's defaults.
+ *
+ * @example
+ * asBatchV1({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } }, resolveJobOptions({})).apiVersion
+ * // 'batch/v1'
+ */
+export const asBatchV1 = (decoded: Job | JobV1beta1, o: ResolvedJobOptions): Job =>
   decoded.apiVersion === 'extensions/v1beta1'
     ? (convertJob(defaultJobWith(decoded, o, false) as JobV1beta1, 'batch/v1') as Job)
     : decoded
