@@ -26,11 +26,12 @@ const why = process.argv.includes('--why')
 // took the package to 95.9 kB.
 const WHOLE_BUDGET = 97_000
 // createJob and syncJob: each at most this share of the whole package. The
-// target is 60 %; createJob measures 63.8 % (59.1 of 92.7 kB) because the pod
-// template validation it must run is most of the package, and the Job still
-// goes through the io-ts codecs besides the schema-table decoder. 0.65 keeps
-// CI guarding tree-shaking until the Job decodes through the schema tables
-// only (docs/development.md "Bundle size").
+// target is 60 %; createJob measures 61.2 % (56.1 of 91.6 kB, 2026-11-27;
+// 63.8 % before the Job decoded through the schema tables alone) because the
+// pod template validation it must run is most of the package, and the
+// extensions/v1beta1 path still carries the JSON-record defaults and the
+// conversion. 0.65 keeps CI guarding tree-shaking until that path works on
+// the model too (docs/development.md "Bundle size").
 const SHARE_OF_WHOLE = 0.65
 // parseSelector + matches: the target is 8 kB; they measure 8.9 kB since the
 // label functions go through the hostile-input guard (src/wire/guard.ts, with

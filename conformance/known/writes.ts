@@ -11,10 +11,6 @@ export const CATEGORY = {
     'open-bug: request text decoding',
     "the API server's decoder answers (a 400 BadRequest text, strict-field warnings) differ: for job.create/job.update a decoding case dryRunCreateJob/dryRunUpdateJob does not reproduce yet; podTemplate.default's adapter reaches the defaults through defaultJob on a parsed object and has no decoding step (wrong JSON types, bad quantities)",
   ],
-  decoderRequires: [
-    'open-bug: decoder requires fields Go leaves at zero values',
-    'decodeJob rejects a body without apiVersion/kind (upstream takes them from the URL), spec or spec.template (zero values upstream, then validated), or with a non-object where Go decodes null',
-  ],
   templateDefaults: [
     'open-bug: pod template defaults incomplete',
     'the core/v1 defaults of the pod template (terminationMessagePath/Policy, imagePullPolicy, dnsPolicy, schedulerName, securityContext, terminationGracePeriodSeconds, …) are not applied',
@@ -80,18 +76,6 @@ const at = (v: unknown, path: string): unknown => {
   return cur
 }
 
-/** The decoder's own errors: a Required/NotSupported/TypeInvalid that upstream does not report at that field. */
-const decoderRequires = (mine: ApiError[], theirs: ApiError[]): boolean => {
-  const theirs2 = new Set(theirs.map((e) => `${e.type} ${e.field}`))
-  return mine.some(
-    (e) =>
-      !theirs2.has(`${e.type} ${e.field}`) &&
-      ((e.type === 'FieldValueRequired' && e.detail === '') ||
-        (e.type === 'FieldValueNotSupported' && (e.field === 'kind' || e.field === 'apiVersion')) ||
-        e.type === 'FieldValueTypeInvalid'),
-  )
-}
-
 const isEmptyValue = (v: unknown): boolean =>
   v === null || v === '' || (Array.isArray(v) && v.length === 0) || (isRecord(v) && Object.keys(v).length === 0)
 
@@ -144,7 +128,6 @@ const explain = (op: string, ours: WriteResult, theirs: WriteResult): Tag[] | un
   const decodeAnswer = DECODE_TEXT.test(theirMessage) || DECODE_TEXT.test(ourMessage)
   if ((decodeAnswer && !sameOutcome) || strictWarnings(ours.warnings) !== strictWarnings(theirs.warnings))
     return ['decode']
-  if (!oo.ok && decoderRequires(oo.status.errors, to.ok ? [] : to.status.errors)) return ['decoderRequires']
 
   const tags = new Set<Tag>()
   if (canonicalJson(ours.warnings) !== canonicalJson(theirs.warnings)) return undefined

@@ -1,29 +1,32 @@
 /**
- * io-ts codecs for the Job wire types of `./types.ts`, batch/v1 and
- * extensions/v1beta1. Built from `./codec-combinators.ts`: unknown fields are
- * kept, Go integer widths are enforced, and `null` is accepted exactly where
- * the Go field is a pointer, slice or map (and dropped elsewhere).
- *
- * Only the fields this library reads are typed; everything else a user
- * wrote (container ports, volumes, annotations on conditions, …) is carried
- * through untouched.
+ * The io-ts codecs of the Job wire types (`./types.ts`): thin `t.Type`s
+ * over the one decoding boundary, src/wire/decode.ts. A codec decodes its
+ * input with the Go type's schema table; the input comes back as it is
+ * (unknown fields kept) when Go's decoder reads it, and each problem is an
+ * io-ts error whose context key is the Kubernetes field path and whose
+ * message is the field error's detail (`must be of type int32`).
  *
  * @module
  */
+import * as t from 'io-ts'
+import type { FieldError } from '../field/index'
+import { ContainerSchema } from '../core/generated/container-schema'
+import { LabelSelectorRequirementSchema, LabelSelectorSchema, ObjectMetaSchema } from '../core/generated/meta-schema'
+import { PodSpecSchema, PodTemplateSpecSchema } from '../core/generated/pod-schema'
+import type { StructSchema } from '../wire/schema'
+import { jobDecodeErrors } from './decode'
 import {
-  arrayOf,
-  boolean,
-  int32,
-  int64,
-  literal,
-  nullable,
-  optional,
-  required,
-  string,
-  stringMap,
-  struct,
-  type ShapedType,
-} from './codec-combinators'
+  JobConditionSchema,
+  JobSpecSchema,
+  JobStatusSchema,
+  PodFailurePolicyOnExitCodesRequirementSchema,
+  PodFailurePolicyOnPodConditionsPatternSchema,
+  PodFailurePolicyRuleSchema,
+  PodFailurePolicySchema,
+  SuccessPolicyRuleSchema,
+  SuccessPolicySchema,
+  UncountedTerminatedPodsSchema,
+} from './generated/batch-schema'
 import type {
   Container,
   Job,
@@ -45,6 +48,37 @@ import type {
   SuccessPolicyRule,
   UncountedTerminatedPods,
 } from './types'
+import { JobSpecV1beta1Schema } from './v1beta1-schema'
+import { decodeModel } from './validation/decoded'
+
+/**
+ * The io-ts message of a missing `apiVersion`/`kind` (the field error's
+ * `Required value`).
+ *
+ * @example
+ * REQUIRED_MESSAGE // 'Required value'
+ */
+export const REQUIRED_MESSAGE = 'Required value'
+
+const toErrors = (errors: readonly FieldError[], c: t.Context): t.Errors =>
+  errors.map((e) => ({
+    value: e.badValue,
+    context: [...c, { key: e.field, type: t.unknown, actual: e.badValue }],
+    message: e.type === 'FieldValueRequired' ? REQUIRED_MESSAGE : e.detail,
+  }))
+
+/* @__NO_SIDE_EFFECTS__ */
+const boundaryType = <A>(name: string, errorsOf: (u: unknown) => FieldError[]): t.Type<A, A, unknown> => {
+  const validate = (u: unknown, c: t.Context): t.Validation<A> => {
+    const errors = errorsOf(u)
+    return errors.length === 0 ? t.success(u as A) : t.failures(toErrors(errors, c))
+  }
+  return new t.Type<A, A, unknown>(name, (u): u is A => errorsOf(u).length === 0, validate, t.identity)
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+const structCodec = <A>(name: string, schema: StructSchema): t.Type<A, A, unknown> =>
+  boundaryType<A>(name, (u) => decodeModel(schema, u, '', true).typeErrors)
 
 /**
  * meta/v1 `ObjectMeta`.
@@ -52,250 +86,163 @@ import type {
  * @example
  * ObjectMetaCodec.decode({ name: 'pi', labels: { app: 'pi' } })
  */
-export const ObjectMetaCodec: ShapedType<ObjectMeta> = struct<ObjectMeta>('ObjectMeta', {
-  name: optional(string),
-  generateName: optional(string),
-  namespace: optional(string),
-  uid: optional(string),
-  resourceVersion: optional(string),
-  generation: optional(int64),
-  creationTimestamp: nullable(string),
-  deletionTimestamp: nullable(string),
-  labels: nullable(stringMap),
-  annotations: nullable(stringMap),
-  finalizers: nullable(arrayOf(string)),
-})
-
+export const ObjectMetaCodec: t.Type<ObjectMeta> = /* @__PURE__ */ structCodec('ObjectMeta', ObjectMetaSchema)
 /**
  * meta/v1 `LabelSelectorRequirement`.
  *
  * @example
- * LabelSelectorRequirementCodec.decode({ key: 'app', operator: 'Exists' })
+ * LabelSelectorRequirementCodec.decode({ key: 'app', operator: 'In', values: ['web'] })
  */
-export const LabelSelectorRequirementCodec: ShapedType<LabelSelectorRequirementWire> =
-  struct<LabelSelectorRequirementWire>('LabelSelectorRequirement', {
-    key: required(string),
-    operator: required(string),
-    values: nullable(arrayOf(string)),
-  })
-
+export const LabelSelectorRequirementCodec: t.Type<LabelSelectorRequirementWire> = /* @__PURE__ */ structCodec(
+  'LabelSelectorRequirement',
+  LabelSelectorRequirementSchema,
+)
 /**
  * meta/v1 `LabelSelector`.
  *
  * @example
  * LabelSelectorCodec.decode({ matchLabels: { app: 'web' } })
  */
-export const LabelSelectorCodec: ShapedType<LabelSelectorWire> = struct<LabelSelectorWire>('LabelSelector', {
-  matchLabels: nullable(stringMap),
-  matchExpressions: nullable(arrayOf(LabelSelectorRequirementCodec)),
-})
-
+export const LabelSelectorCodec: t.Type<LabelSelectorWire> = /* @__PURE__ */ structCodec(
+  'LabelSelector',
+  LabelSelectorSchema,
+)
 /**
- * core/v1 `Container` (name and image typed, the rest kept).
+ * core/v1 `Container`.
  *
  * @example
- * ContainerCodec.decode({ name: 'main', image: 'busybox' })
+ * ContainerCodec.decode({ name: 'pi', image: 'perl' })
  */
-export const ContainerCodec: ShapedType<Container> = struct<Container>('Container', {
-  name: optional(string),
-  image: optional(string),
-})
-
+export const ContainerCodec: t.Type<Container> = /* @__PURE__ */ structCodec('Container', ContainerSchema)
 /**
- * core/v1 `PodSpec` (restartPolicy and containers typed, the rest kept).
+ * core/v1 `PodSpec`.
  *
  * @example
- * PodSpecCodec.decode({ restartPolicy: 'Never', containers: [{ name: 'c' }] })
+ * PodSpecCodec.decode({ restartPolicy: 'Never', containers: [] })
  */
-export const PodSpecCodec: ShapedType<PodSpec> = struct<PodSpec>('PodSpec', {
-  restartPolicy: optional(string),
-  containers: nullable(arrayOf(ContainerCodec)),
-  initContainers: nullable(arrayOf(ContainerCodec)),
-})
-
+export const PodSpecCodec: t.Type<PodSpec> = /* @__PURE__ */ structCodec('PodSpec', PodSpecSchema)
 /**
  * core/v1 `PodTemplateSpec`.
  *
  * @example
- * PodTemplateSpecCodec.decode({ metadata: { labels: { app: 'x' } }, spec: {} })
+ * PodTemplateSpecCodec.decode({ spec: { restartPolicy: 'Never' } })
  */
-export const PodTemplateSpecCodec: ShapedType<PodTemplateSpec> = struct<PodTemplateSpec>('PodTemplateSpec', {
-  metadata: optional(ObjectMetaCodec),
-  spec: optional(PodSpecCodec),
-})
-
+export const PodTemplateSpecCodec: t.Type<PodTemplateSpec> = /* @__PURE__ */ structCodec(
+  'PodTemplateSpec',
+  PodTemplateSpecSchema,
+)
 /**
  * batch/v1 `PodFailurePolicyOnExitCodesRequirement`.
  *
  * @example
- * OnExitCodesCodec.decode({ operator: 'In', values: [42] })
+ * OnExitCodesCodec.decode({ operator: 'In', values: [1] })
  */
-export const OnExitCodesCodec: ShapedType<PodFailurePolicyOnExitCodesRequirement> =
-  struct<PodFailurePolicyOnExitCodesRequirement>('PodFailurePolicyOnExitCodesRequirement', {
-    containerName: nullable(string),
-    operator: required(string),
-    values: required(arrayOf(int32)),
-  })
-
+export const OnExitCodesCodec: t.Type<PodFailurePolicyOnExitCodesRequirement> = /* @__PURE__ */ structCodec(
+  'PodFailurePolicyOnExitCodesRequirement',
+  PodFailurePolicyOnExitCodesRequirementSchema,
+)
 /**
  * batch/v1 `PodFailurePolicyOnPodConditionsPattern`.
  *
  * @example
- * OnPodConditionsPatternCodec.decode({ type: 'DisruptionTarget' })
+ * OnPodConditionsPatternCodec.decode({ type: 'DisruptionTarget', status: 'True' })
  */
-export const OnPodConditionsPatternCodec: ShapedType<PodFailurePolicyOnPodConditionsPattern> =
-  struct<PodFailurePolicyOnPodConditionsPattern>('PodFailurePolicyOnPodConditionsPattern', {
-    type: required(string),
-    status: optional(string),
-  })
-
+export const OnPodConditionsPatternCodec: t.Type<PodFailurePolicyOnPodConditionsPattern> = /* @__PURE__ */ structCodec(
+  'PodFailurePolicyOnPodConditionsPattern',
+  PodFailurePolicyOnPodConditionsPatternSchema,
+)
 /**
  * batch/v1 `PodFailurePolicyRule`.
  *
  * @example
- * PodFailurePolicyRuleCodec.decode({ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget' }] })
+ * PodFailurePolicyRuleCodec.decode({ action: 'Ignore', onPodConditions: [] })
  */
-export const PodFailurePolicyRuleCodec: ShapedType<PodFailurePolicyRule> = struct<PodFailurePolicyRule>(
+export const PodFailurePolicyRuleCodec: t.Type<PodFailurePolicyRule> = /* @__PURE__ */ structCodec(
   'PodFailurePolicyRule',
-  {
-    action: required(string),
-    onExitCodes: nullable(OnExitCodesCodec),
-    onPodConditions: nullable(arrayOf(OnPodConditionsPatternCodec)),
-  },
+  PodFailurePolicyRuleSchema,
 )
-
 /**
  * batch/v1 `PodFailurePolicy`.
  *
  * @example
  * PodFailurePolicyCodec.decode({ rules: [] })
  */
-export const PodFailurePolicyCodec: ShapedType<PodFailurePolicy> = struct<PodFailurePolicy>('PodFailurePolicy', {
-  rules: required(arrayOf(PodFailurePolicyRuleCodec)),
-})
-
+export const PodFailurePolicyCodec: t.Type<PodFailurePolicy> = /* @__PURE__ */ structCodec(
+  'PodFailurePolicy',
+  PodFailurePolicySchema,
+)
 /**
  * batch/v1 `SuccessPolicyRule`.
  *
  * @example
- * SuccessPolicyRuleCodec.decode({ succeededIndexes: '0-2', succeededCount: 1 })
+ * SuccessPolicyRuleCodec.decode({ succeededCount: 1 })
  */
-export const SuccessPolicyRuleCodec: ShapedType<SuccessPolicyRule> = struct<SuccessPolicyRule>('SuccessPolicyRule', {
-  succeededIndexes: nullable(string),
-  succeededCount: nullable(int32),
-})
-
+export const SuccessPolicyRuleCodec: t.Type<SuccessPolicyRule> = /* @__PURE__ */ structCodec(
+  'SuccessPolicyRule',
+  SuccessPolicyRuleSchema,
+)
 /**
  * batch/v1 `SuccessPolicy`.
  *
  * @example
- * SuccessPolicyCodec.decode({ rules: [{ succeededCount: 1 }] })
+ * SuccessPolicyCodec.decode({ rules: [{ succeededIndexes: '0-2' }] })
  */
-export const SuccessPolicyCodec: ShapedType<SuccessPolicy> = struct<SuccessPolicy>('SuccessPolicy', {
-  rules: required(arrayOf(SuccessPolicyRuleCodec)),
-})
-
+export const SuccessPolicyCodec: t.Type<SuccessPolicy> = /* @__PURE__ */ structCodec(
+  'SuccessPolicy',
+  SuccessPolicySchema,
+)
 /**
- * batch/v1 `JobSpec`, every current field.
+ * batch/v1 `JobSpec`.
  *
  * @example
- * JobSpecCodec.decode({ template: {}, parallelism: 2 })
+ * JobSpecCodec.decode({ parallelism: 2, template: {} })
  */
-export const JobSpecCodec: ShapedType<JobSpec> = struct<JobSpec>('JobSpec', {
-  parallelism: nullable(int32),
-  completions: nullable(int32),
-  activeDeadlineSeconds: nullable(int64),
-  podFailurePolicy: nullable(PodFailurePolicyCodec),
-  successPolicy: nullable(SuccessPolicyCodec),
-  backoffLimit: nullable(int32),
-  backoffLimitPerIndex: nullable(int32),
-  maxFailedIndexes: nullable(int32),
-  selector: nullable(LabelSelectorCodec),
-  manualSelector: nullable(boolean),
-  template: required(PodTemplateSpecCodec),
-  ttlSecondsAfterFinished: nullable(int32),
-  completionMode: nullable(string),
-  suspend: nullable(boolean),
-  podReplacementPolicy: nullable(string),
-  managedBy: nullable(string),
-})
-
+export const JobSpecCodec: t.Type<JobSpec> = /* @__PURE__ */ structCodec('JobSpec', JobSpecSchema)
 /**
  * batch/v1 `JobCondition`.
  *
  * @example
  * JobConditionCodec.decode({ type: 'Complete', status: 'True' })
  */
-export const JobConditionCodec: ShapedType<JobCondition> = struct<JobCondition>('JobCondition', {
-  type: required(string),
-  status: required(string),
-  lastProbeTime: nullable(string),
-  lastTransitionTime: nullable(string),
-  reason: optional(string),
-  message: optional(string),
-})
-
+export const JobConditionCodec: t.Type<JobCondition> = /* @__PURE__ */ structCodec('JobCondition', JobConditionSchema)
 /**
  * batch/v1 `UncountedTerminatedPods`.
  *
  * @example
  * UncountedTerminatedPodsCodec.decode({ succeeded: ['uid-1'] })
  */
-export const UncountedTerminatedPodsCodec: ShapedType<UncountedTerminatedPods> = struct<UncountedTerminatedPods>(
+export const UncountedTerminatedPodsCodec: t.Type<UncountedTerminatedPods> = /* @__PURE__ */ structCodec(
   'UncountedTerminatedPods',
-  { succeeded: nullable(arrayOf(string)), failed: nullable(arrayOf(string)) },
+  UncountedTerminatedPodsSchema,
 )
-
 /**
- * batch/v1 `JobStatus` (the same shape is used for extensions/v1beta1).
+ * batch/v1 `JobStatus`.
  *
  * @example
  * JobStatusCodec.decode({ active: 1 })
  */
-export const JobStatusCodec: ShapedType<JobStatus> = struct<JobStatus>('JobStatus', {
-  conditions: nullable(arrayOf(JobConditionCodec)),
-  startTime: nullable(string),
-  completionTime: nullable(string),
-  active: optional(int32),
-  succeeded: optional(int32),
-  failed: optional(int32),
-  terminating: nullable(int32),
-  completedIndexes: optional(string),
-  failedIndexes: nullable(string),
-  uncountedTerminatedPods: nullable(UncountedTerminatedPodsCodec),
-  ready: nullable(int32),
-})
+export const JobStatusCodec: t.Type<JobStatus> = /* @__PURE__ */ structCodec('JobStatus', JobStatusSchema)
+/**
+ * extensions/v1beta1 `JobSpec`: the 1.2–1.5 fields, `autoSelector` instead of
+ * `manualSelector`.
+ *
+ * @example
+ * JobSpecV1beta1Codec.decode({ template: {}, autoSelector: true })
+ */
+export const JobSpecV1beta1Codec: t.Type<JobSpecV1beta1> = /* @__PURE__ */ structCodec(
+  'JobSpecV1beta1',
+  JobSpecV1beta1Schema as StructSchema,
+)
 
 /**
- * A batch/v1 Job. Decodes to the {@link Job} interface; unknown fields kept.
+ * A batch/v1 Job (`apiVersion: batch/v1`, `kind: Job` required). Decodes
+ * to the {@link Job} interface: the input itself.
  *
  * @example
  * import * as E from 'fp-ts/lib/Either.js'
  * E.isRight(JobCodec.decode({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } })) // true
  */
-export const JobCodec: ShapedType<Job> = struct<Job>('Job', {
-  apiVersion: required(literal('batch/v1')),
-  kind: required(literal('Job')),
-  metadata: optional(ObjectMetaCodec),
-  spec: required(JobSpecCodec),
-  status: optional(JobStatusCodec),
-})
-
-/**
- * extensions/v1beta1 `JobSpec`: the 1.2–1.5 fields, `autoSelector` instead of
- * `manualSelector`. Fields that only batch/v1 has are kept as unknown fields.
- *
- * @example
- * JobSpecV1beta1Codec.decode({ template: {}, autoSelector: true })
- */
-export const JobSpecV1beta1Codec: ShapedType<JobSpecV1beta1> = struct<JobSpecV1beta1>('JobSpecV1beta1', {
-  parallelism: nullable(int32),
-  completions: nullable(int32),
-  activeDeadlineSeconds: nullable(int64),
-  selector: nullable(LabelSelectorCodec),
-  autoSelector: nullable(boolean),
-  template: required(PodTemplateSpecCodec),
-})
+export const JobCodec: t.Type<Job> = /* @__PURE__ */ boundaryType('Job', (u) => jobDecodeErrors(u, ['batch/v1']))
 
 /**
  * An extensions/v1beta1 Job. Decodes to the {@link JobV1beta1} interface.
@@ -304,10 +251,6 @@ export const JobSpecV1beta1Codec: ShapedType<JobSpecV1beta1> = struct<JobSpecV1b
  * import * as E from 'fp-ts/lib/Either.js'
  * E.isRight(JobV1beta1Codec.decode({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } })) // true
  */
-export const JobV1beta1Codec: ShapedType<JobV1beta1> = struct<JobV1beta1>('JobV1beta1', {
-  apiVersion: required(literal('extensions/v1beta1')),
-  kind: required(literal('Job')),
-  metadata: optional(ObjectMetaCodec),
-  spec: required(JobSpecV1beta1Codec),
-  status: optional(JobStatusCodec),
-})
+export const JobV1beta1Codec: t.Type<JobV1beta1> = /* @__PURE__ */ boundaryType('JobV1beta1', (u) =>
+  jobDecodeErrors(u, ['extensions/v1beta1']),
+)

@@ -1,31 +1,79 @@
 /**
- * `createJob` and `updateJob`: the create/update pipelines of `./create.ts`
- * wired to this library's Job validation.
+ * `createJob` and `updateJob`: the model paths of `./create-model.ts` (and,
+ * for an extensions/v1beta1 update, the pipeline of `./create.ts`) wired to
+ * this library's Job validation.
  *
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../field/index'
+import { JOB_API_VERSIONS } from './constants'
 import { jobWithoutDates } from '../wire/dates'
-import { createJobWith, updateJobWith, type JobValidators } from './create'
-import type { JobOptions } from './options'
+import {
+  asBatchV1,
+  isReplacedUidCheck,
+  isUnconditionalUpdateArtefact,
+  resourceVersionConflict,
+  selectorWithoutManualSelectorError,
+  updateJobWith,
+  type JobValidators,
+} from './create'
+import { createBatchV1, updateBatchV1 } from './create-model'
+import { jobDecodeErrors, jobHeaderErrors } from './decode'
+import { resolveJobOptions, type JobOptions } from './options'
+import { ownValue } from '../wire/read'
+import { validateJobModel } from './validation/validate-job'
+import { validateJobModelForUpdate } from './validation/update'
 import type { JobInput } from './input-types'
-import type { Job } from './types'
+import type { Job, JobV1beta1 } from './types'
 import { validateJob, validateJobForUpdate } from './validation/index'
 import { caught, unreadableJob } from '../wire/guard'
 
 const validators: JobValidators = { validateJob, validateJobForUpdate }
 
-const create = /* @__PURE__ */ createJobWith(validators)
 const update = /* @__PURE__ */ updateJobWith(validators)
 
-/** `createJob` before the exception guard (`Date`s read as the server reads them). */
-const createJobUnguarded = (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> =>
-  create(jobWithoutDates(input), options)
+/**
+ * `createJob` before the exception guard: the model path (decoded once,
+ * `Date`s read as the server reads them); an extensions/v1beta1 Job is
+ * first defaulted and converted to batch/v1 as `./create.ts` does.
+ */
+const createJobUnguarded = (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> => {
+  const header = jobHeaderErrors(input, JOB_API_VERSIONS)
+  if (header.length > 0) return E.left(header)
+  const o = resolveJobOptions(options)
+  let job = input as object
+  if (ownValue(job, 'apiVersion') !== 'batch/v1') {
+    // extensions/v1beta1: decoded as such, its own defaults and the conversion (on JSON), then the batch/v1 path.
+    const errors = jobDecodeErrors(input, JOB_API_VERSIONS)
+    if (errors.length > 0) return E.left(errors)
+    job = asBatchV1(jobWithoutDates(input) as JobV1beta1, o)
+  }
+  return createBatchV1(
+    job,
+    o,
+    (job, requirePrefixedLabels) => validateJobModel(job, { requirePrefixedLabels }),
+    (e) => !isReplacedUidCheck(e, o),
+    selectorWithoutManualSelectorError(),
+  )
+}
 
-/** `updateJob` before the exception guard. */
-const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> =>
-  update(jobWithoutDates(input), jobWithoutDates(prev), options)
+/** `updateJob` before the exception guard: batch/v1 on the model, extensions/v1beta1 on JSON records. */
+const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> => {
+  const header = jobHeaderErrors(input, JOB_API_VERSIONS)
+  if (header.length > 0) return E.left(header)
+  if (ownValue(input as object, 'apiVersion') !== 'batch/v1') {
+    return update(jobWithoutDates(input), jobWithoutDates(prev), options)
+  }
+  return updateBatchV1(
+    input as object,
+    prev,
+    resolveJobOptions(options),
+    validateJobModelForUpdate,
+    (e) => !isUnconditionalUpdateArtefact(e),
+    resourceVersionConflict,
+  )
+}
 
 /**
  * The API server's create path, offline: decode either wire version, convert

@@ -74,8 +74,14 @@ export const selectorWithoutManualSelectorError = (): FieldError => ({
   detail: MANUAL_SELECTOR_REQUIRED_DETAIL,
 })
 
-/** Decoded input of either version as batch/v1, after its own version's defaults. */
-const asBatchV1 = (decoded: Job | JobV1beta1, o: ResolvedJobOptions): Job =>
+/**
+ * Decoded input of either version as batch/v1, after its own version's defaults.
+ *
+ * @example
+ * asBatchV1({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } }, resolveJobOptions({})).apiVersion
+ * // 'batch/v1'
+ */
+export const asBatchV1 = (decoded: Job | JobV1beta1, o: ResolvedJobOptions): Job =>
   decoded.apiVersion === 'extensions/v1beta1'
     ? (convertJob(defaultJobWith(decoded, o, false) as JobV1beta1, 'batch/v1') as Job)
     : decoded
@@ -106,8 +112,11 @@ const withoutSelector = (spec: JsonRecord): JsonRecord => {
  * With a design-mode `uniqueLabelKey`, the template carries the user's key
  * instead of the `controller-uid` labels, so the generated-selector checks
  * that look for those keys do not apply; the selector is generated.
+ *
+ * @example
+ * isReplacedUidCheck({ type: 'FieldValueRequired', field: 'x', detail: '' }, resolveJobOptions({})) // false
  */
-const isReplacedUidCheck = (e: FieldError, o: ResolvedJobOptions): boolean => {
+export const isReplacedUidCheck = (e: FieldError, o: ResolvedJobOptions): boolean => {
   if (o.compat !== 'design' || o.uniqueLabelKey === undefined) return false
   if (e.field === 'spec.selector' && e.type === 'FieldValueInvalid' && e.detail === '`selector` not auto-generated') {
     return true
@@ -197,10 +206,13 @@ const metadataForUpdate = (next: JsonRecord | undefined, prev: JsonRecord | unde
 export const RESOURCE_VERSION_CONFLICT_DETAIL =
   'the object has been modified; please apply your changes to the latest version and try again'
 
-/** A set `resourceVersion` that is not prev's: upstream answers 409 Conflict. */
-const resourceVersionConflict = (next: JsonRecord | undefined, prev: JsonRecord | undefined): FieldError[] => {
-  const rv = ownField(next, 'resourceVersion')
-  const prevRv = ownField(prev, 'resourceVersion')
+/**
+ * A set `resourceVersion` that is not prev's: upstream answers 409 Conflict.
+ *
+ * @example
+ * resourceVersionConflict('2', '1')[0]?.detail === RESOURCE_VERSION_CONFLICT_DETAIL // true
+ */
+export const resourceVersionConflict = (rv: unknown, prevRv: unknown): FieldError[] => {
   return typeof rv === 'string' && rv !== '' && typeof prevRv === 'string' && rv !== prevRv
     ? [
         {
@@ -217,8 +229,11 @@ const resourceVersionConflict = (next: JsonRecord | undefined, prev: JsonRecord 
  * Jobs allow unconditional updates: the server fills a missing
  * `resourceVersion` from storage before validating, so "must be specified for
  * an update" cannot happen for a Job. Offline, `prev` may lack one.
+ *
+ * @example
+ * isUnconditionalUpdateArtefact({ type: 'FieldValueInvalid', field: 'metadata.resourceVersion', detail: 'must be specified for an update' }) // true
  */
-const isUnconditionalUpdateArtefact = (e: FieldError): boolean =>
+export const isUnconditionalUpdateArtefact = (e: FieldError): boolean =>
   e.field === 'metadata.resourceVersion' && e.detail === 'must be specified for an update'
 
 /**
@@ -241,7 +256,10 @@ export const updateJobWith =
       status: ownRecord(prevRecord, 'status') ?? {},
     }) as Job
     const errors = [
-      ...resourceVersionConflict(ownRecord(defaulted, 'metadata'), ownRecord(prevRecord, 'metadata')),
+      ...resourceVersionConflict(
+        ownField(ownRecord(defaulted, 'metadata'), 'resourceVersion'),
+        ownField(ownRecord(prevRecord, 'metadata'), 'resourceVersion'),
+      ),
       ...validators.validateJobForUpdate(next, prevRecord as Job).filter((e) => !isUnconditionalUpdateArtefact(e)),
     ]
     return errors.length > 0 ? E.left(errors) : E.right(next)

@@ -1,9 +1,10 @@
 /**
  * `decodeJob`: parsed JSON/YAML → a typed Job of either wire version, or the
- * Kubernetes-style field errors that say what is wrong and where.
+ * Kubernetes-style field errors that say what is wrong and where. The one
+ * decoder is src/wire/decode.ts; this adds the version choice.
  *
  * Error vocabulary (see docs/jobs.md):
- * - a missing required field: `FieldValueRequired` at its path, no detail;
+ * - a missing `apiVersion` or `kind`: `FieldValueRequired` at its path, no detail;
  * - a value of the wrong JSON type or out of Go's integer range:
  *   `FieldValueTypeInvalid` with the value and e.g. `must be of type int32`
  *   (upstream's JSON decoder says `json: cannot unmarshal string into Go
@@ -14,56 +15,16 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import type * as t from 'io-ts'
 import type { FieldError } from '../field/index'
-import { REQUIRED_MESSAGE, type ShapedType } from './codec-combinators'
-import { JobCodec, JobV1beta1Codec } from './codec'
-import { JOB_API_VERSIONS } from './constants'
-import { isRecord } from './json'
 import { jobWithoutDates } from '../wire/dates'
-import type { Job, JobV1beta1 } from './types'
 import { caught, unreadableJob } from '../wire/guard'
-
-const isIndexed = (type: t.Decoder<unknown, unknown>): boolean => {
-  const shape = (type as Partial<ShapedType>).shape
-  return shape !== undefined && (shape.kind === 'array' || shape.kind === 'stringMap')
-}
-
-/**
- * Renders an io-ts context as a Kubernetes field path: struct fields joined
- * with `.`, array indexes and map keys in brackets
- * (`spec.template.metadata.labels[app]`, `spec.podFailurePolicy.rules[0]`).
- *
- * @example
- * contextToPath([]) // ''
- */
-export const contextToPath = (context: t.Context): string => {
-  let path = ''
-  for (let i = 1; i < context.length; i++) {
-    const entry = context[i] as t.ContextEntry
-    const parent = (context[i - 1] as t.ContextEntry).type
-    if (isIndexed(parent)) path += `[${entry.key}]`
-    else path += path === '' ? entry.key : `.${entry.key}`
-  }
-  return path
-}
-
-/**
- * Converts io-ts validation errors from the Job codecs into field errors.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const r = JobCodec.decode({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {}, parallelism: 'x' } })
- * E.isLeft(r) && toFieldErrors(r.left)
- * // [{ type: 'FieldValueTypeInvalid', field: 'spec.parallelism', badValue: 'x', detail: 'must be of type int32' }]
- */
-export const toFieldErrors = (errors: t.Errors): FieldError[] =>
-  errors.map((e): FieldError => {
-    const field = contextToPath(e.context)
-    return e.message === REQUIRED_MESSAGE
-      ? { type: 'FieldValueRequired', field, detail: '' }
-      : { type: 'FieldValueTypeInvalid', field, badValue: e.value, detail: e.message ?? 'invalid value' }
-  })
+import { ownValue } from '../wire/read'
+import type { StructSchema } from '../wire/schema'
+import { JOB_API_VERSIONS } from './constants'
+import { JobSchema } from './generated/batch-schema'
+import type { Job, JobV1beta1 } from './types'
+import { JobV1beta1Schema } from './v1beta1-schema'
+import { decodeModel } from './validation/decoded'
 
 const supported = (values: readonly string[]): string =>
   `supported values: ${values.map((v) => JSON.stringify(v)).join(', ')}`
@@ -78,25 +39,56 @@ const headerError = (field: 'apiVersion' | 'kind', value: unknown, allowed: read
     : [{ type: 'FieldValueNotSupported', field, badValue: value, detail: supported(allowed) }]
 }
 
+const isObject = (u: unknown): u is object => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+/**
+ * The part of {@link jobDecodeErrors} that picks the version: a
+ * non-object, a missing or unsupported `apiVersion`/`kind`.
+ *
+ * @example
+ * jobHeaderErrors({ apiVersion: 'batch/v1', kind: 'Job' }, ['batch/v1']) // []
+ */
+export const jobHeaderErrors = (input: unknown, apiVersions: readonly string[]): FieldError[] => {
+  if (!isObject(input)) {
+    return [{ type: 'FieldValueTypeInvalid', field: '', badValue: input, detail: 'must be of type object' }]
+  }
+  return [
+    ...headerError('apiVersion', ownValue(input, 'apiVersion'), apiVersions),
+    ...headerError('kind', ownValue(input, 'kind'), ['Job']),
+  ]
+}
+
+/**
+ * What decoding `input` as a Job of one of `apiVersions` finds wrong: a
+ * non-object, a missing or unsupported `apiVersion`/`kind`, then every
+ * value the wire decoder (src/wire/decode.ts) cannot read into the Job's
+ * Go types — as field errors; `[]` when the input decodes. Fields Go
+ * leaves at their zero value when absent are not required.
+ *
+ * @example
+ * jobDecodeErrors({ apiVersion: 'batch/v1', kind: 'Job', spec: { parallelism: 'x' } }, ['batch/v1'])
+ * // [{ type: 'FieldValueTypeInvalid', field: 'spec.parallelism', badValue: 'x', detail: 'must be of type int32' }]
+ */
+export const jobDecodeErrors = (input: unknown, apiVersions: readonly string[]): FieldError[] => {
+  const header = jobHeaderErrors(input, apiVersions)
+  if (header.length > 0 || !isObject(input)) return header
+  const apiVersion = ownValue(input, 'apiVersion')
+  const schema = (apiVersion === 'batch/v1' ? JobSchema : JobV1beta1Schema) as StructSchema
+  return decodeModel(schema, input, '', true).typeErrors
+}
+
 /** `decodeJob` before the boundary guard. */
 const decodeJobUnguarded = (input: unknown): E.Either<FieldError[], Job | JobV1beta1> => {
-  const u = jobWithoutDates(input)
-  if (!isRecord(u)) {
-    return E.left([{ type: 'FieldValueTypeInvalid', field: '', badValue: u, detail: 'must be of type object' }])
-  }
-  const apiVersion = Object.hasOwn(u, 'apiVersion') ? u['apiVersion'] : undefined
-  const kind = Object.hasOwn(u, 'kind') ? u['kind'] : undefined
-  const header = [...headerError('apiVersion', apiVersion, JOB_API_VERSIONS), ...headerError('kind', kind, ['Job'])]
-  if (header.length > 0) return E.left(header)
-  const decoded: t.Validation<Job | JobV1beta1> =
-    apiVersion === 'batch/v1' ? JobCodec.decode(u) : JobV1beta1Codec.decode(u)
-  return E.mapLeft(toFieldErrors)(decoded)
+  const errors = jobDecodeErrors(input, JOB_API_VERSIONS)
+  return errors.length > 0 ? E.left(errors) : E.right(jobWithoutDates(input) as Job | JobV1beta1)
 }
 
 /**
  * Decodes a parsed JSON/YAML value into a batch/v1 or extensions/v1beta1 Job,
- * chosen by its `apiVersion`. Unknown fields are kept; every problem is
- * reported, never thrown.
+ * chosen by its `apiVersion`, through the wire decoder (Go's rules: own data
+ * properties only, `null` and absent fields as Go's zero values). The Job
+ * comes back as given (`Date`s as the API server stores them); unknown
+ * fields are kept; every problem is reported, never thrown.
  *
  * @example
  * import * as E from 'fp-ts/lib/Either.js'

@@ -31,7 +31,6 @@ export {
   SuccessPolicyRuleCodec,
   UncountedTerminatedPodsCodec,
 } from './codec'
-export type { FieldSpec, Presence, Shape, ShapedType } from './codec-combinators'
 export { decodeJob } from './decode'
 export type { JobOptions } from './options'
 export { defaultJob } from './default-job'

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { safeOptions } from '../wire/guard'
 
 /**
  * How Jobs are defaulted and how their selector is generated.
@@ -52,7 +53,8 @@ export interface ResolvedJobOptions {
  * // { uid: undefined, labelScheme: 'current', compat: 'design', uniqueLabelKey: undefined }
  */
 export const resolveJobOptions = (options: JobOptions | undefined): ResolvedJobOptions => {
-  const o: Partial<Record<keyof JobOptions, unknown>> = typeof options === 'object' && options !== null ? options : {}
+  // Plain data: accessors are not invoked, a polluted prototype is not read.
+  const o = (safeOptions(options) ?? {}) as Partial<Record<keyof JobOptions, unknown>>
   const read = (k: keyof JobOptions): unknown => (Object.hasOwn(o, k) ? o[k] : undefined)
   const uid = read('uid')
   const key = read('uniqueLabelKey')

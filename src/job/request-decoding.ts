@@ -248,7 +248,7 @@ export const decodeJobRequest = (body: unknown, fieldValidation: string): Decode
     members = parsed.members
   } else {
     const snapshot = decodeJson(body)
-    const limit = snapshot.issues[0]
+    const limit = snapshot.issues.length > 0 ? snapshot.issues[0] : undefined
     if (limit !== undefined) return fail(badRequest(`Job in version "v1" cannot be handled as a Job: ${limit.message}`))
     value = snapshot.value ?? null
     const sent = boundedJsonText(value)

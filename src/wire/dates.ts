@@ -174,8 +174,8 @@ const walkObject = (memo: Memo, o: object, fields: Fields): unknown => {
 /** How many values {@link isPlainData} reads before it leaves the question to the careful walk. */
 /**
  * Whether a value is certainly plain data (no `Date`, no class instance,
- * no boxed value), read quickly, the way the operations' own readers read
- * (own keys, plain property access). Each object is read once (a shared
+ * no boxed value), read quickly: own data properties only (an accessor is
+ * never invoked). Each object is read once (a shared
  * object or a cycle is not read again), so the cost is linear in the
  * value's size. Anything unusual — a non-plain object, a throwing getter or
  * proxy — answers `false` and leaves the value to the careful walk.
@@ -197,13 +197,22 @@ const isPlainData = (v: unknown): boolean => {
     while (stack.length > 0) {
       const o = stack.pop() as object
       if (!isPlain(o)) return false
+      // Own data properties only: an accessor (or a hole) leaves the value to the careful walk, uninvoked.
       if (Array.isArray(o)) {
         const n: unknown = o.length
         if (typeof n !== 'number' || !(n >= 0) || n > MAX_QUICK_LENGTH) return false
-        for (let i = 0; i < n; i++) visit(o[i])
+        for (let i = 0; i < n; i++) {
+          const d = getOwn(o, i)
+          if (d === undefined || !hasOwn(d, 'value')) return false
+          visit(d.value)
+        }
       } else {
         const keys = Object.keys(o)
-        for (let i = 0; i < keys.length; i++) visit((o as Record<string, unknown>)[keys[i] as string])
+        for (let i = 0; i < keys.length; i++) {
+          const d = getOwn(o, keys[i] as string)
+          if (d === undefined || !hasOwn(d, 'value')) return false
+          visit(d.value)
+        }
       }
     }
   } catch {

@@ -52,6 +52,12 @@ export interface DecodeIssue {
   readonly path: string
   /** The full text: Go's error for `type`/`fatal`, `unknown field "…"` and `duplicate field "…"` for strict issues. */
   readonly message: string
+  /** The path as a field error prints it: map keys in brackets (`metadata.labels[app]`). */
+  readonly fieldPath?: string
+  /** A value of the wrong JSON type (`type` issues, and a timestamp that is not a string): the value read. */
+  readonly value?: unknown
+  /** …and the JSON type the field takes: `string`, `boolean`, `int32`, `int64`, `object`, `array`, …. */
+  readonly expected?: string
 }
 
 /**
@@ -196,6 +202,8 @@ interface Walk {
   readonly goStack: string[]
   /** The strict-decoding path: field names and array indexes, rendered only when an issue needs it. */
   readonly path: Array<string | number>
+  /** The indexes in `path` that are map keys (printed in brackets in a field error's path). */
+  readonly mapKeys: number[]
   exhausted: boolean
 }
 
@@ -205,8 +213,31 @@ const pathText = (w: Walk): string => {
   return out
 }
 
-const issue = (w: Walk, kind: DecodeIssue['kind'], message: string, extra?: string): void => {
-  w.issues.push({ kind, path: extra === undefined ? pathText(w) : joinPath(pathText(w), extra), message })
+/** The path as a field error prints it: struct fields joined with `.`, indexes and map keys in brackets. */
+const fieldPathText = (w: Walk): string => {
+  let out = ''
+  for (let i = 0; i < w.path.length; i++) {
+    const p = w.path[i] as string | number
+    if (typeof p === 'number' || w.mapKeys.includes(i)) out += `[${p}]`
+    else out += out === '' ? p : `.${p}`
+  }
+  return out
+}
+
+const issue = (
+  w: Walk,
+  kind: DecodeIssue['kind'],
+  message: string,
+  extra?: string,
+  bad?: { readonly value: unknown; readonly expected: string },
+): void => {
+  const path = extra === undefined ? pathText(w) : joinPath(pathText(w), extra)
+  const fieldPath = extra === undefined ? fieldPathText(w) : joinPath(fieldPathText(w), extra)
+  w.issues.push(
+    bad === undefined
+      ? { kind, path, message, fieldPath }
+      : { kind, path, message, fieldPath, value: bad.value, expected: bad.expected },
+  )
 }
 
 const joinPath = (base: string, key: string): string => (base === '' ? key : `${base}.${key}`)
@@ -236,12 +267,36 @@ const numberText = (v: unknown): string => {
   return Number.isInteger(n) && Math.abs(n) < 1e21 ? BigInt(n).toString() : JSON.stringify(n)
 }
 
-const typeError = (w: Walk, valueText: string, goType: string): void => {
+/** The JSON type a kind takes, as a field error names it (`must be of type int32`). */
+const expectedType = (kind: Kind): string => {
+  switch (kind.k) {
+    case 'bool':
+      return 'boolean'
+    case 'slice':
+      return 'array'
+    case 'map':
+    case 'struct':
+      return 'object'
+    case 'duration':
+    case 'bytes':
+    case 'time':
+    case 'microTime':
+      return 'string'
+    default:
+      return kind.k
+  }
+}
+
+/** A caller's value as the issue keeps it (a number literal as its number). */
+const badValue = (v: unknown): unknown => (v instanceof NumberLiteral ? Number(v.text) : v)
+
+const typeError = (w: Walk, valueText: string, kind: Kind, v: unknown): void => {
+  const goType = kind.goType
   const message =
     w.goStruct !== '' || w.goStack.length > 0
       ? `json: cannot unmarshal ${valueText} into Go struct field ${w.goStruct}.${w.goStack.join('.')} of type ${goType}`
       : `json: cannot unmarshal ${valueText} into Go value of type ${goType}`
-  issue(w, 'type', message)
+  issue(w, 'type', message, undefined, { value: badValue(v), expected: expectedType(kind) })
 }
 
 /** A value the JSON view of which Go cannot see: reported once per place. */
@@ -275,10 +330,10 @@ const decodeInt = (w: Walk, kind: Kind, v: unknown): unknown => {
       const b = BigInt(text)
       if (b >= lo && b <= hi) return Number(b)
     }
-    typeError(w, describe(v, true), kind.goType)
+    typeError(w, describe(v, true), kind, v)
     return zeroOf(kind)
   }
-  typeError(w, describe(v, false), kind.goType)
+  typeError(w, describe(v, false), kind, v)
   return zeroOf(kind)
 }
 
@@ -286,11 +341,11 @@ const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
   switch (kind.k) {
     case 'string':
       if (typeof v === 'string') return v
-      typeError(w, describe(v, false), kind.goType)
+      typeError(w, describe(v, false), kind, v)
       return zeroOf(kind)
     case 'bool':
       if (typeof v === 'boolean') return v
-      typeError(w, describe(v, false), kind.goType)
+      typeError(w, describe(v, false), kind, v)
       return zeroOf(kind)
     case 'int32':
     case 'int64':
@@ -300,7 +355,7 @@ const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
     case 'float64':
       if (typeof v === 'number') return v
       if (v instanceof NumberLiteral) return Number(v.text)
-      typeError(w, describe(v, false), kind.goType)
+      typeError(w, describe(v, false), kind, v)
       return zeroOf(kind)
     case 'quantity': {
       const q = decodeQuantity(v)
@@ -328,7 +383,10 @@ const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
     case 'time':
     case 'microTime': {
       if (typeof v !== 'string') {
-        issue(w, 'fatal', `json: cannot unmarshal ${describe(v, false)} into Go value of type string`)
+        issue(w, 'fatal', `json: cannot unmarshal ${describe(v, false)} into Go value of type string`, undefined, {
+          value: badValue(v),
+          expected: 'string',
+        })
         return undefined
       }
       const t = canonicalGoTime(v)
@@ -339,7 +397,7 @@ const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
     case 'duration':
     case 'bytes':
       if (typeof v === 'string') return v
-      typeError(w, describe(v, false), kind.goType)
+      typeError(w, describe(v, false), kind, v)
       return zeroOf(kind)
     case 'raw':
       return snapshotJson(w, v, 0)
@@ -364,7 +422,7 @@ const decodeJsonValue = (w: Walk, kind: Kind, v: unknown, prev?: unknown): unkno
   }
   switch (kind.k) {
     case 'struct':
-      return decodeStructValue(w, kind.struct(), kind.goType, v, prev)
+      return decodeStructValue(w, kind, kind.struct(), v, prev)
     case 'slice':
       return decodeSlice(w, kind, v)
     case 'map':
@@ -385,7 +443,7 @@ const enter = (w: Walk, o: object): boolean => {
 
 const decodeSlice = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown): unknown => {
   if (jsonKind(v) !== 'array') {
-    typeError(w, describe(v, false), kind.goType)
+    typeError(w, describe(v, false), kind, v)
     return undefined
   }
   const a = v as readonly unknown[]
@@ -453,7 +511,7 @@ const mapBase = (prev: unknown): Record<string, unknown> => {
 
 const decodeMap = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown, prev?: unknown): unknown => {
   if (jsonKind(v) !== 'object') {
-    typeError(w, describe(v, false), kind.goType)
+    typeError(w, describe(v, false), kind, v)
     return undefined
   }
   const o = v as object
@@ -465,17 +523,19 @@ const decodeMap = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown, pr
     const value = toJsonValue(raw)
     if (value === undefined) return
     w.path.push(k)
+    w.mapKeys.push(w.path.length - 1)
     // A map element is decoded fresh (a repeated key replaces it).
     out[k] = decodeJsonValue(w, kind.elem, value)
+    w.mapKeys.pop()
     w.path.pop()
   })
   w.active.delete(o)
   return out
 }
 
-const decodeStructValue = (w: Walk, schema: StructSchema, goType: string, v: unknown, prev?: unknown): unknown => {
+const decodeStructValue = (w: Walk, kind: Kind, schema: StructSchema, v: unknown, prev?: unknown): unknown => {
   if (jsonKind(v) !== 'object') {
-    typeError(w, describe(v, false), goType)
+    typeError(w, describe(v, false), kind, v)
     return zeroStruct(schema)
   }
   const o = v as object
@@ -592,6 +652,7 @@ const newWalk = (options: DecodeOptions | undefined): Walk => ({
   goStruct: '',
   goStack: [],
   path: [],
+  mapKeys: [],
   exhausted: false,
 })
 
@@ -615,7 +676,7 @@ export const decodeStruct = <T>(schema: StructSchema<T>, input: unknown, options
     )
     return { value: value as T, issues: w.issues }
   } catch (e) {
-    w.issues.push({ kind: 'limit', path: pathText(w), message: `the value could not be read: ${describeThrown(e)}` })
+    issue(w, 'limit', `the value could not be read: ${describeThrown(e)}`)
     return { value: zeroStruct(schema), issues: w.issues }
   }
 }
@@ -632,7 +693,7 @@ export const decodeJson = (input: unknown, options?: DecodeOptions): Decoded<Jso
   try {
     return { value: snapshot(w, input, 0), issues: w.issues }
   } catch (e) {
-    w.issues.push({ kind: 'limit', path: pathText(w), message: `the value could not be read: ${describeThrown(e)}` })
+    issue(w, 'limit', `the value could not be read: ${describeThrown(e)}`)
     return { value: undefined, issues: w.issues }
   }
 }

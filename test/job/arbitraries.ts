@@ -5,8 +5,8 @@
  * Exported for reuse by the validation and controller tests.
  */
 import fc from 'fast-check'
-import type { ShapedType } from '../../src/job/codec-combinators'
-import { JobCodec, JobV1beta1Codec } from '../../src/job/codec'
+import type { ShapedType } from './shapes-combinators'
+import { JobCodec, JobV1beta1Codec } from './shapes-codec'
 import { MAX_INT32, MIN_INT32 } from '../../src/job/constants'
 import type { Job, JobV1beta1 } from '../../src/job/types'
 
@@ -59,6 +59,10 @@ export const arbitraryFromCodec = <A>(codec: ShapedType<A>, options: CodecArbOpt
     switch (shape.kind) {
       case 'string':
         return fc.string({ maxLength: 8 })
+      case 'time':
+        return fc
+          .integer({ min: 0, max: 4_102_444_800 })
+          .map((s) => new Date(s * 1000).toISOString().replace(/\.000Z$/, 'Z'))
       case 'boolean':
         return fc.boolean()
       case 'int32':

@@ -533,9 +533,13 @@ describe('hostile input', () => {
   it('deeply nested unknown fields and huge strings never make create/update throw', () => {
     let deep: unknown = 'leaf'
     for (let i = 0; i < 100_000; i++) deep = i % 2 === 0 ? [deep] : { a: deep }
-    const input = myjob({ xDeep: deep })
-    const created = ok(createJob(input, design))
-    expect(E.isRight(updateJob({ ...created, spec: { ...created.spec, xDeep: [deep] } }, created))).toBe(true)
+    // Kept unknown fields are read to a depth of 1,000 (Go's decoder stops at 10,000): an error, not a throw.
+    const deepCreate = createJob(myjob({ xDeep: deep }), design)
+    expect(E.isLeft(deepCreate) && deepCreate.left[0]?.detail).toBe('the value is nested more than 1000 levels deep')
+    const created = ok(createJob(myjob({ xShallow: [[{ a: 1 }]] }), design))
+    const deepUpdate = updateJob({ ...created, spec: { ...created.spec, xDeep: [deep] } }, created)
+    expect(E.isLeft(deepUpdate) && deepUpdate.left[0]?.detail).toBe('the value is nested more than 1000 levels deep')
+    expect(E.isRight(updateJob({ ...created, spec: { ...created.spec, xShallow: [[1]] } }, created))).toBe(true)
     const huge = 'a'.repeat(1_000_000)
     expect(E.isLeft(createJob(myjob({}, { app: huge }, { name: huge }), { uid: huge }))).toBe(true)
   })

@@ -9,7 +9,8 @@ import type { FieldError } from '../../field/index'
 import { labelSelectorAsSelector, matches, type Selector, type SelectorError } from '../../labels/index'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL } from '../constants'
 import { child, invalid, key, required } from './field-errors'
-import type { JobView } from './model'
+import type * as model from '../generated/model'
+import { selectorJson } from './model-values'
 import { mapGet, type StrMap } from './wire'
 import { guarded } from '../../wire/guard'
 
@@ -56,18 +57,18 @@ const hasLabel = (labels: StrMap | undefined, metaPath: string, labelKey: string
  * (`LabelSelectorAsSelector`), so callers convert it only once.
  *
  * @example
- * validateGeneratedSelector(readJob(job).view, true) // [] for a correctly generated Job
+ * validateGeneratedSelector(decodeJobModel(job).value, true) // [] for a correctly generated Job
  */
 export const validateGeneratedSelector = (
-  job: JobView,
+  job: model.Job,
   requirePrefixedLabels: boolean,
   selector?: E.Either<SelectorError, Selector>,
 ): FieldError[] => {
-  const { spec, meta } = job
+  const { spec, metadata: meta } = job
   if (spec.manualSelector === true || spec.selector === undefined) return []
   const errs: FieldError[] = []
   if (meta.uid === '') errs.push(required('metadata.uid'))
-  const labels = spec.template.labels
+  const labels = spec.template.metadata.labels
   const templateMeta = 'spec.template.metadata'
   errs.push(...hasLabel(labels, templateMeta, LEGACY_CONTROLLER_UID_LABEL, meta.uid))
   errs.push(...hasLabel(labels, templateMeta, LEGACY_JOB_NAME_LABEL, meta.name))
@@ -87,7 +88,7 @@ export const validateGeneratedSelector = (
     : { [LEGACY_CONTROLLER_UID_LABEL]: meta.uid, [LEGACY_JOB_NAME_LABEL]: meta.name }
   const converted = selector ?? labelSelectorAsSelector(spec.selector as never)
   if (E.isRight(converted) && !matches(converted.right, expected)) {
-    errs.push(invalid('spec.selector', spec.selector, '`selector` not auto-generated'))
+    errs.push(invalid('spec.selector', selectorJson(spec.selector), '`selector` not auto-generated'))
   }
   return errs
 }

@@ -8,7 +8,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../../field/index'
 import { labelSelectorAsSelector, matches, type Selector, type SelectorError } from '../../labels/index'
 import { child, invalid, invalidPolicy, named, nonNegative, notSupported, required, tooLong } from './field-errors'
-import type { SpecView } from './model'
+import type * as model from '../generated/model'
+import { successPolicyJson } from './model-values'
 import { validateSelectorLabels } from './label-map'
 import { isDomainPrefixedPath } from './names'
 import { validatePodFailurePolicy } from './pod-failure-policy'
@@ -92,7 +93,7 @@ const isExpressionValueField = (field: string, selectorPath: string): boolean =>
   )
 }
 
-const validatePodReplacementPolicy = (spec: SpecView, path: string): FieldError[] => {
+const validatePodReplacementPolicy = (spec: model.JobSpec, path: string): FieldError[] => {
   const policy = spec.podReplacementPolicy
   if (policy === undefined) return []
   if (spec.podFailurePolicy !== undefined) {
@@ -107,9 +108,9 @@ const validatePodReplacementPolicy = (spec: SpecView, path: string): FieldError[
  * Lower-case `validateJobSpec`: every rule except the selector checks.
  *
  * @example
- * validateJobSpecFields(readSpec([], { parallelism: -1 }, 'spec'), 'spec')[0]?.field // 'spec.parallelism'
+ * validateJobSpecFields(decodeJobModel({ spec: { parallelism: -1 } }).value.spec, 'spec')[0]?.field // 'spec.parallelism'
  */
-export const validateJobSpecFields = (spec: SpecView, path: string): FieldError[] => {
+export const validateJobSpecFields = (spec: model.JobSpec, path: string): FieldError[] => {
   const errs: FieldError[] = []
   const at = (name: string): string => child(path, name)
   errs.push(...nonNegative(at('parallelism'), spec.parallelism))
@@ -201,7 +202,12 @@ export const validateJobSpecFields = (spec: SpecView, path: string): FieldError[
   if (spec.successPolicy !== undefined) {
     if (mode !== 'Indexed') {
       errs.push(
-        invalidPolicy(at('successPolicy'), spec.successPolicy.raw, 'successPolicy', 'requires indexed completion mode'),
+        invalidPolicy(
+          at('successPolicy'),
+          successPolicyJson(spec.successPolicy),
+          'successPolicy',
+          'requires indexed completion mode',
+        ),
       )
     } else errs.push(...validateSuccessPolicy(spec, at('successPolicy')))
   }
@@ -224,9 +230,9 @@ export const validateJobSpecFields = (spec: SpecView, path: string): FieldError[
  * to the selector that matches nothing).
  *
  * @example
- * convertSelector(readSpec([], { selector: { matchLabels: { a: 'b' } } }, 'spec')) // right(a=b)
+ * convertSelector(decodeJobModel({ spec: { selector: { matchLabels: { a: 'b' } } } }).value.spec) // right(a=b)
  */
-export const convertSelector = (spec: SpecView): E.Either<SelectorError, Selector> =>
+export const convertSelector = (spec: model.JobSpec): E.Either<SelectorError, Selector> =>
   labelSelectorAsSelector((spec.selector ?? null) as never)
 
 /**
@@ -237,12 +243,13 @@ export const convertSelector = (spec: SpecView): E.Either<SelectorError, Selecto
  * passed in by callers that already converted it.
  *
  * @example
- * validateJobSpecView(readSpec([], {}, 'spec'), 'spec').map((e) => e.field)
- * // ['spec.template.spec.containers', 'spec.template.spec.restartPolicy',
- * //  'spec.template.spec.restartPolicy', 'spec.selector', 'spec.template.metadata.labels']
+ * validateJobSpecModel(decodeJobModel({}).value.spec, 'spec').map((e) => e.field)
+ * // ['spec.template.spec.terminationGracePeriodSeconds', 'spec.template.spec.containers',
+ * //  'spec.template.spec.restartPolicy', 'spec.template.spec.dnsPolicy', 'spec.template.spec.restartPolicy',
+ * //  'spec.selector', 'spec.template.metadata.labels']
  */
-export const validateJobSpecView = (
-  spec: SpecView,
+export const validateJobSpecModel = (
+  spec: model.JobSpec,
   path: string,
   options: SpecValidationOptions = {},
   selector: E.Either<SelectorError, Selector> = convertSelector(spec),
@@ -261,14 +268,10 @@ export const validateJobSpecView = (
     }
   }
   if (E.isRight(selector)) {
-    const labels = spec.template.labels ?? {}
-    if (!matches(selector.right, labels)) {
+    const labels = spec.template.metadata.labels
+    if (!matches(selector.right, labels ?? {})) {
       errs.push(
-        invalid(
-          child(path, 'template.metadata.labels'),
-          spec.template.labels ?? null,
-          '`selector` does not match template `labels`',
-        ),
+        invalid(child(path, 'template.metadata.labels'), labels ?? null, '`selector` does not match template `labels`'),
       )
     }
   }

@@ -6,10 +6,7 @@
  *
  * @module
  */
-type Rec = Readonly<Record<string, unknown>>
-const isRec = (u: unknown): u is Rec => typeof u === 'object' && u !== null && !Array.isArray(u)
-const own = (o: unknown, k: string): unknown => (isRec(o) && Object.hasOwn(o, k) ? o[k] : undefined)
-const nil = (v: unknown): boolean => v === undefined || v === null
+import type * as model from '../generated/model'
 
 /**
  * Whether the stored Job's pod template may change in its scheduling
@@ -18,17 +15,11 @@ const nil = (v: unknown): boolean => v === undefined || v === null
  * and has no active pods.
  *
  * @example
- * allowsMutablePodTemplate({ spec: { suspend: true }, status: {} }) // true
- * allowsMutablePodTemplate({ spec: { suspend: true }, status: { startTime: '2026-01-01T00:00:00Z' } }) // false
+ * allowsMutablePodTemplate(decodeJobModel({ spec: { suspend: true }, status: {} }).value) // true
+ * allowsMutablePodTemplate(decodeJobModel({ spec: { suspend: true }, status: { startTime: '2026-01-01T00:00:00Z' } }).value) // false
  */
-export const allowsMutablePodTemplate = (prev: unknown): boolean => {
-  const st = own(prev, 'status')
-  if (own(own(prev, 'spec'), 'suspend') !== true) return false
-  const active = own(st, 'active')
-  if (!nil(active) && active !== 0) return false
-  if (nil(own(st, 'startTime'))) return true
-  const conditions = own(st, 'conditions')
-  return (
-    Array.isArray(conditions) && conditions.some((c) => own(c, 'type') === 'Suspended' && own(c, 'status') === 'True')
-  )
+export const allowsMutablePodTemplate = (prev: model.Job): boolean => {
+  if (prev.spec.suspend !== true || prev.status.active !== 0) return false
+  if (prev.status.startTime === undefined) return true
+  return (prev.status.conditions ?? []).some((c) => c.type === 'Suspended' && c.status === 'True')
 }

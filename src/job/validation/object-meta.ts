@@ -8,15 +8,18 @@
  */
 import type { FieldError } from '../../field/index'
 import { isQualifiedName } from '../../labels/index'
-import { child, FIELD_IMMUTABLE, forbidden, index, invalid, nonNegative, required, typeInvalid } from './field-errors'
+import { child, FIELD_IMMUTABLE, forbidden, index, invalid, nonNegative, required } from './field-errors'
 import { goQuote } from '../../field/go-format'
 import { OwnerReferenceSchema } from '../../core/generated/meta-schema'
 import { marshalWire } from '../../wire/marshal'
 import { slice, struct } from '../../wire/schema'
 import { validateLabelMap } from './label-map'
-import { readMeta, type MetaView } from './model'
+import type * as meta from '../../core/generated/meta-model'
+import { decodeMetaModel } from './decoded'
+import { ownerReferenceJson } from './model-values'
+import { safeOptions } from '../../wire/guard'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
-import { isRec, type Sink } from './wire'
+import { isRec } from './wire'
 import { validateAnnotationMap } from '../../core/validation/annotations'
 
 export { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES, validateAnnotations } from '../../core/validation/annotations'
@@ -47,10 +50,11 @@ const invalidRefs = (path: string, value: unknown, kind: typeof OWNER_REFERENCE,
   badValueText: marshalWire(kind, value),
 })
 
-const validateOwnerReferences = (meta: MetaView, path: string): FieldError[] => {
+const validateOwnerReferences = (m: meta.ObjectMeta, path: string): FieldError[] => {
+  const refs = m.ownerReferences ?? []
   const errs: FieldError[] = []
   let firstController = ''
-  meta.ownerReferences.forEach((ref, i) => {
+  refs.forEach((ref, i) => {
     const at = index(path, i)
     const gv = ref.apiVersion.length === 0 ? undefined : parseGroupVersion(ref.apiVersion)
     if (ref.apiVersion.length === 0) errs.push(required(child(at, 'apiVersion'), 'must not be empty'))
@@ -61,15 +65,17 @@ const validateOwnerReferences = (meta: MetaView, path: string): FieldError[] => 
     if (ref.name.length === 0) errs.push(required(child(at, 'name'), 'must not be empty'))
     if (ref.uid.length === 0) errs.push(required(child(at, 'uid'), 'must not be empty'))
     if (gv !== undefined && gv.group === '' && gv.version === 'v1' && ref.kind === 'Event') {
-      errs.push(invalidRefs(at, ref.raw, OWNER_REFERENCE, '/v1, Kind=Event is disallowed from being an owner'))
+      errs.push(
+        invalidRefs(at, ownerReferenceJson(ref), OWNER_REFERENCE, '/v1, Kind=Event is disallowed from being an owner'),
+      )
     }
-    if (ref.controller) {
+    if (ref.controller === true) {
       const current = `${ref.kind}/${ref.name}`
       if (firstController !== '') {
         errs.push(
           invalidRefs(
             path,
-            meta.ownerReferences.map((r) => r.raw),
+            refs.map(ownerReferenceJson),
             OWNER_REFERENCES,
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`,
           ),
@@ -119,12 +125,16 @@ export interface ObjectMetaOptions {
 }
 
 /**
- * {@link validateObjectMeta} on an already-read {@link MetaView}.
+ * {@link validateObjectMeta} on decoded `ObjectMeta`.
  *
  * @example
- * validateMetaView(readMeta([], { name: 'a', namespace: 'n' }, 'metadata'), 'metadata') // []
+ * validateMetaModel(decodeMetaModel({ name: 'a', namespace: 'n' }, 'metadata').value, 'metadata') // []
  */
-export const validateMetaView = (meta: MetaView, path: string, options: ObjectMetaOptions = {}): FieldError[] => {
+export const validateMetaModel = (
+  meta: meta.ObjectMeta,
+  path: string,
+  options: ObjectMetaOptions = {},
+): FieldError[] => {
   // Own properties only: a planted Object.prototype.nameFn is not an option.
   const o: ObjectMetaOptions = typeof options === 'object' && options !== null ? options : {}
   const ownFn = Object.hasOwn(o, 'nameFn') ? o.nameFn : undefined
@@ -153,8 +163,9 @@ export const validateMetaView = (meta: MetaView, path: string, options: ObjectMe
   errs.push(...validateLabelMap(meta.labels, child(path, 'labels')))
   errs.push(...validateAnnotationMap(meta.annotations, child(path, 'annotations')))
   errs.push(...validateOwnerReferences(meta, child(path, 'ownerReferences')))
-  errs.push(...validateFinalizersGeneric(meta.finalizers, child(path, 'finalizers')))
-  errs.push(...validateKubeFinalizerNames(meta.finalizers, child(path, 'finalizers')))
+  const finalizers = meta.finalizers ?? []
+  errs.push(...validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
+  errs.push(...validateKubeFinalizerNames(finalizers, child(path, 'finalizers')))
   return errs
 }
 
@@ -172,21 +183,19 @@ export const validateMetaView = (meta: MetaView, path: string, options: ObjectMe
  */
 export const validateObjectMeta = (meta: unknown, path = 'metadata', options: ObjectMetaOptions = {}): FieldError[] => {
   const p = typeof path === 'string' ? path : 'metadata'
-  const opts: ObjectMetaOptions = isRec(options) ? options : {}
-  const sink: Sink = []
-  if (meta !== undefined && meta !== null && !isRec(meta)) sink.push(typeInvalid(p, meta, 'object'))
-  const view = readMeta(sink, isRec(meta) ? meta : undefined, p)
-  return [...sink, ...validateMetaView(view, p, opts)]
+  const opts = (safeOptions(options) ?? {}) as ObjectMetaOptions
+  const { value, typeErrors } = decodeMetaModel(meta, p)
+  return [...typeErrors, ...validateMetaModel(value, p, opts)]
 }
 
 /**
- * {@link validateObjectMetaUpdate} on read {@link MetaView}s.
+ * {@link validateObjectMetaUpdate} on decoded `ObjectMeta`s.
  *
  * @example
- * const m = readMeta([], { name: 'a', resourceVersion: '1' }, 'metadata')
- * validateMetaViewUpdate(m, m, 'metadata') // []
+ * const m = decodeMetaModel({ name: 'a', resourceVersion: '1' }, 'metadata').value
+ * validateMetaModelUpdate(m, m, 'metadata') // []
  */
-export const validateMetaViewUpdate = (next: MetaView, prev: MetaView, path: string): FieldError[] => {
+export const validateMetaModelUpdate = (next: meta.ObjectMeta, prev: meta.ObjectMeta, path: string): FieldError[] => {
   const errs: FieldError[] = []
   if (prev.deletionTimestamp !== undefined) {
     const old = new Set(prev.finalizers)
@@ -212,7 +221,7 @@ export const validateMetaViewUpdate = (next: MetaView, prev: MetaView, path: str
   immutable('name', next.name, next.name === prev.name)
   immutable('namespace', next.namespace, next.namespace === prev.namespace)
   immutable('uid', next.uid, next.uid === prev.uid)
-  immutable('creationTimestamp', next.creationTimestamp, next.creationTimestamp === prev.creationTimestamp)
+  immutable('creationTimestamp', next.creationTimestamp ?? '', next.creationTimestamp === prev.creationTimestamp)
   immutable('deletionTimestamp', next.deletionTimestamp ?? null, next.deletionTimestamp === prev.deletionTimestamp)
   immutable(
     'deletionGracePeriodSeconds',
@@ -222,7 +231,7 @@ export const validateMetaViewUpdate = (next: MetaView, prev: MetaView, path: str
   errs.push(...validateLabelMap(next.labels, child(path, 'labels')))
   errs.push(...validateAnnotationMap(next.annotations, child(path, 'annotations')))
   errs.push(...validateOwnerReferences(next, child(path, 'ownerReferences')))
-  errs.push(...validateKubeFinalizerNames(next.finalizers, child(path, 'finalizers')))
+  errs.push(...validateKubeFinalizerNames(next.finalizers ?? [], child(path, 'finalizers')))
   return errs
 }
 
@@ -241,9 +250,7 @@ export const validateMetaViewUpdate = (next: MetaView, prev: MetaView, path: str
  */
 export const validateObjectMetaUpdate = (next: unknown, prev: unknown, path = 'metadata'): FieldError[] => {
   const at = typeof path === 'string' ? path : 'metadata'
-  const sink: Sink = []
-  if (next !== undefined && next !== null && !isRec(next)) sink.push(typeInvalid(at, next, 'object'))
-  const n = readMeta(sink, isRec(next) ? next : undefined, at)
-  const p = readMeta([], isRec(prev) ? prev : undefined, at)
-  return [...sink, ...validateMetaViewUpdate(n, p, at)]
+  const n = decodeMetaModel(next, at)
+  const p = decodeMetaModel(prev, at).value
+  return [...n.typeErrors, ...validateMetaModelUpdate(n.value, p, at)]
 }

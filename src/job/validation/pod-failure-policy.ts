@@ -17,7 +17,7 @@ import {
   required,
   tooMany,
 } from './field-errors'
-import type { OnExitCodesView, OnPodConditionView, PodFailurePolicyRuleView, SpecView } from './model'
+import type * as model from '../generated/model'
 
 /**
  * At most this many rules.
@@ -54,7 +54,11 @@ const STATUSES = ['False', 'True', 'Unknown'] as const
 /** Go `%q` of a string slice of plain ASCII words: `["a" "b"]`. */
 const quotedList = (xs: readonly string[]): string => `[${xs.map((x) => `"${x}"`).join(' ')}]`
 
-const validateOnExitCodes = (e: OnExitCodesView, path: string, containerNames: ReadonlySet<string>): FieldError[] => {
+const validateOnExitCodes = (
+  e: model.PodFailurePolicyOnExitCodesRequirement,
+  path: string,
+  containerNames: ReadonlySet<string>,
+): FieldError[] => {
   const errs: FieldError[] = []
   const operatorPath = child(path, 'operator')
   if (e.operator === '') errs.push(required(operatorPath, `valid values: ${quotedList(OPERATORS)}`))
@@ -71,24 +75,28 @@ const validateOnExitCodes = (e: OnExitCodesView, path: string, containerNames: R
     )
   }
   const valuesPath = child(path, 'values')
-  if (e.values.length === 0) errs.push(invalid(valuesPath, e.values, 'at least one value is required'))
-  else if (e.values.length > MAX_POD_FAILURE_POLICY_ON_EXIT_CODES_VALUES) {
-    errs.push(tooMany(valuesPath, e.values.length, MAX_POD_FAILURE_POLICY_ON_EXIT_CODES_VALUES))
+  const values = e.values ?? []
+  if (values.length === 0) errs.push(invalid(valuesPath, values, 'at least one value is required'))
+  else if (values.length > MAX_POD_FAILURE_POLICY_ON_EXIT_CODES_VALUES) {
+    errs.push(tooMany(valuesPath, values.length, MAX_POD_FAILURE_POLICY_ON_EXIT_CODES_VALUES))
   }
   let ordered = true
   const seen = new Set<number>()
-  e.values.forEach((v, j) => {
+  values.forEach((v, j) => {
     const valuePath = index(valuesPath, j)
     if (e.operator === 'In' && v === 0) errs.push(invalid(valuePath, v, 'must not be 0 for the In operator'))
     if (seen.has(v)) errs.push(duplicate(valuePath, v))
     else seen.add(v)
-    if (j > 0 && (e.values[j - 1] as number) > v) ordered = false
+    if (j > 0 && (values[j - 1] as number) > v) ordered = false
   })
-  if (!ordered) errs.push(invalid(valuesPath, e.values, 'must be ordered'))
+  if (!ordered) errs.push(invalid(valuesPath, values, 'must be ordered'))
   return errs
 }
 
-const validateOnPodConditions = (patterns: readonly OnPodConditionView[], path: string): FieldError[] => {
+const validateOnPodConditions = (
+  patterns: readonly model.PodFailurePolicyOnPodConditionsPattern[],
+  path: string,
+): FieldError[] => {
   const errs: FieldError[] = []
   if (patterns.length > MAX_POD_FAILURE_POLICY_ON_POD_CONDITIONS_PATTERNS) {
     errs.push(tooMany(path, patterns.length, MAX_POD_FAILURE_POLICY_ON_POD_CONDITIONS_PATTERNS))
@@ -107,8 +115,8 @@ const validateOnPodConditions = (patterns: readonly OnPodConditionView[], path: 
 }
 
 const validateRule = (
-  spec: SpecView,
-  rule: PodFailurePolicyRuleView,
+  spec: model.JobSpec,
+  rule: model.PodFailurePolicyRule,
   path: string,
   containerNames: ReadonlySet<string>,
 ): FieldError[] => {
@@ -126,8 +134,9 @@ const validateRule = (
   if (rule.onExitCodes !== undefined) {
     errs.push(...validateOnExitCodes(rule.onExitCodes, child(path, 'onExitCodes'), containerNames))
   }
-  const hasConditions = rule.onPodConditions.length > 0
-  if (hasConditions) errs.push(...validateOnPodConditions(rule.onPodConditions, child(path, 'onPodConditions')))
+  const conditions = rule.onPodConditions ?? []
+  const hasConditions = conditions.length > 0
+  if (hasConditions) errs.push(...validateOnPodConditions(conditions, child(path, 'onPodConditions')))
   if (rule.onExitCodes !== undefined && hasConditions) {
     errs.push(invalidOmitValue(path, 'specifying both OnExitCodes and OnPodConditions is not supported'))
   }
@@ -141,21 +150,22 @@ const validateRule = (
  * `validatePodFailurePolicy` for a spec whose `podFailurePolicy` is set.
  *
  * @example
- * const spec = readSpec([], { podFailurePolicy: { rules: [{ action: 'FailJob' }] } }, 'spec')
+ * const spec = decodeJobModel({ spec: { podFailurePolicy: { rules: [{ action: 'FailJob' }] } } }).value.spec
  * validatePodFailurePolicy(spec, 'spec.podFailurePolicy')[0]?.detail
  * // 'specifying one of OnExitCodes and OnPodConditions is required'
  */
-export const validatePodFailurePolicy = (spec: SpecView, path: string): FieldError[] => {
+export const validatePodFailurePolicy = (spec: model.JobSpec, path: string): FieldError[] => {
   const policy = spec.podFailurePolicy
   if (policy === undefined) return []
   const errs: FieldError[] = []
   const rulesPath = child(path, 'rules')
-  if (policy.rules.length > MAX_POD_FAILURE_POLICY_RULES) {
-    errs.push(tooMany(rulesPath, policy.rules.length, MAX_POD_FAILURE_POLICY_RULES))
+  const rules = policy.rules ?? []
+  if (rules.length > MAX_POD_FAILURE_POLICY_RULES) {
+    errs.push(tooMany(rulesPath, rules.length, MAX_POD_FAILURE_POLICY_RULES))
   }
   const containerNames = new Set<string>()
-  for (const c of spec.template.spec.containers) containerNames.add(c.name)
-  for (const c of spec.template.spec.initContainers) containerNames.add(c.name)
-  policy.rules.forEach((rule, i) => errs.push(...validateRule(spec, rule, index(rulesPath, i), containerNames)))
+  for (const c of spec.template.spec.containers ?? []) containerNames.add(c.name)
+  for (const c of spec.template.spec.initContainers ?? []) containerNames.add(c.name)
+  rules.forEach((rule, i) => errs.push(...validateRule(spec, rule, index(rulesPath, i), containerNames)))
   return errs
 }

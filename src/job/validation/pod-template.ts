@@ -8,8 +8,7 @@
  */
 import type { FieldError } from '../../field/index'
 import { POD_TEMPLATE_CREATE_OPTIONS, validatePodTemplateSpec } from '../../core/validation/pod-spec'
-import { decodePodTemplate } from '../../core/validation/validate-template'
-import type { TemplateView } from './model'
+import type * as core from '../../core/generated/model'
 
 /**
  * Pod `restartPolicy` values (core `validateRestartPolicy`).
@@ -22,14 +21,15 @@ export const POD_RESTART_POLICIES = ['Always', 'OnFailure', 'Never'] as const
 /**
  * `ValidatePodTemplateSpec` at `path`: labels at `<path>.labels` and
  * annotations at `<path>.annotations` — without `metadata`, as upstream
- * prints them — then the pod spec checks at `<path>.spec`. Values of the
- * wrong JSON type are reported by the Job reader and count as unset here.
+ * prints them — then the pod spec checks at `<path>.spec`. The template is
+ * the decoded model (values of the wrong JSON type were reported by the
+ * decoder and are zero here).
  *
  * @example
- * validatePodTemplate(readTemplate([], { spec: { restartPolicy: 'Never' } }, 'spec.template'), 'spec.template')
+ * validatePodTemplate(decodeJobModel({ spec: { template: { spec: { restartPolicy: 'Never' } } } }).value.spec.template, 'spec.template')
  * // [{ type: 'FieldValueRequired', field: 'spec.template.spec.terminationGracePeriodSeconds', detail: '' },
  * //  { type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' },
  * //  { type: 'FieldValueRequired', field: 'spec.template.spec.dnsPolicy', detail: '' }]
  */
-export const validatePodTemplate = (template: TemplateView, path: string): FieldError[] =>
-  validatePodTemplateSpec(decodePodTemplate(template.raw).value, path, POD_TEMPLATE_CREATE_OPTIONS)
+export const validatePodTemplate = (template: core.PodTemplateSpec, path: string): FieldError[] =>
+  validatePodTemplateSpec(template, path, POD_TEMPLATE_CREATE_OPTIONS)

@@ -11,6 +11,7 @@
  *
  * @module
  */
+import { guarded } from '../../wire/guard'
 import { isRec } from './wire'
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k)
@@ -25,11 +26,11 @@ const scalarEqual = (a: unknown, b: unknown): boolean =>
  * stack.
  *
  * @example
- * semanticDeepEqual({ a: [], b: 1 }, { b: 1 })       // true
- * semanticDeepEqual(undefined, { metadata: {} })    // true
- * semanticDeepEqual({ b: 1 }, { b: 2 })             // false
+ * jsonSemanticEqual({ a: [], b: 1 }, { b: 1 })       // true
+ * jsonSemanticEqual(undefined, { metadata: {} })    // true
+ * jsonSemanticEqual({ b: 1 }, { b: 2 })             // false
  */
-export const semanticDeepEqual = (left: unknown, right: unknown): boolean => {
+export const jsonSemanticEqual = (left: unknown, right: unknown): boolean => {
   const stack: unknown[] = [left, right]
   while (stack.length > 0) {
     const b = stack.pop()
@@ -74,5 +75,21 @@ export const pointerEqual = (a: unknown, b: unknown): boolean => {
   const aNil = a === undefined || a === null
   const bNil = b === undefined || b === null
   if (aNil || bNil) return aNil && bNil
-  return semanticDeepEqual(a, b)
+  return jsonSemanticEqual(a, b)
 }
+
+/**
+ * The public {@link jsonSemanticEqual}: the arguments are read as plain
+ * data first (own enumerable data properties; accessors are not invoked,
+ * a polluted prototype is not read), and anything that throws answers
+ * `false`.
+ *
+ * @example
+ * semanticDeepEqual({ a: [], b: 1 }, { b: 1 })       // true
+ * semanticDeepEqual(undefined, { metadata: {} })    // true
+ * semanticDeepEqual({ b: 1 }, { b: 2 })             // false
+ */
+export const semanticDeepEqual: (left: unknown, right: unknown) => boolean = /* @__PURE__ */ guarded(
+  () => false,
+  jsonSemanticEqual,
+)

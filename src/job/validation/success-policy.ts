@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { indexIntervalsTotal, parseIndexIntervalsStrict } from '../../controller/index-set'
 import type { FieldError } from '../../field/index'
 import { child, index, invalid, nonNegative, required, tooLong, tooMany } from './field-errors'
-import type { SpecView, SuccessPolicyRuleView } from './model'
+import type * as model from '../generated/model'
 import { utf8Length } from './wire'
 
 /**
@@ -39,7 +39,7 @@ export const countIndexesStrict = (s: string, completions: number): E.Either<str
   return E.isLeft(parsed) ? parsed : E.right(indexIntervalsTotal(parsed.right))
 }
 
-const validateRule = (spec: SpecView, rule: SuccessPolicyRuleView, path: string): FieldError[] => {
+const validateRule = (spec: model.JobSpec, rule: model.SuccessPolicyRule, path: string): FieldError[] => {
   const errs: FieldError[] = []
   if (rule.succeededCount === undefined && rule.succeededIndexes === undefined) {
     errs.push(required(path, 'at least one of succeededCount or succeededIndexes must be specified'))
@@ -88,21 +88,22 @@ const validateRule = (spec: SpecView, rule: SuccessPolicyRuleView, path: string)
  * `validateSuccessPolicy` for an Indexed spec whose `successPolicy` is set.
  *
  * @example
- * const spec = readSpec([], { completions: 5, successPolicy: { rules: [{ succeededCount: 6 }] } }, 'spec')
+ * const spec = decodeJobModel({ spec: { completions: 5, successPolicy: { rules: [{ succeededCount: 6 }] } } }).value.spec
  * validateSuccessPolicy(spec, 'spec.successPolicy')[0]?.detail
  * // 'must be less than or equal to 5 (the number of specified completions)'
  */
-export const validateSuccessPolicy = (spec: SpecView, path: string): FieldError[] => {
+export const validateSuccessPolicy = (spec: model.JobSpec, path: string): FieldError[] => {
   const policy = spec.successPolicy
   if (policy === undefined) return []
   const errs: FieldError[] = []
   const rulesPath = child(path, 'rules')
-  if (policy.rules.length === 0) {
+  const rules = policy.rules ?? []
+  if (rules.length === 0) {
     errs.push(required(rulesPath, 'at least one rules must be specified when the successPolicy is specified'))
   }
-  if (policy.rules.length > MAX_SUCCESS_POLICY_RULES) {
-    errs.push(tooMany(rulesPath, policy.rules.length, MAX_SUCCESS_POLICY_RULES))
+  if (rules.length > MAX_SUCCESS_POLICY_RULES) {
+    errs.push(tooMany(rulesPath, rules.length, MAX_SUCCESS_POLICY_RULES))
   }
-  policy.rules.forEach((rule, i) => errs.push(...validateRule(spec, rule, index(rulesPath, i))))
+  rules.forEach((rule, i) => errs.push(...validateRule(spec, rule, index(rulesPath, i))))
   return errs
 }

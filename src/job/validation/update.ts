@@ -6,17 +6,20 @@
  * @module
  */
 import type { FieldError } from '../../field/index'
-import { jobWithoutDates } from '../../wire/dates'
-import { allowsMutablePodTemplate } from './mutable-template'
+import type * as core from '../../core/generated/model'
 import { isValidLabelValue } from '../../labels/index'
-import { child, FIELD_IMMUTABLE, invalid, invalidPolicy, named } from './field-errors'
+import { safeOptions } from '../../wire/guard'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL } from '../constants'
-import { validateJobSpecView } from './job-spec'
-import { readJob, type JobView, type SpecView } from './model'
-import { validateMetaViewUpdate } from './object-meta'
-import { pointerEqual, semanticDeepEqual } from './semantic-equal'
-import { nameAllowsCompletions, validateJobView, type JobValidationOptions } from './validate-job'
-import { isRec, mapGet, own, type Rec } from './wire'
+import type * as model from '../generated/model'
+import { decodeJobModel } from './decoded'
+import { child, FIELD_IMMUTABLE, invalid, invalidPolicy, named } from './field-errors'
+import { allowsMutablePodTemplate } from './mutable-template'
+import { validateJobSpecModel } from './job-spec'
+import { podFailurePolicyJson, podSpecJson, selectorJson, successPolicyJson, templateJson } from './model-values'
+import { validateMetaModelUpdate } from './object-meta'
+import { jsonSemanticEqual, pointerEqual } from './semantic-equal'
+import { nameAllowsCompletions, validateJobModel, type JobValidationOptions } from './validate-job'
+import { isRec, mapGet, own } from './wire'
 
 /**
  * Options of {@link validateJobUpdate} (upstream `JobValidationOptions`).
@@ -41,106 +44,80 @@ export interface JobUpdateValidationOptions extends JobValidationOptions {
   readonly allowMutablePodResources?: boolean
 }
 
-const nil = (v: unknown): boolean => v === undefined || v === null
-
-/** A shallow copy of `base` (or `{}`) with the given keys set, or removed when `undefined`. */
-const withKeys = (base: unknown, entries: Readonly<Record<string, unknown>>): Record<string, unknown> => {
-  const out: Record<string, unknown> = isRec(base) ? { ...base } : {}
-  for (const k of Object.keys(entries)) {
-    const v = entries[k]
-    if (v === undefined) delete out[k]
-    else out[k] = v
-  }
-  return out
-}
-
 /** The old template as `validatePodTemplateUpdate` compares it when scheduling directives are mutable. */
-const maskSchedulingDirectives = (next: Rec | undefined, prev: Rec | undefined): Record<string, unknown> => {
-  const nextSpec = own(next, 'spec')
-  const prevSpec = own(prev, 'spec')
-  const nextSpecRec = isRec(nextSpec) ? nextSpec : undefined
-  const prevSpecRec = isRec(prevSpec) ? prevSpec : undefined
-  const nextAffinity = own(nextSpecRec, 'affinity')
-  const prevAffinity = own(prevSpecRec, 'affinity')
-  let affinity: unknown = prevAffinity
-  if (nil(nextAffinity) && !nil(prevAffinity)) {
-    const rest = withKeys(prevAffinity, { nodeAffinity: undefined })
-    affinity = nil(rest['podAffinity']) && nil(rest['podAntiAffinity']) ? undefined : rest
-  } else if (!nil(nextAffinity) && nil(prevAffinity)) {
-    affinity = withKeys({}, { nodeAffinity: own(isRec(nextAffinity) ? nextAffinity : undefined, 'nodeAffinity') })
-  } else if (!nil(nextAffinity) && !nil(prevAffinity)) {
-    affinity = withKeys(prevAffinity, {
-      nodeAffinity: own(isRec(nextAffinity) ? nextAffinity : undefined, 'nodeAffinity'),
-    })
+const maskSchedulingDirectives = (next: core.PodTemplateSpec, prev: core.PodTemplateSpec): core.PodTemplateSpec => {
+  const nextAffinity = next.spec.affinity
+  const prevAffinity = prev.spec.affinity
+  let affinity = prevAffinity
+  if (nextAffinity === undefined && prevAffinity !== undefined) {
+    affinity =
+      prevAffinity.podAffinity === undefined && prevAffinity.podAntiAffinity === undefined
+        ? undefined
+        : { ...prevAffinity, nodeAffinity: undefined }
+  } else if (nextAffinity !== undefined) {
+    affinity =
+      prevAffinity === undefined
+        ? { nodeAffinity: nextAffinity.nodeAffinity, podAffinity: undefined, podAntiAffinity: undefined }
+        : { ...prevAffinity, nodeAffinity: nextAffinity.nodeAffinity }
   }
-  const nextMeta = own(next, 'metadata')
-  const nextMetaRec = isRec(nextMeta) ? nextMeta : undefined
-  return withKeys(prev, {
-    metadata: withKeys(own(prev, 'metadata'), {
-      labels: own(nextMetaRec, 'labels'),
-      annotations: own(nextMetaRec, 'annotations'),
-    }),
-    spec: withKeys(prevSpec, {
+  return {
+    ...prev,
+    metadata: { ...prev.metadata, labels: next.metadata.labels, annotations: next.metadata.annotations },
+    spec: {
+      ...prev.spec,
       affinity,
-      nodeSelector: own(nextSpecRec, 'nodeSelector'),
-      tolerations: own(nextSpecRec, 'tolerations'),
-      schedulingGates: own(nextSpecRec, 'schedulingGates'),
-    }),
-  })
-}
-
-const containerList = (spec: unknown, k: string): readonly unknown[] => {
-  const v = own(isRec(spec) ? spec : undefined, k)
-  return Array.isArray(v) ? v : []
+      nodeSelector: next.spec.nodeSelector,
+      tolerations: next.spec.tolerations,
+      schedulingGates: next.spec.schedulingGates,
+    },
+  }
 }
 
 /** `validatePodResourceUpdatesOnly`: only container resources may differ. */
-const validatePodResourceUpdatesOnly = (nextSpec: unknown, prevSpec: unknown, path: string): FieldError[] => {
-  const adopt = (k: string): unknown[] | undefined => {
-    const nextList = containerList(nextSpec, k)
-    const prevList = containerList(prevSpec, k)
-    if (nextList.length !== prevList.length) return undefined
+const validatePodResourceUpdatesOnly = (nextSpec: core.PodSpec, prevSpec: core.PodSpec, path: string): FieldError[] => {
+  const adopt = (
+    nextList: readonly core.Container[] | undefined,
+    prevList: readonly core.Container[] | undefined,
+  ): readonly core.Container[] | undefined => {
+    if ((nextList?.length ?? 0) !== (prevList?.length ?? 0) || prevList === undefined) return prevList
     return prevList.map((c, i) => {
-      const n = nextList[i]
-      const cRec = isRec(c) ? c : undefined
-      const nRec = isRec(n) ? n : undefined
-      return own(cRec, 'name') === own(nRec, 'name') ? withKeys(c, { resources: own(nRec, 'resources') }) : c
+      const n = nextList?.[i]
+      return n !== undefined && c.name === n.name ? { ...c, resources: n.resources } : c
     })
   }
-  const entries: Record<string, unknown> = {}
-  const containers = adopt('containers')
-  if (containers !== undefined) entries['containers'] = containers
-  const inits = adopt('initContainers')
-  if (inits !== undefined) entries['initContainers'] = inits
-  const adjusted = withKeys(prevSpec, entries)
-  return semanticDeepEqual(nextSpec, adjusted) ? [] : [invalidPolicy(path, nextSpec, 'podSpec', FIELD_IMMUTABLE)]
+  const adjusted: core.PodSpec = {
+    ...prevSpec,
+    containers: adopt(nextSpec.containers, prevSpec.containers),
+    initContainers: adopt(nextSpec.initContainers, prevSpec.initContainers),
+  }
+  const nextJson = podSpecJson(nextSpec)
+  return jsonSemanticEqual(nextJson, podSpecJson(adjusted))
+    ? []
+    : [invalidPolicy(path, nextJson, 'podSpec', FIELD_IMMUTABLE)]
 }
 
 const validatePodTemplateUpdate = (
-  next: SpecView,
-  prev: SpecView,
+  next: model.JobSpec,
+  prev: model.JobSpec,
   path: string,
   options: JobUpdateValidationOptions,
 ): FieldError[] => {
-  const nextTemplate = next.template.raw
-  const prevTemplate: unknown =
+  const nextTemplate = next.template
+  const prevTemplate =
     options.allowMutableSchedulingDirectives === true
-      ? maskSchedulingDirectives(nextTemplate, prev.template.raw)
-      : prev.template.raw
+      ? maskSchedulingDirectives(nextTemplate, prev.template)
+      : prev.template
   const suspended = prev.suspend === true
   if (suspended && options.allowMutablePodResources === true) {
-    return validatePodResourceUpdatesOnly(
-      own(nextTemplate, 'spec'),
-      own(isRec(prevTemplate) ? prevTemplate : undefined, 'spec'),
-      child(path, 'template.spec'),
-    )
+    return validatePodResourceUpdatesOnly(nextTemplate.spec, prevTemplate.spec, child(path, 'template.spec'))
   }
-  return semanticDeepEqual(nextTemplate, prevTemplate)
+  const nextJson = templateJson(nextTemplate)
+  return jsonSemanticEqual(nextJson, templateJson(prevTemplate))
     ? []
-    : [invalidPolicy(child(path, 'template'), nextTemplate, 'template', FIELD_IMMUTABLE)]
+    : [invalidPolicy(child(path, 'template'), nextJson, 'template', FIELD_IMMUTABLE)]
 }
 
-const validateCompletions = (next: SpecView, prev: SpecView, path: string): FieldError[] => {
+const validateCompletions = (next: model.JobSpec, prev: model.JobSpec, path: string): FieldError[] => {
   const field = child(path, 'completions')
   if (next.completionMode !== 'Indexed') {
     return next.completions === prev.completions ? [] : [invalid(field, next.completions ?? null, FIELD_IMMUTABLE)]
@@ -159,25 +136,30 @@ const immutable = (field: string, nextValue: unknown, same: boolean): FieldError
  * `ValidateJobSpecUpdate`: `ValidateJobSpec` of the new spec, then the immutability checks in upstream order.
  *
  * @example
- * validateJobSpecUpdateView(readSpec([], next.spec, 'spec'), readSpec([], prev.spec, 'spec'), 'spec', {})
+ * validateJobSpecUpdateModel(decodeJobModel(next).value.spec, decodeJobModel(prev).value.spec, 'spec', {})
  */
-export const validateJobSpecUpdateView = (
-  next: SpecView,
-  prev: SpecView,
+export const validateJobSpecUpdateModel = (
+  next: model.JobSpec,
+  prev: model.JobSpec,
   path: string,
   options: JobUpdateValidationOptions,
 ): FieldError[] => [
-  ...validateJobSpecView(next, path, options),
+  ...validateJobSpecModel(next, path, options),
   ...validateCompletions(next, prev, path),
-  ...immutable(child(path, 'selector'), next.selector, pointerEqual(next.selector, prev.selector)),
+  ...immutable(child(path, 'selector'), selectorJson(next.selector), pointerEqual(next.selector, prev.selector)),
   ...validatePodTemplateUpdate(next, prev, path, options),
   ...immutable(child(path, 'completionMode'), next.completionMode, next.completionMode === prev.completionMode).map(
     named,
   ),
-  ...(pointerEqual(next.podFailurePolicy?.raw, prev.podFailurePolicy?.raw)
+  ...(pointerEqual(next.podFailurePolicy, prev.podFailurePolicy)
     ? []
     : [
-        invalidPolicy(child(path, 'podFailurePolicy'), next.podFailurePolicy?.raw, 'podFailurePolicy', FIELD_IMMUTABLE),
+        invalidPolicy(
+          child(path, 'podFailurePolicy'),
+          podFailurePolicyJson(next.podFailurePolicy),
+          'podFailurePolicy',
+          FIELD_IMMUTABLE,
+        ),
       ]),
   ...immutable(
     child(path, 'backoffLimitPerIndex'),
@@ -185,19 +167,22 @@ export const validateJobSpecUpdateView = (
     next.backoffLimitPerIndex === prev.backoffLimitPerIndex,
   ),
   ...immutable(child(path, 'managedBy'), next.managedBy, next.managedBy === prev.managedBy),
-  ...(pointerEqual(next.successPolicy?.raw, prev.successPolicy?.raw)
+  ...(pointerEqual(next.successPolicy, prev.successPolicy)
     ? []
-    : [invalidPolicy(child(path, 'successPolicy'), next.successPolicy?.raw, 'successPolicy', FIELD_IMMUTABLE)]),
+    : [
+        invalidPolicy(
+          child(path, 'successPolicy'),
+          successPolicyJson(next.successPolicy),
+          'successPolicy',
+          FIELD_IMMUTABLE,
+        ),
+      ]),
 ]
 
 /** True when a selector expression carries a value that is not a valid label value (`LabelSelectorHasInvalidLabelValue`). */
-const selectorHasInvalidLabelValue = (selector: Rec | undefined): boolean => {
-  const expressions = own(selector, 'matchExpressions')
-  if (!Array.isArray(expressions)) return false
-  for (const e of expressions) {
-    const values = own(isRec(e) ? e : undefined, 'values')
-    if (!Array.isArray(values)) continue
-    for (const v of values) if (typeof v === 'string' && isValidLabelValue(v).length > 0) return true
+const selectorHasInvalidLabelValue = (selector: model.JobSpec['selector']): boolean => {
+  for (const e of selector?.matchExpressions ?? []) {
+    for (const v of e.values ?? []) if (isValidLabelValue(v).length > 0) return true
   }
   return false
 }
@@ -224,14 +209,14 @@ export const withOverrides = <O extends JobUpdateValidationOptions>(base: O, ove
 }
 
 /**
- * {@link jobUpdateValidationOptions} on read views (`prevRaw`: the stored Job as given, for its status).
+ * {@link jobUpdateValidationOptions} on a decoded Job.
  *
  * @example
- * jobUpdateValidationOptionsOf(readJob(prev).view, prev).requirePrefixedLabels
+ * jobUpdateValidationOptionsOf(decodeJobModel(prev).value).requirePrefixedLabels
  */
-export const jobUpdateValidationOptionsOf = (prev: JobView, prevRaw: unknown): Required<JobUpdateValidationOptions> => {
-  const labels = prev.spec.template.labels
-  const mutableTemplate = allowsMutablePodTemplate(prevRaw)
+export const jobUpdateValidationOptionsOf = (prev: model.Job): Required<JobUpdateValidationOptions> => {
+  const labels = prev.spec.template.metadata.labels
+  const mutableTemplate = allowsMutablePodTemplate(prev)
   return {
     requirePrefixedLabels:
       mapGet(labels, JOB_NAME_LABEL) !== undefined && mapGet(labels, CONTROLLER_UID_LABEL) !== undefined,
@@ -258,7 +243,7 @@ export const jobUpdateValidationOptionsOf = (prev: JobView, prevRaw: unknown): R
  * //   allowMutableSchedulingDirectives: true, allowMutablePodResources: true }
  */
 export const jobUpdateValidationOptions = (prev: unknown): Required<JobUpdateValidationOptions> =>
-  jobUpdateValidationOptionsOf(readJob(prev).view, prev)
+  jobUpdateValidationOptionsOf(decodeJobModel(prev).value)
 
 /**
  * Upstream `ValidateJobUpdate(next, prev)`: `ValidateObjectMetaUpdate`
@@ -291,14 +276,14 @@ export const jobUpdateValidationOptions = (prev: unknown): Required<JobUpdateVal
  *   .map((e) => `${e.field}: ${e.detail}`) // ['spec.completions: field is immutable']
  */
 export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpdateValidationOptions): FieldError[] => {
-  const n = readJob(jobWithoutDates(next))
-  const p = readJob(jobWithoutDates(prev)).view
-  const opts = withOverrides(jobUpdateValidationOptionsOf(p, prev), options)
+  const n = decodeJobModel(next)
+  const p = decodeJobModel(prev).value
+  const opts = withOverrides(jobUpdateValidationOptionsOf(p), safeOptions(options))
   return [
     ...n.typeErrors,
-    ...validateMetaViewUpdate(n.view.meta, p.meta, 'metadata'),
-    ...validateJobSpecUpdateView(n.view.spec, p.spec, 'spec', opts),
-    ...nameAllowsCompletions(n.view),
+    ...validateMetaModelUpdate(n.value.metadata, p.metadata, 'metadata'),
+    ...validateJobSpecUpdateModel(n.value.spec, p.spec, 'spec', opts),
+    ...nameAllowsCompletions(n.value),
   ]
 }
 
@@ -313,14 +298,23 @@ export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpd
  * validateJobForUpdate(next, prev) // [...validateJob(next, o), ...validateJobUpdate(next, prev, o)]
  */
 export const validateJobForUpdate = (next: unknown, prev: unknown): FieldError[] => {
-  const n = readJob(next)
-  const p = readJob(prev).view
-  const opts = jobUpdateValidationOptionsOf(p, prev)
+  const n = decodeJobModel(next)
+  const p = decodeJobModel(prev).value
+  return [...n.typeErrors, ...validateJobModelForUpdate(n.value, p)]
+}
+
+/**
+ * {@link validateJobForUpdate} on decoded Jobs.
+ *
+ * @example
+ * validateJobModelForUpdate(decodeJobModel(next).value, decodeJobModel(prev).value)
+ */
+export const validateJobModelForUpdate = (next: model.Job, prev: model.Job): FieldError[] => {
+  const opts = jobUpdateValidationOptionsOf(prev)
   return [
-    ...n.typeErrors,
-    ...validateJobView(n.view, opts, true),
-    ...validateMetaViewUpdate(n.view.meta, p.meta, 'metadata'),
-    ...validateJobSpecUpdateView(n.view.spec, p.spec, 'spec', opts),
-    ...nameAllowsCompletions(n.view),
+    ...validateJobModel(next, opts, true),
+    ...validateMetaModelUpdate(next.metadata, prev.metadata, 'metadata'),
+    ...validateJobSpecUpdateModel(next.spec, prev.spec, 'spec', opts),
+    ...nameAllowsCompletions(next),
   ]
 }

@@ -5,14 +5,15 @@
  * @module
  */
 import type { FieldError } from '../../field/index'
-import { jobWithoutDates } from '../../wire/dates'
+import type * as model from '../generated/model'
+import { decodeJobModel } from './decoded'
 import { invalid } from './field-errors'
 import { validateGeneratedSelector } from './generated-selector'
-import { convertSelector, validateJobSpecView } from './job-spec'
-import { readJob, type JobView } from './model'
+import { convertSelector, validateJobSpecModel } from './job-spec'
 import { isDNS1123Label } from '../../labels/index'
-import { validateMetaView } from './object-meta'
+import { validateMetaModel } from './object-meta'
 import { pathSegmentName } from './path-segment'
+import { safeOptions } from '../../wire/guard'
 
 /**
  * Options of {@link validateJob} (upstream `JobValidationOptions`, the parts
@@ -39,34 +40,57 @@ export interface JobValidationOptions {
  * (`<name>-<completions-1>`) must be a DNS label.
  *
  * @example
- * nameAllowsCompletions(readJob(job).view) // [] or the metadata.name error
+ * nameAllowsCompletions(decodeJobModel(job).value) // [] or the metadata.name error
  */
-export const nameAllowsCompletions = (job: JobView): FieldError[] => {
+export const nameAllowsCompletions = (job: model.Job): FieldError[] => {
   const { completionMode, completions } = job.spec
   if (completionMode !== 'Indexed' || completions === undefined || completions <= 0) return []
-  const hostname = `${job.meta.name}-${completions - 1}`
+  const name = job.metadata.name
+  const hostname = `${name}-${completions - 1}`
   return isDNS1123Label(hostname).length > 0
-    ? [invalid('metadata.name', job.meta.name, `will not able to create pod with invalid DNS label: ${hostname}`)]
+    ? [invalid('metadata.name', name, `will not able to create pod with invalid DNS label: ${hostname}`)]
     : []
 }
 
 /**
- * `ValidateJob` on a read {@link JobView}.
+ * `ValidateJob` on a decoded Job model (see {@link decodeJobModel}).
  *
  * @example
- * validateJobView(readJob(job).view, { requirePrefixedLabels: true })
- * validateJobView(readJob(job).view, {}, true) // as part of an update: the name only as a path segment; no generated-selector or hostname checks
+ * validateJobModel(decodeJobModel(job).value, { requirePrefixedLabels: true })
+ * validateJobModel(decodeJobModel(job).value, {}, true) // as part of an update: the name only as a path segment; no generated-selector or hostname checks
  */
-export const validateJobView = (job: JobView, options: JobValidationOptions = {}, onUpdate = false): FieldError[] => {
+export const validateJobModel = (
+  job: model.Job,
+  options: JobValidationOptions = {},
+  onUpdate = false,
+): FieldError[] => {
   // On update the name (immutable) is only checked as a URL path segment (rest.BeforeUpdate), the generated
   // selector not at all (create-only upstream); the hostname check comes last in ValidateJobUpdate.
-  const errs = validateMetaView(job.meta, 'metadata', onUpdate ? { nameFn: pathSegmentName } : {})
+  const errs = validateMetaModel(job.metadata, 'metadata', onUpdate ? { nameFn: pathSegmentName } : {})
   // Both selector checks read the same converted selector.
   const selector = convertSelector(job.spec)
   if (!onUpdate) errs.push(...validateGeneratedSelector(job, options.requirePrefixedLabels !== false, selector))
-  errs.push(...validateJobSpecView(job.spec, 'spec', options, selector))
+  errs.push(...validateJobSpecModel(job.spec, 'spec', options, selector))
   if (!onUpdate) errs.push(...nameAllowsCompletions(job))
   return errs
+}
+
+/**
+ * The options as plain data: own boolean fields only (a polluted
+ * `Object.prototype` or an accessor is not an option).
+ *
+ * @example
+ * validationOptions({ requirePrefixedLabels: false }) // { requirePrefixedLabels: false }
+ */
+export const validationOptions = (options: unknown): JobValidationOptions => {
+  const o = safeOptions(options) as Record<string, unknown> | undefined
+  if (o === undefined) return {}
+  const out: { requirePrefixedLabels?: boolean; allowInvalidLabelValueInSelector?: boolean } = {}
+  if (typeof o['requirePrefixedLabels'] === 'boolean') out.requirePrefixedLabels = o['requirePrefixedLabels']
+  if (typeof o['allowInvalidLabelValueInSelector'] === 'boolean') {
+    out.allowInvalidLabelValueInSelector = o['allowInvalidLabelValueInSelector']
+  }
+  return out
 }
 
 /**
@@ -102,6 +126,6 @@ export const validateJobView = (job: JobView, options: JobValidationOptions = {}
  * // errs: []
  */
 export const validateJob = (job: unknown, options: JobValidationOptions = {}): FieldError[] => {
-  const { view, typeErrors } = readJob(jobWithoutDates(job))
-  return [...typeErrors, ...validateJobView(view, options ?? {})]
+  const { value, typeErrors } = decodeJobModel(job)
+  return [...typeErrors, ...validateJobModel(value, validationOptions(options))]
 }

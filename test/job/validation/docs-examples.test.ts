@@ -9,8 +9,8 @@ import {
   validateObjectMeta,
   validateObjectMetaUpdate,
 } from '../../../src/job/validation/index'
-import { validateJobSpecView } from '../../../src/job/validation/job-spec'
-import { readJob, readSpec, readTemplate } from '../../../src/job/validation/model'
+import { validateJobSpecModel } from '../../../src/job/validation/job-spec'
+import { decodeJobModel, jobStarted } from '../../../src/job/validation/decoded'
 import { validatePodFailurePolicy } from '../../../src/job/validation/pod-failure-policy'
 import { validatePodTemplate } from '../../../src/job/validation/pod-template'
 import { validateSuccessPolicy } from '../../../src/job/validation/success-policy'
@@ -108,7 +108,7 @@ describe('docs/job-validation.md examples', () => {
   })
 
   it('internal TSDoc examples', () => {
-    expect(validateJobSpecView(readSpec([], {}, 'spec'), 'spec').map((e) => e.field)).toEqual([
+    expect(validateJobSpecModel(decodeJobModel({}).value.spec, 'spec').map((e) => e.field)).toEqual([
       'spec.template.spec.terminationGracePeriodSeconds',
       'spec.template.spec.containers',
       'spec.template.spec.restartPolicy',
@@ -118,21 +118,25 @@ describe('docs/job-validation.md examples', () => {
       'spec.template.metadata.labels',
     ])
     expect(
-      validatePodTemplate(readTemplate([], { spec: { restartPolicy: 'Never' } }, 'spec.template'), 'spec.template'),
+      validatePodTemplate(
+        decodeJobModel({ spec: { template: { spec: { restartPolicy: 'Never' } } } }).value.spec.template,
+        'spec.template',
+      ),
     ).toEqual([
       { type: 'FieldValueRequired', field: 'spec.template.spec.terminationGracePeriodSeconds', detail: '' },
       { type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' },
       { type: 'FieldValueRequired', field: 'spec.template.spec.dnsPolicy', detail: '' },
     ])
-    const pfp = readSpec([], { podFailurePolicy: { rules: [{ action: 'FailJob' }] } }, 'spec')
+    const pfp = decodeJobModel({ spec: { podFailurePolicy: { rules: [{ action: 'FailJob' }] } } }).value.spec
     expect(validatePodFailurePolicy(pfp, 'spec.podFailurePolicy')[0]?.detail).toBe(
       'specifying one of OnExitCodes and OnPodConditions is required',
     )
-    const sp = readSpec([], { completions: 5, successPolicy: { rules: [{ succeededCount: 6 }] } }, 'spec')
+    const sp = decodeJobModel({ spec: { completions: 5, successPolicy: { rules: [{ succeededCount: 6 }] } } }).value
+      .spec
     expect(validateSuccessPolicy(sp, 'spec.successPolicy')[0]?.detail).toBe(
       'must be less than or equal to 5 (the number of specified completions)',
     )
-    expect(readJob(42).typeErrors[0]?.detail).toBe('must be of type object')
-    expect(readJob({ status: { startTime: '2026-01-01T00:00:00Z' } }).view.started).toBe(true)
+    expect(decodeJobModel(42).typeErrors[0]?.detail).toBe('must be of type object')
+    expect(jobStarted(decodeJobModel({ status: { startTime: '2026-01-01T00:00:00Z' } }).value)).toBe(true)
   })
 })

@@ -1,5 +1,10 @@
 /**
- * The io-ts building blocks the Job codecs are made of. They differ from
+ * Test support: the structural io-ts combinators the test generators
+ * (./arbitraries.ts) derive Job-shaped values from. The library's codecs
+ * decode through the wire boundary (src/job/codec.ts); these describe the
+ * shape of the fields the generators vary.
+ *
+ * The io-ts building blocks the shapes are made of. They differ from
  * `t.type`/`t.partial` in three ways that matter for Kubernetes objects:
  *
  * - unknown fields are **kept** (the decoded object is the input object, or a
@@ -16,8 +21,8 @@
  * @module
  */
 import * as t from 'io-ts'
-import { MAX_INT32, MIN_INT32 } from './constants'
-import { isRecord } from './json'
+import { MAX_INT32, MIN_INT32 } from '../../src/job/constants'
+import { isRecord } from '../../src/job/json'
 
 /**
  * The io-ts message the combinators use for a missing required field
@@ -59,6 +64,7 @@ export interface FieldSpec {
  */
 export type Shape =
   | { readonly kind: 'string' }
+  | { readonly kind: 'time' }
   | { readonly kind: 'boolean' }
   | { readonly kind: 'int32' }
   | { readonly kind: 'int64' }
@@ -108,9 +114,7 @@ const primitive = <A>(name: string, shape: Shape, guard: (u: unknown) => u is A,
 
 /** Validates one child value, building its context only when it is needed. */
 const validateChild = (codec: ShapedType, v: unknown, c: t.Context, key: string): t.Validation<unknown> =>
-  codec.accepts !== undefined && codec.accepts(v)
-    ? t.success(v)
-    : codec.validate(v, [...c, { key, type: codec, actual: v }])
+  codec.accepts?.(v) === true ? t.success(v) : codec.validate(v, [...c, { key, type: codec, actual: v }])
 
 /**
  * A JSON string.
@@ -359,3 +363,17 @@ export const optional = (codec: ShapedType<any>): FieldSpec => ({ codec, presenc
  */
 /* @__NO_SIDE_EFFECTS__ */
 export const nullable = (codec: ShapedType<any>): FieldSpec => ({ codec, presence: 'nullable' })
+
+/**
+ * A `metav1.Time` as JSON: a string (the generators make RFC 3339 times,
+ * which Go's decoder reads).
+ *
+ * @example
+ * timestamp.decode('2026-01-01T00:00:00Z') // right('2026-01-01T00:00:00Z')
+ */
+export const timestamp: ShapedType<string> = primitive(
+  'string',
+  { kind: 'time' },
+  (u): u is string => typeof u === 'string',
+  () => typeMessage('string'),
+)
