@@ -19,7 +19,6 @@ import { decodeMetaModel } from './decoded'
 import { ownerReferenceJson } from './model-values'
 import { safeOptions } from '../../wire/guard'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
-import { isRec } from './wire'
 import { validateAnnotationMap } from '../../core/validation/annotations'
 
 export { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES, validateAnnotations } from '../../core/validation/annotations'
