@@ -336,7 +336,7 @@ const totalMatcher =
  *   isProd({ env: 'prod', legacy: 'true' }) //=> false
  * }
  */
-export const compileSelector = guarded(
+export const compileSelector = /* @__PURE__ */ guarded(
   () => () => false,
   (sel: Selector): ((labels: Labels) => boolean) => totalMatcher(compileSelectorUnguarded(sel)),
 )
@@ -351,7 +351,7 @@ export const compileSelector = guarded(
  * const s = parseSelector('app=web')
  * E.isRight(s) && compileSelectorWithoutCodegen(s.right)({ app: 'web' }) //=> true
  */
-export const compileSelectorWithoutCodegen = guarded(
+export const compileSelectorWithoutCodegen = /* @__PURE__ */ guarded(
   () => () => false,
   (sel: Selector): ((labels: Labels) => boolean) => totalMatcher(compileSelectorWithoutCodegenUnguarded(sel)),
 )

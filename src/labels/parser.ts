@@ -12,7 +12,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { formatFieldError } from '../field/format'
+import { formatFieldErrorUnguarded as formatFieldError } from '../field/format'
 import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
 import { isAlnum, isLabelKey, isLabelValue, isNameChar, isQualifiedName } from './names'
