@@ -288,7 +288,7 @@ const generate = (prog: Program, allHoldWhenAbsent: boolean): ((labels: Labels) 
 }
 
 /** `compileSelector` before the boundary guard. */
-const compileSelectorUnguarded = (sel: Selector): ((labels: Labels) => boolean) => {
+export const compileSelectorUnguarded = (sel: Selector): ((labels: Labels) => boolean) => {
   if (typeof sel !== 'object' || sel === null || !Array.isArray(sel.requirements) || sel.matchesNothing === true)
     return () => false
   if (sel.requirements.length === 0) return () => true

@@ -14,7 +14,7 @@ import {
   requirementMatchesUnguarded as requirementMatches,
 } from './requirement'
 import type { Labels, Requirement, Selector, SelectorError } from './types'
-import { caught, guarded } from '../wire/guard'
+import { guarded } from '../wire/guard'
 
 /**
  * `labels.Everything()`: no requirements; matches every label set; prints `""`.
@@ -177,18 +177,3 @@ export const selectorFromValidatedSet = /* @__PURE__ */ guarded(
  * isEmptySelector(nothing)    //=> false
  */
 export const isEmptySelector = /* @__PURE__ */ guarded(() => false, isEmptySelectorUnguarded)
-
-/**
- * `Selector.Matches`: whether every requirement holds for the label set.
- * Label sets are plain objects; a label is an own property whose value is
- * not `undefined` (inherited properties never count). They are not
- * validated. {@link nothing} matches nothing; a non-selector matches
- * nothing.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const s = parseSelector('app=web,tier notin (db)')
- * E.isRight(s) && matches(s.right, { app: 'web' })             //=> true
- * E.isRight(s) && matches(s.right, { app: 'web', tier: 'db' }) //=> false
- */
-export const matches = /* @__PURE__ */ caught(() => false, matchesUnguarded)
