@@ -298,6 +298,20 @@ export const compileSelectorUnguarded = (sel: Selector): ((labels: Labels) => bo
   return generate(prog, allHoldWhenAbsent) ?? interpret(prog, allHoldWhenAbsent)
 }
 
+/**
+ * The generated matcher of a selector of plain data, `undefined` where code
+ * generation is not allowed or the selector too large (the cache of
+ * `matches` then keeps interpreting; leaving out the closure-based
+ * interpreter keeps it out of the bundles that need only `matches`).
+ */
+export const compileGeneratedUnguarded = (sel: Selector): ((labels: Labels) => boolean) | undefined => {
+  if (sel.matchesNothing === true) return () => false
+  if (sel.requirements.length === 0) return () => true
+  const prog = flatten(sel.requirements)
+  if (prog === undefined) return () => false
+  return generate(prog, prog.ops.every(holdsWhenAbsent))
+}
+
 /** `compileSelectorWithoutCodegen` before the boundary guard. */
 const compileSelectorWithoutCodegenUnguarded = (sel: Selector): ((labels: Labels) => boolean) => {
   if (typeof sel !== 'object' || sel === null || !Array.isArray(sel.requirements) || sel.matchesNothing === true)

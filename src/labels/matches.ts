@@ -5,11 +5,11 @@
  *
  * - **Reading the selector.** The first time a selector object is seen, its
  *   requirements are read with property descriptors (no accessor runs, no
- *   inherited or polluted property is seen) into a private copy and a flat
- *   snapshot. A selector with anything else than plain data (an accessor, a
- *   hole, a class instance, a proxy that throws) is read through the copying
- *   boundary guard instead, as every other label function reads its input,
- *   and is not cached.
+ *   inherited or polluted property is seen) into a private copy, which
+ *   answers as the boundary guard's copy (src/wire/guard.ts) would, and a
+ *   flat snapshot. A selector with anything else than plain data (an
+ *   accessor, a hole, a class instance) is matched on its copy and not
+ *   cached; a proxy that throws makes the answer `false`.
  * - **The cache.** The last {@link SLOTS} selectors, by object identity. A
  *   cached entry is used only while the selector still has the structure
  *   the snapshot recorded: the same `requirements` array of the same length,
@@ -26,17 +26,17 @@
  *
  * @module
  */
-import { compileSelectorUnguarded } from './compile'
+import { compileGeneratedUnguarded } from './compile'
 import { matchesUnguarded } from './selector'
-import type { Labels, Requirement, Selector } from './types'
-import { plainData, prototypesPolluted } from '../wire/guard'
+import type { Labels, Selector } from './types'
+import { prototypesPolluted } from '../wire/guard'
 
 /** How many selectors the cache holds. */
 const SLOTS = 8
 /** An entry is compiled on this use. */
 const COMPILE_AFTER = 256
-/** Larger selectors are not cached (the snapshot would hold too much). */
-const MAX_CACHED_VALUES = 4096
+/** Selectors with more requirements are not cached (checking and compiling them costs too much). */
+const MAX_CACHED_REQUIREMENTS = 1024
 
 interface Entry {
   /** the selector object, its `requirements` and `matchesNothing` as read */
@@ -44,7 +44,7 @@ interface Entry {
   readonly reqs: readonly unknown[]
   readonly nothing: unknown
   readonly n: number
-  /** per requirement: the object, key, operator, values array, values length (-1: not an array), then the values */
+  /** per requirement: the object, its values array, that array's length (-1: not an array) */
   readonly flat: readonly unknown[]
   /** the private plain copy that is matched */
   readonly plain: Selector
@@ -81,53 +81,82 @@ const isPlainArray = (u: unknown): u is readonly unknown[] => Array.isArray(u) &
 const isPrimitive = (u: unknown): boolean =>
   u === null || (typeof u !== 'object' && typeof u !== 'function' && u !== NOT_PLAIN)
 
+/** Stands for a value list element that is an object: the guard's copy of it equals no label value. */
+const UNEQUAL: object = {}
+
+/** Value lists with holes longer than this read as `null`, as in the boundary guard's copy. */
+const MAX_SPARSE_LENGTH = 1_000_000
+
 /**
- * The entry of a selector made of plain data (not yet cached), or
- * `undefined` when the guard must read it.
+ * The entry of a selector: its own data properties read without running
+ * accessors into a plain copy that matches as the boundary guard's copy of
+ * the selector would (an accessor reads as absent, a hole as `null`, an
+ * object value as a value equal to no label). `uses` is -1 (never cached)
+ * for anything else than plain data, and for a selector too large to keep.
  */
-const snapshot = (sel: unknown): Entry | undefined => {
-  if (!isPlainObject(sel) || prototypesPolluted()) return undefined
+const snapshot = (sel: object): Entry => {
+  let plainData = isPlainObject(sel) && !prototypesPolluted()
   const reqs = ownData(sel, 'requirements')
   const nothing = ownData(sel, 'matchesNothing')
-  if (!isPlainArray(reqs) || !isPrimitive(nothing)) return undefined
-  const n = reqs.length
+  if (!isPrimitive(nothing)) plainData = false
+  if (!isPlainArray(reqs)) plainData = false
+  // not a list, or a sparse one past any sane length: not a selector (the guard's copy has null)
+  if (!Array.isArray(reqs) || (reqs.length > MAX_SPARSE_LENGTH && Object.keys(reqs).length < reqs.length)) {
+    const plain = { requirements: null } as unknown as Selector
+    return { sel, reqs: [], nothing, n: 0, flat: [], plain, uses: -1, match: undefined, check: undefined }
+  }
+  const n = (reqs as readonly unknown[]).length
   const flat: unknown[] = []
-  const copies: Requirement[] = []
+  const copies: unknown[] = []
   for (let i = 0; i < n; i++) {
-    const r = ownData(reqs, i)
-    if (!isPlainObject(r)) return undefined
+    const r = ownData(reqs as object, i)
+    if (typeof r !== 'object' || r === null) {
+      // a hole reads as null; a primitive is no requirement
+      copies.push(r === undefined ? null : r)
+      plainData = false
+      continue
+    }
+    if (!isPlainObject(r)) plainData = false
     const key = ownData(r, 'key')
     const operator = ownData(r, 'operator')
-    const values = ownData(r, 'values')
-    if (!isPrimitive(key) || !isPrimitive(operator)) return undefined
-    flat.push(r, key, operator, values)
+    let values = ownData(r, 'values')
+    if (!isPrimitive(key) || !isPrimitive(operator)) plainData = false
+    flat.push(r, values)
     let copy: unknown[] | undefined
-    if (isPlainArray(values)) {
-      const m = values.length
+    if (Array.isArray(values)) {
+      let m = values.length
+      if (m > MAX_SPARSE_LENGTH && Object.keys(values).length < m) {
+        values = null
+        m = 0
+        plainData = false
+      }
+      if (!isPlainArray(values)) plainData = false
       flat.push(m)
       copy = new Array<unknown>(m)
       for (let j = 0; j < m; j++) {
-        const v = ownData(values, j)
-        if (!isPrimitive(v) || (v === undefined && !Object.hasOwn(values, j))) return undefined
-        flat.push(v)
+        let v = ownData(values as object, j)
+        if (v === undefined && !Object.hasOwn(values as object, j)) {
+          v = null
+          plainData = false
+        } else if (!isPrimitive(v)) {
+          v = UNEQUAL
+          plainData = false
+        }
         copy[j] = v
       }
-    } else if (isPrimitive(values)) flat.push(-1)
-    else return undefined
-    copies.push({ key, operator, values: copy } as unknown as Requirement)
+    } else {
+      if (!isPrimitive(values)) plainData = false
+      flat.push(-1)
+    }
+    copies.push({
+      key: key === NOT_PLAIN ? undefined : key,
+      operator: operator === NOT_PLAIN ? undefined : operator,
+      values: copy,
+    })
   }
-  const plain = { requirements: copies, matchesNothing: nothing } as Selector
-  return {
-    sel,
-    reqs,
-    nothing,
-    n,
-    flat,
-    plain,
-    uses: flat.length > MAX_CACHED_VALUES ? -1 : 0,
-    match: undefined,
-    check: undefined,
-  }
+  const plain = { requirements: copies, matchesNothing: nothing === NOT_PLAIN ? undefined : nothing } as Selector
+  const uses = plainData && n <= MAX_CACHED_REQUIREMENTS ? 0 : -1
+  return { sel, reqs: reqs as readonly unknown[], nothing, n, flat, plain, uses, match: undefined, check: undefined }
 }
 
 /** Whether `sel` still has the structure entry `e` recorded (see the module comment). */
@@ -141,9 +170,9 @@ const unchanged = (e: Entry, sel: Record<string, unknown>): boolean => {
     const r = reqs[i]!
     if (r !== f[p]) return false
     const values = r['values'] as readonly unknown[]
-    if (values !== f[p + 3]) return false
-    const m = f[p + 4] as number
-    p += 5 + (m < 0 ? 0 : m)
+    if (values !== f[p + 1]) return false
+    const m = f[p + 2] as number
+    p += 3
     if (m >= 0 && values.length !== m) return false
   }
   return true
@@ -162,13 +191,10 @@ const generateCheck = (e: Entry): ((sel: object) => boolean) | undefined => {
   ]
   let p = 0
   for (let i = 0; i < e.n; i++) {
-    const m = f[p + 4] as number
-    let cond = `(r = q[${i}]) !== f[${p}] || (v = r.values) !== f[${p + 3}]`
-    p += 5
-    if (m >= 0) {
-      cond += ` || v.length !== ${m}`
-      p += m
-    }
+    const m = f[p + 2] as number
+    let cond = `(r = q[${i}]) !== f[${p}] || (v = r.values) !== f[${p + 1}]`
+    p += 3
+    if (m >= 0) cond += ` || v.length !== ${m}`
     lines.push(`if (${cond}) return false;`)
   }
   lines.push('return true;')
@@ -189,7 +215,8 @@ const matchEntry = (e: Entry, labels: Labels): boolean => {
   if (e.match !== undefined) return e.match(labels)
   if (++e.uses >= COMPILE_AFTER) {
     e.check = generateCheck(e)
-    e.match = compileSelectorUnguarded(e.plain)
+    const plain = e.plain
+    e.match = compileGeneratedUnguarded(plain) ?? ((labels: Labels): boolean => matchesUnguarded(plain, labels))
   }
   return matchesUnguarded(e.plain, labels)
 }
@@ -208,12 +235,8 @@ const cachedMatches = (sel: Selector, labels: Labels): boolean => {
       return matchEntry(e, labels)
     }
   }
+  if (typeof sel !== 'object' || sel === null) return false
   const e = snapshot(sel)
-  if (e === undefined) {
-    // not plain data: matched on the guard's copy, not cached
-    const copy = plainData(sel, undefined, prototypesPolluted()) as Selector
-    return matchesUnguarded(copy, labels)
-  }
   if (e.uses < 0) return matchesUnguarded(e.plain, labels)
   for (let i = 0; i < SLOTS; i++) if (slots[i]?.sel === sel) slots[i] = undefined
   slots[next] = e
