@@ -1,5 +1,5 @@
 /**
- * A port of Go's `sort.Sort` (pattern-defeating quicksort, Go ≥ 1.19) for
+ * Go's `sort.Sort` behaviour (pattern-defeating quicksort, Go ≥ 1.19) for
  * sorting requirements by key exactly as upstream does. The sort is not
  * stable: up to 12 elements it is an insertion sort (stable), past that
  * same-key elements are reordered in Go's particular, deterministic way, and
@@ -49,23 +49,25 @@ const heapSort = <T>(data: T[], less: Less, a: number, b: number): void => {
 
 const MASK64 = (1n << 64n) - 1n
 
-// Go's breakPatterns (as built by Go 1.19, which recorded the vectors): an
-// xorshift generator on a uint64 (shifts 13, 17, 5) seeded with the length,
-// swapping the three elements around the middle with pseudo-random others.
+// Breaking patterns after an unbalanced partition: the three elements
+// around the middle of the range (the one before it, it, the one after) are
+// swapped with pseudo-random positions. The positions come from a 64-bit
+// xorshift generator (shifts left 13, right 7, left 17) seeded with the
+// range length, masked to the next power of two above the length and
+// wrapped into the range.
 const breakPatterns = <T>(data: T[], a: number, b: number): void => {
   const length = b - a
-  if (length >= 8) {
-    let random = BigInt(length)
-    const modulus = 1 << bitsLen(length)
-    const middle = a + Math.floor(length / 4) * 2
-    for (let idx = middle - 1; idx <= middle + 1; idx++) {
-      random ^= (random << 13n) & MASK64
-      random ^= random >> 17n
-      random ^= (random << 5n) & MASK64
-      let other = Number(random & BigInt(modulus - 1))
-      if (other >= length) other -= length
-      swap(data, idx, a + other)
-    }
+  if (length < 8) return
+  let random = BigInt(length)
+  const mask = BigInt((1 << bitsLen(length)) - 1)
+  const middle = a + Math.floor(length / 4) * 2
+  for (let idx = middle - 1; idx <= middle + 1; idx++) {
+    random ^= (random << 13n) & MASK64
+    random ^= random >> 7n
+    random ^= (random << 17n) & MASK64
+    let other = Number(random & mask)
+    if (other >= length) other -= length
+    swap(data, idx, a + other)
   }
 }
 
