@@ -246,8 +246,11 @@ const DISTINCT_FIRST = 64
 const byKey = (x: { readonly key: string }, y: { readonly key: string }): number =>
   x.key < y.key ? -1 : x.key === y.key ? 0 : 1
 
-// Sorts `items` by key when no two keys are equal; false (and `items` untouched) otherwise.
+// Sorts `items` by key when they are in order already or no two keys are equal; false (and `items` untouched) otherwise.
 const sortIfDistinct = <T extends { readonly key: string }>(items: T[]): boolean => {
+  let inOrder = true
+  for (let i = 1; i < items.length && inOrder; i++) inOrder = !(items[i]!.key < items[i - 1]!.key)
+  if (inOrder) return true // sorted already (equal keys included): Go's sort leaves it so too
   const sorted = items.slice().sort(byKey)
   for (let i = 1; i < sorted.length; i++) if (sorted[i]!.key === sorted[i - 1]!.key) return false
   for (let i = 0; i < sorted.length; i++) items[i] = sorted[i]!
@@ -289,6 +292,10 @@ export const goSortByKey = <T extends { readonly key: string }>(items: T[]): voi
     }
     return
   }
+  // Long lists of distinct keys (the large selectors): every sort gives the
+  // one order there is, and the engine's sort is much faster than the
+  // replay of Go's comparisons. Equal keys found after sorting: Go's order.
+  if (n > DISTINCT_FIRST && sortIfDistinct(items)) return
   const keys: string[] = new Array<string>(n)
   const heads: number[] = new Array<number>(n)
   let sorted = true
@@ -311,10 +318,6 @@ export const goSortByKey = <T extends { readonly key: string }>(items: T[]): voi
   }
   // Already in order: Go's sort leaves it untouched as well.
   if (sorted) return
-  // Long lists of distinct keys (the large selectors): every sort gives the
-  // one order there is, and the engine's sort is much faster than the
-  // replay of Go's comparisons. Equal keys found after sorting: Go's order.
-  if (n > DISTINCT_FIRST && sortIfDistinct(items)) return
   const perm: number[] = new Array<number>(n)
   for (let i = 0; i < n; i++) perm[i] = i
   const less: Less = (i, j) => {
