@@ -264,11 +264,27 @@ const MAX_GENERATED_REQUIREMENTS = 512
 const MAX_GENERATED_SOURCE = 256 * 1024
 
 /** Code generation, or `undefined` where the platform forbids it or the selector is too large. */
-const generate = (prog: Program, allHoldWhenAbsent: boolean): ((labels: Labels) => boolean) | undefined => {
+/**
+ * Statements run before the matcher's own, with their free names bound to
+ * values: the cache of `matches` passes its check that the selector is
+ * unchanged (they `return undefined` when it changed).
+ */
+export interface Prelude {
+  readonly source: string
+  readonly names: readonly string[]
+  readonly values: readonly unknown[]
+}
+
+const generate = (
+  prog: Program,
+  allHoldWhenAbsent: boolean,
+  prelude?: Prelude,
+): ((...args: unknown[]) => boolean | undefined) | undefined => {
   if (prog.n > MAX_GENERATED_REQUIREMENTS) return undefined
   try {
     const source = generateSource(prog, allHoldWhenAbsent)
     if (source.length > MAX_GENERATED_SOURCE) return undefined
+    const params = prelude === undefined ? 'labels' : 'sel, labels'
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- keys and values enter only as JSON string literals
     const factory = new Function(
       'getPrototypeOf',
@@ -279,9 +295,20 @@ const generate = (prog: Program, allHoldWhenAbsent: boolean): ((labels: Labels) 
       'lists',
       'sets',
       'ints',
-      `return function compiledSelector(labels) {\n${source}\n}`,
-    ) as (...args: unknown[]) => (labels: Labels) => boolean
-    return factory(getPrototypeOf, ObjectPrototype, hasOwn, includes, parseGoInt64, prog.lists, prog.sets, prog.ints)
+      ...(prelude?.names ?? []),
+      `return function compiledSelector(${params}) {\n${prelude?.source ?? ''}\n${source}\n}`,
+    ) as (...args: unknown[]) => (...args: unknown[]) => boolean | undefined
+    return factory(
+      getPrototypeOf,
+      ObjectPrototype,
+      hasOwn,
+      includes,
+      parseGoInt64,
+      prog.lists,
+      prog.sets,
+      prog.ints,
+      ...(prelude?.values ?? []),
+    )
   } catch {
     return undefined
   }
@@ -295,21 +322,27 @@ export const compileSelectorUnguarded = (sel: Selector): ((labels: Labels) => bo
   const prog = flatten(sel.requirements)
   if (prog === undefined) return () => false
   const allHoldWhenAbsent = prog.ops.every(holdsWhenAbsent)
-  return generate(prog, allHoldWhenAbsent) ?? interpret(prog, allHoldWhenAbsent)
+  return (
+    (generate(prog, allHoldWhenAbsent) as ((labels: Labels) => boolean) | undefined) ??
+    interpret(prog, allHoldWhenAbsent)
+  )
 }
 
 /**
- * The generated matcher of a selector of plain data, `undefined` where code
- * generation is not allowed or the selector too large (the cache of
- * `matches` then keeps interpreting; leaving out the closure-based
- * interpreter keeps it out of the bundles that need only `matches`).
+ * The generated matcher of a selector of plain data, run after `prelude`:
+ * `(sel, labels) => boolean`, or `undefined` when the prelude returns so.
+ * `undefined` where code generation is not allowed or the selector is too
+ * large (the cache of `matches` then keeps interpreting; leaving out the
+ * closure-based interpreter keeps it out of the bundles that need only
+ * `matches`).
  */
-export const compileGeneratedUnguarded = (sel: Selector): ((labels: Labels) => boolean) | undefined => {
-  if (sel.matchesNothing === true) return () => false
-  if (sel.requirements.length === 0) return () => true
+export const compileGeneratedUnguarded = (
+  sel: Selector,
+  prelude: Prelude,
+): ((sel: unknown, labels: Labels) => boolean | undefined) | undefined => {
   const prog = flatten(sel.requirements)
-  if (prog === undefined) return () => false
-  return generate(prog, prog.ops.every(holdsWhenAbsent))
+  if (prog === undefined) return undefined
+  return generate(prog, prog.ops.every(holdsWhenAbsent), prelude)
 }
 
 /** `compileSelectorWithoutCodegen` before the boundary guard. */

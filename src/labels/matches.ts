@@ -26,7 +26,7 @@
  *
  * @module
  */
-import { compileGeneratedUnguarded } from './compile'
+import { compileGeneratedUnguarded, type Prelude } from './compile'
 import { matchesUnguarded } from './selector'
 import type { Labels, Selector } from './types'
 import { prototypesPolluted } from '../wire/guard'
@@ -51,8 +51,8 @@ interface Entry {
   /** uses so far; -1 for an entry too large to cache */
   uses: number
   match: ((labels: Labels) => boolean) | undefined
-  /** {@link unchanged} for this entry, generated with the snapshot as constants (once compiled) */
-  check: ((sel: object) => boolean) | undefined
+  /** once compiled: {@link unchanged} and the match in one generated function, `undefined` when the selector changed */
+  both: ((sel: unknown, labels: Labels) => boolean | undefined) | undefined
 }
 
 const getOwn = Object.getOwnPropertyDescriptor
@@ -103,7 +103,7 @@ const snapshot = (sel: object): Entry => {
   // not a list, or a sparse one past any sane length: not a selector (the guard's copy has null)
   if (!Array.isArray(reqs) || (reqs.length > MAX_SPARSE_LENGTH && Object.keys(reqs).length < reqs.length)) {
     const plain = { requirements: null } as unknown as Selector
-    return { sel, reqs: [], nothing, n: 0, flat: [], plain, uses: -1, match: undefined, check: undefined }
+    return { sel, reqs: [], nothing, n: 0, flat: [], plain, uses: -1, match: undefined, both: undefined }
   }
   const n = (reqs as readonly unknown[]).length
   const flat: unknown[] = []
@@ -156,12 +156,11 @@ const snapshot = (sel: object): Entry => {
   }
   const plain = { requirements: copies, matchesNothing: nothing === NOT_PLAIN ? undefined : nothing } as Selector
   const uses = plainData && n <= MAX_CACHED_REQUIREMENTS ? 0 : -1
-  return { sel, reqs: reqs as readonly unknown[], nothing, n, flat, plain, uses, match: undefined, check: undefined }
+  return { sel, reqs: reqs as readonly unknown[], nothing, n, flat, plain, uses, match: undefined, both: undefined }
 }
 
 /** Whether `sel` still has the structure entry `e` recorded (see the module comment). */
 const unchanged = (e: Entry, sel: Record<string, unknown>): boolean => {
-  if (e.check !== undefined) return e.check(sel)
   const reqs = e.reqs as readonly Record<string, unknown>[]
   if (sel['requirements'] !== reqs || sel['matchesNothing'] !== e.nothing || reqs.length !== e.n) return false
   const f = e.flat
@@ -183,28 +182,21 @@ const unchanged = (e: Entry, sel: Record<string, unknown>): boolean => {
  * constant key or index, an inline-cached load; the objects are compared
  * with the snapshot's), `undefined` where code generation is not allowed.
  */
-const generateCheck = (e: Entry): ((sel: object) => boolean) | undefined => {
+const checkPrelude = (e: Entry): Prelude => {
   const f = e.flat
   const lines = [
-    'var q = sel.requirements, r, v;',
-    `if (q !== R || sel.matchesNothing !== N || q.length !== ${e.n}) return false;`,
+    'var q = sel.requirements, r, w;',
+    `if (q !== R || sel.matchesNothing !== N || q.length !== ${e.n}) return undefined;`,
   ]
   let p = 0
   for (let i = 0; i < e.n; i++) {
     const m = f[p + 2] as number
-    let cond = `(r = q[${i}]) !== f[${p}] || (v = r.values) !== f[${p + 1}]`
+    let cond = `(r = q[${i}]) !== F[${p}] || (w = r.values) !== F[${p + 1}]`
     p += 3
-    if (m >= 0) cond += ` || v.length !== ${m}`
-    lines.push(`if (${cond}) return false;`)
+    if (m >= 0) cond += ` || w.length !== ${m}`
+    lines.push(`if (${cond}) return undefined;`)
   }
-  lines.push('return true;')
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- only numbers enter the source
-    const factory = new Function('R', 'N', 'f', `return function selectorUnchanged(sel) {\n${lines.join('\n')}\n}`)
-    return factory(e.reqs, e.nothing, f) as (sel: object) => boolean
-  } catch {
-    return undefined
-  }
+  return { source: lines.join('\n'), names: ['R', 'N', 'F'], values: [e.reqs, e.nothing, f] }
 }
 
 const slots: (Entry | undefined)[] = new Array<Entry | undefined>(SLOTS).fill(undefined)
@@ -214,9 +206,9 @@ let last: Entry | undefined
 const matchEntry = (e: Entry, labels: Labels): boolean => {
   if (e.match !== undefined) return e.match(labels)
   if (++e.uses >= COMPILE_AFTER) {
-    e.check = generateCheck(e)
     const plain = e.plain
-    e.match = compileGeneratedUnguarded(plain) ?? ((labels: Labels): boolean => matchesUnguarded(plain, labels))
+    e.match = (labels: Labels): boolean => matchesUnguarded(plain, labels)
+    if (plain.matchesNothing !== true) e.both = compileGeneratedUnguarded(plain, checkPrelude(e))
   }
   return matchesUnguarded(e.plain, labels)
 }
@@ -224,13 +216,24 @@ const matchEntry = (e: Entry, labels: Labels): boolean => {
 /** `matches` with the cache; may throw (the caller catches). */
 const cachedMatches = (sel: Selector, labels: Labels): boolean => {
   const l = last
-  if (l !== undefined && l.sel === sel && (l.check !== undefined ? l.check(sel) : unchanged(l, sel as never))) {
-    const match = l.match
-    return match !== undefined ? match(labels) : matchEntry(l, labels)
+  if (l !== undefined && l.sel === sel) {
+    const both = l.both
+    if (both !== undefined) {
+      const answer = both(sel, labels)
+      if (answer !== undefined) return answer
+    } else if (unchanged(l, sel as never)) return matchEntry(l, labels)
   }
   for (let i = 0; i < SLOTS; i++) {
     const e = slots[i]
-    if (e !== undefined && e.sel === sel && unchanged(e, sel as never)) {
+    if (e !== undefined && e.sel === sel) {
+      const both = e.both
+      if (both !== undefined) {
+        const answer = both(sel, labels)
+        if (answer === undefined) break // changed: read it again
+        last = e
+        return answer
+      }
+      if (!unchanged(e, sel as never)) break
       last = e
       return matchEntry(e, labels)
     }
