@@ -21,8 +21,10 @@
  *   existing requirement or list is not seen by a cached entry.
  * - **Compiling.** Compiling costs far more than one match, so an entry
  *   matches with the plain interpreter first and is compiled
- *   (`compileSelector`'s code) once it has been used {@link COMPILE_AFTER}
- *   times.
+ *   (`compileSelector`'s code generator) once it has been used
+ *   {@link COMPILE_AFTER} times, into one function that checks the
+ *   structure (constant indexes, the recorded objects as data) and then
+ *   matches; it answers `undefined` when the selector changed.
  *
  * @module
  */
