@@ -12,7 +12,7 @@ const binary = `${oracleDir}bin/bench`
 
 /** The newest modification time of the Go sources bin/bench is built from. */
 const newestSource = () => {
-  const dirs = ['cmd/bench', 'overlay/controller-job', 'overlay/apiserver-handlers']
+  const dirs = ['cmd/bench', 'internal/quiet', 'overlay/controller-job', 'overlay/apiserver-handlers']
   const files = [
     'go.mod',
     'go.sum',

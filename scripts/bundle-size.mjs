@@ -21,26 +21,28 @@ const why = process.argv.includes('--why')
 // template defaults and ValidatePodTemplateSpec (with the generated schema
 // tables they decode with) and the dry-run request path came in, plus about
 // 6 % headroom; raise it only with a CHANGELOG line saying why. Raised to
-// 97 kB on 2026-11-27: Go's %q printability list (see below), the
-// internal-type rendering of field errors and more pod-template warnings
-// took the package to 95.9 kB.
-const WHOLE_BUDGET = 97_000
+// 104 kB on 2026-11-27: Go's %q printability list (see below), the
+// internal-type rendering of field errors (generated internal-type keys),
+// the pod-template warnings, the sysctl/hugepage/Windows/ephemeral-container
+// rules, the extensions/v1beta1 schema table, pod ownership in syncJob and
+// the compiled-matcher cache took the package to 100.9 kB.
+const WHOLE_BUDGET = 104_000
 // createJob and syncJob: each at most this share of the whole package. The
-// target is 60 %; createJob measures 61.2 % (56.1 of 91.6 kB, 2026-11-27;
-// 63.8 % before the Job decoded through the schema tables alone) because the
+// target is 60 %; createJob measures 63.8 % (64.4 of 100.9 kB, 2026-11-27,
+// after the pod-template rules and warnings came in; 61.2 % just after the
+// Job decoded through the schema tables alone) because the
 // pod template validation it must run is most of the package, and the
 // extensions/v1beta1 path still carries the JSON-record defaults and the
 // conversion. 0.65 keeps CI guarding tree-shaking until that path works on
 // the model too (docs/development.md "Bundle size").
 const SHARE_OF_WHOLE = 0.65
-// parseSelector + matches: the target is 8 kB; they measure 8.9 kB since the
-// label functions go through the hostile-input guard (src/wire/guard.ts, with
-// the field-error formatting it reports through). 9 kB kept CI guarding
-// tree-shaking until the guard's share is cut (docs/development.md). Raised
-// to 9.5 kB on 2026-11-27 (9.4 kB measured): `%q` in error messages must
-// escape what Go 1.26's Unicode 15.0 tables call unprintable, so the
-// engine's \p{…} classes are corrected by a generated list of the code
-// points assigned after Unicode 15.0 (90 ranges, about 0.5 kB).
+// parseSelector + matches: the target is 8 kB, missed. The guard, fp-ts's
+// Either module and the unused guarded label functions no longer come in; the
+// compiled-matcher cache of matches and the code generator it compiles with
+// do, and `%q` in error messages must escape what Go 1.26's Unicode 15.0
+// tables call unprintable, so the engine's \p{…} classes are corrected by a
+// generated list of the code points assigned after Unicode 15.0 (90 ranges,
+// about 0.5 kB). Measured 9.4 kB on 2026-11-27.
 const LABELS_BUDGET = 9_500
 
 const cases = [

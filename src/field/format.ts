@@ -85,7 +85,7 @@ const body = (type: string, badValue: unknown, hasValue: boolean, encoding: unkn
 }
 
 /** `formatFieldError` before the boundary guard. */
-const formatFieldErrorUnguarded = (e: FieldError): string => {
+export const formatFieldErrorUnguarded = (e: FieldError): string => {
   if (typeof e !== 'object' || e === null) return ': ' + body('', undefined, false, undefined)
   const field = typeof e.field === 'string' ? e.field : ''
   const type = typeof e.type === 'string' ? e.type : ''
@@ -121,4 +121,4 @@ const formatFieldErrorUnguarded = (e: FieldError): string => {
  * formatFieldError({ type: 'FieldValueInvalid', field: 'values', badValue: ['x', 'y'], detail: 'bad' })
  * //=> 'values: Invalid value: ["x","y"]: bad'
  */
-export const formatFieldError = guarded(() => '', formatFieldErrorUnguarded)
+export const formatFieldError = /* @__PURE__ */ guarded(() => '', formatFieldErrorUnguarded)

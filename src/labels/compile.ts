@@ -264,11 +264,27 @@ const MAX_GENERATED_REQUIREMENTS = 512
 const MAX_GENERATED_SOURCE = 256 * 1024
 
 /** Code generation, or `undefined` where the platform forbids it or the selector is too large. */
-const generate = (prog: Program, allHoldWhenAbsent: boolean): ((labels: Labels) => boolean) | undefined => {
+/**
+ * Statements run before the matcher's own, with their free names bound to
+ * values: the cache of `matches` passes its check that the selector is
+ * unchanged (they `return undefined` when it changed).
+ */
+export interface Prelude {
+  readonly source: string
+  readonly names: readonly string[]
+  readonly values: readonly unknown[]
+}
+
+const generate = (
+  prog: Program,
+  allHoldWhenAbsent: boolean,
+  prelude?: Prelude,
+): ((...args: unknown[]) => boolean | undefined) | undefined => {
   if (prog.n > MAX_GENERATED_REQUIREMENTS) return undefined
   try {
     const source = generateSource(prog, allHoldWhenAbsent)
     if (source.length > MAX_GENERATED_SOURCE) return undefined
+    const params = prelude === undefined ? 'labels' : 'sel, labels'
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- keys and values enter only as JSON string literals
     const factory = new Function(
       'getPrototypeOf',
@@ -279,23 +295,54 @@ const generate = (prog: Program, allHoldWhenAbsent: boolean): ((labels: Labels) 
       'lists',
       'sets',
       'ints',
-      `return function compiledSelector(labels) {\n${source}\n}`,
-    ) as (...args: unknown[]) => (labels: Labels) => boolean
-    return factory(getPrototypeOf, ObjectPrototype, hasOwn, includes, parseGoInt64, prog.lists, prog.sets, prog.ints)
+      ...(prelude?.names ?? []),
+      `return function compiledSelector(${params}) {\n${prelude?.source ?? ''}\n${source}\n}`,
+    ) as (...args: unknown[]) => (...args: unknown[]) => boolean | undefined
+    return factory(
+      getPrototypeOf,
+      ObjectPrototype,
+      hasOwn,
+      includes,
+      parseGoInt64,
+      prog.lists,
+      prog.sets,
+      prog.ints,
+      ...(prelude?.values ?? []),
+    )
   } catch {
     return undefined
   }
 }
 
 /** `compileSelector` before the boundary guard. */
-const compileSelectorUnguarded = (sel: Selector): ((labels: Labels) => boolean) => {
+export const compileSelectorUnguarded = (sel: Selector): ((labels: Labels) => boolean) => {
   if (typeof sel !== 'object' || sel === null || !Array.isArray(sel.requirements) || sel.matchesNothing === true)
     return () => false
   if (sel.requirements.length === 0) return () => true
   const prog = flatten(sel.requirements)
   if (prog === undefined) return () => false
   const allHoldWhenAbsent = prog.ops.every(holdsWhenAbsent)
-  return generate(prog, allHoldWhenAbsent) ?? interpret(prog, allHoldWhenAbsent)
+  return (
+    (generate(prog, allHoldWhenAbsent) as ((labels: Labels) => boolean) | undefined) ??
+    interpret(prog, allHoldWhenAbsent)
+  )
+}
+
+/**
+ * The generated matcher of a selector of plain data, run after `prelude`:
+ * `(sel, labels) => boolean`, or `undefined` when the prelude returns so.
+ * `undefined` where code generation is not allowed or the selector is too
+ * large (the cache of `matches` then keeps interpreting; leaving out the
+ * closure-based interpreter keeps it out of the bundles that need only
+ * `matches`).
+ */
+export const compileGeneratedUnguarded = (
+  sel: Selector,
+  prelude: Prelude,
+): ((sel: unknown, labels: Labels) => boolean | undefined) | undefined => {
+  const prog = flatten(sel.requirements)
+  if (prog === undefined) return undefined
+  return generate(prog, prog.ops.every(holdsWhenAbsent), prelude)
 }
 
 /** `compileSelectorWithoutCodegen` before the boundary guard. */
@@ -336,7 +383,7 @@ const totalMatcher =
  *   isProd({ env: 'prod', legacy: 'true' }) //=> false
  * }
  */
-export const compileSelector = guarded(
+export const compileSelector = /* @__PURE__ */ guarded(
   () => () => false,
   (sel: Selector): ((labels: Labels) => boolean) => totalMatcher(compileSelectorUnguarded(sel)),
 )
@@ -351,7 +398,7 @@ export const compileSelector = guarded(
  * const s = parseSelector('app=web')
  * E.isRight(s) && compileSelectorWithoutCodegen(s.right)({ app: 'web' }) //=> true
  */
-export const compileSelectorWithoutCodegen = guarded(
+export const compileSelectorWithoutCodegen = /* @__PURE__ */ guarded(
   () => () => false,
   (sel: Selector): ((labels: Labels) => boolean) => totalMatcher(compileSelectorWithoutCodegenUnguarded(sel)),
 )

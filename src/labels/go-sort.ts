@@ -1,5 +1,5 @@
 /**
- * A port of Go's `sort.Sort` (pattern-defeating quicksort, Go ≥ 1.19) for
+ * Go's `sort.Sort` behaviour (pattern-defeating quicksort, Go ≥ 1.19) for
  * sorting requirements by key exactly as upstream does. The sort is not
  * stable: up to 12 elements it is an insertion sort (stable), past that
  * same-key elements are reordered in Go's particular, deterministic way, and
@@ -49,23 +49,25 @@ const heapSort = <T>(data: T[], less: Less, a: number, b: number): void => {
 
 const MASK64 = (1n << 64n) - 1n
 
-// Go's breakPatterns (as built by Go 1.19, which recorded the vectors): an
-// xorshift generator on a uint64 (shifts 13, 17, 5) seeded with the length,
-// swapping the three elements around the middle with pseudo-random others.
+// Breaking patterns after an unbalanced partition: the three elements
+// around the middle of the range (the one before it, it, the one after) are
+// swapped with pseudo-random positions. The positions come from a 64-bit
+// xorshift generator (shifts left 13, right 7, left 17) seeded with the
+// range length, masked to the next power of two above the length and
+// wrapped into the range.
 const breakPatterns = <T>(data: T[], a: number, b: number): void => {
   const length = b - a
-  if (length >= 8) {
-    let random = BigInt(length)
-    const modulus = 1 << bitsLen(length)
-    const middle = a + Math.floor(length / 4) * 2
-    for (let idx = middle - 1; idx <= middle + 1; idx++) {
-      random ^= (random << 13n) & MASK64
-      random ^= random >> 17n
-      random ^= (random << 5n) & MASK64
-      let other = Number(random & BigInt(modulus - 1))
-      if (other >= length) other -= length
-      swap(data, idx, a + other)
-    }
+  if (length < 8) return
+  let random = BigInt(length)
+  const mask = BigInt((1 << bitsLen(length)) - 1)
+  const middle = a + Math.floor(length / 4) * 2
+  for (let idx = middle - 1; idx <= middle + 1; idx++) {
+    random ^= (random << 13n) & MASK64
+    random ^= random >> 7n
+    random ^= (random << 17n) & MASK64
+    let other = Number(random & mask)
+    if (other >= length) other -= length
+    swap(data, idx, a + other)
   }
 }
 
@@ -238,6 +240,23 @@ const pdqsort = <T>(data: T[], less: Less, a0: number, b0: number, limit0: numbe
   }
 }
 
+/** Past this length, {@link goSortByKey} first tries the engine's sort (distinct keys). */
+const DISTINCT_FIRST = 64
+
+const byKey = (x: { readonly key: string }, y: { readonly key: string }): number =>
+  x.key < y.key ? -1 : x.key === y.key ? 0 : 1
+
+// Sorts `items` by key when they are in order already or no two keys are equal; false (and `items` untouched) otherwise.
+const sortIfDistinct = <T extends { readonly key: string }>(items: T[]): boolean => {
+  let inOrder = true
+  for (let i = 1; i < items.length && inOrder; i++) inOrder = !(items[i]!.key < items[i - 1]!.key)
+  if (inOrder) return true // sorted already (equal keys included): Go's sort leaves it so too
+  const sorted = items.slice().sort(byKey)
+  for (let i = 1; i < sorted.length; i++) if (sorted[i]!.key === sorted[i - 1]!.key) return false
+  for (let i = 0; i < sorted.length; i++) items[i] = sorted[i]!
+  return true
+}
+
 /**
  * Sorts requirements in place by key in Go byte order, exactly as Go's
  * `sort.Sort(ByKey(...))` orders them (including the order of equal keys).
@@ -273,6 +292,10 @@ export const goSortByKey = <T extends { readonly key: string }>(items: T[]): voi
     }
     return
   }
+  // Long lists of distinct keys (the large selectors): every sort gives the
+  // one order there is, and the engine's sort is much faster than the
+  // replay of Go's comparisons. Equal keys found after sorting: Go's order.
+  if (n > DISTINCT_FIRST && sortIfDistinct(items)) return
   const keys: string[] = new Array<string>(n)
   const heads: number[] = new Array<number>(n)
   let sorted = true

@@ -15,10 +15,10 @@ export {
   nothing,
   selectorToString,
   requirementToString,
-  matches,
   isEmptySelector,
   selectorFromValidatedSet,
 } from './selector'
+export { matches } from './matches'
 export { compileSelector, compileSelectorWithoutCodegen } from './compile'
 export {
   labelSelectorAsSelector,

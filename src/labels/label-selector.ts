@@ -28,6 +28,7 @@ import type {
   SelectorError,
 } from './types'
 import { guarded } from '../wire/guard'
+import { isPlainLabelSelector } from './plain-input'
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
@@ -229,6 +230,26 @@ export const parseToLabelSelector = (s: string): E.Either<SelectorError, LabelSe
   return E.right(out)
 }
 
+/**
+ * A function of a `LabelSelector` that reads plain data in place
+ * ({@link isPlainLabelSelector}) and takes the copying guard for anything
+ * else: the same answers, without copying the common input.
+ */
+const plainOrGuarded =
+  <R>(
+    guardedF: (ls: LabelSelectorInput | null | undefined) => R,
+    f: (ls: LabelSelectorInput | null | undefined) => R,
+  ) =>
+  (ls: LabelSelectorInput | null | undefined): R => {
+    if (ls === null || ls === undefined) return f(ls)
+    try {
+      if (isPlainLabelSelector(ls)) return f(ls)
+    } catch {
+      // a proxy threw: the guard reads it as far as it can
+    }
+    return guardedF(ls)
+  }
+
 /** `formatLabelSelector` before the boundary guard. */
 const formatLabelSelectorUnguarded = (ls: LabelSelectorInput | null | undefined): string => {
   const sel = labelSelectorAsSelectorUnguarded(ls)
@@ -377,10 +398,14 @@ const validateLabelSelectorUnguarded = (ls: unknown, path: string = 'spec.select
  * labelSelectorAsSelector({ matchExpressions: [{ key: 'a', operator: 'in' as never }] })
  * //=> left({ message: '"in" is not a valid label selector operator' })
  */
-export const labelSelectorAsSelector = guarded(
-  () => E.left({ message: 'the input could not be read as JSON data' }),
-  labelSelectorAsSelectorUnguarded,
-)
+export const labelSelectorAsSelector: (ls: LabelSelectorInput | null | undefined) => E.Either<SelectorError, Selector> =
+  /* @__PURE__ */ plainOrGuarded(
+    /* @__PURE__ */ guarded(
+      () => E.left({ message: 'the input could not be read as JSON data' }),
+      labelSelectorAsSelectorUnguarded,
+    ),
+    labelSelectorAsSelectorUnguarded,
+  )
 
 /**
  * `metav1.FormatLabelSelector`: the selector's canonical string, `<none>`
@@ -391,7 +416,11 @@ export const labelSelectorAsSelector = guarded(
  * formatLabelSelector(null)                           //=> '<none>'
  * formatLabelSelector({ matchLabels: { a: '-b' } })    //=> '<error>'
  */
-export const formatLabelSelector = guarded(() => '<error>', formatLabelSelectorUnguarded)
+export const formatLabelSelector: (ls: LabelSelectorInput | null | undefined) => string =
+  /* @__PURE__ */ plainOrGuarded(
+    /* @__PURE__ */ guarded(() => '<error>', formatLabelSelectorUnguarded),
+    formatLabelSelectorUnguarded,
+  )
 
 /**
  * meta/v1 validation `ValidateLabelSelector` (default options): validates
@@ -404,7 +433,7 @@ export const formatLabelSelector = guarded(() => '<error>', formatLabelSelectorU
  * validateLabelSelector({ matchExpressions: [{ key: 'a', operator: 'In' }] }).map(formatFieldError)
  * //=> ["spec.selector.matchExpressions[0].values: Required value: must be specified when `operator` is 'In' or 'NotIn'"]
  */
-export const validateLabelSelector = guarded(
+export const validateLabelSelector = /* @__PURE__ */ guarded(
   (): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }],
   validateLabelSelectorUnguarded,
 )
@@ -420,7 +449,7 @@ export const validateLabelSelector = guarded(
  * validateLabels({ app: 'web' })           //=> []
  * validateLabels({ '-a': 'b' })[0]?.field  //=> 'metadata.labels'
  */
-export const validateLabels = guarded(
+export const validateLabels = /* @__PURE__ */ guarded(
   (): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }],
   validateLabelsUnguarded,
 )

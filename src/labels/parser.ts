@@ -11,14 +11,19 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
-import { formatFieldError } from '../field/format'
+import type * as E from 'fp-ts/lib/Either.js'
+import { formatFieldErrorUnguarded as formatFieldError } from '../field/format'
 import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
 import { isAlnum, isLabelKey, isLabelValue, isNameChar, isQualifiedName } from './names'
 import { parseGoInt64 } from './int64'
 import { aggregateMessage, requirementErrorsUnguarded as requirementErrors } from './requirement'
 import type { Operator, Requirement, Selector, SelectorError } from './types'
+
+// fp-ts's Either values, built here: importing fp-ts's constructors would
+// bring most of fp-ts/Either into every bundle that parses a selector.
+const left = <L>(l: L): E.Either<L, never> => ({ _tag: 'Left', left: l })
+const right = <A>(a: A): E.Either<never, A> => ({ _tag: 'Right', right: a })
 
 // Token kinds (upstream's Token values).
 const EOS = 1
@@ -373,16 +378,16 @@ const sortedUnique = (xs: string[]): string[] => {
  * //=> right([{ key: 'a', operator: 'in', values: ['x', 'y'] }, { key: 'b', operator: '=', values: ['1'] }])
  */
 export const parseRequirements = (s: string): E.Either<SelectorError, Requirement[]> => {
-  if (typeof s !== 'string') return E.left({ message: 'selector must be a string' })
+  if (typeof s !== 'string') return left({ message: 'selector must be a string' })
   let reqs: Requirement[]
   try {
     reqs = new Parser(s).parse()
   } catch (e) {
-    if (e instanceof ParseFailure) return E.left({ message: e.message })
-    return E.left({ message: String(e) })
+    if (e instanceof ParseFailure) return left({ message: e.message })
+    return left({ message: String(e) })
   }
   goSortByKey(reqs)
-  return E.right(reqs)
+  return right(reqs)
 }
 
 /**
@@ -401,6 +406,6 @@ export const parseRequirements = (s: string): E.Either<SelectorError, Requiremen
  */
 export const parseSelector = (s: string): E.Either<SelectorError, Selector> => {
   const r = parseRequirements(s)
-  if (E.isLeft(r)) return r
-  return E.right({ requirements: r.right, empty: r.right.length === 0, matchesNothing: false })
+  if (r._tag === 'Left') return r
+  return right({ requirements: r.right, empty: r.right.length === 0, matchesNothing: false })
 }

@@ -6,7 +6,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../field/field-error'
-import { formatFieldError } from '../field/format'
+import { formatFieldErrorUnguarded as formatFieldError } from '../field/format'
 import { goJsonMarshal } from '../field/go-format'
 import { isQualifiedName, isValidLabelValue, isLabelKey, isLabelValue } from './names'
 import { parseGoInt64 } from './int64'
@@ -196,7 +196,7 @@ export const requirementMatchesUnguarded = (r: Requirement, labels: Labels): boo
  * newRequirement('a', 'gt', ['x'])
  * //=> left({ message: "values[0]: Invalid value: \"x\": for 'Gt', 'Lt' operators, the value must be an integer" })
  */
-export const newRequirement = guarded(
+export const newRequirement = /* @__PURE__ */ guarded(
   () => E.left({ message: 'the input could not be read as JSON data' }),
   newRequirementUnguarded,
 )
@@ -211,7 +211,7 @@ export const newRequirement = guarded(
  * requirementErrors('a', 'in', null).map(formatFieldError)
  * //=> ["values: Invalid value: null: for 'in', 'notin' operators, values set can't be empty"]
  */
-export const requirementErrors = guarded(
+export const requirementErrors = /* @__PURE__ */ guarded(
   (): FieldError[] => [{ type: 'InternalError', field: '', detail: 'the input could not be read as JSON data' }],
   requirementErrorsUnguarded,
 )
@@ -226,7 +226,7 @@ export const requirementErrors = guarded(
  * requirementMatches({ key: 'a', operator: 'gt', values: ['0'] }, { a: '+5' }) //=> true
  * requirementMatches({ key: 'a', operator: 'notin', values: ['x'] }, {})        //=> true
  */
-export const requirementMatches = guarded(() => false, requirementMatchesUnguarded)
+export const requirementMatches = /* @__PURE__ */ guarded(() => false, requirementMatchesUnguarded)
 
 /**
  * The value of label `key` in a label set, or `undefined` when the set has
@@ -237,4 +237,4 @@ export const requirementMatches = guarded(() => false, requirementMatchesUnguard
  * labelValue({ app: 'web' }, 'app')     //=> 'web'
  * labelValue({}, 'constructor')        //=> undefined
  */
-export const labelValue = caught(() => undefined, labelValueUnguarded)
+export const labelValue = /* @__PURE__ */ caught(() => undefined, labelValueUnguarded)

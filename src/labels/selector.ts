@@ -14,7 +14,7 @@ import {
   requirementMatchesUnguarded as requirementMatches,
 } from './requirement'
 import type { Labels, Requirement, Selector, SelectorError } from './types'
-import { caught, guarded } from '../wire/guard'
+import { guarded } from '../wire/guard'
 
 /**
  * `labels.Everything()`: no requirements; matches every label set; prints `""`.
@@ -138,7 +138,7 @@ export const selectorFromValidatedSetUnguarded = (labels: Labels): E.Either<Sele
  * @example
  * requirementToString({ key: 'a', operator: 'in', values: ['b', 'a', 'b'] }) //=> 'a in (a,b,b)'
  */
-export const requirementToString = guarded(() => '', requirementToStringUnguarded)
+export const requirementToString = /* @__PURE__ */ guarded(() => '', requirementToStringUnguarded)
 
 /**
  * `Selector.String()`: the canonical text, requirements joined by `,` in the
@@ -150,7 +150,7 @@ export const requirementToString = guarded(() => '', requirementToStringUnguarde
  * const s = parseSelector('x in (b,a), !y,z==1')
  * E.isRight(s) && selectorToString(s.right) //=> 'x in (a,b),!y,z==1'
  */
-export const selectorToString = guarded(() => '', selectorToStringUnguarded)
+export const selectorToString = /* @__PURE__ */ guarded(() => '', selectorToStringUnguarded)
 
 /**
  * `labels.ValidatedSelectorFromSet`: a selector of `key=value` requirements
@@ -163,7 +163,7 @@ export const selectorToString = guarded(() => '', selectorToStringUnguarded)
  * const s = selectorFromValidatedSet({ tier: 'web', app: 'x' })
  * E.isRight(s) && selectorToString(s.right) //=> 'app=x,tier=web'
  */
-export const selectorFromValidatedSet = guarded(
+export const selectorFromValidatedSet = /* @__PURE__ */ guarded(
   () => E.left({ message: 'the input could not be read as JSON data' }),
   selectorFromValidatedSetUnguarded,
 )
@@ -176,19 +176,4 @@ export const selectorFromValidatedSet = guarded(
  * isEmptySelector(everything) //=> true
  * isEmptySelector(nothing)    //=> false
  */
-export const isEmptySelector = guarded(() => false, isEmptySelectorUnguarded)
-
-/**
- * `Selector.Matches`: whether every requirement holds for the label set.
- * Label sets are plain objects; a label is an own property whose value is
- * not `undefined` (inherited properties never count). They are not
- * validated. {@link nothing} matches nothing; a non-selector matches
- * nothing.
- *
- * @example
- * import * as E from 'fp-ts/lib/Either.js'
- * const s = parseSelector('app=web,tier notin (db)')
- * E.isRight(s) && matches(s.right, { app: 'web' })             //=> true
- * E.isRight(s) && matches(s.right, { app: 'web', tier: 'db' }) //=> false
- */
-export const matches = caught(() => false, matchesUnguarded)
+export const isEmptySelector = /* @__PURE__ */ guarded(() => false, isEmptySelectorUnguarded)

@@ -31,6 +31,8 @@ import (
 	"os"
 	"runtime"
 	"time"
+
+	"github.com/k8s-jobs-core/conformance/oracle/internal/quiet"
 )
 
 type request struct {
@@ -165,7 +167,7 @@ func serve(req request) (resp response) {
 }
 
 func main() {
-	quietKlog()
+	quiet.Klog()
 	dec := json.NewDecoder(bufio.NewReaderSize(os.Stdin, 1<<20))
 	out := bufio.NewWriter(os.Stdout)
 	enc := json.NewEncoder(out)

@@ -22,6 +22,8 @@ import (
 	"os"
 	"runtime/debug"
 	"sort"
+
+	"github.com/k8s-jobs-core/conformance/oracle/internal/quiet"
 )
 
 // handler runs one op on its raw JSON input.
@@ -75,7 +77,7 @@ func run(req request) (resp response) {
 }
 
 func main() {
-	quietKlog()
+	quiet.Klog()
 	if len(os.Args) > 1 && os.Args[1] == "ops" {
 		names := make([]string, 0, len(ops))
 		for n := range ops {

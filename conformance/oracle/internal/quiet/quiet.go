@@ -1,4 +1,5 @@
-package main
+// Package quiet silences upstream's logging for the oracle and the bench.
+package quiet
 
 import (
 	"flag"
@@ -7,9 +8,9 @@ import (
 	"k8s.io/klog/v2"
 )
 
-// quietKlog silences upstream's logging: the answers go to stdout, and the
+// Klog silences upstream's logging: the answers go to stdout, and the
 // controller and registry log routine events that are not answers.
-func quietKlog() {
+func Klog() {
 	fs := flag.NewFlagSet("klog", flag.ContinueOnError)
 	klog.InitFlags(fs)
 	_ = fs.Set("logtostderr", "false")

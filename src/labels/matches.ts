@@ -1,0 +1,274 @@
+/**
+ * `matches(sel, labels)` with a small cache of compiled matchers, so that
+ * matching many label sets against the same selector costs what the
+ * compiled matcher costs, without the caller compiling first.
+ *
+ * - **Reading the selector.** The first time a selector object is seen, its
+ *   requirements are read with property descriptors (no accessor runs, no
+ *   inherited or polluted property is seen) into a private copy, which
+ *   answers as the boundary guard's copy (src/wire/guard.ts) would, and a
+ *   flat snapshot. A selector with anything else than plain data (an
+ *   accessor, a hole, a class instance) is matched on its copy and not
+ *   cached; a proxy that throws makes the answer `false`.
+ * - **The cache.** The last {@link SLOTS} selectors, by object identity. A
+ *   cached entry is used only while the selector still has the structure
+ *   the snapshot recorded: the same `requirements` array of the same length,
+ *   the same requirement objects, the same `values` arrays of the same
+ *   lengths, the same `matchesNothing`. A selector given new requirements or
+ *   value lists is read again. The strings inside are not compared on every
+ *   call (that would cost more than the match): a selector is a value, and
+ *   its types are read-only; writing another key, operator or value into an
+ *   existing requirement or list is not seen by a cached entry.
+ * - **Compiling.** Compiling costs far more than one match, so an entry
+ *   matches with the plain interpreter first and is compiled
+ *   (`compileSelector`'s code generator) once it has been used
+ *   {@link COMPILE_AFTER} times, into one function that checks the
+ *   structure (constant indexes, the recorded objects as data) and then
+ *   matches; it answers `undefined` when the selector changed.
+ *
+ * @module
+ */
+import { compileGeneratedUnguarded, type Prelude } from './compile'
+import { matchesUnguarded } from './selector'
+import type { Labels, Selector } from './types'
+import { prototypesPolluted } from '../wire/guard'
+
+/** How many selectors the cache holds. */
+const SLOTS = 8
+/** An entry is compiled on this use. */
+const COMPILE_AFTER = 256
+/** Selectors with more requirements are not cached (checking and compiling them costs too much). */
+const MAX_CACHED_REQUIREMENTS = 1024
+
+interface Entry {
+  /** the selector object, its `requirements` and `matchesNothing` as read */
+  readonly sel: object
+  readonly reqs: readonly unknown[]
+  readonly nothing: unknown
+  readonly n: number
+  /** per requirement: the object, its values array, that array's length (-1: not an array) */
+  readonly flat: readonly unknown[]
+  /** the private plain copy that is matched */
+  readonly plain: Selector
+  /** uses so far; -1 for an entry too large to cache */
+  uses: number
+  match: ((labels: Labels) => boolean) | undefined
+  /** once compiled: {@link unchanged} and the match in one generated function, `undefined` when the selector changed */
+  both: ((sel: unknown, labels: Labels) => boolean | undefined) | undefined
+}
+
+const getOwn = Object.getOwnPropertyDescriptor
+const getProto = Object.getPrototypeOf
+const ObjectPrototype = Object.prototype
+const ArrayPrototype = Array.prototype
+
+/** What {@link ownData} answers for an accessor or anything the guard must read. */
+const NOT_PLAIN: unique symbol = Symbol('not plain')
+
+const ownData = (o: object, k: string | number): unknown => {
+  const d = getOwn(o, k)
+  if (d === undefined) return undefined
+  return 'value' in d ? d.value : NOT_PLAIN
+}
+
+const isPlainObject = (u: unknown): u is object => {
+  if (typeof u !== 'object' || u === null || Array.isArray(u)) return false
+  const p: unknown = getProto(u)
+  return p === ObjectPrototype || p === null
+}
+
+const isPlainArray = (u: unknown): u is readonly unknown[] => Array.isArray(u) && getProto(u) === ArrayPrototype
+
+// a primitive, not the accessor mark
+const isPrimitive = (u: unknown): boolean =>
+  u === null || (typeof u !== 'object' && typeof u !== 'function' && u !== NOT_PLAIN)
+
+/** Stands for a value list element that is an object: the guard's copy of it equals no label value. */
+const UNEQUAL: object = {}
+
+/** Value lists with holes longer than this read as `null`, as in the boundary guard's copy. */
+const MAX_SPARSE_LENGTH = 1_000_000
+
+/**
+ * The entry of a selector: its own data properties read without running
+ * accessors into a plain copy that matches as the boundary guard's copy of
+ * the selector would (an accessor reads as absent, a hole as `null`, an
+ * object value as a value equal to no label). `uses` is -1 (never cached)
+ * for anything else than plain data, and for a selector too large to keep.
+ */
+const snapshot = (sel: object): Entry => {
+  let plainData = isPlainObject(sel) && !prototypesPolluted()
+  const reqs = ownData(sel, 'requirements')
+  const nothing = ownData(sel, 'matchesNothing')
+  if (!isPrimitive(nothing)) plainData = false
+  if (!isPlainArray(reqs)) plainData = false
+  // not a list, or a sparse one past any sane length: not a selector (the guard's copy has null)
+  if (!Array.isArray(reqs) || (reqs.length > MAX_SPARSE_LENGTH && Object.keys(reqs).length < reqs.length)) {
+    const plain = { requirements: null } as unknown as Selector
+    return { sel, reqs: [], nothing, n: 0, flat: [], plain, uses: -1, match: undefined, both: undefined }
+  }
+  const n = (reqs as readonly unknown[]).length
+  const flat: unknown[] = []
+  const copies: unknown[] = []
+  for (let i = 0; i < n; i++) {
+    const r = ownData(reqs as object, i)
+    if (typeof r !== 'object' || r === null) {
+      // a hole reads as null; a primitive is no requirement
+      copies.push(r === undefined ? null : r)
+      plainData = false
+      continue
+    }
+    if (!isPlainObject(r)) plainData = false
+    const key = ownData(r, 'key')
+    const operator = ownData(r, 'operator')
+    let values = ownData(r, 'values')
+    if (!isPrimitive(key) || !isPrimitive(operator)) plainData = false
+    flat.push(r, values)
+    let copy: unknown[] | undefined
+    if (Array.isArray(values)) {
+      let m = values.length
+      if (m > MAX_SPARSE_LENGTH && Object.keys(values).length < m) {
+        values = null
+        m = 0
+        plainData = false
+      }
+      if (!isPlainArray(values)) plainData = false
+      flat.push(m)
+      copy = new Array<unknown>(m)
+      for (let j = 0; j < m; j++) {
+        let v = ownData(values as object, j)
+        if (v === undefined && !Object.hasOwn(values as object, j)) {
+          v = null
+          plainData = false
+        } else if (!isPrimitive(v)) {
+          v = UNEQUAL
+          plainData = false
+        }
+        copy[j] = v
+      }
+    } else {
+      if (!isPrimitive(values)) plainData = false
+      flat.push(-1)
+    }
+    copies.push({
+      key: key === NOT_PLAIN ? undefined : key,
+      operator: operator === NOT_PLAIN ? undefined : operator,
+      values: copy,
+    })
+  }
+  const plain = { requirements: copies, matchesNothing: nothing === NOT_PLAIN ? undefined : nothing } as Selector
+  const uses = plainData && n <= MAX_CACHED_REQUIREMENTS ? 0 : -1
+  return { sel, reqs: reqs as readonly unknown[], nothing, n, flat, plain, uses, match: undefined, both: undefined }
+}
+
+/** Whether `sel` still has the structure entry `e` recorded (see the module comment). */
+const unchanged = (e: Entry, sel: Record<string, unknown>): boolean => {
+  const reqs = e.reqs as readonly Record<string, unknown>[]
+  if (sel['requirements'] !== reqs || sel['matchesNothing'] !== e.nothing || reqs.length !== e.n) return false
+  const f = e.flat
+  let p = 0
+  for (let i = 0; i < e.n; i++) {
+    const r = reqs[i]!
+    if (r !== f[p]) return false
+    const values = r['values'] as readonly unknown[]
+    if (values !== f[p + 1]) return false
+    const m = f[p + 2] as number
+    p += 3
+    if (m >= 0 && values.length !== m) return false
+  }
+  return true
+}
+
+/**
+ * {@link unchanged} as straight-line code for one entry (each read has a
+ * constant key or index, an inline-cached load; the objects are compared
+ * with the snapshot's), `undefined` where code generation is not allowed.
+ */
+const checkPrelude = (e: Entry): Prelude => {
+  const f = e.flat
+  const lines = [
+    'var q = sel.requirements, r, w;',
+    `if (q !== R || sel.matchesNothing !== N || q.length !== ${e.n}) return undefined;`,
+  ]
+  let p = 0
+  for (let i = 0; i < e.n; i++) {
+    const m = f[p + 2] as number
+    let cond = `(r = q[${i}]) !== F[${p}] || (w = r.values) !== F[${p + 1}]`
+    p += 3
+    if (m >= 0) cond += ` || w.length !== ${m}`
+    lines.push(`if (${cond}) return undefined;`)
+  }
+  return { source: lines.join('\n'), names: ['R', 'N', 'F'], values: [e.reqs, e.nothing, f] }
+}
+
+const slots: (Entry | undefined)[] = new Array<Entry | undefined>(SLOTS).fill(undefined)
+let next = 0
+let last: Entry | undefined
+
+const matchEntry = (e: Entry, labels: Labels): boolean => {
+  if (e.match !== undefined) return e.match(labels)
+  if (++e.uses >= COMPILE_AFTER) {
+    const plain = e.plain
+    e.match = (labels: Labels): boolean => matchesUnguarded(plain, labels)
+    if (plain.matchesNothing !== true) e.both = compileGeneratedUnguarded(plain, checkPrelude(e))
+  }
+  return matchesUnguarded(e.plain, labels)
+}
+
+/** `matches` with the cache; may throw (the caller catches). */
+const cachedMatches = (sel: Selector, labels: Labels): boolean => {
+  const l = last
+  if (l !== undefined && l.sel === sel) {
+    const both = l.both
+    if (both !== undefined) {
+      const answer = both(sel, labels)
+      if (answer !== undefined) return answer
+    } else if (unchanged(l, sel as never)) return matchEntry(l, labels)
+  }
+  for (let i = 0; i < SLOTS; i++) {
+    const e = slots[i]
+    if (e !== undefined && e.sel === sel) {
+      const both = e.both
+      if (both !== undefined) {
+        const answer = both(sel, labels)
+        if (answer === undefined) break // changed: read it again
+        last = e
+        return answer
+      }
+      if (!unchanged(e, sel as never)) break
+      last = e
+      return matchEntry(e, labels)
+    }
+  }
+  if (typeof sel !== 'object' || sel === null) return false
+  const e = snapshot(sel)
+  if (e.uses < 0) return matchesUnguarded(e.plain, labels)
+  for (let i = 0; i < SLOTS; i++) if (slots[i]?.sel === sel) slots[i] = undefined
+  slots[next] = e
+  next = (next + 1) % SLOTS
+  last = e
+  return matchEntry(e, labels)
+}
+
+/**
+ * `Selector.Matches`: whether every requirement holds for the label set.
+ * Label sets are plain objects; a label is an own property whose value is
+ * not `undefined` (inherited properties never count). They are not
+ * validated. {@link nothing} matches nothing; a non-selector matches
+ * nothing. Matching the same selector object again and again is as fast as
+ * its {@link compileSelector} matcher: the last few selectors are compiled
+ * and cached (a selector changed in place is read again).
+ *
+ * @example
+ * import * as E from 'fp-ts/lib/Either.js'
+ * const s = parseSelector('app=web,tier notin (db)')
+ * E.isRight(s) && matches(s.right, { app: 'web' })             //=> true
+ * E.isRight(s) && matches(s.right, { app: 'web', tier: 'db' }) //=> false
+ */
+export const matches = (sel: Selector, labels: Labels): boolean => {
+  try {
+    return cachedMatches(sel, labels)
+  } catch {
+    return false // a proxy threw
+  }
+}
