@@ -89,7 +89,8 @@ const withoutNullTimestamp = (m: unknown): unknown => {
 
 /**
  * The stored Job as a later GET returns it: Go's batch/v1 JSON (zero values
- * left out, quantities canonical, unknown fields gone), without
+ * left out, quantities canonical, unknown fields gone, empty lists and maps
+ * nil after the protobuf round trip of storage), without
  * `metadata.resourceVersion` and `metadata.managedFields` (no storage
  * revision and no field manager are modelled).
  *
@@ -100,7 +101,12 @@ const withoutNullTimestamp = (m: unknown): unknown => {
 export const jobForGet = (job: Job): Job => {
   const decoded = decodeStruct(JobSchema, job, { unknownFields: 'ignore' }).value
   const metadata: model.Job['metadata'] = { ...decoded.metadata, resourceVersion: '', managedFields: undefined }
-  const out = encodeStruct(JobSchema, { ...decoded, metadata, apiVersion: 'batch/v1', kind: 'Job' })
+  // etcd stores protobuf, which keeps no empty list or map: they come back nil (`null` where not omitempty).
+  const out = encodeStruct(
+    JobSchema,
+    { ...decoded, metadata, apiVersion: 'batch/v1', kind: 'Job' },
+    { emptyCollections: 'nil' },
+  )
   const spec = out['spec'] as Record<string, unknown>
   const template = spec['template'] as Record<string, unknown>
   return {

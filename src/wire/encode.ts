@@ -25,9 +25,12 @@ export interface EncodeOptions {
   /**
    * `'keep'` writes empty but non-nil slices and maps (`[]`, `{}`) even where the field is `omitempty`, so that
    * the result still tells Go's nil from empty, as the value in memory does (used where the JSON is validated
-   * again, e.g. by Job validation, before the object would be stored). Default `'omit'`, as Go marshals.
+   * again, e.g. by Job validation, before the object would be stored). `'nil'` treats every empty slice and map
+   * as nil, as a protobuf round trip (etcd storage) does: left out where the field is `omitempty`, `null`
+   * elsewhere (a GET of `podFailurePolicy: {rules: []}` shows `"rules": null`). Default `'omit'`, as Go
+   * marshals.
    */
-  readonly emptyCollections?: 'omit' | 'keep'
+  readonly emptyCollections?: 'omit' | 'keep' | 'nil'
   /**
    * `'keep'` writes map entries in the model's (insertion) order, the order Go iterates a small map in most of
    * the time, for JSON that is validated again (field errors and warnings in Go's map order). Default `'sorted'`
@@ -40,6 +43,7 @@ interface Flags {
   readonly keepMapOrder: boolean
   readonly keepUnknown: boolean
   readonly keepEmpty: boolean
+  readonly nilEmpty: boolean
 }
 
 /** Go's `isEmptyValue` for the field's Go type. */
@@ -147,7 +151,10 @@ const encodeStructWith = (schema: StructSchema, model: object, keep: Flags): Rec
   const fields = schema.fields
   for (let i = 0; i < fields.length; i++) {
     const f = fields[i] as FieldSchema
-    const v = m[f.json]
+    let v = m[f.json]
+    if (keep.nilEmpty && (f.kind.k === 'slice' || f.kind.k === 'map') && !f.kind.pointer && isEmpty(f.kind, v)) {
+      v = undefined
+    }
     if (
       f.omitEmpty &&
       isEmpty(f.kind, v) &&
@@ -172,5 +179,6 @@ export const encodeStruct = <T>(schema: StructSchema<T>, model: T, options?: Enc
   encodeStructWith(schema as StructSchema, model as object, {
     keepUnknown: options?.unknownFields === 'keep',
     keepEmpty: options?.emptyCollections === 'keep',
+    nilEmpty: options?.emptyCollections === 'nil',
     keepMapOrder: options?.mapOrder === 'keep',
   })

@@ -28,6 +28,19 @@ const message = (body: unknown, options: Partial<DryRunCreateOptions> = {}) =>
   failure(dryRunCreateJob(body, { ...REQUEST, ...options }))?.message
 
 describe('dryRunCreateJob: the created Job as a later GET returns it', () => {
+  it('empty lists come back nil from storage: null where not omitempty, left out elsewhere (oracle answer)', () => {
+    const body = {
+      ...PI,
+      spec: {
+        podFailurePolicy: { rules: [] },
+        template: { spec: { restartPolicy: 'Never', containers: [{ name: 'c', image: 'i', args: [] }] } },
+      },
+    }
+    const job = created(dryRunCreateJob(body, REQUEST))
+    expect(job?.spec?.podFailurePolicy).toEqual({ rules: null })
+    expect(job?.spec?.template.spec?.containers?.[0]).not.toHaveProperty('args')
+  })
+
   it('creates the pi Job with the server-set fields and defaults', () => {
     const r = dryRunCreateJob(PI_TEXT, REQUEST)
     expect(r.warnings).toEqual([])

@@ -22,4 +22,11 @@ describe('encodeStruct', () => {
       spec: { containers: [{ name: 'c', args: [], resources: {} }] },
     })
   })
+
+  it("emptyCollections 'nil' treats empty lists and maps as nil, as storage's protobuf round trip does", () => {
+    // containers is not omitempty: an empty list comes back from storage as null; args and labels are omitempty.
+    const input = { metadata: { labels: {} }, spec: { containers: [], volumes: [] } }
+    expect(roundTrip(input, { emptyCollections: 'nil' })).toEqual({ metadata: {}, spec: { containers: null } })
+    expect(roundTrip(input)).toEqual({ metadata: {}, spec: { containers: [] } })
+  })
 })
