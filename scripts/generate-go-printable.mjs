@@ -1,4 +1,5 @@
-// Writes src/field/generated/go-printable.ts (npm run generate:go-printable).
+// Writes src/field/generated/go-printable.ts (npm run generate:go-printable;
+// `-- --check` fails when the committed files differ from a fresh generation).
 //
 // Go's %q leaves a code point unescaped when strconv.IsPrint accepts it, by
 // Go's Unicode tables (15.0.0 in Go 1.26). The library tests printability
@@ -10,7 +11,7 @@
 // exclusions, and Go's whole table as test/fixtures/go-printable.json. It fails if Go prints a code point the engine does not, which
 // a subtraction list cannot express.
 import { execFileSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -75,13 +76,27 @@ export const GO_UNPRINTABLE_NEWER =
  */
 export const GO_UNPRINTABLE_NEWER_UNICODE = '${process.versions.unicode}'
 `
-writeFileSync(`${root}src/field/generated/go-printable.ts`, text)
-// Go's own table, for the test that checks every code point on the engine
-// that runs the suite (an engine with newer Unicode tables fails it).
-writeFileSync(
-  `${root}test/fixtures/go-printable.json`,
-  `${JSON.stringify({ go: go.go, unicode: go.unicode, ranges: go.ranges })}\n`,
-)
-console.log(
-  `${excluded.length} excluded ranges written (Go ${go.go}, Unicode ${go.unicode}; engine Unicode ${process.versions.unicode})`,
-)
+const fixture = `${JSON.stringify({ go: go.go, unicode: go.unicode, ranges: go.ranges })}\n`
+const outputs = [
+  [`${root}src/field/generated/go-printable.ts`, text],
+  // Go's own table, for the test that checks every code point on the engine
+  // that runs the suite (an engine with newer Unicode tables fails it).
+  [`${root}test/fixtures/go-printable.json`, fixture],
+]
+// The Go and Node versions are named in the header; only the tables are compared.
+const comparable = (t) => t.replace(/go1\.[0-9.]+/g, 'go').replace(/Node v[0-9.]+/g, 'Node').replace(/"go":"[^"]*"/, '"go":""')
+if (process.argv.includes('--check')) {
+  const stale = outputs.filter(([path, t]) => comparable(readFileSync(path, 'utf8')) !== comparable(t))
+  if (stale.length > 0) {
+    console.error(
+      `generate:go-printable: stale, run npm run generate:go-printable: ${stale.map(([p]) => p).join(', ')}`,
+    )
+    process.exit(1)
+  }
+  console.log('generate:go-printable: the committed tables are current')
+} else {
+  for (const [path, t] of outputs) writeFileSync(path, t)
+  console.log(
+    `${excluded.length} excluded ranges written (Go ${go.go}, Unicode ${go.unicode}; engine Unicode ${process.versions.unicode})`,
+  )
+}
