@@ -15,8 +15,7 @@ import {
   isUnconditionalUpdateArtefact,
   resourceVersionConflict,
   selectorWithoutManualSelectorError,
-  updateJobWith,
-  type JobValidators,
+  updatePipeline,
 } from './create'
 import { createBatchV1, updateBatchV1 } from './create-model'
 import { jobDecodeErrors, jobHeaderErrors } from './decode'
@@ -26,12 +25,10 @@ import { validateJobModel } from './validation/validate-job'
 import { validateJobModelForUpdate } from './validation/update'
 import type { JobInput } from './input-types'
 import type { Job, JobV1beta1 } from './types'
-import { validateJob, validateJobForUpdate } from './validation/index'
+import { validateJobForUpdate } from './validation/index'
 import { caught, unreadableJob } from '../wire/guard'
 
-const validators: JobValidators = { validateJob, validateJobForUpdate }
-
-const update = /* @__PURE__ */ updateJobWith(validators)
+const update = /* @__PURE__ */ updatePipeline(validateJobForUpdate)
 
 /**
  * `createJob` before the exception guard: the model path (decoded once,

@@ -35,6 +35,8 @@ import {
 import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
 import type { JobInput } from './input-types'
 import type { Job, JobV1beta1 } from './types'
+import { safeValidator } from './validators'
+import { guarded, unreadableJob } from '../wire/guard'
 
 /**
  * The validation functions the create and update paths call.
@@ -146,33 +148,46 @@ const asValidated = (prepared: JsonRecord, created: Job): Job => {
 /**
  * The create path over the given validators; see `createJob`.
  *
+ * Total: `validators` is read as plain data (own data properties; no
+ * accessor is invoked, a polluted prototype is not read). When
+ * `validateJob` is missing or not a function, or when it throws or returns
+ * something other than an array, the returned function answers a Left with
+ * one `InternalError` field error; it never throws.
+ *
  * @example
  * const create = createJobWith({ validateJob: () => [], validateJobForUpdate: () => [] })
  * create({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' }, spec: { template: {} } }, { uid: 'u' })
  */
-export const createJobWith =
-  (validators: JobValidators) =>
-  (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> => {
-    const o = resolveJobOptions(options)
-    const decoded = decodeJob(input)
-    if (E.isLeft(decoded)) return decoded
-    const job = asBatchV1(decoded.right, o)
-    const spec: JsonRecord = job.spec
-    const rejectSelector = o.compat === 'design' && !isNil(spec['selector']) && spec['manualSelector'] !== true
-    const prepared = withFields(job, {
-      metadata: metadataForCreate(ownRecord(job, 'metadata'), o.uid),
-      spec: rejectSelector ? withoutSelector(spec) : spec,
-      status: {},
-    })
-    const created = defaultJobWith(prepared, o, true) as Job
-    const errors = [
-      ...(rejectSelector ? [selectorWithoutManualSelectorError()] : []),
-      ...validators
-        .validateJob(asValidated(prepared, created), { requirePrefixedLabels: o.labelScheme === 'current' })
-        .filter((e) => !isReplacedUidCheck(e, o)),
-    ]
-    return errors.length > 0 ? E.left(errors) : E.right(created)
-  }
+export const createJobWith = (
+  validators: JobValidators,
+): ((input: unknown, options: JobOptions & { uid: string }) => E.Either<FieldError[], Job>) => {
+  const validateJob = safeValidator<Parameters<JobValidators['validateJob']>>(validators, 'validateJob')
+  return guarded(
+    () => E.left(unreadableJob.map((e) => ({ ...e }))),
+    (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> => {
+      const o = resolveJobOptions(options)
+      const decoded = decodeJob(input)
+      if (E.isLeft(decoded)) return decoded
+      const job = asBatchV1(decoded.right, o)
+      const spec: JsonRecord = job.spec
+      const rejectSelector =
+        o.compat === 'design' && !isNil(ownField(spec, 'selector')) && ownField(spec, 'manualSelector') !== true
+      const prepared = withFields(job, {
+        metadata: metadataForCreate(ownRecord(job, 'metadata'), o.uid),
+        spec: rejectSelector ? withoutSelector(spec) : spec,
+        status: {},
+      })
+      const created = defaultJobWith(prepared, o, true) as Job
+      const errors = [
+        ...(rejectSelector ? [selectorWithoutManualSelectorError()] : []),
+        ...validateJob(asValidated(prepared, created), { requirePrefixedLabels: o.labelScheme === 'current' }).filter(
+          (e) => !isReplacedUidCheck(e, o),
+        ),
+      ]
+      return errors.length > 0 ? E.left(errors) : E.right(created)
+    },
+  )
+}
 
 const SERVER_OWNED_ON_UPDATE = [
   'uid',
@@ -239,11 +254,34 @@ export const isUnconditionalUpdateArtefact = (e: FieldError): boolean =>
 /**
  * The update path over the given validators; see `updateJob`.
  *
+ * Total: `validators` is read as plain data (own data properties; no
+ * accessor is invoked, a polluted prototype is not read). When
+ * `validateJobForUpdate` is missing or not a function, or when it throws or
+ * returns something other than an array, the returned function answers a
+ * Left with one `InternalError` field error; it never throws.
+ *
  * @example
  * const update = updateJobWith({ validateJob: () => [], validateJobForUpdate: () => [] })
  */
-export const updateJobWith =
-  (validators: JobValidators) =>
+export const updateJobWith = (
+  validators: JobValidators,
+): ((input: unknown, prev: JobInput, options?: JobOptions) => E.Either<FieldError[], Job>) =>
+  guarded(
+    () => E.left(unreadableJob.map((e) => ({ ...e }))),
+    updatePipeline(
+      safeValidator<Parameters<JobValidators['validateJobForUpdate']>>(validators, 'validateJobForUpdate'),
+    ),
+  )
+
+/**
+ * The update pipeline over one total update validator, without the
+ * boundary guard (for callers whose own boundary already reads the input).
+ *
+ * @example
+ * const update = updatePipeline(() => [])
+ */
+export const updatePipeline =
+  (validateJobForUpdate: (next: Job, prev: Job) => FieldError[]) =>
   (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> => {
     const o = resolveJobOptions(options)
     const decoded = decodeJob(input)
@@ -260,7 +298,7 @@ export const updateJobWith =
         ownField(ownRecord(defaulted, 'metadata'), 'resourceVersion'),
         ownField(ownRecord(prevRecord, 'metadata'), 'resourceVersion'),
       ),
-      ...validators.validateJobForUpdate(next, prevRecord as Job).filter((e) => !isUnconditionalUpdateArtefact(e)),
+      ...validateJobForUpdate(next, prevRecord as Job).filter((e) => !isUnconditionalUpdateArtefact(e)),
     ]
     return errors.length > 0 ? E.left(errors) : E.right(next)
   }

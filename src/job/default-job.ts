@@ -5,6 +5,7 @@
  * @module
  */
 import { jobWithoutDates } from '../wire/dates'
+import { guarded } from '../wire/guard'
 import { defaultJobLabels, defaultJobSpecV1, defaultJobSpecV1beta1 } from './defaults'
 import { isNil, isRecord, ownField, ownRecord, ownString, withFields, type JsonRecord } from './json'
 import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
@@ -92,7 +93,9 @@ export const defaultJobWith = (job: unknown, o: ResolvedJobOptions, generate: bo
  *   the pod template defaults as for batch/v1).
  *
  * Idempotent, total and non-mutating; anything that is not a Job of a known
- * version is returned unchanged.
+ * version is returned unchanged (as a plain-data copy). The Job is read as
+ * plain data (own data properties; no accessor is invoked, a proxy that
+ * throws reads as `null`, a polluted prototype is not read).
  *
  * @example
  * defaultJob({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
@@ -106,5 +109,8 @@ export const defaultJobWith = (job: unknown, o: ResolvedJobOptions, generate: bo
 export const defaultJob: {
   <J extends Job | JobV1beta1>(job: J, options?: JobOptions): J
   (job: AnyJobInput, options?: JobOptions): Job | JobV1beta1
-} = (job: AnyJobInput, options?: JobOptions): Job | JobV1beta1 =>
-  defaultJobWith(jobWithoutDates(job), resolveJobOptions(options), true) as Job | JobV1beta1
+} = /* @__PURE__ */ guarded(
+  (job: AnyJobInput): Job | JobV1beta1 => job as Job | JobV1beta1,
+  (job: AnyJobInput, options?: JobOptions): Job | JobV1beta1 =>
+    defaultJobWith(jobWithoutDates(job), resolveJobOptions(options), true) as Job | JobV1beta1,
+)

@@ -13,6 +13,7 @@ import { successPolicyJson } from './model-values'
 import { validateSelectorLabels } from './label-map'
 import { isDomainPrefixedPath } from './names'
 import { validatePodFailurePolicy } from './pod-failure-policy'
+import type { PodValidationOptions } from '../../core/validation/options'
 import { validatePodTemplate } from './pod-template'
 import { validateSuccessPolicy } from './success-policy'
 import { utf8Length } from './wire'
@@ -110,7 +111,11 @@ const validatePodReplacementPolicy = (spec: model.JobSpec, path: string): FieldE
  * @example
  * validateJobSpecFields(decodeJobModel({ spec: { parallelism: -1 } }).value.spec, 'spec')[0]?.field // 'spec.parallelism'
  */
-export const validateJobSpecFields = (spec: model.JobSpec, path: string): FieldError[] => {
+export const validateJobSpecFields = (
+  spec: model.JobSpec,
+  path: string,
+  podOptions?: PodValidationOptions,
+): FieldError[] => {
   const errs: FieldError[] = []
   const at = (name: string): string => child(path, name)
   errs.push(...nonNegative(at('parallelism'), spec.parallelism))
@@ -212,7 +217,7 @@ export const validateJobSpecFields = (spec: model.JobSpec, path: string): FieldE
     } else errs.push(...validateSuccessPolicy(spec, at('successPolicy')))
   }
   errs.push(...validatePodReplacementPolicy(spec, at('podReplacementPolicy')))
-  errs.push(...validatePodTemplate(spec.template, at('template')))
+  errs.push(...validatePodTemplate(spec.template, at('template'), podOptions))
   const restartPath = child(at('template'), 'spec.restartPolicy')
   const restart = spec.template.spec.restartPolicy
   if (restart === 'Always' || restart === '') {
@@ -253,8 +258,9 @@ export const validateJobSpecModel = (
   path: string,
   options: SpecValidationOptions = {},
   selector: E.Either<SelectorError, Selector> = convertSelector(spec),
+  podOptions?: PodValidationOptions,
 ): FieldError[] => {
-  const errs = validateJobSpecFields(spec, path)
+  const errs = validateJobSpecFields(spec, path, podOptions)
   const selectorPath = child(path, 'selector')
   if (spec.selector === undefined) errs.push(required(selectorPath))
   else {

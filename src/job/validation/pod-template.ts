@@ -2,13 +2,14 @@
  * The pod template part of Job validation: core `ValidatePodTemplateSpec`
  * at `spec.template`, run on the template decoded once into the typed core
  * model (src/core/validation), with the options the Job strategy derives
- * for a new template.
+ * for a new template (on create) or derived from the old template (on update).
  *
  * @module
  */
 import type { FieldError } from '../../field/index'
 import { POD_TEMPLATE_CREATE_OPTIONS, validatePodTemplateSpec } from '../../core/validation/pod-spec'
 import type * as core from '../../core/generated/model'
+import type { PodValidationOptions } from '../../core/validation/options'
 
 /**
  * Pod `restartPolicy` values (core `validateRestartPolicy`).
@@ -23,7 +24,8 @@ export const POD_RESTART_POLICIES = ['Always', 'OnFailure', 'Never'] as const
  * annotations at `<path>.annotations` — without `metadata`, as upstream
  * prints them — then the pod spec checks at `<path>.spec`. The template is
  * the decoded model (values of the wrong JSON type were reported by the
- * decoder and are zero here).
+ * decoder and are zero here). `options` are those of a new template unless
+ * given (an update passes `templateUpdateOptions(oldTemplate)`).
  *
  * @example
  * validatePodTemplate(decodeJobModel({ spec: { template: { spec: { restartPolicy: 'Never' } } } }).value.spec.template, 'spec.template')
@@ -31,5 +33,8 @@ export const POD_RESTART_POLICIES = ['Always', 'OnFailure', 'Never'] as const
  * //  { type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' },
  * //  { type: 'FieldValueRequired', field: 'spec.template.spec.dnsPolicy', detail: '' }]
  */
-export const validatePodTemplate = (template: core.PodTemplateSpec, path: string): FieldError[] =>
-  validatePodTemplateSpec(template, path, POD_TEMPLATE_CREATE_OPTIONS)
+export const validatePodTemplate = (
+  template: core.PodTemplateSpec,
+  path: string,
+  options: PodValidationOptions = POD_TEMPLATE_CREATE_OPTIONS,
+): FieldError[] => validatePodTemplateSpec(template, path, options)

@@ -14,7 +14,9 @@ import type * as model from '../generated/model'
 import { decodeJobModel } from './decoded'
 import { child, FIELD_IMMUTABLE, invalid, invalidPolicy, named } from './field-errors'
 import { allowsMutablePodTemplate } from './mutable-template'
-import { validateJobSpecModel } from './job-spec'
+import { convertSelector, validateJobSpecModel } from './job-spec'
+import type { PodValidationOptions } from '../../core/validation/options'
+import { templateUpdateOptions } from '../../core/validation/update-options'
 import { podFailurePolicyJson, podSpecJson, selectorJson, successPolicyJson, templateJson } from './model-values'
 import { validateMetaModelUpdate } from './object-meta'
 import { jsonSemanticEqual, pointerEqual } from './semantic-equal'
@@ -143,8 +145,9 @@ export const validateJobSpecUpdateModel = (
   prev: model.JobSpec,
   path: string,
   options: JobUpdateValidationOptions,
+  podOptions: PodValidationOptions = templateUpdateOptions(prev.template),
 ): FieldError[] => [
-  ...validateJobSpecModel(next, path, options),
+  ...validateJobSpecModel(next, path, options, convertSelector(next), podOptions),
   ...validateCompletions(next, prev, path),
   ...immutable(child(path, 'selector'), selectorJson(next.selector), pointerEqual(next.selector, prev.selector)),
   ...validatePodTemplateUpdate(next, prev, path, options),
@@ -311,10 +314,12 @@ export const validateJobForUpdate = (next: unknown, prev: unknown): FieldError[]
  */
 export const validateJobModelForUpdate = (next: model.Job, prev: model.Job): FieldError[] => {
   const opts = jobUpdateValidationOptionsOf(prev)
+  // The pod template is validated with the relaxations its old version earns (as the Job strategy does).
+  const podOptions = templateUpdateOptions(prev.spec.template)
   return [
-    ...validateJobModel(next, opts, true),
+    ...validateJobModel(next, opts, true, podOptions),
     ...validateMetaModelUpdate(next.metadata, prev.metadata, 'metadata'),
-    ...validateJobSpecUpdateModel(next.spec, prev.spec, 'spec', opts),
+    ...validateJobSpecUpdateModel(next.spec, prev.spec, 'spec', opts, podOptions),
     ...nameAllowsCompletions(next),
   ]
 }

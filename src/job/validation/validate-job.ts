@@ -9,6 +9,7 @@ import type * as model from '../generated/model'
 import { decodeJobModel } from './decoded'
 import { invalid } from './field-errors'
 import { validateGeneratedSelector } from './generated-selector'
+import type { PodValidationOptions } from '../../core/validation/options'
 import { convertSelector, validateJobSpecModel } from './job-spec'
 import { isDNS1123Label } from '../../labels/index'
 import { validateMetaModel } from './object-meta'
@@ -63,6 +64,7 @@ export const validateJobModel = (
   job: model.Job,
   options: JobValidationOptions = {},
   onUpdate = false,
+  podOptions?: PodValidationOptions,
 ): FieldError[] => {
   // On update the name (immutable) is only checked as a URL path segment (rest.BeforeUpdate), the generated
   // selector not at all (create-only upstream); the hostname check comes last in ValidateJobUpdate.
@@ -70,7 +72,7 @@ export const validateJobModel = (
   // Both selector checks read the same converted selector.
   const selector = convertSelector(job.spec)
   if (!onUpdate) errs.push(...validateGeneratedSelector(job, options.requirePrefixedLabels !== false, selector))
-  errs.push(...validateJobSpecModel(job.spec, 'spec', options, selector))
+  errs.push(...validateJobSpecModel(job.spec, 'spec', options, selector, podOptions))
   if (!onUpdate) errs.push(...nameAllowsCompletions(job))
   return errs
 }
