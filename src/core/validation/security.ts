@@ -10,6 +10,10 @@
  */
 import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
+import { SecurityContextSchema } from '../generated/security-schema'
+import { encodeStruct } from '../../wire/encode'
+import { internalGoValue } from '../../wire/internal-render'
+import { struct } from '../../wire/schema'
 import { child, forbidden, inclusiveRange, index, invalid, named, notSupported, required } from './errors'
 import { localDescendingPath } from './paths'
 import { validateSysctls } from './sysctls'
@@ -63,41 +67,18 @@ const appArmor = (p: core.AppArmorProfile | undefined, path: string): FieldError
   }
 }
 
-const profile = (p: core.SeccompProfile | core.AppArmorProfile | undefined) =>
-  p === undefined ? null : { Type: p.type, LocalhostProfile: p.localhostProfile ?? null }
+const SECURITY_CONTEXT = /* @__PURE__ */ struct(() => SecurityContextSchema, 'core.SecurityContext', true)
 
-/** A container security context as Go prints the internal struct in a field error (Go field names, nil as null). */
-const internalSecurityContext = (sc: core.SecurityContext): unknown => ({
-  Capabilities:
-    sc.capabilities === undefined ? null : { Add: sc.capabilities.add ?? null, Drop: sc.capabilities.drop ?? null },
-  Privileged: sc.privileged ?? null,
-  SELinuxOptions:
-    sc.seLinuxOptions === undefined
-      ? null
-      : {
-          User: sc.seLinuxOptions.user,
-          Role: sc.seLinuxOptions.role,
-          Type: sc.seLinuxOptions.type,
-          Level: sc.seLinuxOptions.level,
-        },
-  WindowsOptions:
-    sc.windowsOptions === undefined
-      ? null
-      : {
-          GMSACredentialSpecName: sc.windowsOptions.gmsaCredentialSpecName ?? null,
-          GMSACredentialSpec: sc.windowsOptions.gmsaCredentialSpec ?? null,
-          RunAsUserName: sc.windowsOptions.runAsUserName ?? null,
-          HostProcess: sc.windowsOptions.hostProcess ?? null,
-        },
-  RunAsUser: sc.runAsUser ?? null,
-  RunAsGroup: sc.runAsGroup ?? null,
-  RunAsNonRoot: sc.runAsNonRoot ?? null,
-  ReadOnlyRootFilesystem: sc.readOnlyRootFilesystem ?? null,
-  AllowPrivilegeEscalation: sc.allowPrivilegeEscalation ?? null,
-  ProcMount: sc.procMount ?? null,
-  SeccompProfile: profile(sc.seccompProfile),
-  AppArmorProfile: profile(sc.appArmorProfile),
-})
+/**
+ * An Invalid error whose value is a container security context, printed as
+ * Go prints the internal `core.SecurityContext` (Go field names in
+ * declaration order, nil as `null`).
+ */
+const invalidSecurityContext = (path: string, sc: core.SecurityContext, detail: string): FieldError => {
+  const wire = encodeStruct(SecurityContextSchema, sc, { emptyCollections: 'keep' })
+  const { value, text } = internalGoValue(SECURITY_CONTEXT, wire)
+  return { ...invalid(path, value, detail), badValueText: text }
+}
 
 /** `allowPrivilegeEscalation: false` rules out `privileged` and adding `CAP_SYS_ADMIN`. */
 const privilegeEscalation = (sc: core.SecurityContext, path: string, allowSysAdmin: boolean): FieldError[] => {
@@ -105,19 +86,15 @@ const privilegeEscalation = (sc: core.SecurityContext, path: string, allowSysAdm
   const errs: FieldError[] = []
   if (sc.privileged === true)
     errs.push(
-      invalid(
-        path,
-        internalSecurityContext(sc),
-        'cannot set `allowPrivilegeEscalation` to false and `privileged` to true',
-      ),
+      invalidSecurityContext(path, sc, 'cannot set `allowPrivilegeEscalation` to false and `privileged` to true'),
     )
   if (!allowSysAdmin)
     for (const cap of sc.capabilities?.add ?? [])
       if (cap === 'CAP_SYS_ADMIN')
         errs.push(
-          invalid(
+          invalidSecurityContext(
             path,
-            internalSecurityContext(sc),
+            sc,
             'cannot set `allowPrivilegeEscalation` to false and `capabilities.Add` CAP_SYS_ADMIN',
           ),
         )

@@ -128,6 +128,17 @@ describe('Job update: pod template options derived from the old template', () =>
     expect(validateJobUpdate(relabeled(old), old)).toEqual([])
   })
 
+  it('the security context in the CAP_SYS_ADMIN error prints as the internal Go struct, in Go field order (oracle text)', () => {
+    const r = dryRunUpdateJob(JSON.stringify(cases.sysAdmin()), plain(), options)
+    expect(E.isLeft(r.outcome) && r.outcome.left.message).toContain(
+      'spec.template.spec.containers[0].securityContext: Invalid value: {"Capabilities":{"Add":["CAP_SYS_ADMIN"],' +
+        '"Drop":null},"Privileged":null,"SELinuxOptions":null,"WindowsOptions":null,"RunAsUser":null,' +
+        '"RunAsGroup":null,"RunAsNonRoot":null,"ReadOnlyRootFilesystem":null,"AllowPrivilegeEscalation":false,' +
+        '"ProcMount":null,"SeccompProfile":null,"AppArmorProfile":null}: cannot set `allowPrivilegeEscalation` ' +
+        'to false and `capabilities.Add` CAP_SYS_ADMIN',
+    )
+  })
+
   it.each(Object.keys(cases) as (keyof typeof cases)[])('%s: the old template lacks it, the new adds it', (k) => {
     expect(errorsOf(dryRunUpdateJob(JSON.stringify(cases[k]()), plain(), options))).toEqual(added[k])
   })
