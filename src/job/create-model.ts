@@ -166,7 +166,11 @@ export const createBatchV1 = (
   ]
   if (errors.length > 0) return E.left(errors)
   return E.right(
-    encodeStruct(JobSchema, created, { unknownFields: 'keep', emptyCollections: 'keep' }) as unknown as Job,
+    encodeStruct(JobSchema, created, {
+      unknownFields: 'keep',
+      emptyCollections: 'keep',
+      mapOrder: 'keep',
+    }) as unknown as Job,
   )
 }
 
@@ -223,5 +227,11 @@ export const updateBatchV1 = (
     ...validate(next, old).filter(keepError),
   ]
   if (errors.length > 0) return E.left(errors)
-  return E.right(encodeStruct(JobSchema, next, { unknownFields: 'keep', emptyCollections: 'keep' }) as unknown as Job)
+  return E.right(
+    encodeStruct(JobSchema, next, {
+      unknownFields: 'keep',
+      emptyCollections: 'keep',
+      mapOrder: 'keep',
+    }) as unknown as Job,
+  )
 }

@@ -28,6 +28,21 @@ const message = (body: unknown, options: Partial<DryRunCreateOptions> = {}) =>
   failure(dryRunCreateJob(body, { ...REQUEST, ...options }))?.message
 
 describe('dryRunCreateJob: the created Job as a later GET returns it', () => {
+  it('warns of deprecated nodeSelector labels in insertion order, one of the rotations Go iterates a small map in', () => {
+    const nodeSelector = {
+      'failure-domain.beta.kubernetes.io/zone': 'a',
+      'failure-domain.beta.kubernetes.io/region': 'r',
+      'beta.kubernetes.io/os': 'linux',
+    }
+    const body = { ...PI, spec: { template: { spec: { ...PI.spec.template.spec, nodeSelector } } } }
+    // The oracle answers the three rotations of the insertion order; sorted order is none of them.
+    expect(dryRunCreateJob(body, REQUEST).warnings.map((w) => w.slice(0, w.indexOf(']') + 1))).toEqual([
+      'spec.template.spec.nodeSelector[failure-domain.beta.kubernetes.io/zone]',
+      'spec.template.spec.nodeSelector[failure-domain.beta.kubernetes.io/region]',
+      'spec.template.spec.nodeSelector[beta.kubernetes.io/os]',
+    ])
+  })
+
   it('empty lists come back nil from storage: null where not omitempty, left out elsewhere (oracle answer)', () => {
     const body = {
       ...PI,
