@@ -84,7 +84,11 @@ const outputs = [
   [`${root}test/fixtures/go-printable.json`, fixture],
 ]
 // The Go and Node versions are named in the header; only the tables are compared.
-const comparable = (t) => t.replace(/go1\.[0-9.]+/g, 'go').replace(/Node v[0-9.]+/g, 'Node').replace(/"go":"[^"]*"/, '"go":""')
+const comparable = (t) =>
+  t
+    .replace(/go1\.[0-9.]+/g, 'go')
+    .replace(/Node v[0-9.]+/g, 'Node')
+    .replace(/"go":"[^"]*"/, '"go":""')
 if (process.argv.includes('--check')) {
   const stale = outputs.filter(([path, t]) => comparable(readFileSync(path, 'utf8')) !== comparable(t))
   if (stale.length > 0) {
