@@ -572,6 +572,15 @@ const decodeStructMember = (
   return undefined
 }
 
+const keepMember = (
+  kept: Array<readonly [string, JsonValue]> | undefined,
+  member: readonly [string, JsonValue],
+): Array<readonly [string, JsonValue]> => {
+  const out = kept ?? []
+  out.push(member)
+  return out
+}
+
 const decodeStructValue = (w: Walk, kind: Kind, schema: StructSchema, v: unknown, prev?: unknown): unknown => {
   if (jsonKind(v) !== 'object') {
     typeError(w, describe(v, false), kind, v)
@@ -596,14 +605,14 @@ const decodeStructValue = (w: Walk, kind: Kind, schema: StructSchema, v: unknown
       const key = keys[ki] as string
       if (!w.reportUnknown && !schema.index.has(key)) continue
       const kept = decodeStructMember(w, schema, out, key, ownValue(o, key), dup?.includes(key) === true, goDepth)
-      if (kept !== undefined) (unknown ??= []).push(kept)
+      if (kept !== undefined) unknown = keepMember(unknown, kept)
     }
   } else {
     const seen = new Set<string>()
     for (const [key, raw] of listed) {
       if (w.reportUnknown || schema.index.has(key)) {
         const kept = decodeStructMember(w, schema, out, key, raw, seen.has(key), goDepth)
-        if (kept !== undefined) (unknown ??= []).push(kept)
+        if (kept !== undefined) unknown = keepMember(unknown, kept)
       }
       seen.add(key)
     }
