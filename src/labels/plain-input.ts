@@ -55,10 +55,11 @@ const isStringArray = (a: unknown): boolean => {
 
 /**
  * Whether `labelSelectorAsSelector` (and `formatLabelSelector`) may read `ls`
- * in place: a plain object whose `matchLabels` is absent, `null` or a plain
- * object of strings, and whose `matchExpressions` is absent, `null` or a
+ * in place: a plain object whose `matchLabels` is absent, `null`, `undefined` or a plain
+ * object of strings, and whose `matchExpressions` is absent, `null`, `undefined` or a
  * dense plain array of plain objects with string (or absent) `key` and
- * `operator` and absent, `null` or string-array `values` — every field an
+ * `operator` and absent, `null`, `undefined` or string-array `values` (a decoded model
+ * has its nil fields as own `undefined` properties) — every field an
  * own data property — while no prototype is polluted.
  *
  * @example
@@ -69,20 +70,20 @@ export const isPlainLabelSelector = (ls: unknown): boolean => {
   if (!isPlainObject(ls) || prototypesPolluted()) return false
   const labels = ownData(ls, 'matchLabels')
   if (labels === NO) return false
-  if (labels !== ABSENT && labels !== null) {
+  if (labels !== ABSENT && labels !== null && labels !== undefined) {
     if (!isPlainObject(labels)) return false
     for (const k in labels) if (typeof ownData(labels, k) !== 'string') return false
   }
   const exprs = ownData(ls, 'matchExpressions')
   if (exprs === NO) return false
-  if (exprs === ABSENT || exprs === null) return true
+  if (exprs === ABSENT || exprs === null || exprs === undefined) return true
   if (!isPlainArray(exprs)) return false
   for (let i = 0; i < exprs.length; i++) {
     const e = ownData(exprs, i)
     if (!isPlainObject(e)) return false
     if (!isStringField(ownData(e, 'key')) || !isStringField(ownData(e, 'operator'))) return false
     const values = ownData(e, 'values')
-    if (values !== ABSENT && values !== null && !isStringArray(values)) return false
+    if (values !== ABSENT && values !== null && values !== undefined && !isStringArray(values)) return false
   }
   return true
 }

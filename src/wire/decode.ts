@@ -533,6 +533,54 @@ const decodeMap = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown, pr
   return out
 }
 
+/**
+ * One member `key` of a struct decoded into `out`; an unknown field kept
+ * (a `'keep'` decode) is returned, to be stored on the struct.
+ */
+const decodeStructMember = (
+  w: Walk,
+  schema: StructSchema,
+  out: Record<string, unknown>,
+  key: string,
+  raw: unknown,
+  repeat: boolean,
+  goDepth: number,
+): readonly [string, JsonValue] | undefined => {
+  const f = schema.index.get(key)
+  // Go reports a repeated known field where it reads it again: before the value.
+  if (f !== undefined && repeat) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), key)}"`, key)
+  const value = toJsonValue(raw)
+  if (value === undefined) return undefined
+  if (f === undefined) {
+    issue(w, 'unknownField', `unknown field "${joinPath(pathText(w), key)}"`, key)
+    if (!w.keepUnknown) return undefined
+    w.path.push(key)
+    const kept = snapshotJson(w, value, 0)
+    w.path.pop()
+    return kept === undefined ? undefined : [key, kept]
+  }
+  const savedStruct = w.goStruct
+  w.goStruct = schema.goName
+  for (let vi = 0; vi < f.via.length; vi++) w.goStack.push(f.via[vi] as string)
+  w.goStack.push(key)
+  w.path.push(key)
+  // Go decodes into the field's current value: its zero value, or what a repeated key (or a repeated parent) left.
+  out[key] = decodeJsonValue(w, f.kind, value, out[key])
+  w.path.pop()
+  while (w.goStack.length > goDepth) w.goStack.pop()
+  w.goStruct = savedStruct
+  return undefined
+}
+
+const keepMember = (
+  kept: Array<readonly [string, JsonValue]> | undefined,
+  member: readonly [string, JsonValue],
+): Array<readonly [string, JsonValue]> => {
+  const out = kept ?? []
+  out.push(member)
+  return out
+}
+
 const decodeStructValue = (w: Walk, kind: Kind, schema: StructSchema, v: unknown, prev?: unknown): unknown => {
   if (jsonKind(v) !== 'object') {
     typeError(w, describe(v, false), kind, v)
@@ -548,36 +596,28 @@ const decodeStructValue = (w: Walk, kind: Kind, schema: StructSchema, v: unknown
   const savedStruct = w.goStruct
   const goDepth = w.goStack.length
   let unknown: Array<readonly [string, JsonValue]> | undefined
-  const wanted = w.reportUnknown ? ANY_KEY : (key: string) => schema.index.has(key)
-  forEachMember(w, o, wanted, (key, raw, repeat) => {
-    const f = schema.index.get(key)
-    // Go reports a repeated known field where it reads it again: before the value.
-    if (f !== undefined && repeat) issue(w, 'duplicateField', `duplicate field "${joinPath(pathText(w), key)}"`, key)
-    const value = toJsonValue(raw)
-    if (value === undefined) return
-    if (f === undefined) {
-      issue(w, 'unknownField', `unknown field "${joinPath(pathText(w), key)}"`, key)
-      if (w.keepUnknown) {
-        w.path.push(key)
-        const kept = snapshotJson(w, value, 0)
-        w.path.pop()
-        if (kept !== undefined) {
-          if (unknown === undefined) unknown = []
-          unknown.push([key, kept])
-        }
-      }
-      return
+  // The members as forEachMember visits them, without a closure per struct (the hot path).
+  const listed = w.members?.get(o)
+  if (listed === undefined) {
+    const dup = w.duplicates?.get(o)
+    const keys = Object.keys(o)
+    for (let ki = 0; ki < keys.length; ki++) {
+      const key = keys[ki] as string
+      if (!w.reportUnknown && !schema.index.has(key)) continue
+      const kept = decodeStructMember(w, schema, out, key, ownValue(o, key), dup?.includes(key) === true, goDepth)
+      if (kept !== undefined) unknown = keepMember(unknown, kept)
     }
-    w.goStruct = schema.goName
-    for (let vi = 0; vi < f.via.length; vi++) w.goStack.push(f.via[vi] as string)
-    w.goStack.push(key)
-    w.path.push(key)
-    // Go decodes into the field's current value: its zero value, or what a repeated key (or a repeated parent) left.
-    out[key] = decodeJsonValue(w, f.kind, value, out[key])
-    w.path.pop()
-    while (w.goStack.length > goDepth) w.goStack.pop()
-    w.goStruct = savedStruct
-  })
+  } else {
+    const seen = new Set<string>()
+    for (const [key, raw] of listed) {
+      if (w.reportUnknown || schema.index.has(key)) {
+        const kept = decodeStructMember(w, schema, out, key, raw, seen.has(key), goDepth)
+        if (kept !== undefined) unknown = keepMember(unknown, kept)
+      }
+      seen.add(key)
+    }
+  }
+  w.goStruct = savedStruct
   if (unknown !== undefined) Object.defineProperty(out, UNKNOWN, { value: unknown, enumerable: false })
   w.active.delete(o)
   return out

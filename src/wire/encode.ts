@@ -164,7 +164,13 @@ const encodeStructWith = (schema: StructSchema, model: object, keep: Flags): Rec
     if (f.omitZero && isZero(f.kind, v)) continue
     out[f.json] = encodeValue(f.kind, v, keep)
   }
-  if (keep.keepUnknown) for (const [k, v] of unknownFieldsOf(model)) setOwn(out, k, v)
+  if (keep.keepUnknown) {
+    const unknown = unknownFieldsOf(model)
+    for (let i = 0; i < unknown.length; i++) {
+      const [k, v] = unknown[i] as readonly [string, unknown]
+      setOwn(out, k, v)
+    }
+  }
   return out
 }
 

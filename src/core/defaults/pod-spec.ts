@@ -34,6 +34,9 @@ const DEFAULT_SCHEDULER_NAME = 'default-scheduler'
 const orString = (value: string | undefined, fallback: string): string =>
   value === '' || value === undefined ? fallback : value
 
+/** A list item defaulted as a container when it is a struct (one function for every call). */
+const defaultContainerItem = <C extends object>(c: C): C => ifStruct(c, defaultContainer as never)
+
 /**
  * Every pod spec default (see the module comment). Returns the spec itself
  * when it is already defaulted.
@@ -58,9 +61,9 @@ export const defaultPodSpec = (spec: PodSpec): PodSpec => {
     terminationGracePeriodSeconds: spec.terminationGracePeriodSeconds ?? TERMINATION_GRACE_PERIOD_SECONDS,
     schedulerName: orString(spec.schedulerName, DEFAULT_SCHEDULER_NAME),
     volumes: mapItems(spec.volumes, defaultVolume),
-    initContainers: mapItems(spec.initContainers, (c) => ifStruct(c, defaultContainer)),
-    containers: mapItems(spec.containers, (c) => ifStruct(c, defaultContainer)),
-    ephemeralContainers: mapItems(spec.ephemeralContainers, (c) => ifStruct(c, defaultContainer)),
+    initContainers: mapItems(spec.initContainers, defaultContainerItem),
+    containers: mapItems(spec.containers, defaultContainerItem),
+    ephemeralContainers: mapItems(spec.ephemeralContainers, defaultContainerItem),
     overhead: defaultResourceList(spec.overhead),
     resources: ifStruct(spec.resources, defaultResourceRequirements),
   })

@@ -44,9 +44,10 @@ export const validateContainerPorts = (
   ports: readonly core.ContainerPort[] | undefined,
   path: string,
 ): FieldError[] => {
+  if (ports === undefined || ports.length === 0) return []
   const errs: FieldError[] = []
   const names = new Set<string>()
-  ;(ports ?? []).forEach((port, i) => {
+  ports.forEach((port, i) => {
     const p = index(path, i)
     if (port.name.length > 0) {
       const msgs = portName(port.name)
@@ -89,9 +90,10 @@ const validateResizePolicy = (
   path: string,
   podRestart: string,
 ): FieldError[] => {
+  if (list === undefined || list.length === 0) return []
   const errs: FieldError[] = []
   const seen = new Set<string>()
-  ;(list ?? []).forEach((p, i) => {
+  list.forEach((p, i) => {
     if (seen.has(p.resourceName)) errs.push(named(duplicate(index(path, i), p.resourceName)))
     seen.add(p.resourceName)
     if (p.resourceName === '') errs.push(required(path))

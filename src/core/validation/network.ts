@@ -152,12 +152,13 @@ export const validateHostAliases = (aliases: readonly core.HostAlias[] | undefin
   ])
 
 const SUBDOMAIN_UNDERSCORE = '_?[a-z0-9]([-_a-z0-9]*[a-z0-9])?(\\._?[a-z0-9]([-_a-z0-9]*[a-z0-9])?)*'
+const SUBDOMAIN_UNDERSCORE_RE = new RegExp(`^${SUBDOMAIN_UNDERSCORE}$`)
 
 /** `validation.IsDNS1123SubdomainWithUnderscore`. */
 const subdomainWithUnderscore = (value: string): string[] => {
   const errs: string[] = []
   if (value.length > 253) errs.push('must be no more than 253 bytes')
-  if (!new RegExp(`^${SUBDOMAIN_UNDERSCORE}$`).test(value))
+  if (!SUBDOMAIN_UNDERSCORE_RE.test(value))
     errs.push(
       regexError(
         "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '_', '-' or '.', and must start and end with an alphanumeric character",
