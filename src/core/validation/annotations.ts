@@ -48,7 +48,7 @@ export const validateAnnotationMap = (
 }
 
 /**
- * {@link validateAnnotationMap} behind the boundary guard, for callers
+ * `validateAnnotationMap` behind the boundary guard, for callers
  * outside the library: the map is read as plain data (accessors are never
  * invoked), and an input that cannot be read gives one `InternalError`.
  *

@@ -27,7 +27,7 @@ import { guarded } from '../../wire/guard'
  * //    badValue: { a: 'x' }, detail: "must be 'y'" }]
  */
 export const validateHasLabel: (
-  labels: StrMap | undefined,
+  labels: Readonly<Record<string, string>> | undefined,
   metaPath: string,
   labelKey: string,
   expected: string,

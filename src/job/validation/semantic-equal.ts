@@ -79,7 +79,7 @@ export const pointerEqual = (a: unknown, b: unknown): boolean => {
 }
 
 /**
- * The public {@link jsonSemanticEqual}: the arguments are read as plain
+ * The public `jsonSemanticEqual`: the arguments are read as plain
  * data first (own enumerable data properties; accessors are not invoked,
  * a polluted prototype is not read), and anything that throws answers
  * `false`.
