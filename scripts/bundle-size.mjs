@@ -25,10 +25,10 @@ const why = process.argv.includes('--why')
 // internal-type rendering of field errors (generated internal-type keys),
 // the pod-template warnings, the sysctl/hugepage/Windows/ephemeral-container
 // rules, the extensions/v1beta1 schema table, pod ownership in syncJob and
-// the compiled-matcher cache took the package to 100.9 kB.
+// the compiled-matcher cache took the package to 101.1 kB.
 const WHOLE_BUDGET = 104_000
 // createJob and syncJob: each at most this share of the whole package. The
-// target is 60 %; createJob measures 63.8 % (64.4 of 100.9 kB, 2026-11-27,
+// target is 60 %; createJob measures 63.9 % (64.6 of 101.1 kB, 2026-11-27,
 // after the pod-template rules and warnings came in; 61.2 % just after the
 // Job decoded through the schema tables alone) because the
 // pod template validation it must run is most of the package, and the
