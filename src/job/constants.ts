@@ -70,3 +70,18 @@ export type JobApiVersion = 'batch/v1' | 'extensions/v1beta1'
  * JOB_API_VERSIONS.includes('batch/v1') // true
  */
 export const JOB_API_VERSIONS: readonly JobApiVersion[] = ['batch/v1', 'extensions/v1beta1']
+
+/**
+ * The metadata fields an update takes from the stored Job, whatever the
+ * request says (`rest.BeforeUpdate` and the registry's update path).
+ *
+ * @example
+ * SERVER_OWNED_ON_UPDATE.includes('uid') // true
+ */
+export const SERVER_OWNED_ON_UPDATE = [
+  'uid',
+  'creationTimestamp',
+  'resourceVersion',
+  'deletionTimestamp',
+  'deletionGracePeriodSeconds',
+] as const

@@ -15,7 +15,7 @@ import { LabelSelectorSchema } from '../core/generated/meta-schema'
 import type { FieldError } from '../field/index'
 import { decodeStruct, withUnknownFieldsOf, zeroStruct } from '../wire/decode'
 import { encodeStruct } from '../wire/encode'
-import { MAX_INT32 } from './constants'
+import { MAX_INT32, SERVER_OWNED_ON_UPDATE } from './constants'
 import { JobSchema, JobSpecSchema, JobStatusSchema } from './generated/batch-schema'
 import type * as model from './generated/model'
 import type { ResolvedJobOptions } from './options'
@@ -96,6 +96,17 @@ const generate = (s: model.JobSpec, p: GenerationParams): model.JobSpec => {
  */
 export type ModelCreateResult = E.Either<FieldError[], Job>
 
+/** The request body as a batch/v1 Job model (unknown fields kept), or its decode errors. */
+const decodeJobBody = (input: object): E.Either<FieldError[], model.Job> => {
+  const d = decodeStruct(JobSchema, input, { unknownFields: 'keep' })
+  const errors: FieldError[] = []
+  for (const i of d.issues) {
+    const e = issueError(i, '', true)
+    if (e !== undefined) errors.push(e)
+  }
+  return errors.length > 0 ? E.left(errors) : E.right(d.value)
+}
+
 /**
  * The create path for a batch/v1 Job (`apiVersion`/`kind` already
  * checked): decode once, default and validate the model, encode once.
@@ -113,14 +124,9 @@ export const createBatchV1 = (
   keepError: (e: FieldError) => boolean,
   selectorRejected: FieldError,
 ): ModelCreateResult => {
-  const d = decodeStruct(JobSchema, input, { unknownFields: 'keep' })
-  const decodeErrors: FieldError[] = []
-  for (const i of d.issues) {
-    const e = issueError(i, '', true)
-    if (e !== undefined) decodeErrors.push(e)
-  }
-  if (decodeErrors.length > 0) return E.left(decodeErrors)
-  const job = d.value
+  const d = decodeJobBody(input)
+  if (E.isLeft(d)) return d
+  const job = d.right
   const rejectSelector = o.compat === 'design' && job.spec.selector !== undefined && job.spec.manualSelector !== true
   // Server-set on create (timestamps, uid, generation) or refused by storage (resourceVersion).
   const metadata = rebuilt(job.metadata, {
@@ -174,14 +180,6 @@ export const createBatchV1 = (
   )
 }
 
-const SERVER_OWNED_ON_UPDATE = [
-  'uid',
-  'creationTimestamp',
-  'resourceVersion',
-  'deletionTimestamp',
-  'deletionGracePeriodSeconds',
-] as const
-
 /**
  * The update path for a batch/v1 Job (`apiVersion`/`kind` of `input`
  * already checked): decode `input` and `prev` once, default the new Job
@@ -201,15 +199,10 @@ export const updateBatchV1 = (
   keepError: (e: FieldError) => boolean,
   conflict: (nextResourceVersion: string, prevResourceVersion: string) => FieldError[],
 ): ModelCreateResult => {
-  const d = decodeStruct(JobSchema, input, { unknownFields: 'keep' })
-  const decodeErrors: FieldError[] = []
-  for (const i of d.issues) {
-    const e = issueError(i, '', true)
-    if (e !== undefined) decodeErrors.push(e)
-  }
-  if (decodeErrors.length > 0) return E.left(decodeErrors)
+  const d = decodeJobBody(input)
+  if (E.isLeft(d)) return d
   const old = decodeStruct(JobSchema, prev, { unknownFields: 'ignore' }).value
-  const job = d.value
+  const job = d.right
   const spec = defaultSpec(job.spec, o.compat === 'upstream')
   const specChanged = !jsonSemanticEqual(
     encodeStruct(JobSpecSchema, spec, { emptyCollections: 'keep' }),

@@ -17,7 +17,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { convertJob } from '../conversion/convert'
 import type { FieldError } from '../field/index'
-import { CONTROLLER_UID_LABEL, LEGACY_CONTROLLER_UID_LABEL } from './constants'
+import { CONTROLLER_UID_LABEL, LEGACY_CONTROLLER_UID_LABEL, SERVER_OWNED_ON_UPDATE } from './constants'
 import { decodeJob } from './decode'
 import { defaultJobWith } from './default-job'
 import {
@@ -188,14 +188,6 @@ export const createJobWith = (
     },
   )
 }
-
-const SERVER_OWNED_ON_UPDATE = [
-  'uid',
-  'creationTimestamp',
-  'resourceVersion',
-  'deletionTimestamp',
-  'deletionGracePeriodSeconds',
-]
 
 const metadataForUpdate = (next: JsonRecord | undefined, prev: JsonRecord | undefined, specChanged: boolean) => {
   const m = copyRecord(next)

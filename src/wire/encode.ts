@@ -56,17 +56,9 @@ const isEmpty = (kind: Kind, v: unknown): boolean => {
       return v === undefined || isEmptyMap(v as object)
     case 'string':
     case 'bytes':
-      return v === '' || v === undefined
-    case 'bool':
-      return v === false
-    case 'int32':
-    case 'int64':
-    case 'uint32':
-    case 'uint64':
-    case 'float64':
-      return v === 0
+      return v === undefined || v === ''
     default:
-      return false
+      return isZeroScalar(kind, v)
   }
 }
 

@@ -19,6 +19,7 @@ import { INTERNAL_EMBEDDED, INTERNAL_KEYS, TAGGED_STRUCTS } from './generated/in
 import { timeField } from './dates'
 import { canonicalGoTime } from './go-time'
 import { decodeQuantity } from './quantity-json'
+import { isZeroScalar } from './encode'
 import type { FieldSchema, Kind, StructSchema } from './schema'
 
 const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
@@ -54,24 +55,9 @@ const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 const isEmpty = (k: Kind, v: unknown): boolean => {
   if (v === undefined || v === null) return true
   if (k.pointer) return false
-  switch (k.k) {
-    case 'string':
-    case 'bytes':
-      return v === ''
-    case 'bool':
-      return v === false
-    case 'int32':
-    case 'int64':
-    case 'uint32':
-    case 'uint64':
-    case 'float64':
-      return v === 0
-    case 'slice':
-    case 'map':
-      return (Array.isArray(v) && v.length === 0) || (isRecord(v) && Object.keys(v).length === 0)
-    default:
-      return false
-  }
+  if (k.k === 'slice' || k.k === 'map')
+    return (Array.isArray(v) && v.length === 0) || (isRecord(v) && Object.keys(v).length === 0)
+  return isZeroScalar(k, v)
 }
 
 const zeroScalar = (k: Kind): Out => {

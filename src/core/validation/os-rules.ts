@@ -8,16 +8,8 @@
  */
 import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
-import { child, forbidden, index } from './errors'
-
-const containersWithPaths = (
-  spec: core.PodSpec,
-  path: string,
-): Array<readonly [core.Container | core.EphemeralContainer, string]> => [
-  ...(spec.initContainers ?? []).map((c, i) => [c, index(child(path, 'initContainers'), i)] as const),
-  ...(spec.containers ?? []).map((c, i) => [c, index(child(path, 'containers'), i)] as const),
-  ...(spec.ephemeralContainers ?? []).map((c, i) => [c, index(child(path, 'ephemeralContainers'), i)] as const),
-]
+import { child, forbidden } from './errors'
+import { containersWithPaths } from './visit-containers'
 
 /**
  * `validateLinux`.

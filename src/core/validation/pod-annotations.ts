@@ -12,10 +12,11 @@
 import type { FieldError } from '../../field/index'
 import { goQuote } from '../../field/go-format'
 import type * as core from '../generated/model'
-import { child, forbidden, index, invalid, key } from './errors'
+import { child, forbidden, invalid, key } from './errors'
 import { DEFAULT_POD_VALIDATION_OPTIONS, type PodValidationOptions } from './options'
 import { localDescendingPath } from './paths'
 import { TOLERATIONS_ANNOTATION, validateTolerationsAnnotation } from './tolerations-annotation'
+import { containersWithPaths } from './visit-containers'
 
 const MIRROR = 'kubernetes.io/config.mirror'
 const DELETION_COST = 'controller.kubernetes.io/pod-deletion-cost'
@@ -102,16 +103,6 @@ const profilesMatch = (annotation: string, f: Profile, path: string, kind: 'secc
       return []
   }
 }
-
-/** Containers in Go's `VisitContainersWithPath` order (init, regular, ephemeral). */
-const containersWithPaths = (
-  spec: core.PodSpec,
-  path: string,
-): Array<readonly [core.Container | core.EphemeralContainer, string]> => [
-  ...(spec.initContainers ?? []).map((c, i) => [c, index(child(path, 'initContainers'), i)] as const),
-  ...(spec.containers ?? []).map((c, i) => [c, index(child(path, 'containers'), i)] as const),
-  ...(spec.ephemeralContainers ?? []).map((c, i) => [c, index(child(path, 'ephemeralContainers'), i)] as const),
-]
 
 /**
  * `validateSeccompAnnotationsAndFields` and

@@ -48,6 +48,7 @@ import { validatePodSecurityContext } from './security'
 import { validatePodAffinities, validateTopologySpreadConstraints } from './spread-affinity'
 import { validateVolumes } from './volumes'
 import { validateHostProcess } from './windows'
+import { containersWithPaths } from './visit-containers'
 
 /**
  * The options the Job strategy derives for a new template
@@ -128,16 +129,6 @@ const hostNetworkDeps = (spec: core.PodSpec, path: string, opts: PodValidationOp
   return errs
 }
 
-/** Containers in Go's `VisitContainersWithPath` order (init, regular, ephemeral). */
-const visitContainers = (
-  spec: core.PodSpec,
-  path: string,
-): Array<readonly [core.Container | core.EphemeralContainer, string]> => [
-  ...(spec.initContainers ?? []).map((c, i) => [c, index(child(path, 'initContainers'), i)] as const),
-  ...(spec.containers ?? []).map((c, i) => [c, index(child(path, 'containers'), i)] as const),
-  ...(spec.ephemeralContainers ?? []).map((c, i) => [c, index(child(path, 'ephemeralContainers'), i)] as const),
-]
-
 const hostUsersChecks = (spec: core.PodSpec, path: string, opts: PodValidationOptions): FieldError[] => {
   if (spec.hostUsers !== false) return []
   const errs: FieldError[] = []
@@ -147,7 +138,7 @@ const hostUsersChecks = (spec: core.PodSpec, path: string, opts: PodValidationOp
   if (spec.hostPID) errs.push(forbidden(child(path, 'HostPID'), when))
   if (spec.hostIPC) errs.push(forbidden(child(path, 'HostIPC'), when))
   if (!opts.allowUserNamespacesWithVolumeDevices)
-    for (const [c, p] of visitContainers(spec, path))
+    for (const [c, p] of containersWithPaths(spec, path))
       if ((c.volumeDevices ?? []).length > 0) errs.push(forbidden(child(p, 'volumeDevices'), when))
   return errs
 }
@@ -169,7 +160,7 @@ const fileKeyRefVolumes = (spec: core.PodSpec, path: string): FieldError[] => {
   const sources = new Map<string, core.Volume>()
   for (const v of spec.volumes ?? []) sources.set(v.name, v)
   const errs: FieldError[] = []
-  for (const [c, p] of visitContainers(spec, path)) {
+  for (const [c, p] of containersWithPaths(spec, path)) {
     ;(c.env ?? []).forEach((ev, j) => {
       const ref = ev.valueFrom?.fileKeyRef
       if (ref === undefined) return

@@ -12,7 +12,8 @@
 import type { FieldError } from '../../field/index'
 import { utf8Length } from '../../field/utf8'
 import type * as core from '../generated/model'
-import { child, dns1123Subdomain, forbidden, index, invalid } from './errors'
+import { child, dns1123Subdomain, forbidden, invalid } from './errors'
+import { containersWithPaths } from './visit-containers'
 
 const GMSA_SPEC_MAX_BYTES = 64 * 1024
 const USER_MAX_BYTES = 104
@@ -100,16 +101,6 @@ export const validateWindowsOptions = (
   return errs
 }
 
-/** Containers in Go's `VisitContainersWithPath` order (init, regular, ephemeral). */
-const allContainers = (
-  spec: core.PodSpec,
-  path: string,
-): Array<readonly [core.Container | core.EphemeralContainer, string]> => [
-  ...(spec.initContainers ?? []).map((c, i) => [c, index(child(path, 'initContainers'), i)] as const),
-  ...(spec.containers ?? []).map((c, i) => [c, index(child(path, 'containers'), i)] as const),
-  ...(spec.ephemeralContainers ?? []).map((c, i) => [c, index(child(path, 'ephemeralContainers'), i)] as const),
-]
-
 /**
  * `validateWindowsHostProcessPod` at `<path>` (the pod spec path);
  * `allowHostProcess` is the cluster's permission, off in the API server.
@@ -122,7 +113,7 @@ export const validateHostProcess = (spec: core.PodSpec, path: string, allowHostP
   const pod = spec.securityContext?.windowsOptions?.hostProcess
   let any = false
   let all = true
-  for (const [c, p] of allContainers(spec, path)) {
+  for (const [c, p] of containersWithPaths(spec, path)) {
     const mine = c.securityContext?.windowsOptions?.hostProcess
     if (pod !== undefined && mine !== undefined && mine !== pod)
       errs.push(
