@@ -14,6 +14,8 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // FC_SEED, set per shard by `npm run fuzz` (scripts/fuzz.mjs)
+    setupFiles: ['test/support/fc-seed.ts'],
     testTimeout: 60_000,
     // `npm run coverage` (CI: `npm test -- --coverage`, one run of the suite):
     // v8 coverage of src/, failing below these thresholds. Two parts of src/
