@@ -22,7 +22,9 @@
  */
 import * as t from 'io-ts'
 import { MAX_INT32, MIN_INT32 } from '../../src/job/constants'
-import { isRecord } from '../../src/job/json'
+
+const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
+  typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /**
  * The io-ts message the combinators use for a missing required field
