@@ -55,7 +55,11 @@ const encodeIn = (job: model.Job, apiVersion: 'batch/v1' | 'extensions/v1beta1' 
     const beta = v1ToV1beta1(job)
     return encodeStruct(JobV1beta1Schema, withUnknownFieldsOf({ ...beta, kind: 'Job' }, beta), AS_WRITTEN)
   }
-  return encodeStruct(JobSchema, withUnknownFieldsOf({ ...job, kind: 'Job', apiVersion: apiVersion ?? '' }, job), AS_WRITTEN)
+  return encodeStruct(
+    JobSchema,
+    withUnknownFieldsOf({ ...job, kind: 'Job', apiVersion: apiVersion ?? '' }, job),
+    AS_WRITTEN,
+  )
 }
 
 /** `toInternal` before the boundary guard. */

@@ -81,7 +81,4 @@ const defaultJobUnguarded = (job: AnyJobInput, options?: JobOptions): Job | JobV
 export const defaultJob: {
   <J extends Job | JobV1beta1>(job: J, options?: JobOptions): J
   (job: AnyJobInput, options?: JobOptions): Job | JobV1beta1
-} = /* @__PURE__ */ guarded(
-  (job: AnyJobInput): Job | JobV1beta1 => job as Job | JobV1beta1,
-  defaultJobUnguarded,
-)
+} = /* @__PURE__ */ guarded((job: AnyJobInput): Job | JobV1beta1 => job as Job | JobV1beta1, defaultJobUnguarded)

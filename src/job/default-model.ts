@@ -141,7 +141,8 @@ export const defaultJobModel = (job: model.Job, o: ResolvedJobOptions, generate:
     spec = generateOnSpec(spec, p)
     if (p.compat === 'design') {
       const replaced = replaceJobLabelValues(metadata.labels, p)
-      if (replaced !== metadata.labels && replaced !== undefined) metadata = rebuilt(metadata, { labels: goMap(replaced) })
+      if (replaced !== metadata.labels && replaced !== undefined)
+        metadata = rebuilt(metadata, { labels: goMap(replaced) })
     }
   }
   return rebuilt(job, { metadata: withJobLabels(metadata, spec.template.metadata.labels), spec })

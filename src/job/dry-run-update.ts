@@ -27,7 +27,6 @@ import { JobSchema } from './generated/schema'
 import type * as model from './generated/model'
 import { resolveJobOptions } from './options'
 import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
-import type { Job } from './types'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 
 /**

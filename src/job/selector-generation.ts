@@ -232,8 +232,16 @@ export const generateSelector = (spec: Json, p: GenerationParams): Json => {
   if ([template, metadata, labels, selector, matchLabels].some((u) => !isNil(u) && !isObject(u))) return spec
   // Read as the model holds maps (the controller's simulator passes label maps of strings).
   const asMap = (u: unknown): LabelMap | undefined => (isObject(u) ? (goMap(u) as LabelMap) : undefined)
-  const newSelector = withField(selector as Json | undefined, 'matchLabels', plainMap(generateMatchLabels(asMap(matchLabels), p)))
+  const newSelector = withField(
+    selector as Json | undefined,
+    'matchLabels',
+    plainMap(generateMatchLabels(asMap(matchLabels), p)),
+  )
   const newLabels = plainMap(generateTemplateLabels(asMap(labels), p))
   const newMetadata = withField(metadata as Json | undefined, 'labels', newLabels)
-  return withField(withField(spec, 'selector', newSelector), 'template', withField(template as Json | undefined, 'metadata', newMetadata))
+  return withField(
+    withField(spec, 'selector', newSelector),
+    'template',
+    withField(template as Json | undefined, 'metadata', newMetadata),
+  )
 }
