@@ -82,7 +82,8 @@ const convertJobUnguarded = (job: AnyJobInput, apiVersion: 'batch/v1' | 'extensi
  *
  * @example
  * toInternal({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } })
- * // { kind: 'Job', spec: { template: {}, manualSelector: true } }
+ * // { kind: 'Job', metadata: {}, spec: { manualSelector: true, template: { metadata: {}, spec: { containers: null } } },
+ * //   status: {} }
  */
 export const toInternal = guarded(() => ({}) as InternalJob, toInternalUnguarded)
 
@@ -90,19 +91,21 @@ export const toInternal = guarded(() => ({}) as InternalJob, toInternalUnguarded
  * Converts an internal Job to a wire version.
  *
  * @example
- * fromInternal({ kind: 'Job', spec: { template: {} } }, 'extensions/v1beta1')
- * // { apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: true } }
+ * fromInternal({ kind: 'Job', spec: { template: {} } }, 'extensions/v1beta1').spec
+ * // { autoSelector: true, template: { metadata: {}, spec: { containers: null } } }
  */
 export const fromInternal = guarded(() => ({}) as Job, fromInternalUnguarded)
 
 /**
  * Converts a Job to the given wire version through the internal form.
- * Converting to the Job's own version is the identity for batch/v1 and
- * normalises `autoSelector: false` to unset for extensions/v1beta1.
+ * Converting to the Job's own version writes the Job as Go does (see the
+ * module notes; the result is a fixed point) and, for extensions/v1beta1,
+ * normalises `autoSelector: false` to unset.
  *
  * @example
  * convertJob({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: true } }, 'batch/v1')
- * // { apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } }
+ * // { kind: 'Job', apiVersion: 'batch/v1', metadata: {}, spec: { template: { metadata: {}, spec: { containers: null } } },
+ * //   status: {} }
  */
 export const convertJob: (job: AnyJobInput, apiVersion: 'batch/v1' | 'extensions/v1beta1') => Job | JobV1beta1 =
   guarded(() => ({}) as Job, convertJobUnguarded)
