@@ -1,53 +1,40 @@
 /**
- * `createJob` and `updateJob`: the model paths of `./create-model.ts` (and,
- * for an extensions/v1beta1 update, the pipeline of `./create.ts`) wired to
- * this library's Job validation.
+ * `createJob` and `updateJob`: the model paths of `./create-model.ts` wired
+ * to this library's Job validation.
  *
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
 import type { FieldError } from '../field/index'
 import { JOB_API_VERSIONS } from './constants'
-import { jobWithoutDates } from '../wire/dates'
 import {
-  asBatchV1,
   isReplacedUidCheck,
   isUnconditionalUpdateArtefact,
   resourceVersionConflict,
   selectorWithoutManualSelectorError,
-  updatePipeline,
 } from './create'
-import { createBatchV1, updateBatchV1 } from './create-model'
-import { jobDecodeErrors, jobHeaderErrors } from './decode'
+import { createJobModel, decodeRequestJob, updateJobModel } from './create-model'
+import { jobHeaderErrors } from './decode'
 import { resolveJobOptions, type JobOptions } from './options'
-import { ownValue } from '../wire/read'
 import { validateJobModel } from './validation/validate-job'
 import { validateJobModelForUpdate } from './validation/update'
 import type { JobInput } from './input-types'
-import type { Job, JobV1beta1 } from './types'
-import { validateJobForUpdate } from './validation/index'
+import type { Job } from './types'
 import { caught, unreadableJob } from '../wire/guard'
 
-const update = /* @__PURE__ */ updatePipeline(validateJobForUpdate)
-
 /**
- * `createJob` before the exception guard: the model path (decoded once,
- * `Date`s read as the server reads them); an extensions/v1beta1 Job is
- * first defaulted and converted to batch/v1 as `./create.ts` does.
+ * `createJob` before the exception guard: decoded once (`Date`s read as the
+ * server reads them; an extensions/v1beta1 Job defaulted and converted on
+ * its model), then the model path.
  */
 const createJobUnguarded = (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> => {
   const header = jobHeaderErrors(input, JOB_API_VERSIONS)
   if (header.length > 0) return E.left(header)
+  const decoded = decodeRequestJob(input as object)
+  if (E.isLeft(decoded)) return decoded
   const o = resolveJobOptions(options)
-  let job = input as object
-  if (ownValue(job, 'apiVersion') !== 'batch/v1') {
-    // extensions/v1beta1: decoded as such, its own defaults and the conversion (on JSON), then the batch/v1 path.
-    const errors = jobDecodeErrors(input, JOB_API_VERSIONS)
-    if (errors.length > 0) return E.left(errors)
-    job = asBatchV1(jobWithoutDates(input) as JobV1beta1, o)
-  }
-  return createBatchV1(
-    job,
+  return createJobModel(
+    decoded.right,
     o,
     (job, requirePrefixedLabels) => validateJobModel(job, { requirePrefixedLabels }),
     (e) => !isReplacedUidCheck(e, o),
@@ -55,15 +42,14 @@ const createJobUnguarded = (input: unknown, options: JobOptions & { uid: string 
   )
 }
 
-/** `updateJob` before the exception guard: batch/v1 on the model, extensions/v1beta1 on JSON records. */
+/** `updateJob` before the exception guard: decoded once, then the model path. */
 const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> => {
   const header = jobHeaderErrors(input, JOB_API_VERSIONS)
   if (header.length > 0) return E.left(header)
-  if (ownValue(input as object, 'apiVersion') !== 'batch/v1') {
-    return update(jobWithoutDates(input), jobWithoutDates(prev), options)
-  }
-  return updateBatchV1(
-    input as object,
+  const decoded = decodeRequestJob(input as object)
+  if (E.isLeft(decoded)) return decoded
+  return updateJobModel(
+    decoded.right,
     prev,
     resolveJobOptions(options),
     validateJobModelForUpdate,

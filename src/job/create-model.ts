@@ -1,91 +1,75 @@
 /**
- * `createJob`'s path for batch/v1 Jobs on the typed model: the request is
- * decoded once (src/wire/decode.ts, unknown fields kept), the server-owned
- * metadata set, `SetDefaults_Job` and the pod template defaults applied to
- * the model, the selector generated, the model validated, and the Job
- * encoded once at the end, as Go marshals it (empty lists and maps the
- * user wrote kept).
+ * `createJob`'s and `updateJob`'s paths on the typed model: the request is
+ * decoded once (src/wire/decode.ts, unknown fields kept; an
+ * extensions/v1beta1 body defaulted and converted on its model), the
+ * server-owned metadata set, `SetDefaults_Job` and the pod template
+ * defaults applied to the model (`./default-model.ts`), the selector
+ * generated, the model validated, and the Job encoded once at the end, as
+ * Go marshals it (empty lists and maps the user wrote kept).
  *
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { defaultPodTemplateSpec } from '../core/defaults/pod-template'
-import type * as meta from '../core/generated/meta-model'
-import { LabelSelectorSchema } from '../core/generated/meta-schema'
+import { v1beta1ToV1 } from '../conversion/model'
 import type { FieldError } from '../field/index'
-import { decodeStruct, withUnknownFieldsOf, zeroStruct } from '../wire/decode'
-import { encodeStruct } from '../wire/encode'
-import { MAX_INT32, SERVER_OWNED_ON_UPDATE } from './constants'
+import { decodeStruct, zeroStruct, type DecodeIssue } from '../wire/decode'
+import { encodeStruct, type EncodeOptions } from '../wire/encode'
+import { ownValue } from '../wire/read'
+import { SERVER_OWNED_ON_UPDATE } from './constants'
+import { defaultJobModel, defaultJobV1beta1Model, isEmptyLabels, rebuilt } from './default-model'
 import { JobSchema, JobSpecSchema, JobStatusSchema } from './generated/batch-schema'
+import type * as meta from '../core/generated/meta-model'
 import type * as model from './generated/model'
 import type { ResolvedJobOptions } from './options'
-import {
-  generateSelectorObject,
-  generateTemplateLabels,
-  replaceJobLabelValues,
-  type GenerationParams,
-} from './selector-generation'
 import type { Job } from './types'
+import { JobV1beta1Schema } from './v1beta1-schema'
 import { issueError } from './validation/decoded'
 import { jsonSemanticEqual } from './validation/semantic-equal'
 
-/** `a` with `fields` replaced, keeping the unknown fields a `'keep'` decode stored on `a`. */
-const rebuilt = <T extends object>(a: T, fields: Partial<T>): T => withUnknownFieldsOf({ ...a, ...fields }, a)
+/** As validation reads a Job: unknown fields and the empty lists and maps the user wrote kept, maps in their order. */
+const AS_VALIDATED: EncodeOptions = { unknownFields: 'keep', emptyCollections: 'keep', mapOrder: 'keep' }
 
-type Labels = meta.ObjectMeta['labels']
+/**
+ * The model as the JSON the pipelines return (see {@link AS_VALIDATED}).
+ *
+ * @example
+ * declare const job: model.Job
+ * jobJson(job).spec
+ */
+export const jobJson = (job: model.Job): Job => encodeStruct(JobSchema, job, AS_VALIDATED) as unknown as Job
 
-/** A label map as the model holds maps: a null-prototype copy (no inherited keys, whatever a prototype holds). */
-const goMap = (m: Readonly<Record<string, unknown>>): NonNullable<Labels> =>
-  Object.assign(Object.create(null) as Record<string, string>, m)
-
-const isEmptyLabels = (labels: Labels): boolean => labels === undefined || Object.keys(labels).length === 0
-
-/** Rule #4 of `SetDefaults_Job`: a Job without labels gets a copy of the template's label map. */
-const withJobLabels = (m: meta.ObjectMeta, templateLabels: Labels): meta.ObjectMeta =>
-  templateLabels !== undefined && isEmptyLabels(m.labels) ? rebuilt(m, { labels: goMap(templateLabels) }) : m
-
-const defaultPattern = (
-  p: model.PodFailurePolicyOnPodConditionsPattern,
-): model.PodFailurePolicyOnPodConditionsPattern => (p.status === '' ? rebuilt(p, { status: 'True' }) : p)
-
-/** `SetDefaults_PodFailurePolicyOnPodConditionsPattern` on every rule. */
-const defaultPolicy = (policy: model.PodFailurePolicy): model.PodFailurePolicy => {
-  const rules = policy.rules
-  if (rules === undefined) return policy
-  return rebuilt(policy, {
-    rules: rules.map((r) =>
-      r.onPodConditions === undefined ? r : rebuilt(r, { onPodConditions: r.onPodConditions.map(defaultPattern) }),
-    ),
-  })
+/** Decode issues as `decodeJob`'s field errors (strict-mode issues are not errors). */
+const issueErrors = (issues: readonly DecodeIssue[]): FieldError[] => {
+  const errors: FieldError[] = []
+  for (const i of issues) {
+    const e = issueError(i, '', true)
+    if (e !== undefined) errors.push(e)
+  }
+  return errors
 }
 
-/** batch/v1 `SetDefaults_Job` on the spec (the Job-labels rule is {@link withJobLabels}). */
-const defaultSpec = (s: model.JobSpec, defaultManualSelector: boolean): model.JobSpec => {
-  const bothNil = s.completions === undefined && s.parallelism === undefined
-  return rebuilt(s, {
-    completions: bothNil ? 1 : s.completions,
-    parallelism: s.parallelism ?? 1,
-    backoffLimit: s.backoffLimit ?? (s.backoffLimitPerIndex === undefined ? 6 : MAX_INT32),
-    completionMode: s.completionMode ?? 'NonIndexed',
-    suspend: s.suspend ?? false,
-    podReplacementPolicy:
-      s.podReplacementPolicy ?? (s.podFailurePolicy === undefined ? 'TerminatingOrFailed' : 'Failed'),
-    template: defaultPodTemplateSpec(s.template),
-    manualSelector: defaultManualSelector && s.manualSelector === undefined ? false : s.manualSelector,
-    podFailurePolicy: s.podFailurePolicy === undefined ? undefined : defaultPolicy(s.podFailurePolicy),
-  })
-}
-
-/** Selector generation in automatic mode (see `./selector-generation.ts`). */
-const generate = (s: model.JobSpec, p: GenerationParams): model.JobSpec => {
-  const t = s.template
-  const generated = generateSelectorObject(s.selector, p) as { readonly matchLabels: Record<string, unknown> }
-  return rebuilt(s, {
-    selector: rebuilt(s.selector ?? zeroStruct(LabelSelectorSchema), { matchLabels: goMap(generated.matchLabels) }),
-    template: rebuilt(t, {
-      metadata: rebuilt(t.metadata, { labels: goMap(generateTemplateLabels(t.metadata.labels, p)) }),
-    }),
-  })
+/**
+ * A request body (`apiVersion` and `kind` already checked) as the batch/v1
+ * model, decoded once with its unknown fields kept; an extensions/v1beta1
+ * body is decoded as such, given its own (1.2–1.5) defaults and converted
+ * (`src/conversion/model.ts`). Decode problems come back as field errors.
+ *
+ * @example
+ * declare const input: object
+ * decodeRequestJob(input)
+ */
+export const decodeRequestJob = (input: object): E.Either<FieldError[], model.Job> => {
+  if (ownValue(input, 'apiVersion') === 'batch/v1') {
+    const d = decodeStruct(JobSchema, input, { unknownFields: 'keep' })
+    const errors = issueErrors(d.issues)
+    return errors.length > 0 ? E.left(errors) : E.right(d.value)
+  }
+  const beta = decodeStruct(JobV1beta1Schema, input, { unknownFields: 'keep' })
+  const errors = issueErrors(beta.issues)
+  if (errors.length > 0) return E.left(errors)
+  const v1 = v1beta1ToV1(defaultJobV1beta1Model(beta.value))
+  const carried = issueErrors(v1.issues)
+  return carried.length > 0 ? E.left(carried) : E.right(v1.value)
 }
 
 /**
@@ -96,37 +80,24 @@ const generate = (s: model.JobSpec, p: GenerationParams): model.JobSpec => {
  */
 export type ModelCreateResult = E.Either<FieldError[], Job>
 
-/** The request body as a batch/v1 Job model (unknown fields kept), or its decode errors. */
-const decodeJobBody = (input: object): E.Either<FieldError[], model.Job> => {
-  const d = decodeStruct(JobSchema, input, { unknownFields: 'keep' })
-  const errors: FieldError[] = []
-  for (const i of d.issues) {
-    const e = issueError(i, '', true)
-    if (e !== undefined) errors.push(e)
-  }
-  return errors.length > 0 ? E.left(errors) : E.right(d.value)
-}
-
 /**
- * The create path for a batch/v1 Job (`apiVersion`/`kind` already
- * checked): decode once, default and validate the model, encode once.
- * `validate` is `ValidateJob` on the model; `extraErrors` maps the
+ * The create path on a decoded Job (see {@link decodeRequestJob}): the
+ * server-owned metadata set, defaults and selector generation applied to
+ * the model, the model validated, the Job encoded once. `validate` is
+ * `ValidateJob` on the model; `keepError` and `selectorRejected` carry the
  * design-mode rules (see `./create.ts`).
  *
  * @example
- * declare const input: object
- * createBatchV1(input, resolveJobOptions({ uid: 'u' }), () => [], (errs) => errs)
+ * declare const job: model.Job
+ * createJobModel(job, resolveJobOptions({ uid: 'u' }), () => [], () => true, selectorWithoutManualSelectorError())
  */
-export const createBatchV1 = (
-  input: object,
+export const createJobModel = (
+  job: model.Job,
   o: ResolvedJobOptions,
   validate: (job: model.Job, requirePrefixedLabels: boolean) => FieldError[],
   keepError: (e: FieldError) => boolean,
   selectorRejected: FieldError,
 ): ModelCreateResult => {
-  const d = decodeJobBody(input)
-  if (E.isLeft(d)) return d
-  const job = d.right
   const rejectSelector = o.compat === 'design' && job.spec.selector !== undefined && job.spec.manualSelector !== true
   // Server-set on create (timestamps, uid, generation) or refused by storage (resourceVersion).
   const metadata = rebuilt(job.metadata, {
@@ -138,27 +109,8 @@ export const createBatchV1 = (
     generation: 1,
   })
   const preparedSpec = rejectSelector ? rebuilt(job.spec, { selector: undefined }) : job.spec
-  let spec = defaultSpec(preparedSpec, o.compat === 'upstream')
-  let jobMeta = metadata
-  if (o.uid !== undefined && spec.manualSelector !== true) {
-    const p: GenerationParams = {
-      uid: o.uid,
-      name: metadata.name,
-      labelScheme: o.labelScheme,
-      compat: o.compat,
-      uniqueLabelKey: o.uniqueLabelKey,
-    }
-    spec = generate(spec, p)
-    if (p.compat === 'design' && metadata.labels !== undefined) {
-      const replaced = replaceJobLabelValues(metadata.labels, p) as Record<string, unknown>
-      if (replaced !== metadata.labels) jobMeta = rebuilt(metadata, { labels: goMap(replaced) })
-    }
-  }
-  const created: model.Job = rebuilt(job, {
-    metadata: withJobLabels(jobMeta, spec.template.metadata.labels),
-    spec,
-    status: zeroStruct(JobStatusSchema),
-  })
+  const defaulted = defaultJobModel(rebuilt(job, { metadata, spec: preparedSpec }), o, true)
+  const created: model.Job = rebuilt(defaulted, { status: zeroStruct(JobStatusSchema) })
   // Upstream shares the template's label map with a Job without labels only
   // when the template had one: otherwise the Job's labels are still empty
   // when validated (they appear when the Job is read back).
@@ -170,61 +122,45 @@ export const createBatchV1 = (
     ...(rejectSelector ? [selectorRejected] : []),
     ...validate(validated, o.labelScheme === 'current').filter(keepError),
   ]
-  if (errors.length > 0) return E.left(errors)
-  return E.right(
-    encodeStruct(JobSchema, created, {
-      unknownFields: 'keep',
-      emptyCollections: 'keep',
-      mapOrder: 'keep',
-    }) as unknown as Job,
-  )
+  return errors.length > 0 ? E.left(errors) : E.right(jobJson(created))
 }
 
 /**
- * The update path for a batch/v1 Job (`apiVersion`/`kind` of `input`
- * already checked): decode `input` and `prev` once, default the new Job
- * (no selector generation), carry `prev`'s server-owned metadata and
- * status over, bump `metadata.generation` when the spec changed, validate
- * the model (`validate` is `jobStrategy.ValidateUpdate`), encode once.
+ * The update path on a decoded Job (see {@link decodeRequestJob}): `prev`
+ * decoded once, the new Job defaulted (no selector generation), `prev`'s
+ * server-owned metadata and status carried over, `metadata.generation`
+ * bumped when the spec changed, the model validated (`validate` is
+ * `jobStrategy.ValidateUpdate`), the Job encoded once.
  *
  * @example
- * declare const input: object
- * updateBatchV1(input, {}, resolveJobOptions({}), () => [], () => true, () => [])
+ * declare const job: model.Job
+ * updateJobModel(job, {}, resolveJobOptions({}), () => [], () => true, () => [])
  */
-export const updateBatchV1 = (
-  input: object,
+export const updateJobModel = (
+  job: model.Job,
   prev: unknown,
   o: ResolvedJobOptions,
   validate: (next: model.Job, prev: model.Job) => FieldError[],
   keepError: (e: FieldError) => boolean,
   conflict: (nextResourceVersion: string, prevResourceVersion: string) => FieldError[],
 ): ModelCreateResult => {
-  const d = decodeJobBody(input)
-  if (E.isLeft(d)) return d
   const old = decodeStruct(JobSchema, prev, { unknownFields: 'ignore' }).value
-  const job = d.right
-  const spec = defaultSpec(job.spec, o.compat === 'upstream')
+  const defaulted = defaultJobModel(job, o, false)
+  const spec = defaulted.spec
   const specChanged = !jsonSemanticEqual(
     encodeStruct(JobSpecSchema, spec, { emptyCollections: 'keep' }),
     encodeStruct(JobSpecSchema, old.spec, { emptyCollections: 'keep' }),
   )
   const carried: Partial<Record<(typeof SERVER_OWNED_ON_UPDATE)[number], unknown>> = {}
   for (const k of SERVER_OWNED_ON_UPDATE) carried[k] = old.metadata[k]
-  const metadata = rebuilt(withJobLabels(job.metadata, spec.template.metadata.labels), {
+  const metadata = rebuilt(defaulted.metadata, {
     ...(carried as Partial<meta.ObjectMeta>),
     generation: specChanged ? old.metadata.generation + 1 : old.metadata.generation,
   })
-  const next: model.Job = rebuilt(job, { metadata, spec, status: old.status })
+  const next: model.Job = rebuilt(defaulted, { metadata, status: old.status })
   const errors = [
     ...conflict(job.metadata.resourceVersion, old.metadata.resourceVersion),
     ...validate(next, old).filter(keepError),
   ]
-  if (errors.length > 0) return E.left(errors)
-  return E.right(
-    encodeStruct(JobSchema, next, {
-      unknownFields: 'keep',
-      emptyCollections: 'keep',
-      mapOrder: 'keep',
-    }) as unknown as Job,
-  )
+  return errors.length > 0 ? E.left(errors) : E.right(jobJson(next))
 }

@@ -2,6 +2,9 @@
  * The API server's create and update paths for Jobs, offline, as pipelines
  * over pluggable validators (`./create-job.ts` wires in Job validation).
  *
+ * Both run the model paths of `./create-model.ts`, the validators getting
+ * the Job as JSON (the model encoded as `createJob` returns it).
+ *
  * Create: decode → (extensions/v1beta1: its own defaults, then conversion to
  * batch/v1) → server-owned metadata (uid, generation 1; timestamps and
  * resourceVersion dropped) and `status: {}` → defaults and selector
@@ -15,28 +18,16 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { convertJob } from '../conversion/convert'
 import type { FieldError } from '../field/index'
-import { CONTROLLER_UID_LABEL, LEGACY_CONTROLLER_UID_LABEL, SERVER_OWNED_ON_UPDATE } from './constants'
-import { decodeJob } from './decode'
-import { defaultJobWith } from './default-job'
-import {
-  copyRecord,
-  isEmptyMap,
-  isNil,
-  isRecord,
-  ownField,
-  ownRecord,
-  semanticEqual,
-  withFields,
-  withoutFields,
-  type JsonRecord,
-} from './json'
+import { guarded, unreadableJob } from '../wire/guard'
+import { CONTROLLER_UID_LABEL, JOB_API_VERSIONS, LEGACY_CONTROLLER_UID_LABEL } from './constants'
+import { createJobModel, decodeRequestJob, jobJson, updateJobModel } from './create-model'
+import { jobHeaderErrors } from './decode'
+import type * as model from './generated/model'
 import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
 import type { JobInput } from './input-types'
-import type { Job, JobV1beta1 } from './types'
+import type { Job } from './types'
 import { safeValidator } from './validators'
-import { guarded, unreadableJob } from '../wire/guard'
 
 /**
  * The validation functions the create and update paths call.
@@ -77,40 +68,6 @@ export const selectorWithoutManualSelectorError = (): FieldError => ({
 })
 
 /**
- * Decoded input of either version as batch/v1, after its own version's defaults.
- *
- * @example
- * asBatchV1({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } }, resolveJobOptions({})).apiVersion
- * // 'batch/v1'
- */
-export const asBatchV1 = (decoded: Job | JobV1beta1, o: ResolvedJobOptions): Job =>
-  decoded.apiVersion === 'extensions/v1beta1'
-    ? (convertJob(defaultJobWith(decoded, o, false) as JobV1beta1, 'batch/v1') as Job)
-    : decoded
-
-const SERVER_SET_ON_CREATE = [
-  'creationTimestamp',
-  'deletionTimestamp',
-  'deletionGracePeriodSeconds',
-  'resourceVersion',
-  'uid',
-  'generation',
-]
-
-const metadataForCreate = (metadata: JsonRecord | undefined, uid: string | undefined): JsonRecord => {
-  // Dropped: set by the server on create (timestamps, uid, generation) or
-  // refused by its storage (resourceVersion; clients strip it).
-  const rest = withoutFields(metadata, SERVER_SET_ON_CREATE)
-  if (uid !== undefined) rest['uid'] = uid
-  rest['generation'] = 1
-  return rest
-}
-
-const withoutSelector = (spec: JsonRecord): JsonRecord => {
-  return withoutFields(spec, ['selector'])
-}
-
-/**
  * With a design-mode `uniqueLabelKey`, the template carries the user's key
  * instead of the `controller-uid` labels, so the generated-selector checks
  * that look for those keys do not apply; the selector is generated.
@@ -130,19 +87,10 @@ export const isReplacedUidCheck = (e: FieldError, o: ResolvedJobOptions): boolea
   )
 }
 
-/**
- * The Job as upstream validates it on create. Go's defaulting gives a Job
- * without labels the template's label map itself, so the generated labels
- * reach the Job's labels before validation only when the template had a
- * label map (even an empty one); without one the Job's labels are still
- * empty when validated (they appear when the Job is read back).
- */
-const asValidated = (prepared: JsonRecord, created: Job): Job => {
-  const metadata = ownRecord(prepared, 'metadata')
-  const labels = ownField(metadata, 'labels')
-  const templateMeta = ownRecord(ownRecord(ownRecord(prepared, 'spec'), 'template'), 'metadata')
-  if (!isEmptyMap(labels) || !isNil(ownField(templateMeta, 'labels'))) return created
-  return { ...created, metadata: { ...created.metadata, labels: labels as NonNullable<Job['metadata']>['labels'] } }
+/** The request decoded as the batch/v1 model (`decodeJob`'s errors), with `Date`s read as the server reads them. */
+const decodeRequest = (input: unknown): E.Either<FieldError[], model.Job> => {
+  const header = jobHeaderErrors(input, JOB_API_VERSIONS)
+  return header.length > 0 ? E.left(header) : decodeRequestJob(input as object)
 }
 
 /**
@@ -166,42 +114,17 @@ export const createJobWith = (
     () => E.left(unreadableJob.map((e) => ({ ...e }))),
     (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> => {
       const o = resolveJobOptions(options)
-      const decoded = decodeJob(input)
+      const decoded = decodeRequest(input)
       if (E.isLeft(decoded)) return decoded
-      const job = asBatchV1(decoded.right, o)
-      const spec: JsonRecord = job.spec
-      const rejectSelector =
-        o.compat === 'design' && !isNil(ownField(spec, 'selector')) && ownField(spec, 'manualSelector') !== true
-      const prepared = withFields(job, {
-        metadata: metadataForCreate(ownRecord(job, 'metadata'), o.uid),
-        spec: rejectSelector ? withoutSelector(spec) : spec,
-        status: {},
-      })
-      const created = defaultJobWith(prepared, o, true) as Job
-      const errors = [
-        ...(rejectSelector ? [selectorWithoutManualSelectorError()] : []),
-        ...validateJob(asValidated(prepared, created), { requirePrefixedLabels: o.labelScheme === 'current' }).filter(
-          (e) => !isReplacedUidCheck(e, o),
-        ),
-      ]
-      return errors.length > 0 ? E.left(errors) : E.right(created)
+      return createJobModel(
+        decoded.right,
+        o,
+        (job, requirePrefixedLabels) => validateJob(jobJson(job), { requirePrefixedLabels }),
+        (e) => !isReplacedUidCheck(e, o),
+        selectorWithoutManualSelectorError(),
+      )
     },
   )
-}
-
-const metadataForUpdate = (next: JsonRecord | undefined, prev: JsonRecord | undefined, specChanged: boolean) => {
-  const m = copyRecord(next)
-  for (const k of SERVER_OWNED_ON_UPDATE) {
-    const v = ownField(prev, k)
-    if (v === undefined) delete m[k]
-    else m[k] = v
-  }
-  const prevGeneration = ownField(prev, 'generation')
-  const generation = typeof prevGeneration === 'number' && Number.isFinite(prevGeneration) ? prevGeneration : 0
-  const nextGeneration = specChanged ? generation + 1 : generation
-  if (nextGeneration === 0 && prevGeneration === undefined) delete m['generation']
-  else m['generation'] = nextGeneration
-  return m
 }
 
 /**
@@ -257,40 +180,26 @@ export const isUnconditionalUpdateArtefact = (e: FieldError): boolean =>
  */
 export const updateJobWith = (
   validators: JobValidators,
-): ((input: unknown, prev: JobInput, options?: JobOptions) => E.Either<FieldError[], Job>) =>
-  guarded(
-    () => E.left(unreadableJob.map((e) => ({ ...e }))),
-    updatePipeline(
-      safeValidator<Parameters<JobValidators['validateJobForUpdate']>>(validators, 'validateJobForUpdate'),
-    ),
+): ((input: unknown, prev: JobInput, options?: JobOptions) => E.Either<FieldError[], Job>) => {
+  const validateJobForUpdate = safeValidator<Parameters<JobValidators['validateJobForUpdate']>>(
+    validators,
+    'validateJobForUpdate',
   )
-
-/**
- * The update pipeline over one total update validator, without the
- * boundary guard (for callers whose own boundary already reads the input).
- *
- * @example
- * const update = updatePipeline(() => [])
- */
-export const updatePipeline =
-  (validateJobForUpdate: (next: Job, prev: Job) => FieldError[]) =>
-  (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> => {
-    const o = resolveJobOptions(options)
-    const decoded = decodeJob(input)
-    if (E.isLeft(decoded)) return decoded
-    const defaulted = defaultJobWith(asBatchV1(decoded.right, o), o, false) as Job
-    const prevRecord: JsonRecord = isRecord(prev) ? prev : {}
-    const specChanged = !semanticEqual(defaulted.spec, ownField(prevRecord, 'spec'))
-    const next = withFields(defaulted, {
-      metadata: metadataForUpdate(ownRecord(defaulted, 'metadata'), ownRecord(prevRecord, 'metadata'), specChanged),
-      status: ownRecord(prevRecord, 'status') ?? {},
-    }) as Job
-    const errors = [
-      ...resourceVersionConflict(
-        ownField(ownRecord(defaulted, 'metadata'), 'resourceVersion'),
-        ownField(ownRecord(prevRecord, 'metadata'), 'resourceVersion'),
-      ),
-      ...validateJobForUpdate(next, prevRecord as Job).filter((e) => !isUnconditionalUpdateArtefact(e)),
-    ]
-    return errors.length > 0 ? E.left(errors) : E.right(next)
-  }
+  return guarded(
+    () => E.left(unreadableJob.map((e) => ({ ...e }))),
+    (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> => {
+      const decoded = decodeRequest(input)
+      if (E.isLeft(decoded)) return decoded
+      // The validator gets `prev` as given (a non-object as `{}`), the new Job as the path encodes it.
+      const prevJob = (typeof prev === 'object' && prev !== null && !Array.isArray(prev) ? prev : {}) as Job
+      return updateJobModel(
+        decoded.right,
+        prev,
+        resolveJobOptions(options),
+        (next) => validateJobForUpdate(jobJson(next), prevJob),
+        (e) => !isUnconditionalUpdateArtefact(e),
+        resourceVersionConflict,
+      )
+    },
+  )
+}

@@ -1,80 +1,42 @@
 /**
  * `defaultJob`: the defaults of a Job's own API version followed, for
- * batch/v1 Jobs with a known uid in automatic mode, by selector generation.
+ * batch/v1 Jobs with a known uid in automatic mode, by selector generation —
+ * decoded once into the typed model, defaulted there (`./default-model.ts`,
+ * shared with `createJob` and `updateJob`) and encoded once.
  *
  * @module
  */
 import { jobWithoutDates } from '../wire/dates'
+import { decodeStruct, goDecodeError } from '../wire/decode'
+import { encodeStruct, type EncodeOptions } from '../wire/encode'
 import { guarded } from '../wire/guard'
-import { defaultJobLabels, defaultJobSpecV1, defaultJobSpecV1beta1 } from './defaults'
-import { isNil, isRecord, ownField, ownRecord, ownString, withFields, type JsonRecord } from './json'
-import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
-import { generateSelector, replaceJobLabelValues, type GenerationParams } from './selector-generation'
+import { ownValue } from '../wire/read'
+import { defaultJobModel, defaultJobV1beta1Model } from './default-model'
+import { JobSchema } from './generated/batch-schema'
 import type { AnyJobInput } from './input-types'
+import { resolveJobOptions, type JobOptions } from './options'
 import type { Job, JobV1beta1 } from './types'
+import { JobV1beta1Schema } from './v1beta1-schema'
 
-const templateLabelsOf = (spec: JsonRecord): unknown =>
-  ownField(ownRecord(ownField(spec, 'template'), 'metadata'), 'labels')
+/** As validation reads a Job: unknown fields and the empty lists and maps the user wrote kept, maps in their order. */
+const AS_VALIDATED: EncodeOptions = { unknownFields: 'keep', emptyCollections: 'keep', mapOrder: 'keep' }
 
-const withParts = (job: JsonRecord, metadata: unknown, spec: JsonRecord): JsonRecord => {
-  return metadata !== ownField(job, 'metadata') ? withFields(job, { metadata, spec }) : withFields(job, { spec })
-}
-
-/**
- * The generation parameters for a Job, or `undefined` when no uid is known
- * (`options.uid`, else `metadata.uid`). The name is `metadata.name` or `''`.
- *
- * @example
- * generationParams({ metadata: { name: 'pi', uid: 'u' } }, resolveJobOptions({}))
- * // { uid: 'u', name: 'pi', labelScheme: 'current', compat: 'design', uniqueLabelKey: undefined }
- */
-export const generationParams = (job: unknown, o: ResolvedJobOptions): GenerationParams | undefined => {
-  const metadata = ownRecord(job, 'metadata')
-  const metaUid = ownString(metadata, 'uid')
-  const uid = o.uid ?? (metaUid === '' ? undefined : metaUid)
-  if (uid === undefined) return undefined
-  return {
-    uid,
-    name: ownString(metadata, 'name') ?? '',
-    labelScheme: o.labelScheme,
-    compat: o.compat,
-    uniqueLabelKey: o.uniqueLabelKey,
-  }
-}
-
-/**
- * The worker behind `defaultJob`, for untyped input; `generate: false` gives
- * the update path's defaulting (field defaults only, never generation).
- *
- * @example
- * defaultJobWith({ apiVersion: 'batch/v1', kind: 'Job', spec: {} }, resolveJobOptions({}), false)
- */
-export const defaultJobWith = (job: unknown, o: ResolvedJobOptions, generate: boolean): unknown => {
-  if (!isRecord(job)) return job
-  const rawSpec = ownField(job, 'spec')
-  const metadata = ownField(job, 'metadata')
-  if ((!isNil(rawSpec) && !isRecord(rawSpec)) || (!isNil(metadata) && !isRecord(metadata))) return job
-  const spec: JsonRecord = rawSpec ?? {}
-  const apiVersion = ownField(job, 'apiVersion')
-  if (apiVersion === 'extensions/v1beta1') {
-    const s = defaultJobSpecV1beta1(spec)
-    return withParts(job, defaultJobLabels(metadata, templateLabelsOf(s)), s)
-  }
-  if (apiVersion !== 'batch/v1') return job
-  let s = defaultJobSpecV1(spec, o.compat === 'upstream')
-  let meta: unknown = metadata
-  const params = generate ? generationParams(job, o) : undefined
-  if (params !== undefined && ownField(s, 'manualSelector') !== true) {
-    s = generateSelector(s, params)
-    if (params.compat === 'design') {
-      const labels = ownField(meta, 'labels')
-      const replaced = replaceJobLabelValues(labels, params)
-      if (replaced !== labels) meta = withFields(meta, { labels: replaced })
+/** `defaultJob` before the boundary guard. */
+const defaultJobUnguarded = (job: AnyJobInput, options?: JobOptions): Job | JobV1beta1 => {
+  const apiVersion = typeof job === 'object' && job !== null ? ownValue(job, 'apiVersion') : undefined
+  if (apiVersion === 'batch/v1') {
+    const d = decodeStruct(JobSchema, job, { unknownFields: 'keep' })
+    if (goDecodeError(d.issues) === undefined) {
+      return encodeStruct(JobSchema, defaultJobModel(d.value, resolveJobOptions(options), true), AS_VALIDATED) as Job
+    }
+  } else if (apiVersion === 'extensions/v1beta1') {
+    const d = decodeStruct(JobV1beta1Schema, job, { unknownFields: 'keep' })
+    if (goDecodeError(d.issues) === undefined) {
+      return encodeStruct(JobV1beta1Schema, defaultJobV1beta1Model(d.value), AS_VALIDATED) as JobV1beta1
     }
   }
-  // Rule #4 after generation: upstream shares the template's label map with
-  // the Job (and re-defaults on read), so the Job shows the final labels.
-  return withParts(job, defaultJobLabels(meta, templateLabelsOf(s)), s)
+  // Not a Job of a known version, or one the API server would refuse to decode (400): nothing to default.
+  return jobWithoutDates(job) as Job | JobV1beta1
 }
 
 /**
@@ -92,10 +54,20 @@ export const defaultJobWith = (job: unknown, o: ResolvedJobOptions, generate: bo
  *   labels unless `autoSelector: true`, completions/parallelism, Job labels,
  *   the pod template defaults as for batch/v1).
  *
+ * The Job is decoded into the typed model of its version (unknown fields
+ * kept) and comes back as Go writes the defaulted object in memory: fields
+ * in Go's order, `null`s and zero `omitempty` values left out, `metadata`,
+ * `status` and every struct on the path (`template.metadata`, a container's
+ * `resources`) written even when empty, quantities canonical, and the empty
+ * lists and maps the user wrote kept (`labels: {}`: Go still tells them
+ * from absent ones when it validates). Its output is a fixed point.
+ *
  * Idempotent, total and non-mutating; anything that is not a Job of a known
- * version is returned unchanged (as a plain-data copy). The Job is read as
- * plain data (own data properties; no accessor is invoked, a proxy that
- * throws reads as `null`, a polluted prototype is not read).
+ * version, or that does not decode (a value of the wrong JSON type, which
+ * the API server rejects with a 400 before any default), is returned
+ * unchanged (as a plain-data copy). The Job is read as plain data (own data
+ * properties; no accessor is invoked, a proxy that throws reads as `null`,
+ * a polluted prototype is not read).
  *
  * @example
  * defaultJob({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
@@ -109,8 +81,4 @@ export const defaultJobWith = (job: unknown, o: ResolvedJobOptions, generate: bo
 export const defaultJob: {
   <J extends Job | JobV1beta1>(job: J, options?: JobOptions): J
   (job: AnyJobInput, options?: JobOptions): Job | JobV1beta1
-} = /* @__PURE__ */ guarded(
-  (job: AnyJobInput): Job | JobV1beta1 => job as Job | JobV1beta1,
-  (job: AnyJobInput, options?: JobOptions): Job | JobV1beta1 =>
-    defaultJobWith(jobWithoutDates(job), resolveJobOptions(options), true) as Job | JobV1beta1,
-)
+} = /* @__PURE__ */ guarded((job: AnyJobInput): Job | JobV1beta1 => job as Job | JobV1beta1, defaultJobUnguarded)

@@ -19,7 +19,7 @@ import {
 } from './api-status'
 import { updateJob } from './create-job'
 import { RESOURCE_VERSION_CONFLICT_DETAIL } from './create'
-import { defaultJobWith } from './default-job'
+import { defaultJobModel } from './default-model'
 import type { DryRunResult } from './dry-run-create'
 import { addWarnings, dedupOwnerReferences, jobForGet, modelToJob, withRequestNamespace } from './dry-run-support'
 import { warningsForJob } from './dry-run-warnings'
@@ -27,7 +27,6 @@ import { JobSchema } from './generated/schema'
 import type * as model from './generated/model'
 import { resolveJobOptions } from './options'
 import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
-import type { Job } from './types'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 
 /**
@@ -149,7 +148,7 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
   if (newRv.value !== 0n && newRv.value !== oldRv.value)
     return failed(conflictStatus(urlName, RESOURCE_VERSION_CONFLICT_DETAIL), warnings)
   const compat = o.compat === 'design' ? 'design' : 'upstream'
-  const prev = defaultJobWith(modelToJob(existing.job), resolveJobOptions({ compat }), false) as Job
+  const prev = modelToJob(defaultJobModel(existing.job, resolveJobOptions({ compat }), false))
   const input = modelToJob({ ...next, metadata: { ...next.metadata, resourceVersion: oldMeta.resourceVersion } })
   const updated = updateJob(input, prev, { compat })
   if (E.isLeft(updated)) return failed(invalidStatus('Job.batch', name, distinctFieldErrors(updated.left)), warnings)

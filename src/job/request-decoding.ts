@@ -17,14 +17,12 @@ import { decodeJson, decodeStruct, goDecodeError } from '../wire/decode'
 import { parseJsonText } from '../wire/json-text'
 import { jsonKind, ownValue, toJsonValue } from '../wire/read'
 import * as E from 'fp-ts/lib/Either.js'
-import { convertJob } from '../conversion/convert'
 import { aggregateMessage } from '../labels/requirement'
 import { badRequest, invalidStatus, type ApiStatusError } from './api-status'
 import { CronJobSchema } from './cronjob-schema'
-import { decodeJob } from './decode'
-import { defaultJobWith } from './default-job'
-import { resolveJobOptions } from './options'
-import type { JobV1beta1 } from './types'
+import { JOB_API_VERSIONS } from './constants'
+import { decodeRequestJob } from './create-model'
+import { jobHeaderErrors } from './decode'
 import { JobSchema } from './generated/schema'
 import type * as model from './generated/model'
 
@@ -327,12 +325,14 @@ export const decodeJobRequest = (body: unknown, fieldValidation: string): Decode
   return { ok: true, job: decoded.value, warnings: strict }
 }
 
-/** The design's extensions/v1beta1 path: its own decoding and defaults, then conversion to batch/v1. */
+/**
+ * The design's extensions/v1beta1 path: its own decoding and defaults, then
+ * conversion to batch/v1, on the model (`decodeRequestJob`).
+ */
 const fromExtensionsV1beta1 = (value: unknown, cannot: (err: string) => ApiStatusError): DecodedJobRequest => {
-  const decoded = decodeJob(value)
-  if (E.isLeft(decoded)) return fail(cannot(aggregateMessage(decoded.left)))
-  const defaulted = defaultJobWith(decoded.right, resolveJobOptions({ compat: 'upstream' }), false) as JobV1beta1
-  const v1 = decodeStruct(JobSchema, convertJob(defaulted, 'batch/v1'), { unknownFields: 'ignore' })
-  const err = goDecodeError(v1.issues)
-  return err === undefined ? { ok: true, job: v1.value, warnings: [] } : fail(cannot(err.message))
+  const header = jobHeaderErrors(value, JOB_API_VERSIONS)
+  const decoded = header.length > 0 ? E.left(header) : decodeRequestJob(value as object)
+  return E.isLeft(decoded)
+    ? fail(cannot(aggregateMessage(decoded.left)))
+    : { ok: true, job: decoded.right, warnings: [] }
 }

@@ -1,6 +1,7 @@
 /**
  * Selector generation for automatic-mode Jobs (the selector-generation
- * design; upstream `generateSelector` in `pkg/registry/batch/job/strategy.go`).
+ * design; upstream `generateSelector` in `pkg/registry/batch/job/strategy.go`),
+ * on the decoded model's label maps and selector.
  *
  * Two behaviours, picked by `compat`:
  * - `'upstream'`: a label or selector key that already exists is never
@@ -12,8 +13,11 @@
  *
  * @module
  */
+import type * as meta from '../core/generated/meta-model'
+import { LabelSelectorSchema } from '../core/generated/meta-schema'
+import { withUnknownFieldsOf, zeroStruct } from '../wire/decode'
+import { ownValue } from '../wire/read'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL } from './constants'
-import { copyRecord, isNil, isRecord, ownField, setOwn, withFields, type JsonRecord } from './json'
 
 /**
  * Everything generation needs besides the Job.
@@ -41,6 +45,24 @@ export interface GeneratedKeys {
   readonly uidKeys: readonly string[]
   readonly selectorKey: string
 }
+
+/**
+ * A label map as the model holds it (a null-prototype object: no inherited
+ * keys, `__proto__` an ordinary key).
+ *
+ * @example
+ * const m: LabelMap = goMap({ app: 'pi' })
+ */
+export type LabelMap = Readonly<Record<string, string>>
+
+/**
+ * A null-prototype copy of a label map, as the model holds maps.
+ *
+ * @example
+ * goMap({ __proto__: 'x' } as Record<string, string>) // a map with the own key '__proto__'
+ */
+export const goMap = (m: Readonly<Record<string, unknown>>): Record<string, string> =>
+  Object.assign(Object.create(null) as Record<string, string>, m)
 
 const CURRENT_SCHEME_KEYS: GeneratedKeys = /* @__PURE__ */ Object.freeze({
   nameKeys: /* @__PURE__ */ Object.freeze([LEGACY_JOB_NAME_LABEL, JOB_NAME_LABEL]),
@@ -85,11 +107,11 @@ const systemValue = (key: string, p: GenerationParams): string | undefined =>
       ? p.uid
       : undefined
 
-const replaceOne = (labels: JsonRecord, out: Record<string, unknown> | undefined, key: string, p: GenerationParams) => {
+const replaceOne = (labels: LabelMap, out: Record<string, string> | undefined, key: string, p: GenerationParams) => {
   const value = systemValue(key, p)
   if (value === undefined || !Object.hasOwn(labels, key) || labels[key] === value) return out
-  const next = out ?? copyRecord(labels)
-  setOwn(next, key, value)
+  const next = out ?? goMap(labels)
+  next[key] = value
   return next
 }
 
@@ -97,8 +119,8 @@ const replaceOne = (labels: JsonRecord, out: Record<string, unknown> | undefined
  * Design mode: a copy of `labels` where every system key that is present
  * carries this Job's value. Returns `labels` itself when nothing changes.
  */
-const replaceSystemValues = (labels: JsonRecord, p: GenerationParams): JsonRecord => {
-  let out: Record<string, unknown> | undefined
+const replaceSystemValues = (labels: LabelMap, p: GenerationParams): LabelMap => {
+  let out: Record<string, string> | undefined
   for (const key of NAME_KEYS) out = replaceOne(labels, out, key, p)
   for (const key of UID_KEYS) out = replaceOne(labels, out, key, p)
   if (p.compat === 'design' && p.uniqueLabelKey !== undefined) out = replaceOne(labels, out, p.uniqueLabelKey, p)
@@ -108,59 +130,91 @@ const replaceSystemValues = (labels: JsonRecord, p: GenerationParams): JsonRecor
 /**
  * Adds the generated labels to a template label map (nil → a new map):
  * upstream mode only where the key is absent, design mode always, plus
- * replacing stale system values.
+ * replacing stale system values. The result is a new null-prototype map.
  *
  * @example
  * generateTemplateLabels({ app: 'web' }, { uid: 'u', name: 'n', labelScheme: 'legacy', compat: 'upstream', uniqueLabelKey: undefined })
  * // { app: 'web', 'job-name': 'n', 'controller-uid': 'u' }
  */
-export const generateTemplateLabels = (labels: unknown, p: GenerationParams): JsonRecord => {
-  const base: JsonRecord = isRecord(labels) ? labels : {}
+export const generateTemplateLabels = (labels: LabelMap | undefined, p: GenerationParams): Record<string, string> => {
+  const base: LabelMap = labels ?? {}
   const keys = generatedKeys(p)
   const design = p.compat === 'design'
-  const out = copyRecord(design ? replaceSystemValues(base, p) : base)
-  for (const key of keys.nameKeys) if (design || !Object.hasOwn(out, key)) setOwn(out, key, p.name)
-  for (const key of keys.uidKeys) if (design || !Object.hasOwn(out, key)) setOwn(out, key, p.uid)
+  const out = goMap(design ? replaceSystemValues(base, p) : base)
+  for (const key of keys.nameKeys) if (design || !Object.hasOwn(out, key)) out[key] = p.name
+  for (const key of keys.uidKeys) if (design || !Object.hasOwn(out, key)) out[key] = p.uid
   return out
 }
 
 /**
- * Generates the selector: nil → `{}`, nil `matchLabels` → `{}`, then the uid
- * key is added (upstream: only when absent; design: always, and stale system
- * values in `matchLabels` are replaced). `matchExpressions` are kept as
- * given. A selector that is not an object is returned unchanged.
+ * Generates the selector's `matchLabels` (nil → a new map): the uid key is
+ * added (upstream: only when absent; design: always, and stale system
+ * values are replaced).
  *
  * @example
- * generateSelectorObject(undefined, { uid: 'u', name: 'n', labelScheme: 'current', compat: 'upstream', uniqueLabelKey: undefined })
- * // { matchLabels: { 'batch.kubernetes.io/controller-uid': 'u' } }
+ * generateMatchLabels(undefined, { uid: 'u', name: 'n', labelScheme: 'current', compat: 'upstream', uniqueLabelKey: undefined })
+ * // { 'batch.kubernetes.io/controller-uid': 'u' }
  */
-export const generateSelectorObject = (selector: unknown, p: GenerationParams): unknown => {
-  if (!isNil(selector) && !isRecord(selector)) return selector
-  const matchLabels = ownField(selector, 'matchLabels')
-  if (!isNil(matchLabels) && !isRecord(matchLabels)) return selector
+export const generateMatchLabels = (matchLabels: LabelMap | undefined, p: GenerationParams): Record<string, string> => {
   const design = p.compat === 'design'
-  const base: JsonRecord = isRecord(matchLabels) ? matchLabels : {}
-  const out = copyRecord(design ? replaceSystemValues(base, p) : base)
+  const base: LabelMap = matchLabels ?? {}
+  const out = goMap(design ? replaceSystemValues(base, p) : base)
   const key = generatedKeys(p).selectorKey
-  if (design || !Object.hasOwn(out, key)) setOwn(out, key, p.uid)
-  return withFields(selector, { matchLabels: out })
+  if (design || !Object.hasOwn(out, key)) out[key] = p.uid
+  return out
+}
+
+/**
+ * Generates the selector on the model: nil → `{}`, then
+ * {@link generateMatchLabels}; `matchExpressions` (and unknown fields) are
+ * kept as given.
+ *
+ * @example
+ * generateSelectorModel(undefined, { uid: 'u', name: 'n', labelScheme: 'current', compat: 'upstream', uniqueLabelKey: undefined })
+ * // { matchLabels: { 'batch.kubernetes.io/controller-uid': 'u' }, matchExpressions: undefined }
+ */
+export const generateSelectorModel = (
+  selector: meta.LabelSelector | undefined,
+  p: GenerationParams,
+): meta.LabelSelector => {
+  const s = selector ?? zeroStruct(LabelSelectorSchema)
+  return withUnknownFieldsOf({ ...s, matchLabels: generateMatchLabels(s.matchLabels, p) }, s)
 }
 
 /**
  * Design mode: the Job's own labels with stale system values replaced (keys
  * that are absent are not added here; the Job-labels default copies them).
+ * Returns `labels` itself when nothing changes.
  *
  * @example
  * replaceJobLabelValues({ 'controller-uid': 'old', app: 'a' }, { uid: 'new', name: 'n', labelScheme: 'current', compat: 'design', uniqueLabelKey: undefined })
  * // { 'controller-uid': 'new', app: 'a' }
  */
-export const replaceJobLabelValues = (labels: unknown, p: GenerationParams): unknown =>
-  isRecord(labels) ? replaceSystemValues(labels, p) : labels
+export const replaceJobLabelValues = (labels: LabelMap | undefined, p: GenerationParams): LabelMap | undefined =>
+  labels === undefined ? labels : replaceSystemValues(labels, p)
+
+type Json = Readonly<Record<string, unknown>>
+
+const isObject = (u: unknown): u is Json => typeof u === 'object' && u !== null && !Array.isArray(u)
+
+const isNil = (u: unknown): u is null | undefined => u === undefined || u === null
+
+/** `o` (an object or nil) with one field set; `{ ...o, [k]: v }` keeps a `__proto__` key an own property. */
+const withField = (o: Json | null | undefined, key: string, value: unknown): Json => ({ ...o, [key]: value })
+
+/** A null-prototype map as an ordinary object (keys such as `__proto__` stay own). */
+const plainMap = (m: LabelMap): Json => {
+  let out: Json = {}
+  for (const k of Object.keys(m)) out = withField(out, k, m[k])
+  return out
+}
 
 /**
- * Selector generation on a defaulted batch/v1 spec in automatic mode
- * (`manualSelector` is not `true`); manual-mode specs are returned as they
- * are. Returns the new spec.
+ * Selector generation on a batch/v1 spec given as JSON, for the controller's
+ * simulator (`src/controller/simulate-ownership.ts`), which keeps the Job as
+ * the caller wrote it: a spec in manual mode (`manualSelector: true`), or
+ * whose template, template metadata, labels, selector or `matchLabels` is
+ * not an object, is returned as it is.
  *
  * @example
  * generateSelector({ template: {} }, { uid: 'u', name: 'pi', labelScheme: 'current', compat: 'upstream', uniqueLabelKey: undefined })
@@ -168,17 +222,26 @@ export const replaceJobLabelValues = (labels: unknown, p: GenerationParams): unk
  * //   'controller-uid': 'u', 'batch.kubernetes.io/controller-uid': 'u' } } },
  * //   selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': 'u' } } }
  */
-export const generateSelector = (spec: JsonRecord, p: GenerationParams): JsonRecord => {
-  if (ownField(spec, 'manualSelector') === true) return spec
-  const template = ownField(spec, 'template')
-  if (!isNil(template) && !isRecord(template)) return spec
-  const metadata = ownField(template, 'metadata')
-  if (!isNil(metadata) && !isRecord(metadata)) return spec
-  const labels = ownField(metadata, 'labels')
-  if (!isNil(labels) && !isRecord(labels)) return spec
-  const selector = generateSelectorObject(ownField(spec, 'selector'), p)
-  return withFields(spec, {
-    selector,
-    template: withFields(template, { metadata: withFields(metadata, { labels: generateTemplateLabels(labels, p) }) }),
-  })
+export const generateSelector = (spec: Json, p: GenerationParams): Json => {
+  if (ownValue(spec, 'manualSelector') === true) return spec
+  const template = ownValue(spec, 'template')
+  const metadata = isObject(template) ? ownValue(template, 'metadata') : undefined
+  const labels = isObject(metadata) ? ownValue(metadata, 'labels') : undefined
+  const selector = ownValue(spec, 'selector')
+  const matchLabels = isObject(selector) ? ownValue(selector, 'matchLabels') : undefined
+  if ([template, metadata, labels, selector, matchLabels].some((u) => !isNil(u) && !isObject(u))) return spec
+  // Read as the model holds maps (the controller's simulator passes label maps of strings).
+  const asMap = (u: unknown): LabelMap | undefined => (isObject(u) ? (goMap(u) as LabelMap) : undefined)
+  const newSelector = withField(
+    selector as Json | undefined,
+    'matchLabels',
+    plainMap(generateMatchLabels(asMap(matchLabels), p)),
+  )
+  const newLabels = plainMap(generateTemplateLabels(asMap(labels), p))
+  const newMetadata = withField(metadata as Json | undefined, 'labels', newLabels)
+  return withField(
+    withField(spec, 'selector', newSelector),
+    'template',
+    withField(template as Json | undefined, 'metadata', newMetadata),
+  )
 }

@@ -120,9 +120,22 @@ export const unknownFieldsOf = (model: object): ReadonlyArray<readonly [string, 
  * @example
  * withUnknownFieldsOf({ a: 1 }, {}) // { a: 1 }
  */
-export const withUnknownFieldsOf = <T extends object>(model: T, from: object): T => {
-  const unknown = unknownFieldsOf(from)
-  if (unknown.length === 0 || model === from) return model
+export const withUnknownFieldsOf = <T extends object>(model: T, from: object): T =>
+  model === from ? model : withUnknownFields(model, unknownFieldsOf(from))
+
+/**
+ * A copy of `model` carrying the given unknown fields (as a `'keep'` decode
+ * stores them), e.g. the fields one API version has and another lacks, when
+ * a model is converted; `model` itself when there are none.
+ *
+ * @example
+ * unknownFieldsOf(withUnknownFields({ a: 1 }, [['x', 2]])) // [['x', 2]]
+ */
+export const withUnknownFields = <T extends object>(
+  model: T,
+  unknown: ReadonlyArray<readonly [string, JsonValue]>,
+): T => {
+  if (unknown.length === 0) return model
   const copy = { ...model }
   Object.defineProperty(copy, UNKNOWN, { value: unknown, enumerable: false })
   return copy

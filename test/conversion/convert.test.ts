@@ -21,25 +21,38 @@ const normaliseFlag = (j: Job | JobV1beta1, flag: 'manualSelector' | 'autoSelect
   return { ...j, spec: value === true ? { ...rest, [flag]: true } : rest }
 }
 
+/** A Job as the conversion writes it: Go's field set, `metadata` and `status` present (see src/conversion/convert.ts). */
+const written = (spec: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  kind: 'Job',
+  metadata: {},
+  spec: { ...spec, template: { metadata: {}, spec: { containers: null } } },
+  status: {},
+  ...extra,
+})
+
+/** The Job in its own version as the conversion writes it (decoded and encoded once). */
+const own = (j: Job | JobV1beta1) => convertJob(j, j.apiVersion === 'extensions/v1beta1' ? j.apiVersion : 'batch/v1')
+
 describe('TestJobSpecConversion (internal ⇄ extensions/v1beta1 truth table)', () => {
+  const v1beta1 = { apiVersion: 'extensions/v1beta1' }
   it('internal manualSelector nil → v1beta1 autoSelector true', () => {
-    expect(fromInternal(internal(), 'extensions/v1beta1').spec).toEqual({ template: {}, autoSelector: true })
+    expect(fromInternal(internal(), 'extensions/v1beta1')).toEqual(written({ autoSelector: true }, v1beta1))
   })
   it('internal manualSelector false → v1beta1 autoSelector true', () => {
-    expect(fromInternal(internal(false), 'extensions/v1beta1').spec).toEqual({ template: {}, autoSelector: true })
+    expect(fromInternal(internal(false), 'extensions/v1beta1')).toEqual(written({ autoSelector: true }, v1beta1))
   })
   it('internal manualSelector true → v1beta1 autoSelector nil', () => {
-    expect(fromInternal(internal(true), 'extensions/v1beta1').spec).toEqual({ template: {} })
+    expect(fromInternal(internal(true), 'extensions/v1beta1')).toEqual(written({}, v1beta1))
   })
   it('v1beta1 autoSelector nil → internal manualSelector true', () => {
-    expect(toInternal(beta()).spec).toEqual({ template: {}, manualSelector: true })
-    expect(toInternal(beta(null)).spec).toEqual({ template: {}, manualSelector: true })
+    expect(toInternal(beta())).toEqual(written({ manualSelector: true }))
+    expect(toInternal(beta(null))).toEqual(written({ manualSelector: true }))
   })
   it('v1beta1 autoSelector false → internal manualSelector true', () => {
-    expect(toInternal(beta(false)).spec).toEqual({ template: {}, manualSelector: true })
+    expect(toInternal(beta(false))).toEqual(written({ manualSelector: true }))
   })
   it('v1beta1 autoSelector true → internal manualSelector nil', () => {
-    expect(toInternal(beta(true)).spec).toEqual({ template: {} })
+    expect(toInternal(beta(true))).toEqual(written({}))
   })
 })
 
@@ -52,56 +65,67 @@ describe('conversion', () => {
       spec: { template: {}, manualSelector: false, backoffLimit: 6 },
       x: 1,
     }) as Job
-    const { apiVersion: _v, ...rest } = j
-    expect(toInternal(j)).toEqual(rest)
-    expect(fromInternal(toInternal(j), 'batch/v1')).toEqual(j)
+    const hub = written({ backoffLimit: 6, manualSelector: false }, { metadata: { name: 'a' }, x: 1 })
+    expect(toInternal(j)).toEqual(hub)
+    expect(fromInternal(toInternal(j), 'batch/v1')).toEqual({ ...hub, apiVersion: 'batch/v1' })
   })
 
-  it('batch/v1-only fields ride along in a v1beta1 spec as unknown fields', () => {
+  it('batch/v1-only fields ride along in a v1beta1 spec as unknown fields, and come back', () => {
     const j = {
       apiVersion: 'batch/v1',
       kind: 'Job',
       spec: { template: {}, backoffLimit: 3, podFailurePolicy: { rules: [] } },
     } as Job
-    expect(convertJob(j, 'extensions/v1beta1')).toEqual({
-      apiVersion: 'extensions/v1beta1',
-      kind: 'Job',
-      spec: { template: {}, backoffLimit: 3, podFailurePolicy: { rules: [] }, autoSelector: true },
-    })
+    const beta1 = convertJob(j, 'extensions/v1beta1')
+    expect(beta1).toEqual(
+      written(
+        { backoffLimit: 3, podFailurePolicy: { rules: [] }, autoSelector: true },
+        { apiVersion: 'extensions/v1beta1' },
+      ),
+    )
+    expect(convertJob(beta1, 'batch/v1')).toEqual(own(j))
+  })
+
+  it("a value of the wrong type is left out, as Go's decoder leaves the field at its zero value", () => {
+    const j = { apiVersion: 'batch/v1', kind: 'Job', spec: { template: {}, parallelism: 'x', backoffLimit: 2 } }
+    expect(convertJob(j as unknown as Job, 'batch/v1').spec).toEqual(written({ backoffLimit: 2 }).spec)
   })
 
   it('writing through extensions/v1beta1 and reading through batch/v1 shows manualSelector: true', () => {
-    expect(convertJob(beta(), 'batch/v1').spec).toEqual({ template: {}, manualSelector: true })
-    expect(convertJob(beta(true), 'batch/v1').spec).toEqual({ template: {} })
+    expect(convertJob(beta(), 'batch/v1').spec).toEqual(written({ manualSelector: true }).spec)
+    expect(convertJob(beta(true), 'batch/v1').spec).toEqual(written({}).spec)
   })
 
-  it('fuzz: v1beta1 → internal → v1beta1 returns the input up to autoSelector unset≡false', () => {
+  it('fuzz: v1beta1 → internal → v1beta1 returns the Job as written in its version, up to autoSelector unset≡false', () => {
     fc.assert(
       fc.property(jobV1beta1Arb, (j) => {
         deepFreeze(j)
-        expect(fromInternal(toInternal(j), 'extensions/v1beta1')).toEqual(normaliseFlag(j, 'autoSelector'))
+        expect(fromInternal(toInternal(j), 'extensions/v1beta1')).toEqual(normaliseFlag(own(j), 'autoSelector'))
       }),
       { numRuns: numRuns(300) },
     )
   })
 
-  it('fuzz: v1 → v1beta1 → v1 returns the input up to manualSelector unset≡false', () => {
+  it('fuzz: v1 → v1beta1 → v1 returns the Job as written in its version, up to manualSelector unset≡false', () => {
     fc.assert(
       fc.property(jobArb, (j) => {
         fc.pre(!Object.hasOwn(j.spec, 'autoSelector'))
         deepFreeze(j)
-        expect(convertJob(convertJob(j, 'extensions/v1beta1'), 'batch/v1')).toEqual(normaliseFlag(j, 'manualSelector'))
+        expect(convertJob(convertJob(j, 'extensions/v1beta1'), 'batch/v1')).toEqual(
+          normaliseFlag(own(j), 'manualSelector'),
+        )
       }),
       { numRuns: numRuns(300) },
     )
   })
 
-  it('fuzz: v1 → v1 is the identity and conversion is stable after one round', () => {
+  it('fuzz: v1 → v1 is a fixed point after one conversion, and conversion is stable after one round', () => {
     fc.assert(
       fc.property(jobArb, jobV1beta1Arb, (a, b) => {
         deepFreeze(a)
         deepFreeze(b)
-        expect(convertJob(a, 'batch/v1')).toEqual(a)
+        const a1 = convertJob(a, 'batch/v1')
+        expect(convertJob(a1, 'batch/v1')).toEqual(a1)
         const once = convertJob(convertJob(b, 'batch/v1'), 'extensions/v1beta1')
         expect(convertJob(convertJob(once, 'batch/v1'), 'extensions/v1beta1')).toEqual(once)
       }),

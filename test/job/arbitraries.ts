@@ -1,14 +1,20 @@
 /**
- * fast-check arbitraries for Jobs, derived from the io-ts codecs in
- * `src/job/codec.ts` (each codec records its shape; `arbitraryFromCodec`
- * interprets it), plus hand-built generators for *valid* create inputs.
- * Exported for reuse by the validation and controller tests.
+ * fast-check arbitraries for Jobs, derived from the schema tables the wire
+ * decoder reads (the `generated` schema files and `src/job/v1beta1-schema.ts`):
+ * `arbitraryFromSchema` generates JSON that the real decoder reads without
+ * an issue and the encoder writes back as it was (canonical quantities,
+ * times and durations), plus hand-built generators for *valid* create
+ * inputs. Exported for reuse by the validation and controller tests.
  */
 import fc from 'fast-check'
-import type { ShapedType } from './shapes-combinators'
-import { JobCodec, JobV1beta1Codec } from './shapes-codec'
+import { ContainerSchema } from '../../src/core/generated/container-schema'
+import { ObjectMetaSchema } from '../../src/core/generated/meta-schema'
+import { PodSpecSchema } from '../../src/core/generated/pod-schema'
 import { MAX_INT32, MIN_INT32 } from '../../src/job/constants'
+import { JobSchema, JobSpecSchema } from '../../src/job/generated/batch-schema'
 import type { Job, JobV1beta1 } from '../../src/job/types'
+import { JobSpecV1beta1Schema, JobV1beta1Schema } from '../../src/job/v1beta1-schema'
+import type { Kind, ScalarKind, StructSchema } from '../../src/wire/schema'
 
 /** Builds an object from entries, keeping `__proto__` an own data property. */
 export const objectFromEntries = (entries: ReadonlyArray<readonly [string, unknown]>): Record<string, unknown> => {
@@ -40,71 +46,160 @@ const extraValueArb: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 2 })
 /** Unknown-field names (never a known field of the struct they are added to). */
 const extraKeyArb = fc.oneof(fc.stringMatching(/^x[A-Za-z]{0,6}$/), fc.constantFrom('__proto__', 'constructor'))
 
-export interface CodecArbOptions {
+export interface SchemaArbOptions {
   /** Add unknown fields to objects (default true). */
   readonly extras?: boolean
-  /** Use `null` for nullable fields sometimes (default true). */
+  /** Use `null` for pointers, slices and maps sometimes (default true). */
   readonly nulls?: boolean
+  /** Per struct schema, the only fields generated (the rest of a large struct, e.g. the pod spec, stays absent). */
+  readonly only?: ReadonlyMap<StructSchema, readonly string[]>
+  /** Per struct schema, the fields always generated (never `null`). */
+  readonly required?: ReadonlyMap<StructSchema, readonly string[]>
+}
+
+/** Scalars the decoder reads without an issue and the encoder writes back unchanged. */
+const scalarArb = (k: ScalarKind): fc.Arbitrary<unknown> => {
+  switch (k) {
+    case 'string':
+      return fc.string({ maxLength: 8 })
+    case 'bool':
+      return fc.boolean()
+    case 'int32':
+      return fc.oneof(fc.integer({ min: -3, max: 10 }), fc.integer({ min: MIN_INT32, max: MAX_INT32 }))
+    case 'int64':
+      return fc.oneof(fc.integer({ min: -3, max: 100 }), fc.maxSafeInteger())
+    case 'uint32':
+    case 'uint64':
+    case 'float64':
+      return fc.integer({ min: 0, max: 100 })
+    case 'quantity':
+      return fc.constantFrom('1', '100m', '2Gi', '500Mi')
+    case 'intOrString':
+      return fc.oneof(fc.integer({ min: 0, max: 100 }), fc.constantFrom('http', '50%'))
+    case 'time':
+      return fc
+        .integer({ min: 0, max: 4_102_444_800 })
+        .map((s) => new Date(s * 1000).toISOString().replace(/\.000Z$/, 'Z'))
+    case 'microTime':
+      return fc.constant('2026-01-02T03:04:05.000000Z')
+    case 'duration':
+      return fc.constantFrom('1s', '1m0s')
+    case 'bytes':
+      return fc.constantFrom('', 'YQ==')
+    case 'raw':
+      return fc.jsonValue({ maxDepth: 1 })
+  }
 }
 
 /**
- * An arbitrary of values that `codec` decodes to themselves: interprets the
- * codec's recorded shape.
+ * An arbitrary of JSON values the wire decoder reads into `schema`'s model
+ * without an issue: every field optional, `null` only where Go has a
+ * pointer, slice or map, unknown fields (`x…`, `__proto__`, `constructor`)
+ * now and then.
  */
-export const arbitraryFromCodec = <A>(codec: ShapedType<A>, options: CodecArbOptions = {}): fc.Arbitrary<A> => {
+export const arbitraryFromSchema = (
+  schema: StructSchema,
+  options: SchemaArbOptions = {},
+  fixed: Readonly<Record<string, unknown>> = {},
+): fc.Arbitrary<Record<string, unknown>> => {
   const extras = options.extras ?? true
   const nulls = options.nulls ?? true
-  const go = (c: ShapedType): fc.Arbitrary<unknown> => {
-    const shape = c.shape
-    switch (shape.kind) {
-      case 'string':
-        return fc.string({ maxLength: 8 })
-      case 'time':
-        return fc
-          .integer({ min: 0, max: 4_102_444_800 })
-          .map((s) => new Date(s * 1000).toISOString().replace(/\.000Z$/, 'Z'))
-      case 'boolean':
-        return fc.boolean()
-      case 'int32':
-        return fc.oneof(fc.integer({ min: -3, max: 10 }), fc.integer({ min: MIN_INT32, max: MAX_INT32 }))
-      case 'int64':
-        return fc.oneof(fc.integer({ min: -3, max: 100 }), fc.maxSafeInteger())
-      case 'literal':
-        return fc.constant(shape.value)
-      case 'array':
-        return fc.array(go(shape.item), { maxLength: 2 })
-      case 'stringMap':
-        return stringMapArb()
-      case 'struct': {
-        const names = Object.keys(shape.fields)
-        const fieldArbs = names.map((name) => {
-          const spec = shape.fields[name]!
-          const value = go(spec.codec)
-          const present =
-            spec.presence === 'nullable' && nulls
-              ? fc.oneof({ weight: 4, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) })
-              : value
-          return spec.presence === 'required'
-            ? present.map((v) => [[name, v] as const])
-            : fc.option(present, { nil: undefined, freq: 2 }).map((v) => (v === undefined ? [] : [[name, v] as const]))
-        })
-        const extraArb = extras
-          ? fc.uniqueArray(fc.tuple(extraKeyArb, extraValueArb), { maxLength: 2, selector: ([k]) => k })
-          : fc.constant([] as Array<[string, unknown]>)
-        return fc
-          .tuple(fc.tuple(...fieldArbs), extraArb)
-          .map(([fields, extra]) => objectFromEntries([...fields.flat(), ...extra.filter(([k]) => !names.includes(k))]))
-      }
-    }
+  const cache = new Map<StructSchema, fc.Arbitrary<Record<string, unknown>>>()
+  const value = (kind: Kind, required = false): fc.Arbitrary<unknown> => {
+    const v =
+      kind.k === 'struct'
+        ? struct(kind.struct())
+        : kind.k === 'slice'
+          ? fc.array(value(kind.elem), { maxLength: 2 })
+          : kind.k === 'map'
+            ? kind.elem.k === 'string'
+              ? stringMapArb()
+              : fc
+                  .uniqueArray(fc.tuple(labelKeyArb, value(kind.elem)), { maxLength: 2, selector: ([k]) => k })
+                  .map(objectFromEntries)
+            : scalarArb(kind.k)
+    const nullable = nulls && !required && (kind.pointer || kind.k === 'slice' || kind.k === 'map')
+    return nullable ? fc.oneof({ weight: 4, arbitrary: v }, { weight: 1, arbitrary: fc.constant(null) }) : v
   }
-  return go(codec as ShapedType) as fc.Arbitrary<A>
+  const struct = (
+    s: StructSchema,
+    pinned: Readonly<Record<string, unknown>> = {},
+  ): fc.Arbitrary<Record<string, unknown>> => {
+    const cached = cache.get(s)
+    if (cached !== undefined && Object.keys(pinned).length === 0) return cached
+    const only = options.only?.get(s)
+    const fields = s.fields.filter(
+      (f) => (only === undefined || only.includes(f.json)) && !Object.hasOwn(pinned, f.json),
+    )
+    const names = s.fields.map((f) => f.json)
+    const required = options.required?.get(s) ?? []
+    const fieldArbs = fields.map((f) =>
+      required.includes(f.json)
+        ? value(f.kind, true).map((v) => [[f.json, v] as const])
+        : fc
+            .option(value(f.kind), { nil: undefined, freq: 2 })
+            .map((v) => (v === undefined ? [] : [[f.json, v] as const])),
+    )
+    const extraArb = extras
+      ? fc.uniqueArray(fc.tuple(extraKeyArb, extraValueArb), { maxLength: 2, selector: ([k]) => k })
+      : fc.constant([] as Array<[string, unknown]>)
+    const arb = fc
+      .tuple(fc.tuple(...fieldArbs), extraArb)
+      .map(([fs, extra]) =>
+        objectFromEntries([...Object.entries(pinned), ...fs.flat(), ...extra.filter(([k]) => !names.includes(k))]),
+      )
+    if (Object.keys(pinned).length === 0) cache.set(s, arb)
+    return arb
+  }
+  return struct(schema, fixed)
 }
 
-/** Any batch/v1 Job the codec accepts, unknown fields included. */
-export const jobArb: fc.Arbitrary<Job> = arbitraryFromCodec(JobCodec)
+/** The fields the Job generators fill in the large structs (the ones Job validation and the controller read). */
+const JOB_FIELDS: ReadonlyMap<StructSchema, readonly string[]> = new Map<StructSchema, readonly string[]>([
+  [PodSpecSchema as StructSchema, ['restartPolicy', 'containers', 'initContainers']],
+  [ContainerSchema as StructSchema, ['name', 'image']],
+  [
+    ObjectMetaSchema as StructSchema,
+    [
+      'name',
+      'generateName',
+      'namespace',
+      'uid',
+      'resourceVersion',
+      'generation',
+      'creationTimestamp',
+      'deletionTimestamp',
+      'labels',
+      'annotations',
+      'finalizers',
+    ],
+  ],
+])
 
-/** Any extensions/v1beta1 Job the codec accepts, unknown fields included. */
-export const jobV1beta1Arb: fc.Arbitrary<JobV1beta1> = arbitraryFromCodec(JobV1beta1Codec)
+/** The Job generators always write a spec and its template. */
+const JOB_REQUIRED: ReadonlyMap<StructSchema, readonly string[]> = new Map<StructSchema, readonly string[]>([
+  [JobSchema as StructSchema, ['spec']],
+  [JobV1beta1Schema as StructSchema, ['spec']],
+  [JobSpecSchema as StructSchema, ['template']],
+  [JobSpecV1beta1Schema as StructSchema, ['template']],
+])
+
+/** Any batch/v1 Job the decoder reads without an issue, unknown fields included. */
+export const jobArb: fc.Arbitrary<Job> = arbitraryFromSchema(
+  JobSchema as StructSchema,
+  { only: JOB_FIELDS, required: JOB_REQUIRED },
+  {
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+  },
+) as unknown as fc.Arbitrary<Job>
+
+/** Any extensions/v1beta1 Job the decoder reads without an issue, unknown fields included. */
+export const jobV1beta1Arb: fc.Arbitrary<JobV1beta1> = arbitraryFromSchema(
+  JobV1beta1Schema as StructSchema,
+  { only: JOB_FIELDS, required: JOB_REQUIRED },
+  { apiVersion: 'extensions/v1beta1', kind: 'Job' },
+) as unknown as fc.Arbitrary<JobV1beta1>
 
 /** A Job of either version. */
 export const anyJobArb: fc.Arbitrary<Job | JobV1beta1> = fc.oneof(jobArb, jobV1beta1Arb)

@@ -37,6 +37,7 @@ describe('batch/v1 SetDefaults_Job (upstream TestSetDefaultJob cases)', () => {
         manualSelector: false,
         template: { metadata: { labels: { t: 'v' } }, spec: DEFAULT_POD_SPEC },
       },
+      status: {},
     })
     // design mode: manualSelector stays unset, everything else the same
     const design = defaultJob(input)
@@ -153,11 +154,19 @@ describe('batch/v1 SetDefaults_Job (upstream TestSetDefaultJob cases)', () => {
     })
   })
 
-  it('pod template the decoder refuses (upstream: 400): only restartPolicy is defaulted, nothing is dropped', () => {
+  it('a Job the decoder refuses (upstream: 400, before any default) comes back unchanged', () => {
     const template = { spec: { containers: [{ name: 'pi', ports: [{ containerPort: '80' }] }] } }
-    expect(specOf(defaultJob(deepFreeze(v1({ template }))))['template']).toEqual({
-      spec: { containers: template.spec.containers, restartPolicy: 'Always' },
-    })
+    const input = deepFreeze(v1({ template }))
+    expect(defaultJob(input)).toEqual(input)
+    const beta = deepFreeze({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { parallelism: 'x' } })
+    expect(defaultJob(beta as unknown as JobV1beta1)).toEqual(beta)
+  })
+
+  it('the Job comes back as Go writes the defaulted object: metadata and status present, nulls left out', () => {
+    const out = defaultJob(deepFreeze({ ...v1({ activeDeadlineSeconds: null }), metadata: { name: '' } }) as Job)
+    expect(out.metadata).toEqual({})
+    expect(out.status).toEqual({})
+    expect(Object.hasOwn(out.spec, 'activeDeadlineSeconds')).toBe(false)
   })
 
   it('Job labels are copied from the template labels only when the Job has none', () => {
@@ -166,7 +175,7 @@ describe('batch/v1 SetDefaults_Job (upstream TestSetDefaultJob cases)', () => {
     expect(withLabels({ labels: {} }, { a: 'b' })).toEqual({ labels: { a: 'b' } })
     expect(withLabels({ labels: { x: 'y' } }, { a: 'b' })).toEqual({ labels: { x: 'y' } })
     expect(withLabels({}, {})).toEqual({ labels: {} })
-    expect(defaultJob(v1({})).metadata).toBeUndefined()
+    expect(defaultJob(v1({})).metadata).toEqual({})
   })
 })
 
@@ -206,6 +215,7 @@ describe('extensions/v1beta1 SetDefaults_Job (upstream TestSetDefaultJobSelector
         selector: { matchLabels: { job: 'selector' } },
         template: { metadata: { labels: { job: 'selector' } }, spec: DEFAULT_POD_SPEC },
       },
+      status: {},
     })
     // a uid does not make v1beta1 defaulting generate anything
     expect(defaultJob(beta({ autoSelector: true }), { uid: 'u' }).spec.selector).toBeUndefined()
@@ -240,12 +250,8 @@ describe('defaultJob laws', () => {
           if (value === null) continue // Go's nil: defaults may fill it
           const p = path.join('.')
           if (value === '' && /^spec\.podFailurePolicy\.rules\.\d+\.onPodConditions\.\d+\.status$/.test(p)) continue
-          // The template is re-encoded as Go marshals it: omitempty leaves out Go's zero values (defaults may fill them).
-          if (
-            p.startsWith('spec.template.') &&
-            (value === '' || value === 0 || value === false || (Array.isArray(value) && value.length === 0))
-          )
-            continue
+          // The Job is encoded as Go marshals it: omitempty leaves out Go's zero values (defaults may fill them).
+          if (value === '' || value === 0 || value === false || (Array.isArray(value) && value.length === 0)) continue
           const labelMap = ['spec.template.metadata.labels', 'spec.selector.matchLabels', 'metadata.labels']
           if (
             generated &&
