@@ -141,4 +141,4 @@ const ownNumber = (o: Readonly<Record<string, number>>, k: string): number => {
  * )
  * // E.right({ forward: ['eu', 'us'], remove: ['qa'], plan: { eu: 5, us: 5 }, … })
  */
-export const placeReplicas = guarded(() => E.left(unreadable), placeReplicasUnguarded)
+export const placeReplicas = /* @__PURE__ */ guarded(() => E.left(unreadable), placeReplicasUnguarded)

@@ -109,7 +109,10 @@ export const placeObjectUnguarded = (
  * selectorFromAnnotations(undefined) //=> E.right(undefined)
  * selectorFromAnnotations({ [CLUSTER_SELECTOR_ANNOTATION]: '[]' }) //=> E.right({ requirements: [] })
  */
-export const selectorFromAnnotations = guarded(() => E.left(unreadable), selectorFromAnnotationsUnguarded)
+export const selectorFromAnnotations = /* @__PURE__ */ guarded(
+  () => E.left(unreadable),
+  selectorFromAnnotationsUnguarded,
+)
 
 /**
  * The federation's `SendToCluster`: should an object with these annotations
@@ -124,7 +127,7 @@ export const selectorFromAnnotations = guarded(() => E.left(unreadable), selecto
  * sendToCluster(annotations, { location: 'usa' })    //=> E.right(false)
  * sendToCluster(undefined, {})                       //=> E.right(true)
  */
-export const sendToCluster = guarded(() => E.left(unreadable), sendToClusterUnguarded)
+export const sendToCluster = /* @__PURE__ */ guarded(() => E.left(unreadable), sendToClusterUnguarded)
 
 /**
  * Splits clusters into those that should receive the object (`forward`)
@@ -143,4 +146,4 @@ export const sendToCluster = guarded(() => E.left(unreadable), sendToClusterUngu
  * )
  * //=> E.right({ forward: ['paris'], remove: ['ohio'] })
  */
-export const placeObject = guarded(() => E.left(unreadable), placeObjectUnguarded)
+export const placeObject = /* @__PURE__ */ guarded(() => E.left(unreadable), placeObjectUnguarded)

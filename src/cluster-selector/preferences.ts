@@ -70,7 +70,7 @@ export interface ReplicaSetPreferences {
  * @example
  * DEFAULT_REPLICA_SET_PREFERENCES.clusters['*'] //=> { minReplicas: 0, weight: 1 }
  */
-export const DEFAULT_REPLICA_SET_PREFERENCES: ReplicaSetPreferences = Object.freeze({
+export const DEFAULT_REPLICA_SET_PREFERENCES: ReplicaSetPreferences = /* @__PURE__ */ Object.freeze({
   rebalance: false,
   clusters: Object.freeze(
     Object.assign(Object.create(null) as Record<string, ClusterReplicaPreferences>, {

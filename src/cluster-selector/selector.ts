@@ -441,7 +441,7 @@ export const compileClusterSelectorUnguarded = (
  * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: '15' }) //=> true
  * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: 'v15' }) //=> false
  */
-export const clusterSelectorMatches = guarded(() => false, clusterSelectorMatchesUnguarded)
+export const clusterSelectorMatches = /* @__PURE__ */ guarded(() => false, clusterSelectorMatchesUnguarded)
 
 /**
  * Precompiles a selector into a predicate with the same answers as
@@ -454,7 +454,7 @@ export const clusterSelectorMatches = guarded(() => false, clusterSelectorMatche
  * const inEurope = E.isRight(sel) ? compileClusterSelector(sel.right) : () => false
  * inEurope({ location: 'europe' }) //=> true
  */
-export const compileClusterSelector = guarded(() => () => false, compileClusterSelectorUnguarded)
+export const compileClusterSelector = /* @__PURE__ */ guarded(() => () => false, compileClusterSelectorUnguarded)
 
 /**
  * Parses a cluster-selector annotation value exactly as the federation's
@@ -471,4 +471,4 @@ export const compileClusterSelector = guarded(() => () => false, compileClusterS
  * parseClusterSelector('[{"key": "version", "operator": ">", "values": ["v1"]}]')
  * //=> E.left({ rule: 'integer-value', index: 0, key: 'version', … })
  */
-export const parseClusterSelector = caught(() => E.left(unreadable), parseClusterSelectorUnguarded)
+export const parseClusterSelector = /* @__PURE__ */ caught(() => E.left(unreadable), parseClusterSelectorUnguarded)

@@ -77,7 +77,7 @@ const convertJobUnguarded = (job: AnyJobInput, apiVersion: 'batch/v1' | 'extensi
  * toInternal({ apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {} } })
  * // { kind: 'Job', spec: { template: {}, manualSelector: true } }
  */
-export const toInternal = guarded(() => ({}) as InternalJob, toInternalUnguarded)
+export const toInternal = /* @__PURE__ */ guarded(() => ({}) as InternalJob, toInternalUnguarded)
 
 /**
  * Converts an internal Job to a wire version.
@@ -86,7 +86,7 @@ export const toInternal = guarded(() => ({}) as InternalJob, toInternalUnguarded
  * fromInternal({ kind: 'Job', spec: { template: {} } }, 'extensions/v1beta1')
  * // { apiVersion: 'extensions/v1beta1', kind: 'Job', spec: { template: {}, autoSelector: true } }
  */
-export const fromInternal = guarded(() => ({}) as Job, fromInternalUnguarded)
+export const fromInternal = /* @__PURE__ */ guarded(() => ({}) as Job, fromInternalUnguarded)
 
 /**
  * Converts a Job to the given wire version through the internal form.
@@ -98,4 +98,4 @@ export const fromInternal = guarded(() => ({}) as Job, fromInternalUnguarded)
  * // { apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } }
  */
 export const convertJob: (job: AnyJobInput, apiVersion: 'batch/v1' | 'extensions/v1beta1') => Job | JobV1beta1 =
-  guarded(() => ({}) as Job, convertJobUnguarded)
+  /* @__PURE__ */ guarded(() => ({}) as Job, convertJobUnguarded)

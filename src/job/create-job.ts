@@ -91,7 +91,7 @@ const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions
  * // right({ …, metadata: { name: 'pi', namespace: 'default', uid: '3f1c…', generation: 1, labels: {4 system labels} },
  * //         spec: { selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': '3f1c…' } }, … }, status: {} })
  */
-export const createJob = caught(() => E.left(unreadableJob), createJobUnguarded)
+export const createJob = /* @__PURE__ */ caught(() => E.left(unreadableJob), createJobUnguarded)
 
 /**
  * The API server's update path, offline: decode, default (no selector
@@ -107,4 +107,4 @@ export const createJob = caught(() => E.left(unreadableJob), createJobUnguarded)
  *   // right(…, metadata.generation: 2)
  * }
  */
-export const updateJob = caught(() => E.left(unreadableJob), updateJobUnguarded)
+export const updateJob = /* @__PURE__ */ caught(() => E.left(unreadableJob), updateJobUnguarded)

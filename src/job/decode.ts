@@ -97,4 +97,4 @@ const decodeJobUnguarded = (input: unknown): E.Either<FieldError[], Job | JobV1b
  * // left([{ type: 'FieldValueNotSupported', field: 'apiVersion', badValue: 'batch/v2',
  * //         detail: 'supported values: "batch/v1", "extensions/v1beta1"' }])
  */
-export const decodeJob = caught(() => E.left(unreadableJob), decodeJobUnguarded)
+export const decodeJob = /* @__PURE__ */ caught(() => E.left(unreadableJob), decodeJobUnguarded)

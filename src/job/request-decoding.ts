@@ -199,7 +199,7 @@ const directive = (fieldValidation: string): 'Strict' | 'Warn' | 'Ignore' =>
 /** The most JSON text a parsed body may stand for (shared values count each time they are written). */
 const MAX_BODY_TEXT = 64 * 1024 * 1024
 const TOO_LARGE_TEXT = 'the value is too large: its JSON text is longer than the decoding limit allows'
-const TEXT_LIMIT = Symbol('textLimit')
+const TEXT_LIMIT = /* @__PURE__ */ Symbol('textLimit')
 
 /** `JSON.stringify(value)`, or `undefined` past {@link MAX_BODY_TEXT} (an object shared many times). */
 const boundedJsonText = (value: unknown): string | undefined => {

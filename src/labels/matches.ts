@@ -63,7 +63,7 @@ const ObjectPrototype = Object.prototype
 const ArrayPrototype = Array.prototype
 
 /** What {@link ownData} answers for an accessor or anything the guard must read. */
-const NOT_PLAIN: unique symbol = Symbol('not plain')
+const NOT_PLAIN: unique symbol = /* @__PURE__ */ Symbol('not plain')
 
 const ownData = (o: object, k: string | number): unknown => {
   const d = getOwn(o, k)
@@ -201,7 +201,7 @@ const checkPrelude = (e: Entry): Prelude => {
   return { source: lines.join('\n'), names: ['R', 'N', 'F'], values: [e.reqs, e.nothing, f] }
 }
 
-const slots: (Entry | undefined)[] = new Array<Entry | undefined>(SLOTS).fill(undefined)
+const slots: (Entry | undefined)[] = /* @__PURE__ */ new Array<Entry | undefined>(SLOTS).fill(undefined)
 let next = 0
 let last: Entry | undefined
 

@@ -49,8 +49,8 @@ const getOwn = Object.getOwnPropertyDescriptor
 const hasOwn = Object.hasOwn
 const isArray = Array.isArray
 
-const EMPTY_OBJECT: object = Object.freeze({})
-const EMPTY_ARRAY: readonly unknown[] = Object.freeze([])
+const EMPTY_OBJECT: object = /* @__PURE__ */ Object.freeze({})
+const EMPTY_ARRAY: readonly unknown[] = /* @__PURE__ */ Object.freeze([])
 
 /**
  * Whether `Object.prototype` or `Array.prototype` carries an enumerable

@@ -66,7 +66,7 @@ interface PodTemplateWrapper {
 }
 
 /** A v1 `PodTemplate` seen only through its `template` field: the oracle decodes the template this way. */
-const PodTemplateWrapperSchema: StructSchema<PodTemplateWrapper> = structSchema<PodTemplateWrapper>(
+const PodTemplateWrapperSchema: StructSchema<PodTemplateWrapper> = /* @__PURE__ */ structSchema<PodTemplateWrapper>(
   'PodTemplate',
   'PodTemplate',
   [

@@ -53,11 +53,11 @@ const isSuffixLetter = (c: number): boolean =>
   c === 0x54 ||
   c === 0x50
 
-const FORMAT_LEFT: E.Either<QuantityError, Quantity> = E.left(FORMAT_ERROR)
-const NUMERIC_LEFT: E.Either<QuantityError, Quantity> = E.left(NUMERIC_ERROR)
-const SUFFIX_LEFT: E.Either<QuantityError, Quantity> = E.left(SUFFIX_ERROR)
+const FORMAT_LEFT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.left(FORMAT_ERROR)
+const NUMERIC_LEFT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.left(NUMERIC_ERROR)
+const SUFFIX_LEFT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.left(SUFFIX_ERROR)
 
-const ZERO_TEXT: E.Either<QuantityError, Quantity> = E.right({
+const ZERO_TEXT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.right({
   format: 'DecimalSI',
   sign: 0,
   digits: '',
