@@ -14,7 +14,7 @@
  *
  * @module
  */
-import { prototypesPolluted } from '../wire/guard'
+import { prototypesPolluted } from '../wire/polluted'
 
 const getOwn = Object.getOwnPropertyDescriptor
 const getProto = Object.getPrototypeOf
