@@ -2,7 +2,7 @@
  * Placement of a federated object: which clusters get it (forward) and which
  * must not have it (remove), from its cluster-selector annotation.
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { type ClusterSelectorError, unreadable } from './errors'
 import type { ClusterSelector } from './selector'
 import { compileClusterSelectorUnguarded as compileClusterSelector, parseClusterSelector } from './selector'
@@ -105,7 +105,7 @@ export const placeObjectUnguarded = (
  * annotation is absent (forward everywhere), the parsed selector otherwise.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * selectorFromAnnotations(undefined) //=> E.right(undefined)
  * selectorFromAnnotations({ [CLUSTER_SELECTOR_ANNOTATION]: '[]' }) //=> E.right({ requirements: [] })
  */
@@ -121,7 +121,7 @@ export const selectorFromAnnotations = /* @__PURE__ */ guarded(
  * the labels (upstream returned `false` with the error).
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * const annotations = { [CLUSTER_SELECTOR_ANNOTATION]: '[{"key": "location", "operator": "in", "values": ["europe"]}]' }
  * sendToCluster(annotations, { location: 'europe' }) //=> E.right(true)
  * sendToCluster(annotations, { location: 'usa' })    //=> E.right(false)
@@ -139,7 +139,7 @@ export const sendToCluster = /* @__PURE__ */ guarded(() => E.left(unreadable), s
  * in exactly one list, in input order; other entries are skipped.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * placeObject(
  *   { metadata: { annotations: { [CLUSTER_SELECTOR_ANNOTATION]: '[{"key": "location", "operator": "in", "values": ["europe"]}]' } } },
  *   [{ name: 'paris', labels: { location: 'europe' } }, { name: 'ohio', labels: { location: 'usa' } }],

@@ -3,7 +3,7 @@
  * (Go `encoding/json` + apimachinery 1.8 `labels.NewRequirement`) and
  * matching (`labels.Selector.Matches`).
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { isQualifiedName, isValidLabelValue } from '../labels/index'
 import type { ClusterSelectorError } from './errors'
 import { decodeAnnotationJson, unreadable } from './errors'
@@ -436,7 +436,7 @@ export const compileClusterSelectorUnguarded = (
  * not a selector never matches.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * const sel = parseClusterSelector('[{"key": "version", "operator": "Gt", "values": ["14"]}]')
  * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: '15' }) //=> true
  * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: 'v15' }) //=> false
@@ -449,7 +449,7 @@ export const clusterSelectorMatches = /* @__PURE__ */ guarded(() => false, clust
  * matching one selector against many clusters.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * const sel = parseClusterSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]')
  * const inEurope = E.isRight(sel) ? compileClusterSelector(sel.right) : () => false
  * inEurope({ location: 'europe' }) //=> true
@@ -465,7 +465,7 @@ export const compileClusterSelector = /* @__PURE__ */ guarded(() => () => false,
  * every cluster). The first problem, in annotation order, is reported.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * parseClusterSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]')
  * //=> E.right({ requirements: [{ key: 'location', operator: 'in', values: ['europe'] }] })
  * parseClusterSelector('[{"key": "version", "operator": ">", "values": ["v1"]}]')

@@ -16,7 +16,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { goQuote } from '../field/go-format'
 import { guarded } from '../wire/guard'
 

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import type { FieldError } from '../field/index'
 import { JOB_API_VERSIONS } from './constants'
 import { jobWithoutDates } from '../wire/dates'
@@ -100,7 +100,7 @@ export const createJob = /* @__PURE__ */ caught(() => E.left(unreadableJob), cre
  * when the spec changed, then `validateJob` + `validateJobUpdate`.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * const created = createJob(manifest, { uid: 'u-1' })
  * if (E.isRight(created)) {
  *   updateJob({ ...created.right, spec: { ...created.right.spec, parallelism: 3 } }, created.right)

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { defaultPodTemplateSpec } from '../core/defaults/pod-template'
 import type * as meta from '../core/generated/meta-model'
 import { LabelSelectorSchema } from '../core/generated/meta-schema'

@@ -14,7 +14,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { convertJob } from '../conversion/convert'
 import type { FieldError } from '../field/index'
 import { CONTROLLER_UID_LABEL, LEGACY_CONTROLLER_UID_LABEL, SERVER_OWNED_ON_UPDATE } from './constants'

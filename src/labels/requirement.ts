@@ -4,7 +4,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import type { FieldError } from '../field/field-error'
 import { formatFieldErrorUnguarded as formatFieldError } from '../field/format'
 import { goJsonMarshal } from '../field/go-format'

@@ -10,7 +10,7 @@ import type { FieldError } from '../../field/index'
 import { isQualifiedName } from '../../labels/index'
 import type * as core from '../generated/model'
 import type { Quantity } from '../quantity/index'
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../../wire/either'
 import {
   compareQuantities,
   isHugePageQuantityDivisible,

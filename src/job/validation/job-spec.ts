@@ -4,7 +4,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../../wire/either'
 import type { FieldError } from '../../field/index'
 import { labelSelectorAsSelector, type Selector, type SelectorError } from '../../labels/index'
 // The interpreter, not `matches`: the selector is converted afresh on every call (plain data), so
