@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { goQuote } from '../field/go-format'
 import { parseGoJson, type GoJson } from './go-json'
 

@@ -14,11 +14,11 @@
  * The reader is iterative, total and never throws.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * parseGoJson('[1]')  //=> E.right({ kind: 'array', items: [{ kind: 'number', text: '1' }] })
  * parseGoJson('[1,]') //=> E.left({ message: "invalid character ']' looking for beginning of value", offset: 3 })
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { goQuote } from '../field/go-format'
 
 /**

@@ -17,28 +17,26 @@ export type ClusterSelectorOperator = '=' | '==' | '!=' | 'in' | 'notin' | 'exis
  * CLUSTER_SELECTOR_OPERATOR_SPELLINGS.get('>')            //=> 'gt'
  * CLUSTER_SELECTOR_OPERATOR_SPELLINGS.get('IN')           //=> undefined
  */
-export const CLUSTER_SELECTOR_OPERATOR_SPELLINGS: ReadonlyMap<string, ClusterSelectorOperator> = new Map<
-  string,
-  ClusterSelectorOperator
->([
-  ['In', 'in'],
-  ['in', 'in'],
-  ['=', '='],
-  ['==', '=='],
-  ['NotIn', 'notin'],
-  ['notin', 'notin'],
-  ['!=', '!='],
-  ['Exists', 'exists'],
-  ['exists', 'exists'],
-  ['DoesNotExist', '!'],
-  ['!', '!'],
-  ['Gt', 'gt'],
-  ['gt', 'gt'],
-  ['>', 'gt'],
-  ['Lt', 'lt'],
-  ['lt', 'lt'],
-  ['<', 'lt'],
-])
+export const CLUSTER_SELECTOR_OPERATOR_SPELLINGS: ReadonlyMap<string, ClusterSelectorOperator> =
+  /* @__PURE__ */ new Map<string, ClusterSelectorOperator>([
+    ['In', 'in'],
+    ['in', 'in'],
+    ['=', '='],
+    ['==', '=='],
+    ['NotIn', 'notin'],
+    ['notin', 'notin'],
+    ['!=', '!='],
+    ['Exists', 'exists'],
+    ['exists', 'exists'],
+    ['DoesNotExist', '!'],
+    ['!', '!'],
+    ['Gt', 'gt'],
+    ['gt', 'gt'],
+    ['>', 'gt'],
+    ['Lt', 'lt'],
+    ['lt', 'lt'],
+    ['<', 'lt'],
+  ])
 
 /**
  * The internal operator for a spelling, or `undefined` when the federation

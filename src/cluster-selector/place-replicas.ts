@@ -3,7 +3,7 @@
  * order the design fixes ("preferences are applied AFTER the
  * ClusterSelectorRequirements") and the federation sync controller used.
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { type ClusterSelectorError, unreadable } from './errors'
 import type { ClusterPlacement } from './placement'
 import { objectAnnotations, placeObjectUnguarded as placeObject } from './placement'
@@ -130,7 +130,7 @@ const ownNumber = (o: Readonly<Record<string, number>>, k: string): number => {
  * a `Left`; bad preferences fall back to the default, as upstream did.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * placeReplicas(
  *   { metadata: { name: 'web', namespace: 'shop', annotations: {
  *     'federation.alpha.kubernetes.io/cluster-selector': '[{"key": "environment", "operator": "==", "values": ["prod"]}]',
@@ -141,4 +141,4 @@ const ownNumber = (o: Readonly<Record<string, number>>, k: string): number => {
  * )
  * // E.right({ forward: ['eu', 'us'], remove: ['qa'], plan: { eu: 5, us: 5 }, … })
  */
-export const placeReplicas = guarded(() => E.left(unreadable), placeReplicasUnguarded)
+export const placeReplicas = /* @__PURE__ */ guarded(() => E.left(unreadable), placeReplicasUnguarded)

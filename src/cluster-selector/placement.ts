@@ -2,7 +2,7 @@
  * Placement of a federated object: which clusters get it (forward) and which
  * must not have it (remove), from its cluster-selector annotation.
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { type ClusterSelectorError, unreadable } from './errors'
 import type { ClusterSelector } from './selector'
 import { compileClusterSelectorUnguarded as compileClusterSelector, parseClusterSelector } from './selector'
@@ -105,11 +105,14 @@ export const placeObjectUnguarded = (
  * annotation is absent (forward everywhere), the parsed selector otherwise.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * selectorFromAnnotations(undefined) //=> E.right(undefined)
  * selectorFromAnnotations({ [CLUSTER_SELECTOR_ANNOTATION]: '[]' }) //=> E.right({ requirements: [] })
  */
-export const selectorFromAnnotations = guarded(() => E.left(unreadable), selectorFromAnnotationsUnguarded)
+export const selectorFromAnnotations = /* @__PURE__ */ guarded(
+  () => E.left(unreadable),
+  selectorFromAnnotationsUnguarded,
+)
 
 /**
  * The federation's `SendToCluster`: should an object with these annotations
@@ -118,13 +121,13 @@ export const selectorFromAnnotations = guarded(() => E.left(unreadable), selecto
  * the labels (upstream returned `false` with the error).
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * const annotations = { [CLUSTER_SELECTOR_ANNOTATION]: '[{"key": "location", "operator": "in", "values": ["europe"]}]' }
  * sendToCluster(annotations, { location: 'europe' }) //=> E.right(true)
  * sendToCluster(annotations, { location: 'usa' })    //=> E.right(false)
  * sendToCluster(undefined, {})                       //=> E.right(true)
  */
-export const sendToCluster = guarded(() => E.left(unreadable), sendToClusterUnguarded)
+export const sendToCluster = /* @__PURE__ */ guarded(() => E.left(unreadable), sendToClusterUnguarded)
 
 /**
  * Splits clusters into those that should receive the object (`forward`)
@@ -136,11 +139,11 @@ export const sendToCluster = guarded(() => E.left(unreadable), sendToClusterUngu
  * in exactly one list, in input order; other entries are skipped.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * placeObject(
  *   { metadata: { annotations: { [CLUSTER_SELECTOR_ANNOTATION]: '[{"key": "location", "operator": "in", "values": ["europe"]}]' } } },
  *   [{ name: 'paris', labels: { location: 'europe' } }, { name: 'ohio', labels: { location: 'usa' } }],
  * )
  * //=> E.right({ forward: ['paris'], remove: ['ohio'] })
  */
-export const placeObject = guarded(() => E.left(unreadable), placeObjectUnguarded)
+export const placeObject = /* @__PURE__ */ guarded(() => E.left(unreadable), placeObjectUnguarded)

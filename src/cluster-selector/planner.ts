@@ -387,4 +387,4 @@ const toResult = <N>(A: Arith<N>, input: PlannerInput, out: PlannerOutput<N>): R
  *              { estimatedCapacity: { C: 10 } })
  * //=> { plan: { A: 20, B: 20, C: 10 }, overflow: { C: 7 } }
  */
-export const planReplicas = guarded(() => ({ plan: {}, overflow: {} }), planReplicasUnguarded)
+export const planReplicas = /* @__PURE__ */ guarded(() => ({ plan: {}, overflow: {} }), planReplicasUnguarded)

@@ -4,7 +4,7 @@
  * Go structs have no json tags, so member names match case-insensitively and
  * the last of several spellings wins.
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import type { ClusterSelectorError } from './errors'
 import { decodeAnnotationJson } from './errors'
 import { foldFieldName, goFieldTypeError, goValueTypeError, jsonKindName } from './go-decode'
@@ -70,7 +70,7 @@ export interface ReplicaSetPreferences {
  * @example
  * DEFAULT_REPLICA_SET_PREFERENCES.clusters['*'] //=> { minReplicas: 0, weight: 1 }
  */
-export const DEFAULT_REPLICA_SET_PREFERENCES: ReplicaSetPreferences = Object.freeze({
+export const DEFAULT_REPLICA_SET_PREFERENCES: ReplicaSetPreferences = /* @__PURE__ */ Object.freeze({
   rebalance: false,
   clusters: Object.freeze(
     Object.assign(Object.create(null) as Record<string, ClusterReplicaPreferences>, {
@@ -163,7 +163,7 @@ const freezePrefs = (p: MutablePrefs): ClusterReplicaPreferences =>
  * leaving defaults. Wrong JSON or wrong types are a `Left`.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * parseReplicaSetPreferences('{"rebalance": true, "clusters": {"A": {"Weight": 2, "maxReplicas": 5}}}')
  * //=> E.right({ rebalance: true, clusters: { A: { minReplicas: 0, maxReplicas: 5, weight: 2 } } })
  * parseReplicaSetPreferences('{') // E.left({ rule: 'json-syntax', … })

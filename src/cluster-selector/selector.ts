@@ -3,7 +3,7 @@
  * (Go `encoding/json` + apimachinery 1.8 `labels.NewRequirement`) and
  * matching (`labels.Selector.Matches`).
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { isQualifiedName, isValidLabelValue } from '../labels/index'
 import type { ClusterSelectorError } from './errors'
 import { decodeAnnotationJson, unreadable } from './errors'
@@ -436,12 +436,12 @@ export const compileClusterSelectorUnguarded = (
  * not a selector never matches.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * const sel = parseClusterSelector('[{"key": "version", "operator": "Gt", "values": ["14"]}]')
  * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: '15' }) //=> true
  * E.isRight(sel) && clusterSelectorMatches(sel.right, { version: 'v15' }) //=> false
  */
-export const clusterSelectorMatches = guarded(() => false, clusterSelectorMatchesUnguarded)
+export const clusterSelectorMatches = /* @__PURE__ */ guarded(() => false, clusterSelectorMatchesUnguarded)
 
 /**
  * Precompiles a selector into a predicate with the same answers as
@@ -449,12 +449,12 @@ export const clusterSelectorMatches = guarded(() => false, clusterSelectorMatche
  * matching one selector against many clusters.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * const sel = parseClusterSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]')
  * const inEurope = E.isRight(sel) ? compileClusterSelector(sel.right) : () => false
  * inEurope({ location: 'europe' }) //=> true
  */
-export const compileClusterSelector = guarded(() => () => false, compileClusterSelectorUnguarded)
+export const compileClusterSelector = /* @__PURE__ */ guarded(() => () => false, compileClusterSelectorUnguarded)
 
 /**
  * Parses a cluster-selector annotation value exactly as the federation's
@@ -465,10 +465,10 @@ export const compileClusterSelector = guarded(() => () => false, compileClusterS
  * every cluster). The first problem, in annotation order, is reported.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * parseClusterSelector('[{"key": "location", "operator": "in", "values": ["europe"]}]')
  * //=> E.right({ requirements: [{ key: 'location', operator: 'in', values: ['europe'] }] })
  * parseClusterSelector('[{"key": "version", "operator": ">", "values": ["v1"]}]')
  * //=> E.left({ rule: 'integer-value', index: 0, key: 'version', … })
  */
-export const parseClusterSelector = caught(() => E.left(unreadable), parseClusterSelectorUnguarded)
+export const parseClusterSelector = /* @__PURE__ */ caught(() => E.left(unreadable), parseClusterSelectorUnguarded)

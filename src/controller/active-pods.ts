@@ -141,4 +141,4 @@ export const splitDuplicatedIndexPods = (pods: readonly PodInfo[], completions: 
  * ]
  * [...pods].sort(compareActivePodsForDeletion).map((p) => p.metadata.name) // ['pending', 'running']
  */
-export const compareActivePodsForDeletion = guarded(() => 0, compareActivePodsForDeletionUnguarded)
+export const compareActivePodsForDeletion = /* @__PURE__ */ guarded(() => 0, compareActivePodsForDeletionUnguarded)

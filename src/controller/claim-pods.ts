@@ -5,7 +5,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { compileSelector } from '../labels/compile'
 import { labelSelectorAsSelector } from '../labels/label-selector'
 import type { LabelSelectorInput } from '../labels/types'

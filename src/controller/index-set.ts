@@ -16,7 +16,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { goQuote } from '../field/go-format'
 import { guarded } from '../wire/guard'
 
@@ -389,7 +389,7 @@ export const mergeIndexIntervals = (a: readonly IndexInterval[], b: readonly Ind
  * @example
  * formatIndexIntervals([{ first: 0, last: 1 }, { first: 3, last: 9 }]) // '0,1,3-9'
  */
-export const formatIndexIntervals = guarded(() => '', formatIndexIntervalsUnguarded)
+export const formatIndexIntervals = /* @__PURE__ */ guarded(() => '', formatIndexIntervalsUnguarded)
 
 /**
  * Canonical index-set string of a list of completion indexes (upstream
@@ -401,4 +401,4 @@ export const formatIndexIntervals = guarded(() => '', formatIndexIntervalsUnguar
  * formatIndexSet([0, 1])          // '0,1'
  * formatIndexSet([])              // ''
  */
-export const formatIndexSet = guarded(() => '', formatIndexSetUnguarded)
+export const formatIndexSet = /* @__PURE__ */ guarded(() => '', formatIndexSetUnguarded)

@@ -202,7 +202,7 @@ const jobColumnsUnguarded = (jobInput: JobInput, now: string): JobColumns => {
  * //=> { name: 'pi', status: 'Running', completions: '1/3', duration: '2m58s', age: '3m',
  * //     containers: 'pi', images: 'perl', selector: 'batch.kubernetes.io/controller-uid=u-1' }
  */
-export const jobColumns = guarded(
+export const jobColumns = /* @__PURE__ */ guarded(
   (): JobColumns => ({
     name: '',
     status: 'Running',
@@ -244,7 +244,7 @@ export const jobColumns = guarded(
  * kubectlJobStatus({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} },
  *   status: { conditions: [{ type: 'FailureTarget', status: 'True' }] } })            //=> 'FailureTarget'
  */
-export const kubectlJobStatus = guarded((): KubectlJobStatus => 'Running', kubectlJobStatusUnguarded)
+export const kubectlJobStatus = /* @__PURE__ */ guarded((): KubectlJobStatus => 'Running', kubectlJobStatusUnguarded)
 
 /**
  * apimachinery `duration.HumanDuration`: a duration (in milliseconds) as
@@ -257,4 +257,4 @@ export const kubectlJobStatus = guarded((): KubectlJobStatus => 'Running', kubec
  * humanDuration(3 * 3_600_000)  //=> '3h'
  * humanDuration(-2_000)         //=> '<invalid>'
  */
-export const humanDuration = guarded(() => '<invalid>', humanDurationUnguarded)
+export const humanDuration = /* @__PURE__ */ guarded(() => '<invalid>', humanDurationUnguarded)

@@ -67,4 +67,4 @@ export const jobPhaseUnguarded = (job: JobInput): JobPhase => {
  *   status: { conditions: [{ type: 'SuccessCriteriaMet', status: 'True' }, { type: 'Complete', status: 'True' }] } })
  * // 'Complete'
  */
-export const jobPhase = guarded((): JobPhase => 'Pending', jobPhaseUnguarded)
+export const jobPhase = /* @__PURE__ */ guarded((): JobPhase => 'Pending', jobPhaseUnguarded)

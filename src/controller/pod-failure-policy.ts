@@ -164,7 +164,7 @@ export const matchPodFailurePolicyUnguarded = (
  * // { message: 'Container main-container for pod default/mypod failed with exit code 5 matching FailJob rule at index 0',
  * //   countFailed: true, action: 'FailJob' }
  */
-export const matchPodFailurePolicy = guarded(
+export const matchPodFailurePolicy = /* @__PURE__ */ guarded(
   () => ({ message: undefined, countFailed: true, action: undefined }),
   matchPodFailurePolicyUnguarded,
 )

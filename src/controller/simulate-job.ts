@@ -464,7 +464,7 @@ const simulateJobUnguarded = (
  * const r = simulateJob(job, ({ attempt }) => ({ result: attempt === 0 ? 'Failed' : 'Succeeded', afterSeconds: 30 }))
  * r.timeline.at(-1)?.phase // 'Complete'
  */
-export const simulateJob = guarded(
+export const simulateJob = /* @__PURE__ */ guarded(
   (job: unknown): SimulationResult => ({
     timeline: [],
     job: (isObject(job) ? job : {}) as Job,

@@ -50,7 +50,7 @@ const matchSucceededIndexesRule = (
   return contains === indexIntervalsTotal(ruleIndexes) || (succeededCount !== undefined && contains >= succeededCount)
 }
 
-const NOT_MATCHED: SuccessPolicyMatch = Object.freeze({ matched: false, message: '' })
+const NOT_MATCHED: SuccessPolicyMatch = /* @__PURE__ */ Object.freeze({ matched: false, message: '' })
 
 /** `matchSuccessPolicy` before the boundary guard. */
 const matchSuccessPolicyUnguarded = (
@@ -99,4 +99,7 @@ const matchSuccessPolicyUnguarded = (
  * matchSuccessPolicy({ rules: [{ succeededCount: 4 }] }, [0, 1, 2], 10)
  * // { matched: false, message: '' }
  */
-export const matchSuccessPolicy = guarded(() => ({ matched: false, message: '' }), matchSuccessPolicyUnguarded)
+export const matchSuccessPolicy = /* @__PURE__ */ guarded(
+  () => ({ matched: false, message: '' }),
+  matchSuccessPolicyUnguarded,
+)

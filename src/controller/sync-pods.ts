@@ -51,7 +51,7 @@ export const own = (o: unknown, key: string): unknown =>
 export const arrayOf = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : [])
 
 const TRACKING_FINALIZER = 'batch.kubernetes.io/job-tracking'
-const NO_META: object = Object.freeze({})
+const NO_META: object = /* @__PURE__ */ Object.freeze({})
 
 /**
  * Loose views of the wire objects for the hot loop: every field is `unknown`

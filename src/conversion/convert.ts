@@ -85,7 +85,7 @@ const convertJobUnguarded = (job: AnyJobInput, apiVersion: 'batch/v1' | 'extensi
  * // { kind: 'Job', metadata: {}, spec: { manualSelector: true, template: { metadata: {}, spec: { containers: null } } },
  * //   status: {} }
  */
-export const toInternal = guarded(() => ({}) as InternalJob, toInternalUnguarded)
+export const toInternal = /* @__PURE__ */ guarded(() => ({}) as InternalJob, toInternalUnguarded)
 
 /**
  * Converts an internal Job to a wire version.
@@ -94,7 +94,7 @@ export const toInternal = guarded(() => ({}) as InternalJob, toInternalUnguarded
  * fromInternal({ kind: 'Job', spec: { template: {} } }, 'extensions/v1beta1').spec
  * // { autoSelector: true, template: { metadata: {}, spec: { containers: null } } }
  */
-export const fromInternal = guarded(() => ({}) as Job, fromInternalUnguarded)
+export const fromInternal = /* @__PURE__ */ guarded(() => ({}) as Job, fromInternalUnguarded)
 
 /**
  * Converts a Job to the given wire version through the internal form.
@@ -108,4 +108,4 @@ export const fromInternal = guarded(() => ({}) as Job, fromInternalUnguarded)
  * //   status: {} }
  */
 export const convertJob: (job: AnyJobInput, apiVersion: 'batch/v1' | 'extensions/v1beta1') => Job | JobV1beta1 =
-  guarded(() => ({}) as Job, convertJobUnguarded)
+  /* @__PURE__ */ guarded(() => ({}) as Job, convertJobUnguarded)

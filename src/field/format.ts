@@ -96,6 +96,17 @@ export const formatFieldErrorUnguarded = (e: FieldError): string => {
 }
 
 /**
+ * {@link formatFieldError} of an `Invalid value` error whose bad value is a
+ * string (printed as `%q`), without the renderers of other values: the label
+ * parser's errors are all of this kind.
+ *
+ * @example
+ * formatInvalidString('values[0]', 'x', 'must be an integer') //=> 'values[0]: Invalid value: "x": must be an integer'
+ */
+export const formatInvalidString = (field: string, value: string, detail: string): string =>
+  field + ': Invalid value: ' + goQuote(value) + (detail.length !== 0 ? ': ' + detail : '')
+
+/**
  * Go's `(*field.Error).Error()`, byte for byte:
  * `<field>: <TypeText>[: <value>][: <detail>]`.
  *

@@ -28,12 +28,21 @@ const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S}]$/u
 let newer: Int32Array | undefined
 
 const decodeNewer = (): Int32Array => {
-  const numbers = GO_UNPRINTABLE_NEWER.split(' ')
+  // the numbers: base-32 digits, U+005D + digit before more digits, U+0028 + digit last
+  const numbers: number[] = []
+  let n = 0
+  for (let i = 0; i < GO_UNPRINTABLE_NEWER.length; i++) {
+    const c = GO_UNPRINTABLE_NEWER.charCodeAt(i)
+    if (c < 0x5d) {
+      numbers.push(n * 32 + c - 0x28)
+      n = 0
+    } else n = n * 32 + c - 0x5d
+  }
   const out = new Int32Array(numbers.length)
   let prev = 0xa1
   for (let i = 0; i + 1 < numbers.length; i += 2) {
-    const start = prev + Number.parseInt(numbers[i]!, 36)
-    const end = start + Number.parseInt(numbers[i + 1]!, 36)
+    const start = prev + numbers[i]!
+    const end = start + numbers[i + 1]!
     out[i] = start
     out[i + 1] = end
     prev = end + 1

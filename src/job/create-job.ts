@@ -4,7 +4,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import type { FieldError } from '../field/index'
 import { JOB_API_VERSIONS } from './constants'
 import {
@@ -77,7 +77,7 @@ const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions
  * // right({ …, metadata: { name: 'pi', namespace: 'default', uid: '3f1c…', generation: 1, labels: {4 system labels} },
  * //         spec: { selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': '3f1c…' } }, … }, status: {} })
  */
-export const createJob = caught(() => E.left(unreadableJob), createJobUnguarded)
+export const createJob = /* @__PURE__ */ caught(() => E.left(unreadableJob), createJobUnguarded)
 
 /**
  * The API server's update path, offline: decode, default (no selector
@@ -86,11 +86,11 @@ export const createJob = caught(() => E.left(unreadableJob), createJobUnguarded)
  * when the spec changed, then `validateJob` + `validateJobUpdate`.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * const created = createJob(manifest, { uid: 'u-1' })
  * if (E.isRight(created)) {
  *   updateJob({ ...created.right, spec: { ...created.right.spec, parallelism: 3 } }, created.right)
  *   // right(…, metadata.generation: 2)
  * }
  */
-export const updateJob = caught(() => E.left(unreadableJob), updateJobUnguarded)
+export const updateJob = /* @__PURE__ */ caught(() => E.left(unreadableJob), updateJobUnguarded)

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { v1beta1ToV1 } from '../conversion/model'
 import type { FieldError } from '../field/index'
 import { decodeStruct, zeroStruct, type DecodeIssue } from '../wire/decode'

@@ -17,7 +17,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import type { FieldError } from '../field/index'
 import { guarded, unreadableJob } from '../wire/guard'
 import { CONTROLLER_UID_LABEL, JOB_API_VERSIONS, LEGACY_CONTROLLER_UID_LABEL } from './constants'

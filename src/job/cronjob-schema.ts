@@ -12,7 +12,7 @@ import { ObjectMetaSchema } from '../core/generated/meta-schema'
 import { field, scalar, slice, struct, structSchema, type StructSchema } from '../wire/schema'
 import { JobSpecSchema } from './generated/schema'
 
-const ObjectReferenceSchema: StructSchema = structSchema('ObjectReference', 'ObjectReference', [
+const ObjectReferenceSchema: StructSchema = /* @__PURE__ */ structSchema('ObjectReference', 'ObjectReference', [
   field('kind', scalar('string', 'string'), { omitEmpty: true }),
   field('namespace', scalar('string', 'string'), { omitEmpty: true }),
   field('name', scalar('string', 'string'), { omitEmpty: true }),
@@ -22,7 +22,7 @@ const ObjectReferenceSchema: StructSchema = structSchema('ObjectReference', 'Obj
   field('fieldPath', scalar('string', 'string'), { omitEmpty: true }),
 ])
 
-const JobTemplateSpecSchema: StructSchema = structSchema('JobTemplateSpec', 'JobTemplateSpec', [
+const JobTemplateSpecSchema: StructSchema = /* @__PURE__ */ structSchema('JobTemplateSpec', 'JobTemplateSpec', [
   field(
     'metadata',
     struct(() => ObjectMetaSchema as StructSchema, 'v1.ObjectMeta'),
@@ -35,7 +35,7 @@ const JobTemplateSpecSchema: StructSchema = structSchema('JobTemplateSpec', 'Job
   ),
 ])
 
-const CronJobSpecSchema: StructSchema = structSchema('CronJobSpec', 'CronJobSpec', [
+const CronJobSpecSchema: StructSchema = /* @__PURE__ */ structSchema('CronJobSpec', 'CronJobSpec', [
   field('schedule', scalar('string', 'string')),
   field('timeZone', scalar('string', 'string', true), { omitEmpty: true }),
   field('startingDeadlineSeconds', scalar('int64', 'int64', true), { omitEmpty: true }),
@@ -49,7 +49,7 @@ const CronJobSpecSchema: StructSchema = structSchema('CronJobSpec', 'CronJobSpec
   field('failedJobsHistoryLimit', scalar('int32', 'int32', true), { omitEmpty: true }),
 ])
 
-const CronJobStatusSchema: StructSchema = structSchema('CronJobStatus', 'CronJobStatus', [
+const CronJobStatusSchema: StructSchema = /* @__PURE__ */ structSchema('CronJobStatus', 'CronJobStatus', [
   field(
     'active',
     slice(
@@ -68,7 +68,7 @@ const CronJobStatusSchema: StructSchema = structSchema('CronJobStatus', 'CronJob
  * @example
  * CronJobSchema.fields.length // 5
  */
-export const CronJobSchema: StructSchema = structSchema('CronJob', 'CronJob', [
+export const CronJobSchema: StructSchema = /* @__PURE__ */ structSchema('CronJob', 'CronJob', [
   field('kind', scalar('string', 'string'), { omitEmpty: true, via: ['TypeMeta'] }),
   field('apiVersion', scalar('string', 'string'), { omitEmpty: true, via: ['TypeMeta'] }),
   field(

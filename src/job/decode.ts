@@ -14,7 +14,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import type { FieldError } from '../field/index'
 import { jobWithoutDates } from '../wire/dates'
 import { caught, unreadableJob } from '../wire/guard'
@@ -91,10 +91,10 @@ const decodeJobUnguarded = (input: unknown): E.Either<FieldError[], Job | JobV1b
  * fields are kept; every problem is reported, never thrown.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * decodeJob({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } }) // right(the same object)
  * decodeJob({ apiVersion: 'batch/v2', kind: 'Job', spec: { template: {} } })
  * // left([{ type: 'FieldValueNotSupported', field: 'apiVersion', badValue: 'batch/v2',
  * //         detail: 'supported values: "batch/v1", "extensions/v1beta1"' }])
  */
-export const decodeJob = caught(() => E.left(unreadableJob), decodeJobUnguarded)
+export const decodeJob = /* @__PURE__ */ caught(() => E.left(unreadableJob), decodeJobUnguarded)

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { distinctFieldErrors, internalStatus, invalidStatus, type ApiStatusError } from './api-status'
 import { createJob } from './create-job'
 import {
@@ -83,7 +83,7 @@ const withGeneratedName = (job: model.Job, suffix: string): model.Job => {
  * returns it, with the server's warnings. Total: never throws.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * const r = dryRunCreateJob('{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"paralelism":2}}',
  *   { uid: 'u-1', fieldValidation: 'Strict' })
  * E.isLeft(r.outcome) && r.outcome.left.message

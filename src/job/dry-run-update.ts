@@ -5,7 +5,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { goQuote } from '../field/go-format'
 import { decodeStruct, goDecodeError } from '../wire/decode'
 import { parseJsonText } from '../wire/json-text'
@@ -89,7 +89,7 @@ const failed = (status: ApiStatusError, warnings: readonly string[]): DryRunResu
  * the Job as a later GET returns it. Total: never throws.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * declare const stored: Job
  * const r = dryRunUpdateJob({ ...stored, metadata: { ...stored.metadata, resourceVersion: '1' } }, stored)
  * E.isLeft(r.outcome) && r.outcome.left.code // 409 when storage holds another resourceVersion

@@ -12,7 +12,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { parseQuantity, quantityMilliValue } from '../core/quantity/index'
 import { goQuote } from '../field/go-format'
 import { isDNS1123Label } from '../labels/names'

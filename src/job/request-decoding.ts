@@ -16,7 +16,7 @@ import { goQuote } from '../field/go-format'
 import { decodeJson, decodeStruct, goDecodeError } from '../wire/decode'
 import { parseJsonText } from '../wire/json-text'
 import { jsonKind, ownValue, toJsonValue } from '../wire/read'
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { aggregateMessage } from '../labels/requirement'
 import { badRequest, invalidStatus, type ApiStatusError } from './api-status'
 import { CronJobSchema } from './cronjob-schema'
@@ -197,7 +197,7 @@ const directive = (fieldValidation: string): 'Strict' | 'Warn' | 'Ignore' =>
 /** The most JSON text a parsed body may stand for (shared values count each time they are written). */
 const MAX_BODY_TEXT = 64 * 1024 * 1024
 const TOO_LARGE_TEXT = 'the value is too large: its JSON text is longer than the decoding limit allows'
-const TEXT_LIMIT = Symbol('textLimit')
+const TEXT_LIMIT = /* @__PURE__ */ Symbol('textLimit')
 
 /** `JSON.stringify(value)`, or `undefined` past {@link MAX_BODY_TEXT} (an object shared many times). */
 const boundedJsonText = (value: unknown): string | undefined => {

@@ -25,6 +25,7 @@
  * @module
  */
 import { parseGoInt64 } from './int64'
+import { getPrototypeOf, hasOwn, ObjectPrototype } from './requirement'
 import type { Labels, Selector } from './types'
 import { guarded } from '../wire/guard'
 
@@ -46,10 +47,6 @@ const SET_THRESHOLD = 8
 /** Generated code compares with up to this many values inline. */
 const INLINE_LIST_MAX = 16
 
-const hasOwn = Object.prototype.hasOwnProperty
-const ObjectPrototype = Object.prototype
-const getPrototypeOf = Object.getPrototypeOf
-
 /**
  * Whether the value `v` (not `undefined`), read as `ls[key]`, is an own
  * property of `ls`. Exact: it asks `hasOwnProperty` unless the prototype is
@@ -58,8 +55,7 @@ const getPrototypeOf = Object.getPrototypeOf
 const ownValue = (ls: object, key: string): boolean => {
   const p: unknown = getPrototypeOf(ls)
   if (p === null) return true
-  if (p === ObjectPrototype && (ObjectPrototype as Record<string, unknown>)[key] === undefined && key !== '__proto__')
-    return true
+  if (p === ObjectPrototype && ObjectPrototype[key] === undefined && key !== '__proto__') return true
   return hasOwn.call(ls, key)
 }
 
@@ -71,35 +67,31 @@ const includes = (list: readonly unknown[], v: unknown): boolean => {
 const holdsWhenAbsent = (op: number): boolean =>
   op === OP_NE || op === OP_NOTIN_LIST || op === OP_NOTIN_SET || op === OP_ABSENT
 
-/** A selector flattened into parallel arrays. */
+/**
+ * A selector flattened into parallel arrays: per requirement its key, its
+ * operation and the operation's argument (the value for OP_EQ/OP_NE, the
+ * value list for the list operations, a `Set` for the set ones, the
+ * threshold for OP_GT/OP_LT).
+ */
 interface Program {
   readonly n: number
   readonly keys: readonly string[]
   readonly ops: readonly number[]
-  readonly single: readonly string[]
-  readonly lists: readonly (readonly unknown[])[]
-  readonly sets: readonly (Set<string> | undefined)[]
-  readonly ints: readonly (number | bigint)[]
+  readonly args: readonly unknown[]
 }
 
 const flatten = (reqs: readonly unknown[]): Program | undefined => {
   const n = reqs.length
   const keys: string[] = []
   const ops: number[] = []
-  const single: string[] = []
-  const lists: (readonly unknown[])[] = []
-  const sets: (Set<string> | undefined)[] = []
-  const ints: (number | bigint)[] = []
+  const args: unknown[] = []
   for (let i = 0; i < n; i++) {
     const r = reqs[i] as Record<string, unknown> | null
     const ok = typeof r === 'object' && r !== null
     const values: readonly unknown[] = ok && Array.isArray(r.values) ? r.values.slice() : []
     keys.push(ok && typeof r.key === 'string' ? r.key : '')
-    single.push('')
-    lists.push(values)
-    sets.push(undefined)
-    ints.push(0)
     let op = OP_FALSE
+    let arg: unknown = values
     const operator = ok ? r.operator : undefined
     switch (operator) {
       case 'in':
@@ -110,10 +102,10 @@ const flatten = (reqs: readonly unknown[]): Program | undefined => {
         const positive = operator === 'in' || operator === '=' || operator === '=='
         if (values.length === 1 && typeof values[0] === 'string') {
           op = positive ? OP_EQ : OP_NE
-          single[i] = values[0]
+          arg = values[0]
         } else if (values.length > SET_THRESHOLD && values.every((v) => typeof v === 'string')) {
           op = positive ? OP_IN_SET : OP_NOTIN_SET
-          sets[i] = new Set(values as string[])
+          arg = new Set(values as string[])
         } else op = positive ? OP_IN_LIST : OP_NOTIN_LIST
         break
       }
@@ -124,43 +116,40 @@ const flatten = (reqs: readonly unknown[]): Program | undefined => {
         op = OP_ABSENT
         break
       case 'gt':
-      case 'lt': {
-        const rv = values.length === 1 ? parseGoInt64(values[0] as string) : undefined
-        if (rv !== undefined) {
-          op = operator === 'gt' ? OP_GT : OP_LT
-          ints[i] = rv
-        }
-        break
-      }
+      case 'lt':
+        arg = values.length === 1 ? parseGoInt64(values[0] as string) : undefined
+        if (arg !== undefined) op = operator === 'gt' ? OP_GT : OP_LT
     }
     if (op === OP_FALSE) return undefined // this requirement never holds
     ops.push(op)
+    args.push(arg)
   }
-  return { n, keys, ops, single, lists, sets, ints }
+  return { n, keys, ops, args }
 }
 
 // Requirement i of the program on a label that is present with value v.
 const holdsFor = (prog: Program, i: number, v: unknown): boolean => {
+  const arg = prog.args[i]
   switch (prog.ops[i]) {
     case OP_EQ:
-      return v === prog.single[i]
+      return v === arg
     case OP_NE:
-      return v !== prog.single[i]
+      return v !== arg
     case OP_IN_LIST:
-      return includes(prog.lists[i]!, v)
+      return includes(arg as readonly unknown[], v)
     case OP_NOTIN_LIST:
-      return !includes(prog.lists[i]!, v)
+      return !includes(arg as readonly unknown[], v)
     case OP_IN_SET:
-      return typeof v === 'string' && prog.sets[i]!.has(v)
+      return typeof v === 'string' && (arg as Set<string>).has(v)
     case OP_NOTIN_SET:
-      return !(typeof v === 'string' && prog.sets[i]!.has(v))
+      return !(typeof v === 'string' && (arg as Set<string>).has(v))
     case OP_EXISTS:
       return true
     case OP_GT:
     case OP_LT: {
       const lv = typeof v === 'string' ? parseGoInt64(v) : undefined
       if (lv === undefined) return false
-      return prog.ops[i] === OP_GT ? lv > prog.ints[i]! : lv < prog.ints[i]!
+      return prog.ops[i] === OP_GT ? lv > (arg as number | bigint) : lv < (arg as number | bigint)
     }
     default: // OP_ABSENT
       return false
@@ -194,37 +183,38 @@ const interpret =
 const conditionSource = (prog: Program, i: number): string => {
   const lit = JSON.stringify
   const op = prog.ops[i]!
+  const arg = prog.args[i]
   switch (op) {
     case OP_EQ:
-      return `v === ${lit(prog.single[i])}`
+      return `v === ${lit(arg)}`
     case OP_NE:
-      return `v !== ${lit(prog.single[i])}`
+      return `v !== ${lit(arg)}`
     case OP_IN_LIST:
     case OP_NOTIN_LIST: {
-      const list = prog.lists[i]!
+      const list = arg as readonly unknown[]
       const any =
         list.length === 0
           ? 'false'
           : list.every((x) => typeof x === 'string')
             ? '(' + list.map((x) => `v === ${lit(x)}`).join(' || ') + ')'
-            : `includes(lists[${i}], v)`
+            : `includes(args[${i}], v)`
       return op === OP_IN_LIST ? any : `!${any}`
     }
     case OP_IN_SET:
     case OP_NOTIN_SET: {
       // up to 16 values, a chain of comparisons beats a Set lookup
-      const list = prog.lists[i]!
+      const set = arg as Set<string>
       const any =
-        list.length <= INLINE_LIST_MAX
-          ? '(' + list.map((x) => `v === ${lit(x)}`).join(' || ') + ')'
-          : `(typeof v === 'string' && sets[${i}].has(v))`
+        set.size <= INLINE_LIST_MAX
+          ? '(' + [...set].map((x) => `v === ${lit(x)}`).join(' || ') + ')'
+          : `(typeof v === 'string' && args[${i}].has(v))`
       return op === OP_IN_SET ? any : `!${any}`
     }
     case OP_EXISTS:
       return 'true'
     case OP_GT:
     case OP_LT:
-      return `(typeof v === 'string' && (n = parseGoInt64(v)) !== undefined && n ${op === OP_GT ? '>' : '<'} ints[${i}])`
+      return `(typeof v === 'string' && (n = parseGoInt64(v)) !== undefined && n ${op === OP_GT ? '>' : '<'} args[${i}])`
     default: // OP_ABSENT
       return 'false'
   }
@@ -292,9 +282,7 @@ const generate = (
       'hasOwn',
       'includes',
       'parseGoInt64',
-      'lists',
-      'sets',
-      'ints',
+      'args',
       ...(prelude?.names ?? []),
       `return function compiledSelector(${params}) {\n${prelude?.source ?? ''}\n${source}\n}`,
     ) as (...args: unknown[]) => (...args: unknown[]) => boolean | undefined
@@ -304,9 +292,7 @@ const generate = (
       hasOwn,
       includes,
       parseGoInt64,
-      prog.lists,
-      prog.sets,
-      prog.ints,
+      prog.args,
       ...(prelude?.values ?? []),
     )
   } catch {

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import type { FieldError } from '../field/field-error'
 import { compareGoStrings, goJsonMarshal, goQuote } from '../field/go-format'
 import { fieldPathChild, fieldPathIndex } from '../field/path'
@@ -391,7 +391,7 @@ const validateLabelSelectorUnguarded = (ls: unknown, path: string = 'spec.select
  * messages.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * const s = labelSelectorAsSelector({ matchLabels: { app: 'web' },
  *   matchExpressions: [{ key: 'tier', operator: 'NotIn', values: ['db', 'cache'] }] })
  * E.isRight(s) && selectorToString(s.right) //=> 'app=web,tier notin (cache,db)'

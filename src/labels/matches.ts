@@ -29,9 +29,10 @@
  * @module
  */
 import { compileGeneratedUnguarded, type Prelude } from './compile'
+import { getPrototypeOf, ObjectPrototype } from './requirement'
 import { matchesUnguarded } from './selector'
 import type { Labels, Selector } from './types'
-import { prototypesPolluted } from '../wire/guard'
+import { prototypesPolluted } from '../wire/polluted'
 
 /** How many selectors the cache holds. */
 const SLOTS = 8
@@ -58,12 +59,10 @@ interface Entry {
 }
 
 const getOwn = Object.getOwnPropertyDescriptor
-const getProto = Object.getPrototypeOf
-const ObjectPrototype = Object.prototype
 const ArrayPrototype = Array.prototype
 
 /** What {@link ownData} answers for an accessor or anything the guard must read. */
-const NOT_PLAIN: unique symbol = Symbol('not plain')
+const NOT_PLAIN: unique symbol = /* @__PURE__ */ Symbol('not plain')
 
 const ownData = (o: object, k: string | number): unknown => {
   const d = getOwn(o, k)
@@ -73,11 +72,11 @@ const ownData = (o: object, k: string | number): unknown => {
 
 const isPlainObject = (u: unknown): u is object => {
   if (typeof u !== 'object' || u === null || Array.isArray(u)) return false
-  const p: unknown = getProto(u)
+  const p: unknown = getPrototypeOf(u)
   return p === ObjectPrototype || p === null
 }
 
-const isPlainArray = (u: unknown): u is readonly unknown[] => Array.isArray(u) && getProto(u) === ArrayPrototype
+const isPlainArray = (u: unknown): u is readonly unknown[] => Array.isArray(u) && getPrototypeOf(u) === ArrayPrototype
 
 // a primitive, not the accessor mark
 const isPrimitive = (u: unknown): boolean =>
@@ -201,7 +200,7 @@ const checkPrelude = (e: Entry): Prelude => {
   return { source: lines.join('\n'), names: ['R', 'N', 'F'], values: [e.reqs, e.nothing, f] }
 }
 
-const slots: (Entry | undefined)[] = new Array<Entry | undefined>(SLOTS).fill(undefined)
+const slots: (Entry | undefined)[] = /* @__PURE__ */ new Array<Entry | undefined>(SLOTS).fill(undefined)
 let next = 0
 let last: Entry | undefined
 

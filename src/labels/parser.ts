@@ -12,12 +12,12 @@
  * @module
  */
 import type * as E from 'fp-ts/lib/Either.js'
-import { formatFieldErrorUnguarded as formatFieldError } from '../field/format'
+import { formatInvalidString } from '../field/format'
 import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
 import { isAlnum, isLabelKey, isLabelValue, isNameChar, isQualifiedName } from './names'
 import { parseGoInt64 } from './int64'
-import { aggregateMessage, requirementErrorsUnguarded as requirementErrors } from './requirement'
+import { aggregateTexts, eachValueError } from './requirement'
 import type { Operator, Requirement, Selector, SelectorError } from './types'
 
 // fp-ts's Either values, built here: importing fp-ts's constructors would
@@ -83,11 +83,6 @@ const specialKind = (c: number): number => {
 
 // Token text by kind (EOS, ), ,, !, ==, =, >, IDENT, IN, <, !=, NOT_IN, ().
 const SPECIAL_TEXT: readonly string[] = ['', '', ')', ',', '!', '==', '=', '>', '', '', '<', '!=', '', '(']
-
-/** Thrown internally to unwind on the first error; never escapes `parse`. */
-class ParseFailure {
-  constructor(readonly message: string) {}
-}
 
 /** Lexer + parser state for one input. */
 class Parser {
@@ -163,8 +158,12 @@ class Parser {
     return this.kind === IN || this.kind === NOT_IN ? IDENT : this.kind
   }
 
+  /**
+   * Unwinds on the first error, throwing its message: a string, which
+   * nothing else in the parser throws; never escapes `parse`.
+   */
   private fail(message: string): never {
-    throw new ParseFailure(message)
+    throw message
   }
 
   parse(): Requirement[] {
@@ -191,8 +190,7 @@ class Parser {
     try {
       return this.parseRequirement()
     } catch (e) {
-      if (e instanceof ParseFailure) throw new ParseFailure('unable to parse requirement: ' + e.message)
-      throw e
+      throw typeof e === 'string' ? 'unable to parse requirement: ' + e : e
     }
   }
 
@@ -213,14 +211,7 @@ class Parser {
     if (tok !== IDENT) this.fail(`found '${lit}', expected: identifier`)
     const key = lit
     if (!(keyPlain ? isPlainName(key) : isLabelKey(key))) {
-      this.fail(
-        formatFieldError({
-          type: 'FieldValueInvalid',
-          field: '<nil>',
-          badValue: key,
-          detail: isQualifiedName(key).join('; '),
-        }),
-      )
+      this.fail(formatInvalidString('<nil>', key, isQualifiedName(key).join('; ')))
     }
     const next = this.peekValues()
     if ((next === EOS || next === COMMA) && operator === undefined) operator = 'exists'
@@ -267,11 +258,18 @@ class Parser {
 
   // The key is already valid and the value count always fits the operator
   // here; the values were checked as they were read. Only a failure needs
-  // the full (upstream-ordered) report.
+  // the full (upstream-ordered) report: `labels.NewRequirement`'s, which for
+  // such a requirement has value errors only (all `Invalid value` ones).
   private build(key: string, op: Operator, values: string[]): Requirement {
     let ok = this.valuesOk
     if ((op === 'gt' || op === 'lt') && parseGoInt64(values[0]!) === undefined) ok = false
-    if (!ok) this.fail(aggregateMessage(requirementErrors(key, op, values)))
+    if (!ok) {
+      const messages: string[] = []
+      eachValueError(key, op, values, (field, value, detail) =>
+        messages.push(formatInvalidString(field, value, detail)),
+      )
+      this.fail(aggregateTexts(messages))
+    }
     return { key, operator: op, values }
   }
 
@@ -383,8 +381,7 @@ export const parseRequirements = (s: string): E.Either<SelectorError, Requiremen
   try {
     reqs = new Parser(s).parse()
   } catch (e) {
-    if (e instanceof ParseFailure) return left({ message: e.message })
-    return left({ message: String(e) })
+    return left({ message: String(e) }) // upstream's message (see `fail`), or an engine error's text
   }
   goSortByKey(reqs)
   return right(reqs)

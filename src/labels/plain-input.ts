@@ -14,7 +14,7 @@
  *
  * @module
  */
-import { prototypesPolluted } from '../wire/guard'
+import { prototypesPolluted } from '../wire/polluted'
 
 const getOwn = Object.getOwnPropertyDescriptor
 const getProto = Object.getPrototypeOf
@@ -23,9 +23,9 @@ const ArrayPrototype = Array.prototype
 const isArray = Array.isArray
 
 /** What {@link ownData} answers for an accessor. */
-const NO: unique symbol = Symbol('accessor')
+const NO: unique symbol = /* @__PURE__ */ Symbol('accessor')
 /** What {@link ownData} answers for an absent field. */
-const ABSENT: unique symbol = Symbol('absent')
+const ABSENT: unique symbol = /* @__PURE__ */ Symbol('absent')
 
 // The own data value of `o[k]` when it is one; ABSENT when there is no own
 // property; NO for an accessor.

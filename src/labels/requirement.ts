@@ -4,7 +4,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import type { FieldError } from '../field/field-error'
 import { formatFieldErrorUnguarded as formatFieldError } from '../field/format'
 import { goJsonMarshal } from '../field/go-format'
@@ -16,6 +16,26 @@ import { caught, guarded } from '../wire/guard'
 const VALID_OPERATORS = ['in', 'notin', '=', '==', '!=', 'gt', 'lt', 'exists', '!'] as const
 
 /**
+ * Go's aggregate error text for a list of error messages
+ * (`ErrorList.ToAggregate()` then `.Error()`): one message as it is, several
+ * as `[m1, m2]`, duplicates dropped. Returns `''` for an empty list.
+ *
+ * @example
+ * aggregateTexts(['a: bad', 'b: bad', 'a: bad']) //=> '[a: bad, b: bad]'
+ */
+export const aggregateTexts = (messages: readonly string[]): string => {
+  const seen = new Set<string>()
+  const parts: string[] = []
+  for (const msg of messages) {
+    if (seen.has(msg)) continue
+    seen.add(msg)
+    parts.push(msg)
+  }
+  if (parts.length === 0) return ''
+  return parts.length === 1 ? parts[0]! : '[' + parts.join(', ') + ']'
+}
+
+/**
  * Go's aggregate error text for a field-error list (`ErrorList.ToAggregate()`
  * then `.Error()`): one message as it is, several as `[e1, e2]`, duplicates
  * dropped. Returns `''` for an empty list.
@@ -25,16 +45,9 @@ const VALID_OPERATORS = ['in', 'notin', '=', '==', '!=', 'gt', 'lt', 'exists', '
  * //=> 'key: Invalid value: "-a": bad'
  */
 export const aggregateMessage = (errors: readonly FieldError[]): string => {
-  const seen = new Set<string>()
-  const parts: string[] = []
-  for (const e of errors) {
-    const msg = formatFieldError(e)
-    if (seen.has(msg)) continue
-    seen.add(msg)
-    parts.push(msg)
-  }
-  if (parts.length === 0) return ''
-  return parts.length === 1 ? parts[0]! : '[' + parts.join(', ') + ']'
+  const messages: string[] = []
+  for (const e of errors) messages.push(formatFieldError(e))
+  return aggregateTexts(messages)
 }
 
 const invalid = (field: string, badValue: unknown, detail: string): FieldError => ({
@@ -76,10 +89,6 @@ export const requirementErrorsUnguarded = (key: string, op: string, values: read
     case 'lt':
       if (vals.length !== 1)
         errs.push(invalid('values', values, "for 'Gt', 'Lt' operators, exactly one value is required"))
-      for (let i = 0; i < vals.length; i++) {
-        if (parseGoInt64(vals[i]!) === undefined)
-          errs.push(invalid(`values[${i}]`, vals[i], "for 'Gt', 'Lt' operators, the value must be an integer"))
-      }
       break
     default:
       errs.push({
@@ -90,11 +99,40 @@ export const requirementErrorsUnguarded = (key: string, op: string, values: read
         detail: 'supported values: ' + VALID_OPERATORS.map((o) => `"${o}"`).join(', '),
       })
   }
-  for (let i = 0; i < vals.length; i++) {
-    const msgs = isValidLabelValue(vals[i]!)
-    if (msgs.length !== 0) errs.push(invalid(`values[${i}][${keyText(key)}]`, vals[i], msgs.join('; ')))
-  }
+  if (vals.length !== 0)
+    eachValueError(keyText(key), op, vals, (field, value, detail) => errs.push(invalid(field, value, detail)))
   return errs
+}
+
+/**
+ * The value checks of {@link requirementErrorsUnguarded}, in its order: for
+ * `gt`/`lt` each value that is not an int64, then each value that is not a
+ * valid label value (`keyText` is the key as the field path shows it). Each
+ * error goes to `report` as (field, bad value, detail), all of them
+ * `Invalid value` errors; the parser renders them without building
+ * {@link FieldError}s.
+ *
+ * @example
+ * const out: string[] = []
+ * eachValueError('a', 'gt', ['x'], (field) => out.push(field))
+ * out //=> ['values[0]']
+ */
+export const eachValueError = <V>(
+  keyText: string,
+  op: string,
+  vals: readonly V[],
+  report: (field: string, value: V, detail: string) => void,
+): void => {
+  if (op === 'gt' || op === 'lt') {
+    for (let i = 0; i < vals.length; i++) {
+      if (parseGoInt64(vals[i] as string) === undefined)
+        report(`values[${i}]`, vals[i]!, "for 'Gt', 'Lt' operators, the value must be an integer")
+    }
+  }
+  for (let i = 0; i < vals.length; i++) {
+    const msgs = isValidLabelValue(vals[i] as string)
+    if (msgs.length !== 0) report(`values[${i}][${keyText}]`, vals[i]!, msgs.join('; '))
+  }
 }
 
 const keyText = (key: unknown): string => (typeof key === 'string' ? key : goJsonMarshal(key))
@@ -129,9 +167,13 @@ export const newRequirementUnguarded = (
   return E.right({ key, operator, values: Array.isArray(values) ? values.slice() : [] })
 }
 
-const hasOwn = Object.prototype.hasOwnProperty
-const ObjectPrototype = Object.prototype as Record<string, unknown>
-const getPrototypeOf = Object.getPrototypeOf
+// Shared with the compiled matchers (./compile.ts) and the cache of `matches` (./matches.ts).
+/** `Object.prototype.hasOwnProperty`, called with `.call`. @internal */
+export const hasOwn = Object.prototype.hasOwnProperty
+/** `Object.prototype`, as a record. @internal */
+export const ObjectPrototype = Object.prototype as Record<string, unknown>
+/** `Object.getPrototypeOf`. @internal */
+export const getPrototypeOf = Object.getPrototypeOf
 
 /** `labelValue` before the boundary guard. */
 export const labelValueUnguarded = (labels: Labels, key: string): unknown => {

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../wire/either'
 import { compareGoStrings } from '../field/go-format'
 import { goSortByKey } from './go-sort'
 import {
@@ -146,7 +146,7 @@ export const requirementToString = /* @__PURE__ */ guarded(() => '', requirement
  * print `""`.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * const s = parseSelector('x in (b,a), !y,z==1')
  * E.isRight(s) && selectorToString(s.right) //=> 'x in (a,b),!y,z==1'
  */
@@ -159,7 +159,7 @@ export const selectorToString = /* @__PURE__ */ guarded(() => '', selectorToStri
  * of them is returned (upstream picks by Go map order).
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../wire/either'
  * const s = selectorFromValidatedSet({ tier: 'web', app: 'x' })
  * E.isRight(s) && selectorToString(s.right) //=> 'app=x,tier=web'
  */

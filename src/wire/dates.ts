@@ -45,11 +45,11 @@ const getOwn = Object.getOwnPropertyDescriptor
 const hasOwn = Object.hasOwn
 
 /** Thrown inside the walk to give the caller's value back unchanged. */
-const GIVE_UP: unique symbol = Symbol('giveUp')
+const GIVE_UP: unique symbol = /* @__PURE__ */ Symbol('giveUp')
 /** A memo entry: the object is on the current path (meeting it again is a cycle). */
-const ACTIVE: unique symbol = Symbol('active')
+const ACTIVE: unique symbol = /* @__PURE__ */ Symbol('active')
 /** A memo entry: the object's result is `undefined`. */
-const NONE: unique symbol = Symbol('none')
+const NONE: unique symbol = /* @__PURE__ */ Symbol('none')
 
 type Fields = TimeFields | undefined
 

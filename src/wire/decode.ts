@@ -101,7 +101,7 @@ export interface Decoded<T> {
   readonly issues: readonly DecodeIssue[]
 }
 
-const UNKNOWN: unique symbol = Symbol('unknownFields')
+const UNKNOWN: unique symbol = /* @__PURE__ */ Symbol('unknownFields')
 
 /**
  * The unknown fields a `'keep'` decode stored on a model struct, in input
@@ -144,7 +144,7 @@ export const withUnknownFields = <T extends object>(
 // ---------------------------------------------------------------------------------------------------------------
 // Zero values.
 
-const zeroCache = new WeakMap<StructSchema, object>()
+const zeroCache = /* @__PURE__ */ new WeakMap<StructSchema, object>()
 
 /**
  * Go's zero value of a struct, as a model object (shared: the model is never

@@ -24,7 +24,10 @@
  * @module
  */
 import type { FieldError } from '../field/field-error'
+import { prototypesPolluted } from './polluted'
 import { toJsonValue } from './read'
+
+export { prototypesPolluted }
 
 /** Nesting deeper than this reads as `null` (Go's `encoding/json` stops at 10,000). */
 export const MAX_DEPTH = 1000
@@ -48,27 +51,6 @@ const dateTime = (o: object): number | undefined => {
 const getOwn = Object.getOwnPropertyDescriptor
 const hasOwn = Object.hasOwn
 const isArray = Array.isArray
-
-const EMPTY_OBJECT: object = Object.freeze({})
-const EMPTY_ARRAY: readonly unknown[] = Object.freeze([])
-
-/**
- * Whether `Object.prototype` or `Array.prototype` carries an enumerable
- * property a program planted there (what prototype pollution through
- * `obj.__proto__.x = …` or `Array.prototype[0] = …` creates). Checked on
- * every guarded call, so it allocates nothing: a `for…in` over an empty
- * object and an empty array meets exactly the inherited enumerable keys.
- * A property planted non-enumerable with `Object.defineProperty` is not
- * seen here.
- *
- * @example
- * prototypesPolluted() // false
- */
-export const prototypesPolluted = (): boolean => {
-  for (const _ in EMPTY_OBJECT) return true
-  for (const _ in EMPTY_ARRAY) return true
-  return false
-}
 
 const defineOwn = (o: Record<string, unknown>, k: string, value: unknown): void => {
   if (k === '__proto__') Object.defineProperty(o, k, { value, enumerable: true, writable: true, configurable: true })

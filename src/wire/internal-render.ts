@@ -32,9 +32,9 @@ interface Out {
 }
 
 const leaf = (value: unknown): Out => ({ value, text: goJsonMarshal(value) })
-const NULL: Out = leaf(null)
+const NULL: Out = /* @__PURE__ */ leaf(null)
 
-const keysCache = new Map<string, ReadonlyMap<string, string>>()
+const keysCache = /* @__PURE__ */ new Map<string, ReadonlyMap<string, string>>()
 const goKeys = (name: string): ReadonlyMap<string, string> => {
   let m = keysCache.get(name)
   if (m === undefined) {

@@ -174,7 +174,7 @@ export const ownItem = (a: readonly unknown[], i: number): unknown => {
  * @example
  * ownItem([, 1], 0) === HOLE // true
  */
-export const HOLE: unique symbol = Symbol('hole')
+export const HOLE: unique symbol = /* @__PURE__ */ Symbol('hole')
 
 /**
  * The length of an array as a safe number (a proxy may report anything).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { fieldErrorTypeText, formatFieldError, type FieldError } from '../../src/field/index'
+import { formatInvalidString } from '../../src/field/format'
 import { fieldPathChild, fieldPathIndex, fieldPathKey } from '../../src/field/path'
 import { numRuns } from '../support/runs'
 
@@ -140,6 +141,24 @@ describe('formatFieldError (field.Error.Error())', () => {
         },
       ),
       { numRuns: numRuns(300) },
+    )
+  })
+})
+
+describe("formatInvalidString (the label parser's renderer)", () => {
+  it('is formatFieldError of an Invalid value error with a string', () => {
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' })),
+        fc.oneof(fc.constant(''), fc.string()),
+        (field, value, detail) => {
+          expect(formatInvalidString(field, value, detail)).toBe(
+            formatFieldError({ type: 'FieldValueInvalid', field, badValue: value, detail }),
+          )
+        },
+      ),
+      { numRuns: numRuns(500) },
     )
   })
 })

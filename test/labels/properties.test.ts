@@ -92,6 +92,46 @@ describe('parse and print', () => {
   })
 })
 
+describe("the parser's value errors", () => {
+  // Identifier text the lexer reads as one token: name characters, and some
+  // that make a label value invalid (no whitespace, NUL or = ! ( ) , > <).
+  const valueChar = fc.constantFrom('a', 'Z', '0', '9', '-', '_', '.', 'é', '%', '"', '\\', '\u{1f600}', '\u00a0')
+  const identifier = fc.oneof(
+    fc.string({ unit: valueChar, minLength: 1, maxLength: 8 }),
+    fc.string({ unit: valueChar, minLength: 60, maxLength: 70 }),
+    fc.constantFrom('+5', '-1', '9223372036854775808', '01', 'x'),
+  )
+  const sortedUnique = (xs: readonly string[]): string[] =>
+    [...new Set(xs)].sort((a, b) => Buffer.from(a).compare(Buffer.from(b)))
+
+  it("are labels.NewRequirement's errors, rendered as requirementErrors + formatFieldError render them", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...KEYS),
+        fc.constantFrom('in', 'notin', '=', '==', '!=', 'gt', 'lt'),
+        fc.array(identifier, { minLength: 1, maxLength: 4 }),
+        (key, op, values) => {
+          const single = op !== 'in' && op !== 'notin'
+          const vals = single ? values.slice(0, 1) : sortedUnique(values)
+          const text =
+            op === 'in' || op === 'notin'
+              ? `${key} ${op} (${values.join(',')})`
+              : `${key}${op === 'gt' ? '>' : op === 'lt' ? '<' : op}${vals[0]}`
+          const parsed = L.parseSelector(text)
+          const errors = L.requirementErrors(key, op, vals)
+          if (errors.length === 0) expect(E.isRight(parsed)).toBe(true)
+          else {
+            const messages = [...new Set(errors.map(formatFieldError))]
+            const aggregate = messages.length === 1 ? messages[0] : `[${messages.join(', ')}]`
+            expect(parsed).toEqual(E.left({ message: `unable to parse requirement: ${aggregate}` }))
+          }
+        },
+      ),
+      { numRuns: numRuns(500) },
+    )
+  })
+})
+
 describe('matching', () => {
   it('compileSelector(sel) gives the same answers as matches(sel)', () => {
     let sawTrue = 0

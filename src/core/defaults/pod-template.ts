@@ -5,7 +5,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../../wire/either'
 import { decodeStruct, goDecodeError, zeroStruct } from '../../wire/decode'
 import { encodeStruct } from '../../wire/encode'
 import { field, struct, structSchema, type StructSchema } from '../../wire/schema'
@@ -66,7 +66,7 @@ interface PodTemplateWrapper {
 }
 
 /** A v1 `PodTemplate` seen only through its `template` field: the oracle decodes the template this way. */
-const PodTemplateWrapperSchema: StructSchema<PodTemplateWrapper> = structSchema<PodTemplateWrapper>(
+const PodTemplateWrapperSchema: StructSchema<PodTemplateWrapper> = /* @__PURE__ */ structSchema<PodTemplateWrapper>(
   'PodTemplate',
   'PodTemplate',
   [
@@ -90,7 +90,7 @@ const PodTemplateWrapperSchema: StructSchema<PodTemplateWrapper> = structSchema<
  * with the decoder's error; `null` and `undefined` are Go's zero template.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../../wire/either'
  * const r = defaultPodTemplate({ spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5.34.0' }] } })
  * E.isRight(r) && r.right
  * // { metadata: {}, spec: { containers: [{ name: 'pi', image: 'perl:5.34.0', resources: {},

@@ -12,7 +12,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../../wire/either'
 import {
   addDecimals,
   compareDecimals,
@@ -30,7 +30,7 @@ import { MAX_EXACT_DIGITS, TOO_LARGE_ERROR, type Quantity, type QuantityError, t
  * printed form do not matter: `1`, `1000m` and `1e0` are equal.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../../wire/either'
  * const q = (s: string) => E.getOrElseW(() => { throw new Error(s) })(parseQuantity(s))
  * compareQuantities(q('100m'), q('50m'))    // 1
  * compareQuantities(q('1'), q('1000m'))     // 0
@@ -42,7 +42,7 @@ export const compareQuantities = (a: Quantity, b: Quantity): -1 | 0 | 1 => compa
  * The sign of a quantity: -1, 0 or 1 (Go's `Sign`).
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../../wire/either'
  * E.map(quantitySign)(parseQuantity('-5m')) // Right(-1)
  */
 export const quantitySign = (q: Quantity): -1 | 0 | 1 => asQuantity(q).sign
@@ -51,7 +51,7 @@ export const quantitySign = (q: Quantity): -1 | 0 | 1 => asQuantity(q).sign
  * Whether a quantity is zero (Go's `IsZero`), whatever its suffix.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../../wire/either'
  * E.map(isZeroQuantity)(parseQuantity('0Gi')) // Right(true)
  */
 export const isZeroQuantity = (q: Quantity): boolean => asQuantity(q).sign === 0
@@ -177,7 +177,7 @@ const combine = (left: Quantity, right: Quantity, subtract: boolean): E.Either<Q
  * whole number or never finish).
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../../wire/either'
  * import { pipe } from 'fp-ts/lib/function.js'
  * pipe(
  *   E.Do,
@@ -194,7 +194,7 @@ export const addQuantities = (a: Quantity, b: Quantity): E.Either<QuantityError,
  * Left only as for {@link addQuantities}.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../../wire/either'
  * import { pipe } from 'fp-ts/lib/function.js'
  * pipe(
  *   E.Do,

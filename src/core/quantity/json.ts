@@ -5,7 +5,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../../wire/either'
 import { parseQuantity } from './parse'
 import { FORMAT_ERROR, ZERO_QUANTITY, type Quantity, type QuantityError } from './types'
 
@@ -49,7 +49,7 @@ const trimSpace = (s: string): string => {
  * same number, which Go, seeing the original text, would print as `1e3`.
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../../wire/either'
  * E.map(quantityToString)(quantityFromJson(' 500Mi ')) // Right('500Mi')
  * E.map(quantityToString)(quantityFromJson(0.5))       // Right('500m')
  * E.map(quantityToString)(quantityFromJson(null))      // Right('0')

@@ -16,7 +16,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../../wire/either'
 import { decimalFromParts, compareMagnitudes, multiplyByPowerOfTwo, roundAwayFromZero } from './decimal'
 import { pow2Number, wrap32 } from './go-int'
 import { interpretSuffix, type SuffixMeaning } from './suffix'
@@ -53,11 +53,11 @@ const isSuffixLetter = (c: number): boolean =>
   c === 0x54 ||
   c === 0x50
 
-const FORMAT_LEFT: E.Either<QuantityError, Quantity> = E.left(FORMAT_ERROR)
-const NUMERIC_LEFT: E.Either<QuantityError, Quantity> = E.left(NUMERIC_ERROR)
-const SUFFIX_LEFT: E.Either<QuantityError, Quantity> = E.left(SUFFIX_ERROR)
+const FORMAT_LEFT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.left(FORMAT_ERROR)
+const NUMERIC_LEFT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.left(NUMERIC_ERROR)
+const SUFFIX_LEFT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.left(SUFFIX_ERROR)
 
-const ZERO_TEXT: E.Either<QuantityError, Quantity> = E.right({
+const ZERO_TEXT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.right({
   format: 'DecimalSI',
   sign: 0,
   digits: '',
@@ -196,7 +196,7 @@ const parseDec = (s: string, p: Parts, suffix: SuffixMeaning): E.Either<Quantity
  * (BinarySI), or `e`/`E` and a signed integer (DecimalExponent).
  *
  * @example
- * import * as E from 'fp-ts/lib/Either.js'
+ * import * as E from '../../wire/either'
  * const q = parseQuantity('1.5Gi')          // Right: 1610612736 bytes, BinarySI
  * E.isRight(q) && quantityToString(q.right) // '1536Mi'
  * parseQuantity('100m')                     // Right: 0.1, DecimalSI

@@ -20,9 +20,9 @@ export interface SuffixMeaning {
 const decimal = (exponent: number): SuffixMeaning => ({ base: 10, exponent, format: 'DecimalSI' })
 const binary = (exponent: number): SuffixMeaning => ({ base: 2, exponent, format: 'BinarySI' })
 
-const NONE = decimal(0)
+const NONE = /* @__PURE__ */ decimal(0)
 /** One-letter decimal suffixes by char code. */
-const DECIMAL_LETTERS: ReadonlyMap<number, SuffixMeaning> = new Map([
+const DECIMAL_LETTERS: ReadonlyMap<number, SuffixMeaning> = /* @__PURE__ */ new Map([
   [0x6e /* n */, decimal(-9)],
   [0x75 /* u */, decimal(-6)],
   [0x6d /* m */, decimal(-3)],
@@ -34,7 +34,7 @@ const DECIMAL_LETTERS: ReadonlyMap<number, SuffixMeaning> = new Map([
   [0x45 /* E */, decimal(18)],
 ])
 /** Binary suffixes (`Ki` … `Ei`) by the char code of their first letter. */
-const BINARY_LETTERS: ReadonlyMap<number, SuffixMeaning> = new Map([
+const BINARY_LETTERS: ReadonlyMap<number, SuffixMeaning> = /* @__PURE__ */ new Map([
   [0x4b /* K */, binary(10)],
   [0x4d /* M */, binary(20)],
   [0x47 /* G */, binary(30)],
@@ -69,7 +69,7 @@ export const interpretSuffix = (s: string, start: number): SuffixMeaning | undef
   return { base: 10, exponent, format: 'DecimalExponent' }
 }
 
-const DECIMAL_SUFFIXES: ReadonlyMap<number, string> = new Map([
+const DECIMAL_SUFFIXES: ReadonlyMap<number, string> = /* @__PURE__ */ new Map([
   [-9, 'n'],
   [-6, 'u'],
   [-3, 'm'],

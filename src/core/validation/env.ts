@@ -26,7 +26,7 @@ import {
 } from './errors'
 import type { PodValidationOptions } from './options'
 
-const ENV_FIELD_PATHS = [
+const ENV_FIELD_PATHS = /* @__PURE__ */ [
   'metadata.name',
   'metadata.namespace',
   'metadata.uid',
@@ -39,7 +39,7 @@ const ENV_FIELD_PATHS = [
 ].sort()
 
 /** Field labels the downward API converts (`pods.ConvertDownwardAPIFieldLabel`). */
-const DOWNWARD_LABELS = new Set([
+const DOWNWARD_LABELS = /* @__PURE__ */ new Set([
   'metadata.annotations',
   'metadata.labels',
   'metadata.name',
@@ -102,7 +102,7 @@ export const validateObjectFieldSelector = (
   return []
 }
 
-const RESOURCE_EXPRESSIONS = [
+const RESOURCE_EXPRESSIONS = /* @__PURE__ */ [
   'limits.cpu',
   'limits.memory',
   'limits.ephemeral-storage',

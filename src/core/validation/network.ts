@@ -152,7 +152,7 @@ export const validateHostAliases = (aliases: readonly core.HostAlias[] | undefin
   ])
 
 const SUBDOMAIN_UNDERSCORE = '_?[a-z0-9]([-_a-z0-9]*[a-z0-9])?(\\._?[a-z0-9]([-_a-z0-9]*[a-z0-9])?)*'
-const SUBDOMAIN_UNDERSCORE_RE = new RegExp(`^${SUBDOMAIN_UNDERSCORE}$`)
+const SUBDOMAIN_UNDERSCORE_RE = /* @__PURE__ */ new RegExp(`^${SUBDOMAIN_UNDERSCORE}$`)
 
 /** `validation.IsDNS1123SubdomainWithUnderscore`. */
 const subdomainWithUnderscore = (value: string): string[] => {

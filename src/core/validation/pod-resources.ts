@@ -12,7 +12,7 @@
  */
 import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../../wire/either'
 import { addQuantities, compareQuantities, type Quantity, quantityToString } from '../quantity/index'
 import { nameIsDNSSubdomain } from './object-names'
 import {

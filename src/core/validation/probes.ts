@@ -181,7 +181,7 @@ export const validateProbes = (
   return errs
 }
 
-const LINUX_SIGNALS = [
+const LINUX_SIGNALS = /* @__PURE__ */ [
   'SIGABRT',
   'SIGALRM',
   'SIGBUS',

@@ -10,7 +10,7 @@ import type { FieldError } from '../../field/index'
 import { isQualifiedName } from '../../labels/index'
 import type * as core from '../generated/model'
 import type { Quantity } from '../quantity/index'
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../../wire/either'
 import {
   compareQuantities,
   isHugePageQuantityDivisible,
@@ -21,7 +21,7 @@ import {
 } from '../quantity/index'
 import { child, duplicate, forbidden, index, invalid, key, notFound, required, validateDNS1123Label } from './errors'
 
-const STANDARD = new Set([
+const STANDARD = /* @__PURE__ */ new Set([
   'cpu',
   'memory',
   'ephemeral-storage',
@@ -43,7 +43,7 @@ const STANDARD = new Set([
   'services.nodeports',
   'services.loadbalancers',
 ])
-const INTEGER = new Set([
+const INTEGER = /* @__PURE__ */ new Set([
   'pods',
   'resourcequotas',
   'services',

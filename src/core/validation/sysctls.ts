@@ -13,12 +13,12 @@ import { child, duplicate, index, invalid, required } from './errors'
 
 const SEGMENT = '[a-z0-9]([-_a-z0-9]*[a-z0-9])?'
 const SYSCTL_PATTERN = `^(${SEGMENT}[\\./])*${SEGMENT}$`
-const SYSCTL_RE = new RegExp(SYSCTL_PATTERN)
+const SYSCTL_RE = /* @__PURE__ */ new RegExp(SYSCTL_PATTERN)
 const SYSCTL_MAX_LENGTH = 253
 const BAD_NAME = `must have at most ${SYSCTL_MAX_LENGTH} characters and match regex ${SYSCTL_PATTERN}`
 
 /** Sysctls the kernel keeps per IPC namespace, by exact name. */
-const IPC_NAMES = new Set([
+const IPC_NAMES = /* @__PURE__ */ new Set([
   'kernel.sem',
   'kernel.shmall',
   'kernel.shmmax',

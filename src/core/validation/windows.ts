@@ -20,7 +20,7 @@ const USER_MAX_BYTES = 104
 const DOMAIN_MAX_BYTES = 255
 const NETBIOS_MAX_CHARACTERS = 15
 
-const NETBIOS_FORBIDDEN = new Set(['\\', '/', ':', '*', '?', '"', '<', '>', '|'])
+const NETBIOS_FORBIDDEN = /* @__PURE__ */ new Set(['\\', '/', ':', '*', '?', '"', '<', '>', '|'])
 const USER_FORBIDDEN = '"/\\:;|=,+*?<>@[]'
 const DNS_LABEL = /^[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?$/
 

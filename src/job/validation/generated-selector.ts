@@ -4,9 +4,12 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../../wire/either'
 import type { FieldError } from '../../field/index'
-import { labelSelectorAsSelector, matches, type Selector, type SelectorError } from '../../labels/index'
+import { labelSelectorAsSelector, type Selector, type SelectorError } from '../../labels/index'
+// The interpreter, not `matches`: the selector is converted afresh on every call (plain data), so
+// `matches`' cache of compiled matchers would never hit, and bundles of createJob need not carry it.
+import { matchesUnguarded as matches } from '../../labels/selector'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL } from '../constants'
 import { child, invalid, key, required } from './field-errors'
 import type * as model from '../generated/model'

@@ -4,9 +4,12 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../../wire/either'
 import type { FieldError } from '../../field/index'
-import { labelSelectorAsSelector, matches, type Selector, type SelectorError } from '../../labels/index'
+import { labelSelectorAsSelector, type Selector, type SelectorError } from '../../labels/index'
+// The interpreter, not `matches`: the selector is converted afresh on every call (plain data), so
+// `matches`' cache of compiled matchers would never hit, and bundles of createJob need not carry it.
+import { matchesUnguarded as matches } from '../../labels/selector'
 import { child, invalid, invalidPolicy, named, nonNegative, notSupported, required, tooLong } from './field-errors'
 import type * as model from '../generated/model'
 import { successPolicyJson } from './model-values'

@@ -40,8 +40,8 @@ const parseGroupVersion = (apiVersion: string): { group: string; version: string
   return { group: apiVersion.slice(0, first), version }
 }
 
-const OWNER_REFERENCE = struct(() => OwnerReferenceSchema, 'v1.OwnerReference')
-const OWNER_REFERENCES = slice(OWNER_REFERENCE, '[]v1.OwnerReference')
+const OWNER_REFERENCE = /* @__PURE__ */ struct(() => OwnerReferenceSchema, 'v1.OwnerReference')
+const OWNER_REFERENCES = /* @__PURE__ */ slice(OWNER_REFERENCE, '[]v1.OwnerReference')
 
 /** An Invalid error whose value is an owner reference struct (or a list of them), printed in Go's field order. */
 const invalidRefs = (path: string, value: unknown, kind: typeof OWNER_REFERENCE, detail: string): FieldError => ({
@@ -87,7 +87,7 @@ const validateOwnerReferences = (m: meta.ObjectMeta, path: string): FieldError[]
 
 const FINALIZER_ORPHAN = 'orphan'
 const FINALIZER_FOREGROUND = 'foregroundDeletion'
-const STANDARD_FINALIZERS = new Set(['kubernetes', FINALIZER_ORPHAN, FINALIZER_FOREGROUND])
+const STANDARD_FINALIZERS = /* @__PURE__ */ new Set(['kubernetes', FINALIZER_ORPHAN, FINALIZER_FOREGROUND])
 
 /** apimachinery `ValidateFinalizers` (errors at the list path, no index). */
 const validateFinalizersGeneric = (finalizers: readonly string[], path: string): FieldError[] => {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import * as E from 'fp-ts/lib/Either.js'
+import * as E from '../../wire/either'
 import { indexIntervalsTotal, parseIndexIntervalsStrict } from '../../controller/index-set'
 import type { FieldError } from '../../field/index'
 import { child, index, invalid, nonNegative, required, tooLong, tooMany } from './field-errors'
