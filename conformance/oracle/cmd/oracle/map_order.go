@@ -2,7 +2,8 @@ package main
 
 // Answers that depend on Go map iteration order.
 //
-// Measured with this Go (1.26, scripts in docs/conformance.md): a small map
+// Measured with this Go (1.26; the experiment is internal/maporder's tests,
+// `go test ./internal/maporder`): a small map
 // (up to 8 entries) keeps its entries in one group of 8 slots, filled in
 // insertion order, and every `range` starts at a slot drawn uniformly from
 // the 8, independently of every other `range`. So its order is a rotation
@@ -14,10 +15,11 @@ package main
 // An op whose answer may follow such an order is therefore run until
 // quietRuns consecutive runs bring no answer not seen before (at most
 // maxMapOrderRuns runs). An answer that a run gives with probability p is
-// then missed with probability at most (1-p)^quietRuns: below 1e-9 for a
-// rotation of one small map (p >= 1/8), below 3e-5 for the insertion order
-// of two small maps (p >= (1/4)^2 unless both have 7 or 8 entries), 8% for
-// a combination of non-trivial rotations of two maps (p = 1/64).
+// then missed with probability (1-p)^quietRuns: below 1e-9 for a rotation
+// of one small map (p >= 1/8), about 3e-5 for the insertion order of two
+// small maps of up to 7 entries each (p >= (2/8)^2), 8% for an answer of
+// probability 1/64 (two maps of 8 entries each in their insertion order, or
+// non-trivial rotations of two maps).
 
 import (
 	"encoding/json"
