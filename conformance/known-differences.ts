@@ -14,7 +14,6 @@
 
 import { pdqsortOrder } from './known/labels'
 import { writeOpsClassifier } from './known/writes'
-import { controllerClassifier } from './known/controller'
 import { podTemplateClassifier, podTemplateValidateClassifier } from './known/pod-template'
 import type { Classifier, OpenBug } from './known/support'
 
@@ -30,7 +29,6 @@ export const classifiers: Classifier[] = [
   writeOpsClassifier,
   podTemplateClassifier,
   podTemplateValidateClassifier,
-  controllerClassifier,
 ]
 
 export const classifyOpenBug = (op: string, input: unknown, ours: unknown, theirs: unknown): OpenBug | undefined => {

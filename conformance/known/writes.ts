@@ -23,7 +23,6 @@ export const CATEGORY = {
     'open-bug: quantities not canonicalized',
     'a GET returns resource quantities in canonical form (1.5Gi → 1536Mi); the library keeps the input spelling',
   ],
-  errorOrder: ['open-bug: field error order', 'the library reports the same field errors as upstream in another order'],
 } as const
 export type Tag = keyof typeof CATEGORY
 const ORDER = Object.keys(CATEGORY) as Tag[]
@@ -137,7 +136,6 @@ const explain = (op: string, ours: WriteResult, theirs: WriteResult): Tag[] | un
     for (const x of objectTags) tags.add(x)
   } else if (!oo.ok && !to.ok) {
     if (oo.status.code !== to.status.code || oo.status.reason !== to.status.reason) return undefined
-    const key = (e: ApiError) => canonicalJson(e)
     let o = oo.status.errors
     const t = to.status.errors
     // A template upstream sees unchanged once both sides are defaulted (a field written null in the body,
@@ -148,11 +146,9 @@ const explain = (op: string, ours: WriteResult, theirs: WriteResult): Tag[] | un
       tags.add('templateDefaults')
       o = o.filter((e) => !isImmutableTemplate(e))
     }
-    if (canonicalJson(o) !== canonicalJson(t)) {
-      const sorted = (errs: ApiError[]) => errs.map(key).sort().join('\n')
-      if (sorted(o) !== sorted(t)) return undefined
-      tags.add('errorOrder')
-    }
+    // Another order of the same errors is no category: the oracle answers every order Go's map iteration
+    // gives (conformance/oracle/cmd/oracle/map_order.go), so one it lacks is a real difference.
+    if (canonicalJson(o) !== canonicalJson(t)) return undefined
     if (tags.size === 0 && ourMessage !== theirMessage) return undefined
   } else {
     return undefined

@@ -48,7 +48,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"sort"
 	"time"
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
@@ -345,13 +344,10 @@ func jobUpdate(ctx context.Context, in jobUpdateInput) (outcome, error) {
 	return outcome{OK: true, Object: object}, nil
 }
 
-// writeRuns: how often a create/update whose answer lists several errors or
-// warnings is repeated to collect every map-order variant.
-const writeRuns = 24
-
 // mapOrderAnswers runs an op once, and when its answer lists two or more
-// errors or warnings (whose order may follow Go map iteration), many more
-// times; distinct answers become {"oneOf": [...]}, sorted.
+// errors or warnings (whose order may follow Go map iteration), until the
+// runs bring no new answer (map_order.go); distinct answers become
+// {"oneOf": [...]}, sorted.
 func mapOrderAnswers(run func() (writeResult, error)) (any, error) {
 	first, err := run()
 	if err != nil {
@@ -364,30 +360,7 @@ func mapOrderAnswers(run func() (writeResult, error)) (any, error) {
 	if n < 2 {
 		return first, nil
 	}
-	seen := map[string]writeResult{}
-	b, _ := json.Marshal(first)
-	seen[string(b)] = first
-	for i := 0; i < writeRuns; i++ {
-		r, err := run()
-		if err != nil {
-			return nil, err
-		}
-		b, _ := json.Marshal(r)
-		seen[string(b)] = r
-	}
-	if len(seen) == 1 {
-		return first, nil
-	}
-	keys := make([]string, 0, len(seen))
-	for k := range seen {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	variants := make([]writeResult, 0, len(keys))
-	for _, k := range keys {
-		variants = append(variants, seen[k])
-	}
-	return map[string]any{"oneOf": variants}, nil
+	return sampleMapOrders(first, run)
 }
 
 func init() {

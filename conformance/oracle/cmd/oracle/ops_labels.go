@@ -90,30 +90,20 @@ func labelFieldErrors(errs field.ErrorList) []map[string]any {
 	return out
 }
 
-// mapOrderRuns is how often an op whose answer may depend on Go map
-// iteration order is run.
-const mapOrderRuns = 64
-
-// allAnswers runs f (n times when the input has a map of two or more
-// entries) and folds distinct answers as described at the top of the file.
+// allAnswers runs f, and when the input has a map of two or more entries
+// until the runs bring no new answer (map_order.go), and folds distinct
+// answers as described at the top of the file.
 func allAnswers(mapSize int, f func() map[string]any) (any, error) {
-	runs := 1
-	if mapSize >= 2 {
-		runs = mapOrderRuns
+	first := f()
+	if mapSize < 2 {
+		return first, nil
 	}
-	seen := map[string]map[string]any{}
-	for i := 0; i < runs; i++ {
-		a := f()
-		b, err := json.Marshal(a)
-		if err != nil {
-			return nil, err
-		}
-		seen[string(b)] = a
+	seen, err := collectMapOrders(first, func() (map[string]any, error) { return f(), nil })
+	if err != nil {
+		return nil, err
 	}
 	if len(seen) == 1 {
-		for _, a := range seen {
-			return a, nil
-		}
+		return first, nil
 	}
 	keys := make([]string, 0, len(seen))
 	for k := range seen {

@@ -23,7 +23,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
 
 	v1 "k8s.io/api/core/v1"
 	"k8s.io/apimachinery/pkg/util/validation/field"
@@ -115,27 +114,6 @@ func init() {
 		if errs, ok := first["errors"].([]apiFieldError); !ok || len(errs) < 2 {
 			return first, nil
 		}
-		seen := map[string]map[string]any{}
-		for i := 0; i < mapOrderRuns; i++ {
-			a, err := run()
-			if err != nil {
-				return nil, err
-			}
-			b, _ := json.Marshal(a)
-			seen[string(b)] = a
-		}
-		if len(seen) == 1 {
-			return first, nil
-		}
-		keys := make([]string, 0, len(seen))
-		for k := range seen {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		variants := make([]map[string]any, 0, len(keys))
-		for _, k := range keys {
-			variants = append(variants, seen[k])
-		}
-		return map[string]any{"oneOf": variants}, nil
+		return sampleMapOrders(first, run)
 	})
 }
