@@ -34,7 +34,7 @@ import {
   watchMutations,
   withPollutedPrototypes,
 } from '../support/hostile'
-import { numRuns } from '../support/runs'
+import { fuzzTimeout, numRuns } from '../support/runs'
 import { createdJob, genericArgs, job, matcherArgs, validArgs } from './hostile-args'
 
 type Fn = (...a: unknown[]) => unknown
@@ -156,46 +156,54 @@ describe('hostile values at every position', () => {
     600_000,
   )
 
-  it('fuzz: every export is total on hostile values inside valid arguments', () => {
-    const withArgs = exported.flatMap(([name, fn]) => argsOf(name).map((args) => [name, fn, args] as const))
-    fc.assert(
-      fc.property(
-        fc
-          .constantFrom(...withArgs)
-          .chain(([name, fn, args]) =>
-            fc.tuple(
-              fc.constant(name),
-              fc.constant(fn),
-              fc.constant(args),
-              fc.constantFrom(...pathsOf(args, 6)),
-              hostileValue,
+  it(
+    'fuzz: every export is total on hostile values inside valid arguments',
+    () => {
+      const withArgs = exported.flatMap(([name, fn]) => argsOf(name).map((args) => [name, fn, args] as const))
+      fc.assert(
+        fc.property(
+          fc
+            .constantFrom(...withArgs)
+            .chain(([name, fn, args]) =>
+              fc.tuple(
+                fc.constant(name),
+                fc.constant(fn),
+                fc.constant(args),
+                fc.constantFrom(...pathsOf(args, 6)),
+                hostileValue,
+              ),
             ),
-          ),
-        ([name, fn, args, path, ref]) => {
-          const v = materialize(ref)
-          const hostileArgs = (path.length === 0 ? [v] : replaceAt(args, path, v)) as unknown[]
-          const before = snapshot(hostileArgs)
-          const r = call(name, fn, hostileArgs)
-          if (!knownTo(name, 'throws')) expect(r.error, `${name} at ${path.join('.')}`).toBeUndefined()
-          if (!knownTo(name, 'mutates')) expect(snapshot(hostileArgs), `${name} mutated its arguments`).toBe(before)
-        },
-      ),
-      { numRuns: numRuns(2000), ...FIXED_SEED },
-    )
-  }, 300_000)
+          ([name, fn, args, path, ref]) => {
+            const v = materialize(ref)
+            const hostileArgs = (path.length === 0 ? [v] : replaceAt(args, path, v)) as unknown[]
+            const before = snapshot(hostileArgs)
+            const r = call(name, fn, hostileArgs)
+            if (!knownTo(name, 'throws')) expect(r.error, `${name} at ${path.join('.')}`).toBeUndefined()
+            if (!knownTo(name, 'mutates')) expect(snapshot(hostileArgs), `${name} mutated its arguments`).toBe(before)
+          },
+        ),
+        { numRuns: numRuns(2000), ...FIXED_SEED },
+      )
+    },
+    fuzzTimeout(300_000),
+  )
 
-  it('fuzz: every export is total on lists of hostile arguments', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...exported), fc.array(hostileValue, { maxLength: 4 }), ([name, fn], refs) => {
-        const args = materialize(refs) as unknown[]
-        const before = snapshot(args)
-        const r = call(name, fn, args)
-        if (!knownTo(name, 'throws')) expect(r.error, name).toBeUndefined()
-        if (!knownTo(name, 'mutates')) expect(snapshot(args), `${name} mutated its arguments`).toBe(before)
-      }),
-      { numRuns: numRuns(2000), ...FIXED_SEED },
-    )
-  }, 300_000)
+  it(
+    'fuzz: every export is total on lists of hostile arguments',
+    () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...exported), fc.array(hostileValue, { maxLength: 4 }), ([name, fn], refs) => {
+          const args = materialize(refs) as unknown[]
+          const before = snapshot(args)
+          const r = call(name, fn, args)
+          if (!knownTo(name, 'throws')) expect(r.error, name).toBeUndefined()
+          if (!knownTo(name, 'mutates')) expect(snapshot(args), `${name} mutated its arguments`).toBe(before)
+        }),
+        { numRuns: numRuns(2000), ...FIXED_SEED },
+      )
+    },
+    fuzzTimeout(300_000),
+  )
 })
 
 describe('no writes to arguments', () => {
