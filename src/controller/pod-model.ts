@@ -139,7 +139,6 @@ const mapOf = <T>(raw: unknown, keep: (v: unknown) => v is T): Record<string, T>
   return out
 }
 
-const anyValue = (v: unknown): v is unknown => v !== undefined
 const isString = (v: unknown): v is string => typeof v === 'string'
 
 const condition = (raw: unknown): PodConditionModel | undefined => {
@@ -210,7 +209,9 @@ export const decodePod = (raw: unknown): PodModel | undefined => {
       spec: {
         nodeName: text(ownField(spec, 'nodeName')),
         initContainers: listOf(ownField(spec, 'initContainers'), (c) =>
-          isObject(c) ? { name: text(ownField(c, 'name')), restartPolicy: text(ownField(c, 'restartPolicy')) } : undefined,
+          isObject(c)
+            ? { name: text(ownField(c, 'name')), restartPolicy: text(ownField(c, 'restartPolicy')) }
+            : undefined,
         ),
       },
       status: {
@@ -324,6 +325,22 @@ const readyOf = (raw: unknown): boolean => {
 const indexOf = (meta: unknown): string | undefined => {
   const v = ownField(ownField(meta, 'annotations'), INDEX_ANNOTATION)
   return typeof v === 'string' ? v : undefined
+}
+
+/**
+ * The completion-index annotation of a pod whose head was decoded (for a
+ * finished pod the head skipped: one adopted as if it carried the tracking
+ * finalizer); `undefined` when absent or not a string.
+ *
+ * @example
+ * decodePodIndex({ annotations: { 'batch.kubernetes.io/job-completion-index': '3' } }) // '3'
+ */
+export const decodePodIndex = (meta: unknown): string | undefined => {
+  try {
+    return indexOf(meta)
+  } catch {
+    return undefined
+  }
 }
 
 /**

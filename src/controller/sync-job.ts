@@ -518,7 +518,8 @@ const syncJobUnguarded = (
         const flags = scan.posFlags[pos] as number
         if ((flags & POS_CLAIMED) === 0) continue
         const failedPod =
-          (flags & POS_FAILED) !== 0 || (!onlyReplaceFailed && (flags & POS_DELETED) !== 0 && (flags & POS_SUCCEEDED) === 0)
+          (flags & POS_FAILED) !== 0 ||
+          (!onlyReplaceFailed && (flags & POS_DELETED) !== 0 && (flags & POS_SUCCEEDED) === 0)
         if (!failedPod) continue
         const m = matchPolicy(policy, scan.podAt(pos))
         if (Object.hasOwn(m, 'message') && m.message !== undefined) {

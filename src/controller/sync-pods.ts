@@ -13,6 +13,7 @@ import { CLAIMED, NOT_CLAIMED, type PodClaimer } from './claim-pods'
 import {
   decodePod,
   decodePodHead,
+  decodePodIndex,
   decodePodUid,
   newPodHead,
   type PodHead,
@@ -273,7 +274,8 @@ export const scanPods = (
         finishedTimes = grow(finishedTimes)
       }
       finishedPos[k] = pos
-      if (indexed) finishedIndex[k] = indexOf(head.index)
+      // (the head decodes the index of a finished pod only when it carries the finalizer)
+      if (indexed) finishedIndex[k] = indexOf(head.tracked ? head.index : decodePodIndex(head.metadata))
       finishedFlags[k] = (phase === PodPhase.Succeeded ? FINISHED_SUCCEEDED : 0) | (deleted ? FINISHED_DELETED : 0)
       // Speed: read now, while this pod's objects are in the CPU cache; at
       // 100,000 pods a second walk over them is dominated by memory latency.

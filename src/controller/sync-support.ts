@@ -87,7 +87,11 @@ export const finishTimeReader = (): ((pod: unknown) => number) => {
     cache.set(x, v)
     return v
   }
-  const latest = (prev: number | undefined, statuses: unknown, sidecars: Set<string> | undefined): number | undefined => {
+  const latest = (
+    prev: number | undefined,
+    statuses: unknown,
+    sidecars: Set<string> | undefined,
+  ): number | undefined => {
     let finish = prev
     const n = ownLength(statuses)
     for (let k = 0; k < n; k++) {
@@ -119,7 +123,8 @@ export const finishTimeReader = (): ((pod: unknown) => number) => {
           sidecars.add(typeof name === 'string' ? name : '')
         }
       }
-      if (sidecars !== undefined) fromContainers = latest(fromContainers, ownField(st, 'initContainerStatuses'), sidecars)
+      if (sidecars !== undefined)
+        fromContainers = latest(fromContainers, ownField(st, 'initContainerStatuses'), sidecars)
       if (fromContainers !== undefined) return fromContainers
       const conditions = ownField(st, 'conditions')
       const nc = ownLength(conditions)
