@@ -95,7 +95,9 @@ describe('decodePod', () => {
   test('Dates read as the server stores them', () => {
     const m = decodePod({
       metadata: { creationTimestamp: new Date('2026-01-01T00:00:00.750Z'), deletionTimestamp: new Date(0) },
-      status: { conditions: [{ type: 'Ready', status: 'False', lastTransitionTime: new Date('2026-01-02T00:00:00Z') }] },
+      status: {
+        conditions: [{ type: 'Ready', status: 'False', lastTransitionTime: new Date('2026-01-02T00:00:00Z') }],
+      },
     })
     expect(m?.metadata.creationTimestamp).toBe('2026-01-01T00:00:00Z')
     expect(m?.metadata.deletionTimestamp).toBe('1970-01-01T00:00:00Z')
