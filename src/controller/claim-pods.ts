@@ -9,14 +9,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import { compileSelector } from '../labels/compile'
 import { labelSelectorAsSelector } from '../labels/label-selector'
 import type { LabelSelectorInput } from '../labels/types'
-import {
-  decodePod,
-  decodePodHead,
-  decodePodIdentity,
-  newPodHead,
-  type PodHead,
-  withTrackingFinalizer,
-} from './pod-model'
+import { decodePodHead, decodePodIdentity, newPodHead, type PodHead } from './pod-head'
+import { decodePod, withTrackingFinalizer } from './pod-model'
 import type { PodInfo } from './pod-types'
 import { ownField, ownLength } from '../wire/read'
 

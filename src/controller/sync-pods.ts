@@ -1,6 +1,6 @@
 /**
  * One pass over the pods a sync sees: every field `syncJob` needs for every
- * pod, decoded once through the pod decoder (`./pod-model`) into compact
+ * pod, decoded once through the pod decoder (`./pod-head`, `./pod-model`) into compact
  * columns; the whole pod model is decoded only for the pods a step acts on.
  * Total over arbitrary input (non-object pods are dropped; missing fields
  * read as absent; accessors are never invoked).
@@ -10,16 +10,8 @@
 import { PodPhase } from './constants'
 import { goAtoi } from './index-set'
 import { CLAIMED, NOT_CLAIMED, type PodClaimer } from './claim-pods'
-import {
-  decodePod,
-  decodePodHead,
-  decodePodIndex,
-  decodePodUid,
-  newPodHead,
-  type PodHead,
-  type PodModel,
-  withTrackingFinalizer,
-} from './pod-model'
+import { decodePodHead, decodePodIndex, decodePodUid, newPodHead, type PodHead } from './pod-head'
+import { decodePod, type PodModel, withTrackingFinalizer } from './pod-model'
 import { ownField, ownLength } from '../wire/read'
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { decodePod, decodePodHead, newPodHead } from '../../src/controller/pod-model'
+import { decodePodHead, newPodHead } from '../../src/controller/pod-head'
+import { decodePod } from '../../src/controller/pod-model'
 import { syncJob } from '../../src/controller/sync-job'
 
 const TRACKING = 'batch.kubernetes.io/job-tracking'
