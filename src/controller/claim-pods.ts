@@ -9,21 +9,17 @@ import * as E from '../wire/either'
 import { compileSelector } from '../labels/compile'
 import { labelSelectorAsSelector } from '../labels/label-selector'
 import type { LabelSelectorInput } from '../labels/types'
-import { JOB_TRACKING_FINALIZER } from './constants'
+import { decodePodHead, decodePodIdentity, newPodHead, type PodHead } from './pod-head'
+import { decodePod, withTrackingFinalizer } from './pod-model'
 import type { PodInfo } from './pod-types'
+import { ownField, ownLength } from '../wire/read'
 
+// The Job (after the guard's copy): the library's own plain data.
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const own = (o: unknown, k: string): unknown => (isObject(o) && Object.hasOwn(o, k) ? o[k] : undefined)
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 /** A `deletionTimestamp` is set (Go: a non-nil pointer; JSON `null` leaves it nil). */
 const isSet = (v: unknown): boolean => v !== undefined && v !== null
-
-/** Whether any owner reference has the Job's uid. */
-const namesJob = (refs: unknown, uid: string): boolean => {
-  if (!Array.isArray(refs)) return false
-  for (const r of refs) if (isObject(r) && text(r['uid']) === uid) return true
-  return false
-}
 
 /** Outcome of {@link PodClaimer.claim}: the sync works on the pod as it is. */
 export const CLAIMED = 0
@@ -41,8 +37,10 @@ export const CLAIMED_TRACKED = 2
  * releases in `adopt` / `release` as it meets them.
  */
 export interface PodClaimer {
-  /** {@link CLAIMED}, {@link NOT_CLAIMED} or {@link CLAIMED_TRACKED} for a pod's `metadata` (an object). */
-  readonly claim: (meta: Record<string, unknown>) => number
+  /** {@link CLAIMED}, {@link NOT_CLAIMED} or {@link CLAIMED_TRACKED} for a pod's decoded head. */
+  readonly claim: (head: PodHead) => number
+  /** The label keys the selector reads (what {@link decodePodHead} decodes of the labels). */
+  readonly labelKeys: readonly string[]
   readonly adopt: string[]
   readonly release: string[]
 }
@@ -78,63 +76,35 @@ export const podClaimer = (job: unknown): PodClaimer | undefined => {
   const namespace = text(own(jobMeta, 'namespace'))
   const jobDeleting = isSet(own(jobMeta, 'deletionTimestamp'))
   const sel = own(own(job, 'spec'), 'selector')
-  let matches: (labels: Record<string, string>) => boolean = () => false
+  let matches: (labels: Record<string, unknown>) => boolean = () => false
+  let labelKeys: readonly string[] = []
   if (sel !== undefined && sel !== null) {
     if (!isObject(sel)) return undefined
     const parsed = labelSelectorAsSelector(sel as LabelSelectorInput)
     if (E.isLeft(parsed)) return undefined
     // The generated matcher: constant-key reads (the closure matcher's keyed
     // reads made a 10,000-pod sync 1.5-3x slower).
-    matches = compileSelector(parsed.right)
+    matches = compileSelector(parsed.right) as (labels: Record<string, unknown>) => boolean
+    labelKeys = parsed.right.requirements.map((r) => r.key)
   }
-  const noLabels: Record<string, string> = {}
   const adopt: string[] = []
   const release: string[] = []
-  const claim = (meta: Record<string, unknown>): number => {
-    if (text(meta['namespace']) !== namespace) return NOT_CLAIMED
-    const rawLabels = meta['labels']
-    const labels = isObject(rawLabels) ? (rawLabels as Record<string, string>) : noLabels
-    const refs = meta['ownerReferences']
-    let ref: Record<string, unknown> | undefined
-    if (Array.isArray(refs)) {
-      for (let k = 0; k < refs.length; k++) {
-        const r: unknown = refs[k]
-        if (isObject(r) && r['controller'] === true) {
-          ref = r
-          break
-        }
-      }
-    }
-    if (ref !== undefined) {
-      if (text(ref['uid']) !== uid) return NOT_CLAIMED
-      if (matches(labels)) return CLAIMED
-      if (!jobDeleting) release.push(text(meta['name']))
+  const claim = (head: PodHead): number => {
+    if (head.namespace !== namespace) return NOT_CLAIMED
+    const controllerUid = head.controllerUid
+    if (controllerUid !== undefined) {
+      if (controllerUid !== uid) return NOT_CLAIMED
+      if (matches(head.labels)) return CLAIMED
+      if (!jobDeleting) release.push(decodePodIdentity(head.metadata).name)
       return NOT_CLAIMED
     }
-    if (jobDeleting || isSet(meta['deletionTimestamp']) || !matches(labels)) return NOT_CLAIMED
-    adopt.push(text(meta['name']))
+    if (jobDeleting || head.deleted || !matches(head.labels)) return NOT_CLAIMED
+    adopt.push(decodePodIdentity(head.metadata).name)
     // The sync goes on with the listed pod, given the finalizer in memory
     // unless some owner reference already names the Job.
-    const finalizers = meta['finalizers']
-    const tracked = Array.isArray(finalizers) && finalizers.includes(JOB_TRACKING_FINALIZER)
-    return tracked || namesJob(refs, uid) ? CLAIMED : CLAIMED_TRACKED
+    return head.tracked || head.ownerUids.includes(uid) ? CLAIMED : CLAIMED_TRACKED
   }
-  return { claim, adopt, release }
-}
-
-/**
- * A copy of `pod` whose `metadata.finalizers` also lists the tracking
- * finalizer (for a {@link CLAIMED_TRACKED} pod).
- *
- * @example
- * withTrackingFinalizer({ metadata: { name: 'a' } }).metadata.finalizers // ['batch.kubernetes.io/job-tracking']
- */
-export const withTrackingFinalizer = (pod: object): { metadata: Record<string, unknown> } => {
-  const meta = own(pod, 'metadata')
-  const m: Record<string, unknown> = isObject(meta) ? meta : {}
-  const finalizers = m['finalizers']
-  const list: unknown[] = Array.isArray(finalizers) ? finalizers : []
-  return { ...pod, metadata: { ...m, finalizers: [...list, JOB_TRACKING_FINALIZER] } }
+  return { claim, labelKeys, adopt, release }
 }
 
 /**
@@ -169,23 +139,27 @@ export const withTrackingFinalizer = (pod: object): { metadata: Record<string, u
 export const claimPods = (job: unknown, pods: readonly PodInfo[]): PodClaim | undefined => {
   const claimer = podClaimer(job)
   if (claimer === undefined) return undefined
-  const list: readonly unknown[] = Array.isArray(pods) ? pods : []
+  const n = ownLength(pods)
+  const head = newPodHead(claimer.labelKeys)
   // Copy-on-first-difference: most syncs claim every pod unchanged.
+  const list = pods as readonly unknown[]
   let claimed: unknown[] | undefined
-  for (let k = 0; k < list.length; k++) {
-    const pod = list[k]
-    if (!isObject(pod)) {
-      if (claimed === undefined) claimed = list.slice(0, k)
-      continue
-    }
-    const meta = pod['metadata']
-    const outcome = claimer.claim(isObject(meta) ? meta : {})
+  for (let k = 0; k < n; k++) {
+    const pod = ownField(list, k)
+    const outcome = decodePodHead(pod, head) ? claimer.claim(head) : NOT_CLAIMED
     if (outcome === CLAIMED) {
       if (claimed !== undefined) claimed.push(pod)
       continue
     }
-    if (claimed === undefined) claimed = list.slice(0, k)
-    if (outcome === CLAIMED_TRACKED) claimed.push(withTrackingFinalizer(pod as object))
+    if (claimed === undefined) {
+      // the pods before k were all claimed as they are
+      claimed = []
+      for (let j = 0; j < k; j++) claimed.push(ownField(list, j))
+    }
+    if (outcome === CLAIMED_TRACKED) {
+      const model = decodePod(pod)
+      if (model !== undefined) claimed.push(withTrackingFinalizer(model))
+    }
   }
   return { claimed: claimed ?? list, adopt: claimer.adopt, release: claimer.release }
 }

@@ -57,6 +57,10 @@ import {
   activeRecord,
   arrayOf,
   FINISHED_SUCCEEDED,
+  POS_CLAIMED,
+  POS_DELETED,
+  POS_FAILED,
+  POS_SUCCEEDED,
   finishedRecord,
   own,
   type PodScan,
@@ -75,7 +79,8 @@ import {
   type PolicyMatch,
 } from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
-import { guarded, MAX_SPARSE_LENGTH, plainData, prototypesPolluted } from '../wire/guard'
+import { guarded } from '../wire/guard'
+import type { PodModel } from './pod-model'
 
 // ---------------------------------------------------------------------------
 // small readers
@@ -509,16 +514,14 @@ const syncJobUnguarded = (
       }
     } else if (policy !== undefined) {
       // Scans every listed pod (also finished ones already counted), in list order.
-      for (const raw of scan.list) {
-        if (raw === null) continue
-        const meta = own(raw, 'metadata')
-        const phase = own(own(raw, 'status'), 'phase')
-        const deletion = own(meta, 'deletionTimestamp')
+      for (let pos = 0; pos < scan.length; pos++) {
+        const flags = scan.posFlags[pos] as number
+        if ((flags & POS_CLAIMED) === 0) continue
         const failedPod =
-          phase === PodPhase.Failed ||
-          (!onlyReplaceFailed && deletion !== undefined && deletion !== null && phase !== PodPhase.Succeeded)
+          (flags & POS_FAILED) !== 0 ||
+          (!onlyReplaceFailed && (flags & POS_DELETED) !== 0 && (flags & POS_SUCCEEDED) === 0)
         if (!failedPod) continue
-        const m = matchPolicy(policy, raw)
+        const m = matchPolicy(policy, scan.podAt(pos))
         if (Object.hasOwn(m, 'message') && m.message !== undefined) {
           candidate = {
             type: JobConditionType.FailureTarget,
@@ -1045,16 +1048,14 @@ const syncJobUnguarded = (
 const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number, scan: PodScan): boolean => {
   if (restartPolicy !== 'OnFailure') return false
   let sum = 0
-  const add = (pod: unknown, phase: unknown): void => {
+  const add = (pod: PodModel): void => {
+    const phase = pod.status.phase
     if (phase === PodPhase.Running || phase === PodPhase.Pending) sum += podRestartCountSum(pod as PodInfo)
   }
   // Upstream walks the pod list in order; the sum does not depend on the order.
   // (finished pods are never Running or Pending)
-  for (const p of scan.others) add(p.pod, p.phase)
-  for (let k = 0; k < scan.activeCount; k++) {
-    const pod = activePod(scan, k)
-    add(pod, own(own(pod, 'status'), 'phase'))
-  }
+  for (const p of scan.others) add(p.pod)
+  for (let k = 0; k < scan.activeCount; k++) add(activePod(scan, k))
   return backoffLimit === 0 ? sum > 0 : sum >= backoffLimit
 }
 
@@ -1178,25 +1179,6 @@ const activePodsForRemoval = (
 }
 
 /**
- * The pod list as the guard hands it on: copied as plain data while the
- * prototypes are polluted (absent fields must stay absent), else the
- * caller's array itself when it is dense (the scan reads each pod's fields
- * once, in one pass; a pod that cannot be read makes the sync fall back),
- * and empty when it is not an array or has holes past any sane length.
- */
-const guardedPods = (pods: unknown): readonly PodInfo[] => {
-  try {
-    if (prototypesPolluted()) return arrayOf(plainData(pods, Number.MAX_SAFE_INTEGER, true)) as PodInfo[]
-    if (!Array.isArray(pods)) return []
-    const len = pods.length
-    if (len > MAX_SPARSE_LENGTH && Object.keys(pods).length < len) return []
-    return pods as PodInfo[]
-  } catch {
-    return []
-  }
-}
-
-/**
  * One sync of the Job controller (`syncJob` in `pkg/controller/job`), pure.
  *
  * Order of decisions (see docs/controller.md): skip external/finished Jobs
@@ -1224,7 +1206,8 @@ const guardedPods = (pods: unknown): readonly PodInfo[] => {
 export const syncJob = (job: JobInput, pods: readonly PodInfo[], now: string, state?: ControllerState): SyncResult => {
   const guardedSync = guarded(
     (j: unknown): SyncResult => noop(j, {}),
-    (j: JobInput, _p: unknown, n: string, st?: ControllerState) => syncJobUnguarded(j, guardedPods(pods), n, st),
+    // The pods are not copied: the scan decodes them (./pod-model), reading own data properties only.
+    (j: JobInput, _p: unknown, n: string, st?: ControllerState) => syncJobUnguarded(j, pods, n, st),
   )
   return guardedSync(job, undefined, now, state)
 }

@@ -1,23 +1,28 @@
 /**
- * One pass over the pods a sync sees: every field `syncJob` needs, read once
- * into a compact record. Total over arbitrary input (non-object pods are
- * dropped; missing fields read as absent).
+ * One pass over the pods a sync sees: every field `syncJob` needs for every
+ * pod, decoded once through the pod decoder (`./pod-head`, `./pod-model`) into compact
+ * columns; the whole pod model is decoded only for the pods a step acts on.
+ * Total over arbitrary input (non-object pods are dropped; missing fields
+ * read as absent; accessors are never invoked).
  *
  * @module
  */
 import { PodPhase } from './constants'
-import { podCompletionIndex } from './pod'
-import type { PodInfo } from './pod-types'
-import { CLAIMED, NOT_CLAIMED, type PodClaimer, withTrackingFinalizer } from './claim-pods'
+import { goAtoi } from './index-set'
+import { CLAIMED, NOT_CLAIMED, type PodClaimer } from './claim-pods'
+import { decodePodHead, decodePodIndex, decodePodUid, newPodHead, type PodHead } from './pod-head'
+import { decodePod, type PodModel, withTrackingFinalizer } from './pod-model'
+import { ownField, ownLength } from '../wire/read'
 
 /**
- * A pod as one sync sees it. `index` is -1 when the pod has no valid completion index.
+ * A pod as one sync sees it: its decoded model and what the sync derives
+ * from it. `index` is -1 when the pod has no valid completion index.
  *
  * @example
  * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Failed' } }], false, () => 0).finishedCount // 0 (no finalizer: already counted)
  */
 export interface SyncPod {
-  readonly pod: PodInfo
+  readonly pod: PodModel
   readonly pos: number
   readonly name: string
   readonly uid: string
@@ -31,7 +36,8 @@ export interface SyncPod {
 }
 
 /**
- * Own property of a plain object, else undefined.
+ * Own property of a plain object, else undefined (for the library's own
+ * values: the Job after the guard's copy, the controller state).
  *
  * @example
  * own({ a: 1 }, 'a') // 1
@@ -50,53 +56,6 @@ export const own = (o: unknown, key: string): unknown =>
  */
 export const arrayOf = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : [])
 
-const TRACKING_FINALIZER = 'batch.kubernetes.io/job-tracking'
-const NO_META: object = /* @__PURE__ */ Object.freeze({})
-
-/**
- * Loose views of the wire objects for the hot loop: every field is `unknown`
- * and is type-checked before use.
- */
-interface RawPod {
-  readonly metadata?: unknown
-  readonly status?: unknown
-}
-interface RawMeta {
-  readonly name?: unknown
-  readonly uid?: unknown
-  readonly annotations?: unknown
-  readonly finalizers?: unknown
-  readonly deletionTimestamp?: unknown
-}
-interface RawStatus {
-  readonly phase?: unknown
-  readonly conditions?: unknown
-}
-interface RawCondition {
-  readonly type?: unknown
-  readonly status?: unknown
-}
-
-/**
- * Speed: the scan below reads fields with literal names (`m.finalizers`)
- * rather than through a `(o, key) => o[key]` helper. A literal name compiles to a cached
- * named-property load; a key passed as an argument becomes a megamorphic
- * keyed load whenever the helper is not inlined, which profiling showed to be
- * a third of the scan at 100,000 pods. Same semantics: these names never exist
- * on `Object.prototype` (nor on `Array.prototype`).
- */
-const metaOf = (pod: object): RawMeta | undefined => {
-  const m = (pod as RawPod).metadata
-  return typeof m === 'object' && m !== null ? (m as RawMeta) : undefined
-}
-const statusOf = (pod: object): RawStatus | undefined => {
-  const s = (pod as RawPod).status
-  return typeof s === 'object' && s !== null ? (s as RawStatus) : undefined
-}
-const hasTrackingFinalizer = (meta: RawMeta | undefined): boolean => {
-  const finalizers = meta === undefined ? undefined : meta.finalizers
-  return Array.isArray(finalizers) && finalizers.includes(TRACKING_FINALIZER)
-}
 // 8 doubles = 64 bytes: V8 keeps typed arrays this small inside the JS heap, where allocating
 // them is as cheap as a plain object (larger ones get a separately allocated backing store).
 const COLUMN_START = 8
@@ -107,26 +66,9 @@ const grow = (column: Float64Array): Float64Array => {
   return bigger
 }
 
-/** UID, defaulting to the name (the key `uncountedTerminatedPods` lists). */
-const uidOf = (meta: RawMeta | undefined): string => {
-  const rawName = meta === undefined ? undefined : meta.name
-  const rawUid = meta === undefined ? undefined : meta.uid
-  return typeof rawUid === 'string' && rawUid !== '' ? rawUid : typeof rawName === 'string' ? rawName : ''
-}
-const isDeleted = (meta: RawMeta | undefined): boolean => {
-  const deletion = meta === undefined ? undefined : meta.deletionTimestamp
-  return deletion !== undefined && deletion !== null
-}
-
-const INDEX_ANNOTATION = 'batch.kubernetes.io/job-completion-index'
-
-/** Completion index: plain decimal fast path, else the support reader (Go Atoi rules). */
-const indexOf = (pod: object, meta: RawMeta | undefined): number => {
-  const annotations = meta === undefined ? undefined : meta.annotations
-  if (typeof annotations !== 'object' || annotations === null) return -1
-  if (!Object.prototype.hasOwnProperty.call(annotations, INDEX_ANNOTATION)) return -1
-  const v = (annotations as Record<string, unknown>)[INDEX_ANNOTATION]
-  if (typeof v !== 'string') return -1
+/** Completion index from the annotation text: plain decimal fast path, else Go Atoi rules; -1 when none. */
+const indexOf = (v: string | undefined): number => {
+  if (v === undefined) return -1
   const len = v.length
   if (len > 0 && len < 10) {
     let n = 0
@@ -138,33 +80,36 @@ const indexOf = (pod: object, meta: RawMeta | undefined): number => {
     }
     if (k === len) return n
   }
-  return podCompletionIndex(pod as PodInfo) ?? -1
+  const i = goAtoi(v)
+  return i === undefined || i < 0 ? -1 : i
 }
 
-/** First `Ready` condition has status `True` (podutil.IsPodReady). */
-const readyOf = (status: RawStatus | undefined): boolean => {
-  const conditions = status === undefined ? undefined : status.conditions
-  if (!Array.isArray(conditions)) return false
-  for (let k = 0; k < conditions.length; k++) {
-    const c: unknown = conditions[k]
-    if (typeof c !== 'object' || c === null) continue
-    if ((c as RawCondition).type === 'Ready') return (c as RawCondition).status === 'True'
-  }
-  return false
-}
+/** Bit of {@link PodScan.posFlags}: a pod the sync works on (claimed). */
+export const POS_CLAIMED = 1
+/** Bit of {@link PodScan.posFlags}: an adopted pod the sync goes on with as if it carried the tracking finalizer. */
+const POS_ADOPTED_UNTRACKED = 2
+/** Bit of {@link PodScan.posFlags}: phase `Failed`. */
+export const POS_FAILED = 4
+/** Bit of {@link PodScan.posFlags}: phase `Succeeded`. */
+export const POS_SUCCEEDED = 8
+/** Bit of {@link PodScan.posFlags}: the pod has a `deletionTimestamp`. */
+export const POS_DELETED = 16
+/** Bit of {@link PodScan.posFlags}: the pod carries the tracking finalizer (or is adopted as if it did). */
+const POS_TRACKED = 32
 
 /**
- * One pass over the pods. Active pods (the bulk of a large Job) are kept as
- * raw references plus their completion index and readiness, and turned into
- * {@link SyncPod} records only when a step needs them (deletion, a failing or
- * deleted Job). Finished pods that still carry the tracking finalizer are
- * kept the same way (raw reference, position, index, phase and deletion
- * flags, UID, finish time) and become records only for the steps that act on
- * them one by one. Deleted pods that are not finished yet become records in
- * `others`. Finished pods without the finalizer were counted in an earlier
- * sync and are dropped (the pod-failure-policy `FailJob` scan, the only step
- * that still looks at them, reads the raw list). Non-object pods are skipped.
- * Completion indexes are read only for Indexed Jobs.
+ * One pass over the pods (see the module comment). Active pods (the bulk
+ * of a large Job) are kept as their list position plus completion index
+ * and readiness, and turned into {@link SyncPod} records only when a step
+ * needs them (deletion, a failing or deleted Job). Finished pods that still
+ * carry the tracking finalizer are kept the same way (position, index,
+ * phase and deletion flags, UID, finish time) and become records only for
+ * the steps that act on them one by one. Deleted pods that are not finished
+ * yet become records in `others`. Finished pods without the finalizer were
+ * counted in an earlier sync and are dropped (the pod-failure-policy
+ * `FailJob` scan, the only step that still looks at them, reads
+ * `posFlags` and {@link podAt}). Non-object pods are skipped. Completion
+ * indexes are read only for Indexed Jobs.
  *
  * @example
  * const scan: PodScan = scanPods(pods, true, finishTimeReader())
@@ -173,15 +118,21 @@ const readyOf = (status: RawStatus | undefined): boolean => {
 export interface PodScan {
   /** Deleted pods that are not finished yet (terminating), in list order. */
   readonly others: SyncPod[]
+  /** Number of positions in the pod list (the non-array input reads as empty). */
+  readonly length: number
   /**
-   * The pod list the scan read (the non-array input reads as empty); with a
-   * claimer, the claimed view: `null` where a pod is not the Job's, a copy
-   * with the tracking finalizer where an orphan was adopted without it.
+   * Per list position: {@link POS_CLAIMED} for a pod the sync works on (0
+   * for a non-object or a pod that is not the Job's), with its
+   * {@link POS_FAILED}, {@link POS_SUCCEEDED} and {@link POS_DELETED} bits.
    */
-  readonly list: readonly unknown[]
+  readonly posFlags: Uint8Array
+  /** The decoded model of the claimed pod at a list position (decoded on first use, then kept). */
+  readonly podAt: (pos: number) => PodModel
+  /** The uid (defaulting to the name) of the claimed pod at a list position, decoded without the whole model. */
+  readonly uidAt: (pos: number) => string
   /**
    * Finished pods that still carry the tracking finalizer, in list order, as
-   * list positions (`finishedPos`) into `list`. Speed: a burst of tens of thousands of such pods would
+   * list positions (`finishedPos`). Speed: a burst of tens of thousands of such pods would
    * otherwise cost one record each, all alive for the whole sync (survivors
    * the garbage collector copies and promotes); records are built per pod on
    * demand ({@link finishedRecord}).
@@ -223,7 +174,8 @@ export const FINISHED_SUCCEEDED = 1
 export const FINISHED_DELETED = 2
 
 /**
- * Scans the pod list once (see {@link PodScan}).
+ * Scans the pod list once (see {@link PodScan}). `finishedAt` decodes the
+ * finish time of a pod (the caller's pod or a model).
  *
  * @example
  * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0).activeCount // 1
@@ -231,14 +183,36 @@ export const FINISHED_DELETED = 2
 export const scanPods = (
   pods: unknown,
   indexed: boolean,
-  finishedAt: (pod: object) => number,
+  finishedAt: (pod: unknown) => number,
   claimer?: PodClaimer,
 ): PodScan => {
-  const input = arrayOf(pods)
-  // The claimed view of the list: the input itself unless a pod is not
-  // claimed (then null at its position) or is adopted without the finalizer
-  // (then a copy that carries it).
-  let list: unknown[] | readonly unknown[] = input
+  let length = 0
+  try {
+    length = ownLength(pods)
+  } catch {
+    // a proxy that throws: no pods
+  }
+  const input = pods as readonly unknown[]
+  const posFlags = new Uint8Array(length)
+  const models = new Map<number, PodModel>()
+  const podAt = (pos: number): PodModel => {
+    let m = models.get(pos)
+    if (m === undefined) {
+      m = decodePod(ownField(input, pos)) ?? EMPTY_POD
+      if (((posFlags[pos] as number) & POS_ADOPTED_UNTRACKED) !== 0) m = withTrackingFinalizer(m)
+      models.set(pos, m)
+    }
+    return m
+  }
+  const uidAt = (pos: number): string => {
+    const m = models.get(pos)
+    if (m !== undefined) return m.metadata.uid !== '' ? m.metadata.uid : m.metadata.name
+    try {
+      return decodePodUid(ownField(ownField(input, pos), 'metadata'))
+    } catch {
+      return ''
+    }
+  }
   const others: SyncPod[] = []
   let activeCount = 0
   let activePos: Float64Array = new Float64Array(COLUMN_START)
@@ -253,32 +227,37 @@ export const scanPods = (
   let finishedTimes: Float64Array = new Float64Array(COLUMN_START)
   const finishedUids: string[] = []
   let activeReady = 0
-  for (let pos = 0; pos < input.length; pos++) {
-    const item = input[pos]
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) continue
-    let pod: object = item
-    let meta = metaOf(pod)
+  const head: PodHead = newPodHead(claimer === undefined ? [] : claimer.labelKeys, indexed)
+  for (let pos = 0; pos < length; pos++) {
+    let item: unknown
+    try {
+      item = ownField(input, pos)
+    } catch {
+      continue // a proxy that throws
+    }
+    if (!decodePodHead(item, head)) continue
+    let tracked = head.tracked
     // Ownership is decided here, while the pod's objects are in the CPU
     // cache (a separate pass over 100,000 pods is dominated by memory latency).
     if (claimer !== undefined) {
-      const outcome = claimer.claim((meta ?? NO_META) as Record<string, unknown>)
+      const outcome = claimer.claim(head)
+      if (outcome === NOT_CLAIMED) continue
       if (outcome !== CLAIMED) {
-        if (list === input) list = input.slice()
-        if (outcome === NOT_CLAIMED) {
-          ;(list as unknown[])[pos] = null
-          continue
-        }
-        pod = withTrackingFinalizer(pod)
-        ;(list as unknown[])[pos] = pod
-        meta = metaOf(pod)
+        posFlags[pos] = POS_ADOPTED_UNTRACKED
+        tracked = true
       }
     }
-    const status = statusOf(pod)
-    const rawPhase = status === undefined ? undefined : status.phase
-    const phase = typeof rawPhase === 'string' ? rawPhase : ''
+    const phase = head.phase
+    const deleted = head.deleted
+    posFlags[pos] =
+      (posFlags[pos] as number) |
+      POS_CLAIMED |
+      (phase === PodPhase.Failed ? POS_FAILED : phase === PodPhase.Succeeded ? POS_SUCCEEDED : 0) |
+      (deleted ? POS_DELETED : 0) |
+      (tracked ? POS_TRACKED : 0)
     if (phase === PodPhase.Succeeded || phase === PodPhase.Failed) {
       // Finished: only relevant while it still carries the tracking finalizer.
-      if (!hasTrackingFinalizer(meta)) continue
+      if (!tracked) continue
       const k = finishedCount++
       if (k === finishedPos.length) {
         finishedPos = grow(finishedPos)
@@ -287,30 +266,34 @@ export const scanPods = (
         finishedTimes = grow(finishedTimes)
       }
       finishedPos[k] = pos
-      if (indexed) finishedIndex[k] = indexOf(pod, meta)
-      finishedFlags[k] =
-        (phase === PodPhase.Succeeded ? FINISHED_SUCCEEDED : 0) | (isDeleted(meta) ? FINISHED_DELETED : 0)
+      // (the head decodes the index of a finished pod only when it carries the finalizer)
+      if (indexed) finishedIndex[k] = indexOf(head.tracked ? head.index : decodePodIndex(head.metadata))
+      finishedFlags[k] = (phase === PodPhase.Succeeded ? FINISHED_SUCCEEDED : 0) | (deleted ? FINISHED_DELETED : 0)
       // Speed: read now, while this pod's objects are in the CPU cache; at
       // 100,000 pods a second walk over them is dominated by memory latency.
-      finishedUids.push(uidOf(meta))
-      finishedTimes[k] = finishedAt(pod)
+      finishedUids.push(decodePodUid(head.metadata))
+      finishedTimes[k] = finishedAt(item)
       continue
     }
-    if (!isDeleted(meta)) {
+    if (!deleted) {
       const k = activeCount++
       if (k === activePos.length) {
         activePos = grow(activePos)
         if (indexed) activeIndex = grow(activeIndex)
       }
       activePos[k] = pos
-      if (indexed) activeIndex[k] = indexOf(pod, meta)
-      if (readyOf(status)) activeReady++
+      if (indexed) activeIndex[k] = indexOf(head.index)
+      if (head.ready) activeReady++
       continue
     }
-    others.push(record(pod, pos, meta, phase, true, hasTrackingFinalizer(meta), indexed, false))
+    others.push(record(podAt(pos), pos, indexed, false))
   }
   return {
     others,
+    length,
+    posFlags,
+    podAt,
+    uidAt,
     activeCount,
     // The columns are returned at their capacity, not trimmed: only the first
     // activeCount / finishedCount entries are meaningful. (Trimming by
@@ -319,7 +302,6 @@ export const scanPods = (
     activePos,
     activeIndex,
     activeReady,
-    list,
     finishedCount,
     finishedPos,
     finishedIndex,
@@ -329,34 +311,37 @@ export const scanPods = (
   }
 }
 
-const record = (
-  pod: object,
-  pos: number,
-  meta: RawMeta | undefined,
-  phase: string,
-  deleted: boolean,
-  finalizer: boolean,
-  indexed: boolean,
-  ready: boolean,
-): SyncPod => {
-  const rawName = meta === undefined ? undefined : meta.name
-  const rawUid = meta === undefined ? undefined : meta.uid
-  const name = typeof rawName === 'string' ? rawName : ''
+/** What a pod that cannot be read again decodes to (never reached for a pod the head decoded). */
+const EMPTY_POD: PodModel = /* @__PURE__ */ decodePod({}) as PodModel
+
+const TRACKING = 'batch.kubernetes.io/job-tracking'
+
+const readyOf = (pod: PodModel): boolean => {
+  for (const c of pod.status.conditions) if (c.type === 'Ready') return c.status === 'True'
+  return false
+}
+
+const record = (pod: PodModel, pos: number, indexed: boolean, ready: boolean): SyncPod => {
+  const meta = pod.metadata
+  const phase = pod.status.phase
+  const deleted = meta.deletionTimestamp !== undefined
   const terminal = phase === PodPhase.Succeeded || phase === PodPhase.Failed
   return {
-    pod: pod as PodInfo,
+    pod,
     pos,
-    name,
-    uid: typeof rawUid === 'string' && rawUid !== '' ? rawUid : name,
+    name: meta.name,
+    uid: meta.uid !== '' ? meta.uid : meta.name,
     phase,
     deleted,
-    finalizer,
-    index: indexed ? indexOf(pod, meta) : -1,
+    finalizer: meta.finalizers.includes(TRACKING),
+    index: indexed ? indexOf(meta.annotations[INDEX_ANNOTATION]) : -1,
     active: !terminal && !deleted,
     terminating: deleted && !terminal,
     ready,
   }
 }
+
+const INDEX_ANNOTATION = 'batch.kubernetes.io/job-completion-index'
 
 /**
  * The {@link SyncPod} record of the `k`-th active pod of a scan.
@@ -366,65 +351,37 @@ const record = (
  */
 export const activeRecord = (scan: PodScan, k: number, indexed: boolean): SyncPod => {
   const pod = activePod(scan, k)
-  const meta = metaOf(pod)
-  const status = statusOf(pod)
-  const rawPhase = status === undefined ? undefined : status.phase
-  return record(
-    pod,
-    scan.activePos[k] as number,
-    meta,
-    typeof rawPhase === 'string' ? rawPhase : '',
-    false,
-    hasTrackingFinalizer(meta),
-    indexed,
-    readyOf(status),
-  )
+  return record(pod, scan.activePos[k] as number, indexed, readyOf(pod))
 }
 
 /**
  * UID (defaulting to the name) and tracking-finalizer flag of the `k`-th
- * active pod, without building its record.
+ * active pod, without decoding its whole model (the uid is decoded only for
+ * a pod that carries the finalizer; `''` otherwise).
  *
  * @example
- * activeIdentity(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0), 0) // { uid: 'a', finalizer: false }
+ * activeIdentity(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0), 0) // { uid: '', finalizer: false }
  */
 export const activeIdentity = (scan: PodScan, k: number): { uid: string; finalizer: boolean } => {
-  const meta = metaOf(activePod(scan, k))
-  const rawName = meta === undefined ? undefined : meta.name
-  const rawUid = meta === undefined ? undefined : meta.uid
-  return {
-    uid: typeof rawUid === 'string' && rawUid !== '' ? rawUid : typeof rawName === 'string' ? rawName : '',
-    finalizer: hasTrackingFinalizer(meta),
-  }
+  const pos = scan.activePos[k] as number
+  const finalizer = ((scan.posFlags[pos] as number) & POS_TRACKED) !== 0
+  return { uid: finalizer ? scan.uidAt(pos) : '', finalizer }
 }
 
 /**
- * The {@link SyncPod} record of the `k`-th finished (tracked) pod of a scan;
- * the same record `scanPods` used to build for it.
+ * The {@link SyncPod} record of the `k`-th finished (tracked) pod of a scan.
  *
  * @example
  * const pods = [{ metadata: { name: 'a', finalizers: ['batch.kubernetes.io/job-tracking'] }, status: { phase: 'Failed' } }]
  * finishedRecord(scanPods(pods, false, () => 0), 0, false).phase // 'Failed'
  */
-export const finishedRecord = (scan: PodScan, k: number, indexed: boolean): SyncPod => {
-  const pod = scan.list[scan.finishedPos[k] as number] as object
-  const flags = scan.finishedFlags[k] as number
-  return record(
-    pod,
-    scan.finishedPos[k] as number,
-    metaOf(pod),
-    (flags & FINISHED_SUCCEEDED) !== 0 ? PodPhase.Succeeded : PodPhase.Failed,
-    (flags & FINISHED_DELETED) !== 0,
-    true,
-    indexed,
-    false,
-  )
-}
+export const finishedRecord = (scan: PodScan, k: number, indexed: boolean): SyncPod =>
+  record(scan.podAt(scan.finishedPos[k] as number), scan.finishedPos[k] as number, indexed, false)
 
 /**
- * The `k`-th active pod of a scan (raw).
+ * The decoded model of the `k`-th active pod of a scan.
  *
  * @example
- * activePod(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0), 0) // the pod
+ * activePod(scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0), 0).metadata.name // 'a'
  */
-export const activePod = (scan: PodScan, k: number): object => scan.list[scan.activePos[k] as number] as object
+export const activePod = (scan: PodScan, k: number): PodModel => scan.podAt(scan.activePos[k] as number)

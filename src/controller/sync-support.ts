@@ -12,6 +12,9 @@ import { formatTime, parseTime, podFinishedTimeMs } from './pod'
 import type { BackoffRecord } from './backoff'
 import type { PodInfo } from './pod-types'
 import { timeField } from '../wire/dates'
+import { ownField, ownLength } from '../wire/read'
+
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * RFC 3339 timestamp → epoch milliseconds, or `undefined` (total over any input).
@@ -63,50 +66,11 @@ export const matchPolicy = (policy: unknown, pod: unknown): PolicyMatch =>
 // ---------------------------------------------------------------------------
 
 /**
- * Loose views of the wire objects the finish-time reader walks; every field is
- * `unknown` and type-checked before use. Fields are read by literal name: a
- * cached named-property load, where a `(o, key) => o[key]` helper that is not
- * inlined turns into a slow megamorphic keyed load (a sixth of a 100,000-pod
- * sync in profiles). None of these names exists on `Object.prototype` or
- * `Array.prototype`, so a plain read equals an own-property read.
- */
-interface RawPod {
-  readonly metadata?: unknown
-  readonly spec?: unknown
-  readonly status?: unknown
-}
-interface RawMeta {
-  readonly creationTimestamp?: unknown
-  readonly deletionTimestamp?: unknown
-  readonly deletionGracePeriodSeconds?: unknown
-}
-interface RawPodSpec {
-  readonly initContainers?: unknown
-}
-interface RawPodStatus {
-  readonly conditions?: unknown
-  readonly containerStatuses?: unknown
-  readonly initContainerStatuses?: unknown
-}
-interface RawContainer {
-  readonly name?: unknown
-  readonly restartPolicy?: unknown
-  readonly state?: unknown
-  readonly finishedAt?: unknown
-  readonly terminated?: unknown
-  readonly type?: unknown
-  readonly status?: unknown
-  readonly lastTransitionTime?: unknown
-}
-const asObj = <T>(x: unknown): T | undefined =>
-  typeof x === 'object' && x !== null && !Array.isArray(x) ? (x as T) : undefined
-const listOf = (x: unknown): readonly unknown[] => (Array.isArray(x) ? x : [])
-const EMPTY: readonly unknown[] = []
-
-/**
  * A finish-time reader for one sync: same result as `podFinishedTimeMs`
  * (with Go's zero time for "unknown"), but each distinct timestamp string is
  * parsed once — thousands of pods finishing in the same second cost one parse.
+ * It decodes the fields it needs from a caller's pod (or a pod model) through
+ * the boundary's field readers: own data properties only, no accessor runs.
  *
  * @example
  * const finishedAt = finishTimeReader()
@@ -125,57 +89,64 @@ export const finishTimeReader = (): ((pod: unknown) => number) => {
   }
   const latest = (
     prev: number | undefined,
-    statuses: readonly unknown[],
+    statuses: unknown,
     sidecars: Set<string> | undefined,
   ): number | undefined => {
     let finish = prev
-    for (let k = 0; k < statuses.length; k++) {
-      const o = asObj<RawContainer>(statuses[k])
+    const n = ownLength(statuses)
+    for (let k = 0; k < n; k++) {
+      const o = ownField(statuses, k)
       if (sidecars !== undefined) {
-        const name = o?.name
+        const name = ownField(o, 'name')
         if (!sidecars.has(typeof name === 'string' ? name : '')) continue
       }
-      const terminated = asObj<RawContainer>(asObj<RawContainer>(o?.state)?.terminated)
-      const at = terminated === undefined ? undefined : parse(terminated.finishedAt)
+      const terminated = ownField(ownField(o, 'state'), 'terminated')
+      const at = isObject(terminated) ? parse(ownField(terminated, 'finishedAt')) : undefined
       if (at === undefined) return undefined
       if (finish === undefined || finish < at) finish = at
     }
     return finish
   }
   return (pod: unknown): number => {
-    const p = asObj<RawPod>(pod)
-    const st = asObj<RawPodStatus>(p?.status)
-    let fromContainers = latest(undefined, st === undefined ? EMPTY : listOf(st.containerStatuses), undefined)
-    // Init containers count only when they are sidecars (restartPolicy Always).
-    let sidecars: Set<string> | undefined
-    const inits = listOf(asObj<RawPodSpec>(p?.spec)?.initContainers)
-    for (let k = 0; k < inits.length; k++) {
-      const o = asObj<RawContainer>(inits[k])
-      if (o !== undefined && o.restartPolicy === 'Always') {
-        const name = o.name
-        sidecars ??= new Set<string>()
-        sidecars.add(typeof name === 'string' ? name : '')
+    try {
+      const st = ownField(pod, 'status')
+      let fromContainers = latest(undefined, ownField(st, 'containerStatuses'), undefined)
+      // Init containers count only when they are sidecars (restartPolicy Always).
+      let sidecars: Set<string> | undefined
+      const inits = ownField(ownField(pod, 'spec'), 'initContainers')
+      const n = ownLength(inits)
+      for (let k = 0; k < n; k++) {
+        const o = ownField(inits, k)
+        if (ownField(o, 'restartPolicy') === 'Always') {
+          const name = ownField(o, 'name')
+          sidecars ??= new Set<string>()
+          sidecars.add(typeof name === 'string' ? name : '')
+        }
       }
-    }
-    if (sidecars !== undefined) fromContainers = latest(fromContainers, listOf(st?.initContainerStatuses), sidecars)
-    if (fromContainers !== undefined) return fromContainers
-    const conditions = listOf(st?.conditions)
-    for (let k = 0; k < conditions.length; k++) {
-      const o = asObj<RawContainer>(conditions[k])
-      if (o?.type !== 'Ready') continue
-      if (o.status === 'False') {
-        const t = parse(o.lastTransitionTime)
-        if (t !== undefined) return t
+      if (sidecars !== undefined)
+        fromContainers = latest(fromContainers, ownField(st, 'initContainerStatuses'), sidecars)
+      if (fromContainers !== undefined) return fromContainers
+      const conditions = ownField(st, 'conditions')
+      const nc = ownLength(conditions)
+      for (let k = 0; k < nc; k++) {
+        const o = ownField(conditions, k)
+        if (ownField(o, 'type') !== 'Ready') continue
+        if (ownField(o, 'status') === 'False') {
+          const t = parse(ownField(o, 'lastTransitionTime'))
+          if (t !== undefined) return t
+        }
+        break
       }
-      break
+      const m = ownField(pod, 'metadata')
+      const deletion = parse(ownField(m, 'deletionTimestamp'))
+      if (deletion !== undefined) {
+        const grace = ownField(m, 'deletionGracePeriodSeconds')
+        return deletion - (typeof grace === 'number' && Number.isFinite(grace) ? Math.trunc(grace) : 0) * 1000
+      }
+      return parse(ownField(m, 'creationTimestamp')) ?? ZERO_TIME
+    } catch {
+      return ZERO_TIME // a pod whose proxy throws
     }
-    const m = asObj<RawMeta>(p?.metadata)
-    const deletion = parse(m?.deletionTimestamp)
-    if (deletion !== undefined) {
-      const grace = m?.deletionGracePeriodSeconds
-      return deletion - (typeof grace === 'number' && Number.isFinite(grace) ? Math.trunc(grace) : 0) * 1000
-    }
-    return parse(m?.creationTimestamp) ?? ZERO_TIME
   }
 }
 

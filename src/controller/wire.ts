@@ -1,10 +1,15 @@
 /**
- * Defensive reads of wire (JSON) objects for the controller's support
- * functions: callers pass parsed YAML/JSON, so every field is checked before
- * use and only own properties count. Internal to the package.
+ * Field reads of caller values for the controller's support functions (the
+ * exported pod helpers, the policy matchers): thin totals over the field
+ * readers of the decoding boundary (`src/wire/read.ts`), so that the
+ * controller has one way of reading a caller's object — own, enumerable
+ * data properties only, accessors never invoked, array holes and accessor
+ * elements read as `undefined`, a throwing proxy read as absent. Internal
+ * to the package.
  *
  * @module
  */
+import { ownField, ownLength } from '../wire/read'
 
 /** A JSON object, read-only. */
 export type Obj = Readonly<Record<string, unknown>>
@@ -18,12 +23,10 @@ export const asObj = (x: unknown): Obj | undefined => {
   }
 }
 
-/** The own property `key` of `o`, or `undefined`. */
+/** The own data property `key` of `o`, or `undefined`. */
 export const own = (o: Obj | undefined, key: string): unknown => {
-  if (o === undefined) return undefined
   try {
-    const d = Object.getOwnPropertyDescriptor(o, key)
-    return d !== undefined && Object.hasOwn(d, 'value') ? d.value : undefined
+    return ownField(o, key)
   } catch {
     return undefined // a throwing proxy
   }
@@ -32,19 +35,12 @@ export const own = (o: Obj | undefined, key: string): unknown => {
 /** `x` if it is a string, else `''`. */
 export const asString = (x: unknown): string => (typeof x === 'string' ? x : '')
 
-/** `x` if it is an array, else `[]`. */
+/** The elements of `x` when it is an array (holes and accessors as `undefined`), else `[]`. */
 export const asArray = (x: unknown): readonly unknown[] => {
   try {
-    if (!Array.isArray(x)) return []
-    // holes past any sane length (a sparse array of length 2^32-1) read as empty
-    const len = x.length
-    if (len > 1_000_000 && Object.keys(x).length < len) return []
-    // own data elements only: a hole or an accessor reads as undefined, a proxy cannot throw later
+    const n = ownLength(x)
     const out: unknown[] = []
-    for (let i = 0; i < len; i++) {
-      const d = Object.getOwnPropertyDescriptor(x, i)
-      out.push(d !== undefined && Object.hasOwn(d, 'value') ? d.value : undefined)
-    }
+    for (let i = 0; i < n; i++) out.push(ownField(x, i))
     return out
   } catch {
     return []
