@@ -1,242 +1,324 @@
 /**
- * Go's `sort.Sort` behaviour (pattern-defeating quicksort, Go ≥ 1.19) for
- * sorting requirements by key exactly as upstream does. The sort is not
- * stable: up to 12 elements it is an insertion sort (stable), past that
- * same-key elements are reordered in Go's particular, deterministic way, and
- * upstream's selector strings show that order.
+ * Requirements sorted by key in the order upstream leaves them.
+ *
+ * Upstream sorts a selector's requirements with Go's `sort.Sort`, which is
+ * not stable: two requirements with the same key (`a=b,a!=c`, or a
+ * `matchLabels` key repeated in `matchExpressions`) can come out in either
+ * order, and the printed selector shows which. Reproducing that order means
+ * making the same exchanges of elements Go's sort makes, so this module
+ * implements the same algorithm — pattern-defeating quicksort (Orson
+ * Peters, 2021), in the variant Go has used since 1.19 — with every choice
+ * that decides where equal elements end up made the same way:
+ *
+ * - slices of at most 12 elements: insertion sort (stable);
+ * - pivot: the middle of three samples at a quarter, half and three
+ *   quarters of the slice, each sample itself the middle of its two
+ *   neighbours once the slice has 50 elements (Tukey's ninther); how many
+ *   exchanges the median search needed tells whether the slice looks
+ *   ascending or descending;
+ * - a slice that looks descending is reversed first; one that looks
+ *   ascending after a balanced, already-partitioned step is given a short,
+ *   bounded insertion pass that may finish it;
+ * - a pivot no greater than the element just left of the slice (which sorts
+ *   no later than anything in the slice) means many equal elements: they are
+ *   gathered on the left in one pass and skipped;
+ * - after an unbalanced split, three elements near the middle are exchanged
+ *   with positions drawn from a xorshift generator, and each such step
+ *   spends one unit of a budget of about log₂(n); when it runs out, heap sort
+ *   finishes the slice (the quadratic worst case cannot happen).
+ *
+ * The recorded orders of test/fixtures/labels/go-sort.json (13 to 300
+ * requirements with few distinct keys) pin the result.
  *
  * @module
  */
 
-type Less = (i: number, j: number) => boolean
+/** Slices up to this length are insertion-sorted. */
+const SMALL = 12
+/** From this length the pivot is the median of three medians of three. */
+const NINTHER_FROM = 50
+/** The bounded insertion pass of an ascending-looking slice: this many misplaced elements at most… */
+const NEARLY_SORTED_FIXES = 5
+/** …and only in slices at least this long (a shorter one just says "not sorted"). */
+const NEARLY_SORTED_MIN = 50
 
-const swap = <T>(a: T[], i: number, j: number): void => {
-  const t = a[i]!
-  a[i] = a[j]!
-  a[j] = t
-}
+/** The position of the highest set bit plus one (`0` for `0`): Go's `bits.Len`. */
+const bitLength = (x: number): number => (x === 0 ? 0 : 32 - Math.clz32(x))
 
-const bitsLen = (x: number): number => (x === 0 ? 0 : 32 - Math.clz32(x))
+const MASK_64 = 0xffff_ffff_ffff_ffffn
 
-const insertionSort = <T>(data: T[], less: Less, a: number, b: number): void => {
-  for (let i = a + 1; i < b; i++) {
-    for (let j = i; j > a && less(j, j - 1); j--) swap(data, j, j - 1)
+/**
+ * Sorts a permutation of positions (`order`) with a strict "sorts before"
+ * test on the elements the positions stand for. One instance per sort;
+ * `looksAscending`/`looksDescending` and `untouched` are the second results
+ * of {@link pickPivot} and {@link split}, kept as fields so that no tuple is
+ * allocated per step.
+ */
+class PatternDefeatingSort {
+  private looksAscending = false
+  private looksDescending = false
+  private untouched = false
+
+  constructor(
+    private readonly order: number[],
+    private readonly before: (x: number, y: number) => boolean,
+  ) {}
+
+  /** Whether the element at slot `i` sorts strictly before the one at slot `j`. */
+  private less(i: number, j: number): boolean {
+    return this.before(this.order[i]!, this.order[j]!)
   }
-}
 
-const siftDown = <T>(data: T[], less: Less, lo: number, hi: number, first: number): void => {
-  let root = lo
-  for (;;) {
-    let child = 2 * root + 1
-    if (child >= hi) return
-    if (child + 1 < hi && less(first + child, first + child + 1)) child++
-    if (!less(first + root, first + child)) return
-    swap(data, first + root, first + child)
-    root = child
+  private exchange(i: number, j: number): void {
+    const o = this.order
+    const t = o[i]!
+    o[i] = o[j]!
+    o[j] = t
   }
-}
 
-const heapSort = <T>(data: T[], less: Less, a: number, b: number): void => {
-  const first = a
-  const lo = 0
-  const hi = b - a
-  for (let i = Math.floor((hi - 1) / 2); i >= 0; i--) siftDown(data, less, i, hi, first)
-  for (let i = hi - 1; i >= 0; i--) {
-    swap(data, first, first + i)
-    siftDown(data, less, lo, i, first)
+  /** Sorts slots [lo, hi): the entry point, with the step budget ⌊log₂ n⌋ + 1. */
+  sort(lo: number, hi: number): void {
+    this.sortSlice(lo, hi, bitLength(hi - lo))
   }
-}
 
-const MASK64 = (1n << 64n) - 1n
-
-// Breaking patterns after an unbalanced partition: the three elements
-// around the middle of the range (the one before it, it, the one after) are
-// swapped with pseudo-random positions. The positions come from a 64-bit
-// xorshift generator (shifts left 13, right 7, left 17) seeded with the
-// range length, masked to the next power of two above the length and
-// wrapped into the range.
-const breakPatterns = <T>(data: T[], a: number, b: number): void => {
-  const length = b - a
-  if (length < 8) return
-  let random = BigInt(length)
-  const mask = BigInt((1 << bitsLen(length)) - 1)
-  const middle = a + Math.floor(length / 4) * 2
-  for (let idx = middle - 1; idx <= middle + 1; idx++) {
-    random ^= (random << 13n) & MASK64
-    random ^= random >> 7n
-    random ^= (random << 17n) & MASK64
-    let other = Number(random & mask)
-    if (other >= length) other -= length
-    swap(data, idx, a + other)
-  }
-}
-
-const UNKNOWN = 0
-const INCREASING = 1
-const DECREASING = 2
-
-const choosePivot = (less: Less, a: number, b: number): [number, number] => {
-  const l = b - a
-  let swaps = 0
-  let i = a + Math.floor(l / 4) * 1
-  let j = a + Math.floor(l / 4) * 2
-  let k = a + Math.floor(l / 4) * 3
-  const median = (x: number, y: number, z: number): number => {
-    if (less(y, x)) {
-      swaps++
-      const t = x
-      x = y
-      y = t
-    }
-    if (less(z, y)) {
-      swaps++
-      const t = y
-      y = z
-      z = t
-    }
-    if (less(y, x)) {
-      swaps++
-      const t = x
-      x = y
-      y = t
-    }
-    return y
-  }
-  if (l >= 8) {
-    if (l >= 50) {
-      i = median(i - 1, i, i + 1)
-      j = median(j - 1, j, j + 1)
-      k = median(k - 1, k, k + 1)
-    }
-    j = median(i, j, k)
-  }
-  if (swaps === 0) return [j, INCREASING]
-  if (swaps === 12) return [j, DECREASING]
-  return [j, UNKNOWN]
-}
-
-const reverseRange = <T>(data: T[], a: number, b: number): void => {
-  let i = a
-  let j = b - 1
-  while (i < j) {
-    swap(data, i, j)
-    i++
-    j--
-  }
-}
-
-const partialInsertionSort = <T>(data: T[], less: Less, a: number, b: number): boolean => {
-  const maxSteps = 5
-  const shortestShifting = 50
-  let i = a + 1
-  for (let step = 0; step < maxSteps; step++) {
-    while (i < b && !less(i, i - 1)) i++
-    if (i === b) return true
-    if (b - a < shortestShifting) return false
-    swap(data, i, i - 1)
-    if (i - a >= 2) {
-      for (let j = i - 1; j >= 1; j--) {
-        if (!less(j, j - 1)) break
-        swap(data, j, j - 1)
+  /**
+   * One slice. The smaller side of each split is sorted by a recursive call,
+   * the larger one by the next turn of the loop, so the depth stays
+   * logarithmic. Every split leaves the pivot in its final slot, so the slot
+   * just left of a slice always holds an element that sorts no later than
+   * anything in the slice (the test for runs of equal elements uses that).
+   */
+  private sortSlice(lo0: number, hi0: number, budget0: number): void {
+    let lo = lo0
+    let hi = hi0
+    let budget = budget0
+    // how the previous split went: balanced, and without a single exchange
+    let balanced = true
+    let partitioned = true
+    for (;;) {
+      const n = hi - lo
+      if (n <= SMALL) {
+        this.insertionSort(lo, hi)
+        return
       }
-    }
-    if (b - i >= 2) {
-      for (let j = i + 1; j < b; j++) {
-        if (!less(j, j - 1)) break
-        swap(data, j, j - 1)
+      if (budget === 0) {
+        this.heapSort(lo, hi)
+        return
+      }
+      if (!balanced) {
+        this.scramble(lo, hi)
+        budget--
+      }
+      let pivot = this.pickPivot(lo, hi)
+      if (this.looksDescending) {
+        // reversed, the slice looks ascending, and the pivot moves with its element
+        this.reverse(lo, hi)
+        pivot = hi - 1 - (pivot - lo)
+        this.looksAscending = true
+      }
+      if (balanced && partitioned && this.looksAscending && this.finishNearlySorted(lo, hi)) return
+      if (lo > 0 && !this.less(lo - 1, pivot)) {
+        // the pivot equals the element left of the slice: drop the run of its equals
+        lo = this.gatherEquals(lo, hi, pivot)
+        continue
+      }
+      const mid = this.split(lo, hi, pivot)
+      partitioned = this.untouched
+      const left = mid - lo
+      const right = hi - mid
+      const enough = Math.floor(n / 8)
+      if (left < right) {
+        balanced = left >= enough
+        this.sortSlice(lo, mid, budget)
+        lo = mid + 1
+      } else {
+        balanced = right >= enough
+        this.sortSlice(mid + 1, hi, budget)
+        hi = mid
       }
     }
   }
-  return false
-}
 
-const partitionEqual = <T>(data: T[], less: Less, a: number, b: number, pivot: number): number => {
-  swap(data, a, pivot)
-  let i = a + 1
-  let j = b - 1
-  for (;;) {
-    while (i <= j && !less(a, i)) i++
-    while (i <= j && less(a, j)) j--
-    if (i > j) break
-    swap(data, i, j)
-    i++
-    j--
+  /** Stable insertion sort of [lo, hi): each element sinks left past the ones it sorts strictly before. */
+  private insertionSort(lo: number, hi: number): void {
+    for (let i = lo + 1; i < hi; i++) for (let j = i; j > lo && this.less(j, j - 1); j--) this.exchange(j, j - 1)
   }
-  return i
-}
 
-const partition = <T>(data: T[], less: Less, a: number, b: number, pivot: number): [number, boolean] => {
-  swap(data, a, pivot)
-  let i = a + 1
-  let j = b - 1
-  while (i <= j && less(i, a)) i++
-  while (i <= j && !less(j, a)) j--
-  if (i > j) {
-    swap(data, j, a)
-    return [j, true]
+  /**
+   * Heap sort of [lo, hi), the fallback once the budget is spent: a max-heap
+   * is built in place (children of heap node `k` at `2k+1` and `2k+2`,
+   * relative to `lo`), then its top is exchanged to the end one by one.
+   */
+  private heapSort(lo: number, hi: number): void {
+    const size = hi - lo
+    for (let k = Math.floor((size - 1) / 2); k >= 0; k--) this.siftDown(lo, k, size)
+    for (let end = size - 1; end >= 0; end--) {
+      this.exchange(lo, lo + end)
+      this.siftDown(lo, 0, end)
+    }
   }
-  swap(data, i, j)
-  i++
-  j--
-  for (;;) {
-    while (i <= j && less(i, a)) i++
-    while (i <= j && !less(j, a)) j--
-    if (i > j) break
-    swap(data, i, j)
-    i++
-    j--
-  }
-  swap(data, j, a)
-  return [j, false]
-}
 
-const pdqsort = <T>(data: T[], less: Less, a0: number, b0: number, limit0: number): void => {
-  let a = a0
-  let b = b0
-  let limit = limit0
-  let wasBalanced = true
-  let wasPartitioned = true
-  for (;;) {
-    const length = b - a
-    if (length <= 12) {
-      insertionSort(data, less, a, b)
-      return
+  /** Moves heap node `k` down (the larger child first, ties to the left child) while a child is larger. */
+  private siftDown(base: number, k0: number, size: number): void {
+    let k = k0
+    for (;;) {
+      let child = 2 * k + 1
+      if (child >= size) return
+      if (child + 1 < size && this.less(base + child, base + child + 1)) child++
+      if (!this.less(base + k, base + child)) return
+      this.exchange(base + k, base + child)
+      k = child
     }
-    if (limit === 0) {
-      heapSort(data, less, a, b)
-      return
+  }
+
+  /**
+   * Exchanges the three slots around the middle of [lo, hi) (the middle is
+   * `lo + 2⌊n/4⌋`) with slots drawn from a 64-bit xorshift generator
+   * (shifts 13 left, 7 right, 17 left) seeded with the length n: each draw
+   * is masked to the next power of two above n and folded back into the
+   * slice. Seeding with the length keeps the sort deterministic, which is why
+   * Go's order can be reproduced at all.
+   */
+  private scramble(lo: number, hi: number): void {
+    const n = hi - lo
+    if (n < 8) return
+    let state = BigInt(n)
+    const mask = BigInt((1 << bitLength(n)) - 1)
+    const middle = lo + Math.floor(n / 4) * 2
+    for (let slot = middle - 1; slot <= middle + 1; slot++) {
+      state ^= (state << 13n) & MASK_64
+      state ^= state >> 7n
+      state ^= (state << 17n) & MASK_64
+      const drawn = Number(state & mask)
+      this.exchange(slot, lo + (drawn >= n ? drawn - n : drawn))
     }
-    if (!wasBalanced) {
-      breakPatterns(data, a, b)
-      limit--
+  }
+
+  /**
+   * The pivot's slot (nothing is moved). Sets `looksAscending` when every
+   * median search found its samples in order, `looksDescending` when every
+   * comparison found them reversed (12 exchanges: only possible with the
+   * ninther's four searches of three comparisons).
+   */
+  private pickPivot(lo: number, hi: number): number {
+    const n = hi - lo
+    const quarter = Math.floor(n / 4)
+    let a = lo + quarter
+    let b = lo + quarter * 2
+    let c = lo + quarter * 3
+    let exchanges = 0
+    // the middle slot of three by their elements, counting how often two had to trade places
+    const middleOf = (x0: number, y0: number, z0: number): number => {
+      let x = x0
+      let y = y0
+      let z = z0
+      let t: number
+      if (this.less(y, x)) {
+        t = x
+        x = y
+        y = t
+        exchanges++
+      }
+      if (this.less(z, y)) {
+        t = y
+        y = z
+        z = t
+        exchanges++
+      }
+      if (this.less(y, x)) {
+        // x is not used again: only the middle is kept
+        y = x
+        exchanges++
+      }
+      return y
     }
-    let [pivot, hint] = choosePivot(less, a, b)
-    if (hint === DECREASING) {
-      reverseRange(data, a, b)
-      pivot = b - 1 - (pivot - a)
-      hint = INCREASING
+    if (n >= 8) {
+      if (n >= NINTHER_FROM) {
+        a = middleOf(a - 1, a, a + 1)
+        b = middleOf(b - 1, b, b + 1)
+        c = middleOf(c - 1, c, c + 1)
+      }
+      b = middleOf(a, b, c)
     }
-    if (wasBalanced && wasPartitioned && hint === INCREASING) {
-      if (partialInsertionSort(data, less, a, b)) return
+    this.looksAscending = exchanges === 0
+    this.looksDescending = exchanges === 12
+    return b
+  }
+
+  private reverse(lo: number, hi: number): void {
+    for (let i = lo, j = hi - 1; i < j; i++, j--) this.exchange(i, j)
+  }
+
+  /**
+   * A slice that looks ascending may be sorted, or nearly: walk it, and each
+   * time an element sorts before its left neighbour, exchange the two and let
+   * both travel as far as they must (left and right), at most
+   * {@link NEARLY_SORTED_FIXES} times. True when the walk reached the end
+   * (the slice is sorted). Slices shorter than {@link NEARLY_SORTED_MIN} are
+   * only walked: repairing them is not worth it. The repairs done before
+   * giving up stay, and they are part of the order Go leaves.
+   */
+  private finishNearlySorted(lo: number, hi: number): boolean {
+    let i = lo + 1
+    for (let fix = 0; fix < NEARLY_SORTED_FIXES; fix++) {
+      while (i < hi && !this.less(i, i - 1)) i++
+      if (i === hi) return true
+      if (hi - lo < NEARLY_SORTED_MIN) return false
+      this.exchange(i, i - 1)
+      // the smaller one moves further left (stopping at the slice's start is
+      // enough: the slot left of the slice never sorts after anything in it)
+      for (let j = i - 1; j > lo && this.less(j, j - 1); j--) this.exchange(j, j - 1)
+      // the larger one moves further right
+      for (let j = i + 1; j < hi && this.less(j, j - 1); j++) this.exchange(j, j - 1)
     }
-    if (a > 0 && !less(a - 1, pivot)) {
-      a = partitionEqual(data, less, a, b, pivot)
-      continue
+    return false
+  }
+
+  /**
+   * Parks the pivot at `lo` and moves every element that does not sort
+   * after it to the front, from both ends inwards. Answers the first slot
+   * past that run: the run is final (all its elements equal the pivot,
+   * which equals the element left of the slice).
+   */
+  private gatherEquals(lo: number, hi: number, pivot: number): number {
+    this.exchange(lo, pivot)
+    let i = lo + 1
+    let j = hi - 1
+    for (;;) {
+      while (i <= j && !this.less(lo, i)) i++
+      while (i <= j && this.less(lo, j)) j--
+      if (i > j) return i
+      this.exchange(i, j)
+      i++
+      j--
     }
-    const [mid, alreadyPartitioned] = partition(data, less, a, b, pivot)
-    wasPartitioned = alreadyPartitioned
-    const leftLen = mid - a
-    const rightLen = b - mid
-    const balanceThreshold = Math.floor(length / 8)
-    if (leftLen < rightLen) {
-      wasBalanced = leftLen >= balanceThreshold
-      pdqsort(data, less, a, mid, limit)
-      a = mid + 1
-    } else {
-      wasBalanced = rightLen >= balanceThreshold
-      pdqsort(data, less, mid + 1, b, limit)
-      b = mid
+  }
+
+  /**
+   * Splits [lo, hi) around the pivot: parked at `lo`, then elements sorting
+   * before it are gathered on the left and the others on the right by
+   * exchanging the outermost misplaced pair, from both ends inwards; the
+   * pivot finally goes between the two sides. Answers its slot, and sets
+   * `untouched` when no pair had to be exchanged (the slice was partitioned
+   * already, a hint that it may be sorted).
+   */
+  private split(lo: number, hi: number, pivot: number): number {
+    this.exchange(lo, pivot)
+    let i = lo + 1
+    let j = hi - 1
+    let exchanged = false
+    for (;;) {
+      while (i <= j && this.less(i, lo)) i++
+      while (i <= j && !this.less(j, lo)) j--
+      if (i > j) break
+      this.exchange(i, j)
+      exchanged = true
+      i++
+      j--
     }
+    this.exchange(j, lo)
+    this.untouched = !exchanged
+    return j
   }
 }
 
@@ -257,6 +339,24 @@ const sortIfDistinct = <T extends { readonly key: string }>(items: T[]): boolean
   return true
 }
 
+// Up to SMALL elements Go's sort is an insertion sort, which is stable: run it on
+// the items themselves, comparing first characters inline.
+const insertionSortByKey = <T extends { readonly key: string }>(items: T[]): void => {
+  for (let i = 1; i < items.length; i++) {
+    const item = items[i]!
+    const k = item.key
+    const c = k.charCodeAt(0)
+    let j = i
+    for (; j > 0; j--) {
+      const prev = items[j - 1]!.key
+      const p = prev.charCodeAt(0)
+      if (!(c !== p ? c < p : k !== prev && k < prev)) break
+      items[j] = items[j - 1]!
+    }
+    items[j] = item
+  }
+}
+
 /**
  * Sorts requirements in place by key in Go byte order, exactly as Go's
  * `sort.Sort(ByKey(...))` orders them (including the order of equal keys).
@@ -265,10 +365,11 @@ const sortIfDistinct = <T extends { readonly key: string }>(items: T[]): boolean
  * ASCII, where JavaScript's `<` is Go's byte order. Callers pass a fresh
  * array, never user input.
  *
- * The sort runs on a permutation of indexes with each key's first three
- * characters packed into one number, so that most comparisons are numeric;
- * the sequence of comparisons and swaps, and so the result, is the one Go's
- * sort makes on the requirements themselves.
+ * Fast paths first, each giving the one order Go can leave: a list in order
+ * already (Go's sort exchanges nothing then either), a short list (a stable
+ * insertion sort), a long list without equal keys (any sort). Otherwise the
+ * sort runs on a permutation of indexes with each key's first three
+ * characters packed into one number, so that most comparisons are numeric.
  *
  * @example
  * const xs = [{ key: 'b' }, { key: 'a' }]
@@ -277,28 +378,14 @@ const sortIfDistinct = <T extends { readonly key: string }>(items: T[]): boolean
 export const goSortByKey = <T extends { readonly key: string }>(items: T[]): void => {
   const n = items.length
   if (n <= 1) return
-  if (n <= 12) {
-    // Go's pdqsort is an insertion sort up to 12 elements; run it in place,
-    // comparing first characters inline
-    for (let i = 1; i < n; i++) {
-      for (let j = i; j > 0; j--) {
-        const a = items[j]!.key
-        const b = items[j - 1]!.key
-        const ca = a.charCodeAt(0)
-        const cb = b.charCodeAt(0)
-        if (!(ca !== cb ? ca < cb : a !== b && a < b)) break
-        swap(items, j, j - 1)
-      }
-    }
+  if (n <= SMALL) {
+    insertionSortByKey(items)
     return
   }
-  // Long lists of distinct keys (the large selectors): every sort gives the
-  // one order there is, and the engine's sort is much faster than the
-  // replay of Go's comparisons. Equal keys found after sorting: Go's order.
   if (n > DISTINCT_FIRST && sortIfDistinct(items)) return
   const keys: string[] = new Array<string>(n)
   const heads: number[] = new Array<number>(n)
-  let sorted = true
+  let inOrder = true
   for (let i = 0; i < n; i++) {
     const k = items[i]!.key
     keys[i] = k
@@ -310,19 +397,16 @@ export const goSortByKey = <T extends { readonly key: string }>(items: T[]): voi
       (len > 1 ? k.charCodeAt(1) + 1 : 0) * 131072 +
       (len > 2 ? k.charCodeAt(2) + 1 : 0)
     if (
-      sorted &&
+      inOrder &&
       i > 0 &&
       (heads[i]! < heads[i - 1]! || (heads[i] === heads[i - 1] && k !== keys[i - 1] && k < keys[i - 1]!))
     )
-      sorted = false
+      inOrder = false
   }
-  // Already in order: Go's sort leaves it untouched as well.
-  if (sorted) return
-  const perm: number[] = new Array<number>(n)
-  for (let i = 0; i < n; i++) perm[i] = i
-  const less: Less = (i, j) => {
-    const a = perm[i]!
-    const b = perm[j]!
+  if (inOrder) return
+  const order: number[] = new Array<number>(n)
+  for (let i = 0; i < n; i++) order[i] = i
+  const before = (a: number, b: number): boolean => {
     const ha = heads[a]!
     const hb = heads[b]!
     if (ha !== hb) return ha < hb
@@ -330,7 +414,7 @@ export const goSortByKey = <T extends { readonly key: string }>(items: T[]): voi
     const kb = keys[b]!
     return ka !== kb && ka < kb
   }
-  pdqsort(perm, less, 0, n, bitsLen(n))
+  new PatternDefeatingSort(order, before).sort(0, n)
   const copy = items.slice()
-  for (let i = 0; i < n; i++) items[i] = copy[perm[i]!]!
+  for (let i = 0; i < n; i++) items[i] = copy[order[i]!]!
 }
