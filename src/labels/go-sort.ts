@@ -48,32 +48,31 @@ const bitLength = (x: number): number => (x === 0 ? 0 : 32 - Math.clz32(x))
 const MASK_64 = 0xffff_ffff_ffff_ffffn
 
 /**
- * Sorts a permutation of positions (`order`) with a strict "sorts before"
- * test on the elements the positions stand for. One instance per sort;
+ * Sorts `data` in place with a strict "sorts before" test. One instance per sort;
  * `looksAscending`/`looksDescending` and `untouched` are the second results
  * of {@link pickPivot} and {@link split}, kept as fields so that no tuple is
  * allocated per step.
  */
-class PatternDefeatingSort {
+class PatternDefeatingSort<T> {
   private looksAscending = false
   private looksDescending = false
   private untouched = false
 
   constructor(
-    private readonly order: number[],
-    private readonly before: (x: number, y: number) => boolean,
+    private readonly data: T[],
+    private readonly before: (x: T, y: T) => boolean,
   ) {}
 
   /** Whether the element at slot `i` sorts strictly before the one at slot `j`. */
   private less(i: number, j: number): boolean {
-    return this.before(this.order[i]!, this.order[j]!)
+    return this.before(this.data[i]!, this.data[j]!)
   }
 
   private exchange(i: number, j: number): void {
-    const o = this.order
-    const t = o[i]!
-    o[i] = o[j]!
-    o[j] = t
+    const d = this.data
+    const t = d[i]!
+    d[i] = d[j]!
+    d[j] = t
   }
 
   /** Sorts slots [lo, hi): the entry point, with the step budget ⌊log₂ n⌋ + 1. */
@@ -339,6 +338,8 @@ const sortIfDistinct = <T extends { readonly key: string }>(items: T[]): boolean
   return true
 }
 
+const keyBefore = (x: { readonly key: string }, y: { readonly key: string }): boolean => x.key < y.key
+
 // Up to SMALL elements Go's sort is an insertion sort, which is stable: run it on
 // the items themselves, comparing first characters inline.
 const insertionSortByKey = <T extends { readonly key: string }>(items: T[]): void => {
@@ -365,11 +366,13 @@ const insertionSortByKey = <T extends { readonly key: string }>(items: T[]): voi
  * ASCII, where JavaScript's `<` is Go's byte order. Callers pass a fresh
  * array, never user input.
  *
- * Fast paths first, each giving the one order Go can leave: a list in order
- * already (Go's sort exchanges nothing then either), a short list (a stable
- * insertion sort), a long list without equal keys (any sort). Otherwise the
- * sort runs on a permutation of indexes with each key's first three
- * characters packed into one number, so that most comparisons are numeric.
+ * Fast paths first, each giving the one order Go can leave: up to 12
+ * items, a stable insertion sort; past 64, a list in order already (Go's
+ * sort exchanges nothing then either) or without equal keys (any sort
+ * gives the one order there is). Otherwise Go's algorithm runs: on the
+ * items themselves up to 64, else on a permutation of indexes with each
+ * key's first three characters packed into one number, so that most
+ * comparisons are numeric.
  *
  * @example
  * const xs = [{ key: 'b' }, { key: 'a' }]
@@ -382,7 +385,12 @@ export const goSortByKey = <T extends { readonly key: string }>(items: T[]): voi
     insertionSortByKey(items)
     return
   }
-  if (n > DISTINCT_FIRST && sortIfDistinct(items)) return
+  if (n <= DISTINCT_FIRST) {
+    // short lists: the replay on the items themselves, comparing keys
+    new PatternDefeatingSort(items, keyBefore).sort(0, n)
+    return
+  }
+  if (sortIfDistinct(items)) return
   const keys: string[] = new Array<string>(n)
   const heads: number[] = new Array<number>(n)
   let inOrder = true
@@ -404,6 +412,7 @@ export const goSortByKey = <T extends { readonly key: string }>(items: T[]): voi
       inOrder = false
   }
   if (inOrder) return
+  // long lists with equal keys: the replay on a permutation of indexes, most comparisons numeric
   const order: number[] = new Array<number>(n)
   for (let i = 0; i < n; i++) order[i] = i
   const before = (a: number, b: number): boolean => {
