@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { PatternDefeatingSort, SMALL } from './pattern-defeating-sort'
+import { patternDefeatingSort, SMALL } from './pattern-defeating-sort'
 
 /** Past this length, {@link goSortByKey} first tries the engine's sort (distinct keys). */
 const DISTINCT_FIRST = 64
@@ -57,10 +57,8 @@ const insertionSortByKey = <T extends { readonly key: string }>(items: T[]): voi
  * Fast paths first, each giving the one order Go can leave: up to 12
  * items, a stable insertion sort; past 64, a list in order already (Go's
  * sort exchanges nothing then either) or without equal keys (any sort
- * gives the one order there is). Otherwise Go's algorithm runs: on the
- * items themselves up to 64, else on a permutation of indexes with each
- * key's first three characters packed into one number, so that most
- * comparisons are numeric.
+ * gives the one order there is). Otherwise Go's algorithm runs on the
+ * items themselves.
  *
  * @example
  * const xs = [{ key: 'b' }, { key: 'a' }]
@@ -73,45 +71,7 @@ export const goSortByKey = <T extends { readonly key: string }>(items: T[]): voi
     insertionSortByKey(items)
     return
   }
-  if (n <= DISTINCT_FIRST) {
-    // short lists: the replay on the items themselves, comparing keys
-    new PatternDefeatingSort(items, keyBefore).sort(0, n)
-    return
-  }
-  if (sortIfDistinct(items)) return
-  const keys: string[] = new Array<string>(n)
-  const heads: number[] = new Array<number>(n)
-  let inOrder = true
-  for (let i = 0; i < n; i++) {
-    const k = items[i]!.key
-    keys[i] = k
-    // (c0+1)·2^34 + (c1+1)·2^17 + (c2+1), 0 for a missing character: exact in a double,
-    // and ordered like the strings' first three characters
-    const len = k.length
-    heads[i] =
-      (len > 0 ? k.charCodeAt(0) + 1 : 0) * 17179869184 +
-      (len > 1 ? k.charCodeAt(1) + 1 : 0) * 131072 +
-      (len > 2 ? k.charCodeAt(2) + 1 : 0)
-    if (
-      inOrder &&
-      i > 0 &&
-      (heads[i]! < heads[i - 1]! || (heads[i] === heads[i - 1] && k !== keys[i - 1] && k < keys[i - 1]!))
-    )
-      inOrder = false
-  }
-  if (inOrder) return
-  // long lists with equal keys: the replay on a permutation of indexes, most comparisons numeric
-  const order: number[] = new Array<number>(n)
-  for (let i = 0; i < n; i++) order[i] = i
-  const before = (a: number, b: number): boolean => {
-    const ha = heads[a]!
-    const hb = heads[b]!
-    if (ha !== hb) return ha < hb
-    const ka = keys[a]!
-    const kb = keys[b]!
-    return ka !== kb && ka < kb
-  }
-  new PatternDefeatingSort(order, before).sort(0, n)
-  const copy = items.slice()
-  for (let i = 0; i < n; i++) items[i] = copy[order[i]!]!
+  // past 64 without equal keys (the large selectors): the engine's sort
+  if (n > DISTINCT_FIRST && sortIfDistinct(items)) return
+  patternDefeatingSort(items, keyBefore, 0, n)
 }

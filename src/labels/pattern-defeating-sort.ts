@@ -55,40 +55,31 @@ const bitLength = (x: number): number => (x === 0 ? 0 : 32 - Math.clz32(x))
 const MASK_64 = 0xffff_ffff_ffff_ffffn
 
 /**
- * Sorts `data` in place with a strict "sorts before" test. One instance per sort;
- * `looksAscending`/`looksDescending` and `untouched` are the second results
- * of {@link pickPivot} and {@link split}, kept as fields so that no tuple is
- * allocated per step.
+ * Sorts slots [lo, hi) of `data` in place with a strict "sorts before"
+ * test, making the exchanges Go's sort makes. The steps are inner
+ * functions sharing the array; `looksAscending`/`looksDescending` and
+ * `untouched` are the second results of `pickPivot` and `split`, kept in
+ * variables so that no tuple is allocated per step.
  *
  * @example
  * const xs = [3, 1, 2]
- * new PatternDefeatingSort(xs, (a, b) => a < b).sort(0, xs.length) // xs is now [1, 2, 3]
+ * patternDefeatingSort(xs, (a, b) => a < b, 0, xs.length) // xs is now [1, 2, 3]
  */
-export class PatternDefeatingSort<T> {
-  private looksAscending = false
-  private looksDescending = false
-  private untouched = false
-
-  constructor(
-    private readonly data: T[],
-    private readonly before: (x: T, y: T) => boolean,
-  ) {}
+export const patternDefeatingSort = <T>(data: T[], before: (x: T, y: T) => boolean, lo: number, hi: number): void => {
+  let looksAscending = false
+  let looksDescending = false
+  let untouched = false
 
   /** Whether the element at slot `i` sorts strictly before the one at slot `j`. */
-  private less(i: number, j: number): boolean {
-    return this.before(this.data[i]!, this.data[j]!)
+  const less = (i: number, j: number): boolean => {
+    return before(data[i]!, data[j]!)
   }
 
-  private exchange(i: number, j: number): void {
-    const d = this.data
+  const exchange = (i: number, j: number): void => {
+    const d = data
     const t = d[i]!
     d[i] = d[j]!
     d[j] = t
-  }
-
-  /** Sorts slots [lo, hi): the entry point, with the step budget ⌊log₂ n⌋ + 1. */
-  sort(lo: number, hi: number): void {
-    this.sortSlice(lo, hi, bitLength(hi - lo))
   }
 
   /**
@@ -98,7 +89,7 @@ export class PatternDefeatingSort<T> {
    * just left of a slice always holds an element that sorts no later than
    * anything in the slice (the test for runs of equal elements uses that).
    */
-  private sortSlice(lo0: number, hi0: number, budget0: number): void {
+  const sortSlice = (lo0: number, hi0: number, budget0: number): void => {
     let lo = lo0
     let hi = hi0
     let budget = budget0
@@ -108,50 +99,50 @@ export class PatternDefeatingSort<T> {
     for (;;) {
       const n = hi - lo
       if (n <= SMALL) {
-        this.insertionSort(lo, hi)
+        insertionSort(lo, hi)
         return
       }
       if (budget === 0) {
-        this.heapSort(lo, hi)
+        heapSort(lo, hi)
         return
       }
       if (!balanced) {
-        this.scramble(lo, hi)
+        scramble(lo, hi)
         budget--
       }
-      let pivot = this.pickPivot(lo, hi)
-      if (this.looksDescending) {
+      let pivot = pickPivot(lo, hi)
+      if (looksDescending) {
         // reversed, the slice looks ascending, and the pivot moves with its element
-        this.reverse(lo, hi)
+        reverse(lo, hi)
         pivot = hi - 1 - (pivot - lo)
-        this.looksAscending = true
+        looksAscending = true
       }
-      if (balanced && partitioned && this.looksAscending && this.finishNearlySorted(lo, hi)) return
-      if (lo > 0 && !this.less(lo - 1, pivot)) {
+      if (balanced && partitioned && looksAscending && finishNearlySorted(lo, hi)) return
+      if (lo > 0 && !less(lo - 1, pivot)) {
         // the pivot equals the element left of the slice: drop the run of its equals
-        lo = this.gatherEquals(lo, hi, pivot)
+        lo = gatherEquals(lo, hi, pivot)
         continue
       }
-      const mid = this.split(lo, hi, pivot)
-      partitioned = this.untouched
+      const mid = split(lo, hi, pivot)
+      partitioned = untouched
       const left = mid - lo
       const right = hi - mid
       const enough = Math.floor(n / 8)
       if (left < right) {
         balanced = left >= enough
-        this.sortSlice(lo, mid, budget)
+        sortSlice(lo, mid, budget)
         lo = mid + 1
       } else {
         balanced = right >= enough
-        this.sortSlice(mid + 1, hi, budget)
+        sortSlice(mid + 1, hi, budget)
         hi = mid
       }
     }
   }
 
   /** Stable insertion sort of [lo, hi): each element sinks left past the ones it sorts strictly before. */
-  private insertionSort(lo: number, hi: number): void {
-    for (let i = lo + 1; i < hi; i++) for (let j = i; j > lo && this.less(j, j - 1); j--) this.exchange(j, j - 1)
+  const insertionSort = (lo: number, hi: number): void => {
+    for (let i = lo + 1; i < hi; i++) for (let j = i; j > lo && less(j, j - 1); j--) exchange(j, j - 1)
   }
 
   /**
@@ -159,24 +150,24 @@ export class PatternDefeatingSort<T> {
    * is built in place (children of heap node `k` at `2k+1` and `2k+2`,
    * relative to `lo`), then its top is exchanged to the end one by one.
    */
-  private heapSort(lo: number, hi: number): void {
+  const heapSort = (lo: number, hi: number): void => {
     const size = hi - lo
-    for (let k = Math.floor((size - 1) / 2); k >= 0; k--) this.siftDown(lo, k, size)
+    for (let k = Math.floor((size - 1) / 2); k >= 0; k--) siftDown(lo, k, size)
     for (let end = size - 1; end >= 0; end--) {
-      this.exchange(lo, lo + end)
-      this.siftDown(lo, 0, end)
+      exchange(lo, lo + end)
+      siftDown(lo, 0, end)
     }
   }
 
   /** Moves heap node `k` down (the larger child first, ties to the left child) while a child is larger. */
-  private siftDown(base: number, k0: number, size: number): void {
+  const siftDown = (base: number, k0: number, size: number): void => {
     let k = k0
     for (;;) {
       let child = 2 * k + 1
       if (child >= size) return
-      if (child + 1 < size && this.less(base + child, base + child + 1)) child++
-      if (!this.less(base + k, base + child)) return
-      this.exchange(base + k, base + child)
+      if (child + 1 < size && less(base + child, base + child + 1)) child++
+      if (!less(base + k, base + child)) return
+      exchange(base + k, base + child)
       k = child
     }
   }
@@ -189,7 +180,7 @@ export class PatternDefeatingSort<T> {
    * slice. Seeding with the length keeps the sort deterministic, which is why
    * Go's order can be reproduced at all.
    */
-  private scramble(lo: number, hi: number): void {
+  const scramble = (lo: number, hi: number): void => {
     const n = hi - lo
     if (n < 8) return
     let state = BigInt(n)
@@ -200,7 +191,7 @@ export class PatternDefeatingSort<T> {
       state ^= state >> 7n
       state ^= (state << 17n) & MASK_64
       const drawn = Number(state & mask)
-      this.exchange(slot, lo + (drawn >= n ? drawn - n : drawn))
+      exchange(slot, lo + (drawn >= n ? drawn - n : drawn))
     }
   }
 
@@ -210,7 +201,7 @@ export class PatternDefeatingSort<T> {
    * comparison found them reversed (12 exchanges: only possible with the
    * ninther's four searches of three comparisons).
    */
-  private pickPivot(lo: number, hi: number): number {
+  const pickPivot = (lo: number, hi: number): number => {
     const n = hi - lo
     const quarter = Math.floor(n / 4)
     let a = lo + quarter
@@ -223,19 +214,19 @@ export class PatternDefeatingSort<T> {
       let y = y0
       let z = z0
       let t: number
-      if (this.less(y, x)) {
+      if (less(y, x)) {
         t = x
         x = y
         y = t
         exchanges++
       }
-      if (this.less(z, y)) {
+      if (less(z, y)) {
         t = y
         y = z
         z = t
         exchanges++
       }
-      if (this.less(y, x)) {
+      if (less(y, x)) {
         // x is not used again: only the middle is kept
         y = x
         exchanges++
@@ -250,13 +241,13 @@ export class PatternDefeatingSort<T> {
       }
       b = middleOf(a, b, c)
     }
-    this.looksAscending = exchanges === 0
-    this.looksDescending = exchanges === 12
+    looksAscending = exchanges === 0
+    looksDescending = exchanges === 12
     return b
   }
 
-  private reverse(lo: number, hi: number): void {
-    for (let i = lo, j = hi - 1; i < j; i++, j--) this.exchange(i, j)
+  const reverse = (lo: number, hi: number): void => {
+    for (let i = lo, j = hi - 1; i < j; i++, j--) exchange(i, j)
   }
 
   /**
@@ -268,18 +259,18 @@ export class PatternDefeatingSort<T> {
    * only walked: repairing them is not worth it. The repairs done before
    * giving up stay, and they are part of the order Go leaves.
    */
-  private finishNearlySorted(lo: number, hi: number): boolean {
+  const finishNearlySorted = (lo: number, hi: number): boolean => {
     let i = lo + 1
     for (let fix = 0; fix < NEARLY_SORTED_FIXES; fix++) {
-      while (i < hi && !this.less(i, i - 1)) i++
+      while (i < hi && !less(i, i - 1)) i++
       if (i === hi) return true
       if (hi - lo < NEARLY_SORTED_MIN) return false
-      this.exchange(i, i - 1)
+      exchange(i, i - 1)
       // the smaller one moves further left (stopping at the slice's start is
       // enough: the slot left of the slice never sorts after anything in it)
-      for (let j = i - 1; j > lo && this.less(j, j - 1); j--) this.exchange(j, j - 1)
+      for (let j = i - 1; j > lo && less(j, j - 1); j--) exchange(j, j - 1)
       // the larger one moves further right
-      for (let j = i + 1; j < hi && this.less(j, j - 1); j++) this.exchange(j, j - 1)
+      for (let j = i + 1; j < hi && less(j, j - 1); j++) exchange(j, j - 1)
     }
     return false
   }
@@ -290,15 +281,15 @@ export class PatternDefeatingSort<T> {
    * past that run: the run is final (all its elements equal the pivot,
    * which equals the element left of the slice).
    */
-  private gatherEquals(lo: number, hi: number, pivot: number): number {
-    this.exchange(lo, pivot)
+  const gatherEquals = (lo: number, hi: number, pivot: number): number => {
+    exchange(lo, pivot)
     let i = lo + 1
     let j = hi - 1
     for (;;) {
-      while (i <= j && !this.less(lo, i)) i++
-      while (i <= j && this.less(lo, j)) j--
+      while (i <= j && !less(lo, i)) i++
+      while (i <= j && less(lo, j)) j--
       if (i > j) return i
-      this.exchange(i, j)
+      exchange(i, j)
       i++
       j--
     }
@@ -312,22 +303,24 @@ export class PatternDefeatingSort<T> {
    * `untouched` when no pair had to be exchanged (the slice was partitioned
    * already, a hint that it may be sorted).
    */
-  private split(lo: number, hi: number, pivot: number): number {
-    this.exchange(lo, pivot)
+  const split = (lo: number, hi: number, pivot: number): number => {
+    exchange(lo, pivot)
     let i = lo + 1
     let j = hi - 1
     let exchanged = false
     for (;;) {
-      while (i <= j && this.less(i, lo)) i++
-      while (i <= j && !this.less(j, lo)) j--
+      while (i <= j && less(i, lo)) i++
+      while (i <= j && !less(j, lo)) j--
       if (i > j) break
-      this.exchange(i, j)
+      exchange(i, j)
       exchanged = true
       i++
       j--
     }
-    this.exchange(j, lo)
-    this.untouched = !exchanged
+    exchange(j, lo)
+    untouched = !exchanged
     return j
   }
+
+  sortSlice(lo, hi, bitLength(hi - lo))
 }
