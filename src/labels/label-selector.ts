@@ -28,7 +28,7 @@ import type {
   SelectorError,
 } from './types'
 import { guarded } from '../wire/guard'
-import { isPlainLabelSelector } from './plain-input'
+import { asSelectorInPlace } from './plain-input'
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
@@ -231,32 +231,38 @@ export const parseToLabelSelector = (s: string): E.Either<SelectorError, LabelSe
 }
 
 /**
- * A function of a `LabelSelector` that reads plain data in place
- * ({@link isPlainLabelSelector}) and takes the copying guard for anything
- * else: the same answers, without copying the common input.
+ * A function of a `LabelSelector` computed from its conversion: plain, valid
+ * input is converted in place ({@link asSelectorInPlace}), anything else
+ * takes the copying guard. The same answers, without copying the common
+ * input.
  */
-const plainOrGuarded =
+const inPlaceOrGuarded =
   <R>(
     guardedF: (ls: LabelSelectorInput | null | undefined) => R,
     f: (ls: LabelSelectorInput | null | undefined) => R,
+    fromSelector: (sel: E.Either<SelectorError, Selector>) => R,
   ) =>
   (ls: LabelSelectorInput | null | undefined): R => {
     if (ls === null || ls === undefined) return f(ls)
+    let converted: E.Either<SelectorError, Selector> | undefined
     try {
-      if (isPlainLabelSelector(ls)) return f(ls)
+      converted = asSelectorInPlace(ls)
     } catch {
       // a proxy threw: the guard reads it as far as it can
     }
-    return guardedF(ls)
+    return converted === undefined ? guardedF(ls) : fromSelector(converted)
   }
 
-/** `formatLabelSelector` before the boundary guard. */
-const formatLabelSelectorUnguarded = (ls: LabelSelectorInput | null | undefined): string => {
-  const sel = labelSelectorAsSelectorUnguarded(ls)
+// `formatLabelSelector` of a converted selector.
+const formatSelector = (sel: E.Either<SelectorError, Selector>): string => {
   if (E.isLeft(sel)) return '<error>'
   const s = selectorToString(sel.right)
   return s.length === 0 ? '<none>' : s
 }
+
+/** `formatLabelSelector` before the boundary guard. */
+const formatLabelSelectorUnguarded = (ls: LabelSelectorInput | null | undefined): string =>
+  formatSelector(labelSelectorAsSelectorUnguarded(ls))
 
 const compareKeys = compareGoStrings
 
@@ -399,12 +405,13 @@ const validateLabelSelectorUnguarded = (ls: unknown, path: string = 'spec.select
  * //=> left({ message: '"in" is not a valid label selector operator' })
  */
 export const labelSelectorAsSelector: (ls: LabelSelectorInput | null | undefined) => E.Either<SelectorError, Selector> =
-  /* @__PURE__ */ plainOrGuarded(
+  /* @__PURE__ */ inPlaceOrGuarded(
     /* @__PURE__ */ guarded(
       () => E.left({ message: 'the input could not be read as JSON data' }),
       labelSelectorAsSelectorUnguarded,
     ),
     labelSelectorAsSelectorUnguarded,
+    (sel) => sel,
   )
 
 /**
@@ -417,9 +424,10 @@ export const labelSelectorAsSelector: (ls: LabelSelectorInput | null | undefined
  * formatLabelSelector({ matchLabels: { a: '-b' } })    //=> '<error>'
  */
 export const formatLabelSelector: (ls: LabelSelectorInput | null | undefined) => string =
-  /* @__PURE__ */ plainOrGuarded(
+  /* @__PURE__ */ inPlaceOrGuarded(
     /* @__PURE__ */ guarded(() => '<error>', formatLabelSelectorUnguarded),
     formatLabelSelectorUnguarded,
+    formatSelector,
   )
 
 /**

@@ -94,6 +94,8 @@ class Parser {
   private plain = false
   /** whether every value of the requirement being read is a valid label value */
   private valuesOk = true
+  /** the values of the `(…)` list being read */
+  private readonly scratch: string[] = []
   constructor(private readonly s: string) {
     this.advance()
   }
@@ -147,10 +149,19 @@ class Parser {
     }
     const plain = all === NAME_CHAR
     this.pos = next
-    const lit = s.slice(start, end)
-    this.lit = lit
     this.plain = plain
-    this.kind = lit === 'in' ? IN : lit === 'notin' ? NOT_IN : IDENT
+    // the keywords without a new string each time (one per set-based requirement)
+    const len = end - start
+    if (len === 2 && c === 0x69 && s.charCodeAt(start + 1) === 0x6e) {
+      this.lit = 'in'
+      this.kind = IN
+    } else if (len === 5 && c === 0x6e && s.startsWith('notin', start)) {
+      this.lit = 'notin'
+      this.kind = NOT_IN
+    } else {
+      this.lit = s.slice(start, end)
+      this.kind = IDENT
+    }
   }
 
   /** Token kind as seen in the Values context (in/notin are identifiers). */
@@ -292,27 +303,30 @@ class Parser {
     return this.fail(`found '${this.lit}', expected: ',', ')' or identifier`)
   }
 
+  // The values are gathered in `scratch` (reused by every list) and copied
+  // once into an array of their exact length ({@link exactCopy}).
   private parseIdentifiersList(): string[] {
-    const s: string[] = []
+    const s = this.scratch
+    let n = 0
     for (;;) {
       const tok = this.peekValues()
       const lit = this.lit
       if (tok === IDENT) this.checkValue()
       this.advance()
       if (tok === IDENT) {
-        s.push(lit)
+        s[n++] = lit
         const t2 = this.peekValues()
         if (t2 === COMMA) continue
-        if (t2 === CLOSE_PAR) return s
+        if (t2 === CLOSE_PAR) return exactCopy(s, n)
         this.fail(`found '${this.lit}', expected: ',' or ')'`)
       } else if (tok === COMMA) {
-        if (s.length === 0) s.push('')
+        if (n === 0) s[n++] = ''
         const t2 = this.peekValues()
         if (t2 === CLOSE_PAR) {
-          s.push('')
-          return s
+          s[n++] = ''
+          return exactCopy(s, n)
         }
-        if (t2 === COMMA) s.push('') // ",,": an empty value between (the comma stays for the next turn)
+        if (t2 === COMMA) s[n++] = '' // ",,": an empty value between (the comma stays for the next turn)
       } else this.fail(`found '${lit}', expected: ',', or identifier`)
     }
   }
@@ -325,6 +339,30 @@ class Parser {
     this.advance()
     if (tok === IDENT) return [lit]
     return this.fail(`found '${lit}', expected: identifier`)
+  }
+}
+
+/**
+ * The first `n` values of `s` in a new array of exactly that length. An
+ * array grown by push keeps room for 16 or more elements, and the
+ * requirements of a large selector stay alive while it is parsed, so that
+ * slack is copied by every young-generation collection on the way (the
+ * 1 MB selector's growth). Short lists are array literals: V8 tracks their
+ * allocation site and, seeing that they survive, allocates them in the old
+ * generation directly (a copy made by `slice` is never pretenured).
+ */
+const exactCopy = (s: readonly string[], n: number): string[] => {
+  switch (n) {
+    case 1:
+      return [s[0]!]
+    case 2:
+      return [s[0]!, s[1]!]
+    case 3:
+      return [s[0]!, s[1]!, s[2]!]
+    case 4:
+      return [s[0]!, s[1]!, s[2]!, s[3]!]
+    default:
+      return s.slice(0, n)
   }
 }
 

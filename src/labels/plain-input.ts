@@ -1,41 +1,67 @@
 /**
- * The in-place check that lets the label functions read a caller's value
- * without the copying boundary guard (src/wire/guard.ts): a value passes
- * when everything the function will read is plain data already, so that
- * reading it directly invokes no accessor, meets no inherited or polluted
- * property and cannot throw. Anything else (an accessor, a hole, a class
- * instance, a non-string where a string is read, polluted prototypes) fails
- * the check, and the caller takes the copying guard instead, which gives
- * the same answers on its copy.
+ * `labelSelectorAsSelector` on plain input, read in place: one pass over
+ * the caller's `LabelSelector` that checks each field as it reads it and
+ * converts at the same time, without the copying boundary guard
+ * (src/wire/guard.ts).
  *
- * The check allocates nothing but the property descriptors it asks for
- * (short-lived, the only way to see an accessor without invoking it) and
- * has no recursion: a `LabelSelector` has a fixed depth.
+ * The guard's contract holds: a field is read only when it is an own,
+ * enumerable data property (no accessor runs, nothing inherited or
+ * polluted is seen). The pass gives up — and the caller takes the guard,
+ * which answers on its copy — at the first thing that is not the common,
+ * valid shape: an accessor, a hole, a non-enumerable field, a class
+ * instance, a non-string where a string is read, polluted prototypes, and
+ * also any invalid key, value or operator (the error answers are the
+ * guard path's, built from its copy). What it accepts is therefore plain,
+ * valid data, on which the copy would be the same data; so the answer is
+ * the same.
+ *
+ * The cost is the checks, which is why each kind of read takes the
+ * cheapest engine call that still sees an accessor without running it:
+ *
+ * - a named field (`matchLabels`, `key`, …): `Object.getOwnPropertyDescriptor`,
+ *   whose descriptor also gives the value and enumerability (one call, the
+ *   value is not read a second time);
+ * - an array element: `__lookupGetter__` (no descriptor object allocated;
+ *   it finds a getter on the element or, for a hole, on a prototype)
+ *   plus an own-property test for holes. Array elements need no
+ *   enumerability test: the guard's copy reads indexes, not keys.
  *
  * @module
  */
+import * as E from '../wire/either'
+import { goSortByKey } from './go-sort'
+import { isLabelKey, isLabelValue } from './names'
+import { everything } from './selector'
+import type { Operator, Requirement, Selector, SelectorError } from './types'
 import { prototypesPolluted } from '../wire/polluted'
 
 const getOwn = Object.getOwnPropertyDescriptor
 const getProto = Object.getPrototypeOf
+const hasOwn = Object.hasOwn
 const ObjectPrototype = Object.prototype
 const ArrayPrototype = Array.prototype
 const isArray = Array.isArray
+// Annex B, in every engine; captured now, so that a program replacing it later changes nothing here.
+const lookupGetter = (Object.prototype as unknown as { __lookupGetter__: (k: PropertyKey) => unknown }).__lookupGetter__
 
-/** What {@link ownData} answers for an accessor. */
-const NO: unique symbol = /* @__PURE__ */ Symbol('accessor')
-/** What {@link ownData} answers for an absent field. */
-const ABSENT: unique symbol = /* @__PURE__ */ Symbol('absent')
+/** What a read answers for anything the guard must read instead. */
+const NOT_PLAIN: unique symbol = /* @__PURE__ */ Symbol('not plain')
 
-// The own data value of `o[k]` when it is one; ABSENT when there is no own
-// property; NO for an accessor.
-const ownData = (o: object, k: string | number): unknown => {
+// The value of an own enumerable data property `o[k]`; undefined when `o`
+// has no own property `k`; NOT_PLAIN for an accessor or a non-enumerable one.
+const field = (o: object, k: string): unknown => {
   const d = getOwn(o, k)
-  if (d === undefined) return ABSENT
-  return 'value' in d ? d.value : NO
+  if (d === undefined) return undefined
+  return d.enumerable === true && 'value' in d ? d.value : NOT_PLAIN
 }
 
-const isPlainObject = (u: unknown): u is Record<string, unknown> => {
+// The element `a[i]` when it is an own data property; NOT_PLAIN otherwise
+// (a hole, an accessor). A setter-only accessor has no getter: it reads as
+// `undefined` without running anything, which no caller accepts either.
+const element = (a: readonly unknown[], i: number): unknown =>
+  lookupGetter.call(a, i) === undefined && hasOwn(a, i) ? a[i] : NOT_PLAIN
+
+const isPlainObject = (u: unknown): u is object => {
   if (typeof u !== 'object' || u === null || isArray(u)) return false
   const p: unknown = getProto(u)
   return p === ObjectPrototype || p === null
@@ -43,47 +69,79 @@ const isPlainObject = (u: unknown): u is Record<string, unknown> => {
 
 const isPlainArray = (u: unknown): u is readonly unknown[] => isArray(u) && getProto(u) === ArrayPrototype
 
-// A string field: absent, null or a string (a non-string is printed as JSON by the converter: the guard's copy does that).
-const isStringField = (v: unknown): boolean => v === ABSENT || v === null || typeof v === 'string'
+const toOperator = (op: unknown): Operator | undefined => {
+  switch (op) {
+    case 'In':
+      return 'in'
+    case 'NotIn':
+      return 'notin'
+    case 'Exists':
+      return 'exists'
+    case 'DoesNotExist':
+      return '!'
+    default:
+      return undefined
+  }
+}
 
-// A dense, plain array of strings, every element an own data property.
-const isStringArray = (a: unknown): boolean => {
-  if (!isPlainArray(a)) return false
-  for (let i = 0; i < a.length; i++) if (typeof ownData(a, i) !== 'string') return false
-  return true
+// The requirement of expression `e`, when it is plain and valid.
+const expressionRequirement = (e: object): Requirement | undefined => {
+  const key = field(e, 'key')
+  const op = toOperator(field(e, 'operator'))
+  if (typeof key !== 'string' || op === undefined || !isLabelKey(key)) return undefined
+  const raw = field(e, 'values')
+  let values: string[]
+  if (raw === undefined || raw === null) values = []
+  else {
+    if (!isPlainArray(raw)) return undefined
+    const m = raw.length
+    values = new Array<string>(m)
+    for (let j = 0; j < m; j++) {
+      const v = element(raw, j)
+      if (typeof v !== 'string' || !isLabelValue(v)) return undefined
+      values[j] = v
+    }
+  }
+  // In and NotIn need values, Exists and DoesNotExist take none
+  if ((op === 'in' || op === 'notin') !== (values.length !== 0)) return undefined
+  return { key, operator: op, values }
 }
 
 /**
- * Whether `labelSelectorAsSelector` (and `formatLabelSelector`) may read `ls`
- * in place: a plain object whose `matchLabels` is absent, `null`, `undefined` or a plain
- * object of strings, and whose `matchExpressions` is absent, `null`, `undefined` or a
- * dense plain array of plain objects with string (or absent) `key` and
- * `operator` and absent, `null`, `undefined` or string-array `values` (a decoded model
- * has its nil fields as own `undefined` properties) — every field an
- * own data property — while no prototype is polluted.
+ * `labelSelectorAsSelector(ls)` read in place (see the module comment), or
+ * `undefined` when `ls` is not a plain, valid `LabelSelector` and the
+ * copying guard must answer. May throw (a proxy); the caller catches.
  *
  * @example
- * isPlainLabelSelector({ matchLabels: { a: 'b' } }) // true
- * isPlainLabelSelector({ get matchLabels() { return {} } }) // false
+ * asSelectorInPlace({ matchLabels: { app: 'web' } }) // right({ requirements: [{ key: 'app', … }], … })
+ * asSelectorInPlace({ get matchLabels() { return {} } }) // undefined
  */
-export const isPlainLabelSelector = (ls: unknown): boolean => {
-  if (!isPlainObject(ls) || prototypesPolluted()) return false
-  const labels = ownData(ls, 'matchLabels')
-  if (labels === NO) return false
-  if (labels !== ABSENT && labels !== null && labels !== undefined) {
-    if (!isPlainObject(labels)) return false
-    for (const k in labels) if (typeof ownData(labels, k) !== 'string') return false
+export const asSelectorInPlace = (ls: unknown): E.Either<SelectorError, Selector> | undefined => {
+  if (!isPlainObject(ls) || prototypesPolluted()) return undefined
+  const labels = field(ls, 'matchLabels')
+  const exprs = field(ls, 'matchExpressions')
+  const reqs: Requirement[] = []
+  if (labels !== undefined && labels !== null) {
+    if (!isPlainObject(labels)) return undefined
+    // for…in meets the own enumerable keys in Object.keys order (the prototype is unpolluted)
+    for (const key in labels) {
+      const value = field(labels, key)
+      if (typeof value !== 'string' || !isLabelKey(key) || !isLabelValue(value)) return undefined
+      reqs.push({ key, operator: '=', values: [value] })
+    }
   }
-  const exprs = ownData(ls, 'matchExpressions')
-  if (exprs === NO) return false
-  if (exprs === ABSENT || exprs === null || exprs === undefined) return true
-  if (!isPlainArray(exprs)) return false
-  for (let i = 0; i < exprs.length; i++) {
-    const e = ownData(exprs, i)
-    if (!isPlainObject(e)) return false
-    if (!isStringField(ownData(e, 'key')) || !isStringField(ownData(e, 'operator'))) return false
-    const values = ownData(e, 'values')
-    if (values !== ABSENT && values !== null && values !== undefined && !isStringArray(values)) return false
+  if (exprs !== undefined && exprs !== null) {
+    if (!isPlainArray(exprs)) return undefined
+    const n = exprs.length
+    for (let i = 0; i < n; i++) {
+      const e = element(exprs, i)
+      if (!isPlainObject(e)) return undefined
+      const r = expressionRequirement(e)
+      if (r === undefined) return undefined
+      reqs.push(r)
+    }
   }
-  return true
+  if (reqs.length === 0) return E.right(everything)
+  goSortByKey(reqs)
+  return E.right({ requirements: reqs, empty: false, matchesNothing: false })
 }
