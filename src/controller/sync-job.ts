@@ -15,6 +15,8 @@
  */
 import type { JobInput } from '../job/input-types'
 import { jobWithoutDates } from '../wire/dates'
+import { decodeStruct } from '../wire/decode'
+import { JobSchema } from '../job/generated/batch-schema'
 import type { JobCondition, JobStatus } from '../job/types'
 import {
   CompletionMode,
@@ -299,12 +301,16 @@ const syncJobUnguarded = (
   // Upstream stores a back-off record only when it writes the status: none is created otherwise.
   const unchangedState = st.stored ? writeState(st.backoff) : { expectationsSatisfied: true }
   const nowMs = parseTimeMs(now)
-  const spec = own(job, 'spec')
-  if (nowMs === undefined || !isObject(spec)) return noop(job, unchangedState)
+  if (nowMs === undefined || !isObject(own(job, 'spec'))) return noop(job, unchangedState)
+  // The Job read once through the decoding boundary: the typed model every
+  // spec and metadata decision below reads (a value of the wrong JSON type
+  // reads as unset, as Go's decoder leaves it at its zero value).
+  const model = decodeStruct(JobSchema, jobInput, { unknownFields: 'ignore' }).value
+  const spec = model.spec
   const nowStr = formatTimeMs(nowMs)
 
   // 0. skip conditions
-  const managedBy = spec['managedBy']
+  const managedBy = spec.managedBy
   if (managedBy !== undefined && managedBy !== null && managedBy !== JOB_CONTROLLER_NAME) {
     return noop(job, unchangedState)
   }
@@ -328,7 +334,7 @@ const syncJobUnguarded = (
       return noop(job, { expectationsSatisfied: true })
     }
   }
-  const mode = spec['completionMode']
+  const mode = spec.completionMode
   if (mode !== undefined && mode !== null && mode !== CompletionMode.NonIndexed && mode !== CompletionMode.Indexed) {
     return noop(job, unchangedState, [
       { type: 'Warning', reason: JobEventReason.UnknownCompletionMode, message: JobEventMessage.UnknownCompletionMode },
@@ -337,8 +343,8 @@ const syncJobUnguarded = (
   const indexed = mode === CompletionMode.Indexed
 
   // spec, defaulted as the API server would
-  let completions = count(spec['completions'])
-  let parallelism = count(spec['parallelism'])
+  let completions = count(spec.completions)
+  let parallelism = count(spec.parallelism)
   if (completions === undefined && parallelism === undefined) {
     completions = 1
     parallelism = 1
@@ -346,26 +352,26 @@ const syncJobUnguarded = (
   const para = parallelism ?? 1
   if (indexed && completions === undefined) return noop(job, unchangedState)
   const comps = completions ?? 0
-  const perIndex = count(spec['backoffLimitPerIndex'])
-  const backoffLimit = count(spec['backoffLimit']) ?? (perIndex !== undefined ? MAX_INT32 : DEFAULT_BACKOFF_LIMIT)
-  const maxFailedIndexes = count(spec['maxFailedIndexes'])
-  const deadline = count(spec['activeDeadlineSeconds'])
-  const suspended = spec['suspend'] === true
-  const policy = isObject(spec['podFailurePolicy']) ? spec['podFailurePolicy'] : undefined
+  const perIndex = count(spec.backoffLimitPerIndex)
+  const backoffLimit = count(spec.backoffLimit) ?? (perIndex !== undefined ? MAX_INT32 : DEFAULT_BACKOFF_LIMIT)
+  const maxFailedIndexes = count(spec.maxFailedIndexes)
+  const deadline = count(spec.activeDeadlineSeconds)
+  const suspended = spec.suspend === true
+  const policy = spec.podFailurePolicy
   const replacement =
-    typeof spec['podReplacementPolicy'] === 'string'
-      ? spec['podReplacementPolicy']
+    spec.podReplacementPolicy !== undefined
+      ? spec.podReplacementPolicy
       : policy !== undefined
         ? PodReplacementPolicy.Failed
         : PodReplacementPolicy.TerminatingOrFailed
   const onlyReplaceFailed = replacement === PodReplacementPolicy.Failed
-  const restartPolicy = own(own(spec['template'], 'spec'), 'restartPolicy')
-  const jobDeleting = str(own(own(job, 'metadata'), 'deletionTimestamp')) !== ''
+  const restartPolicy = spec.template.spec.restartPolicy
+  const jobDeleting = model.metadata.deletionTimestamp !== undefined
 
   // 1. partition pods
   const finishedAt = finishTimeReader()
   // Upstream's sync stops with an error on a selector it cannot convert.
-  const claim = podClaimer(job)
+  const claim = podClaimer(model)
   if (claim === undefined) return noop(job, unchangedState)
   const scan = scanPods(pods, indexed, finishedAt, claim)
   // Finished pods that still carry the finalizer are kept raw by the scan
@@ -623,7 +629,7 @@ const syncJobUnguarded = (
       }
     }
     if (candidate === undefined) {
-      const message = matchSuccessRules(spec['successPolicy'], comps, succeededIv)
+      const message = matchSuccessRules(spec.successPolicy, comps, succeededIv)
       if (message !== undefined) {
         candidate = { type: JobConditionType.SuccessCriteriaMet, reason: JobConditionReason.SuccessPolicy, message }
       }
