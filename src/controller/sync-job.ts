@@ -96,12 +96,6 @@ const count = (v: unknown): number | undefined =>
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 
-const strings = (v: unknown): string[] => {
-  const out: string[] = []
-  for (const x of arrayOf(v)) if (typeof x === 'string') out.push(x)
-  return out
-}
-
 /** First condition of a type (Go `findConditionByType`), skipping malformed entries. */
 const findCondition = (list: readonly unknown[], type: string): JobCondition | undefined => {
   for (const c of list) if (isObject(c) && c['type'] === type) return c as JobCondition
@@ -418,9 +412,9 @@ const syncJobUnguarded = (
   for (const p of scan.others) if (p.terminating) terminating++
   let active = scan.activeCount
 
-  const uncountedIn = statusIn['uncountedTerminatedPods']
-  const uncSuccList = strings(own(uncountedIn, 'succeeded'))
-  const uncFailList = strings(own(uncountedIn, 'failed'))
+  const statusModel = model.status
+  const uncSuccList = statusModel.uncountedTerminatedPods?.succeeded ?? []
+  const uncFailList = statusModel.uncountedTerminatedPods?.failed ?? []
   const uncSucc = new Set(uncSuccList)
   const uncFail = new Set(uncFailList)
 
@@ -472,8 +466,8 @@ const syncJobUnguarded = (
       if (policy === undefined || countsAsFailed(finishedPod(k))) newFailedCounted++
     }
   }
-  const statusSucceededIn = count(statusIn['succeeded']) ?? 0
-  const statusFailedIn = count(statusIn['failed']) ?? 0
+  const statusSucceededIn = count(statusModel.succeeded) ?? 0
+  const statusFailedIn = count(statusModel.failed) ?? 0
   let succeeded = statusSucceededIn + newSucceededCount + uncSucc.size
   const failed = statusFailedIn + newFailedCounted + uncFail.size
 
@@ -564,7 +558,7 @@ const syncJobUnguarded = (
   let failedIv: Intervals | undefined
   const delayed = new Map<number, SyncPod>()
   if (indexed) {
-    prevSucceededIv = parseIntervals(statusIn['completedIndexes'], comps)
+    prevSucceededIv = parseIntervals(statusModel.completedIndexes, comps)
     // Only finished pods can be Succeeded.
     const fresh = new Float64Array(finishedCount)
     let freshCount = 0
@@ -575,8 +569,8 @@ const syncJobUnguarded = (
     succeededIv = mergeIntervals(prevSucceededIv, intervalsOf(fresh, freshCount))
     succeeded = totalIntervals(succeededIv)
     if (perIndex !== undefined) {
-      const failedIndexesIn = statusIn['failedIndexes']
-      const prevFailed = typeof failedIndexesIn === 'string' ? parseIntervals(failedIndexesIn, comps) : []
+      const failedIndexesIn = statusModel.failedIndexes
+      const prevFailed = failedIndexesIn !== undefined ? parseIntervals(failedIndexesIn, comps) : []
       const freshFailed: number[] = []
       for (const p of allOthers()) {
         if (p.index < 0 || p.index >= comps || !p.finalizer || !isPodFailed(p)) continue
@@ -797,9 +791,9 @@ const syncJobUnguarded = (
   // 10. active / ready / terminating
   let needsFlush =
     suspendChanged ||
-    active !== (count(statusIn['active']) ?? 0) ||
-    statusIn['ready'] !== ready ||
-    statusIn['terminating'] !== terminating
+    active !== (count(statusModel.active) ?? 0) ||
+    statusModel.ready !== ready ||
+    statusModel.terminating !== terminating
 
   // 11. finished-pod accounting (trackJobStatusAndRemoveFinalizers)
   // Only pods whose finalizer can go are processed; sorting just those by
@@ -936,12 +930,11 @@ const syncJobUnguarded = (
   const status: Record<string, unknown> = { ...statusIn }
   if (indexed) {
     succeededIv = mergeIntervals(succeededIv, intervalsOf(newSucceededIndexes))
-    const completedIn = statusIn['completedIndexes']
-    // (an unchanged, canonical input string is reused rather than re-printed)
-    const completedIndexes =
-      typeof completedIn === 'string' && printsAs(succeededIv, completedIn) ? completedIn : printIntervals(succeededIv)
     // (a string upstream, omitempty: an absent value reads as '')
-    if (completedIndexes !== (typeof completedIn === 'string' ? completedIn : '')) needsFlush = true
+    const completedIn = statusModel.completedIndexes
+    // (an unchanged, canonical input string is reused rather than re-printed)
+    const completedIndexes = printsAs(succeededIv, completedIn) ? completedIn : printIntervals(succeededIv)
+    if (completedIndexes !== completedIn) needsFlush = true
     // Upstream sets the counter to the index total after its first flush of
     // uncountedTerminatedPods, then adds the uncounted successes whose pod
     // loses its finalizer in this sync on top (even when their index is
@@ -955,7 +948,7 @@ const syncJobUnguarded = (
     else status['completedIndexes'] = completedIndexes
     if (failedIv !== undefined) {
       const failedIndexes = printIntervals(failedIv)
-      if (failedIndexes !== statusIn['failedIndexes']) needsFlush = true
+      if (failedIndexes !== statusModel.failedIndexes) needsFlush = true
       status['failedIndexes'] = failedIndexes
     } else if (Object.prototype.hasOwnProperty.call(status, 'failedIndexes')) {
       if (status['failedIndexes'] !== null && status['failedIndexes'] !== undefined) needsFlush = true
