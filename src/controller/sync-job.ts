@@ -311,20 +311,12 @@ const syncJobUnguarded = (
   const statusIn: Record<string, unknown> = isObject(own(job, 'status'))
     ? (own(job, 'status') as Record<string, unknown>)
     : {}
+  // (the input list is the base of the returned one; decisions read the model's)
   const conditionsIn = arrayOf(statusIn['conditions'])
-  if (
-    isTrue(findCondition(conditionsIn, JobConditionType.Complete)) ||
-    isTrue(findCondition(conditionsIn, JobConditionType.Failed))
-  ) {
-    return noop(job, { expectationsSatisfied: true })
-  }
+  const conditionsModel = model.status.conditions ?? []
   // Upstream reads any Complete/Failed=True, not only the first of its type.
-  for (const c of conditionsIn) {
-    if (
-      isObject(c) &&
-      (c['type'] === JobConditionType.Complete || c['type'] === JobConditionType.Failed) &&
-      c['status'] === 'True'
-    ) {
+  for (const c of conditionsModel) {
+    if ((c.type === JobConditionType.Complete || c.type === JobConditionType.Failed) && c.status === 'True') {
       return noop(job, { expectationsSatisfied: true })
     }
   }
@@ -496,21 +488,21 @@ const syncJobUnguarded = (
 
   // 6. finished-condition candidate
   let candidate: Candidate | undefined
-  const existingSuccess = findCondition(conditionsIn, JobConditionType.SuccessCriteriaMet)
-  if (isTrue(existingSuccess)) {
+  const existingSuccess = conditionsModel.find((c) => c.type === JobConditionType.SuccessCriteriaMet)
+  if (existingSuccess?.status === 'True') {
     candidate = {
       type: JobConditionType.SuccessCriteriaMet,
-      reason: str(existingSuccess?.reason),
-      message: str(existingSuccess?.message),
+      reason: existingSuccess.reason,
+      message: existingSuccess.message,
     }
   }
   if (candidate === undefined) {
-    const failureTarget = findCondition(conditionsIn, JobConditionType.FailureTarget)
-    if (isTrue(failureTarget)) {
+    const failureTarget = conditionsModel.find((c) => c.type === JobConditionType.FailureTarget)
+    if (failureTarget?.status === 'True') {
       candidate = {
         type: JobConditionType.Failed,
-        reason: str(failureTarget?.reason),
-        message: str(failureTarget?.message),
+        reason: failureTarget.reason,
+        message: failureTarget.message,
       }
     } else if (policy !== undefined) {
       // Scans every listed pod (also finished ones already counted), in list order.
