@@ -33,7 +33,7 @@ import { formatTimeMs, parseTimeMs } from './sync-support'
 import { syncJob } from './sync-job'
 import type { ControllerState, JobEvent } from './sync-types'
 import { guarded } from '../wire/guard'
-import { asStored, type PodOwnership, podOwnership } from './simulate-ownership'
+import { type PodOwnership, storedJob } from './simulate-ownership'
 import { claimPods } from './claim-pods'
 
 /**
@@ -320,11 +320,9 @@ const simulateJobUnguarded = (
   let current: Job = isObject(job)
     ? (job as Job)
     : ({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } } as Job)
-  const meta = isObject(current.metadata) ? current.metadata : {}
-  const jobName = typeof meta['name'] === 'string' ? meta['name'] : 'job'
-  const namespace = typeof meta['namespace'] === 'string' ? meta['namespace'] : 'default'
-  current = asStored(current, jobName, namespace)
-  const owner = podOwnership(current, jobName)
+  const stored = storedJob(current)
+  current = stored.job
+  const { name: jobName, namespace, owner } = stored
   // A selector that does not match the template labels (the API server
   // refuses such a Job) leaves every created pod an unclaimed stranger: the
   // simulation would create pods forever, so it stops after the first sync.

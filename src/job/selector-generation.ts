@@ -16,7 +16,6 @@
 import type * as meta from '../core/generated/meta-model'
 import { LabelSelectorSchema } from '../core/generated/meta-schema'
 import { withUnknownFieldsOf, zeroStruct } from '../wire/decode'
-import { ownValue } from '../wire/read'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL } from './constants'
 
 /**
@@ -192,56 +191,3 @@ export const generateSelectorModel = (
  */
 export const replaceJobLabelValues = (labels: LabelMap | undefined, p: GenerationParams): LabelMap | undefined =>
   labels === undefined ? labels : replaceSystemValues(labels, p)
-
-type Json = Readonly<Record<string, unknown>>
-
-const isObject = (u: unknown): u is Json => typeof u === 'object' && u !== null && !Array.isArray(u)
-
-const isNil = (u: unknown): u is null | undefined => u === undefined || u === null
-
-/** `o` (an object or nil) with one field set; `{ ...o, [k]: v }` keeps a `__proto__` key an own property. */
-const withField = (o: Json | null | undefined, key: string, value: unknown): Json => ({ ...o, [key]: value })
-
-/** A null-prototype map as an ordinary object (keys such as `__proto__` stay own). */
-const plainMap = (m: LabelMap): Json => {
-  let out: Json = {}
-  for (const k of Object.keys(m)) out = withField(out, k, m[k])
-  return out
-}
-
-/**
- * Selector generation on a batch/v1 spec given as JSON, for the controller's
- * simulator (`src/controller/simulate-ownership.ts`), which keeps the Job as
- * the caller wrote it: a spec in manual mode (`manualSelector: true`), or
- * whose template, template metadata, labels, selector or `matchLabels` is
- * not an object, is returned as it is.
- *
- * @example
- * generateSelector({ template: {} }, { uid: 'u', name: 'pi', labelScheme: 'current', compat: 'upstream', uniqueLabelKey: undefined })
- * // { template: { metadata: { labels: { 'job-name': 'pi', 'batch.kubernetes.io/job-name': 'pi',
- * //   'controller-uid': 'u', 'batch.kubernetes.io/controller-uid': 'u' } } },
- * //   selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': 'u' } } }
- */
-export const generateSelector = (spec: Json, p: GenerationParams): Json => {
-  if (ownValue(spec, 'manualSelector') === true) return spec
-  const template = ownValue(spec, 'template')
-  const metadata = isObject(template) ? ownValue(template, 'metadata') : undefined
-  const labels = isObject(metadata) ? ownValue(metadata, 'labels') : undefined
-  const selector = ownValue(spec, 'selector')
-  const matchLabels = isObject(selector) ? ownValue(selector, 'matchLabels') : undefined
-  if ([template, metadata, labels, selector, matchLabels].some((u) => !isNil(u) && !isObject(u))) return spec
-  // Read as the model holds maps (the controller's simulator passes label maps of strings).
-  const asMap = (u: unknown): LabelMap | undefined => (isObject(u) ? (goMap(u) as LabelMap) : undefined)
-  const newSelector = withField(
-    selector as Json | undefined,
-    'matchLabels',
-    plainMap(generateMatchLabels(asMap(matchLabels), p)),
-  )
-  const newLabels = plainMap(generateTemplateLabels(asMap(labels), p))
-  const newMetadata = withField(metadata as Json | undefined, 'labels', newLabels)
-  return withField(
-    withField(spec, 'selector', newSelector),
-    'template',
-    withField(template as Json | undefined, 'metadata', newMetadata),
-  )
-}
