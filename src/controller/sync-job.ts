@@ -17,7 +17,7 @@ import type { JobInput } from '../job/input-types'
 import { jobWithoutDates } from '../wire/dates'
 import { decodeStruct } from '../wire/decode'
 import { JobSchema } from '../job/generated/batch-schema'
-import type { JobCondition, JobStatus } from '../job/types'
+import type { JobStatus } from '../job/types'
 import {
   CompletionMode,
   DEFAULT_BACKOFF_LIMIT,
@@ -69,7 +69,6 @@ import {
   scanPods,
   type SyncPod,
 } from './sync-pods'
-import { compareActivePodsForDeletionUnguarded as compareActivePodsForDeletion } from './active-pods'
 import { podClaimer } from './claim-pods'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
 import {
@@ -83,201 +82,12 @@ import {
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
 import { guarded } from '../wire/guard'
 import type { PodModel } from './pod-model'
-
-// ---------------------------------------------------------------------------
-// small readers
-// ---------------------------------------------------------------------------
+import { type Candidate, ensureCondition, findCondition, isTrue, newCondition } from './sync-conditions'
+import { count, noop, readState, writeState } from './sync-state'
+import { matchSuccessRules } from './sync-success-rules'
+import { activePodsForRemoval, byPosition, knownIndexes, stableByIndex } from './sync-removal'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-/** A non-negative safe integer, else `undefined` (malformed numbers read as unset). */
-const count = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '')
-
-/** First condition of a type (Go `findConditionByType`), skipping malformed entries. */
-const findCondition = (list: readonly unknown[], type: string): JobCondition | undefined => {
-  for (const c of list) if (isObject(c) && c['type'] === type) return c as JobCondition
-  return undefined
-}
-
-const isTrue = (c: JobCondition | undefined): boolean => c !== undefined && c.status === 'True'
-
-const newCondition = (type: string, status: string, reason: string, message: string, now: string): JobCondition => ({
-  type,
-  status,
-  lastProbeTime: now,
-  lastTransitionTime: now,
-  reason,
-  message,
-})
-
-/**
- * Go `ensureJobConditionStatus`: update the first condition of the type when
- * status, reason or message differ; append only when the status is not False.
- * Mutates the (locally owned) list; returns whether it changed.
- */
-const ensureCondition = (
-  list: unknown[],
-  type: string,
-  status: string,
-  reason: string,
-  message: string,
-  now: string,
-): boolean => {
-  for (let k = 0; k < list.length; k++) {
-    const c = list[k]
-    if (isObject(c) && c['type'] === type) {
-      if (c['status'] !== status || str(c['reason']) !== reason || str(c['message']) !== message) {
-        list[k] = newCondition(type, status, reason, message, now)
-        return true
-      }
-      return false
-    }
-  }
-  if (status !== 'False') {
-    list.push(newCondition(type, status, reason, message, now))
-    return true
-  }
-  return false
-}
-
-/** A finished-condition candidate (`jobCtx.finishedCondition` upstream). */
-interface Candidate {
-  readonly type: string
-  readonly reason: string
-  readonly message: string
-}
-
-interface NormalState {
-  readonly expectationsSatisfied: boolean
-  readonly backoff: BackoffRecord
-  /** Whether the caller passed a back-off record (upstream's store has one). */
-  readonly stored: boolean
-}
-
-const readState = (state: unknown): NormalState => {
-  const backoff = own(state, 'backoff')
-  const failures = count(own(backoff, 'failuresAfterLastSuccess')) ?? 0
-  const last = own(backoff, 'lastFailureTime')
-  return {
-    expectationsSatisfied: own(state, 'expectationsSatisfied') !== false,
-    stored: isObject(backoff),
-    backoff:
-      typeof last === 'string' && parseTimeMs(last) !== undefined
-        ? { failuresAfterLastSuccess: failures, lastFailureTime: last }
-        : { failuresAfterLastSuccess: failures },
-  }
-}
-
-const writeState = (record: BackoffRecord): ControllerState => ({
-  expectationsSatisfied: true,
-  backoff:
-    !Object.hasOwn(record, 'lastFailureTime') || record.lastFailureTime === undefined
-      ? { failuresAfterLastSuccess: record.failuresAfterLastSuccess }
-      : { failuresAfterLastSuccess: record.failuresAfterLastSuccess, lastFailureTime: record.lastFailureTime },
-})
-
-const noop = (job: unknown, state: ControllerState, events: JobEvent[] = []): SyncResult => ({
-  status: (isObject(own(job, 'status')) ? own(job, 'status') : {}) as JobStatus,
-  createPods: 0,
-  deletePods: [],
-  removeFinalizers: [],
-  events,
-  state,
-})
-
-/**
- * Stable sort by completion index (unknown index −1 first).
- *
- * Speed: linear in the usual case. Input already in index order is copied as
- * is; otherwise, when the indexes span a range comparable to the item count,
- * a stable counting sort places each item (O(n + range), no comparator
- * calls). Only a sparse spread of huge indexes falls back to the comparison sort.
- */
-const stableByIndex = <T>(items: ArrayLike<T>, indexOf: (item: T) => number): ArrayLike<T> => {
-  const n = items.length
-  const keys = new Float64Array(n)
-  let max = -1
-  let inOrder = true
-  let previous = -1
-  for (let k = 0; k < n; k++) {
-    const ix = indexOf(items[k] as T)
-    keys[k] = ix
-    if (ix < previous) inOrder = false
-    previous = ix
-    if (ix > max) max = ix
-  }
-  if (inOrder) return items
-  // bucket b holds index b − 1 (so −1 is bucket 0)
-  const buckets = max + 2
-  if (!Number.isSafeInteger(max) || buckets > 8 * n + 4096) {
-    const order = Array.from(keys, (_, k) => k)
-    order.sort((a, b) => (keys[a] as number) - (keys[b] as number))
-    return order.map((k) => items[k] as T)
-  }
-  const start = new Int32Array(buckets + 1)
-  for (let k = 0; k < n; k++) {
-    const b = (keys[k] as number) + 2
-    start[b] = (start[b] as number) + 1
-  }
-  for (let b = 1; b <= buckets; b++) start[b] = (start[b] as number) + (start[b - 1] as number)
-  const out = new Array<T>(n)
-  for (let k = 0; k < n; k++) {
-    const b = (keys[k] as number) + 1
-    out[start[b] as number] = items[k] as T
-    start[b] = (start[b] as number) + 1
-  }
-  return out
-}
-
-/** Stable sort of pods by completion index (unknown index −1 first); the input itself when already in order. */
-const byIndex = (pods: readonly SyncPod[]): readonly SyncPod[] =>
-  // an array in, an array out: either `pods` itself or a new array
-  stableByIndex(pods, (p) => p.index) as readonly SyncPod[]
-
-/**
- * Intersection size of two interval lists.
- */
-const intersectionSize = (a: Intervals, b: Intervals): number => {
-  let i = 0
-  let j = 0
-  let n = 0
-  while (i < a.length && j < b.length) {
-    const lo = Math.max(a[i] as number, b[j] as number)
-    const hi = Math.min(a[i + 1] as number, b[j + 1] as number)
-    if (lo <= hi) n += hi - lo + 1
-    if ((a[i + 1] as number) < (b[j + 1] as number)) i += 2
-    else j += 2
-  }
-  return n
-}
-
-/**
- * SP `matchSuccessPolicy`: rules in order, first match wins.
- */
-const matchSuccessRules = (policy: unknown, completions: number, succeeded: Intervals): string | undefined => {
-  const total = totalIntervals(succeeded)
-  if (!isObject(policy) || total === 0) return undefined
-  const rules = arrayOf(policy['rules'])
-  for (let index = 0; index < rules.length; index++) {
-    const rule = rules[index]
-    const wantCount = count(own(rule, 'succeededCount'))
-    const indexes = own(rule, 'succeededIndexes')
-    if (typeof indexes === 'string') {
-      const ruleIv = parseIntervals(indexes, completions)
-      if (ruleIv.length === 0) continue
-      const matched = intersectionSize(ruleIv, succeeded)
-      if (matched === totalIntervals(ruleIv) || (wantCount !== undefined && matched >= wantCount)) {
-        return `Matched rules at index ${index}`
-      }
-    } else if (wantCount !== undefined && total >= wantCount) {
-      return `Matched rules at index ${index}`
-    }
-  }
-  return undefined
-}
 
 // ---------------------------------------------------------------------------
 // syncJob
@@ -1048,125 +858,6 @@ const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number,
   for (const p of scan.others) add(p.pod)
   for (let k = 0; k < scan.activeCount; k++) add(activePod(scan, k))
   return backoffLimit === 0 ? sum > 0 : sum >= backoffLimit
-}
-
-/** Whether every index is in `[0, completions)` and no index repeats (bitmap or sort, no Set). */
-const indexesValidAndUnique = (indexes: ArrayLike<number>, n: number, completions: number): boolean => {
-  if (n > completions) return false
-  if (completions <= Math.max(8 * n, 4096)) {
-    const seen = new Uint8Array(completions)
-    for (let k = 0; k < n; k++) {
-      const ix = indexes[k] as number
-      if (ix < 0 || ix >= completions || seen[ix] === 1) return false
-      seen[ix] = 1
-    }
-    return true
-  }
-  const sorted = new Float64Array(n)
-  for (let k = 0; k < n; k++) sorted[k] = indexes[k] as number
-  sorted.sort()
-  for (let k = 0; k < n; k++) {
-    const ix = sorted[k] as number
-    if (ix < 0 || ix >= completions || (k > 0 && ix === sorted[k - 1])) return false
-  }
-  return true
-}
-
-/** The non-negative values among the first `n` of `indexes`. */
-const knownIndexes = (indexes: ArrayLike<number>, n: number): number[] => {
-  const out: number[] = []
-  for (let k = 0; k < n; k++) {
-    const ix = indexes[k] as number
-    if (ix >= 0) out.push(ix)
-  }
-  return out
-}
-
-/** Merges two pod lists that are each in list order into one in list order. */
-const byPosition = (a: readonly SyncPod[], b: readonly SyncPod[]): SyncPod[] => {
-  const out: SyncPod[] = []
-  let i = 0
-  let j = 0
-  while (i < a.length && j < b.length)
-    out.push((a[i] as SyncPod).pos < (b[j] as SyncPod).pos ? (a[i++] as SyncPod) : (b[j++] as SyncPod))
-  while (i < a.length) out.push(a[i++] as SyncPod)
-  while (j < b.length) out.push(b[j++] as SyncPod)
-  return out
-}
-
-/**
- * JC `activePodsForRemoval`: for Indexed Jobs first every pod without a valid
- * index, with an index `>= completions`, or duplicating an index (keeping the
- * one that sorts last); then, if more must go, the remaining pods in
- * deletion order (CU `ActivePods`).
- */
-const activePodsForRemoval = (
-  activePodsOf: () => readonly SyncPod[],
-  activeIndex: ArrayLike<number>,
-  activeCount: number,
-  rmAtLeast: number,
-  indexed: boolean,
-  completions: number,
-): SyncPod[] => {
-  if (indexed && rmAtLeast === 0 && indexesValidAndUnique(activeIndex, activeCount, completions)) return []
-  if (!indexed && rmAtLeast === 0) return []
-  const activePods = activePodsOf()
-  let rm: SyncPod[] = []
-  let left: SyncPod[]
-  if (indexed) {
-    // Fast path: nothing to remove when every index is valid and unique.
-    const seen = new Set<number>()
-    let clean = true
-    for (const p of activePods) {
-      if (p.index < 0 || p.index >= completions || seen.has(p.index)) {
-        clean = false
-        break
-      }
-      seen.add(p.index)
-    }
-    if (clean) left = activePods.slice()
-    else {
-      left = []
-      const sorted = byIndex(activePods)
-      let groupStart = 0
-      let looped = 0
-      const flushGroup = (from: number, to: number): void => {
-        if (to <= from) return
-        const first = sorted[from] as SyncPod
-        if (first.index < 0) {
-          for (let k = from; k < to; k++) rm.push(sorted[k] as SyncPod)
-          return
-        }
-        if (to - from === 1) {
-          left.push(first)
-          return
-        }
-        const group = sorted.slice(from, to).sort((a, b) => compareActivePodsForDeletion(a.pod, b.pod))
-        for (let k = 0; k < group.length - 1; k++) rm.push(group[k] as SyncPod)
-        left.push(group[group.length - 1] as SyncPod)
-      }
-      let lastIndex = -1
-      for (let k = 0; k < sorted.length; k++) {
-        const ix = (sorted[k] as SyncPod).index
-        if (ix >= completions) {
-          for (let m = k; m < sorted.length; m++) rm.push(sorted[m] as SyncPod)
-          break
-        }
-        if (ix !== lastIndex) {
-          flushGroup(groupStart, k)
-          groupStart = k
-          lastIndex = ix
-        }
-        looped++
-      }
-      flushGroup(groupStart, looped)
-    }
-  } else left = activePods.slice()
-  if (rm.length < rmAtLeast) {
-    left.sort((a, b) => compareActivePodsForDeletion(a.pod, b.pod))
-    rm = rm.concat(left.slice(0, rmAtLeast - rm.length))
-  }
-  return rm
 }
 
 /**

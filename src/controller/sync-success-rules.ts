@@ -1,0 +1,53 @@
+/**
+ * `syncJob`'s success policy decision (SP `matchSuccessPolicy`) on the
+ * succeeded indexes as interval lists. Internal to the package.
+ *
+ * @module
+ */
+import { type Intervals, parseIntervals, totalIntervals } from './sync-intervals'
+import { arrayOf, own } from './sync-pods'
+import { count } from './sync-state'
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * Intersection size of two interval lists.
+ */
+export const intersectionSize = (a: Intervals, b: Intervals): number => {
+  let i = 0
+  let j = 0
+  let n = 0
+  while (i < a.length && j < b.length) {
+    const lo = Math.max(a[i] as number, b[j] as number)
+    const hi = Math.min(a[i + 1] as number, b[j + 1] as number)
+    if (lo <= hi) n += hi - lo + 1
+    if ((a[i + 1] as number) < (b[j + 1] as number)) i += 2
+    else j += 2
+  }
+  return n
+}
+
+/**
+ * SP `matchSuccessPolicy`: rules in order, first match wins.
+ */
+export const matchSuccessRules = (policy: unknown, completions: number, succeeded: Intervals): string | undefined => {
+  const total = totalIntervals(succeeded)
+  if (!isObject(policy) || total === 0) return undefined
+  const rules = arrayOf(policy['rules'])
+  for (let index = 0; index < rules.length; index++) {
+    const rule = rules[index]
+    const wantCount = count(own(rule, 'succeededCount'))
+    const indexes = own(rule, 'succeededIndexes')
+    if (typeof indexes === 'string') {
+      const ruleIv = parseIntervals(indexes, completions)
+      if (ruleIv.length === 0) continue
+      const matched = intersectionSize(ruleIv, succeeded)
+      if (matched === totalIntervals(ruleIv) || (wantCount !== undefined && matched >= wantCount)) {
+        return `Matched rules at index ${index}`
+      }
+    } else if (wantCount !== undefined && total >= wantCount) {
+      return `Matched rules at index ${index}`
+    }
+  }
+  return undefined
+}
