@@ -873,10 +873,15 @@ const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number,
  * finally count finished pods (at most 500 per sync) and write the interim
  * and terminal conditions.
  *
+ * The Job is decoded once, through the decoding boundary, into the batch/v1
+ * model every decision reads; the returned status is the input status with
+ * the sync's changes applied.
+ *
  * Malformed input never throws: a non-object Job or spec, or an unparsable
  * `now`, yields a no-op; an Indexed Job without `completions` yields a no-op;
- * numeric spec fields that are not non-negative integers read as unset (and
- * are defaulted like the API server would); non-object pods are ignored.
+ * a field of the wrong JSON type, and a numeric spec field that is not a
+ * non-negative integer of its Go type, read as unset (and are defaulted like
+ * the API server would); non-object pods are ignored.
  *
  * @example
  * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
