@@ -147,12 +147,13 @@ const encodeStructWith = (schema: StructSchema, model: object, keep: Flags): Rec
     if (keep.nilEmpty && (f.kind.k === 'slice' || f.kind.k === 'map') && !f.kind.pointer && isEmpty(f.kind, v)) {
       v = undefined
     }
-    if (
-      f.omitEmpty &&
-      isEmpty(f.kind, v) &&
-      !(keep.keepEmpty && v !== undefined && (f.kind.k === 'slice' || f.kind.k === 'map'))
-    )
-      continue
+    if (f.omitEmpty) {
+      const k = f.kind
+      // Kept empty, a non-nil slice or map is never omitted (nor read to tell whether it is empty).
+      if (keep.keepEmpty && !k.pointer && (k.k === 'slice' || k.k === 'map')) {
+        if (v === undefined) continue
+      } else if (isEmpty(k, v)) continue
+    }
     if (f.omitZero && isZero(f.kind, v)) continue
     out[f.json] = encodeValue(f.kind, v, keep)
   }
