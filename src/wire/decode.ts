@@ -167,6 +167,7 @@ export const zeroStruct = <T>(schema: StructSchema<T>): T => {
 }
 
 interface Cloner {
+  readonly zero: object
   readonly keys: number
   readonly copy: ((z: object) => Record<string, unknown>) | null
 }
@@ -196,8 +197,9 @@ const structCopier = (keys: readonly string[]): ((z: object) => Record<string, u
 const clonerOf = (schema: StructSchema): Cloner => {
   let c = clonerCache.get(schema)
   if (c === undefined) {
-    const keys = Object.keys(zeroStruct(schema) as object)
-    c = { keys: keys.length, copy: structCopier(keys) }
+    const zero = zeroStruct(schema) as object
+    const keys = Object.keys(zero)
+    c = { zero, keys: keys.length, copy: structCopier(keys) }
     clonerCache.set(schema, c)
   }
   return c
@@ -205,9 +207,8 @@ const clonerOf = (schema: StructSchema): Cloner => {
 
 /** A fresh copy of Go's zero value of a struct (every field an own property, in Go's order), to decode into. */
 const freshZero = (schema: StructSchema): Record<string, unknown> => {
-  const zero = zeroStruct(schema) as object
-  const copy = clonerOf(schema).copy
-  return copy === null ? { ...zero } : copy(zero)
+  const c = clonerOf(schema)
+  return c.copy === null ? { ...c.zero } : c.copy(c.zero)
 }
 
 /**
