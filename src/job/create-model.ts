@@ -19,6 +19,7 @@ import { SERVER_OWNED_ON_UPDATE } from './constants'
 import { defaultJobModel, defaultJobV1beta1Model, isEmptyLabels, rebuilt } from './default-model'
 import { JobSchema, JobSpecSchema, JobStatusSchema } from './generated/batch-schema'
 import type * as meta from '../core/generated/meta-model'
+import { ObjectMetaSchema } from '../core/generated/meta-schema'
 import type * as model from './generated/model'
 import type { ResolvedJobOptions } from './options'
 import type { Job } from './types'
@@ -100,17 +101,21 @@ export const createJobModel = (
 ): ModelCreateResult => {
   const rejectSelector = o.compat === 'design' && job.spec.selector !== undefined && job.spec.manualSelector !== true
   // Server-set on create (timestamps, uid, generation) or refused by storage (resourceVersion).
-  const metadata = rebuilt(job.metadata, {
-    creationTimestamp: undefined,
-    deletionTimestamp: undefined,
-    deletionGracePeriodSeconds: undefined,
-    resourceVersion: '',
-    uid: o.uid ?? '',
-    generation: 1,
-  })
-  const preparedSpec = rejectSelector ? rebuilt(job.spec, { selector: undefined }) : job.spec
-  const defaulted = defaultJobModel(rebuilt(job, { metadata, spec: preparedSpec }), o, true)
-  const created: model.Job = rebuilt(defaulted, { status: zeroStruct(JobStatusSchema) })
+  const metadata = rebuilt(
+    job.metadata,
+    {
+      creationTimestamp: undefined,
+      deletionTimestamp: undefined,
+      deletionGracePeriodSeconds: undefined,
+      resourceVersion: '',
+      uid: o.uid ?? '',
+      generation: 1,
+    },
+    ObjectMetaSchema,
+  )
+  const preparedSpec = rejectSelector ? rebuilt(job.spec, { selector: undefined }, JobSpecSchema) : job.spec
+  const defaulted = defaultJobModel(rebuilt(job, { metadata, spec: preparedSpec }, JobSchema), o, true)
+  const created: model.Job = rebuilt(defaulted, { status: zeroStruct(JobStatusSchema) }, JobSchema)
   // Upstream shares the template's label map with a Job without labels only
   // when the template had one: otherwise the Job's labels are still empty
   // when validated (they appear when the Job is read back).

@@ -10,8 +10,12 @@
  */
 import { defaultPodTemplateSpec } from '../core/defaults/pod-template'
 import type * as meta from '../core/generated/meta-model'
-import { LabelSelectorSchema } from '../core/generated/meta-schema'
-import { withUnknownFieldsOf, zeroStruct } from '../wire/decode'
+import { PodTemplateSpecSchema } from '../core/generated/pod-schema'
+import { LabelSelectorSchema, ObjectMetaSchema } from '../core/generated/meta-schema'
+import { assigned } from '../core/defaults/model-edit'
+import { copyStruct, withUnknownFieldsOf, zeroStruct } from '../wire/decode'
+import type { StructSchema } from '../wire/schema'
+import { JobSchema, JobSpecSchema } from './generated/batch-schema'
 import { MAX_INT32 } from './constants'
 import type * as model from './generated/model'
 import type { ResolvedJobOptions } from './options'
@@ -25,12 +29,15 @@ import {
 import type { JobSpecV1beta1Model, JobV1beta1Model } from './v1beta1-schema'
 
 /**
- * `a` with `fields` replaced, keeping the unknown fields a `'keep'` decode stored on `a`.
+ * `a` with `fields` replaced, keeping the unknown fields a `'keep'` decode
+ * stored on `a`; with the `schema` of the model `a` is, copied without a
+ * megamorphic spread (`copyStruct`).
  *
  * @example
  * rebuilt({ a: 1, b: 2 }, { b: 3 }) // { a: 1, b: 3 }
  */
-export const rebuilt = <T extends object>(a: T, fields: Partial<T>): T => withUnknownFieldsOf({ ...a, ...fields }, a)
+export const rebuilt = <T extends object>(a: T, fields: Partial<T>, schema?: StructSchema<T>): T =>
+  withUnknownFieldsOf(schema === undefined ? { ...a, ...fields } : assigned(copyStruct(schema, a), fields), a)
 
 /**
  * Go's `len(labels) == 0`.
@@ -50,7 +57,9 @@ export const isEmptyLabels = (labels: meta.ObjectMeta['labels']): boolean =>
  * withJobLabels(m, { app: 'pi' }).labels
  */
 export const withJobLabels = (m: meta.ObjectMeta, templateLabels: meta.ObjectMeta['labels']): meta.ObjectMeta =>
-  templateLabels !== undefined && isEmptyLabels(m.labels) ? rebuilt(m, { labels: goMap(templateLabels) }) : m
+  templateLabels !== undefined && isEmptyLabels(m.labels)
+    ? rebuilt(m, { labels: goMap(templateLabels) }, ObjectMetaSchema)
+    : m
 
 const defaultPattern = (
   p: model.PodFailurePolicyOnPodConditionsPattern,
@@ -78,18 +87,22 @@ const defaultPolicy = (policy: model.PodFailurePolicy): model.PodFailurePolicy =
  */
 export const defaultJobSpecModel = (s: model.JobSpec, defaultManualSelector: boolean): model.JobSpec => {
   const bothNil = s.completions === undefined && s.parallelism === undefined
-  return rebuilt(s, {
-    completions: bothNil ? 1 : s.completions,
-    parallelism: s.parallelism ?? 1,
-    backoffLimit: s.backoffLimit ?? (s.backoffLimitPerIndex === undefined ? 6 : MAX_INT32),
-    completionMode: s.completionMode ?? 'NonIndexed',
-    suspend: s.suspend ?? false,
-    podReplacementPolicy:
-      s.podReplacementPolicy ?? (s.podFailurePolicy === undefined ? 'TerminatingOrFailed' : 'Failed'),
-    template: defaultPodTemplateSpec(s.template),
-    manualSelector: defaultManualSelector && s.manualSelector === undefined ? false : s.manualSelector,
-    podFailurePolicy: s.podFailurePolicy === undefined ? undefined : defaultPolicy(s.podFailurePolicy),
-  })
+  return rebuilt(
+    s,
+    {
+      completions: bothNil ? 1 : s.completions,
+      parallelism: s.parallelism ?? 1,
+      backoffLimit: s.backoffLimit ?? (s.backoffLimitPerIndex === undefined ? 6 : MAX_INT32),
+      completionMode: s.completionMode ?? 'NonIndexed',
+      suspend: s.suspend ?? false,
+      podReplacementPolicy:
+        s.podReplacementPolicy ?? (s.podFailurePolicy === undefined ? 'TerminatingOrFailed' : 'Failed'),
+      template: defaultPodTemplateSpec(s.template),
+      manualSelector: defaultManualSelector && s.manualSelector === undefined ? false : s.manualSelector,
+      podFailurePolicy: s.podFailurePolicy === undefined ? undefined : defaultPolicy(s.podFailurePolicy),
+    },
+    JobSpecSchema,
+  )
 }
 
 /**
@@ -102,10 +115,12 @@ export const defaultJobSpecModel = (s: model.JobSpec, defaultManualSelector: boo
  */
 export const generateOnSpec = (s: model.JobSpec, p: GenerationParams): model.JobSpec => {
   const t = s.template
-  return rebuilt(s, {
-    selector: generateSelectorModel(s.selector, p),
-    template: rebuilt(t, { metadata: rebuilt(t.metadata, { labels: generateTemplateLabels(t.metadata.labels, p) }) }),
-  })
+  const metadata = rebuilt(t.metadata, { labels: generateTemplateLabels(t.metadata.labels, p) }, ObjectMetaSchema)
+  return rebuilt(
+    s,
+    { selector: generateSelectorModel(s.selector, p), template: rebuilt(t, { metadata }, PodTemplateSpecSchema) },
+    JobSpecSchema,
+  )
 }
 
 /**
@@ -142,10 +157,10 @@ export const defaultJobModel = (job: model.Job, o: ResolvedJobOptions, generate:
     if (p.compat === 'design') {
       const replaced = replaceJobLabelValues(metadata.labels, p)
       if (replaced !== metadata.labels && replaced !== undefined)
-        metadata = rebuilt(metadata, { labels: goMap(replaced) })
+        metadata = rebuilt(metadata, { labels: goMap(replaced) }, ObjectMetaSchema)
     }
   }
-  return rebuilt(job, { metadata: withJobLabels(metadata, spec.template.metadata.labels), spec })
+  return rebuilt(job, { metadata: withJobLabels(metadata, spec.template.metadata.labels), spec }, JobSchema)
 }
 
 /**

@@ -166,6 +166,67 @@ export const zeroStruct = <T>(schema: StructSchema<T>): T => {
   return out as T
 }
 
+interface Cloner {
+  readonly zero: object
+  readonly keys: number
+  readonly copy: ((z: object) => Record<string, unknown>) | null
+}
+
+const clonerCache = /* @__PURE__ */ new WeakMap<StructSchema, Cloner>()
+
+/**
+ * A function copying a struct of the given keys key for key (`{ ...z }`
+ * for a `z` with exactly these own keys, in this order), or `null` where
+ * code generation is not allowed. One object literal per struct: a spread
+ * copy at one site shared by every struct is megamorphic, and V8 then
+ * copies property by property, many times slower than the literal.
+ */
+const structCopier = (keys: readonly string[]): ((z: object) => Record<string, unknown>) | null => {
+  try {
+    if (keys.includes('__proto__')) return null
+    const body = keys.map((k) => `${JSON.stringify(k)}: z[${JSON.stringify(k)}]`).join(',\n')
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- keys enter only as JSON string literals
+    return new Function(`return function structCopy(z) {\nreturn {\n${body}\n}\n}`)() as (
+      z: object,
+    ) => Record<string, unknown>
+  } catch {
+    return null
+  }
+}
+
+const clonerOf = (schema: StructSchema): Cloner => {
+  let c = clonerCache.get(schema)
+  if (c === undefined) {
+    const zero = zeroStruct(schema) as object
+    const keys = Object.keys(zero)
+    c = { zero, keys: keys.length, copy: structCopier(keys) }
+    clonerCache.set(schema, c)
+  }
+  return c
+}
+
+/** A fresh copy of Go's zero value of a struct (every field an own property, in Go's order), to decode into. */
+const freshZero = (schema: StructSchema): Record<string, unknown> => {
+  const c = clonerOf(schema)
+  return c.copy === null ? { ...c.zero } : c.copy(c.zero)
+}
+
+/**
+ * `{ ...model }` for a model struct of `schema` (every field an own
+ * property, in Go's order, as decoding and {@link zeroStruct} build them),
+ * without the megamorphic spread; an object with another number of own
+ * keys is spread as it is. Unknown fields are not copied (see
+ * {@link withUnknownFieldsOf}).
+ *
+ * @example
+ * declare const S: StructSchema<{ name: string }>
+ * copyStruct(S, { name: 'pi' }) // { name: 'pi' }
+ */
+export const copyStruct = <T extends object>(schema: StructSchema<T>, model: T): T => {
+  const c = clonerOf(schema as StructSchema)
+  return (c.copy === null || Object.keys(model).length !== c.keys ? { ...model } : c.copy(model)) as T
+}
+
 /**
  * Go's zero value of a kind in the model.
  *
@@ -603,9 +664,8 @@ const decodeStructValue = (w: Walk, kind: Kind, schema: StructSchema, v: unknown
   if (!enter(w, o)) return zeroStruct(schema)
   // A clone of the frozen zero value has every field, in Go's order, with one hidden class per struct
   // (a struct decoded before, for a repeated key: Go decodes into it).
-  const out: Record<string, unknown> = {
-    ...((prev !== null && typeof prev === 'object' ? prev : zeroStruct(schema)) as object),
-  }
+  const out: Record<string, unknown> =
+    prev !== null && typeof prev === 'object' ? { ...(prev as object) } : freshZero(schema)
   const savedStruct = w.goStruct
   const goDepth = w.goStack.length
   let unknown: Array<readonly [string, JsonValue]> | undefined

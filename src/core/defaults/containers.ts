@@ -19,6 +19,7 @@ import type {
   ObjectFieldSelector,
   ResourceRequirements,
 } from '../generated/container-model'
+import type { StructSchema } from '../../wire/schema'
 import { defaultPullPolicy } from './image-reference'
 import { ifStruct, mapItems, withChanges } from './model-edit'
 import { defaultLifecycle, defaultProbe } from './probes'
@@ -76,20 +77,27 @@ export const defaultResourceRequirements = (resources: ResourceRequirements): Re
  * defaultContainer(c)
  * // imagePullPolicy 'IfNotPresent', terminationMessagePath '/dev/termination-log', terminationMessagePolicy 'File'
  */
-export const defaultContainer = <C extends Container | EphemeralContainer>(container: C): C => {
+export const defaultContainer = <C extends Container | EphemeralContainer>(
+  container: C,
+  schema?: StructSchema<C>,
+): C => {
   const c = container as Container
-  return withChanges(container as Container, {
-    imagePullPolicy: isUnset(c.imagePullPolicy)
-      ? defaultPullPolicy(typeof c.image === 'string' ? c.image : '')
-      : c.imagePullPolicy,
-    terminationMessagePath: isUnset(c.terminationMessagePath) ? TERMINATION_MESSAGE_PATH : c.terminationMessagePath,
-    terminationMessagePolicy: isUnset(c.terminationMessagePolicy) ? 'File' : c.terminationMessagePolicy,
-    ports: mapItems(c.ports, defaultPort),
-    env: mapItems(c.env, defaultEnvVar),
-    resources: ifStruct(c.resources, defaultResourceRequirements),
-    livenessProbe: ifStruct(c.livenessProbe, defaultProbe),
-    readinessProbe: ifStruct(c.readinessProbe, defaultProbe),
-    startupProbe: ifStruct(c.startupProbe, defaultProbe),
-    lifecycle: ifStruct(c.lifecycle, defaultLifecycle),
-  }) as C
+  return withChanges(
+    container as Container,
+    {
+      imagePullPolicy: isUnset(c.imagePullPolicy)
+        ? defaultPullPolicy(typeof c.image === 'string' ? c.image : '')
+        : c.imagePullPolicy,
+      terminationMessagePath: isUnset(c.terminationMessagePath) ? TERMINATION_MESSAGE_PATH : c.terminationMessagePath,
+      terminationMessagePolicy: isUnset(c.terminationMessagePolicy) ? 'File' : c.terminationMessagePolicy,
+      ports: mapItems(c.ports, defaultPort),
+      env: mapItems(c.env, defaultEnvVar),
+      resources: ifStruct(c.resources, defaultResourceRequirements),
+      livenessProbe: ifStruct(c.livenessProbe, defaultProbe),
+      readinessProbe: ifStruct(c.readinessProbe, defaultProbe),
+      startupProbe: ifStruct(c.startupProbe, defaultProbe),
+      lifecycle: ifStruct(c.lifecycle, defaultLifecycle),
+    },
+    schema as StructSchema<Container> | undefined,
+  ) as C
 }

@@ -128,6 +128,19 @@ export const parseImageReference = (image: string): ParsedReference | undefined 
 }
 
 /**
+ * Whether the reference, without a digest, names a tag other than `latest`
+ * (`perl:5.34.0`): `IfNotPresent` whether or not the whole reference parses,
+ * so the parse is skipped. The tag is what follows the last `:` of the last
+ * `/`-segment, as {@link parseReference} reads it (the registry prefix that
+ * normalization adds never changes the last segment).
+ */
+const namesOtherTag = (image: string): boolean => {
+  if (image.includes('@')) return false
+  const colon = image.lastIndexOf(':')
+  return colon > image.lastIndexOf('/') && image.slice(colon + 1) !== 'latest'
+}
+
+/**
  * The pull policy an image gets when none is set: `Always` for a `latest`
  * image (tag `latest`, or neither tag nor digest), else `IfNotPresent` —
  * also for a reference that does not parse.
@@ -140,6 +153,7 @@ export const parseImageReference = (image: string): ParsedReference | undefined 
  * defaultPullPolicy('')                 // 'IfNotPresent' (not a reference)
  */
 export const defaultPullPolicy = (image: string): 'Always' | 'IfNotPresent' => {
+  if (typeof image === 'string' && namesOtherTag(image)) return 'IfNotPresent'
   const ref = parseImageReference(image)
   if (ref === undefined) return 'IfNotPresent'
   return ref.tag === 'latest' || (ref.tag === '' && ref.digest === '') ? 'Always' : 'IfNotPresent'

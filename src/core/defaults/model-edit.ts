@@ -9,7 +9,8 @@
  *
  * @module
  */
-import { withUnknownFieldsOf } from '../../wire/decode'
+import { copyStruct, withUnknownFieldsOf } from '../../wire/decode'
+import type { StructSchema } from '../../wire/schema'
 
 /**
  * A non-null, non-array object: the shape of a decoded struct.
@@ -30,17 +31,41 @@ export const isStruct = (v: unknown): v is Readonly<Record<string, unknown>> =>
  * withChanges(p, { scheme: 'HTTP' }) === p // true
  * withChanges(p, { path: '/' })            // { path: '/', scheme: 'HTTP' }
  */
-export const withChanges = <T extends object>(from: T, changes: Partial<T>): T => {
+export const withChanges = <T extends object>(from: T, changes: Partial<T>, schema?: StructSchema<T>): T => {
   const current = from as Readonly<Record<string, unknown>>
   const next = changes as Readonly<Record<string, unknown>>
+  const keys = Object.keys(next)
   let changed = false
-  for (const key of Object.keys(next)) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string
     if (current[key] !== next[key]) {
       changed = true
       break
     }
   }
-  return changed ? withUnknownFieldsOf({ ...from, ...changes }, from) : from
+  if (!changed) return from
+  return withUnknownFieldsOf(
+    schema === undefined ? { ...from, ...changes } : assigned(copyStruct(schema, from), changes),
+    from,
+  )
+}
+
+/**
+ * `{ ...copy, ...changes }` on a fresh `copy`, in place (the keys of
+ * `changes` are this library's field names, never `__proto__`).
+ *
+ * @example
+ * assigned({ a: 1 }, { a: 2 }) // { a: 2 }
+ */
+export const assigned = <T extends object>(copy: T, changes: Partial<T>): T => {
+  const out = copy as Record<string, unknown>
+  const next = changes as Readonly<Record<string, unknown>>
+  const keys = Object.keys(next)
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string
+    out[key] = next[key]
+  }
+  return copy
 }
 
 /**

@@ -21,6 +21,8 @@
 import { zeroStruct } from '../../wire/decode'
 import type { PodSpec } from '../generated/pod-model'
 import { PodSecurityContextSchema } from '../generated/security-schema'
+import { PodSpecSchema } from '../generated/pod-schema'
+import { ContainerSchema, EphemeralContainerSchema } from '../generated/container-schema'
 import { defaultContainer, defaultResourceRequirements } from './containers'
 import { ifStruct, mapItems, withChanges } from './model-edit'
 import { defaultResourceList } from './resources'
@@ -35,7 +37,11 @@ const orString = (value: string | undefined, fallback: string): string =>
   value === '' || value === undefined ? fallback : value
 
 /** A list item defaulted as a container when it is a struct (one function for every call). */
-const defaultContainerItem = <C extends object>(c: C): C => ifStruct(c, defaultContainer as never)
+const defaultContainerItem = <C extends object>(c: C): C =>
+  ifStruct(c, (s) => defaultContainer(s as never, ContainerSchema) as never)
+
+const defaultEphemeralContainerItem = <C extends object>(c: C): C =>
+  ifStruct(c, (s) => defaultContainer(s as never, EphemeralContainerSchema) as never)
 
 /**
  * Every pod spec default (see the module comment). Returns the spec itself
@@ -52,19 +58,23 @@ export const defaultPodSpec = (spec: PodSpec): PodSpec => {
     spec.serviceAccountName,
     typeof spec.serviceAccount === 'string' ? spec.serviceAccount : '',
   )
-  return withChanges(spec, {
-    serviceAccountName: accountName,
-    serviceAccount: accountName,
-    dnsPolicy: orString(spec.dnsPolicy, 'ClusterFirst'),
-    restartPolicy: orString(spec.restartPolicy, 'Always'),
-    securityContext: spec.securityContext ?? zeroStruct(PodSecurityContextSchema),
-    terminationGracePeriodSeconds: spec.terminationGracePeriodSeconds ?? TERMINATION_GRACE_PERIOD_SECONDS,
-    schedulerName: orString(spec.schedulerName, DEFAULT_SCHEDULER_NAME),
-    volumes: mapItems(spec.volumes, defaultVolume),
-    initContainers: mapItems(spec.initContainers, defaultContainerItem),
-    containers: mapItems(spec.containers, defaultContainerItem),
-    ephemeralContainers: mapItems(spec.ephemeralContainers, defaultContainerItem),
-    overhead: defaultResourceList(spec.overhead),
-    resources: ifStruct(spec.resources, defaultResourceRequirements),
-  })
+  return withChanges(
+    spec,
+    {
+      serviceAccountName: accountName,
+      serviceAccount: accountName,
+      dnsPolicy: orString(spec.dnsPolicy, 'ClusterFirst'),
+      restartPolicy: orString(spec.restartPolicy, 'Always'),
+      securityContext: spec.securityContext ?? zeroStruct(PodSecurityContextSchema),
+      terminationGracePeriodSeconds: spec.terminationGracePeriodSeconds ?? TERMINATION_GRACE_PERIOD_SECONDS,
+      schedulerName: orString(spec.schedulerName, DEFAULT_SCHEDULER_NAME),
+      volumes: mapItems(spec.volumes, defaultVolume),
+      initContainers: mapItems(spec.initContainers, defaultContainerItem),
+      containers: mapItems(spec.containers, defaultContainerItem),
+      ephemeralContainers: mapItems(spec.ephemeralContainers, defaultEphemeralContainerItem),
+      overhead: defaultResourceList(spec.overhead),
+      resources: ifStruct(spec.resources, defaultResourceRequirements),
+    },
+    PodSpecSchema,
+  )
 }

@@ -30,7 +30,7 @@ export const defaultPodTemplateSpec = (template: PodTemplateSpec): PodTemplateSp
   if (!isStruct(template)) return template
   try {
     const spec = isStruct(template.spec) ? template.spec : zeroStruct(PodSpecSchema)
-    return withChanges(template, { spec: defaultPodSpec(spec) })
+    return withChanges(template, { spec: defaultPodSpec(spec) }, PodTemplateSpecSchema)
   } catch {
     // Only a value built to throw (a getter, a proxy) gets here; decoded models never do.
     return template
