@@ -32,8 +32,14 @@ const main = async (): Promise<void> => {
     theirs: string
     ours: string
   }[] = []
+  const unparsed: string[] = []
   try {
     for (const e of entries) {
+      // an entry whose YAML does not parse has no object (kubectl cannot read it either): nothing to send
+      if (e.object === undefined) {
+        unparsed.push(e.id)
+        continue
+      }
       const meta = (e.object as { metadata?: { namespace?: string } } | null)?.metadata
       const input = {
         body: JSON.stringify(e.object),
@@ -77,6 +83,7 @@ const main = async (): Promise<void> => {
   for (const r of rows.filter((x) => !x.sameOutcome))
     console.log(`  ${r.id}${r.broken ? ' (broken)' : ''}\n    upstream: ${r.theirs}\n    library:  ${r.ours}`)
   for (const r of rows.filter((x) => x.category === 'mismatch')) console.log(`unexplained: ${r.id}`)
+  if (unparsed.length > 0) console.log(`not sent (the YAML does not parse, no object): ${unparsed.join(', ')}`)
   console.log(`total ${rows.length}: exact ${count((r) => r.exact)}, same outcome ${count((r) => r.sameOutcome)}`)
 }
 

@@ -19,6 +19,7 @@ import { isDNS1123Label } from '../labels/names'
 import { characters } from '../core/validation/errors'
 import {
   affinityWarnings,
+  nodeAffinityWarnings,
   annotationWarnings,
   duplicateWarnings,
   portWarnings,
@@ -39,6 +40,9 @@ const DEPRECATED_NODE_LABELS: Readonly<Record<string, string>> = {
   'failure-domain.beta.kubernetes.io/region': 'deprecated since v1.17; use "topology.kubernetes.io/region" instead',
   'failure-domain.beta.kubernetes.io/zone': 'deprecated since v1.17; use "topology.kubernetes.io/zone" instead',
   'beta.kubernetes.io/instance-type': 'deprecated since v1.17; use "node.kubernetes.io/instance-type" instead',
+  'app.kubernetes.io/created-by': 'deprecated since v1.9',
+  'scheduler.alpha.kubernetes.io/preferAvoidPods': 'deprecated since v1.22; use Taints and Tolerations instead',
+  'node-role.kubernetes.io/master': 'use "node-role.kubernetes.io/control-plane" instead',
 }
 
 const fractionalBytes = (resources: Rec, path: string): string[] => {
@@ -94,6 +98,7 @@ const podTemplateWarnings = (template: Rec): string[] => {
   const deprecatedNodeLabel = (k: string) =>
     Object.hasOwn(DEPRECATED_NODE_LABELS, k) ? DEPRECATED_NODE_LABELS[k] : undefined
   out.push(
+    ...nodeAffinityWarnings(spec, at, deprecatedNodeLabel),
     ...topologyWarnings(spec, at, deprecatedNodeLabel),
     ...annotationWarnings(rec(own(rec(own(template, 'metadata')), 'annotations')), 'spec.template.metadata'),
     ...volumeWarnings(spec, at),

@@ -9,6 +9,7 @@
  * @module
  */
 import { goQuote } from '../field/go-format'
+import { isValidLabelValue } from '../labels/names'
 
 type Rec = Readonly<Record<string, unknown>>
 const rec = (v: unknown): Rec => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Rec) : {})
@@ -42,6 +43,69 @@ export const topologyWarnings = (
     if (nil(own(rec(c), 'labelSelector'))) out.push(`${path}.labelSelector: ${NULL_SELECTOR}`)
   })
   return out
+}
+
+/**
+ * One node selector term of a node affinity: a deprecated node label as a
+ * match-expression key, and (for preferred terms, where the scheduler
+ * compares values as labels) each value that is not a valid label value.
+ */
+const nodeSelectorTermWarnings = (
+  term: Rec,
+  path: string,
+  checkValues: boolean,
+  deprecatedNodeLabel: (key: string) => string | undefined,
+): string[] => {
+  const out: string[] = []
+  arr(own(term, 'matchExpressions')).forEach((e, i) => {
+    const expression = rec(e)
+    const at = `${path}.matchExpressions[${i}]`
+    const key = text(own(expression, 'key'))
+    const msg = deprecatedNodeLabel(key)
+    if (msg !== undefined) out.push(`${at}.key: ${key} is ${msg}`)
+    if (!checkValues) return
+    arr(own(expression, 'values')).forEach((v, j) => {
+      const value = text(v)
+      for (const problem of isValidLabelValue(value)) out.push(`${at}.values[${j}]: ${value} is invalid, ${problem}`)
+    })
+  })
+  return out
+}
+
+/**
+ * Deprecated node labels in the node affinity: the required terms, then
+ * the preferred terms (whose values are also checked as label values).
+ *
+ * @example
+ * nodeAffinityWarnings(
+ *   { affinity: { nodeAffinity: { requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchExpressions: [{ key: 'old', operator: 'Exists' }] }] } } } },
+ *   'spec.template.spec',
+ *   (k) => (k === 'old' ? 'use "new" instead' : undefined),
+ * )
+ * // ['spec.template.spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms[0].matchExpressions[0].key: old is use "new" instead']
+ */
+export const nodeAffinityWarnings = (
+  spec: Rec,
+  at: string,
+  deprecatedNodeLabel: (key: string) => string | undefined,
+): string[] => {
+  const node = rec(own(rec(own(spec, 'affinity')), 'nodeAffinity'))
+  const path = `${at}.affinity.nodeAffinity`
+  const required = `${path}.requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms`
+  const preferred = `${path}.preferredDuringSchedulingIgnoredDuringExecution`
+  return [
+    ...arr(own(rec(own(node, 'requiredDuringSchedulingIgnoredDuringExecution')), 'nodeSelectorTerms')).flatMap((t, i) =>
+      nodeSelectorTermWarnings(rec(t), `${required}[${i}]`, false, deprecatedNodeLabel),
+    ),
+    ...arr(own(node, 'preferredDuringSchedulingIgnoredDuringExecution')).flatMap((t, i) =>
+      nodeSelectorTermWarnings(
+        rec(own(rec(t), 'preference')),
+        `${preferred}[${i}].preference`,
+        true,
+        deprecatedNodeLabel,
+      ),
+    ),
+  ]
 }
 
 const DEPRECATED_ANNOTATIONS: readonly (readonly [string, string])[] = [

@@ -116,6 +116,64 @@ describe('dryRunCreateJob: the created Job as a later GET returns it', () => {
   })
 })
 
+describe('dryRunCreateJob: deprecated node labels in the node affinity (answers of the oracle, Kubernetes v1.37.2)', () => {
+  it('warns about required and preferred terms, and about preferred values that are not label values', () => {
+    const affinity = {
+      nodeAffinity: {
+        requiredDuringSchedulingIgnoredDuringExecution: {
+          nodeSelectorTerms: [
+            { matchExpressions: [{ key: 'kubernetes.io/os', operator: 'In', values: ['linux'] }] },
+            {
+              matchExpressions: [
+                { key: 'node-role.kubernetes.io/master', operator: 'Exists' },
+                { key: 'beta.kubernetes.io/arch', operator: 'In', values: ['amd64'] },
+              ],
+            },
+          ],
+        },
+        preferredDuringSchedulingIgnoredDuringExecution: [
+          {
+            weight: 1,
+            preference: {
+              matchExpressions: [{ key: 'app.kubernetes.io/created-by', operator: 'In', values: ['ok', 'not ok!'] }],
+            },
+          },
+        ],
+      },
+    }
+    const topologySpreadConstraints = [
+      {
+        maxSkew: 1,
+        topologyKey: 'failure-domain.beta.kubernetes.io/zone',
+        whenUnsatisfiable: 'DoNotSchedule',
+        labelSelector: {},
+      },
+    ]
+    const body = {
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { name: 'a' },
+      spec: {
+        template: {
+          spec: {
+            restartPolicy: 'Never',
+            containers: [{ name: 'c', image: 'i' }],
+            affinity,
+            topologySpreadConstraints,
+          },
+        },
+      },
+    }
+    expect(dryRunCreateJob(body, REQUEST).warnings).toEqual([
+      'spec.template.spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms[1].matchExpressions[0].key: node-role.kubernetes.io/master is use "node-role.kubernetes.io/control-plane" instead',
+      'spec.template.spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms[1].matchExpressions[1].key: beta.kubernetes.io/arch is deprecated since v1.14; use "kubernetes.io/arch" instead',
+      'spec.template.spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution[0].preference.matchExpressions[0].key: app.kubernetes.io/created-by is deprecated since v1.9',
+      "spec.template.spec.affinity.nodeAffinity.preferredDuringSchedulingIgnoredDuringExecution[0].preference.matchExpressions[0].values[1]: not ok! is invalid, a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')",
+      'spec.template.spec.topologySpreadConstraints[0].topologyKey: failure-domain.beta.kubernetes.io/zone is deprecated since v1.17; use "topology.kubernetes.io/zone" instead',
+    ])
+  })
+})
+
 describe('dryRunCreateJob: every kind of failure, with the server text', () => {
   it('400 for JSON that does not parse (the body summarised as the handler does)', () => {
     expect(message('')).toBe(
