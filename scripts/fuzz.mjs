@@ -6,12 +6,12 @@
 // its own fast-check seed (FC_SEED = seed + shard index, applied by
 // test/support/fc-seed.ts), so the shards explore different inputs and
 // together give every property `runs` runs. Each finished shard is appended to
-// the log (default fuzz-log.json, git-ignored), and a later invocation with the
+// the log (default test/fuzz-log.json, committed), and a later invocation with the
 // same --runs/--shards/--seed skips the shards that already passed: the fuzz
 // can be run to completion across several sittings.
 //
-//   node scripts/fuzz.mjs [--runs 1000000] [--shards 10] [--seed 20261127]
-//                         [--budget-minutes 60] [--only 0,3] [--log fuzz-log.json]
+//   node scripts/fuzz.mjs [--runs 1000000] [--shards 40] [--seed 20261127]
+//                         [--budget-minutes 60] [--only 0,3] [--log test/fuzz-log.json]
 //
 // --budget-minutes: start no new shard once this much wall time has passed.
 // Exit code: 0 when every shard of the plan has passed (now or before), 1 when
@@ -25,11 +25,11 @@ const option = (name, fallback) => {
   return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback
 }
 const runs = Number(option('runs', '1000000'))
-const shards = Number(option('shards', '10'))
+const shards = Number(option('shards', '40'))
 const seed = Number(option('seed', '20261127'))
 const budgetMinutes = Number(option('budget-minutes', 'Infinity'))
 const only = option('only', undefined)
-const logPath = option('log', 'fuzz-log.json')
+const logPath = option('log', 'test/fuzz-log.json')
 
 if (![runs, shards, seed].every(Number.isSafeInteger) || runs < shards || shards < 1) {
   console.error('fuzz: --runs, --shards and --seed must be integers, with runs ≥ shards ≥ 1')
