@@ -14,6 +14,7 @@ import type { FieldError } from '../field/field-error'
 import { compareGoStrings, goJsonMarshal, goQuote } from '../field/go-format'
 import { fieldPathChild, fieldPathIndex } from '../field/path'
 import { goSortByKey } from './go-sort'
+import { selectorOperatorOf } from './operator-names'
 import { isLabelKey, isLabelValue, isQualifiedName, isValidLabelValue } from './names'
 import { parseRequirements } from './parser'
 import { aggregateMessage, requirementErrorsUnguarded as requirementErrors } from './requirement'
@@ -101,21 +102,6 @@ const fieldValues = (e: Record<string, unknown>, kind: number): unknown => {
 const goString = (u: unknown): string =>
   typeof u === 'string' ? u : u === undefined || u === null ? '' : goJsonMarshal(u)
 
-const toOperator = (op: string): Operator | undefined => {
-  switch (op) {
-    case 'In':
-      return 'in'
-    case 'NotIn':
-      return 'notin'
-    case 'Exists':
-      return 'exists'
-    case 'DoesNotExist':
-      return '!'
-    default:
-      return undefined
-  }
-}
-
 // The valid case of requirementErrors for the four LabelSelector operators, without allocating.
 const isValidConverted = (key: string, op: Operator, values: readonly string[] | null): boolean => {
   if (!isLabelKey(key)) return false
@@ -156,7 +142,7 @@ const labelSelectorAsSelectorUnguarded = (
     const e: Record<string, unknown> = isRecord(expr) ? expr : {}
     const kind = protoKind(e)
     const opText = goString(fieldOperator(e, kind))
-    const op = toOperator(opText)
+    const op = selectorOperatorOf(opText)
     if (op === undefined) return fail(`${goQuote(opText)} is not a valid label selector operator`)
     const key = goString(fieldKey(e, kind))
     const rawValues = fieldValues(e, kind)

@@ -30,9 +30,10 @@
  */
 import * as E from '../wire/either'
 import { goSortByKey } from './go-sort'
+import { selectorOperatorOf } from './operator-names'
 import { isLabelKey, isLabelValue } from './names'
 import { everything } from './selector'
-import type { Operator, Requirement, Selector, SelectorError } from './types'
+import type { Requirement, Selector, SelectorError } from './types'
 import { prototypesPolluted } from '../wire/polluted'
 
 const getOwn = Object.getOwnPropertyDescriptor
@@ -69,25 +70,10 @@ const isPlainObject = (u: unknown): u is object => {
 
 const isPlainArray = (u: unknown): u is readonly unknown[] => isArray(u) && getProto(u) === ArrayPrototype
 
-const toOperator = (op: unknown): Operator | undefined => {
-  switch (op) {
-    case 'In':
-      return 'in'
-    case 'NotIn':
-      return 'notin'
-    case 'Exists':
-      return 'exists'
-    case 'DoesNotExist':
-      return '!'
-    default:
-      return undefined
-  }
-}
-
 // The requirement of expression `e`, when it is plain and valid.
 const expressionRequirement = (e: object): Requirement | undefined => {
   const key = field(e, 'key')
-  const op = toOperator(field(e, 'operator'))
+  const op = selectorOperatorOf(field(e, 'operator'))
   if (typeof key !== 'string' || op === undefined || !isLabelKey(key)) return undefined
   const raw = field(e, 'values')
   let values: string[]
