@@ -13,7 +13,7 @@ import {
   resourceVersionConflict,
   selectorWithoutManualSelectorError,
 } from './create'
-import { createJobModel, decodeRequestJob, updateJobModel } from './create-model'
+import { asJobJson, createJobModel, decodeRequestJob, updateJobModel, type ModelCreateResult } from './create-model'
 import { jobHeaderErrors } from './decode'
 import { resolveJobOptions, type JobOptions } from './options'
 import { validateJobModel } from './validation/validate-job'
@@ -27,7 +27,7 @@ import { caught, unreadableJob } from '../wire/guard'
  * server reads them; an extensions/v1beta1 Job defaulted and converted on
  * its model), then the model path.
  */
-const createJobUnguarded = (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> => {
+const createJobUnguarded = (input: unknown, options: JobOptions & { uid: string }): ModelCreateResult => {
   const header = jobHeaderErrors(input, JOB_API_VERSIONS)
   if (header.length > 0) return E.left(header)
   const decoded = decodeRequestJob(input as object)
@@ -43,7 +43,7 @@ const createJobUnguarded = (input: unknown, options: JobOptions & { uid: string 
 }
 
 /** `updateJob` before the exception guard: decoded once, then the model path. */
-const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> => {
+const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions): ModelCreateResult => {
   const header = jobHeaderErrors(input, JOB_API_VERSIONS)
   if (header.length > 0) return E.left(header)
   const decoded = decodeRequestJob(input as object)
@@ -77,7 +77,26 @@ const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions
  * // right({ …, metadata: { name: 'pi', namespace: 'default', uid: '3f1c…', generation: 1, labels: {4 system labels} },
  * //         spec: { selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': '3f1c…' } }, … }, status: {} })
  */
-export const createJob = /* @__PURE__ */ caught(() => E.left(unreadableJob), createJobUnguarded)
+export const createJob = /* @__PURE__ */ caught(
+  (): E.Either<FieldError[], Job> => E.left(unreadableJob),
+  (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> =>
+    asJobJson(createJobUnguarded(input, options)),
+)
+
+/**
+ * {@link createJob} answering the created Job as the decoded, defaulted
+ * batch/v1 model (before its one encoding), for the dry-run handlers, which
+ * read the strategy's warnings from it.
+ *
+ * @example
+ * import * as E from '../wire/either'
+ * const created = createJobAsModel(manifest, { uid: 'u-1' })
+ * if (E.isRight(created)) created.right.metadata.generation // 1
+ */
+export const createJobAsModel = /* @__PURE__ */ caught(
+  (): ModelCreateResult => E.left(unreadableJob),
+  createJobUnguarded,
+)
 
 /**
  * The API server's update path, offline: decode, default (no selector
@@ -93,4 +112,22 @@ export const createJob = /* @__PURE__ */ caught(() => E.left(unreadableJob), cre
  *   // right(…, metadata.generation: 2)
  * }
  */
-export const updateJob = /* @__PURE__ */ caught(() => E.left(unreadableJob), updateJobUnguarded)
+export const updateJob = /* @__PURE__ */ caught(
+  (): E.Either<FieldError[], Job> => E.left(unreadableJob),
+  (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> =>
+    asJobJson(updateJobUnguarded(input, prev, options)),
+)
+
+/**
+ * {@link updateJob} answering the updated Job as the decoded, defaulted
+ * batch/v1 model (before its one encoding), for the dry-run handlers.
+ *
+ * @example
+ * import * as E from '../wire/either'
+ * const updated = updateJobAsModel(next, prev)
+ * if (E.isRight(updated)) updated.right.metadata.generation
+ */
+export const updateJobAsModel = /* @__PURE__ */ caught(
+  (): ModelCreateResult => E.left(unreadableJob),
+  updateJobUnguarded,
+)

@@ -4,8 +4,10 @@
  * extensions/v1beta1 body defaulted and converted on its model), the
  * server-owned metadata set, `SetDefaults_Job` and the pod template
  * defaults applied to the model (`./default-model.ts`), the selector
- * generated, the model validated, and the Job encoded once at the end, as
- * Go marshals it (empty lists and maps the user wrote kept).
+ * generated and the model validated; the pipelines encode the result once
+ * at the end ({@link asJobJson}), as Go marshals it (empty lists and maps
+ * the user wrote kept), and the dry-run handlers read its warnings from the
+ * model itself.
  *
  * @module
  */
@@ -74,17 +76,29 @@ export const decodeRequestJob = (input: object): E.Either<FieldError[], model.Jo
 }
 
 /**
- * The outcome of the model path: the created Job, or the errors.
+ * The outcome of the model path: the created or updated Job as the decoded,
+ * defaulted batch/v1 model, or the errors.
  *
  * @example
  * declare const r: ModelCreateResult
  */
-export type ModelCreateResult = E.Either<FieldError[], Job>
+export type ModelCreateResult = E.Either<FieldError[], model.Job>
+
+/**
+ * The outcome of the model path as the pipelines return it: the model
+ * encoded once (see {@link jobJson}), errors as they are.
+ *
+ * @example
+ * declare const r: ModelCreateResult
+ * asJobJson(r)
+ */
+export const asJobJson = (r: ModelCreateResult): E.Either<FieldError[], Job> =>
+  E.isLeft(r) ? r : E.right(jobJson(r.right))
 
 /**
  * The create path on a decoded Job (see {@link decodeRequestJob}): the
  * server-owned metadata set, defaults and selector generation applied to
- * the model, the model validated, the Job encoded once. `validate` is
+ * the model, the model validated. `validate` is
  * `ValidateJob` on the model; `keepError` and `selectorRejected` carry the
  * design-mode rules (see `./create.ts`).
  *
@@ -127,7 +141,7 @@ export const createJobModel = (
     ...(rejectSelector ? [selectorRejected] : []),
     ...validate(validated, o.labelScheme === 'current').filter(keepError),
   ]
-  return errors.length > 0 ? E.left(errors) : E.right(jobJson(created))
+  return errors.length > 0 ? E.left(errors) : E.right(created)
 }
 
 /**
@@ -135,7 +149,7 @@ export const createJobModel = (
  * decoded once, the new Job defaulted (no selector generation), `prev`'s
  * server-owned metadata and status carried over, `metadata.generation`
  * bumped when the spec changed, the model validated (`validate` is
- * `jobStrategy.ValidateUpdate`), the Job encoded once.
+ * `jobStrategy.ValidateUpdate`).
  *
  * @example
  * declare const job: model.Job
@@ -167,5 +181,5 @@ export const updateJobModel = (
     ...conflict(job.metadata.resourceVersion, old.metadata.resourceVersion),
     ...validate(next, old).filter(keepError),
   ]
-  return errors.length > 0 ? E.left(errors) : E.right(jobJson(next))
+  return errors.length > 0 ? E.left(errors) : E.right(next)
 }

@@ -21,7 +21,7 @@ import * as E from '../wire/either'
 import type { FieldError } from '../field/index'
 import { guarded, unreadableJob } from '../wire/guard'
 import { CONTROLLER_UID_LABEL, JOB_API_VERSIONS, LEGACY_CONTROLLER_UID_LABEL } from './constants'
-import { createJobModel, decodeRequestJob, jobJson, updateJobModel } from './create-model'
+import { asJobJson, createJobModel, decodeRequestJob, jobJson, updateJobModel } from './create-model'
 import { jobHeaderErrors } from './decode'
 import type * as model from './generated/model'
 import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
@@ -116,12 +116,14 @@ export const createJobWith = (
       const o = resolveJobOptions(options)
       const decoded = decodeRequest(input)
       if (E.isLeft(decoded)) return decoded
-      return createJobModel(
-        decoded.right,
-        o,
-        (job, requirePrefixedLabels) => validateJob(jobJson(job), { requirePrefixedLabels }),
-        (e) => !isReplacedUidCheck(e, o),
-        selectorWithoutManualSelectorError(),
+      return asJobJson(
+        createJobModel(
+          decoded.right,
+          o,
+          (job, requirePrefixedLabels) => validateJob(jobJson(job), { requirePrefixedLabels }),
+          (e) => !isReplacedUidCheck(e, o),
+          selectorWithoutManualSelectorError(),
+        ),
       )
     },
   )
@@ -192,13 +194,15 @@ export const updateJobWith = (
       if (E.isLeft(decoded)) return decoded
       // The validator gets `prev` as given (a non-object as `{}`), the new Job as the path encodes it.
       const prevJob = (typeof prev === 'object' && prev !== null && !Array.isArray(prev) ? prev : {}) as Job
-      return updateJobModel(
-        decoded.right,
-        prev,
-        resolveJobOptions(options),
-        (next) => validateJobForUpdate(jobJson(next), prevJob),
-        (e) => !isUnconditionalUpdateArtefact(e),
-        resourceVersionConflict,
+      return asJobJson(
+        updateJobModel(
+          decoded.right,
+          prev,
+          resolveJobOptions(options),
+          (next) => validateJobForUpdate(jobJson(next), prevJob),
+          (e) => !isUnconditionalUpdateArtefact(e),
+          resourceVersionConflict,
+        ),
       )
     },
   )
