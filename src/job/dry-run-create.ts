@@ -6,7 +6,8 @@
  */
 import * as E from '../wire/either'
 import { distinctFieldErrors, internalStatus, invalidStatus, type ApiStatusError } from './api-status'
-import { createJob } from './create-job'
+import { createJobAsModel } from './create-job'
+import { jobJson } from './create-model'
 import {
   MAX_GENERATED_PREFIX_BYTES,
   addWarnings,
@@ -118,7 +119,7 @@ const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): 
   warnings = addWarnings(warnings, deduped.warnings)
   const uid = str(o.uid, '')
   const job = withGeneratedName(deduped.job, str(o.nameSuffix, nameSuffixFor(uid)))
-  const created = createJob(modelToJob(job), { uid, compat: o.compat === 'design' ? 'design' : 'upstream' })
+  const created = createJobAsModel(modelToJob(job), { uid, compat: o.compat === 'design' ? 'design' : 'upstream' })
   if (E.isLeft(created))
     return {
       outcome: E.left(invalidStatus('Job.batch', job.metadata.name, distinctFieldErrors(created.left))),
@@ -130,10 +131,11 @@ const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): 
   if (/^[0-9]+$/.test(rv) && BigInt(rv) !== 0n && BigInt(rv) < 2n ** 64n) {
     return { outcome: E.left(internalStatus('resourceVersion should not be set on objects to be created')), warnings }
   }
+  const createdJson = jobJson(created.right)
   const stamped =
     typeof o.creationTimestamp === 'string'
-      ? { ...created.right, metadata: { ...created.right.metadata, creationTimestamp: o.creationTimestamp } }
-      : created.right
+      ? { ...createdJson, metadata: { ...createdJson.metadata, creationTimestamp: o.creationTimestamp } }
+      : createdJson
   return { outcome: E.right(jobForGet(stamped)), warnings }
 }
 

@@ -17,7 +17,8 @@ import {
   invalidStatus,
   type ApiStatusError,
 } from './api-status'
-import { updateJob } from './create-job'
+import { updateJobAsModel } from './create-job'
+import { jobJson } from './create-model'
 import { RESOURCE_VERSION_CONFLICT_DETAIL } from './create'
 import { defaultJobModel } from './default-model'
 import type { DryRunResult } from './dry-run-create'
@@ -148,11 +149,11 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
   if (newRv.value !== 0n && newRv.value !== oldRv.value)
     return failed(conflictStatus(urlName, RESOURCE_VERSION_CONFLICT_DETAIL), warnings)
   const compat = o.compat === 'design' ? 'design' : 'upstream'
-  const prev = modelToJob(defaultJobModel(existing.job, resolveJobOptions({ compat }), false))
+  const prev = defaultJobModel(existing.job, resolveJobOptions({ compat }), false)
   const input = modelToJob({ ...next, metadata: { ...next.metadata, resourceVersion: oldMeta.resourceVersion } })
-  const updated = updateJob(input, prev, { compat })
+  const updated = updateJobAsModel(input, modelToJob(prev), { compat })
   if (E.isLeft(updated)) return failed(invalidStatus('Job.batch', name, distinctFieldErrors(updated.left)), warnings)
-  const result = jobForGet(updated.right)
+  const result = jobForGet(jobJson(updated.right))
   return { outcome: E.right(result), warnings: addWarnings(warnings, warningsForJob(updated.right, prev)) }
 }
 

@@ -8,12 +8,14 @@
  * annotations and volume plugins, repeated host aliases and image pull
  * secrets, fractional byte quantities, repeated `env` names, container port
  * conflicts and repeated port names, a negative
- * `terminationGracePeriodSeconds`).
+ * `terminationGracePeriodSeconds`). They read the decoded, defaulted
+ * batch/v1 model, as upstream reads its internal object.
  *
  * @module
  */
-import * as E from '../wire/either'
-import { parseQuantity, quantityMilliValue } from '../core/quantity/index'
+import { quantityMilliValue } from '../core/quantity/index'
+import { quantityToString } from '../core/quantity/canonical'
+import type * as core from '../core/generated/model'
 import { goQuote } from '../field/go-format'
 import { isDNS1123Label } from '../labels/names'
 import { characters } from '../core/validation/errors'
@@ -26,13 +28,7 @@ import {
   topologyWarnings,
   volumeWarnings,
 } from './pod-spec-warnings'
-import type { Job } from './types'
-
-type Rec = Readonly<Record<string, unknown>>
-const rec = (v: unknown): Rec => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Rec) : {})
-const arr = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : [])
-const own = (o: Rec, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined)
-const text = (v: unknown): string => (typeof v === 'string' ? v : '')
+import type * as model from './generated/model'
 
 const DEPRECATED_NODE_LABELS: Readonly<Record<string, string>> = {
   'beta.kubernetes.io/arch': 'deprecated since v1.14; use "kubernetes.io/arch" instead',
@@ -45,40 +41,42 @@ const DEPRECATED_NODE_LABELS: Readonly<Record<string, string>> = {
   'node-role.kubernetes.io/master': 'use "node-role.kubernetes.io/control-plane" instead',
 }
 
-const fractionalBytes = (resources: Rec, path: string): string[] => {
+const BYTE_RESOURCES = [
+  ['limits', 'memory'],
+  ['requests', 'memory'],
+  ['limits', 'ephemeral-storage'],
+  ['requests', 'ephemeral-storage'],
+] as const
+
+const deprecatedNodeLabel = (k: string): string | undefined =>
+  Object.hasOwn(DEPRECATED_NODE_LABELS, k) ? DEPRECATED_NODE_LABELS[k] : undefined
+
+const fractionalBytes = (resources: core.ResourceRequirements, path: string): string[] => {
   const out: string[] = []
-  for (const [list, name] of [
-    ['limits', 'memory'],
-    ['requests', 'memory'],
-    ['limits', 'ephemeral-storage'],
-    ['requests', 'ephemeral-storage'],
-  ] as const) {
-    const v = own(rec(own(resources, list)), name)
-    if (typeof v !== 'string') continue
-    const q = parseQuantity(v)
-    if (E.isRight(q) && quantityMilliValue(q.right) % 1000n !== 0n) {
-      out.push(`${path}.resources.${list}[${name}]: fractional byte value ${goQuote(v)} is invalid, must be an integer`)
+  for (const [list, name] of BYTE_RESOURCES) {
+    const quantities = resources[list]
+    const q = quantities !== undefined && Object.hasOwn(quantities, name) ? quantities[name] : undefined
+    if (q !== undefined && quantityMilliValue(q) % 1000n !== 0n) {
+      out.push(
+        `${path}.resources.${list}[${name}]: fractional byte value ${goQuote(quantityToString(q))} is invalid, must be an integer`,
+      )
     }
   }
   return out
 }
 
-const hiddenEnv = (env: readonly unknown[], path: string): string[] => {
+const hiddenEnv = (env: readonly core.EnvVar[], path: string): string[] => {
   const out: string[] = []
   const seen = new Set<string>()
-  env.forEach((item, i) => {
-    const e = rec(item)
-    const name = text(own(e, 'name'))
-    if (!seen.has(name)) {
-      seen.add(name)
+  env.forEach((e, i) => {
+    if (!seen.has(e.name)) {
+      seen.add(e.name)
       return
     }
-    const value = text(own(e, 'value'))
-    const ref = `$(${name})`
-    const valueFrom = own(e, 'valueFrom')
-    if ((valueFrom !== undefined && valueFrom !== null) || value === ref || !value.includes(ref)) {
+    const ref = `$(${e.name})`
+    if (e.valueFrom !== undefined || e.value === ref || !e.value.includes(ref)) {
       out.push(
-        `${path}.env[${i}]: hides previous definition of ${goQuote(name)}, which may be dropped when using apply`,
+        `${path}.env[${i}]: hides previous definition of ${goQuote(e.name)}, which may be dropped when using apply`,
       )
     }
   })
@@ -86,37 +84,34 @@ const hiddenEnv = (env: readonly unknown[], path: string): string[] => {
 }
 
 /** `GetWarningsForPodTemplate`, the modelled part, at `spec.template`. */
-const podTemplateWarnings = (template: Rec): string[] => {
-  const spec = rec(own(template, 'spec'))
+const podTemplateWarnings = (template: core.PodTemplateSpec): string[] => {
+  const spec = template.spec
   const at = 'spec.template.spec'
   const out: string[] = []
-  // In the map's insertion order: Go iterates a small map as a rotation of it, most often from its start.
-  for (const k of Object.keys(rec(own(spec, 'nodeSelector')))) {
-    const msg = Object.hasOwn(DEPRECATED_NODE_LABELS, k) ? DEPRECATED_NODE_LABELS[k] : undefined
+  // In the map's insertion order (the decoded map keeps the input's): Go iterates a small map as a rotation of it,
+  // most often from its start.
+  for (const k of Object.keys(spec.nodeSelector ?? {})) {
+    const msg = deprecatedNodeLabel(k)
     if (msg !== undefined) out.push(`${at}.nodeSelector[${k}]: ${msg}`)
   }
-  const deprecatedNodeLabel = (k: string) =>
-    Object.hasOwn(DEPRECATED_NODE_LABELS, k) ? DEPRECATED_NODE_LABELS[k] : undefined
   out.push(
     ...nodeAffinityWarnings(spec, at, deprecatedNodeLabel),
     ...topologyWarnings(spec, at, deprecatedNodeLabel),
-    ...annotationWarnings(rec(own(rec(own(template, 'metadata')), 'annotations')), 'spec.template.metadata'),
+    ...annotationWarnings(template.metadata.annotations, 'spec.template.metadata'),
     ...volumeWarnings(spec, at),
     ...duplicateWarnings(spec, at),
   )
-  for (const list of ['initContainers', 'containers', 'ephemeralContainers']) {
-    arr(own(spec, list)).forEach((c, i) => {
-      const container = rec(c)
+  const containers = (list: string, cs: readonly core.Container[] | readonly core.EphemeralContainer[]) =>
+    cs.forEach((c, i) => {
       const path = `${at}.${list}[${i}]`
-      out.push(
-        ...fractionalBytes(rec(own(container, 'resources')), path),
-        ...hiddenEnv(arr(own(container, 'env')), path),
-      )
+      out.push(...fractionalBytes(c.resources, path), ...hiddenEnv(c.env ?? [], path))
     })
-  }
+  containers('initContainers', spec.initContainers ?? [])
+  containers('containers', spec.containers ?? [])
+  containers('ephemeralContainers', spec.ephemeralContainers ?? [])
   out.push(...portWarnings(spec, at))
-  const grace = own(spec, 'terminationGracePeriodSeconds')
-  if (typeof grace === 'number' && grace < 0) {
+  const grace = spec.terminationGracePeriodSeconds
+  if (grace !== undefined && grace < 0) {
     out.push(`${at}.terminationGracePeriodSeconds: must be >= 0; negative values are invalid and will be treated as 1`)
   }
   out.push(...affinityWarnings(spec, at))
@@ -124,14 +119,13 @@ const podTemplateWarnings = (template: Rec): string[] => {
 }
 
 /** `WarningsForJobSpec`. */
-const jobSpecWarnings = (spec: Rec): string[] => {
+const jobSpecWarnings = (spec: model.JobSpec): string[] => {
   const out: string[] = []
-  const completions = own(spec, 'completions')
-  const parallelism = own(spec, 'parallelism')
+  const { completions, parallelism } = spec
   if (
-    own(spec, 'completionMode') === 'Indexed' &&
-    typeof completions === 'number' &&
-    typeof parallelism === 'number' &&
+    spec.completionMode === 'Indexed' &&
+    completions !== undefined &&
+    parallelism !== undefined &&
     completions > 100000 &&
     parallelism > 10000
   ) {
@@ -140,31 +134,33 @@ const jobSpecWarnings = (spec: Rec): string[] => {
         'Kubernetes might not be able to track completedIndexes when a big number of indexes fail',
     )
   }
-  return [...out, ...podTemplateWarnings(rec(own(spec, 'template')))]
+  return [...out, ...podTemplateWarnings(spec.template)]
 }
 
 /**
  * The strategy's warnings for a Job being created (`old` undefined) or
- * updated: on create the DNS-label warning for the name and the spec's
- * warnings; on update the spec's warnings only when the generation changed.
+ * updated, read from the decoded, defaulted batch/v1 model the create or
+ * update path answers: on create the DNS-label warning for the name and the
+ * spec's warnings; on update the spec's warnings only when the generation
+ * changed.
  *
  * @example
- * warningsForJob({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'backup.daily' }, spec: { template: {} } }, undefined)
+ * import * as E from '../wire/either'
+ * const created = createJobAsModel(
+ *   { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'backup.daily' }, spec: { template: {} } }, { uid: 'u' })
+ * if (E.isRight(created)) warningsForJob(created.right, undefined)
  * // ['metadata.name: this is used in Pod names and hostnames, which can result in surprising behavior; a DNS label is recommended: [must not contain dots]']
  */
-export const warningsForJob = (job: Job, old: Job | undefined): string[] => {
-  const j = rec(job)
-  const meta = rec(own(j, 'metadata'))
-  const spec = rec(own(j, 'spec'))
+export const warningsForJob = (job: model.Job, old: model.Job | undefined): string[] => {
   if (old !== undefined) {
-    return own(meta, 'generation') !== own(rec(own(rec(old), 'metadata')), 'generation') ? jobSpecWarnings(spec) : []
+    return job.metadata.generation !== old.metadata.generation ? jobSpecWarnings(job.spec) : []
   }
-  const msgs = characters(isDNS1123Label(text(own(meta, 'name'))))
+  const msgs = characters(isDNS1123Label(job.metadata.name))
   const name =
     msgs.length === 0
       ? []
       : [
           `metadata.name: this is used in Pod names and hostnames, which can result in surprising behavior; a DNS label is recommended: [${msgs.join(' ')}]`,
         ]
-  return [...name, ...jobSpecWarnings(spec)]
+  return [...name, ...jobSpecWarnings(job.spec)]
 }

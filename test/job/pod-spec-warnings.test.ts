@@ -4,12 +4,19 @@ import {
   affinityWarnings,
   annotationWarnings,
   duplicateWarnings,
+  nodeAffinityWarnings,
   portWarnings,
   topologyWarnings,
   volumeWarnings,
 } from '../../src/job/pod-spec-warnings'
+import type { PodSpec } from '../../src/core/generated/model'
+import { PodSpecSchema } from '../../src/core/generated/pod-schema'
+import { decodeStruct } from '../../src/wire/decode'
 
 const AT = 'spec.template.spec'
+
+/** The warnings read the decoded model: a pod spec written as JSON, decoded as the pipelines decode it. */
+const pod = (json: unknown): PodSpec => decodeStruct(PodSpecSchema, json, { unknownFields: 'ignore' }).value
 
 describe('GetWarningsForPodTemplate parts', () => {
   it('ports: hostIP without hostPort, duplicate/overlapping/ambiguous definitions, repeated names', () => {
@@ -27,7 +34,7 @@ describe('GetWarningsForPodTemplate parts', () => {
         },
       ],
     }
-    expect(portWarnings(spec, AT)).toEqual([
+    expect(portWarnings(pod(spec), AT)).toEqual([
       `${AT}.containers[0].ports[0]: duplicate port definition with ${AT}.initContainers[0].ports[0]`,
       `${AT}.containers[0].ports[1]: hostIP set without hostPort: {Name: HostPort:0 ContainerPort:81 Protocol:TCP HostIP:10.0.0.1}`,
       `${AT}.containers[0].ports[3]: dangerously ambiguous port definition with ${AT}.containers[0].ports[2]`,
@@ -39,7 +46,7 @@ describe('GetWarningsForPodTemplate parts', () => {
 
   it('topology, annotations, volumes, duplicates, affinity', () => {
     expect(
-      topologyWarnings({ topologySpreadConstraints: [{ topologyKey: 'old' }] }, AT, (k) =>
+      topologyWarnings(pod({ topologySpreadConstraints: [{ topologyKey: 'old' }] }), AT, (k) =>
         k === 'old' ? 'deprecated' : undefined,
       ),
     ).toEqual([
@@ -49,12 +56,12 @@ describe('GetWarningsForPodTemplate parts', () => {
     expect(annotationWarnings({ 'scheduler.alpha.kubernetes.io/critical-pod': '' }, 'spec.template.metadata')).toEqual([
       'spec.template.metadata.annotations[scheduler.alpha.kubernetes.io/critical-pod]: non-functional in v1.16+; use the "priorityClassName" field instead',
     ])
-    expect(volumeWarnings({ volumes: [{ name: 'a', storageos: {}, gitRepo: {} }] }, AT)).toEqual([
+    expect(volumeWarnings(pod({ volumes: [{ name: 'a', storageos: {}, gitRepo: {} }] }), AT)).toEqual([
       `${AT}.volumes[0].gitRepo: deprecated in v1.11, and disabled by default in v1.33+`,
       `${AT}.volumes[0].storageOS: deprecated in v1.22, non-functional in v1.25+`,
     ])
     expect(
-      duplicateWarnings({ hostAliases: [{ ip: '1.1.1.1' }, { ip: '1.1.1.1' }], imagePullSecrets: [{}, {}] }, AT),
+      duplicateWarnings(pod({ hostAliases: [{ ip: '1.1.1.1' }, { ip: '1.1.1.1' }], imagePullSecrets: [{}, {}] }), AT),
     ).toEqual([
       `${AT}.hostAliases[1].ip: duplicate ip "1.1.1.1"`,
       `${AT}.imagePullSecrets[1].name: duplicate name ""`,
@@ -63,7 +70,7 @@ describe('GetWarningsForPodTemplate parts', () => {
     ])
     expect(
       affinityWarnings(
-        { affinity: { podAntiAffinity: { preferredDuringSchedulingIgnoredDuringExecution: [{}] } } },
+        pod({ affinity: { podAntiAffinity: { preferredDuringSchedulingIgnoredDuringExecution: [{}] } } }),
         AT,
       ),
     ).toEqual([
@@ -73,9 +80,11 @@ describe('GetWarningsForPodTemplate parts', () => {
 
   it('never throw on any spec', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (spec) => {
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (json) => {
+        const spec = pod(json)
         for (const f of [portWarnings, volumeWarnings, duplicateWarnings, affinityWarnings]) f(spec, AT)
         topologyWarnings(spec, AT, () => undefined)
+        nodeAffinityWarnings(spec, AT, () => 'deprecated')
       }),
     )
   })
