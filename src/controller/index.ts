@@ -11,6 +11,7 @@ export type {
   SimulateOptions,
   SimulatedPhase,
   SimulationResult,
+  SimulationStop,
   SpecUpdate,
   TimelineEntry,
 } from './simulate-job'

@@ -35,6 +35,9 @@ import type { ControllerState, JobEvent } from './sync-types'
 import { guarded } from '../wire/guard'
 import { type PodOwnership, storedJob } from './simulate-ownership'
 import { claimPods } from './claim-pods'
+import { decodeStruct } from '../wire/decode'
+import { encodeStruct } from '../wire/encode'
+import { JobSchema } from '../job/generated/batch-schema'
 
 /**
  * Which pod the script is asked about.
@@ -105,6 +108,8 @@ export interface SimulateOptions {
   readonly start?: string
   /** Bound on the number of syncs (default 10,000). */
   readonly maxSyncs?: number
+  /** Bound on the number of pods the controller may create over the whole simulation (default 10,000). */
+  readonly maxPods?: number
   /** Seconds a deleted pod stays terminating (default 0). */
   readonly terminationGracePeriodSeconds?: number
   /** Scripted spec updates. */
@@ -153,7 +158,21 @@ export interface SimulationResult {
   readonly finished: boolean
   /** Number of syncs run. */
   readonly syncs: number
+  /** Why the simulation stopped (see {@link SimulationStop}). */
+  readonly stoppedBy: SimulationStop
 }
+
+/**
+ * Why {@link simulateJob} stopped: the Job ended `Complete` or `Failed`
+ * (`finished`); nothing was left to happen (`idle`); the Job's selector does
+ * not select the pods it creates, so they would never be its own
+ * (`unclaimedPods`, after the first sync); or a limit was reached early
+ * (`maxSyncs`, `maxPods`).
+ *
+ * @example
+ * const s: SimulationStop = 'maxSyncs'
+ */
+export type SimulationStop = 'finished' | 'idle' | 'unclaimedPods' | 'maxSyncs' | 'maxPods'
 
 interface SimPod {
   readonly name: string
@@ -299,6 +318,18 @@ const podAt = (p: SimPod, t: number, namespace: string, owner: PodOwnership): Po
   }
 }
 
+/**
+ * The Job as the decoding boundary reads it, as plain JSON: what `syncJob`
+ * and the ownership rules then see is one and the same object (a `toJSON`,
+ * a value of the wrong type or a non-object input reads as Go's decoder
+ * reads it, an unset field or the empty Job).
+ */
+const asDecoded = (job: unknown): Job =>
+  encodeStruct(
+    JobSchema,
+    decodeStruct(JobSchema, jobWithoutDates(job as JobInput), { unknownFields: 'ignore' }).value,
+  ) as unknown as Job
+
 /** `simulateJob` before the boundary guard. */
 const simulateJobUnguarded = (
   jobInput: JobInput,
@@ -308,6 +339,7 @@ const simulateJobUnguarded = (
   const opts: Record<string, unknown> = isObject(options) ? options : {}
   const startMs = parseTimeMs(opts['start']) ?? (parseTimeMs('2026-01-01T00:00:00Z') as number)
   const maxSyncs = Math.floor(finiteNonNegative(opts['maxSyncs'], 10000))
+  const maxPods = Math.floor(finiteNonNegative(opts['maxPods'], 10000))
   const graceMs = finiteNonNegative(opts['terminationGracePeriodSeconds'], 0) * 1000
   const updates = (Array.isArray(opts['specUpdates']) ? (opts['specUpdates'] as unknown[]) : [])
     .filter(
@@ -316,10 +348,7 @@ const simulateJobUnguarded = (
     )
     .map((u) => ({ at: startMs + Math.max(0, u.atSeconds) * 1000, spec: u.spec }))
     .sort((a, b) => a.at - b.at)
-  const job = jobWithoutDates(jobInput)
-  let current: Job = isObject(job)
-    ? (job as Job)
-    : ({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } } as Job)
+  let current: Job = asDecoded(jobInput)
   const stored = storedJob(current)
   current = stored.job
   const { name: jobName, namespace, owner } = stored
@@ -337,12 +366,15 @@ const simulateJobUnguarded = (
   let nextUpdate = 0
   let syncs = 0
   let nextOrdinal = 0
-  let finished = false
+  let stoppedBy: SimulationStop = 'maxSyncs'
 
   while (syncs < maxSyncs) {
     while (nextUpdate < updates.length && (updates[nextUpdate] as { at: number }).at <= t) {
       const u = updates[nextUpdate] as { at: number; spec: Partial<JobSpec> }
-      current = { ...current, spec: { ...(isObject(current.spec) ? current.spec : { template: {} }), ...u.spec } }
+      current = asDecoded({
+        ...current,
+        spec: { ...(isObject(current.spec) ? current.spec : { template: {} }), ...u.spec },
+      })
       nextUpdate++
     }
     // Pods whose grace period ended and that no longer carry the finalizer are gone.
@@ -370,7 +402,8 @@ const simulateJobUnguarded = (
       }
     }
     const indexes = r.createIndexes
-    for (let k = 0; k < r.createPods; k++) {
+    const creates = Math.min(r.createPods, maxPods - nextOrdinal)
+    for (let k = 0; k < creates; k++) {
       const ordinal = nextOrdinal++
       const index = indexes?.[k]
       let attempt = ordinal
@@ -418,10 +451,17 @@ const simulateJobUnguarded = (
       phase: jobPhase(current),
     })
     if (isFinished(current.status) !== undefined) {
-      finished = true
+      stoppedBy = 'finished'
       break
     }
-    if (!claimable) break
+    if (!claimable) {
+      stoppedBy = 'unclaimedPods'
+      break
+    }
+    if (creates < r.createPods) {
+      stoppedBy = 'maxPods'
+      break
+    }
     const changed =
       r.createPods > 0 || r.deletePods.length > 0 || r.removeFinalizers.length > 0 || jsonText(r.status) !== before
     if (changed) continue
@@ -433,10 +473,14 @@ const simulateJobUnguarded = (
     }
     if (r.requeueAfterSeconds !== undefined) next = Math.min(next, t + Math.max(r.requeueAfterSeconds, 0.001) * 1000)
     if (nextUpdate < updates.length) next = Math.min(next, (updates[nextUpdate] as { at: number }).at)
-    if (!Number.isFinite(next)) break
+    if (!Number.isFinite(next)) {
+      stoppedBy = 'idle'
+      break
+    }
     t = next
   }
-  return { timeline, job: current, pods: pods.map((p) => podAt(p, t, namespace, owner)), finished, syncs }
+  const pods_ = pods.map((p) => podAt(p, t, namespace, owner))
+  return { timeline, job: current, pods: pods_, finished: stoppedBy === 'finished', syncs, stoppedBy }
 }
 
 /**
@@ -469,6 +513,7 @@ export const simulateJob = /* @__PURE__ */ guarded(
     pods: [],
     finished: false,
     syncs: 0,
+    stoppedBy: 'idle',
   }),
   simulateJobUnguarded,
 )

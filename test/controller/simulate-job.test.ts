@@ -293,6 +293,74 @@ describe('simulateJob examples', () => {
   })
 })
 
+describe('simulateJob stops, and says why', () => {
+  const job = (spec: Record<string, unknown>, metadata: Record<string, unknown> = { name: 'st' }): Job =>
+    ({ apiVersion: 'batch/v1', kind: 'Job', metadata, spec: { template: {}, ...spec } }) as Job
+
+  test('finished: the Job ended Complete', () => {
+    const r = simulateJob(job({ completions: 1 }), [{ result: 'Succeeded' }])
+    expect([r.stoppedBy, r.finished]).toEqual(['finished', true])
+  })
+  test('idle: nothing left to happen (a suspended Job)', () => {
+    const r = simulateJob(job({ suspend: true }), [{ result: 'Succeeded' }])
+    expect([r.stoppedBy, r.finished, r.pods.length]).toEqual(['idle', false, 0])
+  })
+  test('maxSyncs: the sync bound was reached first', () => {
+    const r = simulateJob(job({ completions: 50 }), [{ result: 'Succeeded', afterSeconds: 5 }], { maxSyncs: 7 })
+    expect([r.stoppedBy, r.finished, r.syncs]).toEqual(['maxSyncs', false, 7])
+  })
+  test('maxPods: no more pods than the bound are created, and the run stops there', () => {
+    const r = simulateJob(job({ completions: 40, parallelism: 40 }), [{ result: 'Succeeded' }], { maxPods: 25 })
+    expect([r.stoppedBy, r.finished, r.pods.length, r.timeline[0]?.createPods]).toEqual(['maxPods', false, 25, 40])
+  })
+  test('maxPods defaults to 10,000 pods over the whole run', () => {
+    const r = simulateJob(job({ completions: 20_000, parallelism: 20_000 }), [
+      { result: 'Succeeded', afterSeconds: 60 },
+    ])
+    expect([r.stoppedBy, r.pods.length]).toEqual(['maxPods', 10_000])
+  })
+  test('unclaimedPods: a selector that does not select the template stops after one sync', () => {
+    const r = simulateJob(
+      job({
+        manualSelector: true,
+        selector: { matchLabels: { a: 'b' } },
+        template: { metadata: { labels: { a: 'c' } } },
+      }),
+      [{ result: 'Succeeded' }],
+    )
+    expect([r.stoppedBy, r.syncs]).toEqual(['unclaimedPods', 1])
+  })
+  // Found by `npm run fuzz` (shard 5, seed 20261132): a Job whose `toJSON`
+  // throws decoded as the empty Job for syncJob but was read in place for pod
+  // ownership, so each sync created a pod it never claimed, at the same instant,
+  // for 10,000 syncs (minutes). The simulation now reads the Job through the
+  // decoding boundary once, as syncJob does.
+  test('a Job whose toJSON throws is read as the decoder reads it (the empty Job), not looped on', () => {
+    const hostile = {
+      toJSON: () => {
+        throw new Error('toJSON')
+      },
+    }
+    const r = simulateJob(hostile as unknown as Job, ['x', [], []] as never, 'J:3BKi.' as never)
+    expect([r.stoppedBy, r.pods.length]).toEqual(['finished', 1])
+  })
+  test("a metadata whose toJSON throws reads as empty metadata: the pods are still the Job's own", () => {
+    const r = simulateJob(
+      {
+        ...job({ completions: 2 }),
+        metadata: {
+          name: 'x',
+          toJSON: () => {
+            throw new Error('toJSON')
+          },
+        },
+      } as unknown as Job,
+      [{ result: 'Succeeded' }],
+    )
+    expect([r.stoppedBy, r.pods.length, r.job.status?.succeeded]).toEqual(['finished', 1, 1])
+  })
+})
+
 describe('fuzz: never throws', () => {
   test('fuzz: syncJob never throws and never mutates on arbitrary input', () => {
     fc.assert(
