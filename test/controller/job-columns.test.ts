@@ -220,7 +220,10 @@ describe('jobColumns (printJob row)', () => {
     // a *metav1.Time set to Go's zero time is set (printJob measures from year 1); fractions count
     const zeroStart = { ...pi, status: { startTime: '0001-01-01T00:00:00Z', completionTime: '0001-01-02T00:00:00Z' } }
     expect(jobColumns(zeroStart, START).duration).toBe('24h')
-    const fraction = { ...pi, status: { startTime: '2026-01-01T00:00:00.900Z', completionTime: '2026-01-01T00:00:02Z' } }
+    const fraction = {
+      ...pi,
+      status: { startTime: '2026-01-01T00:00:00.900Z', completionTime: '2026-01-01T00:00:02Z' },
+    }
     expect(jobColumns(fraction, START).duration).toBe('1s')
     // a Date counts as the API server stores it, in both functions
     const dated = { ...pi, metadata: { ...pi.metadata, deletionTimestamp: new Date(1500) } } as unknown as Job
