@@ -5,20 +5,13 @@
  *
  * @module
  */
-import {
-  podCompletionIndex,
-  podCreationTimeMs,
-  podMaxRestartCount,
-  podNodeName,
-  podPhase,
-  isPodReady,
-  podReadyTimeMs,
-} from './pod'
+import { completionIndexOf, creationTimeMs, isReady, maxRestartsOf, readyTimeMs } from './pod-fields'
+import { decodePod, type PodModel } from './pod-model'
 import type { PodInfo } from './pod-types'
 import { guarded } from '../wire/guard'
 
-const phaseRank = (pod: PodInfo): number => {
-  const phase = podPhase(pod)
+const phaseRank = (pod: PodModel): number => {
+  const phase = pod.status.phase
   return phase === 'Running' ? 2 : phase === 'Unknown' ? 1 : 0
 }
 
@@ -31,24 +24,38 @@ const compareAfterOrZero = (a: number | undefined, b: number | undefined): numbe
   return a > b ? -1 : 1
 }
 
-/** `compareActivePodsForDeletion` before the boundary guard. */
-export const compareActivePodsForDeletionUnguarded = (a: PodInfo, b: PodInfo): number => {
-  const aScheduled = podNodeName(a) !== ''
-  const bScheduled = podNodeName(b) !== ''
+/**
+ * {@link compareActivePodsForDeletion} on decoded pods (what `syncJob`
+ * sorts by).
+ *
+ * @example
+ * compareActivePodModels(decodePod({ status: { phase: 'Pending' } })!, decodePod({ status: { phase: 'Running' } })!) // -2
+ */
+export const compareActivePodModels = (a: PodModel, b: PodModel): number => {
+  const aScheduled = a.spec.nodeName !== ''
+  const bScheduled = b.spec.nodeName !== ''
   if (aScheduled !== bScheduled) return aScheduled ? 1 : -1
   const phaseDiff = phaseRank(a) - phaseRank(b)
   if (phaseDiff !== 0) return phaseDiff
-  const aReady = isPodReady(a)
-  const bReady = isPodReady(b)
+  const aReady = isReady(a)
+  const bReady = isReady(b)
   if (aReady !== bReady) return aReady ? 1 : -1
   if (aReady) {
-    const byReady = compareAfterOrZero(podReadyTimeMs(a), podReadyTimeMs(b))
+    const byReady = compareAfterOrZero(readyTimeMs(a), readyTimeMs(b))
     if (byReady !== 0) return byReady
   }
-  const restartDiff = podMaxRestartCount(b) - podMaxRestartCount(a)
+  const restartDiff = maxRestartsOf(b) - maxRestartsOf(a)
   if (restartDiff !== 0) return restartDiff > 0 ? 1 : -1
-  return compareAfterOrZero(podCreationTimeMs(a), podCreationTimeMs(b))
+  return compareAfterOrZero(creationTimeMs(a), creationTimeMs(b))
 }
+
+/** What a value that is not a pod decodes to: every field absent. */
+const NO_POD: PodModel = /* @__PURE__ */ decodePod({}) as PodModel
+const model = (pod: unknown): PodModel => decodePod(pod) ?? NO_POD
+
+/** `compareActivePodsForDeletion` before the boundary guard. */
+const compareActivePodsForDeletionUnguarded = (a: PodInfo, b: PodInfo): number =>
+  compareActivePodModels(model(a), model(b))
 
 /**
  * A copy of `pods` sorted by {@link compareActivePodsForDeletion} (stable):
@@ -58,7 +65,12 @@ export const compareActivePodsForDeletionUnguarded = (a: PodInfo, b: PodInfo): n
  * sortActivePodsForDeletion(activePods).slice(0, excess)
  */
 export const sortActivePodsForDeletion = (pods: readonly PodInfo[]): PodInfo[] =>
-  Array.isArray(pods) ? [...pods].sort(compareActivePodsForDeletion) : []
+  Array.isArray(pods)
+    ? pods
+        .map((pod: PodInfo) => ({ pod, m: model(pod) }))
+        .sort((x, y) => compareActivePodModels(x.m, y.m))
+        .map((x) => x.pod)
+    : []
 
 /**
  * Result of {@link splitDuplicatedIndexPods}.
@@ -73,7 +85,11 @@ export interface DuplicatedIndexSplit {
   readonly keep: PodInfo[]
 }
 
-const indexOrUnknown = (pod: PodInfo): number => podCompletionIndex(pod) ?? -1
+interface Decoded {
+  readonly pod: PodInfo
+  readonly m: PodModel
+  readonly ix: number
+}
 
 /**
  * Upstream `appendDuplicatedIndexPodsForRemoval` for the active pods of an
@@ -93,32 +109,37 @@ export const splitDuplicatedIndexPods = (pods: readonly PodInfo[], completions: 
   const keep: PodInfo[] = []
   if (!Array.isArray(pods)) return { remove, keep }
   const limit = typeof completions === 'number' && !Number.isNaN(completions) ? completions : 0
-  const withIndex = pods.map((pod: PodInfo) => ({ pod, ix: indexOrUnknown(pod) })).sort((x, y) => x.ix - y.ix)
-  const flush = (group: PodInfo[], ix: number): void => {
+  const withIndex = pods
+    .map((pod: PodInfo): Decoded => {
+      const m = model(pod)
+      return { pod, m, ix: completionIndexOf(m) ?? -1 }
+    })
+    .sort((x, y) => x.ix - y.ix)
+  const flush = (group: Decoded[], ix: number): void => {
     if (group.length === 0) return
-    if (ix < 0) remove.push(...group)
-    else if (group.length === 1) keep.push(group[0] as PodInfo)
+    if (ix < 0) remove.push(...group.map((x) => x.pod))
+    else if (group.length === 1) keep.push((group[0] as Decoded).pod)
     else {
-      const sorted = [...group].sort(compareActivePodsForDeletion)
-      remove.push(...sorted.slice(0, -1))
-      keep.push(sorted[sorted.length - 1] as PodInfo)
+      const sorted = [...group].sort((x, y) => compareActivePodModels(x.m, y.m))
+      remove.push(...sorted.slice(0, -1).map((x) => x.pod))
+      keep.push((sorted[sorted.length - 1] as Decoded).pod)
     }
   }
-  let group: PodInfo[] = []
+  let group: Decoded[] = []
   let groupIx = -1
   for (let i = 0; i < withIndex.length; i++) {
-    const { pod, ix } = withIndex[i] as { pod: PodInfo; ix: number }
-    if (ix >= limit) {
+    const d = withIndex[i] as Decoded
+    if (d.ix >= limit) {
       // upstream appends the out-of-range tail before settling the open group
-      for (let j = i; j < withIndex.length; j++) remove.push((withIndex[j] as { pod: PodInfo }).pod)
+      for (let j = i; j < withIndex.length; j++) remove.push((withIndex[j] as Decoded).pod)
       break
     }
-    if (ix !== groupIx) {
+    if (d.ix !== groupIx) {
       flush(group, groupIx)
       group = []
-      groupIx = ix
+      groupIx = d.ix
     }
-    group.push(pod)
+    group.push(d)
   }
   flush(group, groupIx)
   return { remove, keep }

@@ -36,11 +36,12 @@ import {
   SYNC_JOB_BATCH_PERIOD_SECONDS,
 } from './constants'
 import {
-  podIndexAbsoluteFailureCount,
-  podIndexFailureCount,
-  podIndexIgnoredFailureCount,
-  podRestartCountSum,
-} from './pod'
+  absoluteFailureCountOf,
+  indexFailureCountOf,
+  indexIgnoredFailureCountOf,
+  isFailedPhase,
+  restartSumOf,
+} from './pod-fields'
 import type { PodInfo } from './pod-types'
 import {
   firstFreeIndexes,
@@ -70,7 +71,7 @@ import {
   type SyncPod,
 } from './sync-pods'
 import { podClaimer } from './claim-pods'
-import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
+import { type BackoffRecord, remainingBackoffSeconds, remainingForIndex } from './backoff'
 import {
   finishTimeReader,
   formatTimeMs,
@@ -220,8 +221,7 @@ const syncJobUnguarded = (
   const uncSucc = new Set(uncSuccList)
   const uncFail = new Set(uncFailList)
 
-  const isPodFailed = (p: SyncPod): boolean =>
-    p.phase === PodPhase.Failed || (!onlyReplaceFailed && p.deleted && p.phase !== PodPhase.Succeeded)
+  const isPodFailed = (p: SyncPod): boolean => isFailedPhase(p.phase, p.deleted, onlyReplaceFailed)
   const validIndex = (p: SyncPod): boolean => !indexed || (p.index >= 0 && p.index < comps)
   const matches = new Map<SyncPod, PolicyMatch>()
   const policyMatch = (p: SyncPod): PolicyMatch => {
@@ -383,7 +383,7 @@ const syncJobUnguarded = (
           failIndex = m.action === PodFailurePolicyAction.FailIndex
           counted = m.countFailed
         }
-        if (failIndex || (counted && podIndexFailureCount(p.pod) >= perIndex)) {
+        if (failIndex || (counted && indexFailureCountOf(p.pod) >= perIndex)) {
           freshFailed.push(p.index)
         }
       }
@@ -410,7 +410,7 @@ const syncJobUnguarded = (
         const ix = scan.activeIndex[k] as number
         if (ix >= 0) activeIndexes.add(ix)
       }
-      const absoluteCount = (p: SyncPod): number => podIndexAbsoluteFailureCount(p.pod)
+      const absoluteCount = (p: SyncPod): number => absoluteFailureCountOf(p.pod)
       for (const p of allOthers()) {
         if (!p.finalizer || p.index < 0 || p.index >= comps || !isPodFailed(p)) continue
         const ix = p.index
@@ -509,7 +509,7 @@ const syncJobUnguarded = (
                   let minRemaining: number | undefined
                   for (const ix of toAdd) {
                     const last = delayed.get(ix)
-                    const r = last === undefined ? 0 : remainingBackoffSecondsForIndex(last.pod, nowMs)
+                    const r = last === undefined ? 0 : remainingForIndex(last.pod, nowMs)
                     if (r === 0) now.push(ix)
                     else if (minRemaining === undefined || r < minRemaining) minRemaining = r
                   }
@@ -525,8 +525,8 @@ const syncJobUnguarded = (
                     let failures = 0
                     let ignored = 0
                     if (last !== undefined) {
-                      failures = podIndexFailureCount(last.pod)
-                      ignored = podIndexIgnoredFailureCount(last.pod)
+                      failures = indexFailureCountOf(last.pod)
+                      ignored = indexIgnoredFailureCountOf(last.pod)
                       if (countsAsFailed(last)) failures++
                       else ignored++
                     }
@@ -851,7 +851,7 @@ const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number,
   let sum = 0
   const add = (pod: PodModel): void => {
     const phase = pod.status.phase
-    if (phase === PodPhase.Running || phase === PodPhase.Pending) sum += podRestartCountSum(pod as PodInfo)
+    if (phase === PodPhase.Running || phase === PodPhase.Pending) sum += restartSumOf(pod)
   }
   // Upstream walks the pod list in order; the sum does not depend on the order.
   // (finished pods are never Running or Pending)
