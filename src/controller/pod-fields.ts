@@ -18,7 +18,7 @@ import {
   MAX_INT32,
 } from './constants'
 import { goAtoi } from './index-set'
-import type { ContainerStatusModel, PodModel } from './pod-model'
+import type { PodConditionModel, PodModel } from './pod-model'
 import { parseTime } from './rfc3339'
 
 /** Go's zero `time.Time` (0001-01-01T00:00:00Z) in milliseconds since the epoch. */
@@ -206,19 +206,37 @@ export const restartSumOf = (pod: PodModel): number => {
 export const creationTimeMs = (pod: PodModel): number | undefined => timeMs(pod.metadata.creationTimestamp)
 
 /**
+ * A container status as the finish time reads it: its name and its
+ * terminated state's finish time.
+ *
+ * @example
+ * const s: FinishedContainer = { name: 'main', state: { terminated: { finishedAt: '2026-01-01T00:00:00Z' } } }
+ */
+export interface FinishedContainer {
+  readonly name: string
+  readonly state: { readonly terminated: { readonly finishedAt: string | undefined } | undefined }
+}
+
+/**
  * The fields of a pod its finish time reads: a {@link PodModel} is one; so
- * is the record the sync's scan decodes finished pods into.
+ * is the record the sync's scan decodes finished pods into
+ * (`./pod-finish`).
  *
  * @example
  * const f: FinishTimeFields = decodePod({})!
  */
 export interface FinishTimeFields {
-  readonly metadata: Pick<
-    PodModel['metadata'],
-    'creationTimestamp' | 'deletionTimestamp' | 'deletionGracePeriodSeconds'
-  >
-  readonly spec: Pick<PodModel['spec'], 'initContainers'>
-  readonly status: Pick<PodModel['status'], 'conditions' | 'containerStatuses' | 'initContainerStatuses'>
+  readonly metadata: {
+    readonly creationTimestamp: string | undefined
+    readonly deletionTimestamp: string | undefined
+    readonly deletionGracePeriodSeconds: number
+  }
+  readonly spec: { readonly initContainers: readonly { readonly name: string; readonly restartPolicy: string }[] }
+  readonly status: {
+    readonly conditions: readonly PodConditionModel[]
+    readonly containerStatuses: readonly FinishedContainer[]
+    readonly initContainerStatuses: readonly FinishedContainer[]
+  }
 }
 
 // Upstream latestFinishTime: undefined as soon as a considered container has
@@ -226,12 +244,13 @@ export interface FinishTimeFields {
 // (starting from `prev`).
 const latestFinishTime = (
   prev: number | undefined,
-  statuses: readonly ContainerStatusModel[],
+  statuses: readonly FinishedContainer[],
   sidecars: ReadonlySet<string> | undefined,
   time: (text: string | undefined) => number | undefined,
 ): number | undefined => {
   let finish = prev
-  for (const cs of statuses) {
+  for (let i = 0; i < statuses.length; i++) {
+    const cs = statuses[i] as FinishedContainer
     if (sidecars !== undefined && !sidecars.has(cs.name)) continue
     const terminated = cs.state.terminated
     const at = terminated === undefined ? undefined : time(terminated.finishedAt)
@@ -242,27 +261,22 @@ const latestFinishTime = (
 }
 
 /**
- * A pod's finish time in ms, as upstream `getFinishedTime` decides it:
- * 1. every regular container (and every restartable init "sidecar"
- *    container) terminated → the latest `finishedAt`;
- * 2. else the first `Ready` condition's `lastTransitionTime` when it is
- *    `False`;
- * 3. else `deletionTimestamp − deletionGracePeriodSeconds`;
- * 4. else `creationTimestamp`.
- * `undefined` stands for Go's zero time. `time` reads a timestamp (by
- * default {@link timeMs}; the sync passes one that parses each distinct
- * text once).
+ * Step 1 of {@link finishTimeOf}: the latest `finishedAt` when every regular
+ * container (and every restartable init "sidecar" container) has
+ * terminated, else `undefined`. Reads only the container lists.
  *
  * @example
- * finishTimeOf(decodePod({ metadata: { creationTimestamp: '1970-01-01T00:00:10Z' } })!) // 10000
+ * containersFinishTime(decodePod({ status: { containerStatuses: [{ name: 'c', state: { terminated: { finishedAt: '1970-01-01T00:00:10Z' } } }] } })!) // 10000
  */
-export const finishTimeOf = (
-  pod: FinishTimeFields,
+export const containersFinishTime = (
+  pod: Pick<FinishTimeFields, 'spec' | 'status'>,
   time: (text: string | undefined) => number | undefined = timeMs,
 ): number | undefined => {
   let fromContainers = latestFinishTime(undefined, pod.status.containerStatuses, undefined, time)
   let sidecars: Set<string> | undefined
-  for (const c of pod.spec.initContainers) {
+  const inits = pod.spec.initContainers
+  for (let i = 0; i < inits.length; i++) {
+    const c = inits[i] as FinishTimeFields['spec']['initContainers'][number]
     if (c.restartPolicy !== 'Always') continue
     sidecars ??= new Set<string>()
     sidecars.add(c.name)
@@ -270,8 +284,28 @@ export const finishTimeOf = (
   // (the init-container pass starts from the regular one's result, `undefined` included, as upstream)
   if (sidecars !== undefined)
     fromContainers = latestFinishTime(fromContainers, pod.status.initContainerStatuses, sidecars, time)
-  if (fromContainers !== undefined) return fromContainers
-  for (const c of pod.status.conditions) {
+  return fromContainers
+}
+
+/**
+ * Steps 2–4 of {@link finishTimeOf}, for a pod whose containers give no
+ * finish time: the first `Ready` condition's `lastTransitionTime` when it is
+ * `False`, else `deletionTimestamp − deletionGracePeriodSeconds`, else
+ * `creationTimestamp`. Reads only the conditions and the metadata.
+ *
+ * @example
+ * fallbackFinishTime(decodePod({ metadata: { creationTimestamp: '1970-01-01T00:00:10Z' } })!) // 10000
+ */
+export const fallbackFinishTime = (
+  pod: {
+    readonly metadata: FinishTimeFields['metadata']
+    readonly status: Pick<FinishTimeFields['status'], 'conditions'>
+  },
+  time: (text: string | undefined) => number | undefined = timeMs,
+): number | undefined => {
+  const conditions = pod.status.conditions
+  for (let i = 0; i < conditions.length; i++) {
+    const c = conditions[i] as PodConditionModel
     if (c.type !== 'Ready') continue
     if (c.status === 'False') {
       const t = time(c.lastTransitionTime)
@@ -284,3 +318,24 @@ export const finishTimeOf = (
   if (deletion !== undefined) return deletion - meta.deletionGracePeriodSeconds * 1000
   return time(meta.creationTimestamp)
 }
+
+/**
+ * A pod's finish time in ms, as upstream `getFinishedTime` decides it:
+ * 1. every regular container (and every restartable init "sidecar"
+ *    container) terminated → the latest `finishedAt`
+ *    ({@link containersFinishTime});
+ * 2. else the first `Ready` condition's `lastTransitionTime` when it is
+ *    `False`;
+ * 3. else `deletionTimestamp − deletionGracePeriodSeconds`;
+ * 4. else `creationTimestamp` (2–4: {@link fallbackFinishTime}).
+ * `undefined` stands for Go's zero time. `time` reads a timestamp (by
+ * default {@link timeMs}; the sync passes one that parses each distinct
+ * text once).
+ *
+ * @example
+ * finishTimeOf(decodePod({ metadata: { creationTimestamp: '1970-01-01T00:00:10Z' } })!) // 10000
+ */
+export const finishTimeOf = (
+  pod: FinishTimeFields,
+  time: (text: string | undefined) => number | undefined = timeMs,
+): number | undefined => containersFinishTime(pod, time) ?? fallbackFinishTime(pod, time)

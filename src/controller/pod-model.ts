@@ -112,11 +112,29 @@ export interface PodModel {
   }
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '')
-const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : 0)
+/**
+ * A string field's value, `''` when not a string.
+ *
+ * @example
+ * text(3) // ''
+ */
+export const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 
-/** `v` when it is an object and not an array, else `undefined` (a revoked proxy included). */
-const objectOf = (v: unknown): object | undefined => {
+/**
+ * An integer field's value (truncated), 0 when not a finite number.
+ *
+ * @example
+ * int(2.7) // 2
+ */
+export const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : 0)
+
+/**
+ * `v` when it is an object and not an array, else `undefined` (a revoked proxy included).
+ *
+ * @example
+ * objectOf([]) // undefined
+ */
+export const objectOf = (v: unknown): object | undefined => {
   try {
     return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined
   } catch {
@@ -128,17 +146,27 @@ const objectOf = (v: unknown): object | undefined => {
  * Field `key` of an object that is not an array: an own, enumerable data
  * property, else `undefined` (also when a proxy throws: one field that
  * cannot be read leaves the others readable).
+ *
+ * @example
+ * field({ a: 1 }, 'a') // 1
+ * field([1], '0')      // undefined
  */
-const field = (o: unknown, key: string): unknown => {
+export const field = (o: unknown, key: string): unknown => {
+  if (typeof o !== 'object' || o === null) return undefined
   try {
-    return ownField(objectOf(o), key)
+    return Array.isArray(o) ? undefined : ownField(o, key)
   } catch {
-    return undefined
+    return undefined // a proxy that throws (a revoked one included)
   }
 }
 
-/** A timestamp field: the stored text (a `Date` as the server stores it), else `undefined`. */
-const time = (raw: unknown): string | undefined => {
+/**
+ * A timestamp field: the stored text (a `Date` as the server stores it), else `undefined`.
+ *
+ * @example
+ * time(new Date(0)) // '1970-01-01T00:00:00Z'
+ */
+export const time = (raw: unknown): string | undefined => {
   const v = timeField(raw)
   return typeof v === 'string' ? v : undefined
 }
@@ -236,8 +264,13 @@ const initContainer = (raw: unknown): { readonly name: string; readonly restartP
  */
 export const isSetTime = (raw: unknown): boolean => raw !== undefined && raw !== null
 
-/** A `deletionTimestamp` as the model keeps it: absent when unset (`null` included), `''` when not a string. */
-const deletion = (raw: unknown): string | undefined => {
+/**
+ * A `deletionTimestamp` as the model keeps it: absent when unset (`null` included), `''` when not a string.
+ *
+ * @example
+ * deletion(5) // ''
+ */
+export const deletion = (raw: unknown): string | undefined => {
   if (!isSetTime(raw)) return undefined
   const v = timeField(raw)
   return typeof v === 'string' ? v : ''

@@ -72,14 +72,9 @@ import {
 } from './sync-pods'
 import { podClaimer } from './claim-pods'
 import { type BackoffRecord, remainingBackoffSeconds, remainingForIndex } from './backoff'
-import {
-  finishTimeReader,
-  formatTimeMs,
-  matchPolicy,
-  nextBackoffRecord,
-  parseTimeMs,
-  type PolicyMatch,
-} from './sync-support'
+import { finishTimeReader } from './pod-finish'
+import { parseTime } from './rfc3339'
+import { formatTimeMs, matchPolicy, nextBackoffRecord, parseTimeMs, type PolicyMatch } from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
 import { guarded } from '../wire/guard'
 import type { PodModel } from './pod-model'
@@ -166,11 +161,11 @@ const syncJobUnguarded = (
   const jobDeleting = model.metadata.deletionTimestamp !== undefined
 
   // 1. partition pods
-  const finishedAt = finishTimeReader()
+  const finishedAt = finishTimeReader(parseTime)
   // Upstream's sync stops with an error on a selector it cannot convert.
   const claim = podClaimer(model)
   if (claim === undefined) return noop(job, unchangedState)
-  const scan = scanPods(pods, indexed, finishedAt, claim)
+  const scan = scanPods(pods, indexed, finishedAt.raw, claim)
   // Finished pods that still carry the finalizer are kept raw by the scan
   // (see PodScan.finishedCount); the hot loops below read them through their
   // flags and indexes, and a record is built only for a pod a step acts on.
@@ -246,9 +241,9 @@ const syncJobUnguarded = (
   for (const p of scan.others) {
     if (!p.finalizer || !validIndex(p)) continue
     if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid))
-      newSucceededTimes[newSucceededCount++] = finishedAt(p.pod)
+      newSucceededTimes[newSucceededCount++] = finishedAt.decoded(p.pod)
     if (isPodFailed(p) && !uncFail.has(p.uid)) {
-      newFailedTimes[newFailedCount++] = finishedAt(p.pod)
+      newFailedTimes[newFailedCount++] = finishedAt.decoded(p.pod)
       if (countsAsFailed(p)) newFailedCounted++
     }
   }
@@ -418,7 +413,8 @@ const syncJobUnguarded = (
         const previous = delayed.get(ix)
         if (
           previous === undefined ||
-          (absoluteCount(previous) <= absoluteCount(p) && !(finishedAt(p.pod) < finishedAt(previous.pod)))
+          (absoluteCount(previous) <= absoluteCount(p) &&
+            !(finishedAt.decoded(p.pod) < finishedAt.decoded(previous.pod)))
         ) {
           delayed.set(ix, p)
         }

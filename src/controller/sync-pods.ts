@@ -113,7 +113,7 @@ const POS_TRACKED = 32
  * indexes are read only for Indexed Jobs.
  *
  * @example
- * const scan: PodScan = scanPods(pods, true, finishTimeReader())
+ * const scan: PodScan = scanPods(pods, true, finishTimeReader(parseTime).raw)
  * scan.activeCount // number of active pods
  */
 export interface PodScan {
