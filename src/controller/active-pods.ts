@@ -6,7 +6,7 @@
  * @module
  */
 import { completionIndexOf, creationTimeMs, isReady, maxRestartsOf, readyTimeMs } from './pod-fields'
-import { decodePod, type PodModel } from './pod-model'
+import { decodePodOrEmpty as model, type PodModel } from './pod-model'
 import type { PodInfo } from './pod-types'
 import { guarded } from '../wire/guard'
 
@@ -48,10 +48,6 @@ export const compareActivePodModels = (a: PodModel, b: PodModel): number => {
   if (restartDiff !== 0) return restartDiff > 0 ? 1 : -1
   return compareAfterOrZero(creationTimeMs(a), creationTimeMs(b))
 }
-
-/** What a value that is not a pod decodes to: every field absent. */
-const NO_POD: PodModel = /* @__PURE__ */ decodePod({}) as PodModel
-const model = (pod: unknown): PodModel => decodePod(pod) ?? NO_POD
 
 /** `compareActivePodsForDeletion` before the boundary guard. */
 const compareActivePodsForDeletionUnguarded = (a: PodInfo, b: PodInfo): number =>

@@ -11,7 +11,7 @@
  */
 import { DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS, MAX_JOB_POD_FAILURE_BACKOFF_SECONDS } from './constants'
 import { GO_ZERO_TIME_MS, absoluteFailureCountOf, finishTimeOf } from './pod-fields'
-import { decodePod, type PodModel } from './pod-model'
+import { decodePodOrEmpty, type PodModel } from './pod-model'
 import type { PodInfo } from './pod-types'
 import { formatTimeMillis, parseTime } from './rfc3339'
 import { asArray, asObj, own } from './wire'
@@ -30,12 +30,9 @@ export interface BackoffRecord {
   readonly lastFailureTime?: string
 }
 
-/** What a value that is not a pod decodes to: every field absent. */
-const NO_POD: PodModel = /* @__PURE__ */ decodePod({}) as PodModel
-
 // A pod without timestamps finishes at Go's zero time.
 const finishMs = (pod: PodModel): number => finishTimeOf(pod) ?? GO_ZERO_TIME_MS
-const finishMsOf = (pod: unknown): number => finishMs(decodePod(pod) ?? NO_POD)
+const finishMsOf = (pod: unknown): number => finishMs(decodePodOrEmpty(pod))
 
 const asCount = (x: unknown): number => (typeof x === 'number' && Number.isFinite(x) && x > 0 ? Math.trunc(x) : 0)
 
@@ -172,7 +169,7 @@ export const remainingBackoffSecondsForIndex = (
   capSeconds: number = MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
 ): number => {
   if (lastFailedPod === null || lastFailedPod === undefined) return 0
-  return remainingForIndex(decodePod(lastFailedPod) ?? NO_POD, nowMs, baseSeconds, capSeconds)
+  return remainingForIndex(decodePodOrEmpty(lastFailedPod), nowMs, baseSeconds, capSeconds)
 }
 
 /**

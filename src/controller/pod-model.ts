@@ -324,6 +324,18 @@ export const decodePod = (raw: unknown): PodModel | undefined => {
   }
 }
 
+/** What a value that is not a pod decodes to: every field absent. */
+const EMPTY_POD: PodModel = /* @__PURE__ */ decodePod({}) as PodModel
+
+/**
+ * {@link decodePod}, with a value that is not a pod object read as a pod
+ * whose every field is absent (what the public pod helpers answer for it).
+ *
+ * @example
+ * decodePodOrEmpty('pod').status.phase // ''
+ */
+export const decodePodOrEmpty = (raw: unknown): PodModel => decodePod(raw) ?? EMPTY_POD
+
 /**
  * A copy of a pod model that also lists the tracking finalizer (an orphan
  * the sync adopts goes on as if it carried it).

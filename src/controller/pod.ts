@@ -14,7 +14,6 @@
 import {
   absoluteFailureCountOf,
   completionIndexOf,
-  creationTimeMs,
   finishTimeOf,
   indexFailureCountOf,
   indexIgnoredFailureCountOf,
@@ -26,77 +25,12 @@ import {
   isTerminating,
   isTracked,
   maxRestartsOf,
-  readyTimeMs,
-  restartSumOf,
 } from './pod-fields'
-import { decodePod, type PodModel } from './pod-model'
+import { decodePodOrEmpty as model } from './pod-model'
 import type { PodInfo } from './pod-types'
 import { formatTime } from './rfc3339'
 
 export { formatTime, formatTimeMillis, parseTime } from './rfc3339'
-
-/** What a value that is not a pod decodes to: every field absent. */
-const NO_POD: PodModel = /* @__PURE__ */ decodePod({}) as PodModel
-
-/** A caller's pod, decoded (every field absent when it is not a pod object). */
-const model = (pod: PodInfo): PodModel => decodePod(pod) ?? NO_POD
-
-/**
- * Value of annotation `key`, or `undefined` when absent or not a string.
- *
- * @example
- * podAnnotation({ metadata: { annotations: { a: 'b' } } }, 'a') // 'b'
- */
-export const podAnnotation = (pod: PodInfo, key: string): string | undefined =>
-  typeof key === 'string' ? model(pod).metadata.annotations[key] : undefined
-
-/**
- * `status.phase` ('' when absent).
- *
- * @example
- * podPhase({ status: { phase: 'Running' } }) // 'Running'
- */
-export const podPhase = (pod: PodInfo): string => model(pod).status.phase
-
-/**
- * `metadata.name` ('' when absent).
- *
- * @example
- * podName({ metadata: { name: 'pi-1' } }) // 'pi-1'
- */
-export const podName = (pod: PodInfo): string => model(pod).metadata.name
-
-/**
- * `metadata.namespace` ('' when absent).
- *
- * @example
- * podNamespace({ metadata: { namespace: 'default' } }) // 'default'
- */
-export const podNamespace = (pod: PodInfo): string => model(pod).metadata.namespace
-
-/**
- * `metadata.uid` ('' when absent).
- *
- * @example
- * podUid({ metadata: { uid: 'u1' } }) // 'u1'
- */
-export const podUid = (pod: PodInfo): string => model(pod).metadata.uid
-
-/**
- * `spec.nodeName` ('' when the pod is not scheduled).
- *
- * @example
- * podNodeName({ spec: { nodeName: 'n1' } }) // 'n1'
- */
-export const podNodeName = (pod: PodInfo): string => model(pod).spec.nodeName
-
-/**
- * Whether `metadata.deletionTimestamp` is set.
- *
- * @example
- * hasDeletionTimestamp({ metadata: { deletionTimestamp: '2026-01-01T00:00:00Z' } }) // true
- */
-export const hasDeletionTimestamp = (pod: PodInfo): boolean => isDeleted(model(pod))
 
 // ---------------------------------------------------------------------------
 // phase predicates
@@ -150,15 +84,6 @@ export const isPodFailed = (pod: PodInfo, onlyReplaceFailedPods: boolean): boole
  * isPodReady({ status: { conditions: [{ type: 'Ready', status: 'True' }] } }) // true
  */
 export const isPodReady = (pod: PodInfo): boolean => isReady(model(pod))
-
-/**
- * Transition time (ms) of the pod's `Ready=True` condition when the pod is
- * ready, else `undefined` (Go's zero time) — upstream `podReadyTime`.
- *
- * @example
- * podReadyTimeMs({ status: { conditions: [{ type: 'Ready', status: 'True', lastTransitionTime: '1970-01-01T00:00:01Z' }] } }) // 1000
- */
-export const podReadyTimeMs = (pod: PodInfo): number | undefined => readyTimeMs(model(pod))
 
 // ---------------------------------------------------------------------------
 // Job annotations and finalizers
@@ -226,15 +151,6 @@ export const hasJobTrackingFinalizer = (pod: PodInfo): boolean => isTracked(mode
  */
 export const podMaxRestartCount = (pod: PodInfo): number => maxRestartsOf(model(pod))
 
-/**
- * Sum of `restartCount` over regular and init containers — what the
- * controller adds up for `restartPolicy: OnFailure` back-off limits.
- *
- * @example
- * podRestartCountSum({ status: { containerStatuses: [{ name: 'a', restartCount: 2 }], initContainerStatuses: [{ name: 'i', restartCount: 1 }] } }) // 3
- */
-export const podRestartCountSum = (pod: PodInfo): number => restartSumOf(model(pod))
-
 // ---------------------------------------------------------------------------
 // times
 // ---------------------------------------------------------------------------
@@ -265,12 +181,3 @@ export const podFinishedTime = (pod: PodInfo): string | undefined => {
   const ms = podFinishedTimeMs(pod)
   return ms === undefined ? undefined : formatTime(ms)
 }
-
-/**
- * `metadata.creationTimestamp` in ms, `undefined` when absent or malformed
- * (Go's zero time).
- *
- * @example
- * podCreationTimeMs({ metadata: { creationTimestamp: '1970-01-01T00:00:02Z' } }) // 2000
- */
-export const podCreationTimeMs = (pod: PodInfo): number | undefined => creationTimeMs(model(pod))

@@ -11,7 +11,7 @@ import { PodPhase } from './constants'
 import { goAtoi } from './index-set'
 import { CLAIMED, NOT_CLAIMED, type PodClaimer } from './claim-pods'
 import { decodePodHead, decodePodIndex, decodePodUid, newPodHead, type PodHead } from './pod-head'
-import { decodePod, type PodModel, withTrackingFinalizer } from './pod-model'
+import { decodePodOrEmpty, type PodModel, withTrackingFinalizer } from './pod-model'
 import { completionIndexOf, isDeleted, isReady, isTerminalPhase, isTracked } from './pod-fields'
 import { ownField, ownLength } from '../wire/read'
 
@@ -199,7 +199,7 @@ export const scanPods = (
   const podAt = (pos: number): PodModel => {
     let m = models.get(pos)
     if (m === undefined) {
-      m = decodePod(ownField(input, pos)) ?? EMPTY_POD
+      m = decodePodOrEmpty(ownField(input, pos))
       if (((posFlags[pos] as number) & POS_ADOPTED_UNTRACKED) !== 0) m = withTrackingFinalizer(m)
       models.set(pos, m)
     }
@@ -311,9 +311,6 @@ export const scanPods = (
     finishedTimes,
   }
 }
-
-/** What a pod that cannot be read again decodes to (never reached for a pod the head decoded). */
-const EMPTY_POD: PodModel = /* @__PURE__ */ decodePod({}) as PodModel
 
 const record = (pod: PodModel, pos: number, indexed: boolean, ready: boolean): SyncPod => {
   const meta = pod.metadata
