@@ -73,12 +73,11 @@ interface Pools {
   readonly initStatuses: Container[]
 }
 
+// (entries are taken in order, so the pool has no holes; an index past its end is never read: never Array.prototype[i])
 const entry = <T>(pool: T[], i: number, create: () => T): T => {
-  let e = pool[i]
-  if (e === undefined) {
-    e = create()
-    pool[i] = e
-  }
+  if (i < pool.length) return pool[i] as T
+  const e = create()
+  pool.push(e)
   return e
 }
 

@@ -113,4 +113,20 @@ describe('finishTimeReader (the scan decodes finished pods into a reused record)
     expect(read.raw({})).toBe(ZERO)
     expect(read.raw('not a pod')).toBe(ZERO)
   })
+  test('an index planted on Array.prototype is never read as a pooled entry', () => {
+    const pod = {
+      status: { containerStatuses: [{ name: 'c', state: { terminated: { finishedAt: '1970-01-01T00:00:10Z' } } }] },
+    }
+    Object.defineProperty(Array.prototype, '0', {
+      value: 'planted',
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    })
+    try {
+      expect(finishTimeReader(parseTime).raw(pod)).toBe(10_000)
+    } finally {
+      delete (Array.prototype as unknown as Record<string, unknown>)['0']
+    }
+  })
 })
