@@ -61,12 +61,7 @@ const compareActivePodsForDeletionUnguarded = (a: PodInfo, b: PodInfo): number =
  * sortActivePodsForDeletion(activePods).slice(0, excess)
  */
 export const sortActivePodsForDeletion = (pods: readonly PodInfo[]): PodInfo[] =>
-  Array.isArray(pods)
-    ? pods
-        .map((pod: PodInfo) => ({ pod, m: model(pod) }))
-        .sort((x, y) => compareActivePodModels(x.m, y.m))
-        .map((x) => x.pod)
-    : []
+  Array.isArray(pods) ? [...pods].sort(compareActivePodsForDeletion) : []
 
 /**
  * Result of {@link splitDuplicatedIndexPods}.
@@ -81,11 +76,7 @@ export interface DuplicatedIndexSplit {
   readonly keep: PodInfo[]
 }
 
-interface Decoded {
-  readonly pod: PodInfo
-  readonly m: PodModel
-  readonly ix: number
-}
+const indexOrUnknown = (pod: PodInfo): number => completionIndexOf(model(pod)) ?? -1
 
 /**
  * Upstream `appendDuplicatedIndexPodsForRemoval` for the active pods of an
@@ -105,37 +96,32 @@ export const splitDuplicatedIndexPods = (pods: readonly PodInfo[], completions: 
   const keep: PodInfo[] = []
   if (!Array.isArray(pods)) return { remove, keep }
   const limit = typeof completions === 'number' && !Number.isNaN(completions) ? completions : 0
-  const withIndex = pods
-    .map((pod: PodInfo): Decoded => {
-      const m = model(pod)
-      return { pod, m, ix: completionIndexOf(m) ?? -1 }
-    })
-    .sort((x, y) => x.ix - y.ix)
-  const flush = (group: Decoded[], ix: number): void => {
+  const withIndex = pods.map((pod: PodInfo) => ({ pod, ix: indexOrUnknown(pod) })).sort((x, y) => x.ix - y.ix)
+  const flush = (group: PodInfo[], ix: number): void => {
     if (group.length === 0) return
-    if (ix < 0) remove.push(...group.map((x) => x.pod))
-    else if (group.length === 1) keep.push((group[0] as Decoded).pod)
+    if (ix < 0) remove.push(...group)
+    else if (group.length === 1) keep.push(group[0] as PodInfo)
     else {
-      const sorted = [...group].sort((x, y) => compareActivePodModels(x.m, y.m))
-      remove.push(...sorted.slice(0, -1).map((x) => x.pod))
-      keep.push((sorted[sorted.length - 1] as Decoded).pod)
+      const sorted = [...group].sort(compareActivePodsForDeletion)
+      remove.push(...sorted.slice(0, -1))
+      keep.push(sorted[sorted.length - 1] as PodInfo)
     }
   }
-  let group: Decoded[] = []
+  let group: PodInfo[] = []
   let groupIx = -1
   for (let i = 0; i < withIndex.length; i++) {
-    const d = withIndex[i] as Decoded
-    if (d.ix >= limit) {
+    const { pod, ix } = withIndex[i] as { pod: PodInfo; ix: number }
+    if (ix >= limit) {
       // upstream appends the out-of-range tail before settling the open group
-      for (let j = i; j < withIndex.length; j++) remove.push((withIndex[j] as Decoded).pod)
+      for (let j = i; j < withIndex.length; j++) remove.push((withIndex[j] as { pod: PodInfo }).pod)
       break
     }
-    if (d.ix !== groupIx) {
+    if (ix !== groupIx) {
       flush(group, groupIx)
       group = []
-      groupIx = d.ix
+      groupIx = ix
     }
-    group.push(d)
+    group.push(pod)
   }
   flush(group, groupIx)
   return { remove, keep }
