@@ -238,7 +238,9 @@ const containerStatus = (raw: unknown): ContainerStatusModel => {
   const terminated = objectOf(field(field(raw, 'state'), 'terminated'))
   let state = NOT_TERMINATED
   if (terminated !== undefined) {
-    const exitCode = int(field(terminated, 'exitCode'))
+    // (a finite number as given: the pod failure policy compares it with its values)
+    const code = field(terminated, 'exitCode')
+    const exitCode = typeof code === 'number' && Number.isFinite(code) ? code : 0
     state = { terminated: { exitCode, finishedAt: time(field(terminated, 'finishedAt')) } }
   }
   return { name: text(field(raw, 'name')), restartCount: int(field(raw, 'restartCount')), state }

@@ -4,13 +4,10 @@
  * @module
  */
 import type { PodFailurePolicy } from '../job/types'
-import {
-  matchPodFailurePolicyUnguarded as matchPodFailurePolicy,
-  type PodFailurePolicyMatch,
-} from './pod-failure-policy'
+import { matchPodFailurePolicyModel, type PodFailurePolicyMatch } from './pod-failure-policy'
+import type { PodModel } from './pod-model'
 import { formatTime, parseTime } from './rfc3339'
 import type { BackoffRecord } from './backoff'
-import type { PodInfo } from './pod-types'
 
 /**
  * RFC 3339 timestamp → epoch milliseconds, or `undefined` (total over any input).
@@ -43,8 +40,8 @@ export type PolicyMatch = PodFailurePolicyMatch
  * @example
  * matchPolicy({ rules: [{ action: 'Ignore', onExitCodes: { operator: 'In', values: [42] } }] }, pod).countFailed
  */
-export const matchPolicy = (policy: unknown, pod: unknown): PolicyMatch =>
-  matchPodFailurePolicy(policy as PodFailurePolicy, pod as PodInfo)
+export const matchPolicy = (policy: unknown, pod: PodModel): PolicyMatch =>
+  matchPodFailurePolicyModel(policy as PodFailurePolicy, pod)
 
 // ---------------------------------------------------------------------------
 // the back-off record, for many pods at once
