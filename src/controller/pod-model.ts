@@ -171,27 +171,23 @@ export const time = (raw: unknown): string | undefined => {
   return typeof v === 'string' ? v : undefined
 }
 
-/** The elements of a caller's array (holes and accessors as `undefined`); `[]` when it cannot be read whole. */
-const itemsOf = (raw: unknown): unknown[] => {
+/**
+ * Each element of a caller's array (holes and accessors as `undefined`),
+ * mapped by `f` (which never throws); `undefined` results are dropped. An
+ * array that cannot be read whole (a proxy that throws) reads as empty.
+ */
+const listOf = <T>(raw: unknown, f: (item: unknown) => T | undefined): T[] => {
+  const out: T[] = []
   try {
     const n = ownLength(raw)
-    const out: unknown[] = []
-    for (let i = 0; i < n; i++) out.push(ownField(raw, i))
+    for (let i = 0; i < n; i++) {
+      const v = f(ownField(raw, i))
+      if (v !== undefined) out.push(v)
+    }
     return out
   } catch {
     return []
   }
-}
-
-/** Each element of a caller's array (see {@link itemsOf}), mapped; `undefined` results are dropped. */
-const listOf = <T>(raw: unknown, f: (item: unknown) => T | undefined): T[] => {
-  const items = itemsOf(raw)
-  const out: T[] = []
-  for (let i = 0; i < items.length; i++) {
-    const v = f(items[i])
-    if (v !== undefined) out.push(v)
-  }
-  return out
 }
 
 /**
@@ -205,9 +201,14 @@ const mapOf = <T>(raw: unknown, keep: (v: unknown) => v is T): Record<string, T>
   if (o === undefined) return out
   let keys: readonly (string | symbol)[]
   try {
-    keys = Reflect.ownKeys(o)
+    keys = Object.keys(o)
   } catch {
-    return out
+    // a proxy whose key list cannot be read whole: each key on its own
+    try {
+      keys = Reflect.ownKeys(o)
+    } catch {
+      return out
+    }
   }
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]
