@@ -5,20 +5,13 @@
  *
  * @module
  */
-import {
-  podCompletionIndex,
-  podCreationTimeMs,
-  podMaxRestartCount,
-  podNodeName,
-  podPhase,
-  isPodReady,
-  podReadyTimeMs,
-} from './pod'
+import { completionIndexOf, creationTimeMs, isReady, maxRestartsOf, readyTimeMs } from './pod-fields'
+import { decodePodOrEmpty as model, type PodModel } from './pod-model'
 import type { PodInfo } from './pod-types'
 import { guarded } from '../wire/guard'
 
-const phaseRank = (pod: PodInfo): number => {
-  const phase = podPhase(pod)
+const phaseRank = (pod: PodModel): number => {
+  const phase = pod.status.phase
   return phase === 'Running' ? 2 : phase === 'Unknown' ? 1 : 0
 }
 
@@ -31,24 +24,34 @@ const compareAfterOrZero = (a: number | undefined, b: number | undefined): numbe
   return a > b ? -1 : 1
 }
 
-/** `compareActivePodsForDeletion` before the boundary guard. */
-export const compareActivePodsForDeletionUnguarded = (a: PodInfo, b: PodInfo): number => {
-  const aScheduled = podNodeName(a) !== ''
-  const bScheduled = podNodeName(b) !== ''
+/**
+ * {@link compareActivePodsForDeletion} on decoded pods (what `syncJob`
+ * sorts by).
+ *
+ * @example
+ * compareActivePodModels(decodePod({ status: { phase: 'Pending' } })!, decodePod({ status: { phase: 'Running' } })!) // -2
+ */
+export const compareActivePodModels = (a: PodModel, b: PodModel): number => {
+  const aScheduled = a.spec.nodeName !== ''
+  const bScheduled = b.spec.nodeName !== ''
   if (aScheduled !== bScheduled) return aScheduled ? 1 : -1
   const phaseDiff = phaseRank(a) - phaseRank(b)
   if (phaseDiff !== 0) return phaseDiff
-  const aReady = isPodReady(a)
-  const bReady = isPodReady(b)
+  const aReady = isReady(a)
+  const bReady = isReady(b)
   if (aReady !== bReady) return aReady ? 1 : -1
   if (aReady) {
-    const byReady = compareAfterOrZero(podReadyTimeMs(a), podReadyTimeMs(b))
+    const byReady = compareAfterOrZero(readyTimeMs(a), readyTimeMs(b))
     if (byReady !== 0) return byReady
   }
-  const restartDiff = podMaxRestartCount(b) - podMaxRestartCount(a)
+  const restartDiff = maxRestartsOf(b) - maxRestartsOf(a)
   if (restartDiff !== 0) return restartDiff > 0 ? 1 : -1
-  return compareAfterOrZero(podCreationTimeMs(a), podCreationTimeMs(b))
+  return compareAfterOrZero(creationTimeMs(a), creationTimeMs(b))
 }
+
+/** `compareActivePodsForDeletion` before the boundary guard. */
+const compareActivePodsForDeletionUnguarded = (a: PodInfo, b: PodInfo): number =>
+  compareActivePodModels(model(a), model(b))
 
 /**
  * A copy of `pods` sorted by {@link compareActivePodsForDeletion} (stable):
@@ -73,7 +76,7 @@ export interface DuplicatedIndexSplit {
   readonly keep: PodInfo[]
 }
 
-const indexOrUnknown = (pod: PodInfo): number => podCompletionIndex(pod) ?? -1
+const indexOrUnknown = (pod: PodInfo): number => completionIndexOf(model(pod)) ?? -1
 
 /**
  * Upstream `appendDuplicatedIndexPodsForRemoval` for the active pods of an

@@ -10,8 +10,10 @@
  * @module
  */
 import { DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS, MAX_JOB_POD_FAILURE_BACKOFF_SECONDS } from './constants'
-import { formatTimeMillis, parseTime, podFinishedTimeMs, podIndexAbsoluteFailureCount } from './pod'
+import { GO_ZERO_TIME_MS, absoluteFailureCountOf, finishTimeOf } from './pod-fields'
+import { decodePodOrEmpty, type PodModel } from './pod-model'
 import type { PodInfo } from './pod-types'
+import { formatTimeMillis, parseTime } from './rfc3339'
 import { asArray, asObj, own } from './wire'
 
 /**
@@ -28,10 +30,9 @@ export interface BackoffRecord {
   readonly lastFailureTime?: string
 }
 
-// Go's zero time.Time in ms since the epoch: what a pod without timestamps finishes at.
-const GO_ZERO_TIME_MS = -62135596800000
-
-const finishMs = (pod: PodInfo): number => podFinishedTimeMs(pod) ?? GO_ZERO_TIME_MS
+// A pod without timestamps finishes at Go's zero time.
+const finishMs = (pod: PodModel): number => finishTimeOf(pod) ?? GO_ZERO_TIME_MS
+const finishMsOf = (pod: unknown): number => finishMs(decodePodOrEmpty(pod))
 
 const asCount = (x: unknown): number => (typeof x === 'number' && Number.isFinite(x) && x > 0 ? Math.trunc(x) : 0)
 
@@ -65,8 +66,8 @@ export const updateBackoffRecord = (
   const prevFailures = asCount(own(asObj(rec), 'failuresAfterLastSuccess'))
   const prevLastRaw = own(asObj(rec), 'lastFailureTime')
   const prevLast = typeof prevLastRaw === 'string' ? prevLastRaw : undefined
-  const succeeded = asPods(newSucceededPods).map(finishMs)
-  const failed = asPods(newFailedPods).map(finishMs)
+  const succeeded = asPods(newSucceededPods).map(finishMsOf)
+  const failed = asPods(newFailedPods).map(finishMsOf)
   if (succeeded.length === 0) {
     if (failed.length === 0) {
       return prevLast === undefined
@@ -168,7 +169,24 @@ export const remainingBackoffSecondsForIndex = (
   capSeconds: number = MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
 ): number => {
   if (lastFailedPod === null || lastFailedPod === undefined) return 0
-  const failures = podIndexAbsoluteFailureCount(lastFailedPod) + 1
+  return remainingForIndex(decodePodOrEmpty(lastFailedPod), nowMs, baseSeconds, capSeconds)
+}
+
+/**
+ * {@link remainingBackoffSecondsForIndex} of a decoded pod (what `syncJob`
+ * asks).
+ *
+ * @example
+ * remainingForIndex(decodePod({ metadata: { deletionTimestamp: '2026-01-01T00:00:00Z' } })!,
+ *   Date.parse('2026-01-01T00:00:04Z')) // 6
+ */
+export const remainingForIndex = (
+  lastFailedPod: PodModel,
+  nowMs: number,
+  baseSeconds: number = DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS,
+  capSeconds: number = MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
+): number => {
+  const failures = absoluteFailureCountOf(lastFailedPod) + 1
   const base = typeof baseSeconds === 'number' ? baseSeconds : DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS
   const cap = typeof capSeconds === 'number' ? capSeconds : MAX_JOB_POD_FAILURE_BACKOFF_SECONDS
   return remainingMs(failures, finishMs(lastFailedPod), validNow(nowMs), base, cap) / 1000

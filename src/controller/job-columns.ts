@@ -9,9 +9,11 @@
 import { formatLabelSelector } from '../labels/label-selector'
 import type { LabelSelector } from '../labels/types'
 import type { JobInput } from '../job/input-types'
+import { JobSchema } from '../job/generated/batch-schema'
+import type { Job, JobCondition } from '../job/generated/batch-model'
 import { jobWithoutDates } from '../wire/dates'
+import { decodeStruct } from '../wire/decode'
 import { parseTime } from './pod'
-import { type Obj, asArray, asObj, asString, own } from './wire'
 import { guarded } from '../wire/guard'
 
 /**
@@ -90,86 +92,80 @@ const humanDurationUnguarded = (ms: number): string => {
   return `${years}y`
 }
 
+/**
+ * The Job as the table printer reads it: decoded once into the typed batch/v1
+ * model, with timestamps as given (Go's decoded `time.Time`: fractions kept,
+ * a `*metav1.Time` set to the zero time still set). `Date`s count as the API
+ * server stores them (whole seconds). A field the decoder rejects (wrong JSON
+ * type, a timestamp Go cannot parse, an int32 out of range) reads as unset;
+ * the rest of the Job is read as decoded. Not an object at all: the empty Job.
+ */
+const decodeJob = (job: unknown): Job =>
+  decodeStruct(JobSchema, jobWithoutDates(job), { unknownFields: 'ignore', times: 'given' }).value
+
 /** `hasJobCondition`: the first condition of the type decides. */
-const hasCondition = (conditions: readonly unknown[], type: string): boolean => {
-  for (const c of conditions) {
-    const o = asObj(c)
-    if (own(o, 'type') === type) return own(o, 'status') === 'True'
-  }
+const hasCondition = (conditions: readonly JobCondition[] | undefined, type: string): boolean => {
+  for (const c of conditions ?? []) if (c.type === type) return c.status === 'True'
   return false
 }
 
-/** A `*metav1.Time`: set when the field holds a timestamp string. */
-const isSetTime = (x: unknown): boolean => typeof x === 'string'
-
-/** An `int32` field: its value, or `undefined` when absent or not an integer. */
-const int = (x: unknown): number | undefined => (typeof x === 'number' && Number.isInteger(x) ? x : undefined)
-
-/** `kubectlJobStatus` before the boundary guard. */
-const kubectlJobStatusUnguarded = (job: JobInput): KubectlJobStatus => {
-  const o = asObj(job)
-  const conditions = asArray(own(asObj(own(o, 'status')), 'conditions'))
+/** The STATUS cell of a decoded Job. */
+const statusOf = (job: Job): KubectlJobStatus => {
+  const conditions = job.status.conditions
   if (hasCondition(conditions, 'Complete')) return 'Complete'
   if (hasCondition(conditions, 'Failed')) return 'Failed'
-  if (isSetTime(own(asObj(own(o, 'metadata')), 'deletionTimestamp'))) return 'Terminating'
+  if (job.metadata.deletionTimestamp !== undefined) return 'Terminating'
   if (hasCondition(conditions, 'Suspended')) return 'Suspended'
   if (hasCondition(conditions, 'FailureTarget')) return 'FailureTarget'
   if (hasCondition(conditions, 'SuccessCriteriaMet')) return 'SuccessCriteriaMet'
   return 'Running'
 }
 
-const completionsCell = (spec: Obj | undefined, status: Obj | undefined): string => {
-  const succeeded = int(own(status, 'succeeded')) ?? 0
-  const completions = int(own(spec, 'completions'))
+/** `kubectlJobStatus` before the boundary guard. */
+const kubectlJobStatusUnguarded = (job: JobInput): KubectlJobStatus => statusOf(decodeJob(job))
+
+const completionsCell = (job: Job): string => {
+  const succeeded = job.status.succeeded
+  const completions = job.spec.completions
   if (completions !== undefined) return `${succeeded}/${completions}`
-  const parallelism = int(own(spec, 'parallelism')) ?? 0
+  const parallelism = job.spec.parallelism ?? 0
   return parallelism > 1 ? `${succeeded}/1 of ${parallelism}` : `${succeeded}/1`
 }
 
-/** Milliseconds of a timestamp field, or `undefined` when absent or malformed. */
-const timeOf = (x: unknown): number | undefined => (typeof x === 'string' ? parseTime(x) : undefined)
+/** Milliseconds of a decoded timestamp, or `undefined` when unset. */
+const timeOf = (x: string | undefined): number | undefined => (x === undefined ? undefined : parseTime(x))
 
 /** Go's zero `time.Time` (0001-01-01T00:00:00Z), in milliseconds since the epoch. */
 const GO_ZERO_TIME_MS = -62_135_596_800_000
 
-const durationCell = (status: Obj | undefined, now: number | undefined): string => {
-  const start = timeOf(own(status, 'startTime'))
+const durationCell = (job: Job, now: number | undefined): string => {
+  const start = timeOf(job.status.startTime)
   if (start === undefined) return ''
-  const completion = timeOf(own(status, 'completionTime'))
+  const completion = timeOf(job.status.completionTime)
   if (completion !== undefined) return humanDurationUnguarded(completion - start)
   return now === undefined ? '<unknown>' : humanDurationUnguarded(now - start)
 }
 
-const ageCell = (metadata: Obj | undefined, now: number | undefined): string => {
-  const created = timeOf(own(metadata, 'creationTimestamp'))
+const ageCell = (job: Job, now: number | undefined): string => {
+  const created = timeOf(job.metadata.creationTimestamp)
   if (created === undefined || created === GO_ZERO_TIME_MS || now === undefined) return '<unknown>'
   return humanDurationUnguarded(now - created)
 }
 
-const containerCells = (spec: Obj | undefined): { containers: string; images: string } => {
-  const containers = asArray(own(asObj(own(asObj(own(spec, 'template')), 'spec')), 'containers')).map(asObj)
-  return {
-    containers: containers.map((c) => asString(own(c, 'name'))).join(','),
-    images: containers.map((c) => asString(own(c, 'image'))).join(','),
-  }
-}
-
 /** `jobColumns` before the boundary guard. */
 const jobColumnsUnguarded = (jobInput: JobInput, now: string): JobColumns => {
-  const job = jobWithoutDates(jobInput)
-  const o = asObj(job)
-  const metadata = asObj(own(o, 'metadata'))
-  const spec = asObj(own(o, 'spec'))
-  const status = asObj(own(o, 'status'))
+  const job = decodeJob(jobInput)
   const nowMs = typeof now === 'string' ? parseTime(now) : undefined
+  const containers = job.spec.template.spec.containers ?? []
   return {
-    name: asString(own(metadata, 'name')),
-    status: kubectlJobStatusUnguarded(job),
-    completions: completionsCell(spec, status),
-    duration: durationCell(status, nowMs),
-    age: ageCell(metadata, nowMs),
-    ...containerCells(spec),
-    selector: formatLabelSelector(own(spec, 'selector') as LabelSelector | null | undefined),
+    name: job.metadata.name,
+    status: statusOf(job),
+    completions: completionsCell(job),
+    duration: durationCell(job, nowMs),
+    age: ageCell(job, nowMs),
+    containers: containers.map((c) => c.name).join(','),
+    images: containers.map((c) => c.image).join(','),
+    selector: formatLabelSelector(job.spec.selector as LabelSelector | undefined),
   }
 }
 
@@ -189,8 +185,14 @@ const jobColumnsUnguarded = (jobInput: JobInput, now: string): JobColumns => {
  * - `containers`, `images`: the template's container names and images,
  *   comma-separated; `selector`: `formatLabelSelector(spec.selector)`.
  *
- * The Job is read as given (no defaulting). Timestamps count to the
- * millisecond. The function is total: malformed fields read as absent, and a
+ * The Job is decoded once into the typed batch/v1 model, as Go's decoder
+ * reads it (no defaulting), and the cells are read from the model.
+ * Timestamps count to the millisecond, as given (a `Date` as the API server
+ * stores it, whole seconds). The function is total: a field the decoder
+ * rejects (a value of the wrong JSON type, a timestamp Go cannot parse, an
+ * int32 out of range) reads as absent while the rest of the Job is read as
+ * decoded, a value that is not a Job object at all reads as the empty Job
+ * (`status: 'Running'`, `completions: '0/1'`, `age: '<unknown>'`), and a
  * `now` that is not RFC 3339 makes the clock-relative cells `<unknown>`.
  *
  * @example
@@ -229,6 +231,10 @@ export const jobColumns = /* @__PURE__ */ guarded(
  * | `FailureTarget` | `FailureTarget=True` |
  * | `SuccessCriteriaMet` | `SuccessCriteriaMet=True` |
  * | `Running` | otherwise, including a Job not started yet |
+ *
+ * The Job is decoded as {@link jobColumns} decodes it: a field the decoder
+ * rejects reads as absent (a `deletionTimestamp` Go cannot parse is not
+ * set), and a value that is not a Job object reads as `Running`.
  *
  * How this maps onto {@link jobPhase}: `Complete`, `Failed` and `Suspended`
  * mean the same in both, except that `jobPhase` also calls a Job created with

@@ -5,6 +5,7 @@
  * @module
  */
 import type { PodFailurePolicy } from '../job/generated/batch-types'
+import { type ContainerStatusModel, decodePodOrEmpty, type PodConditionModel, type PodModel } from './pod-model'
 import type { PodInfo } from './pod-types'
 import { type Obj, asObj, own, asString, asArray } from './wire'
 import { guarded } from '../wire/guard'
@@ -63,53 +64,57 @@ interface MatchedContainer {
 }
 
 // First terminated container with a non-zero exit code satisfying the requirement.
-const matchContainerList = (statuses: unknown, requirement: Obj): MatchedContainer | undefined => {
+const matchContainerList = (
+  statuses: readonly ContainerStatusModel[],
+  requirement: Obj,
+): MatchedContainer | undefined => {
   const containerName = own(requirement, 'containerName')
   const operator = own(requirement, 'operator')
   const values = asArray(own(requirement, 'values'))
-  for (const cs of asArray(statuses)) {
-    const o = asObj(cs)
-    const terminated = own(asObj(own(o, 'state')), 'terminated')
-    if (terminated === undefined || terminated === null) continue
-    const name = asString(own(o, 'name'))
+  for (const cs of statuses) {
+    const terminated = cs.state.terminated
+    if (terminated === undefined) continue
+    const name = cs.name
     if (containerName !== undefined && containerName !== null && containerName !== name) continue
-    const code = own(asObj(terminated), 'exitCode')
-    const exitCode = typeof code === 'number' && Number.isFinite(code) ? code : 0
+    const exitCode = terminated.exitCode
     if (exitCode !== 0 && operatorMatches(exitCode, operator, values)) return { name, exitCode }
   }
   return undefined
 }
 
-const matchOnExitCodes = (status: Obj | undefined, requirement: Obj): MatchedContainer | undefined =>
-  matchContainerList(own(status, 'containerStatuses'), requirement) ??
-  matchContainerList(own(status, 'initContainerStatuses'), requirement)
+const matchOnExitCodes = (pod: PodModel, requirement: Obj): MatchedContainer | undefined =>
+  matchContainerList(pod.status.containerStatuses, requirement) ??
+  matchContainerList(pod.status.initContainerStatuses, requirement)
 
 // First pod condition (in pod order) equal to any pattern; status defaults to True.
-const matchOnPodConditions = (status: Obj | undefined, patterns: readonly unknown[]): string | undefined => {
-  for (const c of asArray(own(status, 'conditions'))) {
-    const co = asObj(c)
-    const type = asString(own(co, 'type'))
-    const condStatus = asString(own(co, 'status'))
+const matchOnPodConditions = (
+  conditions: readonly PodConditionModel[],
+  patterns: readonly unknown[],
+): string | undefined => {
+  for (const c of conditions) {
     for (const p of patterns) {
       const po = asObj(p)
       const wantStatus = asString(own(po, 'status')) || 'True'
-      if (type === asString(own(po, 'type')) && condStatus === wantStatus) return type
+      if (c.type === asString(own(po, 'type')) && c.status === wantStatus) return c.type
     }
   }
   return undefined
 }
 
-/** `matchPodFailurePolicy` before the boundary guard. */
-export const matchPodFailurePolicyUnguarded = (
+/**
+ * {@link matchPodFailurePolicy} on a decoded pod (what `syncJob` asks).
+ *
+ * @example
+ * matchPodFailurePolicyModel({ rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget' }] }] },
+ *   decodePodOrEmpty({ status: { conditions: [{ type: 'DisruptionTarget', status: 'True' }] } })).action // 'Ignore'
+ */
+export const matchPodFailurePolicyModel = (
   policy: PodFailurePolicy | null | undefined,
-  pod: PodInfo,
+  pod: PodModel,
 ): PodFailurePolicyMatch => {
   const policyObj = asObj(policy)
   if (policyObj === undefined) return noMatch()
-  const podObj = asObj(pod)
-  const status = asObj(own(podObj, 'status'))
-  const meta = asObj(own(podObj, 'metadata'))
-  const podRef = () => `${asString(own(meta, 'namespace'))}/${asString(own(meta, 'name'))}`
+  const podRef = () => `${pod.metadata.namespace}/${pod.metadata.name}`
   const rules = asArray(own(policyObj, 'rules'))
   for (let index = 0; index < rules.length; index++) {
     const rule = asObj(rules[index])
@@ -118,7 +123,7 @@ export const matchPodFailurePolicyUnguarded = (
     const onPodConditions = own(rule, 'onPodConditions')
     if (onExitCodes !== undefined && onExitCodes !== null) {
       const requirement = asObj(onExitCodes)
-      const container = requirement === undefined ? undefined : matchOnExitCodes(status, requirement)
+      const container = requirement === undefined ? undefined : matchOnExitCodes(pod, requirement)
       if (container === undefined) continue
       const matched = ruleResult(
         action,
@@ -127,7 +132,7 @@ export const matchPodFailurePolicyUnguarded = (
       )
       if (matched !== undefined) return matched
     } else if (onPodConditions !== undefined && onPodConditions !== null) {
-      const conditionType = matchOnPodConditions(status, asArray(onPodConditions))
+      const conditionType = matchOnPodConditions(pod.status.conditions, asArray(onPodConditions))
       if (conditionType === undefined) continue
       const matched = ruleResult(
         action,
@@ -138,6 +143,12 @@ export const matchPodFailurePolicyUnguarded = (
   }
   return noMatch()
 }
+
+/** `matchPodFailurePolicy` before the boundary guard: the pod decoded by `syncJob`'s pod decoder. */
+const matchPodFailurePolicyUnguarded = (
+  policy: PodFailurePolicy | null | undefined,
+  pod: PodInfo,
+): PodFailurePolicyMatch => matchPodFailurePolicyModel(policy, decodePodOrEmpty(pod))
 
 /**
  * Matches a failed pod against a Job's pod failure policy as the Job

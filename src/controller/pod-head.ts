@@ -7,9 +7,17 @@
  */
 import { JOB_TRACKING_FINALIZER } from './constants'
 import { ownField, ownLength } from '../wire/read'
+import { isTerminalPhase } from './pod-fields'
+import { isSetTime } from './pod-model'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
-const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null
+/** An object that is not an array (where the pod model reads fields, an array reads as absent). */
+const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v)
+/** A field read as the pod model reads it: the value when it is an object that is not an array. */
+const objectField = (o: unknown, key: string): unknown => {
+  const v = ownField(o, key)
+  return isObject(v) ? v : undefined
+}
 
 /**
  * The fields of one pod that the sync's scan and claim read for every pod,
@@ -92,7 +100,7 @@ const readyOf = (raw: unknown): boolean => {
 }
 
 const indexOf = (meta: unknown): string | undefined => {
-  const v = ownField(ownField(meta, 'annotations'), INDEX_ANNOTATION)
+  const v = ownField(objectField(meta, 'annotations'), INDEX_ANNOTATION)
   return typeof v === 'string' ? v : undefined
 }
 
@@ -106,7 +114,7 @@ const indexOf = (meta: unknown): string | undefined => {
  */
 export const decodePodIndex = (meta: unknown): string | undefined => {
   try {
-    return indexOf(meta)
+    return indexOf(isObject(meta) ? meta : undefined)
   } catch {
     return undefined
   }
@@ -125,12 +133,12 @@ export const decodePodIndex = (meta: unknown): string | undefined => {
  */
 export const decodePodHead = (raw: unknown, head: PodHead): boolean => {
   try {
-    if (!isObject(raw) || Array.isArray(raw)) return false
-    const meta = ownField(raw, 'metadata')
+    if (!isObject(raw)) return false
+    const meta = objectField(raw, 'metadata')
     head.metadata = meta
     head.namespace = text(ownField(meta, 'namespace'))
     const rawLabels = ownField(meta, 'labels')
-    const labelsObject = isObject(rawLabels) && !Array.isArray(rawLabels)
+    const labelsObject = isObject(rawLabels)
     const keys = head.labelKeys
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i] as string
@@ -148,13 +156,12 @@ export const decodePodHead = (raw: unknown, head: PodHead): boolean => {
       head.ownerUids.push(uid)
     }
     head.tracked = hasTracking(ownField(meta, 'finalizers'))
-    const status = ownField(raw, 'status')
+    const status = objectField(raw, 'status')
     head.phase = text(ownField(status, 'phase'))
-    const deletionTimestamp = ownField(meta, 'deletionTimestamp')
-    head.deleted = deletionTimestamp !== undefined && deletionTimestamp !== null
+    head.deleted = isSetTime(ownField(meta, 'deletionTimestamp'))
     head.ready = false
     head.index = undefined
-    if (head.phase === 'Succeeded' || head.phase === 'Failed') {
+    if (isTerminalPhase(head.phase)) {
       if (head.tracked && head.withIndex) head.index = indexOf(meta)
       return true
     }
@@ -176,8 +183,9 @@ export const decodePodHead = (raw: unknown, head: PodHead): boolean => {
  */
 export const decodePodIdentity = (meta: unknown): { name: string; uid: string } => {
   try {
-    const name = text(ownField(meta, 'name'))
-    const uid = text(ownField(meta, 'uid'))
+    const m = isObject(meta) ? meta : undefined
+    const name = text(ownField(m, 'name'))
+    const uid = text(ownField(m, 'uid'))
     return { name, uid: uid === '' ? name : uid }
   } catch {
     return { name: '', uid: '' }
@@ -193,8 +201,9 @@ export const decodePodIdentity = (meta: unknown): { name: string; uid: string } 
  */
 export const decodePodUid = (meta: unknown): string => {
   try {
-    const uid = text(ownField(meta, 'uid'))
-    return uid === '' ? text(ownField(meta, 'name')) : uid
+    const m = isObject(meta) ? meta : undefined
+    const uid = text(ownField(m, 'uid'))
+    return uid === '' ? text(ownField(m, 'name')) : uid
   } catch {
     return ''
   }

@@ -4,12 +4,18 @@
  * {@link PodModel} holding only what the Job controller reads, through the
  * field readers of the decoding boundary (`src/wire/read.ts`): only own,
  * enumerable data properties are read (an accessor is never invoked,
- * inherited and polluted properties are never seen), array holes and
- * accessor elements read as absent entries, a sparse array of absurd length
- * reads as empty, and a pod whose proxy throws reads as no pod. The decoder
- * reads fixed paths only (no recursion), so cycles and shared subgraphs
- * cost nothing. `Date` timestamps (`@kubernetes/client-node`) become the
+ * inherited and polluted properties are never seen), an array where an
+ * object belongs reads as absent, array holes and accessor elements read as
+ * absent entries, a sparse array of absurd length reads as empty, a field a
+ * proxy cannot read reads as absent (an array or map whose proxy throws
+ * reads as empty), and a value that is not an object reads as no pod. The
+ * decoder reads fixed paths only (no recursion), so cycles and shared
+ * subgraphs cost nothing. `Date` timestamps (`@kubernetes/client-node`) become the
  * text the API server would store.
+ *
+ * What the controller derives from a decoded pod (phase predicates,
+ * completion index, restart counts, finish time, …) is defined once, over
+ * this model, in `./pod-fields`.
  *
  * `syncJob` reads the bulk of its pods through `decodePodHead`
  * (`./pod-head`), the few fields every pod needs, into a reused record (no
@@ -106,35 +112,108 @@ export interface PodModel {
   }
 }
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '')
-const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : 0)
-const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null
+/**
+ * A string field's value, `''` when not a string.
+ *
+ * @example
+ * text(3) // ''
+ */
+export const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 
-/** A timestamp field: the stored text (a `Date` as the server stores it), else `undefined`. */
-const time = (raw: unknown): string | undefined => {
+/**
+ * An integer field's value (truncated), 0 when not a finite number.
+ *
+ * @example
+ * int(2.7) // 2
+ */
+export const int = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : 0)
+
+/**
+ * `v` when it is an object and not an array, else `undefined` (a revoked proxy included).
+ *
+ * @example
+ * objectOf([]) // undefined
+ */
+export const objectOf = (v: unknown): object | undefined => {
+  try {
+    return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined
+  } catch {
+    return undefined // a revoked proxy
+  }
+}
+
+/**
+ * Field `key` of an object that is not an array: an own, enumerable data
+ * property, else `undefined` (also when a proxy throws: one field that
+ * cannot be read leaves the others readable).
+ *
+ * @example
+ * field({ a: 1 }, 'a') // 1
+ * field([1], '0')      // undefined
+ */
+export const field = (o: unknown, key: string): unknown => {
+  if (typeof o !== 'object' || o === null) return undefined
+  try {
+    return Array.isArray(o) ? undefined : ownField(o, key)
+  } catch {
+    return undefined // a proxy that throws (a revoked one included)
+  }
+}
+
+/**
+ * A timestamp field: the stored text (a `Date` as the server stores it), else `undefined`.
+ *
+ * @example
+ * time(new Date(0)) // '1970-01-01T00:00:00Z'
+ */
+export const time = (raw: unknown): string | undefined => {
   const v = timeField(raw)
   return typeof v === 'string' ? v : undefined
 }
 
-/** Each element of a caller's array (holes and accessors as `undefined`), mapped. */
+/**
+ * Each element of a caller's array (holes and accessors as `undefined`),
+ * mapped by `f` (which never throws); `undefined` results are dropped. An
+ * array that cannot be read whole (a proxy that throws) reads as empty.
+ */
 const listOf = <T>(raw: unknown, f: (item: unknown) => T | undefined): T[] => {
-  const n = ownLength(raw)
   const out: T[] = []
-  for (let i = 0; i < n; i++) {
-    const v = f(ownField(raw, i))
-    if (v !== undefined) out.push(v)
+  try {
+    const n = ownLength(raw)
+    for (let i = 0; i < n; i++) {
+      const v = f(ownField(raw, i))
+      if (v !== undefined) out.push(v)
+    }
+    return out
+  } catch {
+    return []
   }
-  return out
 }
 
-/** The own enumerable data properties of a map, into a null-prototype object (`keep` filters values). */
+/**
+ * The own enumerable data properties of a map (an object, not an array),
+ * into a null-prototype object (`keep` filters values). A key whose read
+ * throws is left out; keys come from the object's own key list.
+ */
 const mapOf = <T>(raw: unknown, keep: (v: unknown) => v is T): Record<string, T> => {
   const out: Record<string, T> = Object.create(null)
-  if (!isObject(raw) || Array.isArray(raw)) return out
-  const keys = Object.keys(raw)
+  const o = objectOf(raw)
+  if (o === undefined) return out
+  let keys: readonly (string | symbol)[]
+  try {
+    keys = Object.keys(o)
+  } catch {
+    // a proxy whose key list cannot be read whole: each key on its own
+    try {
+      keys = Reflect.ownKeys(o)
+    } catch {
+      return out
+    }
+  }
   for (let i = 0; i < keys.length; i++) {
-    const k = keys[i] as string
-    const v = ownField(raw, k)
+    const k = keys[i]
+    if (typeof k !== 'string') continue
+    const v = field(o, k)
     if (keep(v)) out[k] = v
   }
   return out
@@ -143,11 +222,11 @@ const mapOf = <T>(raw: unknown, keep: (v: unknown) => v is T): Record<string, T>
 const isString = (v: unknown): v is string => typeof v === 'string'
 
 const condition = (raw: unknown): PodConditionModel | undefined => {
-  if (!isObject(raw)) return undefined
+  if (objectOf(raw) === undefined) return undefined
   return {
-    type: text(ownField(raw, 'type')),
-    status: text(ownField(raw, 'status')),
-    lastTransitionTime: time(ownField(raw, 'lastTransitionTime')),
+    type: text(field(raw, 'type')),
+    status: text(field(raw, 'status')),
+    lastTransitionTime: time(field(raw, 'lastTransitionTime')),
   }
 }
 
@@ -156,76 +235,109 @@ const NO_STATUS: ContainerStatusModel = Object.freeze({ name: '', restartCount: 
 
 // Every entry is kept (a malformed one as a container that has not terminated): the finish time needs all.
 const containerStatus = (raw: unknown): ContainerStatusModel => {
-  if (!isObject(raw)) return NO_STATUS
-  const terminated = ownField(ownField(raw, 'state'), 'terminated')
+  if (objectOf(raw) === undefined) return NO_STATUS
+  const terminated = objectOf(field(field(raw, 'state'), 'terminated'))
   let state = NOT_TERMINATED
-  if (isObject(terminated)) {
-    const exitCode = int(ownField(terminated, 'exitCode'))
-    state = { terminated: { exitCode, finishedAt: time(ownField(terminated, 'finishedAt')) } }
+  if (terminated !== undefined) {
+    // (a finite number as given: the pod failure policy compares it with its values)
+    const code = field(terminated, 'exitCode')
+    const exitCode = typeof code === 'number' && Number.isFinite(code) ? code : 0
+    state = { terminated: { exitCode, finishedAt: time(field(terminated, 'finishedAt')) } }
   }
-  return { name: text(ownField(raw, 'name')), restartCount: int(ownField(raw, 'restartCount')), state }
+  return { name: text(field(raw, 'name')), restartCount: int(field(raw, 'restartCount')), state }
 }
 
 const ownerReference = (raw: unknown): OwnerReferenceModel | undefined =>
-  isObject(raw) ? { uid: text(ownField(raw, 'uid')), controller: ownField(raw, 'controller') === true } : undefined
+  objectOf(raw) === undefined
+    ? undefined
+    : { uid: text(field(raw, 'uid')), controller: field(raw, 'controller') === true }
 
-/** A `deletionTimestamp` as the model keeps it: absent when unset (`null` included), `''` when not a string. */
-const deletion = (raw: unknown): string | undefined => {
-  if (raw === undefined || raw === null) return undefined
+const initContainer = (raw: unknown): { readonly name: string; readonly restartPolicy: string } | undefined =>
+  objectOf(raw) === undefined
+    ? undefined
+    : { name: text(field(raw, 'name')), restartPolicy: text(field(raw, 'restartPolicy')) }
+
+/**
+ * Whether a caller's `*metav1.Time` field is set (Go's non-nil pointer):
+ * anything but absent or `null`, a value that is not a timestamp included.
+ *
+ * @example
+ * isSetTime('soon') // true
+ * isSetTime(null)   // false
+ */
+export const isSetTime = (raw: unknown): boolean => raw !== undefined && raw !== null
+
+/**
+ * A `deletionTimestamp` as the model keeps it: absent when unset (`null` included), `''` when not a string.
+ *
+ * @example
+ * deletion(5) // ''
+ */
+export const deletion = (raw: unknown): string | undefined => {
+  if (!isSetTime(raw)) return undefined
   const v = timeField(raw)
   return typeof v === 'string' ? v : ''
 }
 
 const decodeMeta = (raw: unknown): PodMetaModel => {
   return {
-    name: text(ownField(raw, 'name')),
-    namespace: text(ownField(raw, 'namespace')),
-    uid: text(ownField(raw, 'uid')),
-    labels: mapOf(ownField(raw, 'labels'), isString),
-    ownerReferences: listOf(ownField(raw, 'ownerReferences'), ownerReference),
-    finalizers: listOf(ownField(raw, 'finalizers'), (f) => (typeof f === 'string' ? f : undefined)),
-    annotations: mapOf(ownField(raw, 'annotations'), isString),
-    creationTimestamp: time(ownField(raw, 'creationTimestamp')),
-    deletionTimestamp: deletion(ownField(raw, 'deletionTimestamp')),
-    deletionGracePeriodSeconds: int(ownField(raw, 'deletionGracePeriodSeconds')),
+    name: text(field(raw, 'name')),
+    namespace: text(field(raw, 'namespace')),
+    uid: text(field(raw, 'uid')),
+    labels: mapOf(field(raw, 'labels'), isString),
+    ownerReferences: listOf(field(raw, 'ownerReferences'), ownerReference),
+    finalizers: listOf(field(raw, 'finalizers'), (f) => (typeof f === 'string' ? f : undefined)),
+    annotations: mapOf(field(raw, 'annotations'), isString),
+    creationTimestamp: time(field(raw, 'creationTimestamp')),
+    deletionTimestamp: deletion(field(raw, 'deletionTimestamp')),
+    deletionGracePeriodSeconds: int(field(raw, 'deletionGracePeriodSeconds')),
   }
 }
 
 /**
  * Decodes a caller's pod into the controller's {@link PodModel}; `undefined`
- * when it is not an object (an array included) or cannot be read (a proxy
- * that throws). Never throws, never invokes an accessor.
+ * when it is not an object (an array or a revoked proxy included). A field
+ * that cannot be read (a proxy that throws) reads as absent. Never throws,
+ * never invokes an accessor.
  *
  * @example
  * decodePod({ metadata: { name: 'a', get uid() { return 'x' } } })?.metadata.uid // ''
  * decodePod([1]) // undefined
  */
 export const decodePod = (raw: unknown): PodModel | undefined => {
+  if (objectOf(raw) === undefined) return undefined
   try {
-    if (!isObject(raw) || Array.isArray(raw)) return undefined
-    const spec = ownField(raw, 'spec')
-    const status = ownField(raw, 'status')
+    const spec = field(raw, 'spec')
+    const status = field(raw, 'status')
     return {
-      metadata: decodeMeta(ownField(raw, 'metadata')),
+      metadata: decodeMeta(field(raw, 'metadata')),
       spec: {
-        nodeName: text(ownField(spec, 'nodeName')),
-        initContainers: listOf(ownField(spec, 'initContainers'), (c) =>
-          isObject(c)
-            ? { name: text(ownField(c, 'name')), restartPolicy: text(ownField(c, 'restartPolicy')) }
-            : undefined,
-        ),
+        nodeName: text(field(spec, 'nodeName')),
+        initContainers: listOf(field(spec, 'initContainers'), initContainer),
       },
       status: {
-        phase: text(ownField(status, 'phase')),
-        conditions: listOf(ownField(status, 'conditions'), condition),
-        containerStatuses: listOf(ownField(status, 'containerStatuses'), containerStatus),
-        initContainerStatuses: listOf(ownField(status, 'initContainerStatuses'), containerStatus),
+        phase: text(field(status, 'phase')),
+        conditions: listOf(field(status, 'conditions'), condition),
+        containerStatuses: listOf(field(status, 'containerStatuses'), containerStatus),
+        initContainerStatuses: listOf(field(status, 'initContainerStatuses'), containerStatus),
       },
     }
   } catch {
     return undefined
   }
 }
+
+/** What a value that is not a pod decodes to: every field absent. */
+const EMPTY_POD: PodModel = /* @__PURE__ */ decodePod({}) as PodModel
+
+/**
+ * {@link decodePod}, with a value that is not a pod object read as a pod
+ * whose every field is absent (what the public pod helpers answer for it).
+ *
+ * @example
+ * decodePodOrEmpty('pod').status.phase // ''
+ */
+export const decodePodOrEmpty = (raw: unknown): PodModel => decodePod(raw) ?? EMPTY_POD
 
 /**
  * A copy of a pod model that also lists the tracking finalizer (an orphan

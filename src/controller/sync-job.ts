@@ -36,11 +36,12 @@ import {
   SYNC_JOB_BATCH_PERIOD_SECONDS,
 } from './constants'
 import {
-  podIndexAbsoluteFailureCount,
-  podIndexFailureCount,
-  podIndexIgnoredFailureCount,
-  podRestartCountSum,
-} from './pod'
+  absoluteFailureCountOf,
+  indexFailureCountOf,
+  indexIgnoredFailureCountOf,
+  isFailedPhase,
+  restartSumOf,
+} from './pod-fields'
 import type { PodInfo } from './pod-types'
 import {
   firstFreeIndexes,
@@ -70,15 +71,10 @@ import {
   type SyncPod,
 } from './sync-pods'
 import { podClaimer } from './claim-pods'
-import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
-import {
-  finishTimeReader,
-  formatTimeMs,
-  matchPolicy,
-  nextBackoffRecord,
-  parseTimeMs,
-  type PolicyMatch,
-} from './sync-support'
+import { type BackoffRecord, remainingBackoffSeconds, remainingForIndex } from './backoff'
+import { finishTimeReader } from './pod-finish'
+import { parseTime } from './rfc3339'
+import { formatTimeMs, matchPolicy, nextBackoffRecord, parseTimeMs, type PolicyMatch } from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
 import { guarded } from '../wire/guard'
 import type { PodModel } from './pod-model'
@@ -165,11 +161,11 @@ const syncJobUnguarded = (
   const jobDeleting = model.metadata.deletionTimestamp !== undefined
 
   // 1. partition pods
-  const finishedAt = finishTimeReader()
+  const finishedAt = finishTimeReader(parseTime)
   // Upstream's sync stops with an error on a selector it cannot convert.
   const claim = podClaimer(model)
   if (claim === undefined) return noop(job, unchangedState)
-  const scan = scanPods(pods, indexed, finishedAt, claim)
+  const scan = scanPods(pods, indexed, finishedAt.raw, claim)
   // Finished pods that still carry the finalizer are kept raw by the scan
   // (see PodScan.finishedCount); the hot loops below read them through their
   // flags and indexes, and a record is built only for a pod a step acts on.
@@ -220,8 +216,7 @@ const syncJobUnguarded = (
   const uncSucc = new Set(uncSuccList)
   const uncFail = new Set(uncFailList)
 
-  const isPodFailed = (p: SyncPod): boolean =>
-    p.phase === PodPhase.Failed || (!onlyReplaceFailed && p.deleted && p.phase !== PodPhase.Succeeded)
+  const isPodFailed = (p: SyncPod): boolean => isFailedPhase(p.phase, p.deleted, onlyReplaceFailed)
   const validIndex = (p: SyncPod): boolean => !indexed || (p.index >= 0 && p.index < comps)
   const matches = new Map<SyncPod, PolicyMatch>()
   const policyMatch = (p: SyncPod): PolicyMatch => {
@@ -246,9 +241,9 @@ const syncJobUnguarded = (
   for (const p of scan.others) {
     if (!p.finalizer || !validIndex(p)) continue
     if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid))
-      newSucceededTimes[newSucceededCount++] = finishedAt(p.pod)
+      newSucceededTimes[newSucceededCount++] = finishedAt.decoded(p.pod)
     if (isPodFailed(p) && !uncFail.has(p.uid)) {
-      newFailedTimes[newFailedCount++] = finishedAt(p.pod)
+      newFailedTimes[newFailedCount++] = finishedAt.decoded(p.pod)
       if (countsAsFailed(p)) newFailedCounted++
     }
   }
@@ -383,7 +378,7 @@ const syncJobUnguarded = (
           failIndex = m.action === PodFailurePolicyAction.FailIndex
           counted = m.countFailed
         }
-        if (failIndex || (counted && podIndexFailureCount(p.pod) >= perIndex)) {
+        if (failIndex || (counted && indexFailureCountOf(p.pod) >= perIndex)) {
           freshFailed.push(p.index)
         }
       }
@@ -410,7 +405,7 @@ const syncJobUnguarded = (
         const ix = scan.activeIndex[k] as number
         if (ix >= 0) activeIndexes.add(ix)
       }
-      const absoluteCount = (p: SyncPod): number => podIndexAbsoluteFailureCount(p.pod)
+      const absoluteCount = (p: SyncPod): number => absoluteFailureCountOf(p.pod)
       for (const p of allOthers()) {
         if (!p.finalizer || p.index < 0 || p.index >= comps || !isPodFailed(p)) continue
         const ix = p.index
@@ -418,7 +413,8 @@ const syncJobUnguarded = (
         const previous = delayed.get(ix)
         if (
           previous === undefined ||
-          (absoluteCount(previous) <= absoluteCount(p) && !(finishedAt(p.pod) < finishedAt(previous.pod)))
+          (absoluteCount(previous) <= absoluteCount(p) &&
+            !(finishedAt.decoded(p.pod) < finishedAt.decoded(previous.pod)))
         ) {
           delayed.set(ix, p)
         }
@@ -509,7 +505,7 @@ const syncJobUnguarded = (
                   let minRemaining: number | undefined
                   for (const ix of toAdd) {
                     const last = delayed.get(ix)
-                    const r = last === undefined ? 0 : remainingBackoffSecondsForIndex(last.pod, nowMs)
+                    const r = last === undefined ? 0 : remainingForIndex(last.pod, nowMs)
                     if (r === 0) now.push(ix)
                     else if (minRemaining === undefined || r < minRemaining) minRemaining = r
                   }
@@ -525,8 +521,8 @@ const syncJobUnguarded = (
                     let failures = 0
                     let ignored = 0
                     if (last !== undefined) {
-                      failures = podIndexFailureCount(last.pod)
-                      ignored = podIndexIgnoredFailureCount(last.pod)
+                      failures = indexFailureCountOf(last.pod)
+                      ignored = indexIgnoredFailureCountOf(last.pod)
                       if (countsAsFailed(last)) failures++
                       else ignored++
                     }
@@ -851,7 +847,7 @@ const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number,
   let sum = 0
   const add = (pod: PodModel): void => {
     const phase = pod.status.phase
-    if (phase === PodPhase.Running || phase === PodPhase.Pending) sum += podRestartCountSum(pod as PodInfo)
+    if (phase === PodPhase.Running || phase === PodPhase.Pending) sum += restartSumOf(pod)
   }
   // Upstream walks the pod list in order; the sum does not depend on the order.
   // (finished pods are never Running or Pending)

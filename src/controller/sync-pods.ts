@@ -11,7 +11,8 @@ import { PodPhase } from './constants'
 import { goAtoi } from './index-set'
 import { CLAIMED, NOT_CLAIMED, type PodClaimer } from './claim-pods'
 import { decodePodHead, decodePodIndex, decodePodUid, newPodHead, type PodHead } from './pod-head'
-import { decodePod, type PodModel, withTrackingFinalizer } from './pod-model'
+import { decodePodOrEmpty, type PodModel, withTrackingFinalizer } from './pod-model'
+import { completionIndexOf, isDeleted, isReady, isTerminalPhase, isTracked } from './pod-fields'
 import { ownField, ownLength } from '../wire/read'
 
 /**
@@ -112,7 +113,7 @@ const POS_TRACKED = 32
  * indexes are read only for Indexed Jobs.
  *
  * @example
- * const scan: PodScan = scanPods(pods, true, finishTimeReader())
+ * const scan: PodScan = scanPods(pods, true, finishTimeReader(parseTime).raw)
  * scan.activeCount // number of active pods
  */
 export interface PodScan {
@@ -198,7 +199,7 @@ export const scanPods = (
   const podAt = (pos: number): PodModel => {
     let m = models.get(pos)
     if (m === undefined) {
-      m = decodePod(ownField(input, pos)) ?? EMPTY_POD
+      m = decodePodOrEmpty(ownField(input, pos))
       if (((posFlags[pos] as number) & POS_ADOPTED_UNTRACKED) !== 0) m = withTrackingFinalizer(m)
       models.set(pos, m)
     }
@@ -255,7 +256,7 @@ export const scanPods = (
       (phase === PodPhase.Failed ? POS_FAILED : phase === PodPhase.Succeeded ? POS_SUCCEEDED : 0) |
       (deleted ? POS_DELETED : 0) |
       (tracked ? POS_TRACKED : 0)
-    if (phase === PodPhase.Succeeded || phase === PodPhase.Failed) {
+    if (isTerminalPhase(phase)) {
       // Finished: only relevant while it still carries the tracking finalizer.
       if (!tracked) continue
       const k = finishedCount++
@@ -311,21 +312,11 @@ export const scanPods = (
   }
 }
 
-/** What a pod that cannot be read again decodes to (never reached for a pod the head decoded). */
-const EMPTY_POD: PodModel = /* @__PURE__ */ decodePod({}) as PodModel
-
-const TRACKING = 'batch.kubernetes.io/job-tracking'
-
-const readyOf = (pod: PodModel): boolean => {
-  for (const c of pod.status.conditions) if (c.type === 'Ready') return c.status === 'True'
-  return false
-}
-
 const record = (pod: PodModel, pos: number, indexed: boolean, ready: boolean): SyncPod => {
   const meta = pod.metadata
   const phase = pod.status.phase
-  const deleted = meta.deletionTimestamp !== undefined
-  const terminal = phase === PodPhase.Succeeded || phase === PodPhase.Failed
+  const deleted = isDeleted(pod)
+  const terminal = isTerminalPhase(phase)
   return {
     pod,
     pos,
@@ -333,15 +324,13 @@ const record = (pod: PodModel, pos: number, indexed: boolean, ready: boolean): S
     uid: meta.uid !== '' ? meta.uid : meta.name,
     phase,
     deleted,
-    finalizer: meta.finalizers.includes(TRACKING),
-    index: indexed ? indexOf(meta.annotations[INDEX_ANNOTATION]) : -1,
+    finalizer: isTracked(pod),
+    index: indexed ? (completionIndexOf(pod) ?? -1) : -1,
     active: !terminal && !deleted,
     terminating: deleted && !terminal,
     ready,
   }
 }
-
-const INDEX_ANNOTATION = 'batch.kubernetes.io/job-completion-index'
 
 /**
  * The {@link SyncPod} record of the `k`-th active pod of a scan.
@@ -351,7 +340,7 @@ const INDEX_ANNOTATION = 'batch.kubernetes.io/job-completion-index'
  */
 export const activeRecord = (scan: PodScan, k: number, indexed: boolean): SyncPod => {
   const pod = activePod(scan, k)
-  return record(pod, scan.activePos[k] as number, indexed, readyOf(pod))
+  return record(pod, scan.activePos[k] as number, indexed, isReady(pod))
 }
 
 /**

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { compareActivePodsForDeletionUnguarded as compareActivePodsForDeletion } from './active-pods'
+import { compareActivePodModels } from './active-pods'
 import type { SyncPod } from './sync-pods'
 
 /**
@@ -148,7 +148,7 @@ export const activePodsForRemoval = (
           left.push(first)
           return
         }
-        const group = sorted.slice(from, to).sort((a, b) => compareActivePodsForDeletion(a.pod, b.pod))
+        const group = sorted.slice(from, to).sort((a, b) => compareActivePodModels(a.pod, b.pod))
         for (let k = 0; k < group.length - 1; k++) rm.push(group[k] as SyncPod)
         left.push(group[group.length - 1] as SyncPod)
       }
@@ -170,7 +170,7 @@ export const activePodsForRemoval = (
     }
   } else left = activePods.slice()
   if (rm.length < rmAtLeast) {
-    left.sort((a, b) => compareActivePodsForDeletion(a.pod, b.pod))
+    left.sort((a, b) => compareActivePodModels(a.pod, b.pod))
     rm = rm.concat(left.slice(0, rmAtLeast - rm.length))
   }
   return rm

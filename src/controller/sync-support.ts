@@ -4,17 +4,10 @@
  * @module
  */
 import type { PodFailurePolicy } from '../job/types'
-import {
-  matchPodFailurePolicyUnguarded as matchPodFailurePolicy,
-  type PodFailurePolicyMatch,
-} from './pod-failure-policy'
-import { formatTime, parseTime, podFinishedTimeMs } from './pod'
+import { matchPodFailurePolicyModel, type PodFailurePolicyMatch } from './pod-failure-policy'
+import type { PodModel } from './pod-model'
+import { formatTime, parseTime } from './rfc3339'
 import type { BackoffRecord } from './backoff'
-import type { PodInfo } from './pod-types'
-import { timeField } from '../wire/dates'
-import { ownField, ownLength } from '../wire/read'
-
-const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * RFC 3339 timestamp → epoch milliseconds, or `undefined` (total over any input).
@@ -32,17 +25,6 @@ export const parseTimeMs = (s: unknown): number | undefined => (typeof s === 'st
  */
 export const formatTimeMs = (ms: number): string => formatTime(ms)
 
-const ZERO_TIME = -62135596800000 // Go's zero time.Time (0001-01-01T00:00:00Z)
-
-/**
- * A pod's finish time for back-off purposes (BO `getFinishedTime`), epoch ms;
- * Go's zero time when nothing is known.
- *
- * @example
- * podFinishedMs({ metadata: { creationTimestamp: '1970-01-01T00:00:10Z' } }) // 10000
- */
-export const podFinishedMs = (pod: unknown): number => podFinishedTimeMs(pod as PodInfo) ?? ZERO_TIME
-
 /**
  * Result of matching one failed pod against a pod failure policy.
  *
@@ -58,97 +40,12 @@ export type PolicyMatch = PodFailurePolicyMatch
  * @example
  * matchPolicy({ rules: [{ action: 'Ignore', onExitCodes: { operator: 'In', values: [42] } }] }, pod).countFailed
  */
-export const matchPolicy = (policy: unknown, pod: unknown): PolicyMatch =>
-  matchPodFailurePolicy(policy as PodFailurePolicy, pod as PodInfo)
+export const matchPolicy = (policy: unknown, pod: PodModel): PolicyMatch =>
+  matchPodFailurePolicyModel(policy as PodFailurePolicy, pod)
 
 // ---------------------------------------------------------------------------
-// finish times and the back-off record, for many pods at once
+// the back-off record, for many pods at once
 // ---------------------------------------------------------------------------
-
-/**
- * A finish-time reader for one sync: same result as `podFinishedTimeMs`
- * (with Go's zero time for "unknown"), but each distinct timestamp string is
- * parsed once — thousands of pods finishing in the same second cost one parse.
- * It decodes the fields it needs from a caller's pod (or a pod model) through
- * the boundary's field readers: own data properties only, no accessor runs.
- *
- * @example
- * const finishedAt = finishTimeReader()
- * finishedAt({ metadata: { creationTimestamp: '1970-01-01T00:00:10Z' } }) // 10000
- */
-export const finishTimeReader = (): ((pod: unknown) => number) => {
-  const cache = new Map<string, number | undefined>()
-  const parse = (raw: unknown): number | undefined => {
-    const x = timeField(raw)
-    if (typeof x !== 'string') return undefined
-    if (cache.has(x)) return cache.get(x)
-    const ms = parseTime(x)
-    const v = ms === ZERO_TIME ? undefined : ms
-    cache.set(x, v)
-    return v
-  }
-  const latest = (
-    prev: number | undefined,
-    statuses: unknown,
-    sidecars: Set<string> | undefined,
-  ): number | undefined => {
-    let finish = prev
-    const n = ownLength(statuses)
-    for (let k = 0; k < n; k++) {
-      const o = ownField(statuses, k)
-      if (sidecars !== undefined) {
-        const name = ownField(o, 'name')
-        if (!sidecars.has(typeof name === 'string' ? name : '')) continue
-      }
-      const terminated = ownField(ownField(o, 'state'), 'terminated')
-      const at = isObject(terminated) ? parse(ownField(terminated, 'finishedAt')) : undefined
-      if (at === undefined) return undefined
-      if (finish === undefined || finish < at) finish = at
-    }
-    return finish
-  }
-  return (pod: unknown): number => {
-    try {
-      const st = ownField(pod, 'status')
-      let fromContainers = latest(undefined, ownField(st, 'containerStatuses'), undefined)
-      // Init containers count only when they are sidecars (restartPolicy Always).
-      let sidecars: Set<string> | undefined
-      const inits = ownField(ownField(pod, 'spec'), 'initContainers')
-      const n = ownLength(inits)
-      for (let k = 0; k < n; k++) {
-        const o = ownField(inits, k)
-        if (ownField(o, 'restartPolicy') === 'Always') {
-          const name = ownField(o, 'name')
-          sidecars ??= new Set<string>()
-          sidecars.add(typeof name === 'string' ? name : '')
-        }
-      }
-      if (sidecars !== undefined)
-        fromContainers = latest(fromContainers, ownField(st, 'initContainerStatuses'), sidecars)
-      if (fromContainers !== undefined) return fromContainers
-      const conditions = ownField(st, 'conditions')
-      const nc = ownLength(conditions)
-      for (let k = 0; k < nc; k++) {
-        const o = ownField(conditions, k)
-        if (ownField(o, 'type') !== 'Ready') continue
-        if (ownField(o, 'status') === 'False') {
-          const t = parse(ownField(o, 'lastTransitionTime'))
-          if (t !== undefined) return t
-        }
-        break
-      }
-      const m = ownField(pod, 'metadata')
-      const deletion = parse(ownField(m, 'deletionTimestamp'))
-      if (deletion !== undefined) {
-        const grace = ownField(m, 'deletionGracePeriodSeconds')
-        return deletion - (typeof grace === 'number' && Number.isFinite(grace) ? Math.trunc(grace) : 0) * 1000
-      }
-      return parse(ownField(m, 'creationTimestamp')) ?? ZERO_TIME
-    } catch {
-      return ZERO_TIME // a pod whose proxy throws
-    }
-  }
-}
 
 /**
  * BO `newBackoffRecord` over precomputed finish times (the first

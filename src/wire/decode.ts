@@ -85,6 +85,15 @@ export interface DecodeOptions {
   readonly maxNodes?: number
   /** The deepest nesting kept for unknown fields (default 1,000). */
   readonly maxDepth?: number
+  /**
+   * `'stored'` (default) keeps a timestamp as the API server stores it: Go's
+   * canonical UTC text, whole seconds, Go's zero time as unset. `'given'`
+   * keeps the caller's text of a timestamp Go accepts, zero time included:
+   * the `time.Time` Go's decoder holds before any round trip (for readers of
+   * a decoded object that is never stored, such as the table printer, where
+   * a `*metav1.Time` set to the zero time is set and fractions count).
+   */
+  readonly times?: 'stored' | 'given'
 }
 
 /**
@@ -279,6 +288,8 @@ interface Walk {
   /** The indexes in `path` that are map keys (printed in brackets in a field error's path). */
   readonly mapKeys: number[]
   exhausted: boolean
+  /** Timestamps as the caller gave them (see {@link DecodeOptions.times}). */
+  readonly givenTimes: boolean
 }
 
 const pathText = (w: Walk): string => {
@@ -464,7 +475,7 @@ const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
         return undefined
       }
       const t = canonicalGoTime(v)
-      if (t.ok) return t.value
+      if (t.ok) return w.givenTimes ? v : t.value
       issue(w, 'fatal', t.error)
       return undefined
     }
@@ -767,6 +778,7 @@ const newWalk = (options: DecodeOptions | undefined): Walk => ({
   path: [],
   mapKeys: [],
   exhausted: false,
+  givenTimes: options?.times === 'given',
 })
 
 /**

@@ -216,6 +216,35 @@ describe('jobColumns (printJob row)', () => {
     expect([row.duration, row.age]).toEqual(['<unknown>', '<unknown>'])
   })
 
+  it('reads the Job decoded once: timestamps as given, rejected fields as absent, garbage as the empty Job', () => {
+    // a *metav1.Time set to Go's zero time is set (printJob measures from year 1); fractions count
+    const zeroStart = { ...pi, status: { startTime: '0001-01-01T00:00:00Z', completionTime: '0001-01-02T00:00:00Z' } }
+    expect(jobColumns(zeroStart, START).duration).toBe('24h')
+    const fraction = {
+      ...pi,
+      status: { startTime: '2026-01-01T00:00:00.900Z', completionTime: '2026-01-01T00:00:02Z' },
+    }
+    expect(jobColumns(fraction, START).duration).toBe('1s')
+    // a Date counts as the API server stores it, in both functions
+    const dated = { ...pi, metadata: { ...pi.metadata, deletionTimestamp: new Date(1500) } } as unknown as Job
+    expect(jobColumns(dated, START).status).toBe('Terminating')
+    expect(kubectlJobStatus(dated)).toBe('Terminating')
+    // fields Go's decoder rejects read as absent; the rest of the Job still counts
+    const bad = {
+      ...pi,
+      metadata: { name: 'pi', deletionTimestamp: 'soon' },
+      spec: { ...pi.spec, completions: '3', parallelism: 2 ** 40 },
+      status: { succeeded: 1.5, conditions: [{ type: 'Suspended', status: 'True' }] },
+    } as unknown as Job
+    expect(jobColumns(bad, START)).toMatchObject({ name: 'pi', status: 'Suspended', completions: '0/1' })
+    expect(kubectlJobStatus(bad)).toBe('Suspended')
+    const empty = { name: '', status: 'Running', completions: '0/1', duration: '', age: '<unknown>' }
+    for (const garbage of [null, 'job', 42, [pi]]) {
+      expect(jobColumns(garbage as unknown as Job, START)).toMatchObject(empty)
+      expect(kubectlJobStatus(garbage as unknown as Job)).toBe('Running')
+    }
+  })
+
   it('fuzz: never throws and always answers strings', () => {
     fc.assert(
       fc.property(fc.anything(), fc.oneof(fc.string(), fc.constant(START), fc.anything()), (j, now) => {

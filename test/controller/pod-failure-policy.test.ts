@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { matchPodFailurePolicy } from '../../src/controller/pod-failure-policy'
+import { matchPodFailurePolicy, matchPodFailurePolicyModel } from '../../src/controller/pod-failure-policy'
+import { decodePodOrEmpty } from '../../src/controller/pod-model'
 import type { PodInfo } from '../../src/controller/pod-types'
 import type { PodFailurePolicy, PodFailurePolicyRule } from '../../src/job/types'
 import { numRuns } from '../support/runs'
@@ -239,6 +240,14 @@ describe('properties', () => {
       }),
       { numRuns: numRuns(200) },
     )
+  })
+  it('reads the pod decoded by the pod decoder syncJob uses (exit codes as given, arrays as absent)', () => {
+    const p = policy(exitRule('FailJob', 'In', [5.5]))
+    const pod = exitPod([term(5.5)])
+    expect(matchPodFailurePolicy(p, pod).action).toBe('FailJob')
+    expect(matchPodFailurePolicyModel(p, decodePodOrEmpty(pod))).toEqual(matchPodFailurePolicy(p, pod))
+    const arrayStatus = { metadata: meta, status: Object.assign([], { containerStatuses: [term(5.5)] }) }
+    expect(matchPodFailurePolicy(p, arrayStatus as unknown as PodInfo).action).toBeUndefined()
   })
   it('fuzz: never throws on arbitrary JSON policies and pods', () => {
     const junk = fc.oneof(fc.anything(), fc.constant(null))

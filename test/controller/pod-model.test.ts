@@ -78,7 +78,14 @@ describe('decodePod', () => {
         },
       },
     )
-    expect(decodePod(throwing)).toBeUndefined()
+    // a field a proxy cannot read reads as absent; the others stay readable
+    expect(decodePod(throwing)).toEqual(decodePod({}))
+    expect(decodePod({ metadata: throwing, status: { phase: 'Failed', conditions: throwing } })?.status.phase).toBe(
+      'Failed',
+    )
+    // arrays where objects belong read as absent, named properties and all
+    const status = Object.assign([], { phase: 'Running' })
+    expect(decodePod({ status })?.status.phase).toBe('')
     const { proxy, revoke } = Proxy.revocable({}, {})
     revoke()
     expect(decodePod(proxy)).toBeUndefined()

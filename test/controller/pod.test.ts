@@ -15,11 +15,15 @@ import {
   podIndexFailureCount,
   podIndexIgnoredFailureCount,
   podMaxRestartCount,
-  podReadyTimeMs,
-  podRestartCountSum,
 } from '../../src/controller/pod'
+import { readyTimeMs, restartSumOf } from '../../src/controller/pod-fields'
+import { decodePodOrEmpty } from '../../src/controller/pod-model'
 import type { PodInfo } from '../../src/controller/pod-types'
 import { numRuns } from '../support/runs'
+
+// The readers syncJob uses on decoded pods, on a caller's pod.
+const podRestartCountSum = (pod: unknown): number => restartSumOf(decodePodOrEmpty(pod))
+const podReadyTimeMs = (pod: unknown): number | undefined => readyTimeMs(decodePodOrEmpty(pod))
 
 const DEL = '2026-01-01T00:00:00Z'
 const withIndex = (v: string): PodInfo => ({

@@ -7,7 +7,10 @@ import { matchSuccessPolicy } from '../../src/controller/success-policy'
 import { updateBackoffRecord } from '../../src/controller/backoff'
 import { podFinishedTimeMs } from '../../src/controller/pod'
 import type { PodInfo } from '../../src/controller/pod-types'
-import { finishTimeReader, nextBackoffRecord } from '../../src/controller/sync-support'
+import { nextBackoffRecord } from '../../src/controller/sync-support'
+import { finishTimeReader } from '../../src/controller/pod-finish'
+import { decodePodOrEmpty } from '../../src/controller/pod-model'
+import { parseTime } from '../../src/controller/rfc3339'
 import {
   firstFreeIndexes,
   hasInterval,
@@ -175,8 +178,12 @@ describe('finish times and back-off record (fast paths) agree with the support f
   test('fuzz: finishTimeReader agrees with podFinishedTimeMs', () => {
     fc.assert(
       fc.property(fc.array(finishPodArb, { maxLength: 6 }), (pods) => {
-        const read = finishTimeReader()
-        for (const p of pods) expect(read(p)).toBe(podFinishedTimeMs(p) ?? -62135596800000)
+        const read = finishTimeReader(parseTime)
+        for (const p of pods) {
+          const expected = podFinishedTimeMs(p) ?? -62135596800000
+          expect(read.raw(p)).toBe(expected)
+          expect(read.decoded(decodePodOrEmpty(p))).toBe(expected)
+        }
       }),
       { numRuns: numRuns(500) },
     )
@@ -198,7 +205,7 @@ describe('finish times and back-off record (fast paths) agree with the support f
             rec.lastFailureTime === undefined
               ? { failuresAfterLastSuccess: rec.failuresAfterLastSuccess }
               : { failuresAfterLastSuccess: rec.failuresAfterLastSuccess, lastFailureTime: rec.lastFailureTime }
-          const read = finishTimeReader()
+          const read = finishTimeReader(parseTime).raw
           expect(nextBackoffRecord(record, succeeded.map(read), failed.map(read))).toEqual(
             updateBackoffRecord(record, succeeded, failed),
           )

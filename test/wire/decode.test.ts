@@ -125,6 +125,19 @@ describe('Go value semantics', () => {
     expect(b.value.metadata.creationTimestamp).toBe('2026-01-01T00:00:00Z')
   })
 
+  test("times: 'given' keeps the text of a timestamp Go accepts, zero time included", () => {
+    const input = {
+      metadata: { creationTimestamp: '2026-01-01T01:00:00.5+01:00', deletionTimestamp: 'soon' },
+      status: { startTime: '0001-01-01T00:00:00Z' },
+    }
+    const d = decodeStruct(JobSchema, input, { times: 'given' })
+    expect(d.value.metadata.creationTimestamp).toBe('2026-01-01T01:00:00.5+01:00')
+    expect(d.value.status.startTime).toBe('0001-01-01T00:00:00Z')
+    expect(d.value.metadata.deletionTimestamp).toBeUndefined()
+    expect(d.issues).toEqual(decodeStruct(JobSchema, input).issues)
+    expect(decodeStruct(JobSchema, input).value.status.startTime).toBeUndefined()
+  })
+
   test('maps are null-prototype objects holding __proto__ keys as data', () => {
     const labels = JSON.parse('{"__proto__": "x", "app": "pi"}')
     const d = decodeStruct(JobSchema, { metadata: { labels } })
