@@ -46,6 +46,20 @@ export interface EncodeOptions {
   readonly nil?: 'null' | 'omit'
 }
 
+/**
+ * The options for a model as the Job pipelines read it back and as a field
+ * error shows a value (`Invalid value: …`): what Go's in-memory object
+ * holds, not what a GET returns — empty but present lists and maps kept
+ * (`labels: {}`, not left out), map entries in the model's order, nil
+ * pointers and zero timestamps left out (a nil list or map without
+ * `omitempty` is `null`), unknown fields dropped.
+ *
+ * @example
+ * declare const S: StructSchema<{ labels: Record<string, string> | undefined }>
+ * encodeStruct(S, { labels: {} }, IN_MEMORY) // { labels: {} }
+ */
+export const IN_MEMORY: EncodeOptions = { emptyCollections: 'keep', mapOrder: 'keep', nil: 'omit' }
+
 interface Flags {
   readonly keepMapOrder: boolean
   readonly keepUnknown: boolean
