@@ -9,7 +9,7 @@
  */
 import { quantityToString } from '../core/quantity/canonical'
 import type { Quantity } from '../core/quantity/types'
-import { unknownFieldsOf } from './decode'
+import { unknownFieldsOf } from './unknown-fields'
 import { setOwn } from './read'
 import type { FieldSchema, Kind, StructSchema } from './schema'
 
