@@ -21,7 +21,8 @@
  *
  * @module
  */
-import { decodeStruct, withUnknownFieldsOf } from '../wire/decode'
+import { decodeStruct } from '../wire/decode'
+import { withUnknownFieldsOf } from '../wire/unknown-fields'
 import { encodeStruct, type EncodeOptions } from '../wire/encode'
 import { ownValue } from '../wire/read'
 import { JobSchema } from '../job/generated/batch-schema'

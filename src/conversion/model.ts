@@ -8,7 +8,9 @@
  *
  * @module
  */
-import { decodeStruct, unknownFieldsOf, withUnknownFields, withUnknownFieldsOf, type Decoded } from '../wire/decode'
+import { decodeStruct } from '../wire/decode'
+import type { Decoded } from '../wire/decode-issue'
+import { unknownFieldsOf, withUnknownFields, withUnknownFieldsOf } from '../wire/unknown-fields'
 import { encodeStruct } from '../wire/encode'
 import { setOwn } from '../wire/read'
 import type { JsonValue } from '../wire/values'

@@ -7,7 +7,8 @@
  * @module
  */
 import { jobWithoutDates } from '../wire/dates'
-import { decodeStruct, goDecodeError } from '../wire/decode'
+import { decodeStruct } from '../wire/decode'
+import { goDecodeError } from '../wire/decode-issue'
 import { encodeStruct, type EncodeOptions } from '../wire/encode'
 import { guarded } from '../wire/guard'
 import { ownValue } from '../wire/read'

@@ -7,9 +7,7 @@
  */
 import type * as meta from '../core/generated/model'
 import { decodeStruct } from '../wire/decode'
-import { encodeStruct } from '../wire/encode'
-import type { StructSchema } from '../wire/schema'
-import { modelToJson } from './model-json'
+import { IN_MEMORY, encodeStruct } from '../wire/encode'
 import { badRequest, type ApiStatusError } from './api-status'
 import { JobSchema } from './generated/schema'
 import type * as model from './generated/model'
@@ -70,14 +68,14 @@ export const dedupOwnerReferences = (
 
 /**
  * The model as batch/v1 JSON for the Job pipelines (`createJob`,
- * `updateJob`; see `modelToJson`), with the type of the request URL.
+ * `updateJob`; see {@link IN_MEMORY}), with the type of the request URL.
  *
  * @example
  * declare const job: model.Job
  * modelToJob(job).kind // 'Job'
  */
 export const modelToJob = (job: model.Job): Job =>
-  ({ ...modelToJson(JobSchema as StructSchema, job), apiVersion: 'batch/v1', kind: 'Job' }) as unknown as Job
+  ({ ...encodeStruct(JobSchema, job, IN_MEMORY), apiVersion: 'batch/v1', kind: 'Job' }) as unknown as Job
 
 const withoutNullTimestamp = (m: unknown): unknown => {
   if (m === null || typeof m !== 'object' || Array.isArray(m)) return m

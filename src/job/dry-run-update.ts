@@ -7,7 +7,8 @@
  */
 import * as E from '../wire/either'
 import { goQuote } from '../field/go-format'
-import { decodeStruct, goDecodeError } from '../wire/decode'
+import { decodeStruct } from '../wire/decode'
+import { goDecodeError } from '../wire/decode-issue'
 import { parseJsonText } from '../wire/json-text'
 import {
   badRequest,

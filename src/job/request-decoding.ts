@@ -13,7 +13,8 @@
  * @module
  */
 import { goQuote } from '../field/go-format'
-import { decodeJson, decodeStruct, goDecodeError } from '../wire/decode'
+import { decodeJson, decodeStruct } from '../wire/decode'
+import { goDecodeError } from '../wire/decode-issue'
 import { parseJsonText } from '../wire/json-text'
 import { jsonKind, ownValue, toJsonValue } from '../wire/read'
 import * as E from '../wire/either'

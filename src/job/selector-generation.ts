@@ -15,7 +15,8 @@
  */
 import type * as meta from '../core/generated/meta-model'
 import { LabelSelectorSchema } from '../core/generated/meta-schema'
-import { withUnknownFieldsOf, zeroStruct } from '../wire/decode'
+import { withUnknownFieldsOf } from '../wire/unknown-fields'
+import { zeroStruct } from '../wire/zero'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL } from './constants'
 
 /**

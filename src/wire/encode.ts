@@ -9,7 +9,7 @@
  */
 import { quantityToString } from '../core/quantity/canonical'
 import type { Quantity } from '../core/quantity/types'
-import { unknownFieldsOf } from './decode'
+import { unknownFieldsOf } from './unknown-fields'
 import { setOwn } from './read'
 import type { FieldSchema, Kind, StructSchema } from './schema'
 
@@ -37,13 +37,35 @@ export interface EncodeOptions {
    * (byte order of the key), as Go marshals.
    */
   readonly mapOrder?: 'sorted' | 'keep'
+  /**
+   * `'omit'` leaves out every nil field other than a slice or map (nil pointers, zero timestamps, absent raw
+   * values), with or without `omitempty`, for the JSON a field error shows a value with (`Invalid value: …`)
+   * and the dry-run pipelines read. Default `'null'`, as Go marshals (`null` where the field is not
+   * `omitempty`).
+   */
+  readonly nil?: 'null' | 'omit'
 }
+
+/**
+ * The options for a model as the Job pipelines read it back and as a field
+ * error shows a value (`Invalid value: …`): what Go's in-memory object
+ * holds, not what a GET returns — empty but present lists and maps kept
+ * (`labels: {}`, not left out), map entries in the model's order, nil
+ * pointers and zero timestamps left out (a nil list or map without
+ * `omitempty` is `null`), unknown fields dropped.
+ *
+ * @example
+ * declare const S: StructSchema<{ labels: Record<string, string> | undefined }>
+ * encodeStruct(S, { labels: {} }, IN_MEMORY) // { labels: {} }
+ */
+export const IN_MEMORY: EncodeOptions = { emptyCollections: 'keep', mapOrder: 'keep', nil: 'omit' }
 
 interface Flags {
   readonly keepMapOrder: boolean
   readonly keepUnknown: boolean
   readonly keepEmpty: boolean
   readonly nilEmpty: boolean
+  readonly omitNil: boolean
 }
 
 /** Go's `isEmptyValue` for the field's Go type. */
@@ -137,94 +159,113 @@ const byUtf8 = (a: string, b: string): number => {
   return a.length - b.length
 }
 
-type StructEncoder = (
-  m: Readonly<Record<string, unknown>>,
-  kinds: readonly Kind[],
-  keep: Flags,
-  encodeValue: (kind: Kind, v: unknown, keep: Flags) => unknown,
-  isEmpty: (kind: Kind, v: unknown) => boolean,
-  isZero: (kind: Kind, v: unknown) => boolean,
-) => Record<string, unknown>
+/**
+ * The tests that leave a field out, by name: the one description of them
+ * that both struct encoders use (the generated one calls them by name, only
+ * those that apply to the field; the generic one calls the field's list).
+ */
+const OMIT_TESTS = {
+  /** `omitempty`: Go's `isEmptyValue`. */
+  empty: (kind: Kind, v: unknown, _keep: Flags): boolean => isEmpty(kind, v),
+  /** `omitempty` on a non-pointer slice or map: only nil is empty when `emptyCollections` is `'keep'` (the value is not read then). */
+  emptyCollection: (kind: Kind, v: unknown, keep: Flags): boolean =>
+    keep.keepEmpty ? v === undefined : isEmpty(kind, v),
+  /** `omitzero`. */
+  zero: (kind: Kind, v: unknown, _keep: Flags): boolean => isZero(kind, v),
+  /** A nil pointer, zero timestamp or absent raw value under `nil: 'omit'`. */
+  nil: (_kind: Kind, v: unknown, keep: Flags): boolean => keep.omitNil && v === undefined,
+} as const
 
-interface Compiled {
-  readonly kinds: readonly Kind[]
-  readonly encode: StructEncoder | null
+type OmitTest = keyof typeof OMIT_TESTS
+
+/** An empty slice or map is nil under `emptyCollections: 'nil'` (for non-pointer slices and maps). */
+const nilIfEmpty = (kind: Kind, v: unknown, keep: Flags): unknown => (keep.nilEmpty && isEmpty(kind, v) ? undefined : v)
+
+/** One field as both struct encoders see it: what it is read and written as, and which tests apply. */
+interface FieldPlan {
+  readonly json: string
+  readonly kind: Kind
+  /** A non-pointer slice or map: {@link nilIfEmpty} applies. */
+  readonly collection: boolean
+  /** The {@link OMIT_TESTS} that apply, in order: the field is left out when one is true. */
+  readonly omit: readonly OmitTest[]
 }
 
-const compiledCache = /* @__PURE__ */ new WeakMap<StructSchema, Compiled>()
+const planOf = (f: FieldSchema): FieldPlan => {
+  const k = f.kind
+  const collection = !k.pointer && (k.k === 'slice' || k.k === 'map')
+  const omit: OmitTest[] = []
+  if (f.omitEmpty) omit.push(collection ? 'emptyCollection' : 'empty')
+  if (f.omitZero) omit.push('zero')
+  if (k.pointer || k.k === 'time' || k.k === 'microTime' || k.k === 'raw') omit.push('nil')
+  return { json: f.json, kind: k, collection, omit }
+}
+
+type StructEncoder = (m: Readonly<Record<string, unknown>>, keep: Flags) => Record<string, unknown>
+
+const compiledCache = /* @__PURE__ */ new WeakMap<StructSchema, StructEncoder>()
 
 /**
- * The field loop of {@link encodeStructGeneric} written out for one struct
- * (`null` where code generation is not allowed): a named read and store
- * per field instead of a megamorphic keyed one. Same tests, same order.
+ * The field loop of {@link fieldLoop} written out for one struct (`null`
+ * where code generation is not allowed): a named read and store per field
+ * instead of a megamorphic keyed one, and a call of each test that applies.
  */
-const compileStruct = (schema: StructSchema): Compiled => {
-  const kinds = schema.fields.map((f) => f.kind)
+const compileStruct = (plans: readonly FieldPlan[]): StructEncoder | null => {
   try {
-    if (schema.fields.some((f) => f.json === '__proto__')) return { kinds, encode: null }
+    if (plans.some((p) => p.json === '__proto__')) return null
     let body = 'const out = {}\nlet v\n'
-    schema.fields.forEach((f, i) => {
-      const key = JSON.stringify(f.json)
+    plans.forEach((p, i) => {
+      const key = JSON.stringify(p.json)
       const k = `kinds[${i}]`
-      const sliceOrMap = !f.kind.pointer && (f.kind.k === 'slice' || f.kind.k === 'map')
       body += `v = m[${key}]\n`
-      if (sliceOrMap) body += `if (keep.nilEmpty && isEmpty(${k}, v)) v = undefined\n`
-      const skips: string[] = []
-      if (f.omitEmpty)
-        skips.push(sliceOrMap ? `(keep.keepEmpty ? v === undefined : isEmpty(${k}, v))` : `isEmpty(${k}, v)`)
-      if (f.omitZero) skips.push(`isZero(${k}, v)`)
+      if (p.collection) body += `v = nilIfEmpty(${k}, v, keep)\n`
       const store = `out[${key}] = encodeValue(${k}, v, keep)`
-      body += skips.length === 0 ? `${store}\n` : `if (!(${skips.join(' || ')})) ${store}\n`
+      const omit = p.omit.map((t) => `${t}(${k}, v, keep)`).join(' || ')
+      body += omit === '' ? `${store}\n` : `if (!(${omit})) ${store}\n`
     })
-    body += 'return out\n'
+    const tests = Object.keys(OMIT_TESTS)
+      .map((t) => `const ${t} = T.${t}\n`)
+      .join('')
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- field names enter only as JSON string literals
-    const encode = new Function(
-      `return function encodeStruct(m, kinds, keep, encodeValue, isEmpty, isZero) {\n${body}}`,
-    )() as StructEncoder
-    return { kinds, encode }
+    return new Function(
+      'kinds',
+      'encodeValue',
+      'nilIfEmpty',
+      'T',
+      `${tests}return function encodeStruct(m, keep) {\n${body}return out\n}`,
+    )(
+      plans.map((p) => p.kind),
+      encodeValue,
+      nilIfEmpty,
+      OMIT_TESTS,
+    ) as StructEncoder
   } catch {
-    return { kinds, encode: null }
+    return null
   }
 }
+
+/** The field loop for any struct, where code generation is not allowed. */
+const fieldLoop =
+  (plans: readonly FieldPlan[]): StructEncoder =>
+  (m, keep) => {
+    const out: Record<string, unknown> = {}
+    fields: for (let i = 0; i < plans.length; i++) {
+      const p = plans[i] as FieldPlan
+      const v = p.collection ? nilIfEmpty(p.kind, m[p.json], keep) : m[p.json]
+      for (let t = 0; t < p.omit.length; t++) if (OMIT_TESTS[p.omit[t] as OmitTest](p.kind, v, keep)) continue fields
+      out[p.json] = encodeValue(p.kind, v, keep)
+    }
+    return out
+  }
 
 const encodeStructWith = (schema: StructSchema, model: object, keep: Flags): Record<string, unknown> => {
-  let c = compiledCache.get(schema)
-  if (c === undefined) {
-    c = compileStruct(schema)
-    compiledCache.set(schema, c)
+  let encode = compiledCache.get(schema)
+  if (encode === undefined) {
+    const plans = schema.fields.map(planOf)
+    encode = compileStruct(plans) ?? fieldLoop(plans)
+    compiledCache.set(schema, encode)
   }
-  if (c.encode === null) return encodeStructGeneric(schema, model, keep)
-  const out = c.encode(model as Readonly<Record<string, unknown>>, c.kinds, keep, encodeValue, isEmpty, isZero)
-  if (keep.keepUnknown) {
-    const unknown = unknownFieldsOf(model)
-    for (let i = 0; i < unknown.length; i++) {
-      const [k, v] = unknown[i] as readonly [string, unknown]
-      setOwn(out, k, v)
-    }
-  }
-  return out
-}
-
-const encodeStructGeneric = (schema: StructSchema, model: object, keep: Flags): Record<string, unknown> => {
-  const m = model as Readonly<Record<string, unknown>>
-  const out: Record<string, unknown> = {}
-  const fields = schema.fields
-  for (let i = 0; i < fields.length; i++) {
-    const f = fields[i] as FieldSchema
-    let v = m[f.json]
-    if (keep.nilEmpty && (f.kind.k === 'slice' || f.kind.k === 'map') && !f.kind.pointer && isEmpty(f.kind, v)) {
-      v = undefined
-    }
-    if (f.omitEmpty) {
-      const k = f.kind
-      // Kept empty, a non-nil slice or map is never omitted (nor read to tell whether it is empty).
-      if (keep.keepEmpty && !k.pointer && (k.k === 'slice' || k.k === 'map')) {
-        if (v === undefined) continue
-      } else if (isEmpty(k, v)) continue
-    }
-    if (f.omitZero && isZero(f.kind, v)) continue
-    out[f.json] = encodeValue(f.kind, v, keep)
-  }
+  const out = encode(model as Readonly<Record<string, unknown>>, keep)
   if (keep.keepUnknown) {
     const unknown = unknownFieldsOf(model)
     for (let i = 0; i < unknown.length; i++) {
@@ -248,4 +289,5 @@ export const encodeStruct = <T>(schema: StructSchema<T>, model: T, options?: Enc
     keepEmpty: options?.emptyCollections === 'keep',
     nilEmpty: options?.emptyCollections === 'nil',
     keepMapOrder: options?.mapOrder === 'keep',
+    omitNil: options?.nil === 'omit',
   })

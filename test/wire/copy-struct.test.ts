@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { copyStruct, decodeStruct, zeroStruct } from '../../src/wire/decode'
+import { decodeStruct } from '../../src/wire/decode'
+import { copyStruct, zeroStruct } from '../../src/wire/zero'
 import { encodeStruct } from '../../src/wire/encode'
 import { JobSchema } from '../../src/job/generated/schema'
 

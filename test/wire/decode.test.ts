@@ -1,8 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { decodeJson, decodeStruct, goDecodeError, unknownFieldsOf } from '../../src/wire/decode'
+import { decodeJson, decodeStruct } from '../../src/wire/decode'
+import { goDecodeError } from '../../src/wire/decode-issue'
+import { unknownFieldsOf } from '../../src/wire/unknown-fields'
 import { encodeStruct } from '../../src/wire/encode'
 import { JobSchema } from '../../src/job/generated/schema'
+import { parseJsonText } from '../../src/wire/json-text'
 import { PodSchema } from '../../src/core/generated/schema'
 import { numRuns } from '../support/runs'
 import { structArb } from './arbitraries'
@@ -171,6 +174,42 @@ describe('strict decoding', () => {
     const o = { parallelism: 2 }
     const d = decodeStruct(JobSchema, { spec: o }, { duplicates: new Map([[o, ['parallelism']]]) })
     expect(d.issues.map((i) => i.message)).toEqual(['duplicate field "spec.parallelism"'])
+  })
+
+  test('repeated keys in JSON text: a struct or map read again merges, a map element is replaced', () => {
+    const text =
+      '{"metadata":{"labels":{"a":"1","b":"2"},"name":"x","labels":{"a":"3","c":"4"}},' +
+      '"spec":{"template":{"metadata":{"name":"t"}},"template":{"spec":{"restartPolicy":"Never"}},"bogus":1,"bogus":2}}'
+    const parsed = parseJsonText(text)
+    if (!parsed.ok) throw new Error(parsed.error)
+    const d = decodeStruct(JobSchema, parsed.value, { duplicates: parsed.duplicates, members: parsed.members })
+    expect({ ...d.value.metadata.labels }).toEqual({ a: '3', b: '2', c: '4' })
+    expect(d.value.metadata.name).toBe('x')
+    expect(d.value.spec.template.metadata.name).toBe('t')
+    expect(d.value.spec.template.spec.restartPolicy).toBe('Never')
+    // Go reports a repeated known field and every unknown one, in document order.
+    expect(d.issues.map((i) => [i.kind, i.path])).toEqual([
+      ['duplicateField', 'metadata.labels'],
+      ['duplicateField', 'spec.template'],
+      ['unknownField', 'spec.bogus'],
+      ['unknownField', 'spec.bogus'],
+    ])
+    // The same object with its own keys only (last value wins) and the duplicates table: the same reports
+    // for known fields, and for a map entry repeated.
+    const labels = { a: '3' }
+    const e = decodeStruct(JobSchema, { metadata: { labels } }, { duplicates: new Map([[labels, ['a']]]) })
+    expect(e.issues.map((i) => [i.kind, i.path, i.fieldPath])).toEqual([
+      ['duplicateField', 'metadata.labels.a', 'metadata.labels.a'],
+    ])
+  })
+
+  test("unknown fields 'ignore': neither reported nor kept", () => {
+    const input = job({ parallelism: 2, other: { deep: [1] } })
+    const d = decodeStruct(JobSchema, input, { unknownFields: 'ignore' })
+    expect(d.issues).toEqual([])
+    expect(d.value.spec.parallelism).toBe(2)
+    expect(unknownFieldsOf(d.value.spec)).toEqual([])
+    expect(decodeStruct(JobSchema, input).issues.map((i) => [i.kind, i.path])).toEqual([['unknownField', 'spec.other']])
   })
 })
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { PodTemplateSpecSchema } from '../../src/core/generated/pod-schema'
+import { JobSchema } from '../../src/job/generated/schema'
 import { decodeStruct } from '../../src/wire/decode'
 import { encodeStruct } from '../../src/wire/encode'
 import { numRuns } from '../support/runs'
@@ -47,5 +48,48 @@ describe('encodeStruct', () => {
       }),
       { numRuns: numRuns(200) },
     )
+  })
+
+  it("nil 'omit' leaves out nil pointers without omitempty, which Go writes as null", () => {
+    const input = { spec: { containers: [{ name: 'c', livenessProbe: { grpc: { port: 1 } } }], volumes: [] } }
+    const probe = (out: Record<string, unknown>) =>
+      ((out['spec'] as { containers: Array<Record<string, unknown>> }).containers[0] as { livenessProbe: unknown })
+        .livenessProbe
+    expect(probe(roundTrip(input))).toEqual({ grpc: { port: 1, service: null } })
+    const shown = roundTrip(input, { emptyCollections: 'keep', mapOrder: 'keep', nil: 'omit' })
+    expect(probe(shown)).toEqual({ grpc: { port: 1 } })
+    // A nil list without omitempty stays null; an empty one stays empty.
+    expect(roundTrip({}, { nil: 'omit' })).toEqual({ metadata: {}, spec: { containers: null } })
+    expect((shown['spec'] as Record<string, unknown>)['volumes']).toEqual([])
+  })
+
+  it('the field loop used where code generation is not allowed writes what the generated encoders write', async () => {
+    const inputs = fc.sample(structArb(JobSchema, 5), { numRuns: numRuns(150), seed: 7 })
+    const all: Array<Parameters<typeof encodeStruct>[2]> = [
+      undefined,
+      { emptyCollections: 'nil' },
+      { unknownFields: 'keep', emptyCollections: 'keep', mapOrder: 'keep' },
+      { emptyCollections: 'keep', mapOrder: 'keep', nil: 'omit' },
+    ]
+    const run = (decode: typeof decodeStruct, encode: typeof encodeStruct): string[] =>
+      inputs.flatMap((input) => {
+        const model = decode(JobSchema, input, { unknownFields: 'keep' }).value
+        return all.map((options) => JSON.stringify(encode(JobSchema, model, options)))
+      })
+    const generated = run(decodeStruct, encodeStruct)
+    vi.resetModules()
+    vi.stubGlobal('Function', () => {
+      throw new EvalError('code generation from strings disallowed for this context')
+    })
+    let fallback: string[]
+    try {
+      const d = await import('../../src/wire/decode')
+      const e = await import('../../src/wire/encode')
+      fallback = run(d.decodeStruct, e.encodeStruct)
+    } finally {
+      vi.unstubAllGlobals()
+      vi.resetModules()
+    }
+    expect(fallback).toEqual(generated)
   })
 })

@@ -9,7 +9,8 @@
  *
  * @module
  */
-import { copyStruct, withUnknownFieldsOf } from '../../wire/decode'
+import { withUnknownFieldsOf } from '../../wire/unknown-fields'
+import { copyStruct } from '../../wire/zero'
 import type { StructSchema } from '../../wire/schema'
 
 /**

@@ -18,7 +18,7 @@
  *
  * @module
  */
-import { zeroStruct } from '../../wire/decode'
+import { zeroStruct } from '../../wire/zero'
 import type { PodSpec } from '../generated/pod-model'
 import { PodSecurityContextSchema } from '../generated/security-schema'
 import { PodSpecSchema } from '../generated/pod-schema'

@@ -6,7 +6,9 @@
  * @module
  */
 import * as E from '../../wire/either'
-import { decodeStruct, goDecodeError, zeroStruct } from '../../wire/decode'
+import { decodeStruct } from '../../wire/decode'
+import { goDecodeError } from '../../wire/decode-issue'
+import { zeroStruct } from '../../wire/zero'
 import { encodeStruct } from '../../wire/encode'
 import { field, struct, structSchema, type StructSchema } from '../../wire/schema'
 import type { PodTemplateSpec } from '../generated/pod-model'

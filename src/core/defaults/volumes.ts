@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { zeroStruct } from '../../wire/decode'
+import { zeroStruct } from '../../wire/zero'
 import type {
   AzureDiskVolumeSource,
   ConfigMapVolumeSource,

@@ -7,7 +7,8 @@
  * @module
  */
 import type { FieldError } from '../../field/index'
-import { decodeStruct, goDecodeError, type DecodeIssue } from '../../wire/decode'
+import { decodeStruct } from '../../wire/decode'
+import { goDecodeError, type DecodeIssue } from '../../wire/decode-issue'
 import { field, structSchema, struct, type StructSchema } from '../../wire/schema'
 import type * as core from '../generated/model'
 import { PodTemplateSpecSchema } from '../generated/pod-schema'

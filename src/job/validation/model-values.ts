@@ -1,6 +1,6 @@
 /**
  * Model values as the JSON an error shows them with (`Invalid value: …`):
- * the decoded model written back by {@link modelToJson}, so that an error
+ * the decoded model written back with the {@link IN_MEMORY} encoding, so that an error
  * prints what the caller's object holds after decoding (nil pointers, nil
  * lists and maps left out; quantities in canonical form).
  *
@@ -10,13 +10,13 @@ import { LabelSelectorSchema, OwnerReferenceSchema } from '../../core/generated/
 import type * as meta from '../../core/generated/meta-model'
 import type * as core from '../../core/generated/model'
 import { PodSpecSchema, PodTemplateSpecSchema } from '../../core/generated/pod-schema'
+import { IN_MEMORY, encodeStruct } from '../../wire/encode'
 import type { StructSchema } from '../../wire/schema'
 import { PodFailurePolicySchema, SuccessPolicySchema } from '../generated/batch-schema'
 import type * as model from '../generated/model'
-import { modelToJson } from '../model-json'
 
 const json = <T extends object>(schema: StructSchema<T>, v: T | undefined): Record<string, unknown> | undefined =>
-  v === undefined ? undefined : modelToJson(schema as StructSchema, v)
+  v === undefined ? undefined : encodeStruct(schema, v, IN_MEMORY)
 
 /**
  * A label selector as JSON (`undefined` for nil).
@@ -53,7 +53,7 @@ export const successPolicyJson = (p: model.SuccessPolicy | undefined): Record<st
  * templateJson(t).spec
  */
 export const templateJson = (t: core.PodTemplateSpec): Record<string, unknown> =>
-  modelToJson(PodTemplateSpecSchema as StructSchema, t)
+  encodeStruct(PodTemplateSpecSchema, t, IN_MEMORY)
 
 /**
  * An owner reference as JSON.
@@ -63,7 +63,7 @@ export const templateJson = (t: core.PodTemplateSpec): Record<string, unknown> =
  * ownerReferenceJson(r).kind
  */
 export const ownerReferenceJson = (r: meta.OwnerReference): Record<string, unknown> =>
-  modelToJson(OwnerReferenceSchema as StructSchema, r)
+  encodeStruct(OwnerReferenceSchema, r, IN_MEMORY)
 
 /**
  * A pod spec as JSON.
@@ -72,4 +72,4 @@ export const ownerReferenceJson = (r: meta.OwnerReference): Record<string, unkno
  * declare const s: core.PodSpec
  * podSpecJson(s).containers
  */
-export const podSpecJson = (s: core.PodSpec): Record<string, unknown> => modelToJson(PodSpecSchema as StructSchema, s)
+export const podSpecJson = (s: core.PodSpec): Record<string, unknown> => encodeStruct(PodSpecSchema, s, IN_MEMORY)
