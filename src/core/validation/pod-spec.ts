@@ -48,7 +48,7 @@ import { validatePodSecurityContext } from './security'
 import { validatePodAffinities, validateTopologySpreadConstraints } from './spread-affinity'
 import { validateVolumes } from './volumes'
 import { validateHostProcess } from './windows'
-import { containersWithPaths } from './visit-containers'
+import { allContainers, containerPath, containersWithPaths } from './visit-containers'
 
 /**
  * The options the Job strategy derives for a new template
@@ -156,11 +156,29 @@ const hostnameOverride = (spec: core.PodSpec, path: string): FieldError[] => {
   return errs
 }
 
+/** True when some container has an env var read from a file key (most pods have none). */
+const anyFileKeyRef = (containers: ReadonlyArray<core.Container | core.EphemeralContainer>): boolean => {
+  for (const c of containers) for (const ev of c.env ?? []) if (ev.valueFrom?.fileKeyRef !== undefined) return true
+  return false
+}
+
+const NO_CLAIM_NAMES: ReadonlySet<string> = /* @__PURE__ */ new Set<string>()
+
+/** The non-empty names of the pod's resource claims (a shared empty set for a pod without claims). */
+const podClaimNames = (claims: core.PodSpec['resourceClaims']): ReadonlySet<string> =>
+  claims === undefined || claims.length === 0
+    ? NO_CLAIM_NAMES
+    : new Set(claims.map((c) => c.name).filter((n) => n !== ''))
+
 const fileKeyRefVolumes = (spec: core.PodSpec, path: string): FieldError[] => {
+  const containers = allContainers(spec)
+  if (!anyFileKeyRef(containers)) return []
   const sources = new Map<string, core.Volume>()
   for (const v of spec.volumes ?? []) sources.set(v.name, v)
   const errs: FieldError[] = []
-  for (const [c, p] of containersWithPaths(spec, path)) {
+  for (let k = 0; k < containers.length; k++) {
+    const c = containers[k] as core.Container | core.EphemeralContainer
+    const p = containerPath(spec, path, k)
     ;(c.env ?? []).forEach((ev, j) => {
       const ref = ev.valueFrom?.fileKeyRef
       if (ref === undefined) return
@@ -195,7 +213,7 @@ export const validatePodSpec = (
   errs.push(...vols.errors)
   const ctx: PodContext = {
     volumes: vols.volumes,
-    podClaimNames: new Set((spec.resourceClaims ?? []).map((c) => c.name).filter((n) => n !== '')),
+    podClaimNames: podClaimNames(spec.resourceClaims),
     os: spec.os,
     gracePeriod: spec.terminationGracePeriodSeconds,
     podRestartPolicy: spec.restartPolicy,
