@@ -45,12 +45,8 @@ export const rebuilt = <T extends object>(a: T, fields: Partial<T>, schema?: Str
  * @example
  * isEmptyLabels(undefined) // true
  */
-export const isEmptyLabels = (labels: meta.ObjectMeta['labels']): boolean => {
-  if (labels === undefined) return true
-  // The first own enumerable key answers; no key array is built.
-  for (const k in labels) if (Object.hasOwn(labels, k)) return false
-  return true
-}
+export const isEmptyLabels = (labels: meta.ObjectMeta['labels']): boolean =>
+  labels === undefined || Object.keys(labels).length === 0
 
 /**
  * Rule #4 of `SetDefaults_Job` (both versions): a Job without labels gets a

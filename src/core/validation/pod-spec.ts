@@ -14,6 +14,7 @@ import type { FieldError } from '../../field/index'
 import { goQuote } from '../../field/go-format'
 import type * as core from '../generated/model'
 import { isLabelKey, isLabelValue, validateLabels } from '../../labels/index'
+import { isGeneratedJobLabelKey } from '../../labels/well-known-keys'
 import { validateAnnotationMap as validateAnnotations } from './annotations'
 import { nameIsDNSSubdomain } from './object-names'
 import { validateContainers, validateInitContainers } from './containers'
@@ -84,12 +85,23 @@ const labelsInOrder = (labels: core.ObjectMeta['labels'], path: string): FieldEr
   if (labels === undefined) return []
   const keys = Object.keys(labels)
   // The common case: every label valid, answered without a call per label.
+  // Generated template labels repeat values (the name and the uid each
+  // under two keys, next to each other): a value equal to the previous
+  // valid one is not scanned again, nor are the generated keys.
   let valid = true
+  let lastValidValue: string | undefined
   for (const k of keys) {
     const v: unknown = labels[k]
-    if (typeof v !== 'string' || !isLabelKey(k) || !isLabelValue(v)) {
+    if (typeof v !== 'string' || (!isGeneratedJobLabelKey(k) && !isLabelKey(k))) {
       valid = false
       break
+    }
+    if (v !== lastValidValue) {
+      if (!isLabelValue(v)) {
+        valid = false
+        break
+      }
+      lastValidValue = v
     }
   }
   if (valid) return []

@@ -149,10 +149,11 @@ export const validateClaimNames = (
   podClaims: ReadonlySet<string>,
   path: string,
 ): FieldError[] => {
+  if (claims === undefined || claims.length === 0) return []
   const errs: FieldError[] = []
   const names = new Set<string>()
   const requestsOf = new Map<string, number>()
-  ;(claims ?? []).forEach((claim, i) => {
+  claims.forEach((claim, i) => {
     const p = index(path, i)
     const name = claim.name
     if (name === '') {
