@@ -85,8 +85,7 @@ export const resolveJobOptions = (options: JobOptions | undefined): ResolvedJobO
   // Plain data: accessors are not invoked, a polluted prototype is not read.
   const flat = isFlatOptions(options)
   const o = (flat ? options : (safeOptions(options) ?? {})) as Partial<Record<keyof JobOptions, unknown>>
-  const read = (k: keyof JobOptions): unknown =>
-    flat ? flatOption(o, k) : Object.hasOwn(o, k) ? o[k] : undefined
+  const read = (k: keyof JobOptions): unknown => (flat ? flatOption(o, k) : Object.hasOwn(o, k) ? o[k] : undefined)
   const uid = read('uid')
   const key = read('uniqueLabelKey')
   return {
