@@ -150,8 +150,16 @@ export const generateTemplateLabels = (labels: LabelMap | undefined, p: Generati
   const keys = generatedKeys(p)
   const design = p.compat === 'design'
   const out = goMap(design ? replaceSystemValues(base, p) : base)
-  for (const key of keys.nameKeys) if (design || !Object.hasOwn(out, key)) out[key] = p.name
-  for (const key of keys.uidKeys) if (design || !Object.hasOwn(out, key)) out[key] = p.uid
+  // Indexed loops: for…of over the frozen key lists allocates an iterator result per key.
+  const { nameKeys, uidKeys } = keys
+  for (let i = 0; i < nameKeys.length; i++) {
+    const key = nameKeys[i] as string
+    if (design || !Object.hasOwn(out, key)) out[key] = p.name
+  }
+  for (let i = 0; i < uidKeys.length; i++) {
+    const key = uidKeys[i] as string
+    if (design || !Object.hasOwn(out, key)) out[key] = p.uid
+  }
   return out
 }
 
