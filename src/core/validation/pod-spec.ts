@@ -233,10 +233,14 @@ export const validatePodSpec = (
     opts,
     allowPrivileged,
   }
-  errs.push(...validatePodResourceClaims(spec.resourceClaims, child(path, 'resourceClaims')))
+  // The checks of an unset list or struct find nothing: their path is built only for a set field.
+  if (spec.resourceClaims !== undefined)
+    errs.push(...validatePodResourceClaims(spec.resourceClaims, child(path, 'resourceClaims')))
   errs.push(...validateContainers(spec.containers, child(path, 'containers'), ctx))
-  errs.push(...validateInitContainers(spec.initContainers, spec.containers, child(path, 'initContainers'), ctx))
-  errs.push(...validateEphemeralContainers(spec, child(path, 'ephemeralContainers'), ctx))
+  if (spec.initContainers !== undefined)
+    errs.push(...validateInitContainers(spec.initContainers, spec.containers, child(path, 'initContainers'), ctx))
+  if (spec.ephemeralContainers !== undefined)
+    errs.push(...validateEphemeralContainers(spec, child(path, 'ephemeralContainers'), ctx))
   if (opts.podLevelResourcesEnabled)
     errs.push(...validatePodResources(spec, ctx.podClaimNames, path, opts.allowIndivisibleHugePagesValues))
   errs.push(...hostNetworkDeps(spec, path, opts))
@@ -251,18 +255,23 @@ export const validatePodSpec = (
       opts.allowNamespacedSysctlsForHostNetAndHostIPC,
     ),
   )
-  errs.push(...validateAffinity(spec.affinity, opts, child(path, 'affinity')))
-  errs.push(...validatePodAffinities(spec.affinity, child(path, 'affinity')))
+  if (spec.affinity !== undefined) {
+    errs.push(...validateAffinity(spec.affinity, opts, child(path, 'affinity')))
+    errs.push(...validatePodAffinities(spec.affinity, child(path, 'affinity')))
+  }
   errs.push(...validatePodDNSConfig(spec.dnsConfig, spec.dnsPolicy, child(path, 'dnsConfig')))
-  errs.push(...validateReadinessGates(spec.readinessGates, child(path, 'readinessGates')))
-  errs.push(...validateSchedulingGates(spec.schedulingGates, child(path, 'schedulingGates')))
-  errs.push(
-    ...validateTopologySpreadConstraints(
-      spec.topologySpreadConstraints,
-      child(path, 'topologySpreadConstraints'),
-      opts,
-    ),
-  )
+  if (spec.readinessGates !== undefined)
+    errs.push(...validateReadinessGates(spec.readinessGates, child(path, 'readinessGates')))
+  if (spec.schedulingGates !== undefined)
+    errs.push(...validateSchedulingGates(spec.schedulingGates, child(path, 'schedulingGates')))
+  if (spec.topologySpreadConstraints !== undefined)
+    errs.push(
+      ...validateTopologySpreadConstraints(
+        spec.topologySpreadConstraints,
+        child(path, 'topologySpreadConstraints'),
+        opts,
+      ),
+    )
   errs.push(...validateHostProcess(spec, path))
   errs.push(...hostUsersChecks(spec, path, opts))
   errs.push(...hostnameOverride(spec, path))
@@ -284,7 +293,7 @@ export const validatePodSpec = (
   if (spec.subdomain.length > 0) errs.push(...validateDNS1123Label(spec.subdomain, child(path, 'subdomain')))
   if ((spec.tolerations ?? []).length > 0)
     errs.push(...validateTolerations(spec.tolerations, child(path, 'tolerations'), opts))
-  errs.push(...validateHostAliases(spec.hostAliases, child(path, 'hostAliases')))
+  if (spec.hostAliases !== undefined) errs.push(...validateHostAliases(spec.hostAliases, child(path, 'hostAliases')))
   if (spec.priorityClassName.length > 0)
     errs.push(...subdomainName(spec.priorityClassName, child(path, 'priorityClassName')))
   if (spec.runtimeClassName !== undefined)
