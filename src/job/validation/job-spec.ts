@@ -269,8 +269,11 @@ export const validateJobSpecModel = (
 ): FieldError[] => {
   const errs = validateJobSpecFields(spec, path, podOptions)
   const selectorPath = child(path, 'selector')
+  // A selector of matchLabels only that converted (`selector`, the
+  // conversion of spec.selector, checks every key and value as a label) has
+  // nothing for validateSelectorLabels to report: it is not walked again.
   if (spec.selector === undefined) errs.push(required(selectorPath))
-  else {
+  else if (!(E.isRight(selector) && spec.selector.matchExpressions === undefined)) {
     const selectorErrs = validateSelectorLabels(spec.selector, selectorPath)
     for (const e of selectorErrs) {
       const tolerated =
