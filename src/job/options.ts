@@ -44,6 +44,35 @@ export interface ResolvedJobOptions {
   readonly uniqueLabelKey: string | undefined
 }
 
+/** At most this many own keys are read in place by {@link isFlatOptions}; larger objects are copied by `safeOptions`. */
+const FLAT_OPTIONS_MAX_KEYS = 32
+
+/**
+ * The common case, read in place instead of copied by `safeOptions`: a
+ * plain object (prototype `Object.prototype`, not an array) with a few own
+ * enumerable keys, each a data property holding a primitive. Its own
+ * enumerable data properties are exactly what the copy would hold.
+ */
+const isFlatOptions = (options: unknown): options is object => {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return false
+  if (Object.getPrototypeOf(options) !== Object.prototype) return false
+  const keys = Object.keys(options)
+  if (keys.length > FLAT_OPTIONS_MAX_KEYS) return false
+  for (const k of keys) {
+    const d = Object.getOwnPropertyDescriptor(options, k)
+    if (d === undefined || !Object.hasOwn(d, 'value')) return false
+    const v: unknown = d.value
+    if (typeof v === 'object' && v !== null) return false
+  }
+  return true
+}
+
+/** An own enumerable data property of a flat options object (see {@link isFlatOptions}); no accessor runs. */
+const flatOption = (options: object, k: string): unknown => {
+  const d = Object.getOwnPropertyDescriptor(options, k)
+  return d !== undefined && d.enumerable === true && Object.hasOwn(d, 'value') ? d.value : undefined
+}
+
 /**
  * Fills in the documented defaults of {@link JobOptions}, ignoring values of
  * the wrong type (options may come from untyped callers too).
@@ -54,8 +83,9 @@ export interface ResolvedJobOptions {
  */
 export const resolveJobOptions = (options: JobOptions | undefined): ResolvedJobOptions => {
   // Plain data: accessors are not invoked, a polluted prototype is not read.
-  const o = (safeOptions(options) ?? {}) as Partial<Record<keyof JobOptions, unknown>>
-  const read = (k: keyof JobOptions): unknown => (Object.hasOwn(o, k) ? o[k] : undefined)
+  const flat = isFlatOptions(options)
+  const o = (flat ? options : (safeOptions(options) ?? {})) as Partial<Record<keyof JobOptions, unknown>>
+  const read = (k: keyof JobOptions): unknown => (flat ? flatOption(o, k) : Object.hasOwn(o, k) ? o[k] : undefined)
   const uid = read('uid')
   const key = read('uniqueLabelKey')
   return {

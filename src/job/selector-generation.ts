@@ -61,8 +61,18 @@ export type LabelMap = Readonly<Record<string, string>>
  * @example
  * goMap({ __proto__: 'x' } as Record<string, string>) // a map with the own key '__proto__'
  */
-export const goMap = (m: Readonly<Record<string, unknown>>): Record<string, string> =>
-  Object.assign(Object.create(null) as Record<string, string>, m)
+export const goMap = (m: Readonly<Record<string, unknown>>): Record<string, string> => {
+  // Key by key rather than Object.assign: from a null-prototype (dictionary)
+  // map, as the model holds them, Object.assign is several times slower. On
+  // a null-prototype target `__proto__` is an ordinary key, as with assign.
+  const out = Object.create(null) as Record<string, string>
+  const keys = Object.keys(m)
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string
+    out[k] = m[k] as string
+  }
+  return out
+}
 
 const CURRENT_SCHEME_KEYS: GeneratedKeys = /* @__PURE__ */ Object.freeze({
   nameKeys: /* @__PURE__ */ Object.freeze([LEGACY_JOB_NAME_LABEL, JOB_NAME_LABEL]),
@@ -141,8 +151,16 @@ export const generateTemplateLabels = (labels: LabelMap | undefined, p: Generati
   const keys = generatedKeys(p)
   const design = p.compat === 'design'
   const out = goMap(design ? replaceSystemValues(base, p) : base)
-  for (const key of keys.nameKeys) if (design || !Object.hasOwn(out, key)) out[key] = p.name
-  for (const key of keys.uidKeys) if (design || !Object.hasOwn(out, key)) out[key] = p.uid
+  // Indexed loops: for…of over the frozen key lists allocates an iterator result per key.
+  const { nameKeys, uidKeys } = keys
+  for (let i = 0; i < nameKeys.length; i++) {
+    const key = nameKeys[i] as string
+    if (design || !Object.hasOwn(out, key)) out[key] = p.name
+  }
+  for (let i = 0; i < uidKeys.length; i++) {
+    const key = uidKeys[i] as string
+    if (design || !Object.hasOwn(out, key)) out[key] = p.uid
+  }
   return out
 }
 

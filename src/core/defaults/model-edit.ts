@@ -59,14 +59,9 @@ export const withChanges = <T extends object>(from: T, changes: Partial<T>, sche
  * assigned({ a: 1 }, { a: 2 }) // { a: 2 }
  */
 export const assigned = <T extends object>(copy: T, changes: Partial<T>): T => {
-  const out = copy as Record<string, unknown>
-  const next = changes as Readonly<Record<string, unknown>>
-  const keys = Object.keys(next)
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string
-    out[key] = next[key]
-  }
-  return copy
+  // Object.assign copies a plain object's own properties without a keyed
+  // store per key (changes are plain object literals of data properties).
+  return Object.assign(copy, changes)
 }
 
 /**

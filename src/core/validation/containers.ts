@@ -129,11 +129,14 @@ export const validateContainerCommon = (
   if (c.terminationMessagePolicy === '') errs.push(required(tmp))
   else if (!TERMINATION_POLICIES.includes(c.terminationMessagePolicy))
     errs.push(named(notSupported(tmp, c.terminationMessagePolicy, TERMINATION_POLICIES)))
-  errs.push(...validateContainerPorts(c.ports, child(path, 'ports')))
-  errs.push(...validateEnv(c.env, child(path, 'env'), ctx.opts))
-  errs.push(...validateEnvFrom(c.envFrom, child(path, 'envFrom'), ctx.opts))
-  errs.push(...validateVolumeMounts(c.volumeMounts, ctx.volumes, c, child(path, 'volumeMounts')))
-  errs.push(...validateVolumeDevices(c.volumeDevices, c.volumeMounts, ctx.volumes, child(path, 'volumeDevices')))
+  // These lists find nothing when unset: their path is built only for a set list.
+  if (c.ports !== undefined) errs.push(...validateContainerPorts(c.ports, child(path, 'ports')))
+  if (c.env !== undefined) errs.push(...validateEnv(c.env, child(path, 'env'), ctx.opts))
+  if (c.envFrom !== undefined) errs.push(...validateEnvFrom(c.envFrom, child(path, 'envFrom'), ctx.opts))
+  if (c.volumeMounts !== undefined)
+    errs.push(...validateVolumeMounts(c.volumeMounts, ctx.volumes, c, child(path, 'volumeMounts')))
+  if (c.volumeDevices !== undefined)
+    errs.push(...validateVolumeDevices(c.volumeDevices, c.volumeMounts, ctx.volumes, child(path, 'volumeDevices')))
   const pull = child(path, 'imagePullPolicy')
   if (c.imagePullPolicy === '') errs.push(required(pull))
   else if (!PULL_POLICIES.includes(c.imagePullPolicy))
@@ -147,16 +150,18 @@ export const validateContainerCommon = (
       ctx.opts.allowIndivisibleHugePagesValues,
     ),
   )
-  errs.push(...validateResizePolicy(c.resizePolicy, child(path, 'resizePolicy'), ctx.podRestartPolicy))
-  errs.push(
-    ...validateContainerSecurityContext(
-      c.securityContext,
-      child(path, 'securityContext'),
-      ctx.hostUsers,
-      ctx.allowPrivileged,
-      ctx.opts.allowSysAdminWhenPrivilegeEscalationFalse,
-    ),
-  )
+  if (c.resizePolicy !== undefined)
+    errs.push(...validateResizePolicy(c.resizePolicy, child(path, 'resizePolicy'), ctx.podRestartPolicy))
+  if (c.securityContext !== undefined)
+    errs.push(
+      ...validateContainerSecurityContext(
+        c.securityContext,
+        child(path, 'securityContext'),
+        ctx.hostUsers,
+        ctx.allowPrivileged,
+        ctx.opts.allowSysAdminWhenPrivilegeEscalationFalse,
+      ),
+    )
   return errs
 }
 

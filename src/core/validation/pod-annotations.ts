@@ -16,7 +16,7 @@ import { child, forbidden, invalid, key } from './errors'
 import { DEFAULT_POD_VALIDATION_OPTIONS, type PodValidationOptions } from './options'
 import { localDescendingPath } from './paths'
 import { TOLERATIONS_ANNOTATION, validateTolerationsAnnotation } from './tolerations-annotation'
-import { containersWithPaths } from './visit-containers'
+import { allContainers, containerPath } from './visit-containers'
 
 const MIRROR = 'kubernetes.io/config.mirror'
 const DELETION_COST = 'controller.kubernetes.io/pod-deletion-cost'
@@ -131,20 +131,28 @@ export const validateProfileAnnotationsMatchFields = (
         'seccomp',
       ),
     )
-  const containers = containersWithPaths(spec, specPath)
-  for (const [c, p] of containers) {
+  // Without annotations no container has one to compare (no key is built).
+  if (annotations === undefined) return errs
+  const containers = allContainers(spec)
+  for (let k = 0; k < containers.length; k++) {
+    const c = containers[k] as core.Container | core.EphemeralContainer
     const f = c.securityContext?.seccompProfile
-    const a = get(SECCOMP_CONTAINER + c.name)
-    if (f !== undefined && a !== undefined)
+    const a = f === undefined ? undefined : get(SECCOMP_CONTAINER + c.name)
+    if (f !== undefined && a !== undefined) {
+      const p = containerPath(spec, specPath, k)
       errs.push(...profilesMatch(a, f, child(child(p, 'securityContext'), 'seccompProfile'), 'seccomp'))
+    }
   }
   if (spec.os?.name === 'windows') return errs
   const podAppArmor = spec.securityContext?.appArmorProfile
-  for (const [c, p] of containers) {
+  for (let k = 0; k < containers.length; k++) {
+    const c = containers[k] as core.Container | core.EphemeralContainer
     const f = c.securityContext?.appArmorProfile ?? podAppArmor
-    const a = get(APPARMOR_CONTAINER + c.name)
-    if (f !== undefined && a !== undefined)
+    const a = f === undefined ? undefined : get(APPARMOR_CONTAINER + c.name)
+    if (f !== undefined && a !== undefined) {
+      const p = containerPath(spec, specPath, k)
       errs.push(...profilesMatch(a, f, child(child(p, 'securityContext'), 'appArmorProfile'), 'apparmor'))
+    }
   }
   return errs
 }

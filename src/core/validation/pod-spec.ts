@@ -14,6 +14,7 @@ import type { FieldError } from '../../field/index'
 import { goQuote } from '../../field/go-format'
 import type * as core from '../generated/model'
 import { isLabelKey, isLabelValue, validateLabels } from '../../labels/index'
+import { isGeneratedJobLabelKey } from '../../labels/well-known-keys'
 import { validateAnnotationMap as validateAnnotations } from './annotations'
 import { nameIsDNSSubdomain } from './object-names'
 import { validateContainers, validateInitContainers } from './containers'
@@ -48,7 +49,7 @@ import { validatePodSecurityContext } from './security'
 import { validatePodAffinities, validateTopologySpreadConstraints } from './spread-affinity'
 import { validateVolumes } from './volumes'
 import { validateHostProcess } from './windows'
-import { containersWithPaths } from './visit-containers'
+import { allContainers, containerPath, containersWithPaths } from './visit-containers'
 
 /**
  * The options the Job strategy derives for a new template
@@ -84,12 +85,23 @@ const labelsInOrder = (labels: core.ObjectMeta['labels'], path: string): FieldEr
   if (labels === undefined) return []
   const keys = Object.keys(labels)
   // The common case: every label valid, answered without a call per label.
+  // Generated template labels repeat values (the name and the uid each
+  // under two keys, next to each other): a value equal to the previous
+  // valid one is not scanned again, nor are the generated keys.
   let valid = true
+  let lastValidValue: string | undefined
   for (const k of keys) {
     const v: unknown = labels[k]
-    if (typeof v !== 'string' || !isLabelKey(k) || !isLabelValue(v)) {
+    if (typeof v !== 'string' || (!isGeneratedJobLabelKey(k) && !isLabelKey(k))) {
       valid = false
       break
+    }
+    if (v !== lastValidValue) {
+      if (!isLabelValue(v)) {
+        valid = false
+        break
+      }
+      lastValidValue = v
     }
   }
   if (valid) return []
@@ -156,11 +168,29 @@ const hostnameOverride = (spec: core.PodSpec, path: string): FieldError[] => {
   return errs
 }
 
+/** True when some container has an env var read from a file key (most pods have none). */
+const anyFileKeyRef = (containers: ReadonlyArray<core.Container | core.EphemeralContainer>): boolean => {
+  for (const c of containers) for (const ev of c.env ?? []) if (ev.valueFrom?.fileKeyRef !== undefined) return true
+  return false
+}
+
+const NO_CLAIM_NAMES: ReadonlySet<string> = /* @__PURE__ */ new Set<string>()
+
+/** The non-empty names of the pod's resource claims (a shared empty set for a pod without claims). */
+const podClaimNames = (claims: core.PodSpec['resourceClaims']): ReadonlySet<string> =>
+  claims === undefined || claims.length === 0
+    ? NO_CLAIM_NAMES
+    : new Set(claims.map((c) => c.name).filter((n) => n !== ''))
+
 const fileKeyRefVolumes = (spec: core.PodSpec, path: string): FieldError[] => {
+  const containers = allContainers(spec)
+  if (!anyFileKeyRef(containers)) return []
   const sources = new Map<string, core.Volume>()
   for (const v of spec.volumes ?? []) sources.set(v.name, v)
   const errs: FieldError[] = []
-  for (const [c, p] of containersWithPaths(spec, path)) {
+  for (let k = 0; k < containers.length; k++) {
+    const c = containers[k] as core.Container | core.EphemeralContainer
+    const p = containerPath(spec, path, k)
     ;(c.env ?? []).forEach((ev, j) => {
       const ref = ev.valueFrom?.fileKeyRef
       if (ref === undefined) return
@@ -195,7 +225,7 @@ export const validatePodSpec = (
   errs.push(...vols.errors)
   const ctx: PodContext = {
     volumes: vols.volumes,
-    podClaimNames: new Set((spec.resourceClaims ?? []).map((c) => c.name).filter((n) => n !== '')),
+    podClaimNames: podClaimNames(spec.resourceClaims),
     os: spec.os,
     gracePeriod: spec.terminationGracePeriodSeconds,
     podRestartPolicy: spec.restartPolicy,
@@ -203,10 +233,14 @@ export const validatePodSpec = (
     opts,
     allowPrivileged,
   }
-  errs.push(...validatePodResourceClaims(spec.resourceClaims, child(path, 'resourceClaims')))
+  // The checks of an unset list or struct find nothing: their path is built only for a set field.
+  if (spec.resourceClaims !== undefined)
+    errs.push(...validatePodResourceClaims(spec.resourceClaims, child(path, 'resourceClaims')))
   errs.push(...validateContainers(spec.containers, child(path, 'containers'), ctx))
-  errs.push(...validateInitContainers(spec.initContainers, spec.containers, child(path, 'initContainers'), ctx))
-  errs.push(...validateEphemeralContainers(spec, child(path, 'ephemeralContainers'), ctx))
+  if (spec.initContainers !== undefined)
+    errs.push(...validateInitContainers(spec.initContainers, spec.containers, child(path, 'initContainers'), ctx))
+  if (spec.ephemeralContainers !== undefined)
+    errs.push(...validateEphemeralContainers(spec, child(path, 'ephemeralContainers'), ctx))
   if (opts.podLevelResourcesEnabled)
     errs.push(...validatePodResources(spec, ctx.podClaimNames, path, opts.allowIndivisibleHugePagesValues))
   errs.push(...hostNetworkDeps(spec, path, opts))
@@ -221,18 +255,23 @@ export const validatePodSpec = (
       opts.allowNamespacedSysctlsForHostNetAndHostIPC,
     ),
   )
-  errs.push(...validateAffinity(spec.affinity, opts, child(path, 'affinity')))
-  errs.push(...validatePodAffinities(spec.affinity, child(path, 'affinity')))
+  if (spec.affinity !== undefined) {
+    errs.push(...validateAffinity(spec.affinity, opts, child(path, 'affinity')))
+    errs.push(...validatePodAffinities(spec.affinity, child(path, 'affinity')))
+  }
   errs.push(...validatePodDNSConfig(spec.dnsConfig, spec.dnsPolicy, child(path, 'dnsConfig')))
-  errs.push(...validateReadinessGates(spec.readinessGates, child(path, 'readinessGates')))
-  errs.push(...validateSchedulingGates(spec.schedulingGates, child(path, 'schedulingGates')))
-  errs.push(
-    ...validateTopologySpreadConstraints(
-      spec.topologySpreadConstraints,
-      child(path, 'topologySpreadConstraints'),
-      opts,
-    ),
-  )
+  if (spec.readinessGates !== undefined)
+    errs.push(...validateReadinessGates(spec.readinessGates, child(path, 'readinessGates')))
+  if (spec.schedulingGates !== undefined)
+    errs.push(...validateSchedulingGates(spec.schedulingGates, child(path, 'schedulingGates')))
+  if (spec.topologySpreadConstraints !== undefined)
+    errs.push(
+      ...validateTopologySpreadConstraints(
+        spec.topologySpreadConstraints,
+        child(path, 'topologySpreadConstraints'),
+        opts,
+      ),
+    )
   errs.push(...validateHostProcess(spec, path))
   errs.push(...hostUsersChecks(spec, path, opts))
   errs.push(...hostnameOverride(spec, path))
@@ -254,7 +293,7 @@ export const validatePodSpec = (
   if (spec.subdomain.length > 0) errs.push(...validateDNS1123Label(spec.subdomain, child(path, 'subdomain')))
   if ((spec.tolerations ?? []).length > 0)
     errs.push(...validateTolerations(spec.tolerations, child(path, 'tolerations'), opts))
-  errs.push(...validateHostAliases(spec.hostAliases, child(path, 'hostAliases')))
+  if (spec.hostAliases !== undefined) errs.push(...validateHostAliases(spec.hostAliases, child(path, 'hostAliases')))
   if (spec.priorityClassName.length > 0)
     errs.push(...subdomainName(spec.priorityClassName, child(path, 'priorityClassName')))
   if (spec.runtimeClassName !== undefined)

@@ -149,10 +149,11 @@ export const validateClaimNames = (
   podClaims: ReadonlySet<string>,
   path: string,
 ): FieldError[] => {
+  if (claims === undefined || claims.length === 0) return []
   const errs: FieldError[] = []
   const names = new Set<string>()
   const requestsOf = new Map<string, number>()
-  ;(claims ?? []).forEach((claim, i) => {
+  claims.forEach((claim, i) => {
     const p = index(path, i)
     const name = claim.name
     if (name === '') {
@@ -205,9 +206,19 @@ export const validateContainerResources = (
   const reqPath = child(path, 'requests')
   let cpuOrMemory = false
   let hugePages = false
+  // cpu and memory with a non-negative quantity (the common entries) pass
+  // the default name check, the quantity check and the hugepage check: their
+  // per-entry path is not built.
+  const defaultNames = nameCheck === validateContainerResourceName
+  const plain = (name: string, q: Quantity): boolean =>
+    defaultNames && (name === 'cpu' || name === 'memory') && quantitySign(q) >= 0
   const limits = r.limits ?? {}
   for (const name of keysOf(r.limits)) {
     const q = limits[name] as Quantity
+    if (plain(name, q)) {
+      cpuOrMemory = true
+      continue
+    }
     const p = key(limPath, name)
     errs.push(...nameCheck(name, p), ...validateResourceQuantity(name, q, p), ...pages(name, q, p))
     if (isHugePages(name)) hugePages = true
@@ -216,8 +227,9 @@ export const validateContainerResources = (
   const requests = r.requests ?? {}
   for (const name of keysOf(r.requests)) {
     const q = requests[name] as Quantity
-    const p = key(reqPath, name)
-    errs.push(...nameCheck(name, p), ...validateResourceQuantity(name, q, p))
+    const isPlain = plain(name, q)
+    const p = isPlain ? '' : key(reqPath, name)
+    if (!isPlain) errs.push(...nameCheck(name, p), ...validateResourceQuantity(name, q, p))
     if (Object.hasOwn(limits, name)) {
       const limit = limits[name] as Quantity
       const c = compareQuantities(q, limit)
@@ -234,7 +246,7 @@ export const validateContainerResources = (
     } else if (!overcommitAllowed(name)) {
       errs.push(required(limPath, 'Limit must be set for non overcommitable resources'))
     }
-    errs.push(...pages(name, q, p))
+    if (!isPlain) errs.push(...pages(name, q, p))
     if (isHugePages(name)) hugePages = true
     if (name === 'cpu' || name === 'memory') cpuOrMemory = true
   }

@@ -104,6 +104,10 @@ const privilegeEscalation = (sc: core.SecurityContext, path: string, allowSysAdm
 const id = (v: number | undefined, path: string): FieldError[] =>
   v === undefined || (v >= 0 && v <= MAX_ID) ? [] : [invalid(path, v, inclusiveRange(0, MAX_ID))]
 
+/** {@link id} at `<parent>.<name>`, the path built only for an error. */
+const idAt = (v: number | undefined, parent: string, name: string): FieldError[] =>
+  v === undefined || (v >= 0 && v <= MAX_ID) ? [] : id(v, child(parent, name))
+
 /**
  * A container's `securityContext` (`ValidateSecurityContext`).
  *
@@ -121,7 +125,7 @@ export const validateContainerSecurityContext = (
   const errs: FieldError[] = []
   if (sc.privileged === true && !allowPrivileged)
     errs.push(forbidden(child(path, 'privileged'), 'disallowed by cluster policy'))
-  errs.push(...id(sc.runAsUser, child(path, 'runAsUser')), ...id(sc.runAsGroup, child(path, 'runAsGroup')))
+  errs.push(...idAt(sc.runAsUser, path, 'runAsUser'), ...idAt(sc.runAsGroup, path, 'runAsGroup'))
   if (sc.procMount !== undefined) {
     const p = child(path, 'procMount')
     if (sc.procMount !== 'Default' && sc.procMount !== 'Unmasked')
@@ -154,9 +158,9 @@ export const validatePodSecurityContext = (
 ): FieldError[] => {
   if (sc === undefined) return []
   const errs: FieldError[] = [
-    ...id(sc.fsGroup, child(path, 'fsGroup')),
-    ...id(sc.runAsUser, child(path, 'runAsUser')),
-    ...id(sc.runAsGroup, child(path, 'runAsGroup')),
+    ...idAt(sc.fsGroup, path, 'fsGroup'),
+    ...idAt(sc.runAsUser, path, 'runAsUser'),
+    ...idAt(sc.runAsGroup, path, 'runAsGroup'),
   ]
   ;(sc.supplementalGroups ?? []).forEach((g, i) => {
     errs.push(...id(g, index(child(path, 'supplementalGroups'), i)))
@@ -171,9 +175,11 @@ export const validatePodSecurityContext = (
   )
   if (sc.fsGroupChangePolicy !== undefined && !FS_GROUP_POLICIES.includes(sc.fsGroupChangePolicy))
     errs.push(named(notSupported(child(path, 'fsGroupChangePolicy'), sc.fsGroupChangePolicy, FS_GROUP_POLICIES)))
-  errs.push(...seccomp(sc.seccompProfile, child(path, 'seccompProfile')))
-  errs.push(...validateWindowsOptions(sc.windowsOptions, child(path, 'windowsOptions')))
-  errs.push(...appArmor(sc.appArmorProfile, child(path, 'appArmorProfile')))
+  // Each is [] when its field is unset: the path is built only for a set field.
+  if (sc.seccompProfile !== undefined) errs.push(...seccomp(sc.seccompProfile, child(path, 'seccompProfile')))
+  if (sc.windowsOptions !== undefined)
+    errs.push(...validateWindowsOptions(sc.windowsOptions, child(path, 'windowsOptions')))
+  if (sc.appArmorProfile !== undefined) errs.push(...appArmor(sc.appArmorProfile, child(path, 'appArmorProfile')))
   const sg = sc.supplementalGroupsPolicy
   if (sg !== undefined && sg !== 'Merge' && sg !== 'Strict')
     errs.push(named(notSupported(child(path, 'supplementalGroupsPolicy'), sg, ['Merge', 'Strict'])))

@@ -79,9 +79,10 @@ export const validateSysctls = (
   hostIPC: boolean,
   path: string,
 ): FieldError[] => {
+  if (sysctls === undefined || sysctls.length === 0) return []
   const errs: FieldError[] = []
   const seen = new Set<string>()
-  ;(sysctls ?? []).forEach((s, i) => {
+  sysctls.forEach((s, i) => {
     const p = child(index(path, i), 'name')
     if (s.name.length === 0) errs.push(required(p))
     else if (s.name.length > SYSCTL_MAX_LENGTH || !SYSCTL_RE.test(s.name)) errs.push(invalid(p, s.name, BAD_NAME))

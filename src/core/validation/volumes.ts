@@ -251,12 +251,13 @@ export const validateVolumeMounts = (
   container: Pick<core.Container, 'securityContext' | 'volumeDevices'>,
   path: string,
 ): FieldError[] => {
+  if (mounts === undefined || mounts.length === 0) return []
   const errs: FieldError[] = []
   const points = new Set<string>()
   const devices = new Map<string, string>((container.volumeDevices ?? []).map((d) => [d.name, d.devicePath]))
   const devicePaths = new Set(devices.values())
   const privileged = container.securityContext?.privileged === true
-  ;(mounts ?? []).forEach((m, i) => {
+  mounts.forEach((m, i) => {
     const p = index(path, i)
     if (m.name.length === 0) errs.push(required(child(p, 'name')))
     if (!volumes.has(m.name)) errs.push(notFound(child(p, 'name'), m.name))
@@ -305,13 +306,14 @@ export const validateVolumeDevices = (
   volumes: ReadonlyMap<string, core.Volume>,
   path: string,
 ): FieldError[] => {
+  if (devices === undefined || devices.length === 0) return []
   const errs: FieldError[] = []
   const mountPaths = new Map<string, string>()
   for (const m of mounts ?? []) mountPaths.set(m.name, m.mountPath)
   const mountPathSet = new Set(mountPaths.values())
   const paths = new Set<string>()
   const names = new Set<string>()
-  ;(devices ?? []).forEach((d, i) => {
+  devices.forEach((d, i) => {
     const p = index(path, i)
     const np = child(p, 'name')
     const pp = child(p, 'devicePath')

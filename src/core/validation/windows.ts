@@ -13,7 +13,7 @@ import type { FieldError } from '../../field/index'
 import { utf8Length } from '../../field/utf8'
 import type * as core from '../generated/model'
 import { child, dns1123Subdomain, forbidden, invalid } from './errors'
-import { containersWithPaths } from './visit-containers'
+import { allContainers, containerPath } from './visit-containers'
 
 const GMSA_SPEC_MAX_BYTES = 64 * 1024
 const USER_MAX_BYTES = 104
@@ -113,12 +113,14 @@ export const validateHostProcess = (spec: core.PodSpec, path: string, allowHostP
   const pod = spec.securityContext?.windowsOptions?.hostProcess
   let any = false
   let all = true
-  for (const [c, p] of containersWithPaths(spec, path)) {
-    const mine = c.securityContext?.windowsOptions?.hostProcess
+  const containers = allContainers(spec)
+  for (let k = 0; k < containers.length; k++) {
+    const mine = (containers[k] as core.Container | core.EphemeralContainer).securityContext?.windowsOptions
+      ?.hostProcess
     if (pod !== undefined && mine !== undefined && mine !== pod)
       errs.push(
         invalid(
-          child(child(child(p, 'securityContext'), 'windowsOptions'), 'hostProcess'),
+          child(child(child(containerPath(spec, path, k), 'securityContext'), 'windowsOptions'), 'hostProcess'),
           mine,
           `pod hostProcess value must be identical if both are specified, was ${pod}`,
         ),

@@ -43,11 +43,12 @@ export const validateHasLabel: (
 /** {@link validateHasLabel} before the boundary guard (the library's own callers). */
 const hasLabel = (labels: StrMap | undefined, metaPath: string, labelKey: string, expected: string): FieldError[] => {
   if (typeof metaPath !== 'string' || typeof labelKey !== 'string' || typeof expected !== 'string') return []
-  const field = key(child(metaPath, 'labels'), labelKey)
   const actual = mapGet(labels, labelKey)
+  if (actual === expected) return []
+  // The path is built only for an error.
+  const field = key(child(metaPath, 'labels'), labelKey)
   if (actual === undefined) return [required(field, `must be '${expected}'`)]
-  if (actual !== expected) return [invalid(field, labels, `must be '${expected}'`)]
-  return []
+  return [invalid(field, labels, `must be '${expected}'`)]
 }
 
 /**

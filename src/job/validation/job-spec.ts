@@ -121,14 +121,18 @@ export const validateJobSpecFields = (
 ): FieldError[] => {
   const errs: FieldError[] = []
   const at = (name: string): string => child(path, name)
-  errs.push(...nonNegative(at('parallelism'), spec.parallelism))
-  errs.push(...nonNegative(at('completions'), spec.completions))
-  errs.push(...nonNegative(at('activeDeadlineSeconds'), spec.activeDeadlineSeconds))
-  errs.push(...nonNegative(at('backoffLimit'), spec.backoffLimit))
-  errs.push(...nonNegative(at('ttlSecondsAfterFinished'), spec.ttlSecondsAfterFinished))
-  errs.push(...nonNegative(at('backoffLimitPerIndex'), spec.backoffLimitPerIndex))
+  // `nonNegative` at `<path>.<name>`, the path built only for an error.
+  const nonNegativeAt = (name: string, value: number | undefined): void => {
+    if (value !== undefined && value < 0) errs.push(...nonNegative(at(name), value))
+  }
+  nonNegativeAt('parallelism', spec.parallelism)
+  nonNegativeAt('completions', spec.completions)
+  nonNegativeAt('activeDeadlineSeconds', spec.activeDeadlineSeconds)
+  nonNegativeAt('backoffLimit', spec.backoffLimit)
+  nonNegativeAt('ttlSecondsAfterFinished', spec.ttlSecondsAfterFinished)
+  nonNegativeAt('backoffLimitPerIndex', spec.backoffLimitPerIndex)
   if (spec.maxFailedIndexes !== undefined) {
-    errs.push(...nonNegative(at('maxFailedIndexes'), spec.maxFailedIndexes))
+    nonNegativeAt('maxFailedIndexes', spec.maxFailedIndexes)
     if (spec.backoffLimitPerIndex === undefined) {
       errs.push(required(at('backoffLimitPerIndex'), 'when maxFailedIndexes is specified'))
     }
@@ -221,14 +225,14 @@ export const validateJobSpecFields = (
   }
   errs.push(...validatePodReplacementPolicy(spec, at('podReplacementPolicy')))
   errs.push(...validatePodTemplate(spec.template, at('template'), podOptions))
-  const restartPath = child(at('template'), 'spec.restartPolicy')
+  const restartPath = (): string => child(at('template'), 'spec.restartPolicy')
   const restart = spec.template.spec.restartPolicy
   if (restart === 'Always' || restart === '') {
-    errs.push(required(restartPath, 'valid values: "OnFailure", "Never"'))
+    errs.push(required(restartPath(), 'valid values: "OnFailure", "Never"'))
   } else if (restart !== 'OnFailure' && restart !== 'Never') {
-    errs.push(named(notSupported(restartPath, restart, ['OnFailure', 'Never'])))
+    errs.push(named(notSupported(restartPath(), restart, ['OnFailure', 'Never'])))
   } else if (spec.podFailurePolicy !== undefined && restart !== 'Never') {
-    errs.push(named(invalid(restartPath, restart, 'only "Never" is supported when podFailurePolicy is specified')))
+    errs.push(named(invalid(restartPath(), restart, 'only "Never" is supported when podFailurePolicy is specified')))
   }
   return errs
 }
@@ -265,8 +269,11 @@ export const validateJobSpecModel = (
 ): FieldError[] => {
   const errs = validateJobSpecFields(spec, path, podOptions)
   const selectorPath = child(path, 'selector')
+  // A selector of matchLabels only that converted (`selector`, the
+  // conversion of spec.selector, checks every key and value as a label) has
+  // nothing for validateSelectorLabels to report: it is not walked again.
   if (spec.selector === undefined) errs.push(required(selectorPath))
-  else {
+  else if (!(E.isRight(selector) && spec.selector.matchExpressions === undefined)) {
     const selectorErrs = validateSelectorLabels(spec.selector, selectorPath)
     for (const e of selectorErrs) {
       const tolerated =

@@ -158,13 +158,16 @@ export const validateMetaModel = (
   } else if (meta.namespace.length !== 0) {
     errs.push(forbidden(child(path, 'namespace'), 'not allowed on this type'))
   }
-  errs.push(...nonNegative(child(path, 'generation'), meta.generation))
-  errs.push(...validateLabelMap(meta.labels, child(path, 'labels')))
-  errs.push(...validateAnnotationMap(meta.annotations, child(path, 'annotations')))
-  errs.push(...validateOwnerReferences(meta, child(path, 'ownerReferences')))
+  // Unset fields find nothing: their paths are built only when there is something to check.
+  if (meta.generation < 0) errs.push(...nonNegative(child(path, 'generation'), meta.generation))
+  if (meta.labels !== undefined) errs.push(...validateLabelMap(meta.labels, child(path, 'labels')))
+  if (meta.annotations !== undefined) errs.push(...validateAnnotationMap(meta.annotations, child(path, 'annotations')))
+  if (meta.ownerReferences !== undefined) errs.push(...validateOwnerReferences(meta, child(path, 'ownerReferences')))
   const finalizers = meta.finalizers ?? []
-  errs.push(...validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
-  errs.push(...validateKubeFinalizerNames(finalizers, child(path, 'finalizers')))
+  if (finalizers.length > 0) {
+    errs.push(...validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
+    errs.push(...validateKubeFinalizerNames(finalizers, child(path, 'finalizers')))
+  }
   return errs
 }
 
