@@ -14,7 +14,7 @@ import { GO_ZERO_TIME_MS, absoluteFailureCountOf, finishTimeOf } from './pod-fie
 import { decodePodOrEmpty, type PodModel } from './pod-model'
 import type { PodInfo } from './pod-types'
 import { formatTimeMillis, parseTime } from './rfc3339'
-import { asArray, asObj, own } from './wire'
+import { ownField, ownLength } from '../wire/read'
 
 /**
  * The controller's in-memory back-off record for one Job (same shape as
@@ -36,7 +36,43 @@ const finishMsOf = (pod: unknown): number => finishMs(decodePodOrEmpty(pod))
 
 const asCount = (x: unknown): number => (typeof x === 'number' && Number.isFinite(x) && x > 0 ? Math.trunc(x) : 0)
 
-const asPods = (x: unknown): readonly PodInfo[] => asArray(x) as readonly PodInfo[] // bounded, own elements only
+// The finish times of a caller's pod list: own elements only (a hole or an
+// accessor element is the empty pod), bounded; not a list, or a list a proxy
+// cannot read: no pod.
+const finishTimesOf = (pods: unknown): readonly number[] => {
+  try {
+    const n = ownLength(pods)
+    const elements: unknown[] = []
+    for (let i = 0; i < n; i++) elements.push(ownField(pods, i))
+    return elements.map(finishMsOf)
+  } catch {
+    return []
+  }
+}
+
+// One field of a caller's back-off record: an own, enumerable data property
+// of a non-array object (no getter runs, a planted prototype property is
+// never seen), `undefined` where a proxy throws.
+const recordField = (record: unknown, key: string): unknown => {
+  try {
+    return Array.isArray(record) ? undefined : ownField(record, key)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A caller's back-off record. It is the library's own state
+ * (`ControllerState.backoff`), not Kubernetes JSON, so no Go decoder
+ * applies: a typed guard reads it, a count that is not a positive finite
+ * number as 0 (truncated otherwise), a `lastFailureTime` that is not a
+ * string as absent.
+ */
+const readBackoffRecord = (record: unknown): BackoffRecord => {
+  const failuresAfterLastSuccess = asCount(recordField(record, 'failuresAfterLastSuccess'))
+  const last = recordField(record, 'lastFailureTime')
+  return typeof last === 'string' ? { failuresAfterLastSuccess, lastFailureTime: last } : { failuresAfterLastSuccess }
+}
 
 const latest = (times: readonly number[]): number => times.reduce((a, b) => (b > a ? b : a), -Infinity)
 
@@ -62,19 +98,15 @@ export const updateBackoffRecord = (
   newSucceededPods: readonly PodInfo[],
   newFailedPods: readonly PodInfo[],
 ): BackoffRecord => {
-  const rec = typeof record === 'object' && record !== null ? record : undefined
-  const prevFailures = asCount(own(asObj(rec), 'failuresAfterLastSuccess'))
-  const prevLastRaw = own(asObj(rec), 'lastFailureTime')
-  const prevLast = typeof prevLastRaw === 'string' ? prevLastRaw : undefined
-  const succeeded = asPods(newSucceededPods).map(finishMsOf)
-  const failed = asPods(newFailedPods).map(finishMsOf)
+  const prev = readBackoffRecord(record)
+  const succeeded = finishTimesOf(newSucceededPods)
+  const failed = finishTimesOf(newFailedPods)
   if (succeeded.length === 0) {
-    if (failed.length === 0) {
-      return prevLast === undefined
-        ? { failuresAfterLastSuccess: prevFailures }
-        : { failuresAfterLastSuccess: prevFailures, lastFailureTime: prevLast }
+    if (failed.length === 0) return prev
+    return {
+      failuresAfterLastSuccess: prev.failuresAfterLastSuccess + failed.length,
+      lastFailureTime: formatTimeMillis(latest(failed)),
     }
-    return { failuresAfterLastSuccess: prevFailures + failed.length, lastFailureTime: formatTimeMillis(latest(failed)) }
   }
   const lastSuccess = latest(succeeded)
   let count = 0
@@ -142,10 +174,8 @@ export const remainingBackoffSeconds = (
   baseSeconds: number = DEFAULT_JOB_POD_FAILURE_BACKOFF_SECONDS,
   capSeconds: number = MAX_JOB_POD_FAILURE_BACKOFF_SECONDS,
 ): number => {
-  const rec = typeof record === 'object' && record !== null ? record : undefined
-  const failures = asCount(own(asObj(rec), 'failuresAfterLastSuccess'))
-  const lastRaw = own(asObj(rec), 'lastFailureTime')
-  const last = typeof lastRaw === 'string' ? parseTime(lastRaw) : undefined
+  const { failuresAfterLastSuccess: failures, lastFailureTime } = readBackoffRecord(record)
+  const last = lastFailureTime === undefined ? undefined : parseTime(lastFailureTime)
   if (failures === 0 || last === undefined) return 0
   return remainingMs(failures, last, validNow(nowMs), baseSeconds, capSeconds) / 1000
 }

@@ -9,17 +9,14 @@ import * as E from '../wire/either'
 import { compileSelector } from '../labels/compile'
 import { labelSelectorAsSelector } from '../labels/label-selector'
 import type { LabelSelectorInput } from '../labels/types'
+import type { Job } from '../job/generated/batch-model'
+import { JobSchema } from '../job/generated/batch-schema'
+import { jobWithoutDates } from '../wire/dates'
+import { decodeStruct } from '../wire/decode'
 import { decodePodHead, decodePodIdentity, newPodHead, type PodHead } from './pod-head'
 import { decodePod, withTrackingFinalizer } from './pod-model'
 import type { PodInfo } from './pod-types'
 import { ownField, ownLength } from '../wire/read'
-
-// The Job (after the guard's copy): the library's own plain data.
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const own = (o: unknown, k: string): unknown => (isObject(o) && Object.hasOwn(o, k) ? o[k] : undefined)
-const text = (v: unknown): string => (typeof v === 'string' ? v : '')
-/** A `deletionTimestamp` is set (Go: a non-nil pointer; JSON `null` leaves it nil). */
-const isSet = (v: unknown): boolean => v !== undefined && v !== null
 
 /** Outcome of {@link PodClaimer.claim}: the sync works on the pod as it is. */
 export const CLAIMED = 0
@@ -62,24 +59,21 @@ export interface PodClaim {
 }
 
 /**
- * The claimer of one sync of `job` (rules: see {@link claimPods}), or
- * `undefined` when `spec.selector` is not a valid label selector. Never
- * throws.
+ * The claimer of one sync of a decoded Job (the batch/v1 model; rules: see
+ * {@link claimPods}), or `undefined` when `spec.selector` is not a valid
+ * label selector. Never throws.
  *
  * @example
- * const c = podClaimer({ metadata: { uid: 'j' }, spec: { selector: {} } })
- * c?.claim({ name: 'orphan' }) // CLAIMED_TRACKED (adopted; c.adopt is ['orphan'])
+ * const c = podClaimer(decodeStruct(JobSchema, { metadata: { uid: 'j' }, spec: { selector: {} } }).value)
+ * c?.claim(head) // CLAIMED_TRACKED for an orphan (adopted: its name is filed in c.adopt)
  */
-export const podClaimer = (job: unknown): PodClaimer | undefined => {
-  const jobMeta = own(job, 'metadata')
-  const uid = text(own(jobMeta, 'uid'))
-  const namespace = text(own(jobMeta, 'namespace'))
-  const jobDeleting = isSet(own(jobMeta, 'deletionTimestamp'))
-  const sel = own(own(job, 'spec'), 'selector')
+export const podClaimer = (job: Job): PodClaimer | undefined => {
+  const { uid, namespace } = job.metadata
+  const jobDeleting = job.metadata.deletionTimestamp !== undefined
+  const sel = job.spec.selector
   let matches: (labels: Record<string, unknown>) => boolean = () => false
   let labelKeys: readonly string[] = []
-  if (sel !== undefined && sel !== null) {
-    if (!isObject(sel)) return undefined
+  if (sel !== undefined) {
     const parsed = labelSelectorAsSelector(sel as LabelSelectorInput)
     if (E.isLeft(parsed)) return undefined
     // The generated matcher: constant-key reads (the closure matcher's keyed
@@ -124,8 +118,10 @@ export const podClaimer = (job: unknown): PodClaimer | undefined => {
  *   generates one).
  *
  * Returns `undefined` when `spec.selector` is not a valid label selector
- * (upstream's sync stops with an error before doing anything). Never throws.
- * `syncJob` runs the same claim inside its pod scan ({@link podClaimer}).
+ * (upstream's sync stops with an error before doing anything). The Job is
+ * decoded once as the batch/v1 model, as `syncJob` decodes it (a field of
+ * the wrong JSON type reads as unset). Never throws. `syncJob` runs the
+ * same claim inside its pod scan ({@link podClaimer}).
  *
  * @example
  * const job = { metadata: { uid: 'j' }, spec: { selector: { matchLabels: { app: 'a' } } } }
@@ -136,7 +132,17 @@ export const podClaimer = (job: unknown): PodClaimer | undefined => {
  * c?.adopt // ['orphan']
  * c?.claimed.length // 1
  */
-export const claimPods = (job: unknown, pods: readonly PodInfo[]): PodClaim | undefined => {
+export const claimPods = (job: unknown, pods: readonly PodInfo[]): PodClaim | undefined =>
+  claimPodsOf(decodeStruct(JobSchema, jobWithoutDates(job), { unknownFields: 'ignore' }).value, pods)
+
+/**
+ * {@link claimPods} of a decoded Job (the batch/v1 model).
+ *
+ * @example
+ * claimPodsOf(decodeStruct(JobSchema, { metadata: { uid: 'j' }, spec: { selector: {} } }).value,
+ *   [{ metadata: { name: 'orphan' } }])?.adopt // ['orphan']
+ */
+export const claimPodsOf = (job: Job, pods: readonly PodInfo[]): PodClaim | undefined => {
   const claimer = podClaimer(job)
   if (claimer === undefined) return undefined
   const n = ownLength(pods)

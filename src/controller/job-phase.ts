@@ -7,7 +7,10 @@
  * @module
  */
 import type { JobInput } from '../job/input-types'
-import { type Obj, asObj, own } from './wire'
+import type { Job, JobCondition } from '../job/generated/batch-model'
+import { JobSchema } from '../job/generated/batch-schema'
+import { jobWithoutDates } from '../wire/dates'
+import { decodeStruct } from '../wire/decode'
 import { guarded } from '../wire/guard'
 
 /**
@@ -18,29 +21,34 @@ import { guarded } from '../wire/guard'
  */
 export type JobPhase = 'Pending' | 'Running' | 'Suspended' | 'Complete' | 'Failed'
 
-const hasTrueCondition = (conditions: unknown, type: string): boolean =>
-  Array.isArray(conditions) &&
-  conditions.some((c: unknown) => {
-    const o = asObj(c)
-    return own(o, 'type') === type && own(o, 'status') === 'True'
-  })
+/** Any condition of the type with status `True` (not only the first of its type). */
+const hasTrueCondition = (conditions: readonly JobCondition[], type: string): boolean =>
+  conditions.some((c) => c.type === type && c.status === 'True')
 
-/** `jobPhase` before the boundary guard. */
-export const jobPhaseUnguarded = (job: JobInput): JobPhase => {
-  const jobObj = asObj(job)
-  const status = asObj(own(jobObj, 'status'))
-  const conditions = own(status, 'conditions')
+/**
+ * {@link jobPhase} of a decoded Job (the batch/v1 model, timestamps as
+ * given: a `status.startTime` at Go's zero time is set).
+ *
+ * @example
+ * jobPhaseOf(decodeStruct(JobSchema, { status: { startTime: '2026-01-01T00:00:00Z' } }, { times: 'given' }).value)
+ * // 'Running'
+ */
+export const jobPhaseOf = (job: Job): JobPhase => {
+  const conditions = job.status.conditions ?? []
   if (hasTrueCondition(conditions, 'Complete')) return 'Complete'
   if (hasTrueCondition(conditions, 'Failed')) return 'Failed'
-  const startTime = own(status, 'startTime')
-  const started = startTime !== undefined && startTime !== null && startTime !== ''
+  const started = job.status.startTime !== undefined
   if (hasTrueCondition(conditions, 'Suspended')) return 'Suspended'
-  if (own(asObj(own(jobObj, 'spec')), 'suspend') === true && !started) return 'Suspended'
+  if (job.spec.suspend === true && !started) return 'Suspended'
   if (started) return 'Running'
   if (hasTrueCondition(conditions, 'FailureTarget') || hasTrueCondition(conditions, 'SuccessCriteriaMet'))
     return 'Running'
   return 'Pending'
 }
+
+/** `jobPhase` before the boundary guard: the Job decoded once. */
+export const jobPhaseUnguarded = (job: JobInput): JobPhase =>
+  jobPhaseOf(decodeStruct(JobSchema, jobWithoutDates(job), { unknownFields: 'ignore', times: 'given' }).value)
 
 /**
  * The phase of a Job, first matching row wins:
@@ -54,8 +62,10 @@ export const jobPhaseUnguarded = (job: JobInput): JobPhase => {
  * | `Pending` | otherwise (never started by the controller) |
  *
  * `Suspended=False` (reason `JobResumed`) does not count as suspended. The
- * function is total: malformed input reads as "field absent" (so an empty
- * object is `Pending`).
+ * Job is decoded once as the batch/v1 model: a field Go's decoder rejects
+ * (wrong JSON type, a `startTime` Go cannot parse) reads as absent, and
+ * malformed input as the empty Job (so an empty object is `Pending`). Never
+ * throws.
  *
  * @example
  * jobPhase({ apiVersion: 'batch/v1', kind: 'Job', spec: { template: {} } })

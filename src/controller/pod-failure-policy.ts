@@ -5,9 +5,15 @@
  * @module
  */
 import type { PodFailurePolicy } from '../job/generated/batch-types'
+import type {
+  PodFailurePolicy as PodFailurePolicyModel,
+  PodFailurePolicyOnExitCodesRequirement,
+  PodFailurePolicyOnPodConditionsPattern,
+} from '../job/generated/batch-model'
+import { PodFailurePolicySchema } from '../job/generated/batch-schema'
+import { decodeStruct } from '../wire/decode'
 import { type ContainerStatusModel, decodePodOrEmpty, type PodConditionModel, type PodModel } from './pod-model'
 import type { PodInfo } from './pod-types'
-import { type Obj, asObj, own, asString, asArray } from './wire'
 import { guarded } from '../wire/guard'
 
 /**
@@ -37,7 +43,7 @@ const noMatch = (): PodFailurePolicyMatch => ({ countFailed: true })
 
 // What a matched rule decides; an unknown action matches nothing (upstream
 // falls through to the next rule).
-const ruleResult = (action: unknown, failJobMessage: () => string): PodFailurePolicyMatch | undefined => {
+const ruleResult = (action: string, failJobMessage: () => string): PodFailurePolicyMatch | undefined => {
   switch (action) {
     case 'Ignore':
       return { countFailed: false, action: 'Ignore' }
@@ -52,7 +58,7 @@ const ruleResult = (action: unknown, failJobMessage: () => string): PodFailurePo
   }
 }
 
-const operatorMatches = (exitCode: number, operator: unknown, values: readonly unknown[]): boolean => {
+const operatorMatches = (exitCode: number, operator: string, values: readonly number[]): boolean => {
   if (operator === 'In') return values.includes(exitCode)
   if (operator === 'NotIn') return !values.includes(exitCode)
   return false
@@ -66,64 +72,62 @@ interface MatchedContainer {
 // First terminated container with a non-zero exit code satisfying the requirement.
 const matchContainerList = (
   statuses: readonly ContainerStatusModel[],
-  requirement: Obj,
+  requirement: PodFailurePolicyOnExitCodesRequirement,
 ): MatchedContainer | undefined => {
-  const containerName = own(requirement, 'containerName')
-  const operator = own(requirement, 'operator')
-  const values = asArray(own(requirement, 'values'))
+  const { containerName, operator } = requirement
+  const values = requirement.values ?? []
   for (const cs of statuses) {
     const terminated = cs.state.terminated
     if (terminated === undefined) continue
     const name = cs.name
-    if (containerName !== undefined && containerName !== null && containerName !== name) continue
+    if (containerName !== undefined && containerName !== name) continue
     const exitCode = terminated.exitCode
     if (exitCode !== 0 && operatorMatches(exitCode, operator, values)) return { name, exitCode }
   }
   return undefined
 }
 
-const matchOnExitCodes = (pod: PodModel, requirement: Obj): MatchedContainer | undefined =>
+const matchOnExitCodes = (
+  pod: PodModel,
+  requirement: PodFailurePolicyOnExitCodesRequirement,
+): MatchedContainer | undefined =>
   matchContainerList(pod.status.containerStatuses, requirement) ??
   matchContainerList(pod.status.initContainerStatuses, requirement)
 
 // First pod condition (in pod order) equal to any pattern; status defaults to True.
 const matchOnPodConditions = (
   conditions: readonly PodConditionModel[],
-  patterns: readonly unknown[],
+  patterns: readonly PodFailurePolicyOnPodConditionsPattern[],
 ): string | undefined => {
   for (const c of conditions) {
     for (const p of patterns) {
-      const po = asObj(p)
-      const wantStatus = asString(own(po, 'status')) || 'True'
-      if (c.type === asString(own(po, 'type')) && c.status === wantStatus) return c.type
+      const wantStatus = p.status || 'True'
+      if (c.type === p.type && c.status === wantStatus) return c.type
     }
   }
   return undefined
 }
 
 /**
- * {@link matchPodFailurePolicy} on a decoded pod (what `syncJob` asks).
+ * {@link matchPodFailurePolicy} on a decoded policy (the batch/v1 model,
+ * `spec.podFailurePolicy` of the decoded Job) and a decoded pod (what
+ * `syncJob` asks).
  *
  * @example
- * matchPodFailurePolicyModel({ rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget' }] }] },
+ * matchPodFailurePolicyModel(decodePodFailurePolicy({ rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget' }] }] }),
  *   decodePodOrEmpty({ status: { conditions: [{ type: 'DisruptionTarget', status: 'True' }] } })).action // 'Ignore'
  */
 export const matchPodFailurePolicyModel = (
-  policy: PodFailurePolicy | null | undefined,
+  policy: PodFailurePolicyModel | undefined,
   pod: PodModel,
 ): PodFailurePolicyMatch => {
-  const policyObj = asObj(policy)
-  if (policyObj === undefined) return noMatch()
+  const rules = policy?.rules
+  if (rules === undefined) return noMatch()
   const podRef = () => `${pod.metadata.namespace}/${pod.metadata.name}`
-  const rules = asArray(own(policyObj, 'rules'))
   for (let index = 0; index < rules.length; index++) {
-    const rule = asObj(rules[index])
-    const action = own(rule, 'action')
-    const onExitCodes = own(rule, 'onExitCodes')
-    const onPodConditions = own(rule, 'onPodConditions')
-    if (onExitCodes !== undefined && onExitCodes !== null) {
-      const requirement = asObj(onExitCodes)
-      const container = requirement === undefined ? undefined : matchOnExitCodes(pod, requirement)
+    const { action, onExitCodes, onPodConditions } = rules[index] as (typeof rules)[number]
+    if (onExitCodes !== undefined) {
+      const container = matchOnExitCodes(pod, onExitCodes)
       if (container === undefined) continue
       const matched = ruleResult(
         action,
@@ -131,8 +135,8 @@ export const matchPodFailurePolicyModel = (
           `Container ${container.name} for pod ${podRef()} failed with exit code ${container.exitCode} matching FailJob rule at index ${index}`,
       )
       if (matched !== undefined) return matched
-    } else if (onPodConditions !== undefined && onPodConditions !== null) {
-      const conditionType = matchOnPodConditions(pod.status.conditions, asArray(onPodConditions))
+    } else if (onPodConditions !== undefined) {
+      const conditionType = matchOnPodConditions(pod.status.conditions, onPodConditions)
       if (conditionType === undefined) continue
       const matched = ruleResult(
         action,
@@ -144,11 +148,22 @@ export const matchPodFailurePolicyModel = (
   return noMatch()
 }
 
-/** `matchPodFailurePolicy` before the boundary guard: the pod decoded by `syncJob`'s pod decoder. */
+/**
+ * A caller's pod failure policy as the batch/v1 model (Go's decoder: a
+ * field of the wrong JSON type reads as unset, a non-object as the empty
+ * policy).
+ *
+ * @example
+ * decodePodFailurePolicy({ rules: [{ action: 'Ignore', onExitCodes: 'x' }] }).rules?.[0]?.onExitCodes // undefined
+ */
+export const decodePodFailurePolicy = (policy: unknown): PodFailurePolicyModel =>
+  decodeStruct(PodFailurePolicySchema, policy, { unknownFields: 'ignore' }).value
+
+/** `matchPodFailurePolicy` before the boundary guard: the policy and the pod decoded once. */
 const matchPodFailurePolicyUnguarded = (
   policy: PodFailurePolicy | null | undefined,
   pod: PodInfo,
-): PodFailurePolicyMatch => matchPodFailurePolicyModel(policy, decodePodOrEmpty(pod))
+): PodFailurePolicyMatch => matchPodFailurePolicyModel(decodePodFailurePolicy(policy), decodePodOrEmpty(pod))
 
 /**
  * Matches a failed pod against a Job's pod failure policy as the Job
@@ -164,7 +179,11 @@ const matchPodFailurePolicyUnguarded = (
  *   `FailJob` → counted, with the job failure message; an unknown action
  *   falls through to the next rule. No policy or no match → counted, no action.
  *
- * Never throws, whatever the shape of `policy` and `pod`.
+ * The policy is decoded once as the batch/v1 model (Go's decoder: a field
+ * of the wrong JSON type reads as unset, e.g. a `containerName` that is not
+ * a string matches every container, an `onExitCodes` that is not an object
+ * leaves the rule to its `onPodConditions`). Never throws, whatever the
+ * shape of `policy` and `pod`.
  *
  * @example
  * matchPodFailurePolicy(

@@ -34,7 +34,7 @@ import { syncJob } from './sync-job'
 import type { ControllerState, JobEvent } from './sync-types'
 import { guarded } from '../wire/guard'
 import { type PodOwnership, storedJob } from './simulate-ownership'
-import { claimPods } from './claim-pods'
+import { claimPodsOf } from './claim-pods'
 import { decodeStruct } from '../wire/decode'
 import { encodeStruct } from '../wire/encode'
 import { JobSchema } from '../job/generated/batch-schema'
@@ -348,15 +348,14 @@ const simulateJobUnguarded = (
     )
     .map((u) => ({ at: startMs + Math.max(0, u.atSeconds) * 1000, spec: u.spec }))
     .sort((a, b) => a.at - b.at)
-  let current: Job = asDecoded(jobInput)
-  const stored = storedJob(current)
-  current = stored.job
+  const stored = storedJob(decodeStruct(JobSchema, jobWithoutDates(jobInput), { unknownFields: 'ignore' }).value)
+  let current: Job = stored.job
   const { name: jobName, namespace, owner } = stored
   // A selector that does not match the template labels (the API server
   // refuses such a Job) leaves every created pod an unclaimed stranger: the
   // simulation would create pods forever, so it stops after the first sync.
   const probe = { metadata: { name: 'probe', namespace, labels: owner.labels, ownerReferences: [owner.ref] } }
-  const claimable = claimPods(current, [probe])?.claimed.length === 1
+  const claimable = claimPodsOf(stored.model, [probe])?.claimed.length === 1
 
   const pods: SimPod[] = []
   const attemptsPerIndex = new Map<number, number>()

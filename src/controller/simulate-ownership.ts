@@ -1,18 +1,17 @@
 /**
  * simulateJob's API server, as far as pod ownership needs: the Job as it is
  * stored (uid, generated selector) and what the controller writes on the
- * pods it creates (template labels, controller reference). The Job is read
- * once, through the decoding boundary (the batch/v1 model); the stored Job
- * stays the caller's object with the generated fields written in.
+ * pods it creates (template labels, controller reference). It works on the
+ * Job decoded once (the batch/v1 model); the stored Job is that model with
+ * the generated fields, encoded as the API server sends it.
  *
  * @module
  */
 import { generateOnSpec } from '../job/default-model'
+import type { Job as JobModel } from '../job/generated/batch-model'
 import { JobSchema } from '../job/generated/batch-schema'
-import type { Job, JobSpec } from '../job/types'
-import { decodeStruct } from '../wire/decode'
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+import type { Job } from '../job/types'
+import { encodeStruct } from '../wire/encode'
 
 /** What the controller writes on the pods it creates: the template labels and its controller reference. */
 export interface PodOwnership {
@@ -20,9 +19,10 @@ export interface PodOwnership {
   readonly ref: Record<string, unknown>
 }
 
-/** The Job as stored, the names the simulation uses, and what its pods carry. */
+/** The Job as stored (as JSON, and as the model), the names the simulation uses, and what its pods carry. */
 export interface StoredJob {
   readonly job: Job
+  readonly model: JobModel
   readonly name: string
   readonly namespace: string
   readonly owner: PodOwnership
@@ -40,39 +40,27 @@ const plainMap = (m: Readonly<Record<string, string>> | undefined): Record<strin
  * (a Job that already has a `spec.selector` keeps it). Also what the
  * controller writes on the pods it creates: the template labels and its
  * controller reference.
+ *
+ * @example
+ * storedJob(decodeStruct(JobSchema, { metadata: { name: 'pi' }, spec: { template: {} } }).value).owner.ref.uid
+ * // 'pi-uid'
  */
-export const storedJob = (job: Job): StoredJob => {
-  const m = decodeStruct(JobSchema, job, { unknownFields: 'ignore' }).value
+export const storedJob = (m: JobModel): StoredJob => {
   const name = m.metadata.name !== '' ? m.metadata.name : 'job'
   const namespace = m.metadata.namespace !== '' ? m.metadata.namespace : 'default'
   const uid = m.metadata.uid !== '' ? m.metadata.uid : `${name}-uid`
-  const meta: Record<string, unknown> = isObject(job.metadata) ? job.metadata : {}
-  const spec: Record<string, unknown> = isObject(job.spec) ? job.spec : { template: {} }
-  let stored: Record<string, unknown> = spec
-  let labels = m.spec.template.metadata.labels
-  if (m.spec.selector === undefined && m.spec.manualSelector !== true) {
-    const g = generateOnSpec(m.spec, {
-      uid,
-      name,
-      labelScheme: 'current',
-      compat: 'upstream',
-      uniqueLabelKey: undefined,
-    })
-    labels = g.template.metadata.labels
-    const template = isObject(spec['template']) ? spec['template'] : {}
-    const tmeta = isObject(template['metadata']) ? template['metadata'] : {}
-    stored = {
-      ...spec,
-      selector: { matchLabels: plainMap(g.selector?.matchLabels) },
-      template: { ...template, metadata: { ...tmeta, labels: plainMap(labels) } },
-    }
-  }
+  const spec =
+    m.spec.selector === undefined && m.spec.manualSelector !== true
+      ? generateOnSpec(m.spec, { uid, name, labelScheme: 'current', compat: 'upstream', uniqueLabelKey: undefined })
+      : m.spec
+  const model: JobModel = { ...m, metadata: { ...m.metadata, uid, namespace }, spec }
   return {
-    job: { ...job, metadata: { ...meta, uid, namespace }, spec: stored as unknown as JobSpec },
+    job: encodeStruct(JobSchema, model) as unknown as Job,
+    model,
     name,
     namespace,
     owner: {
-      labels: plainMap(labels),
+      labels: plainMap(spec.template.metadata.labels),
       ref: { apiVersion: 'batch/v1', kind: 'Job', name, uid, controller: true, blockOwnerDeletion: true },
     },
   }

@@ -5,8 +5,10 @@
  * @module
  */
 import type { SuccessPolicy } from '../job/generated/batch-types'
+import type { SuccessPolicy as SuccessPolicyModel } from '../job/generated/batch-model'
+import { SuccessPolicySchema } from '../job/generated/batch-schema'
+import { decodeStruct } from '../wire/decode'
 import { type IndexInterval, indexIntervalsTotal, parseIndexIntervals, toIndexIntervals } from './index-set'
-import { type Obj, asObj, own } from './wire'
 import { guarded } from '../wire/guard'
 
 /**
@@ -21,8 +23,6 @@ export interface SuccessPolicyMatch {
   /** `Matched rules at index N` for the first satisfied rule, else `''`. */
   readonly message: string
 }
-
-const asCount = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined)
 
 // Upstream matchSucceededIndexesRule: walks both interval lists, counting the
 // overlap; the rule holds when every rule index succeeded or, with a
@@ -52,23 +52,27 @@ const matchSucceededIndexesRule = (
 
 const NOT_MATCHED: SuccessPolicyMatch = /* @__PURE__ */ Object.freeze({ matched: false, message: '' })
 
-/** `matchSuccessPolicy` before the boundary guard. */
+/** `matchSuccessPolicy` before the boundary guard: the policy decoded once (the batch/v1 model). */
 const matchSuccessPolicyUnguarded = (
   policy: SuccessPolicy | null | undefined,
   succeededIndexes: readonly number[],
   completions: number,
 ): SuccessPolicyMatch => {
-  const policyObj = asObj(policy)
-  if (policyObj === undefined) return NOT_MATCHED
+  const rules = decodeStruct(SuccessPolicySchema, policy, { unknownFields: 'ignore' }).value.rules
+  if (rules === undefined) return NOT_MATCHED
   const succeeded = toIndexIntervals(succeededIndexes)
   if (succeeded.length === 0) return NOT_MATCHED
-  const rules = own(policyObj, 'rules')
-  if (!Array.isArray(rules)) return NOT_MATCHED
+  return matchRules(rules, succeeded, completions)
+}
+
+const matchRules = (
+  rules: NonNullable<SuccessPolicyModel['rules']>,
+  succeeded: readonly IndexInterval[],
+  completions: number,
+): SuccessPolicyMatch => {
   for (let index = 0; index < rules.length; index++) {
-    const rule = asObj(rules[index])
-    const ruleIndexes = own(rule, 'succeededIndexes')
-    const succeededCount = asCount(own(rule, 'succeededCount'))
-    if (typeof ruleIndexes === 'string') {
+    const { succeededIndexes: ruleIndexes, succeededCount } = rules[index] as (typeof rules)[number]
+    if (ruleIndexes !== undefined) {
       const required = parseIndexIntervals(ruleIndexes, completions)
       if (required.length === 0) continue
       if (matchSucceededIndexesRule(required, succeeded, succeededCount)) {
@@ -91,7 +95,9 @@ const matchSuccessPolicyUnguarded = (
  * Nothing matches when there is no policy or no succeeded index.
  *
  * `succeededIndexes` may be unsorted or contain duplicates (it is read as a
- * set). Never throws.
+ * set). The policy is decoded once as the batch/v1 model (Go's decoder: a
+ * field of the wrong JSON type, such as a `succeededCount` that is not an
+ * int32, reads as unset). Never throws.
  *
  * @example
  * matchSuccessPolicy({ rules: [{ succeededIndexes: '9' }, { succeededIndexes: '4,6' }] }, [0, 1, 2, 4, 5, 6, 7], 10)

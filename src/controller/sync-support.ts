@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { PodFailurePolicy } from '../job/types'
+import type { PodFailurePolicy } from '../job/generated/batch-model'
 import { matchPodFailurePolicyModel, type PodFailurePolicyMatch } from './pod-failure-policy'
 import type { PodModel } from './pod-model'
 import { formatTime, parseTime } from './rfc3339'
@@ -38,10 +38,10 @@ export type PolicyMatch = PodFailurePolicyMatch
  * whose requirement matches decides.
  *
  * @example
- * matchPolicy({ rules: [{ action: 'Ignore', onExitCodes: { operator: 'In', values: [42] } }] }, pod).countFailed
+ * matchPolicy(model.spec.podFailurePolicy, pod).countFailed
  */
-export const matchPolicy = (policy: unknown, pod: PodModel): PolicyMatch =>
-  matchPodFailurePolicyModel(policy as PodFailurePolicy, pod)
+export const matchPolicy = (policy: PodFailurePolicy | undefined, pod: PodModel): PolicyMatch =>
+  matchPodFailurePolicyModel(policy, pod)
 
 // ---------------------------------------------------------------------------
 // the back-off record, for many pods at once

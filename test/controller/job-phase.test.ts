@@ -76,4 +76,15 @@ describe('jobPhase', () => {
       { numRuns: numRuns(500) },
     )
   })
+  it('reads the Job decoded as the batch/v1 model: a startTime Go rejects is unset, one it accepts is set', () => {
+    const at = (startTime: unknown, suspend?: boolean) =>
+      jobPhase({ ...job(undefined, suspend), status: { startTime } } as unknown as Job)
+    expect(at('garbage')).toBe('Pending')
+    expect(at('2026-01-01')).toBe('Pending')
+    expect(at(5)).toBe('Pending')
+    expect(at({}, true)).toBe('Suspended')
+    expect(at('0001-01-01T00:00:00Z')).toBe('Running')
+    expect(at('2026-01-01T00:00:00.5+02:00')).toBe('Running')
+    expect(at(new Date(0))).toBe('Running')
+  })
 })

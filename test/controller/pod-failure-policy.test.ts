@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { matchPodFailurePolicy, matchPodFailurePolicyModel } from '../../src/controller/pod-failure-policy'
+import {
+  decodePodFailurePolicy,
+  matchPodFailurePolicy,
+  matchPodFailurePolicyModel,
+} from '../../src/controller/pod-failure-policy'
 import { decodePodOrEmpty } from '../../src/controller/pod-model'
 import type { PodInfo } from '../../src/controller/pod-types'
 import type { PodFailurePolicy, PodFailurePolicyRule } from '../../src/job/types'
@@ -242,12 +246,25 @@ describe('properties', () => {
     )
   })
   it('reads the pod decoded by the pod decoder syncJob uses (exit codes as given, arrays as absent)', () => {
-    const p = policy(exitRule('FailJob', 'In', [5.5]))
+    const p = policy(exitRule('FailJob', 'NotIn', [5]))
     const pod = exitPod([term(5.5)])
     expect(matchPodFailurePolicy(p, pod).action).toBe('FailJob')
-    expect(matchPodFailurePolicyModel(p, decodePodOrEmpty(pod))).toEqual(matchPodFailurePolicy(p, pod))
+    expect(matchPodFailurePolicyModel(decodePodFailurePolicy(p), decodePodOrEmpty(pod))).toEqual(
+      matchPodFailurePolicy(p, pod),
+    )
     const arrayStatus = { metadata: meta, status: Object.assign([], { containerStatuses: [term(5.5)] }) }
     expect(matchPodFailurePolicy(p, arrayStatus as unknown as PodInfo).action).toBeUndefined()
+  })
+  it('reads the policy decoded as the batch/v1 model (Go: a wrong-typed field is unset), as syncJob does', () => {
+    // values are int32: 5.5 is rejected (read as 0), so In [5.5] never matches
+    expect(matchPodFailurePolicy(policy(exitRule('FailJob', 'In', [5.5])), exitPod([term(5.5)])).action).toBeUndefined()
+    // a containerName that is not a string is unset: every container is considered
+    const anyContainer = {
+      rules: [{ action: 'Ignore', onExitCodes: { containerName: 5, operator: 'In', values: [3] } }],
+    }
+    expect(matchPodFailurePolicy(anyContainer as unknown as PodFailurePolicy, exitPod([term(3, 'c')])).action).toBe(
+      'Ignore',
+    )
   })
   it('fuzz: never throws on arbitrary JSON policies and pods', () => {
     const junk = fc.oneof(fc.anything(), fc.constant(null))

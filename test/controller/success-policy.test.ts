@@ -273,4 +273,12 @@ describe('properties', () => {
       { numRuns: numRuns(500) },
     )
   })
+  it('reads the policy decoded as the batch/v1 model: a succeededCount that is not an int32 is unset', () => {
+    const count = (succeededCount: unknown) =>
+      matchSuccessPolicy({ rules: [{ succeededCount }] } as unknown as SuccessPolicy, [0, 1, 2], 10).matched
+    expect(count(2)).toBe(true)
+    expect(count(2.5)).toBe(false)
+    expect(count(2 ** 31)).toBe(false)
+    expect(count('2')).toBe(false)
+  })
 })
