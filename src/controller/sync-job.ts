@@ -19,20 +19,15 @@ import { decodeStruct } from '../wire/decode'
 import { JobSchema } from '../job/generated/batch-schema'
 import type { JobStatus } from '../job/types'
 import {
-  CompletionMode,
-  DEFAULT_BACKOFF_LIMIT,
-  JOB_CONTROLLER_NAME,
   JobConditionMessage,
   JobConditionReason,
   JobConditionType,
   JobEventMessage,
   JobEventReason,
-  MAX_INT32,
   MAX_POD_CREATE_DELETE_PER_SYNC,
   MAX_UNCOUNTED_PODS,
   PodFailurePolicyAction,
   PodPhase,
-  PodReplacementPolicy,
   SYNC_JOB_BATCH_PERIOD_SECONDS,
 } from './constants'
 import {
@@ -85,6 +80,7 @@ import type { PodModel } from './pod-model'
 import { type Candidate, ensureCondition, findCondition, isTrue, newCondition } from './sync-conditions'
 import { count, noop, readState, writeState } from './sync-state'
 import { matchSuccessRules } from './sync-success-rules'
+import { readSyncSpec, skippedSync } from './sync-spec'
 import { activePodsForRemoval, byPosition, knownIndexes, stableByIndex } from './sync-removal'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -110,59 +106,34 @@ const syncJobUnguarded = (
   // spec and metadata decision below reads (a value of the wrong JSON type
   // reads as unset, as Go's decoder leaves it at its zero value).
   const model = decodeStruct(JobSchema, jobInput, { unknownFields: 'ignore' }).value
-  const spec = model.spec
   const nowStr = formatTimeMs(nowMs)
 
-  // 0. skip conditions
-  const managedBy = spec.managedBy
-  if (managedBy !== undefined && managedBy !== null && managedBy !== JOB_CONTROLLER_NAME) {
-    return noop(job, unchangedState)
-  }
+  // 0. the Job alone: skipped syncs, the defaulted spec
+  const skipped = skippedSync(job, model, unchangedState)
+  if (skipped !== undefined) return skipped
+  const spec = readSyncSpec(model)
+  if (spec === undefined) return noop(job, unchangedState)
   const statusIn: Record<string, unknown> = isObject(own(job, 'status'))
     ? (own(job, 'status') as Record<string, unknown>)
     : {}
   // (the input list is the base of the returned one; decisions read the model's)
   const conditionsIn = arrayOf(statusIn['conditions'])
   const conditionsModel = model.status.conditions ?? []
-  // Upstream reads any Complete/Failed=True, not only the first of its type.
-  for (const c of conditionsModel) {
-    if ((c.type === JobConditionType.Complete || c.type === JobConditionType.Failed) && c.status === 'True') {
-      return noop(job, { expectationsSatisfied: true })
-    }
-  }
-  const mode = spec.completionMode
-  if (mode !== undefined && mode !== null && mode !== CompletionMode.NonIndexed && mode !== CompletionMode.Indexed) {
-    return noop(job, unchangedState, [
-      { type: 'Warning', reason: JobEventReason.UnknownCompletionMode, message: JobEventMessage.UnknownCompletionMode },
-    ])
-  }
-  const indexed = mode === CompletionMode.Indexed
-
-  // spec, defaulted as the API server would
-  let completions = count(spec.completions)
-  let parallelism = count(spec.parallelism)
-  if (completions === undefined && parallelism === undefined) {
-    completions = 1
-    parallelism = 1
-  }
-  const para = parallelism ?? 1
-  if (indexed && completions === undefined) return noop(job, unchangedState)
-  const comps = completions ?? 0
-  const perIndex = count(spec.backoffLimitPerIndex)
-  const backoffLimit = count(spec.backoffLimit) ?? (perIndex !== undefined ? MAX_INT32 : DEFAULT_BACKOFF_LIMIT)
-  const maxFailedIndexes = count(spec.maxFailedIndexes)
-  const deadline = count(spec.activeDeadlineSeconds)
-  const suspended = spec.suspend === true
-  const policy = spec.podFailurePolicy
-  const replacement =
-    spec.podReplacementPolicy !== undefined
-      ? spec.podReplacementPolicy
-      : policy !== undefined
-        ? PodReplacementPolicy.Failed
-        : PodReplacementPolicy.TerminatingOrFailed
-  const onlyReplaceFailed = replacement === PodReplacementPolicy.Failed
-  const restartPolicy = spec.template.spec.restartPolicy
-  const jobDeleting = model.metadata.deletionTimestamp !== undefined
+  const {
+    indexed,
+    completions,
+    comps,
+    parallelism: para,
+    perIndex,
+    backoffLimit,
+    maxFailedIndexes,
+    deadline,
+    suspended,
+    policy,
+    onlyReplaceFailed,
+    restartPolicy,
+    jobDeleting,
+  } = spec
 
   // 1. partition pods
   const finishedAt = finishTimeReader()
@@ -425,7 +396,7 @@ const syncJobUnguarded = (
       }
     }
     if (candidate === undefined) {
-      const message = matchSuccessRules(spec.successPolicy, comps, succeededIv)
+      const message = matchSuccessRules(model.spec.successPolicy, comps, succeededIv)
       if (message !== undefined) {
         candidate = { type: JobConditionType.SuccessCriteriaMet, reason: JobConditionReason.SuccessPolicy, message }
       }
