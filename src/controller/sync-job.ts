@@ -51,29 +51,18 @@ import {
 import {
   activeIdentity,
   activePod,
-  activeRecord,
   arrayOf,
-  FINISHED_SUCCEEDED,
   POS_CLAIMED,
   POS_DELETED,
   POS_FAILED,
   POS_SUCCEEDED,
-  finishedRecord,
   own,
   type PodScan,
-  scanPods,
   type SyncPod,
 } from './sync-pods'
-import { podClaimer } from './claim-pods'
+import { readJobPods } from './sync-job-pods'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
-import {
-  finishTimeReader,
-  formatTimeMs,
-  matchPolicy,
-  nextBackoffRecord,
-  parseTimeMs,
-  type PolicyMatch,
-} from './sync-support'
+import { formatTimeMs, matchPolicy, nextBackoffRecord, parseTimeMs } from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
 import { guarded } from '../wire/guard'
 import type { PodModel } from './pod-model'
@@ -135,54 +124,14 @@ const syncJobUnguarded = (
     jobDeleting,
   } = spec
 
-  // 1. partition pods
-  const finishedAt = finishTimeReader()
-  // Upstream's sync stops with an error on a selector it cannot convert.
-  const claim = podClaimer(model)
-  if (claim === undefined) return noop(job, unchangedState)
-  const scan = scanPods(pods, indexed, finishedAt, claim)
-  // Finished pods that still carry the finalizer are kept raw by the scan
-  // (see PodScan.finishedCount); the hot loops below read them through their
-  // flags and indexes, and a record is built only for a pod a step acts on.
+  // 1. the Job's pods (claimed, scanned once)
+  const jobPods = readJobPods(pods, spec)
+  if (jobPods === undefined) return noop(job, unchangedState)
+  const scan = jobPods.scan
+  const finishedAt = jobPods.finishedAt
   const finishedCount = scan.finishedCount
-  const finishedCache: (SyncPod | undefined)[] = []
-  const finishedPod = (k: number): SyncPod => {
-    let p = k < finishedCache.length ? finishedCache[k] : undefined // never Array.prototype[k]
-    if (p === undefined) {
-      p = finishedRecord(scan, k, indexed)
-      finishedCache[k] = p
-    }
-    return p
-  }
-  const finishedIndexOf = (k: number): number => (indexed ? (scan.finishedIndex[k] as number) : -1)
-  const finishedSucceeded = (k: number): boolean => ((scan.finishedFlags[k] as number) & FINISHED_SUCCEEDED) !== 0
-  let psCache: SyncPod[] | undefined
-  /**
-   * Every relevant non-active pod as a record, in list order (terminating
-   * pods and every tracked finished pod): for the less common steps
-   * (per-index back-off limits, a failing or deleted Job).
-   */
-  const allOthers = (): SyncPod[] => {
-    if (psCache === undefined) {
-      const finished: SyncPod[] = []
-      for (let k = 0; k < finishedCount; k++) finished.push(finishedPod(k))
-      psCache = byPosition(scan.others, finished)
-    }
-    return psCache
-  }
-  let activeCache: SyncPod[] | undefined
-  /** Active pods as records, built on first use (most syncs never need them). */
-  const activePods = (): SyncPod[] => {
-    if (activeCache === undefined) {
-      activeCache = []
-      for (let k = 0; k < scan.activeCount; k++) activeCache.push(activeRecord(scan, k, indexed))
-    }
-    return activeCache
-  }
   let ready = scan.activeReady
-  let terminating = 0
-  // Finished pods are never terminating.
-  for (const p of scan.others) if (p.terminating) terminating++
+  let terminating = jobPods.terminatingCount()
   let active = scan.activeCount
 
   const statusModel = model.status
@@ -190,20 +139,6 @@ const syncJobUnguarded = (
   const uncFailList = statusModel.uncountedTerminatedPods?.failed ?? []
   const uncSucc = new Set(uncSuccList)
   const uncFail = new Set(uncFailList)
-
-  const isPodFailed = (p: SyncPod): boolean =>
-    p.phase === PodPhase.Failed || (!onlyReplaceFailed && p.deleted && p.phase !== PodPhase.Succeeded)
-  const validIndex = (p: SyncPod): boolean => !indexed || (p.index >= 0 && p.index < comps)
-  const matches = new Map<SyncPod, PolicyMatch>()
-  const policyMatch = (p: SyncPod): PolicyMatch => {
-    let m = matches.get(p)
-    if (m === undefined) {
-      m = matchPolicy(policy, p.pod)
-      matches.set(p, m)
-    }
-    return m
-  }
-  const countsAsFailed = (p: SyncPod): boolean => policy === undefined || policyMatch(p).countFailed
 
   // 2–3. newly finished pods and working counters. Only their finish times
   // are kept (for the back-off record of step 5), as unboxed numbers.
@@ -215,28 +150,28 @@ const syncJobUnguarded = (
   let newFailedCounted = 0
   // Counts and finish times do not depend on the order of the pods.
   for (const p of scan.others) {
-    if (!p.finalizer || !validIndex(p)) continue
+    if (!p.finalizer || !jobPods.validIndex(p)) continue
     if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid))
       newSucceededTimes[newSucceededCount++] = finishedAt(p.pod)
-    if (isPodFailed(p) && !uncFail.has(p.uid)) {
+    if (jobPods.isFailed(p) && !uncFail.has(p.uid)) {
       newFailedTimes[newFailedCount++] = finishedAt(p.pod)
-      if (countsAsFailed(p)) newFailedCounted++
+      if (jobPods.countsAsFailed(p)) newFailedCounted++
     }
   }
   // Tracked finished pods: the finalizer is present and the phase is
   // Succeeded or Failed (so "failed" is exactly "not succeeded").
   for (let k = 0; k < finishedCount; k++) {
     if (indexed) {
-      const ix = finishedIndexOf(k)
+      const ix = jobPods.finishedIndexOf(k)
       if (ix < 0 || ix >= comps) continue
     }
     const time = scan.finishedTimes[k] as number
-    if (finishedSucceeded(k)) {
+    if (jobPods.finishedSucceeded(k)) {
       if (uncSucc.size === 0 || !uncSucc.has(scan.finishedUids[k] as string))
         newSucceededTimes[newSucceededCount++] = time
     } else if (uncFail.size === 0 || !uncFail.has(scan.finishedUids[k] as string)) {
       newFailedTimes[newFailedCount++] = time
-      if (policy === undefined || countsAsFailed(finishedPod(k))) newFailedCounted++
+      if (policy === undefined || jobPods.countsAsFailed(jobPods.finishedPod(k))) newFailedCounted++
     }
   }
   const statusSucceededIn = count(statusModel.succeeded) ?? 0
@@ -336,8 +271,8 @@ const syncJobUnguarded = (
     const fresh = new Float64Array(finishedCount)
     let freshCount = 0
     for (let k = 0; k < finishedCount; k++) {
-      const ix = finishedIndexOf(k)
-      if (finishedSucceeded(k) && ix >= 0 && ix < comps) fresh[freshCount++] = ix
+      const ix = jobPods.finishedIndexOf(k)
+      if (jobPods.finishedSucceeded(k) && ix >= 0 && ix < comps) fresh[freshCount++] = ix
     }
     succeededIv = mergeIntervals(prevSucceededIv, intervalsOf(fresh, freshCount))
     succeeded = totalIntervals(succeededIv)
@@ -345,12 +280,12 @@ const syncJobUnguarded = (
       const failedIndexesIn = statusModel.failedIndexes
       const prevFailed = failedIndexesIn !== undefined ? parseIntervals(failedIndexesIn, comps) : []
       const freshFailed: number[] = []
-      for (const p of allOthers()) {
-        if (p.index < 0 || p.index >= comps || !p.finalizer || !isPodFailed(p)) continue
+      for (const p of jobPods.allOthers()) {
+        if (p.index < 0 || p.index >= comps || !p.finalizer || !jobPods.isFailed(p)) continue
         let counted = true
         let failIndex = false
         if (policy !== undefined) {
-          const m = policyMatch(p)
+          const m = jobPods.policyMatch(p)
           failIndex = m.action === PodFailurePolicyAction.FailIndex
           counted = m.countFailed
         }
@@ -382,8 +317,8 @@ const syncJobUnguarded = (
         if (ix >= 0) activeIndexes.add(ix)
       }
       const absoluteCount = (p: SyncPod): number => podIndexAbsoluteFailureCount(p.pod)
-      for (const p of allOthers()) {
-        if (!p.finalizer || p.index < 0 || p.index >= comps || !isPodFailed(p)) continue
+      for (const p of jobPods.allOthers()) {
+        if (!p.finalizer || p.index < 0 || p.index >= comps || !jobPods.isFailed(p)) continue
         const ix = p.index
         if (hasInterval(succeededIv, ix) || hasInterval(failedIv, ix) || activeIndexes.has(ix)) continue
         const previous = delayed.get(ix)
@@ -425,7 +360,7 @@ const syncJobUnguarded = (
   }
 
   if (candidate !== undefined) {
-    const all = activePods()
+    const all = jobPods.activePods()
     for (const p of all) {
       deletePods.push(p.name)
       if (p.ready) ready--
@@ -437,9 +372,10 @@ const syncJobUnguarded = (
     let manageJobCalled = false
     if (st.expectationsSatisfied && !jobDeleting) {
       manageJobCalled = true
+      const activePodsOf = (): SyncPod[] => jobPods.activePods()
       if (suspended) {
         deleteWithFinalizerRemoval(
-          activePodsForRemoval(activePods, scan.activeIndex, scan.activeCount, active, indexed, comps),
+          activePodsForRemoval(activePodsOf, scan.activeIndex, scan.activeCount, active, indexed, comps),
         )
       } else {
         let wantActive: number
@@ -447,7 +383,7 @@ const syncJobUnguarded = (
         else wantActive = Math.max(0, Math.min(comps - succeeded, para))
         const rmAtLeast = Math.max(active - wantActive, 0)
         const victims = activePodsForRemoval(
-          activePods,
+          activePodsOf,
           scan.activeIndex,
           scan.activeCount,
           rmAtLeast,
@@ -498,7 +434,7 @@ const syncJobUnguarded = (
                     if (last !== undefined) {
                       failures = podIndexFailureCount(last.pod)
                       ignored = podIndexIgnoredFailureCount(last.pod)
-                      if (countsAsFailed(last)) failures++
+                      if (jobPods.countsAsFailed(last)) failures++
                       else ignored++
                     }
                     createFailureCounts.push(failures)
@@ -576,7 +512,7 @@ const syncJobUnguarded = (
     (jobDeleting ||
       candidate !== undefined ||
       p.phase === PodPhase.Succeeded ||
-      (isPodFailed(p) && !(perIndex !== undefined && p.index >= 0 && delayed.get(p.index) === p)))
+      (jobPods.isFailed(p) && !(perIndex !== undefined && p.index >= 0 && delayed.get(p.index) === p)))
   // Pods are named by entries, in list order: k >= 0 is tracked finished
   // pod k, −1 − i is removableList[i]; a record is built only for the
   // entries the loop below reaches (at most about 500 in the common case).
@@ -584,7 +520,10 @@ const syncJobUnguarded = (
   let entries: ArrayLike<number>
   if (jobDeleting || candidate !== undefined || perIndex !== undefined) {
     // Active pods can only be removable when the Job is deleted or finishing.
-    const pool = jobDeleting || candidate !== undefined ? byPosition(allOthers(), activePods()) : allOthers()
+    const pool =
+      jobDeleting || candidate !== undefined
+        ? byPosition(jobPods.allOthers(), jobPods.activePods())
+        : jobPods.allOthers()
     removableList = pool.filter(isRemovable)
     entries = Int32Array.from(removableList, (_, i) => -1 - i)
   } else {
@@ -608,9 +547,9 @@ const syncJobUnguarded = (
     }
     entries = merged
   }
-  const entryPod = (e: number): SyncPod => (e >= 0 ? finishedPod(e) : (removableList[-1 - e] as SyncPod))
+  const entryPod = (e: number): SyncPod => (e >= 0 ? jobPods.finishedPod(e) : (removableList[-1 - e] as SyncPod))
   const ordered = indexed
-    ? stableByIndex(entries, (e) => (e >= 0 ? finishedIndexOf(e) : (removableList[-1 - e] as SyncPod).index))
+    ? stableByIndex(entries, (e) => (e >= 0 ? jobPods.finishedIndexOf(e) : (removableList[-1 - e] as SyncPod).index))
     : entries
   let statusSucceeded = statusSucceededIn
   let statusFailed = statusFailedIn
@@ -622,7 +561,7 @@ const syncJobUnguarded = (
   const failingJob = candidate !== undefined && candidate.type !== JobConditionType.SuccessCriteriaMet
   for (let o = 0; o < ordered.length; o++) {
     const p = entryPod(ordered[o] as number)
-    const considerFailed = isPodFailed(p)
+    const considerFailed = jobPods.isFailed(p)
     removed.add(p)
     removeFinalizers.push(p.name)
     if (p.phase === PodPhase.Succeeded && !uncFail.has(p.uid)) {
@@ -636,7 +575,7 @@ const syncJobUnguarded = (
         uncSuccOut.push(p.uid)
       }
     } else if (considerFailed || failingJob) {
-      if (!uncFail.has(p.uid) && validIndex(p) && countsAsFailed(p)) {
+      if (!uncFail.has(p.uid) && jobPods.validIndex(p) && jobPods.countsAsFailed(p)) {
         needsFlush = true
         uncFailOut.push(p.uid)
       }
@@ -660,11 +599,12 @@ const syncJobUnguarded = (
       const uid = scan.finishedUids[k] as string
       if (!wanted.has(uid)) continue
       // A removed pod went through the loop above, so its record exists.
-      const p = finishedCache[k]
+      const p = jobPods.builtFinishedPod(k)
       if (p === undefined || !removed.has(p)) stillTracked.add(uid)
     }
-    if (activeCache !== undefined) {
-      for (const p of activeCache) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
+    const activeBuilt = jobPods.builtActivePods()
+    if (activeBuilt !== undefined) {
+      for (const p of activeBuilt) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
     } else {
       // Active pods were not processed (never removed) in this sync.
       for (let k = 0; k < scan.activeCount; k++) {
@@ -807,8 +747,8 @@ const syncJobUnguarded = (
     result.createIndexIgnoredFailureCounts = createIgnoredCounts ?? []
   }
   if (requeues.length > 0) result.requeueAfterSeconds = Math.min(...requeues)
-  if (claim.adopt.length > 0) result.adoptPods = claim.adopt
-  if (claim.release.length > 0) result.releasePods = claim.release
+  if (jobPods.claim.adopt.length > 0) result.adoptPods = jobPods.claim.adopt
+  if (jobPods.claim.release.length > 0) result.releasePods = jobPods.claim.release
   return result
 }
 
