@@ -61,8 +61,9 @@ import {
   type SyncPod,
 } from './sync-pods'
 import { readJobPods } from './sync-job-pods'
+import { countFinishedPods } from './sync-backoff'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
-import { formatTimeMs, matchPolicy, nextBackoffRecord, parseTimeMs } from './sync-support'
+import { formatTimeMs, matchPolicy, parseTimeMs } from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
 import { guarded } from '../wire/guard'
 import type { PodModel } from './pod-model'
@@ -135,49 +136,13 @@ const syncJobUnguarded = (
   let active = scan.activeCount
 
   const statusModel = model.status
-  const uncSuccList = statusModel.uncountedTerminatedPods?.succeeded ?? []
-  const uncFailList = statusModel.uncountedTerminatedPods?.failed ?? []
-  const uncSucc = new Set(uncSuccList)
-  const uncFail = new Set(uncFailList)
-
-  // 2–3. newly finished pods and working counters. Only their finish times
-  // are kept (for the back-off record of step 5), as unboxed numbers.
-  // (typed arrays sized to the most they can hold: no push growth, no GC copying)
-  const newSucceededTimes = new Float64Array(finishedCount + scan.others.length)
-  const newFailedTimes = new Float64Array(finishedCount + scan.others.length)
-  let newSucceededCount = 0
-  let newFailedCount = 0
-  let newFailedCounted = 0
-  // Counts and finish times do not depend on the order of the pods.
-  for (const p of scan.others) {
-    if (!p.finalizer || !jobPods.validIndex(p)) continue
-    if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid))
-      newSucceededTimes[newSucceededCount++] = finishedAt(p.pod)
-    if (jobPods.isFailed(p) && !uncFail.has(p.uid)) {
-      newFailedTimes[newFailedCount++] = finishedAt(p.pod)
-      if (jobPods.countsAsFailed(p)) newFailedCounted++
-    }
-  }
-  // Tracked finished pods: the finalizer is present and the phase is
-  // Succeeded or Failed (so "failed" is exactly "not succeeded").
-  for (let k = 0; k < finishedCount; k++) {
-    if (indexed) {
-      const ix = jobPods.finishedIndexOf(k)
-      if (ix < 0 || ix >= comps) continue
-    }
-    const time = scan.finishedTimes[k] as number
-    if (jobPods.finishedSucceeded(k)) {
-      if (uncSucc.size === 0 || !uncSucc.has(scan.finishedUids[k] as string))
-        newSucceededTimes[newSucceededCount++] = time
-    } else if (uncFail.size === 0 || !uncFail.has(scan.finishedUids[k] as string)) {
-      newFailedTimes[newFailedCount++] = time
-      if (policy === undefined || jobPods.countsAsFailed(jobPods.finishedPod(k))) newFailedCounted++
-    }
-  }
-  const statusSucceededIn = count(statusModel.succeeded) ?? 0
-  const statusFailedIn = count(statusModel.failed) ?? 0
-  let succeeded = statusSucceededIn + newSucceededCount + uncSucc.size
-  const failed = statusFailedIn + newFailedCounted + uncFail.size
+  // 2–3, 5. newly finished pods: the working counters and the back-off record
+  const counts = countFinishedPods(jobPods, spec, statusModel, st.backoff)
+  const { uncountedSucceeded: uncSuccList, uncountedFailed: uncFailList, uncSucc, uncFail, failed } = counts
+  const statusSucceededIn = counts.statusSucceeded
+  const statusFailedIn = counts.statusFailed
+  let succeeded = counts.succeeded
+  let record: BackoffRecord = counts.record
 
   // 4. startTime
   let startTime: string | undefined =
@@ -190,12 +155,6 @@ const syncJobUnguarded = (
     startTime = nowStr
     startMs = nowMs
   }
-
-  // 5. back-off record
-  let record: BackoffRecord =
-    newSucceededCount > 0 || newFailedCount > 0
-      ? nextBackoffRecord(st.backoff, newSucceededTimes, newFailedTimes, newSucceededCount, newFailedCount)
-      : st.backoff
 
   const requeues: number[] = []
   const requeueWithBatchPeriod = (seconds: number): void => {
