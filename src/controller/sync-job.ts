@@ -30,12 +30,7 @@ import {
   PodPhase,
   SYNC_JOB_BATCH_PERIOD_SECONDS,
 } from './constants'
-import {
-  podIndexAbsoluteFailureCount,
-  podIndexFailureCount,
-  podIndexIgnoredFailureCount,
-  podRestartCountSum,
-} from './pod'
+import { podIndexAbsoluteFailureCount, podIndexFailureCount, podIndexIgnoredFailureCount } from './pod'
 import type { PodInfo } from './pod-types'
 import {
   firstFreeIndexes,
@@ -48,25 +43,14 @@ import {
   printsAs,
   totalIntervals,
 } from './sync-intervals'
-import {
-  activeIdentity,
-  activePod,
-  arrayOf,
-  POS_CLAIMED,
-  POS_DELETED,
-  POS_FAILED,
-  POS_SUCCEEDED,
-  own,
-  type PodScan,
-  type SyncPod,
-} from './sync-pods'
+import { activeIdentity, arrayOf, own, type SyncPod } from './sync-pods'
 import { readJobPods } from './sync-job-pods'
 import { countFinishedPods } from './sync-backoff'
+import { finishedCandidate } from './sync-finished'
 import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
-import { formatTimeMs, matchPolicy, parseTimeMs } from './sync-support'
+import { formatTimeMs, parseTimeMs } from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
 import { guarded } from '../wire/guard'
-import type { PodModel } from './pod-model'
 import { type Candidate, ensureCondition, findCondition, isTrue, newCondition } from './sync-conditions'
 import { count, noop, readState, writeState } from './sync-state'
 import { matchSuccessRules } from './sync-success-rules'
@@ -108,20 +92,17 @@ const syncJobUnguarded = (
     : {}
   // (the input list is the base of the returned one; decisions read the model's)
   const conditionsIn = arrayOf(statusIn['conditions'])
-  const conditionsModel = model.status.conditions ?? []
+  const _conditionsModel = model.status.conditions ?? []
   const {
     indexed,
     completions,
     comps,
     parallelism: para,
     perIndex,
-    backoffLimit,
     maxFailedIndexes,
-    deadline,
     suspended,
     policy,
     onlyReplaceFailed,
-    restartPolicy,
     jobDeleting,
   } = spec
 
@@ -162,62 +143,7 @@ const syncJobUnguarded = (
   }
 
   // 6. finished-condition candidate
-  let candidate: Candidate | undefined
-  const existingSuccess = conditionsModel.find((c) => c.type === JobConditionType.SuccessCriteriaMet)
-  if (existingSuccess?.status === 'True') {
-    candidate = {
-      type: JobConditionType.SuccessCriteriaMet,
-      reason: existingSuccess.reason,
-      message: existingSuccess.message,
-    }
-  }
-  if (candidate === undefined) {
-    const failureTarget = conditionsModel.find((c) => c.type === JobConditionType.FailureTarget)
-    if (failureTarget?.status === 'True') {
-      candidate = {
-        type: JobConditionType.Failed,
-        reason: failureTarget.reason,
-        message: failureTarget.message,
-      }
-    } else if (policy !== undefined) {
-      // Scans every listed pod (also finished ones already counted), in list order.
-      for (let pos = 0; pos < scan.length; pos++) {
-        const flags = scan.posFlags[pos] as number
-        if ((flags & POS_CLAIMED) === 0) continue
-        const failedPod =
-          (flags & POS_FAILED) !== 0 ||
-          (!onlyReplaceFailed && (flags & POS_DELETED) !== 0 && (flags & POS_SUCCEEDED) === 0)
-        if (!failedPod) continue
-        const m = matchPolicy(policy, scan.podAt(pos))
-        if (Object.hasOwn(m, 'message') && m.message !== undefined) {
-          candidate = {
-            type: JobConditionType.FailureTarget,
-            reason: JobConditionReason.PodFailurePolicy,
-            message: m.message,
-          }
-          break
-        }
-      }
-    }
-  }
-  if (candidate === undefined) {
-    if (failed > backoffLimit || pastBackoffLimitOnFailure(restartPolicy, backoffLimit, scan)) {
-      candidate = {
-        type: JobConditionType.FailureTarget,
-        reason: JobConditionReason.BackoffLimitExceeded,
-        message: JobConditionMessage.BackoffLimitExceeded,
-      }
-    } else if (deadline !== undefined && startMs !== undefined && !suspended && nowMs - startMs >= deadline * 1000) {
-      candidate = {
-        type: JobConditionType.FailureTarget,
-        reason: JobConditionReason.DeadlineExceeded,
-        message: JobConditionMessage.DeadlineExceeded,
-      }
-    } else if (deadline !== undefined && !suspended && startMs !== undefined) {
-      // Upstream uses AddAfter directly here (no batch-period floor).
-      requeues.push((deadline * 1000 - (nowMs - startMs)) / 1000)
-    }
-  }
+  let candidate: Candidate | undefined = finishedCandidate(spec, scan, failed, startMs, nowMs, requeues)
 
   // 7. Indexed: succeeded and failed indexes, delayed deletions, success policy
   let prevSucceededIv: Intervals = []
@@ -709,25 +635,6 @@ const syncJobUnguarded = (
   if (jobPods.claim.adopt.length > 0) result.adoptPods = jobPods.claim.adopt
   if (jobPods.claim.release.length > 0) result.releasePods = jobPods.claim.release
   return result
-}
-
-/**
- * JC `pastBackoffLimitOnFailure`: with `restartPolicy: OnFailure`, the sum of
- * container restart counts over Running/Pending pods reaches the limit
- * (`> 0` for a limit of 0).
- */
-const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number, scan: PodScan): boolean => {
-  if (restartPolicy !== 'OnFailure') return false
-  let sum = 0
-  const add = (pod: PodModel): void => {
-    const phase = pod.status.phase
-    if (phase === PodPhase.Running || phase === PodPhase.Pending) sum += podRestartCountSum(pod as PodInfo)
-  }
-  // Upstream walks the pod list in order; the sum does not depend on the order.
-  // (finished pods are never Running or Pending)
-  for (const p of scan.others) add(p.pod)
-  for (let k = 0; k < scan.activeCount; k++) add(activePod(scan, k))
-  return backoffLimit === 0 ? sum > 0 : sum >= backoffLimit
 }
 
 /**

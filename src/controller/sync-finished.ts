@@ -1,0 +1,111 @@
+/**
+ * `syncJob`'s finished-condition decision (`jobCtx.finishedCondition`
+ * upstream): whether the Job is finishing, and how. Internal to the package.
+ *
+ * @module
+ */
+import { JobConditionMessage, JobConditionReason, JobConditionType, PodPhase } from './constants'
+import { podRestartCountSum } from './pod'
+import type { PodModel } from './pod-model'
+import type { PodInfo } from './pod-types'
+import type { Candidate } from './sync-conditions'
+import { activePod, POS_CLAIMED, POS_DELETED, POS_FAILED, POS_SUCCEEDED, type PodScan } from './sync-pods'
+import type { SyncSpec } from './sync-spec'
+import { matchPolicy } from './sync-support'
+
+/**
+ * The finished-condition candidate before any index or pod is managed, in
+ * upstream's order: an existing `SuccessCriteriaMet=True` (the Job goes on
+ * to `Complete`), an existing `FailureTarget=True` (on to `Failed`), the
+ * first failed pod a `FailJob` rule of the pod failure policy matches, the
+ * backoff limit (counted failures, or `OnFailure` container restarts), the
+ * active deadline. While the deadline is ahead, the time left is pushed to
+ * `requeues` (without the batch-period floor, as upstream's `AddAfter`).
+ *
+ * @example
+ * finishedCandidate(spec, scan, 7, undefined, nowMs, [])?.reason // 'BackoffLimitExceeded' (limit 6)
+ */
+export const finishedCandidate = (
+  spec: SyncSpec,
+  scan: PodScan,
+  failed: number,
+  startMs: number | undefined,
+  nowMs: number,
+  requeues: number[],
+): Candidate | undefined => {
+  const conditions = spec.model.status.conditions ?? []
+  const existingSuccess = conditions.find((c) => c.type === JobConditionType.SuccessCriteriaMet)
+  if (existingSuccess?.status === 'True') {
+    return {
+      type: JobConditionType.SuccessCriteriaMet,
+      reason: existingSuccess.reason,
+      message: existingSuccess.message,
+    }
+  }
+  const failureTarget = conditions.find((c) => c.type === JobConditionType.FailureTarget)
+  if (failureTarget?.status === 'True') {
+    return { type: JobConditionType.Failed, reason: failureTarget.reason, message: failureTarget.message }
+  }
+  const failJob = podFailurePolicyFailJob(spec, scan)
+  if (failJob !== undefined) return failJob
+  const { backoffLimit, deadline, suspended } = spec
+  if (failed > backoffLimit || pastBackoffLimitOnFailure(spec.restartPolicy, backoffLimit, scan)) {
+    return {
+      type: JobConditionType.FailureTarget,
+      reason: JobConditionReason.BackoffLimitExceeded,
+      message: JobConditionMessage.BackoffLimitExceeded,
+    }
+  }
+  if (deadline !== undefined && startMs !== undefined && !suspended) {
+    if (nowMs - startMs >= deadline * 1000) {
+      return {
+        type: JobConditionType.FailureTarget,
+        reason: JobConditionReason.DeadlineExceeded,
+        message: JobConditionMessage.DeadlineExceeded,
+      }
+    }
+    requeues.push((deadline * 1000 - (nowMs - startMs)) / 1000)
+  }
+  return undefined
+}
+
+/**
+ * The pod failure policy's `FailJob` decision: the first failed pod, in list
+ * order, whose matching rule fails the Job (every listed pod is scanned,
+ * also finished ones already counted).
+ */
+const podFailurePolicyFailJob = (spec: SyncSpec, scan: PodScan): Candidate | undefined => {
+  const { policy, onlyReplaceFailed } = spec
+  if (policy === undefined) return undefined
+  for (let pos = 0; pos < scan.length; pos++) {
+    const flags = scan.posFlags[pos] as number
+    if ((flags & POS_CLAIMED) === 0) continue
+    const failedPod =
+      (flags & POS_FAILED) !== 0 || (!onlyReplaceFailed && (flags & POS_DELETED) !== 0 && (flags & POS_SUCCEEDED) === 0)
+    if (!failedPod) continue
+    const m = matchPolicy(policy, scan.podAt(pos))
+    if (Object.hasOwn(m, 'message') && m.message !== undefined) {
+      return { type: JobConditionType.FailureTarget, reason: JobConditionReason.PodFailurePolicy, message: m.message }
+    }
+  }
+  return undefined
+}
+
+/**
+ * JC `pastBackoffLimitOnFailure`: with `restartPolicy: OnFailure`, the sum of
+ * container restart counts over Running/Pending pods reaches the limit
+ * (`> 0` for a limit of 0).
+ */
+const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number, scan: PodScan): boolean => {
+  if (restartPolicy !== 'OnFailure') return false
+  let sum = 0
+  const add = (pod: PodModel): void => {
+    const phase = pod.status.phase
+    if (phase === PodPhase.Running || phase === PodPhase.Pending) sum += podRestartCountSum(pod as PodInfo)
+  }
+  // Upstream walks the pod list in order; the sum does not depend on the order.
+  // (finished pods are never Running or Pending)
+  for (const p of scan.others) add(p.pod)
+  for (let k = 0; k < scan.activeCount; k++) add(activePod(scan, k))
+  return backoffLimit === 0 ? sum > 0 : sum >= backoffLimit
+}
