@@ -26,19 +26,16 @@ import {
   JobEventReason,
   MAX_POD_CREATE_DELETE_PER_SYNC,
   MAX_UNCOUNTED_PODS,
-  PodFailurePolicyAction,
   PodPhase,
   SYNC_JOB_BATCH_PERIOD_SECONDS,
 } from './constants'
-import { podIndexAbsoluteFailureCount, podIndexFailureCount, podIndexIgnoredFailureCount } from './pod'
+import { podIndexFailureCount, podIndexIgnoredFailureCount } from './pod'
 import type { PodInfo } from './pod-types'
 import {
   firstFreeIndexes,
   hasInterval,
-  type Intervals,
   intervalsOf,
   mergeIntervals,
-  parseIntervals,
   printIntervals,
   printsAs,
   totalIntervals,
@@ -53,7 +50,8 @@ import type { ControllerState, JobEvent, SyncResult } from './sync-types'
 import { guarded } from '../wire/guard'
 import { type Candidate, ensureCondition, findCondition, isTrue, newCondition } from './sync-conditions'
 import { count, noop, readState, writeState } from './sync-state'
-import { matchSuccessRules } from './sync-success-rules'
+import { successPolicyCandidate } from './sync-success-rules'
+import { failedIndexesCandidate, NO_INDEXES, readIndexProgress } from './sync-indexes'
 import { readSyncSpec, skippedSync } from './sync-spec'
 import { activePodsForRemoval, byPosition, knownIndexes, stableByIndex } from './sync-removal'
 
@@ -92,25 +90,13 @@ const syncJobUnguarded = (
     : {}
   // (the input list is the base of the returned one; decisions read the model's)
   const conditionsIn = arrayOf(statusIn['conditions'])
-  const _conditionsModel = model.status.conditions ?? []
-  const {
-    indexed,
-    completions,
-    comps,
-    parallelism: para,
-    perIndex,
-    maxFailedIndexes,
-    suspended,
-    policy,
-    onlyReplaceFailed,
-    jobDeleting,
-  } = spec
+  const { indexed, completions, comps, parallelism: para, perIndex, suspended, onlyReplaceFailed, jobDeleting } = spec
 
   // 1. the Job's pods (claimed, scanned once)
   const jobPods = readJobPods(pods, spec)
   if (jobPods === undefined) return noop(job, unchangedState)
   const scan = jobPods.scan
-  const finishedAt = jobPods.finishedAt
+  const _finishedAt = jobPods.finishedAt
   const finishedCount = scan.finishedCount
   let ready = scan.activeReady
   let terminating = jobPods.terminatingCount()
@@ -146,81 +132,13 @@ const syncJobUnguarded = (
   let candidate: Candidate | undefined = finishedCandidate(spec, scan, failed, startMs, nowMs, requeues)
 
   // 7. Indexed: succeeded and failed indexes, delayed deletions, success policy
-  let prevSucceededIv: Intervals = []
-  let succeededIv: Intervals = []
-  let failedIv: Intervals | undefined
-  const delayed = new Map<number, SyncPod>()
+  const indexes = indexed ? readIndexProgress(spec, jobPods) : NO_INDEXES
+  const { prevSucceeded: prevSucceededIv, failed: failedIv, delayed } = indexes
+  let succeededIv = indexes.succeeded
   if (indexed) {
-    prevSucceededIv = parseIntervals(statusModel.completedIndexes, comps)
-    // Only finished pods can be Succeeded.
-    const fresh = new Float64Array(finishedCount)
-    let freshCount = 0
-    for (let k = 0; k < finishedCount; k++) {
-      const ix = jobPods.finishedIndexOf(k)
-      if (jobPods.finishedSucceeded(k) && ix >= 0 && ix < comps) fresh[freshCount++] = ix
-    }
-    succeededIv = mergeIntervals(prevSucceededIv, intervalsOf(fresh, freshCount))
     succeeded = totalIntervals(succeededIv)
-    if (perIndex !== undefined) {
-      const failedIndexesIn = statusModel.failedIndexes
-      const prevFailed = failedIndexesIn !== undefined ? parseIntervals(failedIndexesIn, comps) : []
-      const freshFailed: number[] = []
-      for (const p of jobPods.allOthers()) {
-        if (p.index < 0 || p.index >= comps || !p.finalizer || !jobPods.isFailed(p)) continue
-        let counted = true
-        let failIndex = false
-        if (policy !== undefined) {
-          const m = jobPods.policyMatch(p)
-          failIndex = m.action === PodFailurePolicyAction.FailIndex
-          counted = m.countFailed
-        }
-        if (failIndex || (counted && podIndexFailureCount(p.pod) >= perIndex)) {
-          freshFailed.push(p.index)
-        }
-      }
-      failedIv = mergeIntervals(prevFailed, intervalsOf(freshFailed))
-      const failedTotal = totalIntervals(failedIv)
-      if (candidate === undefined) {
-        if (maxFailedIndexes !== undefined && failedTotal > maxFailedIndexes) {
-          candidate = {
-            type: JobConditionType.FailureTarget,
-            reason: JobConditionReason.MaxFailedIndexesExceeded,
-            message: JobConditionMessage.MaxFailedIndexesExceeded,
-          }
-        } else if (failedTotal > 0 && failedTotal + totalIntervals(succeededIv) >= comps) {
-          candidate = {
-            type: JobConditionType.FailureTarget,
-            reason: JobConditionReason.FailedIndexes,
-            message: JobConditionMessage.FailedIndexes,
-          }
-        }
-      }
-      // IJU getPodsWithDelayedDeletionPerIndex
-      const activeIndexes = new Set<number>()
-      for (let k = 0; k < scan.activeCount; k++) {
-        const ix = scan.activeIndex[k] as number
-        if (ix >= 0) activeIndexes.add(ix)
-      }
-      const absoluteCount = (p: SyncPod): number => podIndexAbsoluteFailureCount(p.pod)
-      for (const p of jobPods.allOthers()) {
-        if (!p.finalizer || p.index < 0 || p.index >= comps || !jobPods.isFailed(p)) continue
-        const ix = p.index
-        if (hasInterval(succeededIv, ix) || hasInterval(failedIv, ix) || activeIndexes.has(ix)) continue
-        const previous = delayed.get(ix)
-        if (
-          previous === undefined ||
-          (absoluteCount(previous) <= absoluteCount(p) && !(finishedAt(p.pod) < finishedAt(previous.pod)))
-        ) {
-          delayed.set(ix, p)
-        }
-      }
-    }
-    if (candidate === undefined) {
-      const message = matchSuccessRules(model.spec.successPolicy, comps, succeededIv)
-      if (message !== undefined) {
-        candidate = { type: JobConditionType.SuccessCriteriaMet, reason: JobConditionReason.SuccessPolicy, message }
-      }
-    }
+    candidate ??=
+      failedIndexesCandidate(spec, indexes) ?? successPolicyCandidate(model.spec.successPolicy, comps, succeededIv)
   }
 
   // 8–9. delete everything (candidate) or manage pods
