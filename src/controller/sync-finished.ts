@@ -109,3 +109,23 @@ const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number,
   for (let k = 0; k < scan.activeCount; k++) add(activePod(scan, k))
   return backoffLimit === 0 ? sum > 0 : sum >= backoffLimit
 }
+
+/**
+ * After pods were managed: `SuccessCriteriaMet` (reason
+ * `CompletionsReached`) once enough pods succeeded — `completions` of them,
+ * or for a work queue any one — and no pod is active.
+ *
+ * @example
+ * completionCandidate(spec, 1, 0)?.reason // 'CompletionsReached' (completions 1)
+ */
+export const completionCandidate = (spec: SyncSpec, succeeded: number, active: number): Candidate | undefined => {
+  const complete =
+    spec.completions === undefined ? succeeded > 0 && active === 0 : succeeded >= spec.comps && active === 0
+  return complete
+    ? {
+        type: JobConditionType.SuccessCriteriaMet,
+        reason: JobConditionReason.CompletionsReached,
+        message: JobConditionMessage.CompletionsReached,
+      }
+    : undefined
+}

@@ -18,42 +18,26 @@ import { jobWithoutDates } from '../wire/dates'
 import { decodeStruct } from '../wire/decode'
 import { JobSchema } from '../job/generated/batch-schema'
 import type { JobStatus } from '../job/types'
-import {
-  JobConditionMessage,
-  JobConditionReason,
-  JobConditionType,
-  JobEventMessage,
-  JobEventReason,
-  MAX_POD_CREATE_DELETE_PER_SYNC,
-  MAX_UNCOUNTED_PODS,
-  PodPhase,
-  SYNC_JOB_BATCH_PERIOD_SECONDS,
-} from './constants'
-import { podIndexFailureCount, podIndexIgnoredFailureCount } from './pod'
+import { JobConditionType, JobEventMessage, JobEventReason, MAX_UNCOUNTED_PODS, PodPhase } from './constants'
 import type { PodInfo } from './pod-types'
-import {
-  firstFreeIndexes,
-  hasInterval,
-  intervalsOf,
-  mergeIntervals,
-  printIntervals,
-  printsAs,
-  totalIntervals,
-} from './sync-intervals'
+import { hasInterval, intervalsOf, mergeIntervals, printIntervals, printsAs, totalIntervals } from './sync-intervals'
 import { activeIdentity, arrayOf, own, type SyncPod } from './sync-pods'
 import { readJobPods } from './sync-job-pods'
+import { SyncRun } from './sync-run'
+import { deleteActivePods, manageJob } from './sync-manage'
+import { startTimeAtSync, updateSuspendedCondition } from './sync-suspension'
 import { countFinishedPods } from './sync-backoff'
-import { finishedCandidate } from './sync-finished'
-import { type BackoffRecord, remainingBackoffSeconds, remainingBackoffSecondsForIndex } from './backoff'
+import { completionCandidate, finishedCandidate } from './sync-finished'
+import type { BackoffRecord } from './backoff'
 import { formatTimeMs, parseTimeMs } from './sync-support'
-import type { ControllerState, JobEvent, SyncResult } from './sync-types'
+import type { ControllerState, SyncResult } from './sync-types'
 import { guarded } from '../wire/guard'
 import { type Candidate, ensureCondition, findCondition, isTrue, newCondition } from './sync-conditions'
 import { count, noop, readState, writeState } from './sync-state'
 import { successPolicyCandidate } from './sync-success-rules'
 import { failedIndexesCandidate, NO_INDEXES, readIndexProgress } from './sync-indexes'
 import { readSyncSpec, skippedSync } from './sync-spec'
-import { activePodsForRemoval, byPosition, knownIndexes, stableByIndex } from './sync-removal'
+import { byPosition, stableByIndex } from './sync-removal'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -90,17 +74,13 @@ const syncJobUnguarded = (
     : {}
   // (the input list is the base of the returned one; decisions read the model's)
   const conditionsIn = arrayOf(statusIn['conditions'])
-  const { indexed, completions, comps, parallelism: para, perIndex, suspended, onlyReplaceFailed, jobDeleting } = spec
+  const { indexed, completions, comps, perIndex, suspended, jobDeleting } = spec
 
   // 1. the Job's pods (claimed, scanned once)
   const jobPods = readJobPods(pods, spec)
   if (jobPods === undefined) return noop(job, unchangedState)
   const scan = jobPods.scan
-  const _finishedAt = jobPods.finishedAt
   const finishedCount = scan.finishedCount
-  let ready = scan.activeReady
-  let terminating = jobPods.terminatingCount()
-  let active = scan.activeCount
 
   const statusModel = model.status
   // 2–3, 5. newly finished pods: the working counters and the back-off record
@@ -112,24 +92,11 @@ const syncJobUnguarded = (
   let record: BackoffRecord = counts.record
 
   // 4. startTime
-  let startTime: string | undefined =
-    typeof statusIn['startTime'] === 'string' && parseTimeMs(statusIn['startTime']) !== undefined
-      ? statusIn['startTime']
-      : undefined
-  let startMs = startTime === undefined ? undefined : parseTimeMs(startTime)
-  let startTimeCleared = false
-  if (startTime === undefined && !suspended) {
-    startTime = nowStr
-    startMs = nowMs
-  }
-
-  const requeues: number[] = []
-  const requeueWithBatchPeriod = (seconds: number): void => {
-    requeues.push(Math.max(seconds, SYNC_JOB_BATCH_PERIOD_SECONDS))
-  }
+  const { startTime, startMs } = startTimeAtSync(statusIn['startTime'], suspended, nowMs, nowStr)
+  const run = new SyncRun(spec, jobPods, nowMs, nowStr, conditionsIn, startTime)
 
   // 6. finished-condition candidate
-  let candidate: Candidate | undefined = finishedCandidate(spec, scan, failed, startMs, nowMs, requeues)
+  let candidate: Candidate | undefined = finishedCandidate(spec, scan, failed, startMs, nowMs, run.requeues)
 
   // 7. Indexed: succeeded and failed indexes, delayed deletions, success policy
   const indexes = indexed ? readIndexProgress(spec, jobPods) : NO_INDEXES
@@ -141,171 +108,24 @@ const syncJobUnguarded = (
       failedIndexesCandidate(spec, indexes) ?? successPolicyCandidate(model.spec.successPolicy, comps, succeededIv)
   }
 
-  // 8–9. delete everything (candidate) or manage pods
-  const conditions: unknown[] = conditionsIn.slice()
-  const events: JobEvent[] = []
-  const deletePods: string[] = []
-  const removeFinalizers: string[] = []
-  let createIndexes: number[] | undefined
-  let createFailureCounts: number[] | undefined
-  let createIgnoredCounts: number[] | undefined
-  let createPods = 0
+  // 8–9. delete every run.active pod (a candidate) or manage pods
   let suspendChanged = false
-
-  const deleteWithFinalizerRemoval = (victims: readonly SyncPod[]): void => {
-    for (const p of victims) {
-      if (p.finalizer) removeFinalizers.push(p.name)
-      deletePods.push(p.name)
-      if (p.ready) ready--
-    }
-    active -= victims.length
-    terminating += victims.length
-  }
-
   if (candidate !== undefined) {
-    const all = jobPods.activePods()
-    for (const p of all) {
-      deletePods.push(p.name)
-      if (p.ready) ready--
-    }
-    terminating += all.length
-    active -= all.length
+    deleteActivePods(run)
     if (!st.expectationsSatisfied) candidate = undefined
   } else {
-    let manageJobCalled = false
-    if (st.expectationsSatisfied && !jobDeleting) {
-      manageJobCalled = true
-      const activePodsOf = (): SyncPod[] => jobPods.activePods()
-      if (suspended) {
-        deleteWithFinalizerRemoval(
-          activePodsForRemoval(activePodsOf, scan.activeIndex, scan.activeCount, active, indexed, comps),
-        )
-      } else {
-        let wantActive: number
-        if (completions === undefined) wantActive = succeeded > 0 ? active : para
-        else wantActive = Math.max(0, Math.min(comps - succeeded, para))
-        const rmAtLeast = Math.max(active - wantActive, 0)
-        const victims = activePodsForRemoval(
-          activePodsOf,
-          scan.activeIndex,
-          scan.activeCount,
-          rmAtLeast,
-          indexed,
-          comps,
-        ).slice(0, MAX_POD_CREATE_DELETE_PER_SYNC)
-        if (victims.length > 0) {
-          deleteWithFinalizerRemoval(victims)
-        } else {
-          let diff = wantActive - (onlyReplaceFailed ? terminating : 0) - active
-          if (diff > 0) {
-            const remaining = perIndex === undefined ? remainingBackoffSeconds(record, nowMs) : 0
-            if (remaining > 0) {
-              requeueWithBatchPeriod(remaining)
-            } else {
-              diff = Math.min(diff, MAX_POD_CREATE_DELETE_PER_SYNC)
-              let proceed = true
-              if (indexed) {
-                let taken = mergeIntervals(succeededIv, intervalsOf(knownIndexes(scan.activeIndex, scan.activeCount)))
-                if (onlyReplaceFailed) {
-                  taken = mergeIntervals(
-                    taken,
-                    intervalsOf(scan.others.filter((p) => p.terminating && p.index >= 0).map((p) => p.index)),
-                  )
-                }
-                if (failedIv !== undefined) taken = mergeIntervals(taken, failedIv)
-                let toAdd = firstFreeIndexes(taken, diff, comps)
-                if (perIndex !== undefined) {
-                  const now: number[] = []
-                  let minRemaining: number | undefined
-                  for (const ix of toAdd) {
-                    const last = delayed.get(ix)
-                    const r = last === undefined ? 0 : remainingBackoffSecondsForIndex(last.pod, nowMs)
-                    if (r === 0) now.push(ix)
-                    else if (minRemaining === undefined || r < minRemaining) minRemaining = r
-                  }
-                  if (now.length === 0 && minRemaining !== undefined && minRemaining > 0) {
-                    requeueWithBatchPeriod(minRemaining)
-                    proceed = false
-                  }
-                  toAdd = now
-                  createFailureCounts = []
-                  createIgnoredCounts = []
-                  for (const ix of toAdd) {
-                    const last = delayed.get(ix)
-                    let failures = 0
-                    let ignored = 0
-                    if (last !== undefined) {
-                      failures = podIndexFailureCount(last.pod)
-                      ignored = podIndexIgnoredFailureCount(last.pod)
-                      if (jobPods.countsAsFailed(last)) failures++
-                      else ignored++
-                    }
-                    createFailureCounts.push(failures)
-                    createIgnoredCounts.push(ignored)
-                  }
-                }
-                if (proceed) {
-                  createIndexes = toAdd
-                  diff = toAdd.length
-                }
-              }
-              if (proceed) {
-                createPods = diff
-                active += diff
-              }
-            }
-          }
-        }
-      }
-    }
-    const complete = completions === undefined ? succeeded > 0 && active === 0 : succeeded >= comps && active === 0
-    if (complete) {
-      candidate = {
-        type: JobConditionType.SuccessCriteriaMet,
-        reason: JobConditionReason.CompletionsReached,
-        message: JobConditionMessage.CompletionsReached,
-      }
-    } else if (manageJobCalled) {
-      if (suspended) {
-        if (
-          ensureCondition(
-            conditions,
-            JobConditionType.Suspended,
-            'True',
-            JobConditionReason.JobSuspended,
-            JobConditionMessage.JobSuspended,
-            nowStr,
-          )
-        ) {
-          suspendChanged = true
-          events.push({ type: 'Normal', reason: JobEventReason.Suspended, message: JobEventMessage.Suspended })
-          // Suspending clears startTime (activeDeadlineSeconds counts again from the resume).
-          startTime = undefined
-          startTimeCleared = true
-        }
-      } else if (
-        ensureCondition(
-          conditions,
-          JobConditionType.Suspended,
-          'False',
-          JobConditionReason.JobResumed,
-          JobConditionMessage.JobResumed,
-          nowStr,
-        )
-      ) {
-        suspendChanged = true
-        events.push({ type: 'Normal', reason: JobEventReason.Resumed, message: JobEventMessage.Resumed })
-        startTime = nowStr
-      }
-    }
+    const manageJobCalled = st.expectationsSatisfied && !jobDeleting
+    if (manageJobCalled) manageJob(run, succeeded, record, indexes)
+    candidate = completionCandidate(spec, succeeded, run.active)
+    if (candidate === undefined && manageJobCalled) suspendChanged = updateSuspendedCondition(run)
   }
 
   // 10. active / ready / terminating
-  let needsFlush =
+  run.needsFlush =
     suspendChanged ||
-    active !== (count(statusModel.active) ?? 0) ||
-    statusModel.ready !== ready ||
-    statusModel.terminating !== terminating
+    run.active !== (count(statusModel.active) ?? 0) ||
+    statusModel.ready !== run.ready ||
+    statusModel.terminating !== run.terminating
 
   // 11. finished-pod accounting (trackJobStatusAndRemoveFinalizers)
   // Only pods whose finalizer can go are processed; sorting just those by
@@ -331,7 +151,7 @@ const syncJobUnguarded = (
     entries = Int32Array.from(removableList, (_, i) => -1 - i)
   } else {
     // Here every tracked finished pod is removable (it Succeeded, or it
-    // Failed and no per-index back-off delays it); terminating pods are tested.
+    // Failed and no per-index back-off delays it); run.terminating pods are tested.
     removableList = scan.others.filter(isRemovable)
     const merged = new Int32Array(removableList.length + finishedCount)
     let i = 0
@@ -366,20 +186,20 @@ const syncJobUnguarded = (
     const p = entryPod(ordered[o] as number)
     const considerFailed = jobPods.isFailed(p)
     removed.add(p)
-    removeFinalizers.push(p.name)
+    run.removeFinalizers.push(p.name)
     if (p.phase === PodPhase.Succeeded && !uncFail.has(p.uid)) {
       if (indexed) {
         if (p.index >= 0 && p.index < comps && !hasInterval(prevSucceededIv, p.index)) {
           newSucceededIndexes.push(p.index)
-          needsFlush = true
+          run.needsFlush = true
         }
       } else if (!uncSucc.has(p.uid)) {
-        needsFlush = true
+        run.needsFlush = true
         uncSuccOut.push(p.uid)
       }
     } else if (considerFailed || failingJob) {
       if (!uncFail.has(p.uid) && jobPods.validIndex(p) && jobPods.countsAsFailed(p)) {
-        needsFlush = true
+        run.needsFlush = true
         uncFailOut.push(p.uid)
       }
     }
@@ -440,7 +260,7 @@ const syncJobUnguarded = (
       const id = activeIdentity(scan, k)
       if (id.finalizer && original.has(id.uid)) trackedBefore.add(id.uid)
     }
-    if (trackedBefore.size < original.size) needsFlush = true
+    if (trackedBefore.size < original.size) run.needsFlush = true
   }
 
   const status: Record<string, unknown> = { ...statusIn }
@@ -450,7 +270,7 @@ const syncJobUnguarded = (
     const completedIn = statusModel.completedIndexes
     // (an unchanged, canonical input string is reused rather than re-printed)
     const completedIndexes = printsAs(succeededIv, completedIn) ? completedIn : printIntervals(succeededIv)
-    if (completedIndexes !== completedIn) needsFlush = true
+    if (completedIndexes !== completedIn) run.needsFlush = true
     // Upstream sets the counter to the index total after its first flush of
     // uncountedTerminatedPods, then adds the uncounted successes whose pod
     // loses its finalizer in this sync on top (even when their index is
@@ -464,10 +284,10 @@ const syncJobUnguarded = (
     else status['completedIndexes'] = completedIndexes
     if (failedIv !== undefined) {
       const failedIndexes = printIntervals(failedIv)
-      if (failedIndexes !== statusModel.failedIndexes) needsFlush = true
+      if (failedIndexes !== statusModel.failedIndexes) run.needsFlush = true
       status['failedIndexes'] = failedIndexes
     } else if (Object.prototype.hasOwnProperty.call(status, 'failedIndexes')) {
-      if (status['failedIndexes'] !== null && status['failedIndexes'] !== undefined) needsFlush = true
+      if (status['failedIndexes'] !== null && status['failedIndexes'] !== undefined) run.needsFlush = true
       delete status['failedIndexes']
     }
   }
@@ -475,56 +295,59 @@ const syncJobUnguarded = (
   // interim conditions
   let finished: Candidate | undefined = candidate
   if (finished !== undefined && finished.type === JobConditionType.FailureTarget) {
-    conditions.push(newCondition(JobConditionType.FailureTarget, 'True', finished.reason, finished.message, nowStr))
-    needsFlush = true
+    run.conditions.push(newCondition(JobConditionType.FailureTarget, 'True', finished.reason, finished.message, nowStr))
+    run.needsFlush = true
     finished = { type: JobConditionType.Failed, reason: finished.reason, message: finished.message }
   }
   if (finished !== undefined && finished.type === JobConditionType.SuccessCriteriaMet) {
-    if (!isTrue(findCondition(conditions, JobConditionType.SuccessCriteriaMet))) {
-      conditions.push(
+    if (!isTrue(findCondition(run.conditions, JobConditionType.SuccessCriteriaMet))) {
+      run.conditions.push(
         newCondition(JobConditionType.SuccessCriteriaMet, 'True', finished.reason, finished.message, nowStr),
       )
-      needsFlush = true
+      run.needsFlush = true
     }
     finished = { type: JobConditionType.Complete, reason: finished.reason, message: finished.message }
   }
 
   // The back-off record is stored only when the status is flushed.
-  if (!needsFlush) record = st.backoff
+  if (!run.needsFlush) record = st.backoff
 
   // terminal condition
   let completionTime = statusIn['completionTime']
   let terminalWritten = false
-  if (finished !== undefined && !reachedMax && keepSucc.length + keepFail.length === 0 && terminating === 0) {
+  if (finished !== undefined && !reachedMax && keepSucc.length + keepFail.length === 0 && run.terminating === 0) {
     terminalWritten = true
-    ensureCondition(conditions, finished.type, 'True', finished.reason, finished.message, nowStr)
+    ensureCondition(run.conditions, finished.type, 'True', finished.reason, finished.message, nowStr)
     if (finished.type === JobConditionType.Complete) {
       completionTime = nowStr
       if (completions !== undefined && statusSucceeded > comps) {
-        events.push({
+        run.events.push({
           type: 'Warning',
           reason: JobEventReason.TooManySucceededPods,
           message: JobEventMessage.TooManySucceededPods,
         })
       }
-      events.push({ type: 'Normal', reason: JobEventReason.Completed, message: JobEventMessage.Completed })
+      run.events.push({ type: 'Normal', reason: JobEventReason.Completed, message: JobEventMessage.Completed })
     } else {
-      events.push({ type: 'Warning', reason: finished.reason, message: finished.message })
+      run.events.push({ type: 'Warning', reason: finished.reason, message: finished.message })
     }
   }
 
-  if (conditions.length > 0 || Object.prototype.hasOwnProperty.call(statusIn, 'conditions'))
-    status['conditions'] = conditions
-  // A sync that writes no status persists no new startTime either.
-  if (startTime !== undefined && (needsFlush || lateFlush || terminalWritten || startTime === statusIn['startTime']))
-    status['startTime'] = startTime
-  else if (startTimeCleared) delete status['startTime']
+  if (run.conditions.length > 0 || Object.prototype.hasOwnProperty.call(statusIn, 'conditions'))
+    status['conditions'] = run.conditions
+  // A sync that writes no status persists no new run.startTime either.
+  if (
+    run.startTime !== undefined &&
+    (run.needsFlush || lateFlush || terminalWritten || run.startTime === statusIn['startTime'])
+  )
+    status['startTime'] = run.startTime
+  else if (run.startTimeCleared) delete status['startTime']
   if (completionTime !== undefined) status['completionTime'] = completionTime
-  // active/succeeded/failed are omitempty upstream: a 0 is not written (ready/terminating are pointers, kept).
-  if (active !== 0) status['active'] = active
+  // run.active/succeeded/failed are omitempty upstream: a 0 is not written (run.ready/run.terminating are pointers, kept).
+  if (run.active !== 0) status['active'] = run.active
   else delete status['active']
-  status['ready'] = ready
-  status['terminating'] = terminating
+  status['ready'] = run.ready
+  status['terminating'] = run.terminating
   if (statusSucceeded !== 0) status['succeeded'] = statusSucceeded
   else delete status['succeeded']
   if (statusFailed !== 0) status['failed'] = statusFailed
@@ -538,18 +361,18 @@ const syncJobUnguarded = (
     -readonly [K in keyof SyncResult]: SyncResult[K]
   } = {
     status: status as JobStatus,
-    createPods,
-    deletePods,
-    removeFinalizers,
-    events,
-    state: needsFlush || st.stored ? writeState(record) : { expectationsSatisfied: true },
+    createPods: run.createPods,
+    deletePods: run.deletePods,
+    removeFinalizers: run.removeFinalizers,
+    events: run.events,
+    state: run.needsFlush || st.stored ? writeState(record) : { expectationsSatisfied: true },
   }
-  if (createIndexes !== undefined && createIndexes.length > 0) result.createIndexes = createIndexes
-  if (createFailureCounts !== undefined && createIndexes !== undefined && createIndexes.length > 0) {
-    result.createIndexFailureCounts = createFailureCounts
-    result.createIndexIgnoredFailureCounts = createIgnoredCounts ?? []
+  if (run.createIndexes !== undefined && run.createIndexes.length > 0) result.createIndexes = run.createIndexes
+  if (run.createFailureCounts !== undefined && run.createIndexes !== undefined && run.createIndexes.length > 0) {
+    result.createIndexFailureCounts = run.createFailureCounts
+    result.createIndexIgnoredFailureCounts = run.createIgnoredCounts ?? []
   }
-  if (requeues.length > 0) result.requeueAfterSeconds = Math.min(...requeues)
+  if (run.requeues.length > 0) result.requeueAfterSeconds = Math.min(...run.requeues)
   if (jobPods.claim.adopt.length > 0) result.adoptPods = jobPods.claim.adopt
   if (jobPods.claim.release.length > 0) result.releasePods = jobPods.claim.release
   return result
@@ -559,14 +382,14 @@ const syncJobUnguarded = (
  * One sync of the Job controller (`syncJob` in `pkg/controller/job`), pure.
  *
  * Order of decisions (see docs/controller.md): skip external/finished Jobs
- * and unknown completion modes; count active/ready/terminating pods and the
- * newly finished ones; set `startTime`; pick a finished-condition candidate
+ * and unknown completion modes; count run.active/run.ready/run.terminating pods and the
+ * newly finished ones; set `run.startTime`; pick a finished-condition candidate
  * (existing `SuccessCriteriaMet`, existing `FailureTarget`, pod failure
- * policy `FailJob`, backoff limit, active deadline, failed indexes, success
- * policy); then either delete every active pod (a candidate exists) or manage
+ * policy `FailJob`, backoff limit, run.active deadline, failed indexes, success
+ * policy); then either delete every run.active pod (a candidate exists) or manage
  * pods (suspend, scale down, create with back-off) and test for completion;
  * finally count finished pods (at most 500 per sync) and write the interim
- * and terminal conditions.
+ * and terminal run.conditions.
  *
  * The Job is decoded once, through the decoding boundary, into the batch/v1
  * model every decision reads; the returned status is the input status with
