@@ -18,12 +18,13 @@ import { jobWithoutDates } from '../wire/dates'
 import { decodeStruct } from '../wire/decode'
 import { JobSchema } from '../job/generated/batch-schema'
 import type { JobStatus } from '../job/types'
-import { JobConditionType, JobEventMessage, JobEventReason, MAX_UNCOUNTED_PODS, PodPhase } from './constants'
+import { JobConditionType, JobEventMessage, JobEventReason } from './constants'
 import type { PodInfo } from './pod-types'
-import { hasInterval, intervalsOf, mergeIntervals, printIntervals, printsAs, totalIntervals } from './sync-intervals'
-import { activeIdentity, arrayOf, own, type SyncPod } from './sync-pods'
+import { intervalsOf, mergeIntervals, printIntervals, printsAs, totalIntervals } from './sync-intervals'
+import { arrayOf, own } from './sync-pods'
 import { readJobPods } from './sync-job-pods'
 import { SyncRun } from './sync-run'
+import { trackFinishedPods } from './sync-finalizers'
 import { deleteActivePods, manageJob } from './sync-manage'
 import { startTimeAtSync, updateSuspendedCondition } from './sync-suspension'
 import { countFinishedPods } from './sync-backoff'
@@ -37,7 +38,6 @@ import { count, noop, readState, writeState } from './sync-state'
 import { successPolicyCandidate } from './sync-success-rules'
 import { failedIndexesCandidate, NO_INDEXES, readIndexProgress } from './sync-indexes'
 import { readSyncSpec, skippedSync } from './sync-spec'
-import { byPosition, stableByIndex } from './sync-removal'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -74,20 +74,17 @@ const syncJobUnguarded = (
     : {}
   // (the input list is the base of the returned one; decisions read the model's)
   const conditionsIn = arrayOf(statusIn['conditions'])
-  const { indexed, completions, comps, perIndex, suspended, jobDeleting } = spec
+  const { indexed, completions, comps, suspended, jobDeleting } = spec
 
   // 1. the Job's pods (claimed, scanned once)
   const jobPods = readJobPods(pods, spec)
   if (jobPods === undefined) return noop(job, unchangedState)
   const scan = jobPods.scan
-  const finishedCount = scan.finishedCount
 
   const statusModel = model.status
   // 2–3, 5. newly finished pods: the working counters and the back-off record
   const counts = countFinishedPods(jobPods, spec, statusModel, st.backoff)
-  const { uncountedSucceeded: uncSuccList, uncountedFailed: uncFailList, uncSucc, uncFail, failed } = counts
-  const statusSucceededIn = counts.statusSucceeded
-  const statusFailedIn = counts.statusFailed
+  const { uncountedSucceeded: uncSuccList, failed } = counts
   let succeeded = counts.succeeded
   let record: BackoffRecord = counts.record
 
@@ -100,7 +97,7 @@ const syncJobUnguarded = (
 
   // 7. Indexed: succeeded and failed indexes, delayed deletions, success policy
   const indexes = indexed ? readIndexProgress(spec, jobPods) : NO_INDEXES
-  const { prevSucceeded: prevSucceededIv, failed: failedIv, delayed } = indexes
+  const { failed: failedIv } = indexes
   let succeededIv = indexes.succeeded
   if (indexed) {
     succeeded = totalIntervals(succeededIv)
@@ -127,141 +124,18 @@ const syncJobUnguarded = (
     statusModel.ready !== run.ready ||
     statusModel.terminating !== run.terminating
 
-  // 11. finished-pod accounting (trackJobStatusAndRemoveFinalizers)
-  // Only pods whose finalizer can go are processed; sorting just those by
-  // index keeps upstream's order (it sorts every pod) at a fraction of the cost.
-  const isRemovable = (p: SyncPod): boolean =>
-    p.finalizer &&
-    (jobDeleting ||
-      candidate !== undefined ||
-      p.phase === PodPhase.Succeeded ||
-      (jobPods.isFailed(p) && !(perIndex !== undefined && p.index >= 0 && delayed.get(p.index) === p)))
-  // Pods are named by entries, in list order: k >= 0 is tracked finished
-  // pod k, −1 − i is removableList[i]; a record is built only for the
-  // entries the loop below reaches (at most about 500 in the common case).
-  let removableList: SyncPod[]
-  let entries: ArrayLike<number>
-  if (jobDeleting || candidate !== undefined || perIndex !== undefined) {
-    // Active pods can only be removable when the Job is deleted or finishing.
-    const pool =
-      jobDeleting || candidate !== undefined
-        ? byPosition(jobPods.allOthers(), jobPods.activePods())
-        : jobPods.allOthers()
-    removableList = pool.filter(isRemovable)
-    entries = Int32Array.from(removableList, (_, i) => -1 - i)
-  } else {
-    // Here every tracked finished pod is removable (it Succeeded, or it
-    // Failed and no per-index back-off delays it); run.terminating pods are tested.
-    removableList = scan.others.filter(isRemovable)
-    const merged = new Int32Array(removableList.length + finishedCount)
-    let i = 0
-    let k = 0
-    for (let e = 0; e < merged.length; e++) {
-      if (
-        k >= finishedCount ||
-        (i < removableList.length && (removableList[i] as SyncPod).pos < (scan.finishedPos[k] as number))
-      ) {
-        merged[e] = -1 - i
-        i++
-      } else {
-        merged[e] = k
-        k++
-      }
-    }
-    entries = merged
-  }
-  const entryPod = (e: number): SyncPod => (e >= 0 ? jobPods.finishedPod(e) : (removableList[-1 - e] as SyncPod))
-  const ordered = indexed
-    ? stableByIndex(entries, (e) => (e >= 0 ? jobPods.finishedIndexOf(e) : (removableList[-1 - e] as SyncPod).index))
-    : entries
-  let statusSucceeded = statusSucceededIn
-  let statusFailed = statusFailedIn
-  const removed = new Set<SyncPod>()
-  const uncSuccOut = uncSuccList.slice()
-  const uncFailOut = uncFailList.slice()
-  const newSucceededIndexes: number[] = []
-  let reachedMax = false
-  const failingJob = candidate !== undefined && candidate.type !== JobConditionType.SuccessCriteriaMet
-  for (let o = 0; o < ordered.length; o++) {
-    const p = entryPod(ordered[o] as number)
-    const considerFailed = jobPods.isFailed(p)
-    removed.add(p)
-    run.removeFinalizers.push(p.name)
-    if (p.phase === PodPhase.Succeeded && !uncFail.has(p.uid)) {
-      if (indexed) {
-        if (p.index >= 0 && p.index < comps && !hasInterval(prevSucceededIv, p.index)) {
-          newSucceededIndexes.push(p.index)
-          run.needsFlush = true
-        }
-      } else if (!uncSucc.has(p.uid)) {
-        run.needsFlush = true
-        uncSuccOut.push(p.uid)
-      }
-    } else if (considerFailed || failingJob) {
-      if (!uncFail.has(p.uid) && jobPods.validIndex(p) && jobPods.countsAsFailed(p)) {
-        run.needsFlush = true
-        uncFailOut.push(p.uid)
-      }
-    }
-    if (newSucceededIndexes.length + uncSuccOut.length + uncFailOut.length >= MAX_UNCOUNTED_PODS) {
-      reachedMax = true
-      break
-    }
-  }
-  // Every finalizer removal succeeds: UIDs whose pod no longer carries the
-  // finalizer leave uncountedTerminatedPods and are added to the counters.
-  let keepSucc: string[] = []
-  let keepFail: string[] = []
-  let lateFlush = false
-  if (uncSuccOut.length > 0 || uncFailOut.length > 0) {
-    const stillTracked = new Set<string>()
-    const wanted = new Set<string>([...uncSuccOut, ...uncFailOut])
-    // (the cheap string lookup in the small `wanted` set goes first)
-    for (const p of scan.others) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
-    for (let k = 0; k < finishedCount; k++) {
-      const uid = scan.finishedUids[k] as string
-      if (!wanted.has(uid)) continue
-      // A removed pod went through the loop above, so its record exists.
-      const p = jobPods.builtFinishedPod(k)
-      if (p === undefined || !removed.has(p)) stillTracked.add(uid)
-    }
-    const activeBuilt = jobPods.builtActivePods()
-    if (activeBuilt !== undefined) {
-      for (const p of activeBuilt) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
-    } else {
-      // Active pods were not processed (never removed) in this sync.
-      for (let k = 0; k < scan.activeCount; k++) {
-        const id = activeIdentity(scan, k)
-        if (id.finalizer && wanted.has(id.uid)) stillTracked.add(id.uid)
-      }
-    }
-    keepSucc = uncSuccOut.filter((u) => stillTracked.has(u))
-    keepFail = uncFailOut.filter((u) => stillTracked.has(u))
-    statusSucceeded += uncSuccOut.length - keepSucc.length
-    statusFailed += uncFailOut.length - keepFail.length
-    // Entries leaving uncountedTerminatedPods after the finalizer removals
-    // make upstream write the status once more (its back-off record was
-    // stored, if at all, with the first write).
-    if (keepSucc.length < uncSuccOut.length || keepFail.length < uncFailOut.length) lateFlush = true
-  }
-  // UIDs of the pods that carried the finalizer when the sync started.
-  let trackedBefore: Set<string> | undefined
-  if (uncSuccList.length > 0 || uncFailList.length > 0) {
-    // Entries whose pod had already lost its finalizer before this sync are
-    // flushed before the finalizers are removed (cleanUncountedPodsWithoutFinalizers).
-    const original = new Set<string>([...uncSuccList, ...uncFailList])
-    trackedBefore = new Set<string>()
-    for (const p of scan.others) if (p.finalizer && original.has(p.uid)) trackedBefore.add(p.uid)
-    for (let k = 0; k < finishedCount; k++) {
-      const uid = scan.finishedUids[k] as string
-      if (original.has(uid)) trackedBefore.add(uid)
-    }
-    for (let k = 0; k < scan.activeCount; k++) {
-      const id = activeIdentity(scan, k)
-      if (id.finalizer && original.has(id.uid)) trackedBefore.add(id.uid)
-    }
-    if (trackedBefore.size < original.size) run.needsFlush = true
-  }
+  // 11. finished-pod accounting and finalizer removal (trackJobStatusAndRemoveFinalizers)
+  const accounting = trackFinishedPods(run, candidate, counts, indexes)
+  let statusSucceeded = accounting.statusSucceeded
+  const statusFailed = accounting.statusFailed
+  const {
+    keepSucceeded: keepSucc,
+    keepFailed: keepFail,
+    newSucceededIndexes,
+    reachedMax,
+    lateFlush,
+    trackedBefore,
+  } = accounting
 
   const status: Record<string, unknown> = { ...statusIn }
   if (indexed) {
