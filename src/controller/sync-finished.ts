@@ -1,15 +1,27 @@
 /**
  * `syncJob`'s finished-condition decision (`jobCtx.finishedCondition`
- * upstream): whether the Job is finishing, and how. Internal to the package.
+ * upstream): whether the Job is finishing, and how; then the interim
+ * conditions (`FailureTarget`, `SuccessCriteriaMet`) and, once every
+ * finished pod is counted, the terminal one (`Complete`, `Failed`).
+ * Internal to the package.
  *
  * @module
  */
-import { JobConditionMessage, JobConditionReason, JobConditionType, PodPhase } from './constants'
+import {
+  JobConditionMessage,
+  JobConditionReason,
+  JobConditionType,
+  JobEventMessage,
+  JobEventReason,
+  PodPhase,
+} from './constants'
 import { podRestartCountSum } from './pod'
 import type { PodModel } from './pod-model'
 import type { PodInfo } from './pod-types'
-import type { Candidate } from './sync-conditions'
+import { type Candidate, ensureCondition, findCondition, isTrue, newCondition } from './sync-conditions'
+import type { FinalizerAccounting } from './sync-finalizers'
 import { activePod, POS_CLAIMED, POS_DELETED, POS_FAILED, POS_SUCCEEDED, type PodScan } from './sync-pods'
+import type { SyncRun } from './sync-run'
 import type { SyncSpec } from './sync-spec'
 import { matchPolicy } from './sync-support'
 
@@ -128,4 +140,74 @@ export const completionCandidate = (spec: SyncSpec, succeeded: number, active: n
         message: JobConditionMessage.CompletionsReached,
       }
     : undefined
+}
+
+/**
+ * The interim conditions upstream writes before the terminal one: a
+ * `FailureTarget` candidate appends `FailureTarget=True` and leads to
+ * `Failed`; a `SuccessCriteriaMet` candidate appends `SuccessCriteriaMet=True`
+ * (unless already true) and leads to `Complete`. Returns the terminal
+ * condition the candidate leads to (`undefined`: the Job is not finishing).
+ *
+ * @example
+ * writeInterimConditions(run, { type: 'FailureTarget', reason: 'BackoffLimitExceeded', message: 'Job has reached the specified backoff limit' })?.type // 'Failed'
+ */
+export const writeInterimConditions = (run: SyncRun, candidate: Candidate | undefined): Candidate | undefined => {
+  let finished = candidate
+  if (finished !== undefined && finished.type === JobConditionType.FailureTarget) {
+    run.conditions.push(
+      newCondition(JobConditionType.FailureTarget, 'True', finished.reason, finished.message, run.nowStr),
+    )
+    run.needsFlush = true
+    finished = { type: JobConditionType.Failed, reason: finished.reason, message: finished.message }
+  }
+  if (finished !== undefined && finished.type === JobConditionType.SuccessCriteriaMet) {
+    if (!isTrue(findCondition(run.conditions, JobConditionType.SuccessCriteriaMet))) {
+      run.conditions.push(
+        newCondition(JobConditionType.SuccessCriteriaMet, 'True', finished.reason, finished.message, run.nowStr),
+      )
+      run.needsFlush = true
+    }
+    finished = { type: JobConditionType.Complete, reason: finished.reason, message: finished.message }
+  }
+  return finished
+}
+
+/**
+ * The terminal condition (`Complete` or `Failed`), written once every
+ * finished pod is counted and no pod is terminating, with its events
+ * (`Completed`, after `TooManySucceededPods` when more pods succeeded than
+ * `completions`; or a warning with the failure's reason). Returns whether
+ * it was written.
+ *
+ * @example
+ * writeTerminalCondition(run, finished, accounting, statusSucceeded) // false while pods terminate
+ */
+export const writeTerminalCondition = (
+  run: SyncRun,
+  finished: Candidate | undefined,
+  accounting: FinalizerAccounting,
+  statusSucceeded: number,
+): boolean => {
+  if (
+    finished === undefined ||
+    accounting.reachedMax ||
+    accounting.keepSucceeded.length + accounting.keepFailed.length !== 0 ||
+    run.terminating !== 0
+  )
+    return false
+  ensureCondition(run.conditions, finished.type, 'True', finished.reason, finished.message, run.nowStr)
+  if (finished.type === JobConditionType.Complete) {
+    if (run.spec.completions !== undefined && statusSucceeded > run.spec.comps) {
+      run.events.push({
+        type: 'Warning',
+        reason: JobEventReason.TooManySucceededPods,
+        message: JobEventMessage.TooManySucceededPods,
+      })
+    }
+    run.events.push({ type: 'Normal', reason: JobEventReason.Completed, message: JobEventMessage.Completed })
+  } else {
+    run.events.push({ type: 'Warning', reason: finished.reason, message: finished.message })
+  }
+  return true
 }
