@@ -14,82 +14,34 @@
  * @module
  */
 import type { JobInput } from '../job/input-types'
+import { JobSchema } from '../job/generated/batch-schema'
 import { jobWithoutDates } from '../wire/dates'
 import { decodeStruct } from '../wire/decode'
-import { JobSchema } from '../job/generated/batch-schema'
-import type { JobStatus } from '../job/types'
-import {
-  CompletionMode,
-  DEFAULT_BACKOFF_LIMIT,
-  JOB_CONTROLLER_NAME,
-  JobConditionMessage,
-  JobConditionReason,
-  JobConditionType,
-  JobEventMessage,
-  JobEventReason,
-  MAX_INT32,
-  MAX_POD_CREATE_DELETE_PER_SYNC,
-  MAX_UNCOUNTED_PODS,
-  PodFailurePolicyAction,
-  PodPhase,
-  PodReplacementPolicy,
-  SYNC_JOB_BATCH_PERIOD_SECONDS,
-} from './constants'
-import {
-  absoluteFailureCountOf,
-  indexFailureCountOf,
-  indexIgnoredFailureCountOf,
-  isFailedPhase,
-  restartSumOf,
-} from './pod-fields'
-import type { PodInfo } from './pod-types'
-import {
-  firstFreeIndexes,
-  hasInterval,
-  type Intervals,
-  intervalsOf,
-  mergeIntervals,
-  parseIntervals,
-  printIntervals,
-  printsAs,
-  totalIntervals,
-} from './sync-intervals'
-import {
-  activeIdentity,
-  activePod,
-  activeRecord,
-  arrayOf,
-  FINISHED_SUCCEEDED,
-  POS_CLAIMED,
-  POS_DELETED,
-  POS_FAILED,
-  POS_SUCCEEDED,
-  finishedRecord,
-  own,
-  type PodScan,
-  scanPods,
-  type SyncPod,
-} from './sync-pods'
-import { podClaimer } from './claim-pods'
-import { type BackoffRecord, remainingBackoffSeconds, remainingForIndex } from './backoff'
-import { finishTimeReader } from './pod-finish'
-import { parseTime } from './rfc3339'
-import { formatTimeMs, matchPolicy, nextBackoffRecord, parseTimeMs, type PolicyMatch } from './sync-support'
-import type { ControllerState, JobEvent, SyncResult } from './sync-types'
 import { guarded } from '../wire/guard'
-import type { PodModel } from './pod-model'
-import { type Candidate, ensureCondition, findCondition, isTrue, newCondition } from './sync-conditions'
-import { count, noop, readState, writeState } from './sync-state'
-import { matchSuccessRules } from './sync-success-rules'
-import { activePodsForRemoval, byPosition, knownIndexes, stableByIndex } from './sync-removal'
+import type { PodInfo } from './pod-types'
+import { countFinishedPods } from './sync-backoff'
+import { trackFinishedPods } from './sync-finalizers'
+import { completionCandidate, finishedCandidate } from './sync-finished'
+import { failedIndexesCandidate, NO_INDEXES, readIndexProgress } from './sync-indexes'
+import { totalIntervals } from './sync-intervals'
+import { readJobPods } from './sync-job-pods'
+import { deleteActivePods, manageJob } from './sync-manage'
+import { arrayOf, own } from './sync-pods'
+import { SyncRun } from './sync-run'
+import { readSyncSpec, skippedSync } from './sync-spec'
+import { noop, readState, writeState } from './sync-state'
+import { newStatus, podCountsChanged, syncResult } from './sync-status'
+import { successPolicyCandidate } from './sync-success-rules'
+import { formatTimeMs, parseTimeMs } from './sync-support'
+import { startTimeAtSync, updateSuspendedCondition } from './sync-suspension'
+import type { ControllerState, SyncResult } from './sync-types'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-// ---------------------------------------------------------------------------
-// syncJob
-// ---------------------------------------------------------------------------
-
-/** `syncJob` before the boundary guard. */
+/**
+ * `syncJob` before the boundary guard: the sequence of the controller's
+ * decisions, each in its own module.
+ */
 const syncJobUnguarded = (
   jobInput: JobInput,
   pods: readonly PodInfo[],
@@ -106,754 +58,63 @@ const syncJobUnguarded = (
   // spec and metadata decision below reads (a value of the wrong JSON type
   // reads as unset, as Go's decoder leaves it at its zero value).
   const model = decodeStruct(JobSchema, jobInput, { unknownFields: 'ignore' }).value
-  const spec = model.spec
   const nowStr = formatTimeMs(nowMs)
 
-  // 0. skip conditions
-  const managedBy = spec.managedBy
-  if (managedBy !== undefined && managedBy !== null && managedBy !== JOB_CONTROLLER_NAME) {
-    return noop(job, unchangedState)
-  }
+  // 0. the Job alone: skipped syncs (./sync-spec), the defaulted spec
+  const skipped = skippedSync(job, model, unchangedState)
+  if (skipped !== undefined) return skipped
+  const spec = readSyncSpec(model)
+  if (spec === undefined) return noop(job, unchangedState)
+  // (the input status is the base of the returned one; decisions read the model's)
   const statusIn: Record<string, unknown> = isObject(own(job, 'status'))
     ? (own(job, 'status') as Record<string, unknown>)
     : {}
-  // (the input list is the base of the returned one; decisions read the model's)
-  const conditionsIn = arrayOf(statusIn['conditions'])
-  const conditionsModel = model.status.conditions ?? []
-  // Upstream reads any Complete/Failed=True, not only the first of its type.
-  for (const c of conditionsModel) {
-    if ((c.type === JobConditionType.Complete || c.type === JobConditionType.Failed) && c.status === 'True') {
-      return noop(job, { expectationsSatisfied: true })
-    }
-  }
-  const mode = spec.completionMode
-  if (mode !== undefined && mode !== null && mode !== CompletionMode.NonIndexed && mode !== CompletionMode.Indexed) {
-    return noop(job, unchangedState, [
-      { type: 'Warning', reason: JobEventReason.UnknownCompletionMode, message: JobEventMessage.UnknownCompletionMode },
-    ])
-  }
-  const indexed = mode === CompletionMode.Indexed
 
-  // spec, defaulted as the API server would
-  let completions = count(spec.completions)
-  let parallelism = count(spec.parallelism)
-  if (completions === undefined && parallelism === undefined) {
-    completions = 1
-    parallelism = 1
-  }
-  const para = parallelism ?? 1
-  if (indexed && completions === undefined) return noop(job, unchangedState)
-  const comps = completions ?? 0
-  const perIndex = count(spec.backoffLimitPerIndex)
-  const backoffLimit = count(spec.backoffLimit) ?? (perIndex !== undefined ? MAX_INT32 : DEFAULT_BACKOFF_LIMIT)
-  const maxFailedIndexes = count(spec.maxFailedIndexes)
-  const deadline = count(spec.activeDeadlineSeconds)
-  const suspended = spec.suspend === true
-  const policy = spec.podFailurePolicy
-  const replacement =
-    spec.podReplacementPolicy !== undefined
-      ? spec.podReplacementPolicy
-      : policy !== undefined
-        ? PodReplacementPolicy.Failed
-        : PodReplacementPolicy.TerminatingOrFailed
-  const onlyReplaceFailed = replacement === PodReplacementPolicy.Failed
-  const restartPolicy = spec.template.spec.restartPolicy
-  const jobDeleting = model.metadata.deletionTimestamp !== undefined
+  // 1. the Job's pods: claimed and scanned once (./sync-job-pods)
+  const jobPods = readJobPods(pods, spec)
+  if (jobPods === undefined) return noop(job, unchangedState)
 
-  // 1. partition pods
-  const finishedAt = finishTimeReader(parseTime)
-  // Upstream's sync stops with an error on a selector it cannot convert.
-  const claim = podClaimer(model)
-  if (claim === undefined) return noop(job, unchangedState)
-  const scan = scanPods(pods, indexed, finishedAt.raw, claim)
-  // Finished pods that still carry the finalizer are kept raw by the scan
-  // (see PodScan.finishedCount); the hot loops below read them through their
-  // flags and indexes, and a record is built only for a pod a step acts on.
-  const finishedCount = scan.finishedCount
-  const finishedCache: (SyncPod | undefined)[] = []
-  const finishedPod = (k: number): SyncPod => {
-    let p = k < finishedCache.length ? finishedCache[k] : undefined // never Array.prototype[k]
-    if (p === undefined) {
-      p = finishedRecord(scan, k, indexed)
-      finishedCache[k] = p
-    }
-    return p
-  }
-  const finishedIndexOf = (k: number): number => (indexed ? (scan.finishedIndex[k] as number) : -1)
-  const finishedSucceeded = (k: number): boolean => ((scan.finishedFlags[k] as number) & FINISHED_SUCCEEDED) !== 0
-  let psCache: SyncPod[] | undefined
-  /**
-   * Every relevant non-active pod as a record, in list order (terminating
-   * pods and every tracked finished pod): for the less common steps
-   * (per-index back-off limits, a failing or deleted Job).
-   */
-  const allOthers = (): SyncPod[] => {
-    if (psCache === undefined) {
-      const finished: SyncPod[] = []
-      for (let k = 0; k < finishedCount; k++) finished.push(finishedPod(k))
-      psCache = byPosition(scan.others, finished)
-    }
-    return psCache
-  }
-  let activeCache: SyncPod[] | undefined
-  /** Active pods as records, built on first use (most syncs never need them). */
-  const activePods = (): SyncPod[] => {
-    if (activeCache === undefined) {
-      activeCache = []
-      for (let k = 0; k < scan.activeCount; k++) activeCache.push(activeRecord(scan, k, indexed))
-    }
-    return activeCache
-  }
-  let ready = scan.activeReady
-  let terminating = 0
-  // Finished pods are never terminating.
-  for (const p of scan.others) if (p.terminating) terminating++
-  let active = scan.activeCount
+  // 2–3. newly finished pods: the working counters and the back-off record (./sync-backoff)
+  const counts = countFinishedPods(jobPods, spec, model.status, st.backoff)
+  let succeeded = counts.succeeded
 
-  const statusModel = model.status
-  const uncSuccList = statusModel.uncountedTerminatedPods?.succeeded ?? []
-  const uncFailList = statusModel.uncountedTerminatedPods?.failed ?? []
-  const uncSucc = new Set(uncSuccList)
-  const uncFail = new Set(uncFailList)
+  // 4. startTime (./sync-suspension)
+  const { startTime, startMs } = startTimeAtSync(statusIn['startTime'], spec.suspended, nowMs, nowStr)
+  const run = new SyncRun(spec, jobPods, nowMs, nowStr, arrayOf(statusIn['conditions']), startTime)
 
-  const isPodFailed = (p: SyncPod): boolean => isFailedPhase(p.phase, p.deleted, onlyReplaceFailed)
-  const validIndex = (p: SyncPod): boolean => !indexed || (p.index >= 0 && p.index < comps)
-  const matches = new Map<SyncPod, PolicyMatch>()
-  const policyMatch = (p: SyncPod): PolicyMatch => {
-    let m = matches.get(p)
-    if (m === undefined) {
-      m = matchPolicy(policy, p.pod)
-      matches.set(p, m)
-    }
-    return m
-  }
-  const countsAsFailed = (p: SyncPod): boolean => policy === undefined || policyMatch(p).countFailed
+  // 5. finished-condition candidate: existing conditions, pod failure
+  // policy, backoff limit, deadline (./sync-finished)
+  let candidate = finishedCandidate(spec, jobPods.scan, counts.failed, startMs, nowMs, run.requeues)
 
-  // 2–3. newly finished pods and working counters. Only their finish times
-  // are kept (for the back-off record of step 5), as unboxed numbers.
-  // (typed arrays sized to the most they can hold: no push growth, no GC copying)
-  const newSucceededTimes = new Float64Array(finishedCount + scan.others.length)
-  const newFailedTimes = new Float64Array(finishedCount + scan.others.length)
-  let newSucceededCount = 0
-  let newFailedCount = 0
-  let newFailedCounted = 0
-  // Counts and finish times do not depend on the order of the pods.
-  for (const p of scan.others) {
-    if (!p.finalizer || !validIndex(p)) continue
-    if (p.phase === PodPhase.Succeeded && !uncSucc.has(p.uid))
-      newSucceededTimes[newSucceededCount++] = finishedAt.decoded(p.pod)
-    if (isPodFailed(p) && !uncFail.has(p.uid)) {
-      newFailedTimes[newFailedCount++] = finishedAt.decoded(p.pod)
-      if (countsAsFailed(p)) newFailedCounted++
-    }
-  }
-  // Tracked finished pods: the finalizer is present and the phase is
-  // Succeeded or Failed (so "failed" is exactly "not succeeded").
-  for (let k = 0; k < finishedCount; k++) {
-    if (indexed) {
-      const ix = finishedIndexOf(k)
-      if (ix < 0 || ix >= comps) continue
-    }
-    const time = scan.finishedTimes[k] as number
-    if (finishedSucceeded(k)) {
-      if (uncSucc.size === 0 || !uncSucc.has(scan.finishedUids[k] as string))
-        newSucceededTimes[newSucceededCount++] = time
-    } else if (uncFail.size === 0 || !uncFail.has(scan.finishedUids[k] as string)) {
-      newFailedTimes[newFailedCount++] = time
-      if (policy === undefined || countsAsFailed(finishedPod(k))) newFailedCounted++
-    }
-  }
-  const statusSucceededIn = count(statusModel.succeeded) ?? 0
-  const statusFailedIn = count(statusModel.failed) ?? 0
-  let succeeded = statusSucceededIn + newSucceededCount + uncSucc.size
-  const failed = statusFailedIn + newFailedCounted + uncFail.size
-
-  // 4. startTime
-  let startTime: string | undefined =
-    typeof statusIn['startTime'] === 'string' && parseTimeMs(statusIn['startTime']) !== undefined
-      ? statusIn['startTime']
-      : undefined
-  let startMs = startTime === undefined ? undefined : parseTimeMs(startTime)
-  let startTimeCleared = false
-  if (startTime === undefined && !suspended) {
-    startTime = nowStr
-    startMs = nowMs
+  // 6. Indexed: succeeded and failed indexes, delayed deletions (./sync-indexes), success policy
+  const indexes = spec.indexed ? readIndexProgress(spec, jobPods) : NO_INDEXES
+  if (spec.indexed) {
+    succeeded = totalIntervals(indexes.succeeded)
+    candidate ??=
+      failedIndexesCandidate(spec, indexes) ??
+      successPolicyCandidate(model.spec.successPolicy, spec.comps, indexes.succeeded)
   }
 
-  // 5. back-off record
-  let record: BackoffRecord =
-    newSucceededCount > 0 || newFailedCount > 0
-      ? nextBackoffRecord(st.backoff, newSucceededTimes, newFailedTimes, newSucceededCount, newFailedCount)
-      : st.backoff
-
-  const requeues: number[] = []
-  const requeueWithBatchPeriod = (seconds: number): void => {
-    requeues.push(Math.max(seconds, SYNC_JOB_BATCH_PERIOD_SECONDS))
-  }
-
-  // 6. finished-condition candidate
-  let candidate: Candidate | undefined
-  const existingSuccess = conditionsModel.find((c) => c.type === JobConditionType.SuccessCriteriaMet)
-  if (existingSuccess?.status === 'True') {
-    candidate = {
-      type: JobConditionType.SuccessCriteriaMet,
-      reason: existingSuccess.reason,
-      message: existingSuccess.message,
-    }
-  }
-  if (candidate === undefined) {
-    const failureTarget = conditionsModel.find((c) => c.type === JobConditionType.FailureTarget)
-    if (failureTarget?.status === 'True') {
-      candidate = {
-        type: JobConditionType.Failed,
-        reason: failureTarget.reason,
-        message: failureTarget.message,
-      }
-    } else if (policy !== undefined) {
-      // Scans every listed pod (also finished ones already counted), in list order.
-      for (let pos = 0; pos < scan.length; pos++) {
-        const flags = scan.posFlags[pos] as number
-        if ((flags & POS_CLAIMED) === 0) continue
-        const failedPod =
-          (flags & POS_FAILED) !== 0 ||
-          (!onlyReplaceFailed && (flags & POS_DELETED) !== 0 && (flags & POS_SUCCEEDED) === 0)
-        if (!failedPod) continue
-        const m = matchPolicy(policy, scan.podAt(pos))
-        if (Object.hasOwn(m, 'message') && m.message !== undefined) {
-          candidate = {
-            type: JobConditionType.FailureTarget,
-            reason: JobConditionReason.PodFailurePolicy,
-            message: m.message,
-          }
-          break
-        }
-      }
-    }
-  }
-  if (candidate === undefined) {
-    if (failed > backoffLimit || pastBackoffLimitOnFailure(restartPolicy, backoffLimit, scan)) {
-      candidate = {
-        type: JobConditionType.FailureTarget,
-        reason: JobConditionReason.BackoffLimitExceeded,
-        message: JobConditionMessage.BackoffLimitExceeded,
-      }
-    } else if (deadline !== undefined && startMs !== undefined && !suspended && nowMs - startMs >= deadline * 1000) {
-      candidate = {
-        type: JobConditionType.FailureTarget,
-        reason: JobConditionReason.DeadlineExceeded,
-        message: JobConditionMessage.DeadlineExceeded,
-      }
-    } else if (deadline !== undefined && !suspended && startMs !== undefined) {
-      // Upstream uses AddAfter directly here (no batch-period floor).
-      requeues.push((deadline * 1000 - (nowMs - startMs)) / 1000)
-    }
-  }
-
-  // 7. Indexed: succeeded and failed indexes, delayed deletions, success policy
-  let prevSucceededIv: Intervals = []
-  let succeededIv: Intervals = []
-  let failedIv: Intervals | undefined
-  const delayed = new Map<number, SyncPod>()
-  if (indexed) {
-    prevSucceededIv = parseIntervals(statusModel.completedIndexes, comps)
-    // Only finished pods can be Succeeded.
-    const fresh = new Float64Array(finishedCount)
-    let freshCount = 0
-    for (let k = 0; k < finishedCount; k++) {
-      const ix = finishedIndexOf(k)
-      if (finishedSucceeded(k) && ix >= 0 && ix < comps) fresh[freshCount++] = ix
-    }
-    succeededIv = mergeIntervals(prevSucceededIv, intervalsOf(fresh, freshCount))
-    succeeded = totalIntervals(succeededIv)
-    if (perIndex !== undefined) {
-      const failedIndexesIn = statusModel.failedIndexes
-      const prevFailed = failedIndexesIn !== undefined ? parseIntervals(failedIndexesIn, comps) : []
-      const freshFailed: number[] = []
-      for (const p of allOthers()) {
-        if (p.index < 0 || p.index >= comps || !p.finalizer || !isPodFailed(p)) continue
-        let counted = true
-        let failIndex = false
-        if (policy !== undefined) {
-          const m = policyMatch(p)
-          failIndex = m.action === PodFailurePolicyAction.FailIndex
-          counted = m.countFailed
-        }
-        if (failIndex || (counted && indexFailureCountOf(p.pod) >= perIndex)) {
-          freshFailed.push(p.index)
-        }
-      }
-      failedIv = mergeIntervals(prevFailed, intervalsOf(freshFailed))
-      const failedTotal = totalIntervals(failedIv)
-      if (candidate === undefined) {
-        if (maxFailedIndexes !== undefined && failedTotal > maxFailedIndexes) {
-          candidate = {
-            type: JobConditionType.FailureTarget,
-            reason: JobConditionReason.MaxFailedIndexesExceeded,
-            message: JobConditionMessage.MaxFailedIndexesExceeded,
-          }
-        } else if (failedTotal > 0 && failedTotal + totalIntervals(succeededIv) >= comps) {
-          candidate = {
-            type: JobConditionType.FailureTarget,
-            reason: JobConditionReason.FailedIndexes,
-            message: JobConditionMessage.FailedIndexes,
-          }
-        }
-      }
-      // IJU getPodsWithDelayedDeletionPerIndex
-      const activeIndexes = new Set<number>()
-      for (let k = 0; k < scan.activeCount; k++) {
-        const ix = scan.activeIndex[k] as number
-        if (ix >= 0) activeIndexes.add(ix)
-      }
-      const absoluteCount = (p: SyncPod): number => absoluteFailureCountOf(p.pod)
-      for (const p of allOthers()) {
-        if (!p.finalizer || p.index < 0 || p.index >= comps || !isPodFailed(p)) continue
-        const ix = p.index
-        if (hasInterval(succeededIv, ix) || hasInterval(failedIv, ix) || activeIndexes.has(ix)) continue
-        const previous = delayed.get(ix)
-        if (
-          previous === undefined ||
-          (absoluteCount(previous) <= absoluteCount(p) &&
-            !(finishedAt.decoded(p.pod) < finishedAt.decoded(previous.pod)))
-        ) {
-          delayed.set(ix, p)
-        }
-      }
-    }
-    if (candidate === undefined) {
-      const message = matchSuccessRules(spec.successPolicy, comps, succeededIv)
-      if (message !== undefined) {
-        candidate = { type: JobConditionType.SuccessCriteriaMet, reason: JobConditionReason.SuccessPolicy, message }
-      }
-    }
-  }
-
-  // 8–9. delete everything (candidate) or manage pods
-  const conditions: unknown[] = conditionsIn.slice()
-  const events: JobEvent[] = []
-  const deletePods: string[] = []
-  const removeFinalizers: string[] = []
-  let createIndexes: number[] | undefined
-  let createFailureCounts: number[] | undefined
-  let createIgnoredCounts: number[] | undefined
-  let createPods = 0
+  // 7. delete every active pod of a finishing Job, or manage pods
+  // (./sync-manage), then test for completion and suspension
   let suspendChanged = false
-
-  const deleteWithFinalizerRemoval = (victims: readonly SyncPod[]): void => {
-    for (const p of victims) {
-      if (p.finalizer) removeFinalizers.push(p.name)
-      deletePods.push(p.name)
-      if (p.ready) ready--
-    }
-    active -= victims.length
-    terminating += victims.length
-  }
-
   if (candidate !== undefined) {
-    const all = activePods()
-    for (const p of all) {
-      deletePods.push(p.name)
-      if (p.ready) ready--
-    }
-    terminating += all.length
-    active -= all.length
+    deleteActivePods(run)
     if (!st.expectationsSatisfied) candidate = undefined
   } else {
-    let manageJobCalled = false
-    if (st.expectationsSatisfied && !jobDeleting) {
-      manageJobCalled = true
-      if (suspended) {
-        deleteWithFinalizerRemoval(
-          activePodsForRemoval(activePods, scan.activeIndex, scan.activeCount, active, indexed, comps),
-        )
-      } else {
-        let wantActive: number
-        if (completions === undefined) wantActive = succeeded > 0 ? active : para
-        else wantActive = Math.max(0, Math.min(comps - succeeded, para))
-        const rmAtLeast = Math.max(active - wantActive, 0)
-        const victims = activePodsForRemoval(
-          activePods,
-          scan.activeIndex,
-          scan.activeCount,
-          rmAtLeast,
-          indexed,
-          comps,
-        ).slice(0, MAX_POD_CREATE_DELETE_PER_SYNC)
-        if (victims.length > 0) {
-          deleteWithFinalizerRemoval(victims)
-        } else {
-          let diff = wantActive - (onlyReplaceFailed ? terminating : 0) - active
-          if (diff > 0) {
-            const remaining = perIndex === undefined ? remainingBackoffSeconds(record, nowMs) : 0
-            if (remaining > 0) {
-              requeueWithBatchPeriod(remaining)
-            } else {
-              diff = Math.min(diff, MAX_POD_CREATE_DELETE_PER_SYNC)
-              let proceed = true
-              if (indexed) {
-                let taken = mergeIntervals(succeededIv, intervalsOf(knownIndexes(scan.activeIndex, scan.activeCount)))
-                if (onlyReplaceFailed) {
-                  taken = mergeIntervals(
-                    taken,
-                    intervalsOf(scan.others.filter((p) => p.terminating && p.index >= 0).map((p) => p.index)),
-                  )
-                }
-                if (failedIv !== undefined) taken = mergeIntervals(taken, failedIv)
-                let toAdd = firstFreeIndexes(taken, diff, comps)
-                if (perIndex !== undefined) {
-                  const now: number[] = []
-                  let minRemaining: number | undefined
-                  for (const ix of toAdd) {
-                    const last = delayed.get(ix)
-                    const r = last === undefined ? 0 : remainingForIndex(last.pod, nowMs)
-                    if (r === 0) now.push(ix)
-                    else if (minRemaining === undefined || r < minRemaining) minRemaining = r
-                  }
-                  if (now.length === 0 && minRemaining !== undefined && minRemaining > 0) {
-                    requeueWithBatchPeriod(minRemaining)
-                    proceed = false
-                  }
-                  toAdd = now
-                  createFailureCounts = []
-                  createIgnoredCounts = []
-                  for (const ix of toAdd) {
-                    const last = delayed.get(ix)
-                    let failures = 0
-                    let ignored = 0
-                    if (last !== undefined) {
-                      failures = indexFailureCountOf(last.pod)
-                      ignored = indexIgnoredFailureCountOf(last.pod)
-                      if (countsAsFailed(last)) failures++
-                      else ignored++
-                    }
-                    createFailureCounts.push(failures)
-                    createIgnoredCounts.push(ignored)
-                  }
-                }
-                if (proceed) {
-                  createIndexes = toAdd
-                  diff = toAdd.length
-                }
-              }
-              if (proceed) {
-                createPods = diff
-                active += diff
-              }
-            }
-          }
-        }
-      }
-    }
-    const complete = completions === undefined ? succeeded > 0 && active === 0 : succeeded >= comps && active === 0
-    if (complete) {
-      candidate = {
-        type: JobConditionType.SuccessCriteriaMet,
-        reason: JobConditionReason.CompletionsReached,
-        message: JobConditionMessage.CompletionsReached,
-      }
-    } else if (manageJobCalled) {
-      if (suspended) {
-        if (
-          ensureCondition(
-            conditions,
-            JobConditionType.Suspended,
-            'True',
-            JobConditionReason.JobSuspended,
-            JobConditionMessage.JobSuspended,
-            nowStr,
-          )
-        ) {
-          suspendChanged = true
-          events.push({ type: 'Normal', reason: JobEventReason.Suspended, message: JobEventMessage.Suspended })
-          // Suspending clears startTime (activeDeadlineSeconds counts again from the resume).
-          startTime = undefined
-          startTimeCleared = true
-        }
-      } else if (
-        ensureCondition(
-          conditions,
-          JobConditionType.Suspended,
-          'False',
-          JobConditionReason.JobResumed,
-          JobConditionMessage.JobResumed,
-          nowStr,
-        )
-      ) {
-        suspendChanged = true
-        events.push({ type: 'Normal', reason: JobEventReason.Resumed, message: JobEventMessage.Resumed })
-        startTime = nowStr
-      }
-    }
+    const manageJobCalled = st.expectationsSatisfied && !spec.jobDeleting
+    if (manageJobCalled) manageJob(run, succeeded, counts.record, indexes)
+    candidate = completionCandidate(spec, succeeded, run.active)
+    if (candidate === undefined && manageJobCalled) suspendChanged = updateSuspendedCondition(run)
   }
+  run.needsFlush = suspendChanged || podCountsChanged(run, model.status)
 
-  // 10. active / ready / terminating
-  let needsFlush =
-    suspendChanged ||
-    active !== (count(statusModel.active) ?? 0) ||
-    statusModel.ready !== ready ||
-    statusModel.terminating !== terminating
+  // 8. finished-pod accounting and finalizer removal (./sync-finalizers)
+  const accounting = trackFinishedPods(run, candidate, counts, indexes)
 
-  // 11. finished-pod accounting (trackJobStatusAndRemoveFinalizers)
-  // Only pods whose finalizer can go are processed; sorting just those by
-  // index keeps upstream's order (it sorts every pod) at a fraction of the cost.
-  const isRemovable = (p: SyncPod): boolean =>
-    p.finalizer &&
-    (jobDeleting ||
-      candidate !== undefined ||
-      p.phase === PodPhase.Succeeded ||
-      (isPodFailed(p) && !(perIndex !== undefined && p.index >= 0 && delayed.get(p.index) === p)))
-  // Pods are named by entries, in list order: k >= 0 is tracked finished
-  // pod k, −1 − i is removableList[i]; a record is built only for the
-  // entries the loop below reaches (at most about 500 in the common case).
-  let removableList: SyncPod[]
-  let entries: ArrayLike<number>
-  if (jobDeleting || candidate !== undefined || perIndex !== undefined) {
-    // Active pods can only be removable when the Job is deleted or finishing.
-    const pool = jobDeleting || candidate !== undefined ? byPosition(allOthers(), activePods()) : allOthers()
-    removableList = pool.filter(isRemovable)
-    entries = Int32Array.from(removableList, (_, i) => -1 - i)
-  } else {
-    // Here every tracked finished pod is removable (it Succeeded, or it
-    // Failed and no per-index back-off delays it); terminating pods are tested.
-    removableList = scan.others.filter(isRemovable)
-    const merged = new Int32Array(removableList.length + finishedCount)
-    let i = 0
-    let k = 0
-    for (let e = 0; e < merged.length; e++) {
-      if (
-        k >= finishedCount ||
-        (i < removableList.length && (removableList[i] as SyncPod).pos < (scan.finishedPos[k] as number))
-      ) {
-        merged[e] = -1 - i
-        i++
-      } else {
-        merged[e] = k
-        k++
-      }
-    }
-    entries = merged
-  }
-  const entryPod = (e: number): SyncPod => (e >= 0 ? finishedPod(e) : (removableList[-1 - e] as SyncPod))
-  const ordered = indexed
-    ? stableByIndex(entries, (e) => (e >= 0 ? finishedIndexOf(e) : (removableList[-1 - e] as SyncPod).index))
-    : entries
-  let statusSucceeded = statusSucceededIn
-  let statusFailed = statusFailedIn
-  const removed = new Set<SyncPod>()
-  const uncSuccOut = uncSuccList.slice()
-  const uncFailOut = uncFailList.slice()
-  const newSucceededIndexes: number[] = []
-  let reachedMax = false
-  const failingJob = candidate !== undefined && candidate.type !== JobConditionType.SuccessCriteriaMet
-  for (let o = 0; o < ordered.length; o++) {
-    const p = entryPod(ordered[o] as number)
-    const considerFailed = isPodFailed(p)
-    removed.add(p)
-    removeFinalizers.push(p.name)
-    if (p.phase === PodPhase.Succeeded && !uncFail.has(p.uid)) {
-      if (indexed) {
-        if (p.index >= 0 && p.index < comps && !hasInterval(prevSucceededIv, p.index)) {
-          newSucceededIndexes.push(p.index)
-          needsFlush = true
-        }
-      } else if (!uncSucc.has(p.uid)) {
-        needsFlush = true
-        uncSuccOut.push(p.uid)
-      }
-    } else if (considerFailed || failingJob) {
-      if (!uncFail.has(p.uid) && validIndex(p) && countsAsFailed(p)) {
-        needsFlush = true
-        uncFailOut.push(p.uid)
-      }
-    }
-    if (newSucceededIndexes.length + uncSuccOut.length + uncFailOut.length >= MAX_UNCOUNTED_PODS) {
-      reachedMax = true
-      break
-    }
-  }
-  // Every finalizer removal succeeds: UIDs whose pod no longer carries the
-  // finalizer leave uncountedTerminatedPods and are added to the counters.
-  let keepSucc: string[] = []
-  let keepFail: string[] = []
-  let lateFlush = false
-  if (uncSuccOut.length > 0 || uncFailOut.length > 0) {
-    const stillTracked = new Set<string>()
-    const wanted = new Set<string>([...uncSuccOut, ...uncFailOut])
-    // (the cheap string lookup in the small `wanted` set goes first)
-    for (const p of scan.others) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
-    for (let k = 0; k < finishedCount; k++) {
-      const uid = scan.finishedUids[k] as string
-      if (!wanted.has(uid)) continue
-      // A removed pod went through the loop above, so its record exists.
-      const p = finishedCache[k]
-      if (p === undefined || !removed.has(p)) stillTracked.add(uid)
-    }
-    if (activeCache !== undefined) {
-      for (const p of activeCache) if (p.finalizer && wanted.has(p.uid) && !removed.has(p)) stillTracked.add(p.uid)
-    } else {
-      // Active pods were not processed (never removed) in this sync.
-      for (let k = 0; k < scan.activeCount; k++) {
-        const id = activeIdentity(scan, k)
-        if (id.finalizer && wanted.has(id.uid)) stillTracked.add(id.uid)
-      }
-    }
-    keepSucc = uncSuccOut.filter((u) => stillTracked.has(u))
-    keepFail = uncFailOut.filter((u) => stillTracked.has(u))
-    statusSucceeded += uncSuccOut.length - keepSucc.length
-    statusFailed += uncFailOut.length - keepFail.length
-    // Entries leaving uncountedTerminatedPods after the finalizer removals
-    // make upstream write the status once more (its back-off record was
-    // stored, if at all, with the first write).
-    if (keepSucc.length < uncSuccOut.length || keepFail.length < uncFailOut.length) lateFlush = true
-  }
-  // UIDs of the pods that carried the finalizer when the sync started.
-  let trackedBefore: Set<string> | undefined
-  if (uncSuccList.length > 0 || uncFailList.length > 0) {
-    // Entries whose pod had already lost its finalizer before this sync are
-    // flushed before the finalizers are removed (cleanUncountedPodsWithoutFinalizers).
-    const original = new Set<string>([...uncSuccList, ...uncFailList])
-    trackedBefore = new Set<string>()
-    for (const p of scan.others) if (p.finalizer && original.has(p.uid)) trackedBefore.add(p.uid)
-    for (let k = 0; k < finishedCount; k++) {
-      const uid = scan.finishedUids[k] as string
-      if (original.has(uid)) trackedBefore.add(uid)
-    }
-    for (let k = 0; k < scan.activeCount; k++) {
-      const id = activeIdentity(scan, k)
-      if (id.finalizer && original.has(id.uid)) trackedBefore.add(id.uid)
-    }
-    if (trackedBefore.size < original.size) needsFlush = true
-  }
-
-  const status: Record<string, unknown> = { ...statusIn }
-  if (indexed) {
-    succeededIv = mergeIntervals(succeededIv, intervalsOf(newSucceededIndexes))
-    // (a string upstream, omitempty: an absent value reads as '')
-    const completedIn = statusModel.completedIndexes
-    // (an unchanged, canonical input string is reused rather than re-printed)
-    const completedIndexes = printsAs(succeededIv, completedIn) ? completedIn : printIntervals(succeededIv)
-    if (completedIndexes !== completedIn) needsFlush = true
-    // Upstream sets the counter to the index total after its first flush of
-    // uncountedTerminatedPods, then adds the uncounted successes whose pod
-    // loses its finalizer in this sync on top (even when their index is
-    // already counted).
-    statusSucceeded = totalIntervals(succeededIv)
-    if (trackedBefore !== undefined && uncSuccList.length > 0) {
-      const kept = new Set(keepSucc)
-      for (const u of uncSuccList) if (trackedBefore.has(u) && !kept.has(u)) statusSucceeded++
-    }
-    if (completedIndexes === '') delete status['completedIndexes']
-    else status['completedIndexes'] = completedIndexes
-    if (failedIv !== undefined) {
-      const failedIndexes = printIntervals(failedIv)
-      if (failedIndexes !== statusModel.failedIndexes) needsFlush = true
-      status['failedIndexes'] = failedIndexes
-    } else if (Object.prototype.hasOwnProperty.call(status, 'failedIndexes')) {
-      if (status['failedIndexes'] !== null && status['failedIndexes'] !== undefined) needsFlush = true
-      delete status['failedIndexes']
-    }
-  }
-
-  // interim conditions
-  let finished: Candidate | undefined = candidate
-  if (finished !== undefined && finished.type === JobConditionType.FailureTarget) {
-    conditions.push(newCondition(JobConditionType.FailureTarget, 'True', finished.reason, finished.message, nowStr))
-    needsFlush = true
-    finished = { type: JobConditionType.Failed, reason: finished.reason, message: finished.message }
-  }
-  if (finished !== undefined && finished.type === JobConditionType.SuccessCriteriaMet) {
-    if (!isTrue(findCondition(conditions, JobConditionType.SuccessCriteriaMet))) {
-      conditions.push(
-        newCondition(JobConditionType.SuccessCriteriaMet, 'True', finished.reason, finished.message, nowStr),
-      )
-      needsFlush = true
-    }
-    finished = { type: JobConditionType.Complete, reason: finished.reason, message: finished.message }
-  }
-
-  // The back-off record is stored only when the status is flushed.
-  if (!needsFlush) record = st.backoff
-
-  // terminal condition
-  let completionTime = statusIn['completionTime']
-  let terminalWritten = false
-  if (finished !== undefined && !reachedMax && keepSucc.length + keepFail.length === 0 && terminating === 0) {
-    terminalWritten = true
-    ensureCondition(conditions, finished.type, 'True', finished.reason, finished.message, nowStr)
-    if (finished.type === JobConditionType.Complete) {
-      completionTime = nowStr
-      if (completions !== undefined && statusSucceeded > comps) {
-        events.push({
-          type: 'Warning',
-          reason: JobEventReason.TooManySucceededPods,
-          message: JobEventMessage.TooManySucceededPods,
-        })
-      }
-      events.push({ type: 'Normal', reason: JobEventReason.Completed, message: JobEventMessage.Completed })
-    } else {
-      events.push({ type: 'Warning', reason: finished.reason, message: finished.message })
-    }
-  }
-
-  if (conditions.length > 0 || Object.prototype.hasOwnProperty.call(statusIn, 'conditions'))
-    status['conditions'] = conditions
-  // A sync that writes no status persists no new startTime either.
-  if (startTime !== undefined && (needsFlush || lateFlush || terminalWritten || startTime === statusIn['startTime']))
-    status['startTime'] = startTime
-  else if (startTimeCleared) delete status['startTime']
-  if (completionTime !== undefined) status['completionTime'] = completionTime
-  // active/succeeded/failed are omitempty upstream: a 0 is not written (ready/terminating are pointers, kept).
-  if (active !== 0) status['active'] = active
-  else delete status['active']
-  status['ready'] = ready
-  status['terminating'] = terminating
-  if (statusSucceeded !== 0) status['succeeded'] = statusSucceeded
-  else delete status['succeeded']
-  if (statusFailed !== 0) status['failed'] = statusFailed
-  else delete status['failed']
-  const uncountedOut: Record<string, unknown> = {}
-  if (keepSucc.length > 0) uncountedOut['succeeded'] = keepSucc
-  if (keepFail.length > 0) uncountedOut['failed'] = keepFail
-  status['uncountedTerminatedPods'] = uncountedOut
-
-  const result: {
-    -readonly [K in keyof SyncResult]: SyncResult[K]
-  } = {
-    status: status as JobStatus,
-    createPods,
-    deletePods,
-    removeFinalizers,
-    events,
-    state: needsFlush || st.stored ? writeState(record) : { expectationsSatisfied: true },
-  }
-  if (createIndexes !== undefined && createIndexes.length > 0) result.createIndexes = createIndexes
-  if (createFailureCounts !== undefined && createIndexes !== undefined && createIndexes.length > 0) {
-    result.createIndexFailureCounts = createFailureCounts
-    result.createIndexIgnoredFailureCounts = createIgnoredCounts ?? []
-  }
-  if (requeues.length > 0) result.requeueAfterSeconds = Math.min(...requeues)
-  if (claim.adopt.length > 0) result.adoptPods = claim.adopt
-  if (claim.release.length > 0) result.releasePods = claim.release
-  return result
-}
-
-/**
- * JC `pastBackoffLimitOnFailure`: with `restartPolicy: OnFailure`, the sum of
- * container restart counts over Running/Pending pods reaches the limit
- * (`> 0` for a limit of 0).
- */
-const pastBackoffLimitOnFailure = (restartPolicy: unknown, backoffLimit: number, scan: PodScan): boolean => {
-  if (restartPolicy !== 'OnFailure') return false
-  let sum = 0
-  const add = (pod: PodModel): void => {
-    const phase = pod.status.phase
-    if (phase === PodPhase.Running || phase === PodPhase.Pending) sum += restartSumOf(pod)
-  }
-  // Upstream walks the pod list in order; the sum does not depend on the order.
-  // (finished pods are never Running or Pending)
-  for (const p of scan.others) add(p.pod)
-  for (let k = 0; k < scan.activeCount; k++) add(activePod(scan, k))
-  return backoffLimit === 0 ? sum > 0 : sum >= backoffLimit
+  // 9. the new status, with the interim and terminal conditions (./sync-status)
+  const status = newStatus(run, statusIn, candidate, counts, indexes, accounting)
+  return syncResult(run, status, st, counts.record)
 }
 
 /**

@@ -1,9 +1,12 @@
 /**
  * `syncJob`'s success policy decision (SP `matchSuccessPolicy`) on the
- * succeeded indexes as interval lists. Internal to the package.
+ * succeeded indexes as interval lists, and the finished-condition candidate
+ * it gives. Internal to the package.
  *
  * @module
  */
+import { JobConditionReason, JobConditionType } from './constants'
+import type { Candidate } from './sync-conditions'
 import { type Intervals, parseIntervals, totalIntervals } from './sync-intervals'
 import { arrayOf, own } from './sync-pods'
 import { count } from './sync-state'
@@ -50,4 +53,22 @@ export const matchSuccessRules = (policy: unknown, completions: number, succeede
     }
   }
   return undefined
+}
+
+/**
+ * The success policy's finished-condition candidate: `SuccessCriteriaMet`
+ * with reason `SuccessPolicy` when a rule matches the succeeded indexes.
+ *
+ * @example
+ * successPolicyCandidate({ rules: [{ succeededCount: 1 }] }, 3, [0, 0])?.message // 'Matched rules at index 0'
+ */
+export const successPolicyCandidate = (
+  policy: unknown,
+  completions: number,
+  succeeded: Intervals,
+): Candidate | undefined => {
+  const message = matchSuccessRules(policy, completions, succeeded)
+  return message === undefined
+    ? undefined
+    : { type: JobConditionType.SuccessCriteriaMet, reason: JobConditionReason.SuccessPolicy, message }
 }

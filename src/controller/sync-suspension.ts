@@ -1,0 +1,75 @@
+/**
+ * `syncJob`'s suspension decisions: `startTime` (set when a Job that is not
+ * suspended starts, cleared when it is suspended, reset when it resumes, so
+ * that `activeDeadlineSeconds` counts from the resume) and the `Suspended`
+ * condition with its events. Internal to the package.
+ *
+ * @module
+ */
+import { JobConditionMessage, JobConditionReason, JobConditionType, JobEventMessage, JobEventReason } from './constants'
+import { ensureCondition } from './sync-conditions'
+import type { SyncRun } from './sync-run'
+import { parseTimeMs } from './sync-support'
+
+/**
+ * `startTime` at the start of the sync, as a string and in epoch ms: the
+ * input's when it parses, else the sync's time unless the Job is suspended.
+ *
+ * @example
+ * startTimeAtSync(undefined, false, 0, '1970-01-01T00:00:00Z') // { startTime: '1970-01-01T00:00:00Z', startMs: 0 }
+ */
+export const startTimeAtSync = (
+  startTimeIn: unknown,
+  suspended: boolean,
+  nowMs: number,
+  nowStr: string,
+): { startTime: string | undefined; startMs: number | undefined } => {
+  const startMs = typeof startTimeIn === 'string' ? parseTimeMs(startTimeIn) : undefined
+  if (startMs !== undefined) return { startTime: startTimeIn as string, startMs }
+  return suspended ? { startTime: undefined, startMs: undefined } : { startTime: nowStr, startMs: nowMs }
+}
+
+/**
+ * After pods were managed and the Job is not complete: `Suspended=True`
+ * (reason `JobSuspended`) for a suspended Job, with a `Suspended` event and
+ * `startTime` cleared; `Suspended=False` (`JobResumed`) when a suspended
+ * Job resumes, with a `Resumed` event and `startTime` reset to now. Returns
+ * whether the condition changed.
+ *
+ * @example
+ * updateSuspendedCondition(run) // false for a Job that was never suspended
+ */
+export const updateSuspendedCondition = (run: SyncRun): boolean => {
+  if (run.spec.suspended) {
+    if (
+      !ensureCondition(
+        run.conditions,
+        JobConditionType.Suspended,
+        'True',
+        JobConditionReason.JobSuspended,
+        JobConditionMessage.JobSuspended,
+        run.nowStr,
+      )
+    )
+      return false
+    run.events.push({ type: 'Normal', reason: JobEventReason.Suspended, message: JobEventMessage.Suspended })
+    // Suspending clears startTime (activeDeadlineSeconds counts again from the resume).
+    run.startTime = undefined
+    run.startTimeCleared = true
+    return true
+  }
+  if (
+    !ensureCondition(
+      run.conditions,
+      JobConditionType.Suspended,
+      'False',
+      JobConditionReason.JobResumed,
+      JobConditionMessage.JobResumed,
+      run.nowStr,
+    )
+  )
+    return false
+  run.events.push({ type: 'Normal', reason: JobEventReason.Resumed, message: JobEventMessage.Resumed })
+  run.startTime = run.nowStr
+  return true
+}
