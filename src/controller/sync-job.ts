@@ -55,9 +55,10 @@ const syncJobUnguarded = (
   const nowMs = parseTimeMs(now)
   if (nowMs === undefined || !isObject(own(job, 'spec'))) return noop(job, unchangedState)
   // The Job read once through the decoding boundary: the typed model every
-  // spec and metadata decision below reads (a value of the wrong JSON type
-  // reads as unset, as Go's decoder leaves it at its zero value).
-  const model = decodeStruct(JobSchema, jobInput, { unknownFields: 'ignore' }).value
+  // decision below reads (a value of the wrong JSON type reads as unset, as
+  // Go's decoder leaves it at its zero value; timestamps as Go's decoder
+  // holds them, fractions and the zero time kept).
+  const model = decodeStruct(JobSchema, job, { unknownFields: 'ignore', times: 'given' }).value
   const nowStr = formatTimeMs(nowMs)
 
   // 0. the Job alone: skipped syncs (./sync-spec), the defaulted spec
@@ -79,7 +80,7 @@ const syncJobUnguarded = (
   let succeeded = counts.succeeded
 
   // 4. startTime (./sync-suspension)
-  const { startTime, startMs } = startTimeAtSync(statusIn['startTime'], spec.suspended, nowMs, nowStr)
+  const { startTime, startMs } = startTimeAtSync(model.status.startTime, spec.suspended, nowMs, nowStr)
   const run = new SyncRun(spec, jobPods, nowMs, nowStr, arrayOf(statusIn['conditions']), startTime)
 
   // 5. finished-condition candidate: existing conditions, pod failure

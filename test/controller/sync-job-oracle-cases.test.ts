@@ -4,6 +4,20 @@ import { syncJob } from '../../src/controller/sync-job'
 import { NOW, newJob, pod, secondsBefore } from './arbitraries'
 
 describe('syncJob: cases settled with the oracle', () => {
+  test("a deletionTimestamp at Go's zero time is set: the Job is being deleted and creates no pods", () => {
+    // The oracle (recorded input controller.syncJob-00000 with no pods, no
+    // status and now = 12:00:05Z): createPods 4 without a deletionTimestamp,
+    // 0 with '0001-01-01T00:00:00Z' (a non-nil *metav1.Time), 0 with a real one.
+    const job = newJob(4, 4, 6, {}, {})
+    const create = (metadata: Record<string, unknown>) =>
+      syncJob({ ...job, metadata: { ...job.metadata, ...metadata } }, [], NOW).createPods
+    expect([
+      create({}),
+      create({ deletionTimestamp: '0001-01-01T00:00:00Z' }),
+      create({ deletionTimestamp: NOW }),
+    ]).toEqual([4, 0, 0])
+  })
+
   test('suspending a started Job clears startTime (only when the Suspended condition is newly set)', () => {
     const started = secondsBefore(NOW, 3600)
     const job = newJob(1, 4, 6, { suspend: true, activeDeadlineSeconds: 30 }, { startTime: started, active: 1 })
