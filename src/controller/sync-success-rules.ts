@@ -8,10 +8,7 @@
 import { JobConditionReason, JobConditionType } from './constants'
 import type { Candidate } from './sync-conditions'
 import { type Intervals, parseIntervals, totalIntervals } from './sync-intervals'
-import { arrayOf, own } from './sync-pods'
-import { count } from './sync-state'
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+import type { SuccessPolicy } from '../job/generated/batch-model'
 
 /**
  * Intersection size of two interval lists.
@@ -33,15 +30,21 @@ export const intersectionSize = (a: Intervals, b: Intervals): number => {
 /**
  * SP `matchSuccessPolicy`: rules in order, first match wins.
  */
-export const matchSuccessRules = (policy: unknown, completions: number, succeeded: Intervals): string | undefined => {
+export const matchSuccessRules = (
+  policy: SuccessPolicy | undefined,
+  completions: number,
+  succeeded: Intervals,
+): string | undefined => {
   const total = totalIntervals(succeeded)
-  if (!isObject(policy) || total === 0) return undefined
-  const rules = arrayOf(policy['rules'])
+  if (policy === undefined || total === 0) return undefined
+  const rules = policy.rules ?? []
   for (let index = 0; index < rules.length; index++) {
     const rule = rules[index]
-    const wantCount = count(own(rule, 'succeededCount'))
-    const indexes = own(rule, 'succeededIndexes')
-    if (typeof indexes === 'string') {
+    // (a rule the decoder left nil reads as the empty rule; a negative count matches nothing)
+    const count = rule?.succeededCount
+    const wantCount = count !== undefined && count >= 0 ? count : undefined
+    const indexes = rule?.succeededIndexes
+    if (indexes !== undefined) {
       const ruleIv = parseIntervals(indexes, completions)
       if (ruleIv.length === 0) continue
       const matched = intersectionSize(ruleIv, succeeded)
@@ -60,10 +63,10 @@ export const matchSuccessRules = (policy: unknown, completions: number, succeede
  * with reason `SuccessPolicy` when a rule matches the succeeded indexes.
  *
  * @example
- * successPolicyCandidate({ rules: [{ succeededCount: 1 }] }, 3, [0, 0])?.message // 'Matched rules at index 0'
+ * successPolicyCandidate({ rules: [{ succeededIndexes: undefined, succeededCount: 1 }] }, 3, [0, 0])?.message // 'Matched rules at index 0'
  */
 export const successPolicyCandidate = (
-  policy: unknown,
+  policy: SuccessPolicy | undefined,
   completions: number,
   succeeded: Intervals,
 ): Candidate | undefined => {
