@@ -114,20 +114,26 @@ const decodeStatuses = (raw: unknown, out: Container[], pool: Container[]): void
   setLength(out, count)
 }
 
-const newCondition = (): Condition => ({ type: '', status: '', lastTransitionTime: undefined })
-
-/** The object entries of the conditions, as `decodePod`. */
-const decodeConditions = (raw: unknown, out: Condition[], pool: Condition[]): void => {
+/**
+ * The object entries of a caller's list, each filled into a pooled record by
+ * `fill` (entries that are not objects are skipped); a list that cannot be
+ * read whole reads as empty.
+ */
+const decodeObjects = <T>(
+  raw: unknown,
+  out: T[],
+  pool: T[],
+  make: () => T,
+  fill: (record: T, item: object) => void,
+): void => {
   let count = 0
   try {
     const n = ownLength(raw)
     for (let i = 0; i < n; i++) {
       const item = objectOf(ownField(raw, i))
       if (item === undefined) continue
-      const c = entry(pool, count, newCondition)
-      c.type = text(field(item, 'type'))
-      c.status = text(field(item, 'status'))
-      c.lastTransitionTime = time(field(item, 'lastTransitionTime'))
+      const c = entry(pool, count, make)
+      fill(c, item)
       out[count++] = c
     }
   } catch {
@@ -136,25 +142,17 @@ const decodeConditions = (raw: unknown, out: Condition[], pool: Condition[]): vo
   setLength(out, count)
 }
 
-const newInit = (): InitContainer => ({ name: '', restartPolicy: '' })
+const newCondition = (): Condition => ({ type: '', status: '', lastTransitionTime: undefined })
+const fillCondition = (c: Condition, item: object): void => {
+  c.type = text(field(item, 'type'))
+  c.status = text(field(item, 'status'))
+  c.lastTransitionTime = time(field(item, 'lastTransitionTime'))
+}
 
-/** The object entries of the init containers, as `decodePod`. */
-const decodeInits = (raw: unknown, out: InitContainer[], pool: InitContainer[]): void => {
-  let count = 0
-  try {
-    const n = ownLength(raw)
-    for (let i = 0; i < n; i++) {
-      const item = objectOf(ownField(raw, i))
-      if (item === undefined) continue
-      const c = entry(pool, count, newInit)
-      c.name = text(field(item, 'name'))
-      c.restartPolicy = text(field(item, 'restartPolicy'))
-      out[count++] = c
-    }
-  } catch {
-    count = 0
-  }
-  setLength(out, count)
+const newInit = (): InitContainer => ({ name: '', restartPolicy: '' })
+const fillInit = (c: InitContainer, item: object): void => {
+  c.name = text(field(item, 'name'))
+  c.restartPolicy = text(field(item, 'restartPolicy'))
 }
 
 /**
@@ -171,7 +169,7 @@ const decodeInits = (raw: unknown, out: InitContainer[], pool: InitContainer[]):
 export const decodePodFinishContainers = (raw: unknown, into: PodFinish): PodFinish => {
   const pod = objectOf(raw)
   const pools = into.pools
-  decodeInits(field(field(pod, 'spec'), 'initContainers'), into.spec.initContainers, pools.inits)
+  decodeObjects(field(field(pod, 'spec'), 'initContainers'), into.spec.initContainers, pools.inits, newInit, fillInit)
   const status = field(pod, 'status')
   decodeStatuses(field(status, 'containerStatuses'), into.status.containerStatuses, pools.statuses)
   // The init-container statuses count only for sidecars (restartPolicy Always): without one they are not read.
@@ -199,7 +197,13 @@ export const decodePodFinishRest = (raw: unknown, into: PodFinish): PodFinish =>
   into.metadata.creationTimestamp = time(field(meta, 'creationTimestamp'))
   into.metadata.deletionTimestamp = deletion(field(meta, 'deletionTimestamp'))
   into.metadata.deletionGracePeriodSeconds = int(field(meta, 'deletionGracePeriodSeconds'))
-  decodeConditions(field(field(pod, 'status'), 'conditions'), into.status.conditions, into.pools.conditions)
+  decodeObjects(
+    field(field(pod, 'status'), 'conditions'),
+    into.status.conditions,
+    into.pools.conditions,
+    newCondition,
+    fillCondition,
+  )
   return into
 }
 
