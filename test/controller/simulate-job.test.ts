@@ -53,6 +53,29 @@ describe('simulateJob laws', () => {
     )
   })
 
+  test('the limits hold and the stop reason agrees with the timeline', () => {
+    fc.assert(
+      fc.property(simArb, fc.integer({ min: 0, max: 12 }), fc.integer({ min: 1, max: 60 }), (x, maxPods, maxSyncs) => {
+        const r = simulateJob(deepFreeze(x.job), x.script, {
+          terminationGracePeriodSeconds: x.grace,
+          maxPods,
+          maxSyncs,
+        })
+        const created = r.timeline.reduce((n, e) => n + e.createPods, 0)
+        // the controller may ask for more than the bound in the last sync; no more are created
+        expect(r.pods.length).toBeLessThanOrEqual(maxPods)
+        expect(r.syncs).toBeLessThanOrEqual(maxSyncs)
+        expect(r.syncs).toBe(r.timeline.length)
+        expect(r.finished).toBe(r.stoppedBy === 'finished')
+        if (r.stoppedBy === 'finished') expect(['Complete', 'Failed']).toContain(r.timeline.at(-1)?.phase)
+        if (r.stoppedBy === 'maxSyncs') expect(r.syncs).toBe(maxSyncs)
+        if (r.stoppedBy === 'maxPods') expect(created).toBeGreaterThan(maxPods - 1)
+        if (r.stoppedBy !== 'maxPods') expect(r.pods.length).toBeLessThanOrEqual(created)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
   test('Complete and Failed are absorbing: a finished Job syncs to a no-op', () => {
     fc.assert(
       fc.property(simArb, (x) => {
