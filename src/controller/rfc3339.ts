@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { civilFromDays } from '../wire/civil-date'
 
 const digitsAt = (s: string, at: number, n: number): number => {
   let v = 0
@@ -99,16 +100,7 @@ export const formatTime = (ms: number): string => {
   const totalSeconds = Math.floor(ms / 1000)
   const days = Math.floor(totalSeconds / 86400)
   const secOfDay = totalSeconds - days * 86400
-  // civil from days (Hinnant)
-  const z = days + 719468
-  const era = Math.floor(z / 146097)
-  const doe = z - era * 146097
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365)
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
-  const mp = Math.floor((5 * doy + 2) / 153)
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1
-  const m = mp < 10 ? mp + 3 : mp - 9
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+  const [y, m, d] = civilFromDays(days)
   const year = y < 0 ? '-' + pad(-y, 4) : pad(y, 4)
   return (
     `${year}-${pad(m, 2)}-${pad(d, 2)}T${pad(Math.floor(secOfDay / 3600), 2)}:` +

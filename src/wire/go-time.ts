@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { civilFromDays } from './civil-date'
 
 const LAYOUT = '2006-01-02T15:04:05Z07:00'
 
@@ -189,15 +190,7 @@ export const GO_ZERO_TIME_SECONDS = -62135596800
 export const formatGoTime = (seconds: number): string => {
   const days = Math.floor(seconds / 86400)
   let rem = seconds - days * 86400
-  const z = days + 719468
-  const era = Math.floor(z / 146097)
-  const doe = z - era * 146097
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365)
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
-  const mp = Math.floor((5 * doy + 2) / 153)
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1
-  const m = mp < 10 ? mp + 3 : mp - 9
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+  const [y, m, d] = civilFromDays(days)
   const hh = Math.floor(rem / 3600)
   rem -= hh * 3600
   const mi = Math.floor(rem / 60)

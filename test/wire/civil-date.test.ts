@@ -1,0 +1,108 @@
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { formatTime } from '../../src/controller/rfc3339'
+import { civilFromDays } from '../../src/wire/civil-date'
+import { formatGoTime } from '../../src/wire/go-time'
+import { numRuns } from '../support/runs'
+
+// The two printers as they were before they shared civilFromDays (each with
+// its own copy of the arithmetic), kept as the reference: the shared helper
+// must give the same text for every input, huge and fractional ones included
+// (an earlier attempt to print one with the other differed near |ms| = 1e250).
+const pad = (n: number, width: number): string => String(n).padStart(width, '0')
+const formatTimeBefore = (ms: number): string => {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return '0001-01-01T00:00:00Z'
+  const totalSeconds = Math.floor(ms / 1000)
+  const days = Math.floor(totalSeconds / 86400)
+  const secOfDay = totalSeconds - days * 86400
+  const z = days + 719468
+  const era = Math.floor(z / 146097)
+  const doe = z - era * 146097
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365)
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
+  const mp = Math.floor((5 * doy + 2) / 153)
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1
+  const m = mp < 10 ? mp + 3 : mp - 9
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+  const year = y < 0 ? '-' + pad(-y, 4) : pad(y, 4)
+  return (
+    `${year}-${pad(m, 2)}-${pad(d, 2)}T${pad(Math.floor(secOfDay / 3600), 2)}:` +
+    `${pad(Math.floor(secOfDay / 60) % 60, 2)}:${pad(secOfDay % 60, 2)}Z`
+  )
+}
+const signedPad = (n: number, width: number): string => {
+  const t = String(Math.abs(n)).padStart(width, '0')
+  return n < 0 ? `-${t}` : t
+}
+const formatGoTimeBefore = (seconds: number): string => {
+  const days = Math.floor(seconds / 86400)
+  let rem = seconds - days * 86400
+  const z = days + 719468
+  const era = Math.floor(z / 146097)
+  const doe = z - era * 146097
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365)
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
+  const mp = Math.floor((5 * doy + 2) / 153)
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1
+  const m = mp < 10 ? mp + 3 : mp - 9
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+  const hh = Math.floor(rem / 3600)
+  rem -= hh * 3600
+  const mi = Math.floor(rem / 60)
+  const ss = rem - mi * 60
+  return `${signedPad(y, 4)}-${signedPad(m, 2)}-${signedPad(d, 2)}T${signedPad(hh, 2)}:${signedPad(mi, 2)}:${signedPad(ss, 2)}Z`
+}
+
+// Every double (NaN, ±Infinity, ±0, subnormals, up to ±1.8e308), whole
+// numbers of every size, and the neighbourhoods where float rounding bites.
+const huge = fc.oneof(
+  fc.double(),
+  fc.double({ min: -1e300, max: 1e300, noNaN: true }),
+  fc.double({ min: 1e240, max: 1e260, noNaN: true }),
+  fc.double({ min: -1e260, max: -1e240, noNaN: true }),
+  fc.integer(),
+  fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+  fc.integer({ min: -62135596800, max: 253402300799 }),
+  fc.bigInt({ min: -(1n << 1023n), max: 1n << 1023n }).map(Number),
+  fc.constantFrom(1e250, -1e250, 1.0000000000000001e250, 8.64e15, -8.64e15, 2 ** 53, -(2 ** 53), 1e21, 0.5, -0.5),
+)
+
+describe('civilFromDays: formatTime and formatGoTime print as before they shared it', () => {
+  test.each([
+    [0, [1970, 1, 1]],
+    [20454, [2026, 1, 1]],
+    [-719162, [1, 1, 1]],
+    [19782, [2024, 2, 29]],
+  ])('day %d is %j', (days, civil) => {
+    expect(civilFromDays(days)).toEqual(civil)
+  })
+
+  test('formatTime(ms) is the text of the former formatTime for every number', () => {
+    fc.assert(
+      fc.property(huge, (ms) => {
+        expect(formatTime(ms)).toBe(formatTimeBefore(ms))
+      }),
+      { numRuns: numRuns(2000) },
+    )
+  })
+
+  test('formatGoTime(seconds) is the text of the former formatGoTime for every number', () => {
+    fc.assert(
+      fc.property(huge, (seconds) => {
+        expect(formatGoTime(seconds)).toBe(formatGoTimeBefore(seconds))
+      }),
+      { numRuns: numRuns(2000) },
+    )
+  })
+
+  test('the two agree with the former ones near |ms| = 1e250, step by step', () => {
+    for (const base of [1e250, -1e250, 1e300, -1e300, Number.MAX_VALUE, -Number.MAX_VALUE]) {
+      let x = base
+      for (let i = 0; i < 200; i++) {
+        expect(formatTime(x)).toBe(formatTimeBefore(x))
+        expect(formatGoTime(x)).toBe(formatGoTimeBefore(x))
+        x *= 1 - 2 ** -52
+      }
+    }
+  })
+})
