@@ -203,6 +203,10 @@ const newRequirement = (
   const operator = convertClusterSelectorOperator(raw.operator)
   const n = raw.values.length
   const op = goQuote(raw.operator)
+  // a wrong number of values: Go's `detail`, after what the operator wants in the message
+  const valueCount = (detail: string, wants: string): E.Either<ClusterSelectorError, never> =>
+    E.left(requirementError(raw, index, 'value-count', detail, `operator ${op} ${wants} (${detail})`))
+  const exactlyOne = (detail: string) => valueCount(detail, `needs exactly one value, got ${n}`)
   switch (operator) {
     case undefined:
       return E.left(
@@ -216,58 +220,25 @@ const newRequirement = (
       )
     case 'in':
     case 'notin':
-      if (n === 0) {
-        const detail = "for 'in', 'notin' operators, values set can't be empty"
-        return E.left(
-          requirementError(raw, index, 'value-count', detail, `operator ${op} needs at least one value (${detail})`),
-        )
-      }
+      if (n === 0)
+        return valueCount("for 'in', 'notin' operators, values set can't be empty", 'needs at least one value')
       break
     case '=':
     case '==':
     case '!=':
-      if (n !== 1) {
-        const detail = 'exact-match compatibility requires one single value'
-        return E.left(
-          requirementError(
-            raw,
-            index,
-            'value-count',
-            detail,
-            `operator ${op} needs exactly one value, got ${n} (${detail})`,
-          ),
-        )
-      }
+      if (n !== 1) return exactlyOne('exact-match compatibility requires one single value')
       break
     case 'exists':
     case '!':
-      if (n !== 0) {
-        const detail = 'values set must be empty for exists and does not exist'
-        return E.left(
-          requirementError(
-            raw,
-            index,
-            'value-count',
-            detail,
-            `operator ${op} takes no values, got ${countText(n)} (${detail})`,
-          ),
+      if (n !== 0)
+        return valueCount(
+          'values set must be empty for exists and does not exist',
+          `takes no values, got ${countText(n)}`,
         )
-      }
       break
     case 'gt':
     case 'lt': {
-      if (n !== 1) {
-        const detail = "for 'Gt', 'Lt' operators, exactly one value is required"
-        return E.left(
-          requirementError(
-            raw,
-            index,
-            'value-count',
-            detail,
-            `operator ${op} needs exactly one value, got ${n} (${detail})`,
-          ),
-        )
-      }
+      if (n !== 1) return exactlyOne("for 'Gt', 'Lt' operators, exactly one value is required")
       const v = raw.values[0] as string
       if (parseGoInt64(v) === undefined) {
         const detail = "for 'Gt', 'Lt' operators, the value must be an integer"
