@@ -88,6 +88,35 @@ const aggregate = (spec: core.PodSpec, pick: Pick): Totals => {
 }
 
 /**
+ * The pod's `requests` or `limits` (`list`) against the containers'
+ * aggregate of the same list: an error at `<path>.<list>[name]` for each
+ * resource that `checked` and the pod sets below the aggregate.
+ */
+const coversAggregate = (
+  spec: core.PodSpec,
+  r: core.ResourceRequirements,
+  path: string,
+  list: 'requests' | 'limits',
+  checked: (name: string) => boolean,
+): FieldError[] => {
+  const pods = r[list] ?? {}
+  const errs: FieldError[] = []
+  for (const [name, total] of aggregate(spec, (c) => c[list])) {
+    if (!checked(name) || !Object.hasOwn(pods, name)) continue
+    const pod = pods[name] as Quantity
+    if (compareQuantities(total, pod) > 0)
+      errs.push(
+        invalid(
+          key(child(path, list), name),
+          quantityToString(pod),
+          `must be greater than or equal to aggregate container ${list} of ${quantityToString(total)}`,
+        ),
+      )
+  }
+  return errs
+}
+
+/**
  * `validatePodResources` at `<path>.resources`.
  *
  * @example
@@ -107,32 +136,9 @@ export const validatePodResources = (
   if (r.claims !== undefined)
     errs.push(forbidden(child(p, 'claims'), 'claims may not be set for Resources at pod-level'))
   errs.push(...validateContainerResources(r, podClaims, p, podResourceName, allowIndivisibleHugePages))
-  const podRequests = r.requests ?? {}
-  for (const [name, total] of aggregate(spec, (c) => c.requests)) {
-    if (!Object.hasOwn(podRequests, name)) continue
-    const pod = podRequests[name] as Quantity
-    if (compareQuantities(total, pod) > 0)
-      errs.push(
-        invalid(
-          key(child(p, 'requests'), name),
-          quantityToString(pod),
-          `must be greater than or equal to aggregate container requests of ${quantityToString(total)}`,
-        ),
-      )
-  }
+  errs.push(...coversAggregate(spec, r, p, 'requests', () => true))
+  errs.push(...coversAggregate(spec, r, p, 'limits', (name) => name.startsWith('hugepages-')))
   const podLimits = r.limits ?? {}
-  for (const [name, total] of aggregate(spec, (c) => c.limits)) {
-    if (!name.startsWith('hugepages-') || !Object.hasOwn(podLimits, name)) continue
-    const pod = podLimits[name] as Quantity
-    if (compareQuantities(total, pod) > 0)
-      errs.push(
-        invalid(
-          key(child(p, 'limits'), name),
-          quantityToString(pod),
-          `must be greater than or equal to aggregate container limits of ${quantityToString(total)}`,
-        ),
-      )
-  }
   ;(spec.containers ?? []).forEach((c, i) => {
     const limits = c.resources.limits ?? {}
     for (const name of Object.keys(limits)) {
