@@ -21,6 +21,19 @@ import {
 } from '../quantity/index'
 import { child, duplicate, forbidden, index, invalid, key, notFound, required, validateDNS1123Label } from './errors'
 
+/** The standard resources counted in whole numbers (upstream's integer resource names). */
+const INTEGER_NAMES = [
+  'pods',
+  'resourcequotas',
+  'services',
+  'replicationcontrollers',
+  'secrets',
+  'configmaps',
+  'persistentvolumeclaims',
+  'services.nodeports',
+  'services.loadbalancers',
+]
+const INTEGER = /* @__PURE__ */ new Set(INTEGER_NAMES)
 const STANDARD = /* @__PURE__ */ new Set([
   'cpu',
   'memory',
@@ -31,28 +44,9 @@ const STANDARD = /* @__PURE__ */ new Set([
   'limits.cpu',
   'limits.memory',
   'limits.ephemeral-storage',
-  'pods',
-  'resourcequotas',
-  'services',
-  'replicationcontrollers',
-  'secrets',
-  'configmaps',
-  'persistentvolumeclaims',
+  ...INTEGER_NAMES,
   'storage',
   'requests.storage',
-  'services.nodeports',
-  'services.loadbalancers',
-])
-const INTEGER = /* @__PURE__ */ new Set([
-  'pods',
-  'resourcequotas',
-  'services',
-  'replicationcontrollers',
-  'secrets',
-  'configmaps',
-  'persistentvolumeclaims',
-  'services.nodeports',
-  'services.loadbalancers',
 ])
 
 const isHugePages = (name: string): boolean => name.startsWith('hugepages-')
