@@ -14,6 +14,7 @@ import {
   child,
   dns1123Subdomain,
   duplicate,
+  eachIndexed,
   forbidden,
   index,
   invalid,
@@ -37,10 +38,9 @@ export const validateTolerations = (
   tolerations: readonly core.Toleration[] | undefined,
   path: string,
   opts: PodValidationOptions,
-): FieldError[] => {
-  const errs: FieldError[] = []
-  ;(tolerations ?? []).forEach((t, i) => {
-    const p = index(path, i)
+): FieldError[] =>
+  eachIndexed(tolerations, path, (t, p) => {
+    const errs: FieldError[] = []
     const op = child(p, 'operator')
     if (t.key.length > 0) for (const m of isQualifiedName(t.key)) errs.push(invalid(child(p, 'key'), t.key, m))
     if (t.key.length === 0 && t.operator !== 'Exists')
@@ -77,9 +77,8 @@ export const validateTolerations = (
     }
     if (t.effect.length > 0 && !EFFECTS.includes(t.effect))
       errs.push(named(notSupported(child(p, 'effect'), t.effect, EFFECTS)))
+    return errs
   })
-  return errs
-}
 
 const validateRequirement = (rq: core.NodeSelectorRequirement, checkValues: boolean, path: string): FieldError[] => {
   const errs: FieldError[] = []
