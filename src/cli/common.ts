@@ -8,7 +8,7 @@ import { parseTime } from '../controller/pod'
 import { stringFlag, usageError, type ParsedArgs, type UsageError } from './args'
 import type { SourceDocument } from './documents'
 import type { Host } from './host'
-import { at, loadDocuments, type InputProblem } from './manifests'
+import { at, type Classified, classify, loadDocuments, type InputProblem } from './manifests'
 import type { ApiStatusError } from './admission'
 import { kubectlErrorLines } from './kubectl'
 import { styleFor } from './style'
@@ -60,6 +60,20 @@ export const cronJobUid = (doc: SourceDocument): string => {
 export const printProblem = (host: Host, p: InputProblem): void => {
   const style = styleFor(host, 'stderr')
   host.stderr(`${style.bold(at(p.file, p.position))}: ${style.red('error:')} ${p.message}\n`)
+}
+
+/**
+ * A document sorted as `classify` sorts it; unusable input is printed as a
+ * problem at the document's start and gives `undefined` (the command exits 2).
+ */
+export const classifyOrReport = (
+  host: Host,
+  doc: SourceDocument,
+): Exclude<Classified, { readonly is: 'problem' }> | undefined => {
+  const c = classify(doc.value)
+  if (c.is !== 'problem') return c
+  printProblem(host, { file: doc.file, position: doc.start, message: c.message })
+  return undefined
 }
 
 /** The documents of the operands; any input problem is printed and makes the result `undefined` (exit 2). */

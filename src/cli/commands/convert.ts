@@ -8,9 +8,9 @@ import { convertJob } from '../../conversion/convert'
 import { formatFieldError } from '../../field/format'
 import { decodeJob } from '../../job/decode'
 import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
-import { loadOrReport, skipNote } from '../common'
+import { classifyOrReport, loadOrReport, skipNote } from '../common'
 import type { Host } from '../host'
-import { at, classify } from '../manifests'
+import { at } from '../manifests'
 import { printObjects } from '../serialize'
 import { styleFor } from '../style'
 
@@ -34,11 +34,8 @@ export const convertCommand = (argv: readonly string[], host: Host): number | Us
   const out: unknown[] = []
   let status = 0
   for (const doc of docs) {
-    const c = classify(doc.value)
-    if (c.is === 'problem') {
-      host.stderr(`${style.bold(at(doc.file, doc.start))}: ${style.red('error:')} ${c.message}\n`)
-      return 2
-    }
+    const c = classifyOrReport(host, doc)
+    if (c === undefined) return 2
     if (c.is !== 'Job') {
       skipNote(
         host,

@@ -7,12 +7,11 @@ import * as E from 'fp-ts/lib/Either.js'
 import { formatTime } from '../../controller/pod'
 import { dryRunCreateJob } from '../admission'
 import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
-import { cronJobUid, loadOrReport, nowOf, printKubectlError, skipNote, uidOf } from '../common'
+import { classifyOrReport, cronJobUid, loadOrReport, nowOf, printKubectlError, skipNote, uidOf } from '../common'
 import { jobFromCronJob } from '../cronjob'
 import type { SourceDocument } from '../documents'
 import type { Host } from '../host'
 import { invalidObjectName, kubectlWarningLine } from '../kubectl'
-import { at, classify } from '../manifests'
 import { printObjects } from '../serialize'
 import { styleFor } from '../style'
 
@@ -65,11 +64,8 @@ export const createCommand = (argv: readonly string[], host: Host): number | Usa
     created.push({ ...job, metadata: { ...job.metadata, creationTimestamp: formatTime(nowMs) } })
   }
   for (const doc of docs) {
-    const c = classify(doc.value)
-    if (c.is === 'problem') {
-      host.stderr(`${style.bold(at(doc.file, doc.start))}: ${style.red('error:')} ${c.message}\n`)
-      return 2
-    }
+    const c = classifyOrReport(host, doc)
+    if (c === undefined) return 2
     if (c.is === 'other') {
       skipNote(host, doc, `${c.apiVersion} ${c.kind}: create prints Jobs and the Jobs of CronJobs`)
       continue

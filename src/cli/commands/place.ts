@@ -7,10 +7,10 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { CLUSTER_SELECTOR_ANNOTATION, placeObject } from '../../cluster-selector/placement'
 import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
-import { loadOrReport } from '../common'
+import { classifyOrReport, loadOrReport, printProblem } from '../common'
 import type { SourceDocument } from '../documents'
 import type { Host } from '../host'
-import { at, classify } from '../manifests'
+import { at } from '../manifests'
 import { styleFor } from '../style'
 
 const FLAGS: readonly FlagSpec[] = [
@@ -81,9 +81,11 @@ export const placeCommand = (argv: readonly string[], host: Host): number | Usag
   if (clusterDocs === undefined) return 2
   const clusters = readClusters(clusterDocs)
   if (!Array.isArray(clusters)) {
-    host.stderr(
-      `${style.bold(at(clusters.doc.file, clusters.doc.locate(clusters.path)))}: ${style.red('error:')} ${clusters.message}\n`,
-    )
+    printProblem(host, {
+      file: clusters.doc.file,
+      position: clusters.doc.locate(clusters.path),
+      message: clusters.message,
+    })
     return 2
   }
   const docs = loadOrReport(host, args.positionals)
@@ -91,11 +93,8 @@ export const placeCommand = (argv: readonly string[], host: Host): number | Usag
   const results: unknown[] = []
   let status = 0
   for (const doc of docs) {
-    const c = classify(doc.value)
-    if (c.is === 'problem') {
-      host.stderr(`${style.bold(at(doc.file, doc.start))}: ${style.red('error:')} ${c.message}\n`)
-      return 2
-    }
+    const c = classifyOrReport(host, doc)
+    if (c === undefined) return 2
     const kind = c.is === 'other' ? c.kind : c.is
     const placed = placeObject(doc.value as never, clusters)
     const object = `${kind}/${c.name}`

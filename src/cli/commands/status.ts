@@ -7,10 +7,8 @@ import { formatTime } from '../../controller/pod'
 import { jobColumns } from '../../controller/job-columns'
 import type { Job } from '../../job/types'
 import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
-import { loadOrReport, nowOf, skipNote } from '../common'
+import { classifyOrReport, loadOrReport, nowOf, skipNote } from '../common'
 import type { Host } from '../host'
-import { at, classify } from '../manifests'
-import { styleFor } from '../style'
 import { formatTable } from '../table'
 
 const FLAGS: readonly FlagSpec[] = [
@@ -30,12 +28,8 @@ export const statusCommand = (argv: readonly string[], host: Host): number | Usa
   const now = formatTime(nowMs)
   const rows = []
   for (const doc of docs) {
-    const c = classify(doc.value)
-    if (c.is === 'problem') {
-      const style = styleFor(host, 'stderr')
-      host.stderr(`${style.bold(at(doc.file, doc.start))}: ${style.red('error:')} ${c.message}\n`)
-      return 2
-    }
+    const c = classifyOrReport(host, doc)
+    if (c === undefined) return 2
     if (c.is !== 'Job') {
       skipNote(host, doc, `${c.apiVersion} ${c.is === 'other' ? c.kind : c.is}: status reads Jobs`)
       continue
