@@ -28,6 +28,7 @@ import {
   type Quantity,
   type QuantityError,
   type QuantityFormat,
+  ZERO_QUANTITY,
 } from './types'
 
 const CHAR_PLUS = 0x2b
@@ -57,15 +58,8 @@ const FORMAT_LEFT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.left(FO
 const NUMERIC_LEFT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.left(NUMERIC_ERROR)
 const SUFFIX_LEFT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.left(SUFFIX_ERROR)
 
-const ZERO_TEXT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.right({
-  format: 'DecimalSI',
-  sign: 0,
-  digits: '',
-  exponent: 0,
-  amountKind: 'int64',
-  scale: 0,
-  text: '0',
-})
+/** `"0"`: Go's zero quantity, with its text. */
+const ZERO_TEXT: E.Either<QuantityError, Quantity> = /* @__PURE__ */ E.right({ ...ZERO_QUANTITY, text: '0' })
 
 /** Go's digits-of-precision allowance for the binary suffixes Ki … Ei, by power of 1024. */
 const BINARY_DIGITS = [0, 3, 6, 9, 12, 15, 18] as const
