@@ -22,12 +22,15 @@ const ObjectReferenceSchema: StructSchema = /* @__PURE__ */ structSchema('Object
   field('fieldPath', scalar('string', 'string'), { omitEmpty: true }),
 ])
 
+/** `metadata` (`v1.ObjectMeta`, omitempty), of the CronJob and of its Job template alike. */
+const metadataField = /* @__PURE__ */ field(
+  'metadata',
+  struct(() => ObjectMetaSchema as StructSchema, 'v1.ObjectMeta'),
+  { omitEmpty: true },
+)
+
 const JobTemplateSpecSchema: StructSchema = /* @__PURE__ */ structSchema('JobTemplateSpec', 'JobTemplateSpec', [
-  field(
-    'metadata',
-    struct(() => ObjectMetaSchema as StructSchema, 'v1.ObjectMeta'),
-    { omitEmpty: true },
-  ),
+  metadataField,
   field(
     'spec',
     struct(() => JobSpecSchema as StructSchema, 'v1.JobSpec'),
@@ -71,11 +74,7 @@ const CronJobStatusSchema: StructSchema = /* @__PURE__ */ structSchema('CronJobS
 export const CronJobSchema: StructSchema = /* @__PURE__ */ structSchema('CronJob', 'CronJob', [
   field('kind', scalar('string', 'string'), { omitEmpty: true, via: ['TypeMeta'] }),
   field('apiVersion', scalar('string', 'string'), { omitEmpty: true, via: ['TypeMeta'] }),
-  field(
-    'metadata',
-    struct(() => ObjectMetaSchema as StructSchema, 'v1.ObjectMeta'),
-    { omitEmpty: true },
-  ),
+  metadataField,
   field(
     'spec',
     struct(() => CronJobSpecSchema, 'v1.CronJobSpec'),
