@@ -125,6 +125,13 @@ export const validateJobSpecFields = (
   const nonNegativeAt = (name: string, value: number | undefined): void => {
     if (value !== undefined && value < 0) errs.push(...nonNegative(at(name), value))
   }
+  // `must be less than or equal to <limit>` (then ` <when>`) at `<path>.<name>` when `value` is above `limit`.
+  const atMostAt = (name: string, value: number | undefined, limit: number, when?: string): void => {
+    if (value !== undefined && value > limit)
+      errs.push(
+        invalid(at(name), value, `must be less than or equal to ${limit}${when === undefined ? '' : ` ${when}`}`),
+      )
+  }
   nonNegativeAt('parallelism', spec.parallelism)
   nonNegativeAt('completions', spec.completions)
   nonNegativeAt('activeDeadlineSeconds', spec.activeDeadlineSeconds)
@@ -149,27 +156,11 @@ export const validateJobSpecFields = (
     if (mode === 'Indexed') {
       const { completions, parallelism, maxFailedIndexes } = spec
       if (completions === undefined) errs.push(required(at('completions'), 'when completion mode is Indexed'))
-      if (parallelism !== undefined && parallelism > MAX_PARALLELISM_FOR_INDEXED_JOB) {
-        errs.push(
-          invalid(
-            at('parallelism'),
-            parallelism,
-            `must be less than or equal to ${MAX_PARALLELISM_FOR_INDEXED_JOB} when completion mode is Indexed`,
-          ),
-        )
-      }
+      atMostAt('parallelism', parallelism, MAX_PARALLELISM_FOR_INDEXED_JOB, 'when completion mode is Indexed')
       if (completions !== undefined && maxFailedIndexes !== undefined && maxFailedIndexes > completions) {
         errs.push(invalid(at('maxFailedIndexes'), maxFailedIndexes, 'must be less than or equal to completions'))
       }
-      if (maxFailedIndexes !== undefined && maxFailedIndexes > MAX_FAILED_INDEXES_FOR_INDEXED_JOB) {
-        errs.push(
-          invalid(
-            at('maxFailedIndexes'),
-            maxFailedIndexes,
-            `must be less than or equal to ${MAX_FAILED_INDEXES_FOR_INDEXED_JOB}`,
-          ),
-        )
-      }
+      atMostAt('maxFailedIndexes', maxFailedIndexes, MAX_FAILED_INDEXES_FOR_INDEXED_JOB)
       if (
         completions !== undefined &&
         completions > COMPLETIONS_SOFT_LIMIT &&
@@ -181,24 +172,8 @@ export const validateJobSpecFields = (
             required(at('maxFailedIndexes'), `must be specified when completions is above ${COMPLETIONS_SOFT_LIMIT}`),
           )
         }
-        if (parallelism !== undefined && parallelism > PARALLELISM_LIMIT_FOR_HIGH_COMPLETIONS) {
-          errs.push(
-            invalid(
-              at('parallelism'),
-              parallelism,
-              `must be less than or equal to ${PARALLELISM_LIMIT_FOR_HIGH_COMPLETIONS} ${tail}`,
-            ),
-          )
-        }
-        if (maxFailedIndexes !== undefined && maxFailedIndexes > MAX_FAILED_INDEXES_LIMIT_FOR_HIGH_COMPLETIONS) {
-          errs.push(
-            invalid(
-              at('maxFailedIndexes'),
-              maxFailedIndexes,
-              `must be less than or equal to ${MAX_FAILED_INDEXES_LIMIT_FOR_HIGH_COMPLETIONS} ${tail}`,
-            ),
-          )
-        }
+        atMostAt('parallelism', parallelism, PARALLELISM_LIMIT_FOR_HIGH_COMPLETIONS, tail)
+        atMostAt('maxFailedIndexes', maxFailedIndexes, MAX_FAILED_INDEXES_LIMIT_FOR_HIGH_COMPLETIONS, tail)
       }
     }
   }
