@@ -74,7 +74,55 @@ const readBackoffRecord = (record: unknown): BackoffRecord => {
   return typeof last === 'string' ? { failuresAfterLastSuccess, lastFailureTime: last } : { failuresAfterLastSuccess }
 }
 
-const latest = (times: readonly number[]): number => times.reduce((a, b) => (b > a ? b : a), -Infinity)
+/**
+ * Upstream `newBackoffRecord` over finish times in epoch milliseconds (the
+ * first `succeededCount` / `failedCount` entries): without new successes the
+ * failures add up (the latest failure kept); with one, only failures strictly
+ * after the latest new success count. `format` prints the last failure time.
+ * Shared by `updateBackoffRecord` and syncJob's `nextBackoffRecord`.
+ *
+ * @example
+ * foldBackoffRecord({ failuresAfterLastSuccess: 1 }, [], [10250], 0, 1, formatTimeMillis)
+ * // { failuresAfterLastSuccess: 2, lastFailureTime: '1970-01-01T00:00:10.250Z' }
+ */
+export const foldBackoffRecord = (
+  record: BackoffRecord,
+  succeededTimes: ArrayLike<number>,
+  failedTimes: ArrayLike<number>,
+  succeededCount: number,
+  failedCount: number,
+  format: (ms: number) => string,
+): BackoffRecord => {
+  if (succeededCount === 0) {
+    if (failedCount === 0) return record
+    let last = -Infinity
+    for (let k = 0; k < failedCount; k++) {
+      const t = failedTimes[k] as number
+      if (t > last) last = t
+    }
+    return {
+      failuresAfterLastSuccess: record.failuresAfterLastSuccess + failedCount,
+      lastFailureTime: format(last),
+    }
+  }
+  let lastSuccess = -Infinity
+  for (let k = 0; k < succeededCount; k++) {
+    const t = succeededTimes[k] as number
+    if (t > lastSuccess) lastSuccess = t
+  }
+  let count = 0
+  let lastFailure = -Infinity
+  for (let k = 0; k < failedCount; k++) {
+    const t = failedTimes[k] as number
+    if (t > lastSuccess) {
+      count++
+      if (t > lastFailure) lastFailure = t
+    }
+  }
+  return count === 0
+    ? { failuresAfterLastSuccess: 0 }
+    : { failuresAfterLastSuccess: count, lastFailureTime: format(lastFailure) }
+}
 
 /**
  * Upstream `newBackoffRecord`: folds the pods that finished since the last
@@ -101,25 +149,7 @@ export const updateBackoffRecord = (
   const prev = readBackoffRecord(record)
   const succeeded = finishTimesOf(newSucceededPods)
   const failed = finishTimesOf(newFailedPods)
-  if (succeeded.length === 0) {
-    if (failed.length === 0) return prev
-    return {
-      failuresAfterLastSuccess: prev.failuresAfterLastSuccess + failed.length,
-      lastFailureTime: formatTimeMillis(latest(failed)),
-    }
-  }
-  const lastSuccess = latest(succeeded)
-  let count = 0
-  let lastFailure = -Infinity
-  for (const t of failed) {
-    if (t > lastSuccess) {
-      count++
-      if (t > lastFailure) lastFailure = t
-    }
-  }
-  return count === 0
-    ? { failuresAfterLastSuccess: 0 }
-    : { failuresAfterLastSuccess: count, lastFailureTime: formatTimeMillis(lastFailure) }
+  return foldBackoffRecord(prev, succeeded, failed, succeeded.length, failed.length, formatTimeMillis)
 }
 
 /**

@@ -7,7 +7,7 @@ import type { PodFailurePolicy } from '../job/generated/batch-model'
 import { matchPodFailurePolicyModel, type PodFailurePolicyMatch } from './pod-failure-policy'
 import type { PodModel } from './pod-model'
 import { formatTime, parseTime } from './rfc3339'
-import type { BackoffRecord } from './backoff'
+import { type BackoffRecord, foldBackoffRecord } from './backoff'
 
 /**
  * RFC 3339 timestamp → epoch milliseconds, or `undefined` (total over any input).
@@ -49,9 +49,9 @@ export const matchPolicy = (policy: PodFailurePolicy | undefined, pod: PodModel)
 
 /**
  * BO `newBackoffRecord` over precomputed finish times (the first
- * `succeededCount` / `failedCount` entries, by default all): without new successes
- * the failures add up (latest failure kept); with one, only failures strictly
- * after the latest new success count. Same result as `updateBackoffRecord`.
+ * `succeededCount` / `failedCount` entries, by default all): the fold of
+ * `updateBackoffRecord` (`foldBackoffRecord`), the last failure time printed
+ * in whole seconds.
  *
  * @example
  * nextBackoffRecord({ failuresAfterLastSuccess: 1 }, [], [10000]) // { failuresAfterLastSuccess: 2, lastFailureTime: '1970-01-01T00:00:10Z' }
@@ -62,34 +62,4 @@ export const nextBackoffRecord = (
   failedTimes: ArrayLike<number>,
   succeededCount: number = succeededTimes.length,
   failedCount: number = failedTimes.length,
-): BackoffRecord => {
-  if (succeededCount === 0) {
-    if (failedCount === 0) return record
-    let last = -Infinity
-    for (let k = 0; k < failedCount; k++) {
-      const t = failedTimes[k] as number
-      if (t > last) last = t
-    }
-    return {
-      failuresAfterLastSuccess: record.failuresAfterLastSuccess + failedCount,
-      lastFailureTime: formatTime(last),
-    }
-  }
-  let lastSuccess = -Infinity
-  for (let k = 0; k < succeededCount; k++) {
-    const t = succeededTimes[k] as number
-    if (t > lastSuccess) lastSuccess = t
-  }
-  let count = 0
-  let lastFailure = -Infinity
-  for (let k = 0; k < failedCount; k++) {
-    const t = failedTimes[k] as number
-    if (t > lastSuccess) {
-      count++
-      if (t > lastFailure) lastFailure = t
-    }
-  }
-  return count === 0
-    ? { failuresAfterLastSuccess: 0 }
-    : { failuresAfterLastSuccess: count, lastFailureTime: formatTime(lastFailure) }
-}
+): BackoffRecord => foldBackoffRecord(record, succeededTimes, failedTimes, succeededCount, failedCount, formatTime)
