@@ -57,6 +57,26 @@ const keyToPaths = (items: readonly core.KeyToPath[] | undefined, path: string):
     return errs
   })
 
+/**
+ * A secret or config map volume: its name (`nameField`) required, then the
+ * default mode and user, then the items.
+ */
+const keyedVolume = (
+  source: core.SecretVolumeSource | core.ConfigMapVolumeSource,
+  name: string,
+  nameField: string,
+  p: string,
+): FieldError[] => {
+  const errs: FieldError[] = []
+  if (name.length === 0) errs.push(required(child(p, nameField)))
+  errs.push(
+    ...mode(source.defaultMode, 0o777, FILE_MODE, child(p, 'defaultMode')),
+    ...userField(source.defaultUser, child(p, 'defaultUser')),
+  )
+  errs.push(...keyToPaths(source.items, child(p, 'items')))
+  return errs
+}
+
 type Check = (v: core.Volume, path: string) => FieldError[]
 
 const none: Check = () => []
@@ -95,14 +115,7 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
     'secret',
     (v, p) => {
       const s = v.secret as core.SecretVolumeSource
-      const errs: FieldError[] = []
-      if (s.secretName.length === 0) errs.push(required(child(p, 'secretName')))
-      errs.push(
-        ...mode(s.defaultMode, 0o777, FILE_MODE, child(p, 'defaultMode')),
-        ...userField(s.defaultUser, child(p, 'defaultUser')),
-      )
-      errs.push(...keyToPaths(s.items, child(p, 'items')))
-      return errs
+      return keyedVolume(s, s.secretName, 'secretName', p)
     },
   ],
   [
@@ -145,14 +158,7 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
     'configMap',
     (v, p) => {
       const c = v.configMap as core.ConfigMapVolumeSource
-      const errs: FieldError[] = []
-      if (c.name.length === 0) errs.push(required(child(p, 'name')))
-      errs.push(
-        ...mode(c.defaultMode, 0o777, FILE_MODE, child(p, 'defaultMode')),
-        ...userField(c.defaultUser, child(p, 'defaultUser')),
-      )
-      errs.push(...keyToPaths(c.items, child(p, 'items')))
-      return errs
+      return keyedVolume(c, c.name, 'name', p)
     },
   ],
   ['azureFile', 'azureFile', none],
