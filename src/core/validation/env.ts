@@ -15,7 +15,7 @@ import {
   characters,
   child,
   configMapKey,
-  eachIndexed,
+  index,
   invalid,
   notSupported,
   relaxedEnvVarName,
@@ -251,14 +251,16 @@ export const validateEnv = (
   vars: readonly core.EnvVar[] | undefined,
   path: string,
   opts: PodValidationOptions,
-): FieldError[] =>
-  eachIndexed(vars, path, (ev, p) => {
-    const errs: FieldError[] = []
+): FieldError[] => {
+  const errs: FieldError[] = []
+  ;(vars ?? []).forEach((ev, i) => {
+    const p = index(path, i)
     if (ev.name.length === 0) errs.push(required(child(p, 'name')))
     else for (const m of envName(ev.name, opts)) errs.push(invalid(child(p, 'name'), ev.name, m))
     errs.push(...validateValueFrom(ev, child(p, 'valueFrom'), opts))
-    return errs
   })
+  return errs
+}
 
 /**
  * `ValidateEnvFrom(vars, path, opts)`.
@@ -271,9 +273,10 @@ export const validateEnvFrom = (
   vars: readonly core.EnvFromSource[] | undefined,
   path: string,
   opts: PodValidationOptions,
-): FieldError[] =>
-  eachIndexed(vars, path, (ev, p) => {
-    const errs: FieldError[] = []
+): FieldError[] => {
+  const errs: FieldError[] = []
+  ;(vars ?? []).forEach((ev, i) => {
+    const p = index(path, i)
     if (ev.prefix.length > 0)
       for (const m of envName(ev.prefix, opts)) errs.push(invalid(child(p, 'prefix'), ev.prefix, m))
     let n = 0
@@ -289,5 +292,6 @@ export const validateEnvFrom = (
     }
     if (n === 0) errs.push(invalid(path, '', 'must specify one of: `configMapRef` or `secretRef`'))
     else if (n > 1) errs.push(invalid(path, '', 'may not have more than one field specified at a time'))
-    return errs
   })
+  return errs
+}

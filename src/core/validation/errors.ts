@@ -7,7 +7,7 @@
  */
 import type { FieldError } from '../../field/index'
 import { isDNS1123Label, isDNS1123Subdomain, isQualifiedName } from '../../labels/index'
-import { index, invalid } from '../../field/errors'
+import { invalid } from '../../field/errors'
 
 export {
   child,
@@ -37,25 +37,6 @@ export const notFound = (field: string, badValue: unknown, detail = ''): FieldEr
   badValue,
   detail,
 })
-
-/**
- * The errors of a list's elements in order, `check` given each element and
- * its path `path[i]`; an absent list has none.
- *
- * @example
- * eachIndexed(['a', ''], 'names', (n, p) => (n === '' ? [required(p)] : []))[0]?.field // 'names[1]'
- */
-export const eachIndexed = <T>(
-  list: readonly T[] | undefined,
-  path: string,
-  check: (item: T, p: string) => FieldError[],
-): FieldError[] => {
-  const errs: FieldError[] = []
-  ;(list ?? []).forEach((item, i) => {
-    for (const e of check(item, index(path, i))) errs.push(e)
-  })
-  return errs
-}
 
 /**
  * apimachinery's `MaxLenError` counts characters, where the label module says bytes.

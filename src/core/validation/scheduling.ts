@@ -14,7 +14,6 @@ import {
   child,
   dns1123Subdomain,
   duplicate,
-  eachIndexed,
   forbidden,
   index,
   invalid,
@@ -38,9 +37,10 @@ export const validateTolerations = (
   tolerations: readonly core.Toleration[] | undefined,
   path: string,
   opts: PodValidationOptions,
-): FieldError[] =>
-  eachIndexed(tolerations, path, (t, p) => {
-    const errs: FieldError[] = []
+): FieldError[] => {
+  const errs: FieldError[] = []
+  ;(tolerations ?? []).forEach((t, i) => {
+    const p = index(path, i)
     const op = child(p, 'operator')
     if (t.key.length > 0) for (const m of isQualifiedName(t.key)) errs.push(invalid(child(p, 'key'), t.key, m))
     if (t.key.length === 0 && t.operator !== 'Exists')
@@ -77,8 +77,9 @@ export const validateTolerations = (
     }
     if (t.effect.length > 0 && !EFFECTS.includes(t.effect))
       errs.push(named(notSupported(child(p, 'effect'), t.effect, EFFECTS)))
-    return errs
   })
+  return errs
+}
 
 const validateRequirement = (rq: core.NodeSelectorRequirement, checkValues: boolean, path: string): FieldError[] => {
   const errs: FieldError[] = []
