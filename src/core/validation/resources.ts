@@ -22,7 +22,7 @@ import {
 import { child, duplicate, forbidden, index, invalid, key, notFound, required, validateDNS1123Label } from './errors'
 
 /** The standard resources counted in whole numbers (upstream's integer resource names). */
-const INTEGER_NAMES = [
+const INTEGER = /* @__PURE__ */ new Set([
   'pods',
   'resourcequotas',
   'services',
@@ -32,9 +32,9 @@ const INTEGER_NAMES = [
   'persistentvolumeclaims',
   'services.nodeports',
   'services.loadbalancers',
-]
-const INTEGER = /* @__PURE__ */ new Set(INTEGER_NAMES)
-const STANDARD = /* @__PURE__ */ new Set([
+])
+/** The other standard resources. */
+const OTHER_STANDARD = /* @__PURE__ */ new Set([
   'cpu',
   'memory',
   'ephemeral-storage',
@@ -44,10 +44,10 @@ const STANDARD = /* @__PURE__ */ new Set([
   'limits.cpu',
   'limits.memory',
   'limits.ephemeral-storage',
-  ...INTEGER_NAMES,
   'storage',
   'requests.storage',
 ])
+const isStandard = (name: string): boolean => OTHER_STANDARD.has(name) || INTEGER.has(name)
 
 const isHugePages = (name: string): boolean => name.startsWith('hugepages-')
 const isNative = (name: string): boolean => !name.includes('/') || name.includes('kubernetes.io/')
@@ -68,7 +68,7 @@ export const validateResourceName = (name: string, path: string): FieldError[] =
   if (
     errs.length === 0 &&
     !name.includes('/') &&
-    !(STANDARD.has(name) || isHugePages(name) || name.startsWith('requests.hugepages-'))
+    !(isStandard(name) || isHugePages(name) || name.startsWith('requests.hugepages-'))
   )
     errs.push(invalid(path, name, 'must be a standard resource type or fully qualified'))
   return errs
@@ -86,7 +86,7 @@ export const validateContainerResourceName = (name: string, path: string): Field
   if (
     errs.length === 0 &&
     oneSegment &&
-    !(STANDARD.has(name) || isHugePages(name) || name.startsWith('requests.hugepages-'))
+    !(isStandard(name) || isHugePages(name) || name.startsWith('requests.hugepages-'))
   )
     errs.push(invalid(path, name, 'must be a standard resource type or fully qualified'))
   if (oneSegment) {
