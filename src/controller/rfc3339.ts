@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { civilFromDays } from '../wire/civil-date'
+import { civilFromDays, daysFromCivil, daysInMonth } from '../wire/civil-date'
 
 const digitsAt = (s: string, at: number, n: number): number => {
   let v = 0
@@ -16,19 +16,6 @@ const digitsAt = (s: string, at: number, n: number): number => {
   }
   return v
 }
-
-// Days since 1970-01-01 of a proleptic Gregorian date (Hinnant's algorithm).
-const daysFromCivil = (y0: number, m: number, d: number): number => {
-  const y = m <= 2 ? y0 - 1 : y0
-  const era = Math.floor(y / 400)
-  const yoe = y - era * 400
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy
-  return era * 146097 + doe - 719468
-}
-
-const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
 /**
  * Parses an RFC 3339 timestamp as Go's `time.Parse(time.RFC3339, s)` accepts
@@ -52,8 +39,7 @@ export const parseTime = (s: string): number | undefined => {
   const second = digitsAt(s, 17, 2)
   if (year < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23) return undefined
   if (minute < 0 || minute > 59 || second < 0 || second > 59) return undefined
-  const dim = month === 2 && isLeap(year) ? 29 : (DAYS_IN_MONTH[month - 1] as number)
-  if (day > dim) return undefined
+  if (day > daysInMonth(month, year)) return undefined
   let i = 19
   let ms = 0
   if (s[i] === '.' || s[i] === ',') {

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { civilFromDays } from './civil-date'
+import { civilFromDays, daysFromCivil, daysInMonth } from './civil-date'
 
 const LAYOUT = '2006-01-02T15:04:05Z07:00'
 
@@ -62,21 +62,6 @@ const withMessage = (value: string, message: string): GoTimeParse => ({
   ok: false,
   error: `parsing time ${goTimeQuote(value)}${message}`,
 })
-
-const isLeap = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)
-const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-const daysIn = (month: number, year: number): number => (month === 2 && isLeap(year) ? 29 : (DAYS[month - 1] ?? 31))
-
-/** Days from 1970-01-01 to the given civil date (proleptic Gregorian). */
-const daysFromCivil = (y: number, m: number, d: number): number => {
-  const yy = m <= 2 ? y - 1 : y
-  const era = Math.floor(yy / 400)
-  const yoe = yy - era * 400
-  const mp = (m + 9) % 12
-  const doy = Math.floor((153 * mp + 2) / 5) + d - 1
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy
-  return era * 146097 + doe - 719468
-}
 
 /** Two digits at `i` (`fixed`) or one or two digits (`!fixed`), as Go's getnum. */
 const getnum = (s: string, i: number, fixed: boolean): { n: number; next: number } | undefined => {
@@ -168,7 +153,7 @@ export const parseGoTime = (value: string): GoTimeParse => {
     offset = (hh.n * 60 + mm.n) * 60 * (sign === '-' ? -1 : 1)
   }
   if (i < s.length) return withMessage(s, `: extra text: ${goTimeQuote(s.slice(i))}`)
-  if (day.n < 1 || day.n > daysIn(month.n, year)) return withMessage(s, ': day out of range')
+  if (day.n < 1 || day.n > daysInMonth(month.n, year)) return withMessage(s, ': day out of range')
   const seconds = daysFromCivil(year, month.n, day.n) * 86400 + hour.n * 3600 + minute.n * 60 + second.n - offset
   return { ok: true, seconds, nanos }
 }

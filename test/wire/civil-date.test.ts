@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { formatTime } from '../../src/controller/rfc3339'
-import { civilFromDays } from '../../src/wire/civil-date'
-import { formatGoTime } from '../../src/wire/go-time'
+import { formatTime, parseTime } from '../../src/controller/rfc3339'
+import { civilFromDays, daysFromCivil, daysInMonth } from '../../src/wire/civil-date'
+import { formatGoTime, parseGoTime } from '../../src/wire/go-time'
 import { numRuns } from '../support/runs'
 
 // The two printers as they were before they shared civilFromDays (each with
@@ -104,5 +104,72 @@ describe('civilFromDays: formatTime and formatGoTime print as before they shared
         x *= 1 - 2 ** -52
       }
     }
+  })
+})
+
+// The parsers' former calendar helpers (both validate month 1–12 and the
+// day range, with 4-digit years, before calling them).
+const rfc3339DaysFromCivil = (y0: number, m: number, d: number): number => {
+  const y = m <= 2 ? y0 - 1 : y0
+  const era = Math.floor(y / 400)
+  const yoe = y - era * 400
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy
+  return era * 146097 + doe - 719468
+}
+const rfc3339IsLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+const RFC3339_DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const goTimeDaysFromCivil = (y: number, m: number, d: number): number => {
+  const yy = m <= 2 ? y - 1 : y
+  const era = Math.floor(yy / 400)
+  const yoe = yy - era * 400
+  const mp = (m + 9) % 12
+  const doy = Math.floor((153 * mp + 2) / 5) + d - 1
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy
+  return era * 146097 + doe - 719468
+}
+
+describe('daysFromCivil and daysInMonth: parseTime and parseGoTime count days as before they shared them', () => {
+  const date = fc.record({
+    y: fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: -1e9, max: 1e9 })),
+    m: fc.integer({ min: 1, max: 12 }),
+    d: fc.integer({ min: 1, max: 31 }),
+  })
+
+  test('the same day counts and month lengths as both former helpers', () => {
+    fc.assert(
+      fc.property(date, ({ y, m, d }) => {
+        expect(daysFromCivil(y, m, d)).toBe(rfc3339DaysFromCivil(y, m, d))
+        expect(daysFromCivil(y, m, d)).toBe(goTimeDaysFromCivil(y, m, d))
+        expect(daysInMonth(m, y)).toBe(m === 2 && rfc3339IsLeap(y) ? 29 : RFC3339_DAYS_IN_MONTH[m - 1])
+      }),
+      { numRuns: numRuns(5000) },
+    )
+  })
+
+  test('every month of every 4-digit year: the day counts agree and each valid date parses to them', () => {
+    for (let y = 0; y <= 9999; y++)
+      for (let m = 1; m <= 12; m++) {
+        const d = daysInMonth(m, y)
+        expect(daysFromCivil(y, m, d)).toBe(rfc3339DaysFromCivil(y, m, d))
+        expect(daysFromCivil(y, m, 1)).toBe(goTimeDaysFromCivil(y, m, 1))
+      }
+    const text = (y: number, m: number, d: number) =>
+      `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T00:00:00Z`
+    fc.assert(
+      fc.property(date, ({ y, m, d }) => {
+        const year = ((y % 10000) + 10000) % 10000
+        const t = text(year, m, d)
+        const valid = d <= (m === 2 && rfc3339IsLeap(year) ? 29 : (RFC3339_DAYS_IN_MONTH[m - 1] as number))
+        const days = rfc3339DaysFromCivil(year, m, d)
+        expect(parseTime(t)).toBe(valid ? days * 86400000 : undefined)
+        expect(parseGoTime(t)).toEqual(
+          valid
+            ? { ok: true, seconds: days * 86400, nanos: 0 }
+            : { ok: false, error: `parsing time "${t}": day out of range` },
+        )
+      }),
+      { numRuns: numRuns(5000) },
+    )
   })
 })
