@@ -21,177 +21,37 @@
 import type { JobInput } from '../job/input-types'
 import { jobWithoutDates } from '../wire/dates'
 import type { Job, JobSpec, JobStatus } from '../job/types'
-import {
-  JOB_COMPLETION_INDEX_ANNOTATION,
-  JOB_INDEX_FAILURE_COUNT_ANNOTATION,
-  JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION,
-  JOB_TRACKING_FINALIZER,
-} from './constants'
 import { jobPhaseUnguarded as jobPhase } from './job-phase'
-import type { PodCondition, PodInfo } from './pod-types'
 import { formatTimeMs, parseTimeMs } from './sync-support'
 import { syncJob } from './sync-job'
-import type { ControllerState, JobEvent } from './sync-types'
+import type { ControllerState } from './sync-types'
 import { guarded } from '../wire/guard'
-import { type PodOwnership, storedJob } from './simulate-ownership'
+import { storedJob } from './simulate-ownership'
 import { claimPodsOf } from './claim-pods'
 import { decodeStruct } from '../wire/decode'
 import { encodeStruct } from '../wire/encode'
 import { JobSchema } from '../job/generated/batch-schema'
+import { isObject, outcomeOf, podAt, type SimPod } from './simulate-pods'
+import type {
+  PodScript,
+  SimulateOptions,
+  SimulationResult,
+  SimulationStop,
+  SpecUpdate,
+  TimelineEntry,
+} from './simulate-types'
 
-/**
- * Which pod the script is asked about.
- *
- * @example
- * const a: PodAttempt = { name: 'pi-2', ordinal: 2, index: 1, attempt: 1 }
- */
-export interface PodAttempt {
-  /** Pod name, `<job>-<ordinal>`. */
-  readonly name: string
-  /** Creation order over the whole simulation, from 0. */
-  readonly ordinal: number
-  /** Indexed Jobs: the completion index. */
-  readonly index?: number
-  /** Attempt number, from 0: per index for Indexed Jobs, else equal to `ordinal`. */
-  readonly attempt: number
-}
-
-/**
- * How a scripted pod ends.
- *
- * @example
- * const evicted: PodOutcome = { result: 'Failed', afterSeconds: 20, exitCode: 137, conditions: [{ type: 'DisruptionTarget', status: 'True' }] }
- */
-export interface PodOutcome {
-  /** Final phase. */
-  readonly result: 'Succeeded' | 'Failed'
-  /** Seconds from creation to the end of the run (default 1). */
-  readonly afterSeconds?: number
-  /** Exit code of the container (default 0 when Succeeded, 1 when Failed). */
-  readonly exitCode?: number
-  /** Container restart count reported while the pod runs (restartPolicy OnFailure). */
-  readonly restarts?: number
-  /** Extra pod conditions present once the pod has finished, e.g. `{ type: 'DisruptionTarget', status: 'True' }`. */
-  readonly conditions?: readonly { readonly type: string; readonly status: string; readonly reason?: string }[]
-}
-
-/**
- * The script: a function of the attempt, or a list by creation order (the last entry repeats).
- *
- * @example
- * const flakyFirst: PodScript = ({ attempt }) => ({ result: attempt === 0 ? 'Failed' : 'Succeeded', afterSeconds: 30 })
- * const allOk: PodScript = [{ result: 'Succeeded', afterSeconds: 10 }]
- */
-export type PodScript = ((attempt: PodAttempt) => PodOutcome) | readonly PodOutcome[]
-
-/**
- * A scripted change of the Job spec (e.g. suspend or resume) at a point in simulated time.
- *
- * @example
- * const pause: SpecUpdate[] = [{ atSeconds: 10, spec: { suspend: true } }, { atSeconds: 60, spec: { suspend: false } }]
- */
-export interface SpecUpdate {
-  /** Seconds after the start of the simulation. */
-  readonly atSeconds: number
-  /** Fields merged into `spec`. */
-  readonly spec: Partial<JobSpec>
-}
-
-/**
- * Options of {@link simulateJob}.
- *
- * @example
- * const o: SimulateOptions = { start: '2026-01-01T00:00:00Z', terminationGracePeriodSeconds: 30, maxSyncs: 500 }
- */
-export interface SimulateOptions {
-  /** Start of the simulated clock (RFC 3339, default `2026-01-01T00:00:00Z`). */
-  readonly start?: string
-  /** Bound on the number of syncs (default 10,000). */
-  readonly maxSyncs?: number
-  /** Bound on the number of pods the controller may create over the whole simulation (default 10,000). */
-  readonly maxPods?: number
-  /** Seconds a deleted pod stays terminating (default 0). */
-  readonly terminationGracePeriodSeconds?: number
-  /** Scripted spec updates. */
-  readonly specUpdates?: readonly SpecUpdate[]
-}
-
-/**
- * Job phase as reported on the timeline (`jobPhase` of the Job after the sync).
- *
- * @example
- * const p: SimulatedPhase = 'Running'
- */
-export type SimulatedPhase = 'Pending' | 'Running' | 'Suspended' | 'Complete' | 'Failed'
-
-/**
- * One sync on the timeline.
- *
- * @example
- * simulateJob(job, [{ result: 'Succeeded' }]).timeline[0] // { time, status, events, createPods: 1, deletePods: [], phase: 'Running' }
- */
-export interface TimelineEntry {
-  readonly time: string
-  readonly status: JobStatus
-  readonly events: JobEvent[]
-  readonly createPods: number
-  readonly createIndexes?: number[]
-  readonly deletePods: string[]
-  readonly requeueAfterSeconds?: number
-  readonly phase: SimulatedPhase
-}
-
-/**
- * Result of {@link simulateJob}.
- *
- * @example
- * const r: SimulationResult = simulateJob(job, [{ result: 'Succeeded' }])
- * r.finished // true
- */
-export interface SimulationResult {
-  readonly timeline: TimelineEntry[]
-  /** The Job after the last sync. */
-  readonly job: Job
-  /** The pods as listed after the last sync. */
-  readonly pods: PodInfo[]
-  /** Whether the Job ended `Complete` or `Failed`. */
-  readonly finished: boolean
-  /** Number of syncs run. */
-  readonly syncs: number
-  /** Why the simulation stopped (see {@link SimulationStop}). */
-  readonly stoppedBy: SimulationStop
-}
-
-/**
- * Why {@link simulateJob} stopped: the Job ended `Complete` or `Failed`
- * (`finished`); nothing was left to happen (`idle`); the Job's selector does
- * not select the pods it creates, so they would never be its own
- * (`unclaimedPods`, after the first sync); or a limit was reached early
- * (`maxSyncs`, `maxPods`).
- *
- * @example
- * const s: SimulationStop = 'maxSyncs'
- */
-export type SimulationStop = 'finished' | 'idle' | 'unclaimedPods' | 'maxSyncs' | 'maxPods'
-
-interface SimPod {
-  readonly name: string
-  readonly ordinal: number
-  readonly index: number | undefined
-  readonly createdAt: number
-  readonly finishAt: number
-  readonly result: 'Succeeded' | 'Failed'
-  readonly exitCode: number
-  readonly restarts: number
-  readonly conditions: readonly PodCondition[]
-  readonly failureCount: number | undefined
-  readonly ignoredFailureCount: number | undefined
-  finalizer: boolean
-  deletedAt: number | undefined
-  killedAt: number | undefined
-}
-
-const DEFAULT_OUTCOME: PodOutcome = { result: 'Succeeded', afterSeconds: 1 }
+export type {
+  PodAttempt,
+  PodOutcome,
+  PodScript,
+  SimulatedPhase,
+  SimulateOptions,
+  SimulationResult,
+  SimulationStop,
+  SpecUpdate,
+  TimelineEntry,
+} from './simulate-types'
 
 /**
  * `JSON.stringify` of plain data without its hooks: own enumerable
@@ -235,23 +95,6 @@ const jsonText = (root: unknown): string => {
   return out.join('')
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-
-const outcomeOf = (script: unknown, attempt: PodAttempt): PodOutcome => {
-  let o: unknown
-  if (typeof script === 'function') {
-    try {
-      o = (script as (a: PodAttempt) => unknown)(attempt)
-    } catch {
-      o = undefined
-    }
-  } else if (Array.isArray(script) && script.length > 0) {
-    o = script[Math.min(attempt.ordinal, script.length - 1)]
-  }
-  if (!isObject(o) || (o['result'] !== 'Succeeded' && o['result'] !== 'Failed')) return DEFAULT_OUTCOME
-  return o as unknown as PodOutcome
-}
-
 const finiteNonNegative = (v: unknown, dflt: number): number =>
   typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : dflt
 
@@ -260,62 +103,6 @@ const isFinished = (status: JobStatus | undefined): 'Complete' | 'Failed' | unde
     if (isObject(c) && c['status'] === 'True' && (c['type'] === 'Complete' || c['type'] === 'Failed')) return c['type']
   }
   return undefined
-}
-
-/** The pod in wire form at simulated time `t` (ms). */
-const podAt = (p: SimPod, t: number, namespace: string, owner: PodOwnership): PodInfo => {
-  const annotations: Record<string, string> = {}
-  if (p.index !== undefined) annotations[JOB_COMPLETION_INDEX_ANNOTATION] = String(p.index)
-  if (p.failureCount !== undefined) annotations[JOB_INDEX_FAILURE_COUNT_ANNOTATION] = String(p.failureCount)
-  if (p.ignoredFailureCount !== undefined && p.ignoredFailureCount > 0) {
-    annotations[JOB_INDEX_IGNORED_FAILURE_COUNT_ANNOTATION] = String(p.ignoredFailureCount)
-  }
-  const endedAt = p.killedAt !== undefined && p.killedAt < p.finishAt ? p.killedAt : p.finishAt
-  const ended = t >= endedAt
-  const killed = ended && p.killedAt !== undefined && p.killedAt < p.finishAt
-  const phase = !ended ? 'Running' : killed ? 'Failed' : p.result
-  const exitCode = killed ? 137 : p.exitCode
-  const conditions: PodCondition[] = [
-    {
-      type: 'Ready',
-      status: ended ? 'False' : 'True',
-      lastTransitionTime: formatTimeMs(ended ? endedAt : p.createdAt),
-    },
-  ]
-  if (ended && !killed) conditions.push(...p.conditions)
-  return {
-    metadata: {
-      name: p.name,
-      namespace,
-      uid: p.name,
-      creationTimestamp: formatTimeMs(p.createdAt),
-      labels: { ...owner.labels },
-      ownerReferences: [{ ...owner.ref }],
-      ...(Object.keys(annotations).length > 0 ? { annotations } : {}),
-      ...(p.finalizer ? { finalizers: [JOB_TRACKING_FINALIZER] } : {}),
-      ...(p.deletedAt !== undefined
-        ? {
-            deletionTimestamp: formatTimeMs(p.deletedAt),
-            deletionGracePeriodSeconds: Math.round((endedAt - p.deletedAt) / 1000),
-          }
-        : {}),
-    },
-    spec: { nodeName: 'node-1' },
-    status: {
-      phase,
-      conditions,
-      containerStatuses: [
-        {
-          name: 'main',
-          restartCount: p.restarts,
-          ready: !ended,
-          state: ended
-            ? { terminated: { exitCode, finishedAt: formatTimeMs(endedAt) } }
-            : { running: { startedAt: formatTimeMs(p.createdAt) } },
-        },
-      ],
-    },
-  }
 }
 
 /**
