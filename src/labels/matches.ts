@@ -23,8 +23,14 @@
  *   matches with the plain interpreter first and is compiled
  *   (`compileSelector`'s code generator) once it has been used
  *   {@link COMPILE_AFTER} times, into one function that checks the
- *   structure (constant indexes, the recorded objects as data) and then
- *   matches; it answers `undefined` when the selector changed.
+ *   structure and then matches; it answers `undefined` when the selector
+ *   changed. The check reads the recorded objects themselves (the selector,
+ *   its `requirements` array, each requirement and values array), bound to
+ *   names of the function, which V8's optimized code holds as constants: a
+ *   field read of a constant object that no code has written since it was
+ *   created (`requirements`, `values`) costs nothing until such a write,
+ *   which discards the optimized code. The selector last answered by a
+ *   compiled function is tried first, before the cache is searched.
  *
  * @module
  */
@@ -179,30 +185,39 @@ const unchanged = (e: Entry, sel: Record<string, unknown>): boolean => {
 }
 
 /**
- * {@link unchanged} as straight-line code for one entry (each read has a
- * constant key or index, an inline-cached load; the objects are compared
- * with the snapshot's), `undefined` where code generation is not allowed.
+ * {@link unchanged} as straight-line code for one entry: every read is of a
+ * recorded object (the caller passes the entry's own selector), by a
+ * constant key or index. Those objects are free names of the function
+ * (S, R, N, F0, V0, …): a function made once from its factory has them as
+ * constants in V8's optimized code, which then reads a field that was never
+ * written since (such as `requirements` or `values`) without a load and
+ * checks only the array elements and lengths.
  */
 const checkPrelude = (e: Entry): Prelude => {
   const f = e.flat
+  const names = ['S', 'R', 'N']
+  const values = [e.sel, e.reqs, e.nothing]
   const lines = [
-    'var q = sel.requirements, r, w;',
-    `if (q !== R || sel.matchesNothing !== N || q.length !== ${e.n}) return undefined;`,
+    `if (sel !== S || S.requirements !== R || S.matchesNothing !== N || R.length !== ${e.n}) return undefined;`,
   ]
-  let p = 0
-  for (let i = 0; i < e.n; i++) {
+  for (let p = 0; p < f.length; p += 3) {
     const m = f[p + 2] as number
-    let cond = `(r = q[${i}]) !== F[${p}] || (w = r.values) !== F[${p + 1}]`
-    p += 3
-    if (m >= 0) cond += ` || w.length !== ${m}`
-    lines.push(`if (${cond}) return undefined;`)
+    const r = 'F' + p
+    const v = 'V' + p
+    names.push(r, v)
+    values.push(f[p], f[p + 1])
+    lines.push(
+      `if (R[${p / 3}] !== ${r} || ${r}.values !== ${v}${m < 0 ? '' : ` || ${v}.length !== ${m}`}) return undefined;`,
+    )
   }
-  return { source: lines.join('\n'), names: ['R', 'N', 'F'], values: [e.reqs, e.nothing, f] }
+  return { source: lines.join('\n'), names, values }
 }
 
 const slots: (Entry | undefined)[] = /* @__PURE__ */ new Array<Entry | undefined>(SLOTS).fill(undefined)
 let next = 0
-let last: Entry | undefined
+/** The fast path of {@link matches}: the selector last answered by a compiled entry, and its function. */
+let hotSel: unknown = slots
+let hot: (sel: unknown, labels: Labels) => boolean | undefined = () => undefined
 
 const matchEntry = (e: Entry, labels: Labels): boolean => {
   if (e.match !== undefined) return e.match(labels)
@@ -214,16 +229,8 @@ const matchEntry = (e: Entry, labels: Labels): boolean => {
   return matchesUnguarded(e.plain, labels)
 }
 
-/** `matches` with the cache; may throw (the caller catches). */
+/** `matches` with the cache, past the fast path; may throw (the caller catches). */
 const cachedMatches = (sel: Selector, labels: Labels): boolean => {
-  const l = last
-  if (l !== undefined && l.sel === sel) {
-    const both = l.both
-    if (both !== undefined) {
-      const answer = both(sel, labels)
-      if (answer !== undefined) return answer
-    } else if (unchanged(l, sel as never)) return matchEntry(l, labels)
-  }
   for (let i = 0; i < SLOTS; i++) {
     const e = slots[i]
     if (e !== undefined && e.sel === sel) {
@@ -231,21 +238,21 @@ const cachedMatches = (sel: Selector, labels: Labels): boolean => {
       if (both !== undefined) {
         const answer = both(sel, labels)
         if (answer === undefined) break // changed: read it again
-        last = e
+        hotSel = sel
+        hot = both
         return answer
       }
       if (!unchanged(e, sel as never)) break
-      last = e
       return matchEntry(e, labels)
     }
   }
+  if (hotSel === sel) hotSel = slots
   if (typeof sel !== 'object' || sel === null) return false
   const e = snapshot(sel)
   if (e.uses < 0) return matchesUnguarded(e.plain, labels)
   for (let i = 0; i < SLOTS; i++) if (slots[i]?.sel === sel) slots[i] = undefined
   slots[next] = e
   next = (next + 1) % SLOTS
-  last = e
   return matchEntry(e, labels)
 }
 
@@ -266,6 +273,10 @@ const cachedMatches = (sel: Selector, labels: Labels): boolean => {
  */
 export const matches = (sel: Selector, labels: Labels): boolean => {
   try {
+    if (sel === hotSel) {
+      const answer = hot(sel, labels)
+      if (answer !== undefined) return answer
+    }
     return cachedMatches(sel, labels)
   } catch {
     return false // a proxy threw

@@ -294,7 +294,7 @@ class Parser {
     if (t === IDENT || t === COMMA) {
       const s = this.parseIdentifiersList()
       this.advance() // the ')' that parseIdentifiersList saw
-      return sortedUnique(s)
+      return sortedUnique(s, this.valuesOk)
     }
     if (t === CLOSE_PAR) {
       this.advance()
@@ -376,12 +376,13 @@ const hasSurrogates = (s: string): boolean => {
 }
 
 // sets.List(): sorted in Go byte order (JavaScript's order when no surrogates), duplicates dropped.
-const sortedUnique = (xs: string[]): string[] => {
+// `ascii`: every value is a valid label value, hence ASCII (no need to look for surrogates).
+const sortedUnique = (xs: string[], ascii: boolean): string[] => {
   const n = xs.length
   if (n === 1) return xs
   // with UTF-16 surrogates, JavaScript's < is not Go's byte order
   let astral = false
-  for (let i = 0; i < n && !astral; i++) astral = hasSurrogates(xs[i]!)
+  for (let i = 0; i < n && !astral && !ascii; i++) astral = hasSurrogates(xs[i]!)
   if (astral) xs.sort(compareGoStrings)
   else if (n <= 16) {
     // insertion sort: cheaper than Array.prototype.sort for short lists

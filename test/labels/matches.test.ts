@@ -43,6 +43,26 @@ describe('matches with the cache', () => {
     expect(L.matches(s, { a: 'b', x: '', y: '1' })).toBe(false)
   })
 
+  it('reads a compiled selector again after an in-place change of its lists', () => {
+    const s = parse('a in (b,c),x') as { requirements: L.Requirement[]; matchesNothing?: boolean }
+    const other = parse('a in (b,c),x')
+    for (let i = 0; i < 600; i++) {
+      expect(L.matches(s, { a: 'c', x: '' })).toBe(true)
+      expect(L.matches(other, { a: 'b', x: '' })).toBe(true)
+    }
+    ;(s.requirements[0]!.values as string[]).push('d')
+    expect(L.matches(s, { a: 'd', x: '' })).toBe(true)
+    s.requirements[1] = { key: 'y', operator: 'exists', values: [] }
+    expect(L.matches(s, { a: 'c', x: '' })).toBe(false)
+    expect(L.matches(s, { a: 'c', y: '' })).toBe(true)
+    ;(s.requirements[1]!.values as string[]).push('z')
+    expect(L.matches(s, { a: 'c', y: '' })).toBe(true)
+    s.matchesNothing = true
+    expect(L.matches(s, { a: 'c', y: '' })).toBe(false)
+    expect(L.matches(other, { a: 'b', x: '' })).toBe(true)
+    expect(L.matches(other, { a: 'd', x: '' })).toBe(false)
+  })
+
   it('never runs an accessor of the selector, and answers as on the plain copy', () => {
     let reads = 0
     const r = {

@@ -151,6 +151,11 @@ describe('values and printing', () => {
     const r: Requirement = { key: 'a', operator: 'in', values: ['\u{10000}', '\uffff'] }
     expect(requirementToString(r)).toBe('a in (\uffff,\u{10000})')
   })
+  it('reports invalid values of a parsed list in UTF-8 byte order too', () => {
+    expect(parseError('a in (\u{10000},b,\uffff)')).toBe(
+      `unable to parse requirement: [values[1][a]: Invalid value: "\\uffff": ${VALUE_MSG}, values[2][a]: Invalid value: "\u{10000}": ${VALUE_MSG}]`,
+    )
+  })
 })
 
 describe('error texts between and inside requirements', () => {
