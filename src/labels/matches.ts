@@ -18,7 +18,9 @@
  *   value lists is read again. The strings inside are not compared on every
  *   call (that would cost more than the match): a selector is a value, and
  *   its types are read-only; writing another key, operator or value into an
- *   existing requirement or list is not seen by a cached entry.
+ *   existing requirement or list is not seen by a cached entry. The check
+ *   reads those fields directly: an accessor defined on one of them after
+ *   the selector was cached is invoked (a throw answers `false`).
  * - **Compiling.** Compiling costs far more than one match, so an entry
  *   matches with the plain interpreter first and is compiled
  *   (`compileSelector`'s code generator) once it has been used
