@@ -41,17 +41,7 @@ import type {
   TimelineEntry,
 } from './simulate-types'
 
-export type {
-  PodAttempt,
-  PodOutcome,
-  PodScript,
-  SimulatedPhase,
-  SimulateOptions,
-  SimulationResult,
-  SimulationStop,
-  SpecUpdate,
-  TimelineEntry,
-} from './simulate-types'
+export type * from './simulate-types'
 
 /**
  * `JSON.stringify` of plain data without its hooks: own enumerable
