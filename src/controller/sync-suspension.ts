@@ -29,6 +29,22 @@ export const startTimeAtSync = (
   return suspended ? { startTime: undefined, startMs: undefined } : { startTime: nowStr, startMs: nowMs }
 }
 
+/** The `Suspended` condition and event of a suspension and of a resume. */
+const SUSPEND = {
+  status: 'True',
+  conditionReason: JobConditionReason.JobSuspended,
+  conditionMessage: JobConditionMessage.JobSuspended,
+  eventReason: JobEventReason.Suspended,
+  eventMessage: JobEventMessage.Suspended,
+}
+const RESUME = {
+  status: 'False',
+  conditionReason: JobConditionReason.JobResumed,
+  conditionMessage: JobConditionMessage.JobResumed,
+  eventReason: JobEventReason.Resumed,
+  eventMessage: JobEventMessage.Resumed,
+}
+
 /**
  * After pods were managed and the Job is not complete: `Suspended=True`
  * (reason `JobSuspended`) for a suspended Job, with a `Suspended` event and
@@ -40,36 +56,24 @@ export const startTimeAtSync = (
  * updateSuspendedCondition(run) // false for a Job that was never suspended
  */
 export const updateSuspendedCondition = (run: SyncRun): boolean => {
-  if (run.spec.suspended) {
-    if (
-      !ensureCondition(
-        run.conditions,
-        JobConditionType.Suspended,
-        'True',
-        JobConditionReason.JobSuspended,
-        JobConditionMessage.JobSuspended,
-        run.nowStr,
-      )
-    )
-      return false
-    run.events.push({ type: 'Normal', reason: JobEventReason.Suspended, message: JobEventMessage.Suspended })
-    // Suspending clears startTime (activeDeadlineSeconds counts again from the resume).
-    run.startTime = undefined
-    run.startTimeCleared = true
-    return true
-  }
+  const suspended = run.spec.suspended
+  const change = suspended ? SUSPEND : RESUME
   if (
     !ensureCondition(
       run.conditions,
       JobConditionType.Suspended,
-      'False',
-      JobConditionReason.JobResumed,
-      JobConditionMessage.JobResumed,
+      change.status,
+      change.conditionReason,
+      change.conditionMessage,
       run.nowStr,
     )
   )
     return false
-  run.events.push({ type: 'Normal', reason: JobEventReason.Resumed, message: JobEventMessage.Resumed })
-  run.startTime = run.nowStr
+  run.events.push({ type: 'Normal', reason: change.eventReason, message: change.eventMessage })
+  if (suspended) {
+    // Suspending clears startTime (activeDeadlineSeconds counts again from the resume).
+    run.startTime = undefined
+    run.startTimeCleared = true
+  } else run.startTime = run.nowStr
   return true
 }

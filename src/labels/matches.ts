@@ -217,8 +217,10 @@ const checkPrelude = (e: Entry): Prelude => {
 
 const slots: (Entry | undefined)[] = /* @__PURE__ */ new Array<Entry | undefined>(SLOTS).fill(undefined)
 let next = 0
+/** Stands for no selector in {@link hotSel} (an object no caller holds). */
+const NO_SELECTOR: object = {}
 /** The fast path of {@link matches}: the selector last answered by a compiled entry, and its function. */
-let hotSel: unknown = slots
+let hotSel: unknown = NO_SELECTOR
 let hot: (sel: unknown, labels: Labels) => boolean | undefined = () => undefined
 
 const matchEntry = (e: Entry, labels: Labels): boolean => {
@@ -248,7 +250,7 @@ const cachedMatches = (sel: Selector, labels: Labels): boolean => {
       return matchEntry(e, labels)
     }
   }
-  if (hotSel === sel) hotSel = slots
+  if (hotSel === sel) hotSel = NO_SELECTOR
   if (typeof sel !== 'object' || sel === null) return false
   const e = snapshot(sel)
   if (e.uses < 0) return matchesUnguarded(e.plain, labels)
