@@ -267,15 +267,17 @@ const goJsonNumber = (x: number): string => {
 /**
  * Byte order of two strings as Go compares them (UTF-8 bytes, i.e. code
  * point order), which differs from JavaScript's `<` (UTF-16 code units) when
- * astral characters meet U+E000–U+FFFF.
+ * astral characters meet U+E000–U+FFFF. With `from`, the comparison starts
+ * at that index (for strings known to share their first `from` characters).
  *
  * @example
  * compareGoStrings('a', 'b')                 //=> -1
+ * compareGoStrings('ab', 'ba', 1)            //=> 1 (only 'b' and 'a' are compared)
  * compareGoStrings('\uffff', '\u{10000}')    //=> -1 (JavaScript's < says the opposite)
  */
-export const compareGoStrings = (a: string, b: string): number => {
+export const compareGoStrings = (a: string, b: string, from = 0): number => {
   const n = a.length < b.length ? a.length : b.length
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < n; i++) {
     let x = a.charCodeAt(i)
     let y = b.charCodeAt(i)
     if (x !== y) {

@@ -7,44 +7,84 @@
  *
  * @module
  */
-import { patternDefeatingSort, SMALL } from './pattern-defeating-sort'
+import { compareGoStrings } from '../field/go-format'
+import { exchange, patternDefeatingSort, SMALL } from './pattern-defeating-sort'
 
-/** Past this length, {@link goSortByKey} first tries the engine's sort (distinct keys). */
-const DISTINCT_FIRST = 64
+const charAt = (s: string, d: number): number => (d < s.length ? s.charCodeAt(d) : -1)
 
-const byKey = (x: { readonly key: string }, y: { readonly key: string }): number =>
-  x.key < y.key ? -1 : x.key === y.key ? 0 : 1
-
-// Sorts `items` by key when they are in order already or no two keys are equal; false (and `items` untouched) otherwise.
-const sortIfDistinct = <T extends { readonly key: string }>(items: T[]): boolean => {
-  let inOrder = true
-  for (let i = 1; i < items.length && inOrder; i++) inOrder = !(items[i]!.key < items[i - 1]!.key)
-  if (inOrder) return true // sorted already (equal keys included): Go's sort leaves it so too
-  const sorted = items.slice().sort(byKey)
-  for (let i = 1; i < sorted.length; i++) if (sorted[i]!.key === sorted[i - 1]!.key) return false
-  for (let i = 0; i < sorted.length; i++) items[i] = sorted[i]!
-  return true
-}
-
-const keyBefore = (x: { readonly key: string }, y: { readonly key: string }): boolean => x.key < y.key
-
-// Up to SMALL elements Go's sort is an insertion sort, which is stable: run it on
-// the items themselves, comparing first characters inline.
-const insertionSortByKey = <T extends { readonly key: string }>(items: T[]): void => {
-  for (let i = 1; i < items.length; i++) {
+// A stable insertion sort of items[lo, hi), every key sharing its first d
+// characters; character d is compared inline. Up to SMALL elements Go's sort
+// is an insertion sort too.
+const insertionSortByKey = <T extends { readonly key: string }>(
+  items: T[],
+  lo: number,
+  hi: number,
+  d: number,
+): void => {
+  for (let i = lo + 1; i < hi; i++) {
     const item = items[i]!
     const k = item.key
-    const c = k.charCodeAt(0)
+    const c = charAt(k, d)
     let j = i
-    for (; j > 0; j--) {
+    for (; j > lo; j--) {
       const prev = items[j - 1]!.key
-      const p = prev.charCodeAt(0)
-      if (!(c !== p ? c < p : k !== prev && k < prev)) break
+      const p = charAt(prev, d)
+      if (!(c !== p ? c < p : compareGoStrings(k, prev, d + 1) < 0)) break
       items[j] = items[j - 1]!
     }
     items[j] = item
   }
 }
+
+/**
+ * A multikey quicksort (three-way radix quicksort) of items[lo, hi), every
+ * key sharing its first d characters: the range is split by character d
+ * into keys with a smaller one, the pivot's, and a larger one, and only
+ * the middle part moves on to character d + 1. Characters are read with
+ * `charCodeAt` (the keys of a parsed selector are slices of its text, which
+ * V8's `<` compares in a runtime call), and a long prefix shared by many
+ * keys is read once per key instead of once per comparison. The two
+ * smaller parts are sorted by recursive calls and the largest by the next
+ * turn of the loop, so the depth stays logarithmic; a key takes part in at
+ * most one split per distinct character at each of its positions, so the
+ * work is linear in the length of the keys.
+ */
+const multikeySort = <T extends { readonly key: string }>(items: T[], lo: number, hi: number, d: number): void => {
+  while (hi - lo > SMALL) {
+    const p = charAt(items[(lo + hi) >>> 1]!.key, d)
+    let lt = lo
+    let gt = hi
+    for (let i = lo; i < gt; ) {
+      const c = charAt(items[i]!.key, d)
+      if (c < p) exchange(items, lt++, i++)
+      else if (c > p) exchange(items, i, --gt)
+      else i++
+    }
+    // [lo, lt) smaller, [lt, gt) equal (the keys that end at d when p is -1), [gt, hi) larger
+    const nl = lt - lo
+    const ne = p < 0 ? 0 : gt - lt
+    const ng = hi - gt
+    if (ne > nl && ne > ng) {
+      multikeySort(items, lo, lt, d)
+      multikeySort(items, gt, hi, d)
+      lo = lt
+      hi = gt
+      d++
+    } else {
+      if (ne > 0) multikeySort(items, lt, gt, d + 1)
+      if (nl > ng) {
+        multikeySort(items, gt, hi, d)
+        hi = lt
+      } else {
+        multikeySort(items, lo, lt, d)
+        lo = gt
+      }
+    }
+  }
+  insertionSortByKey(items, lo, hi, d)
+}
+
+const keyBefore = (x: { readonly key: string }, y: { readonly key: string }): boolean => x.key < y.key
 
 /**
  * Sorts requirements in place by key in Go byte order, exactly as Go's
@@ -66,12 +106,20 @@ const insertionSortByKey = <T extends { readonly key: string }>(items: T[]): voi
  */
 export const goSortByKey = <T extends { readonly key: string }>(items: T[]): void => {
   const n = items.length
-  if (n <= 1) return
   if (n <= SMALL) {
-    insertionSortByKey(items)
+    insertionSortByKey(items, 0, n, 0)
     return
   }
-  // past 64 without equal keys (the large selectors): the engine's sort
-  if (n > DISTINCT_FIRST && sortIfDistinct(items)) return
+  if (n > 64) {
+    // without equal keys (the large selectors) there is one order: a multikey quicksort of a copy
+    const sorted = items.slice()
+    multikeySort(sorted, 0, n, 0)
+    let distinct = true
+    for (let i = 1; i < n && distinct; i++) distinct = sorted[i]!.key !== sorted[i - 1]!.key
+    if (distinct) {
+      for (let i = 0; i < n; i++) items[i] = sorted[i]!
+      return
+    }
+  }
   patternDefeatingSort(items, keyBefore, 0, n)
 }

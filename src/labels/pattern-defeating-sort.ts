@@ -61,7 +61,8 @@ type Before<T> = (x: T, y: T) => boolean
 // allocated per sort or per step); a step with a second result packs it into
 // the number it returns.
 
-const exchange = <T>(d: T[], i: number, j: number): void => {
+/** Exchanges d[i] and d[j]. */
+export const exchange = <T>(d: T[], i: number, j: number): void => {
   const t = d[i]!
   d[i] = d[j]!
   d[j] = t
