@@ -95,10 +95,10 @@ const keyBefore = (x: { readonly key: string }, y: { readonly key: string }): bo
  * array, never user input.
  *
  * Fast paths first, each giving the one order Go can leave: up to 12
- * items, a stable insertion sort; past 64, a list in order already (Go's
- * sort exchanges nothing then either) or without equal keys (any sort
- * gives the one order there is). Otherwise Go's algorithm runs on the
- * items themselves.
+ * items, a stable insertion sort; past 64 without equal keys, where any
+ * sort gives the one order there is, a multikey quicksort of a copy (kept
+ * when no two keys are equal). Otherwise Go's algorithm runs on the items
+ * themselves.
  *
  * @example
  * const xs = [{ key: 'b' }, { key: 'a' }]
