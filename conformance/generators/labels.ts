@@ -135,6 +135,26 @@ const requirementText: fc.Arbitrary<string> = fc.oneof(
 /** Valid selector strings: 0–16 requirements (past 12, Go's unstable sort shows). */
 const selectorText: fc.Arbitrary<string> = fc.array(requirementText, { maxLength: 16 }).map((rs) => rs.join(','))
 
+/**
+ * Large selectors: 65–300 requirements whose keys share a long prefix and
+ * end in a number, all distinct (the multikey quicksort of
+ * src/labels/go-sort.ts) or with a few repeated (the replay of Go's sort),
+ * with every kind of requirement.
+ */
+const largeSelectorText: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.integer({ min: 65, max: 300 }),
+    fc.nat(),
+    fc.boolean(),
+    fc.constantFrom('a', 'key', 'example.com/name-', 'app.kubernetes.io/component-x', 'k8s.io/'),
+  )
+  .map(([n, seed, repeated, prefix]) => {
+    const forms = [(k: string) => `${k}=v`, (k: string) => `${k}!=w`, (k: string) => `${k} in (b,a)`, (k: string) => k]
+    // 7919 is prime, so i ↦ (7919·i + seed) mod m is a permutation of 0…m-1 (m ≤ 300)
+    const m = repeated ? n - 3 : n
+    return Array.from({ length: n }, (_, i) => forms[i % 4]!(`${prefix}${(7919 * i + seed) % m}`)).join(',')
+  })
+
 /** Character-level mutations of valid selectors: mostly invalid, sometimes valid. */
 const mutatedSelectorText: fc.Arbitrary<string> = fc
   .tuple(
@@ -179,6 +199,7 @@ const mutatedSelectorText: fc.Arbitrary<string> = fc
 /** Selector strings: grammar, mutants and noise. */
 export const selector: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: selectorText },
+  { weight: 1, arbitrary: largeSelectorText },
   { weight: 4, arbitrary: mutatedSelectorText },
   { weight: 1, arbitrary: anyText(16) },
 )
