@@ -11,9 +11,10 @@
 // - compileSelector(sel)(labels) on the pool of 64 label objects (target 3× Go). Any matcher must
 //   read each label the selector names until the answer is known, and must tell an own label from
 //   an inherited one (issue #13: a polluted Object.prototype changes no answer), which on a label
-//   object of unknown shape takes one Object.getPrototypeOf. The floor is a function generated per
-//   selector, as compileSelector's is, that makes those constant-key reads (each key once, as many
-//   as the compiled matcher needs on that object) and the one prototype test, and compares no value.
+//   object of unknown shape takes an engine call (Object.getPrototypeOf, the cheapest found; see
+//   docs/performance.md). The floor is a function generated per selector, as compileSelector's is,
+//   that makes those constant-key reads (each key once, as many as a matcher needs on that object)
+//   and, when the answer rests on a present label, the one prototype test; it compares no value.
 //
 // Each floor is timed beside the Go operation and the library's function in the same rounds, with
 // the same harness as bench/labels.bench.mjs; Go ÷ floor is the largest speed-up an implementation
