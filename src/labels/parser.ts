@@ -40,49 +40,29 @@ const NOT_EQUALS = 11
 const NOT_IN = 12
 const OPEN_PAR = 13
 
-const isWhitespace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a
-
-// = ! ( ) , > <
-const isSpecial = (c: number): boolean =>
-  c === 0x3d || c === 0x21 || c === 0x28 || c === 0x29 || c === 0x2c || c === 0x3e || c === 0x3c
-
-/**
- * ASCII classes for the identifier loop: ENDS for the characters that end an
- * identifier (NUL, the special symbols, whitespace), NAME_CHAR for the label
- * name characters [-A-Za-z0-9_.].
- */
-const ENDS = 2
-const NAME_CHAR = 1
-const LEX_CLASS: Uint8Array = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128)
-  for (let c = 0; c < 128; c++) {
-    if (c === 0 || isSpecial(c) || isWhitespace(c)) t[c] = ENDS
-    else if (isNameChar(c)) t[c] = NAME_CHAR
-  }
-  return t
-})()
-
-const specialKind = (c: number): number => {
-  switch (c) {
-    case 0x3d:
-      return EQUALS
-    case 0x21:
-      return NOT
-    case 0x28:
-      return OPEN_PAR
-    case 0x29:
-      return CLOSE_PAR
-    case 0x2c:
-      return COMMA
-    case 0x3e:
-      return GREATER
-    default:
-      return LESS
-  }
-}
-
 // Token text by kind (EOS, ), ,, !, ==, =, >, IDENT, IN, <, !=, NOT_IN, ().
 const SPECIAL_TEXT: readonly string[] = ['', '', ')', ',', '!', '==', '=', '>', '', '', '<', '!=', '', '(']
+
+/**
+ * One table read per character tells the lexer all it needs of an ASCII
+ * character: NAME for the label name characters [-A-Za-z0-9_.], 0 for the
+ * other identifier characters, and a non-zero low part for the characters
+ * that end an identifier: SPACE for whitespace (only space, `\t`, `\r` and
+ * `\n`), the token kind for a symbol (`=` is EQUALS) and EOS for NUL.
+ * Characters from 128 up are identifier characters (0).
+ */
+const NAME = 16
+const SPACE = 15
+const LEX: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128)
+  for (let c = 0; c < 128; c++) if (isNameChar(c)) t[c] = NAME
+  for (const c of [9, 10, 13, 32]) t[c] = SPACE
+  SPECIAL_TEXT.forEach((text, kind) => {
+    if (text.length === 1) t[text.charCodeAt(0)] = kind
+  })
+  t[0] = EOS
+  return t
+})()
 
 /** Lexer + parser state for one input. */
 class Parser {
@@ -105,29 +85,32 @@ class Parser {
     const s = this.s
     const n = s.length
     let pos = this.pos
-    // skipWhiteSpaces(read())
-    let c = pos < n ? s.charCodeAt(pos++) : 0
-    while (isWhitespace(c)) c = pos < n ? s.charCodeAt(pos++) : 0
-    if (c === 0) {
+    // skipWhiteSpaces(read()); the end of the input reads as NUL
+    let c: number
+    let k: number
+    do {
+      c = pos < n ? s.charCodeAt(pos++) : 0
+      k = c < 128 ? LEX[c]! : 0
+    } while (k === SPACE)
+    if (k === EOS) {
       this.pos = pos
       this.kind = EOS
       this.lit = ''
       return
     }
-    if (isSpecial(c)) {
-      let kind = specialKind(c)
-      // a second char can only extend '=' or '!' to '==' / '!='
+    if ((k & 15) !== 0) {
+      // a symbol; a second char can only extend '=' or '!' to '==' / '!='
       const c2 = pos < n ? s.charCodeAt(pos) : -1
       if (c2 === 0)
         pos++ // NUL ends the token and is consumed
-      else if (c2 === 0x3d && (kind === EQUALS || kind === NOT)) {
-        kind = kind === EQUALS ? DOUBLE_EQUALS : NOT_EQUALS
+      else if (c2 === 0x3d && (k === EQUALS || k === NOT)) {
+        k = k === EQUALS ? DOUBLE_EQUALS : NOT_EQUALS
         pos++
         if (pos < n && s.charCodeAt(pos) === 0) pos++
       }
       this.pos = pos
-      this.kind = kind
-      this.lit = SPECIAL_TEXT[kind]!
+      this.kind = k
+      this.lit = SPECIAL_TEXT[k]!
       return
     }
     // identifier or keyword; note on the way whether it is made of name
@@ -135,21 +118,20 @@ class Parser {
     const start = pos - 1
     let end = n
     let next = n
-    // `all` keeps the NAME_CHAR bit only while every character has it
-    let all = c < 128 ? LEX_CLASS[c]! : 0
+    // `all` keeps the NAME bit only while every character has it
+    let all = k
     for (let i = pos; i < n; i++) {
       const d = s.charCodeAt(i)
-      const f = d < 128 ? LEX_CLASS[d]! : 0
-      if (f === ENDS) {
+      const f = d < 128 ? LEX[d]! : 0
+      if ((f & 15) !== 0) {
         end = i
         next = d === 0 ? i + 1 : i
         break
       }
       all &= f
     }
-    const plain = all === NAME_CHAR
     this.pos = next
-    this.plain = plain
+    this.plain = all === NAME
     // the keywords without a new string each time (one per set-based requirement)
     const len = end - start
     if (len === 2 && c === 0x69 && s.charCodeAt(start + 1) === 0x6e) {
@@ -170,11 +152,14 @@ class Parser {
   }
 
   /**
-   * Unwinds on the first error, throwing its message: a string, which
-   * nothing else in the parser throws; never escapes `parse`.
+   * Unwinds on the first error inside a requirement, throwing its message
+   * with upstream's prefix: a string, which nothing else in the parser
+   * throws; never escapes `parse`. (The errors between requirements are
+   * thrown by `parse` itself, without the prefix; no try/catch per
+   * requirement adds it.)
    */
   private fail(message: string): never {
-    throw message
+    throw 'unable to parse requirement: ' + message
   }
 
   parse(): Requirement[] {
@@ -182,7 +167,7 @@ class Parser {
     for (;;) {
       const tok = this.peekValues()
       if (tok === IDENT || tok === NOT) {
-        const r = this.parseRequirementOrFail()
+        const r = this.parseRequirement()
         reqs.push(r)
         const t = this.peekValues()
         const l = this.lit
@@ -190,18 +175,10 @@ class Parser {
         if (t === EOS) return reqs
         if (t === COMMA) {
           const t2 = this.peekValues()
-          if (t2 !== IDENT && t2 !== NOT) this.fail(`found '${this.lit}', expected: identifier after ','`)
-        } else this.fail(`found '${l}', expected: ',' or 'end of string'`)
+          if (t2 !== IDENT && t2 !== NOT) throw `found '${this.lit}', expected: identifier after ','`
+        } else throw `found '${l}', expected: ',' or 'end of string'`
       } else if (tok === EOS) return reqs
-      else this.fail(`found '${this.lit}', expected: !, identifier, or 'end of string'`)
-    }
-  }
-
-  private parseRequirementOrFail(): Requirement {
-    try {
-      return this.parseRequirement()
-    } catch (e) {
-      throw typeof e === 'string' ? 'unable to parse requirement: ' + e : e
+      else throw `found '${this.lit}', expected: !, identifier, or 'end of string'`
     }
   }
 
