@@ -84,9 +84,7 @@ const multikeySort = <T extends { readonly key: string }>(items: T[], lo: number
   insertionSortByKey(items, lo, hi, d)
 }
 
-// By char codes: V8 compares keys that are slices of a selector's text with `<` in a runtime call.
-const keyBefore = (x: { readonly key: string }, y: { readonly key: string }): boolean =>
-  compareGoStrings(x.key, y.key) < 0
+const keyBefore = (x: { readonly key: string }, y: { readonly key: string }): boolean => x.key < y.key
 
 /**
  * Sorts requirements in place by key in Go byte order, exactly as Go's
