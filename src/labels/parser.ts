@@ -25,37 +25,49 @@ import type { Operator, Requirement, Selector, SelectorError } from './types'
 const left = <L>(l: L): E.Either<L, never> => ({ _tag: 'Left', left: l })
 const right = <A>(a: A): E.Either<never, A> => ({ _tag: 'Right', right: a })
 
-// Token kinds (upstream's Token values).
-const EOS = 1
-const CLOSE_PAR = 2
-const COMMA = 3
-const NOT = 4
-const DOUBLE_EQUALS = 5
-const EQUALS = 6
-const GREATER = 7
-const IDENT = 8
-const IN = 9
-const LESS = 10
-const NOT_EQUALS = 11
-const NOT_IN = 12
-const OPEN_PAR = 13
+// Token kinds (upstream's tokens; `in` and `notin` are identifiers, which
+// only the operator position reads as keywords). Typed `number`: the
+// current kind changes with every `advance`, which TypeScript's narrowing
+// of `this.kind` does not see.
+const EOS: number = 1
+const CLOSE_PAR: number = 2
+const COMMA: number = 3
+const NOT: number = 4
+const DOUBLE_EQUALS: number = 5
+const EQUALS: number = 6
+const GREATER: number = 7
+const IDENT: number = 8
+const LESS: number = 9
+const NOT_EQUALS: number = 10
+const OPEN_PAR: number = 11
 
-// Token text by kind (EOS, ), ,, !, ==, =, >, IDENT, IN, <, !=, NOT_IN, ().
-const SPECIAL_TEXT: readonly string[] = ['', '', ')', ',', '!', '==', '=', '>', '', '', '<', '!=', '', '(']
+// Token text by kind (EOS, ), ,, !, ==, =, >, IDENT, <, !=, ().
+const SPECIAL_TEXT: readonly string[] = ['', '', ')', ',', '!', '==', '=', '>', '', '<', '!=', '(']
+
+// The operator of each symbol token that is one.
+const SYMBOL_OPERATORS: Readonly<Record<number, Operator>> = {
+  [DOUBLE_EQUALS]: '==',
+  [EQUALS]: '=',
+  [GREATER]: 'gt',
+  [LESS]: 'lt',
+  [NOT_EQUALS]: '!=',
+}
 
 /**
  * One table read per character tells the lexer all it needs of an ASCII
- * character: NAME for the label name characters [-A-Za-z0-9_.], 0 for the
- * other identifier characters, and a non-zero low part for the characters
- * that end an identifier: SPACE for whitespace (only space, `\t`, `\r` and
- * `\n`), the token kind for a symbol (`=` is EQUALS) and EOS for NUL.
- * Characters from 128 up are identifier characters (0).
+ * character: the NAME bit for the label name characters [-A-Za-z0-9_.]
+ * (ALNUM too for [A-Za-z0-9]), 0 for the other identifier characters, and
+ * a non-zero low part for the characters that end an identifier: SPACE for
+ * whitespace (only space, `\t`, `\r` and `\n`), the token kind for a
+ * symbol (`=` is EQUALS) and EOS for NUL. Characters from 128 up are
+ * identifier characters (0).
  */
 const NAME = 16
+const ALNUM = 32
 const SPACE = 15
 const LEX: Uint8Array = /* @__PURE__ */ (() => {
   const t = new Uint8Array(128)
-  for (let c = 0; c < 128; c++) if (isNameChar(c)) t[c] = NAME
+  for (let c = 0; c < 128; c++) if (isNameChar(c)) t[c] = isAlnum(c) ? NAME | ALNUM : NAME
   for (const c of [9, 10, 13, 32]) t[c] = SPACE
   SPECIAL_TEXT.forEach((text, kind) => {
     if (text.length === 1) t[text.charCodeAt(0)] = kind
@@ -70,7 +82,11 @@ class Parser {
   /** current (lookahead) token */
   private kind = 0
   private lit = ''
-  /** whether the current identifier consists of name characters [-A-Za-z0-9_.] only */
+  /**
+   * whether the current identifier is a valid label value and a valid label
+   * key without prefix: 1–63 name characters, alphanumeric at both ends
+   * (such keys and values need no second look)
+   */
   private plain = false
   /** whether every value of the requirement being read is a valid label value */
   private valuesOk = true
@@ -113,12 +129,10 @@ class Parser {
       this.lit = SPECIAL_TEXT[k]!
       return
     }
-    // identifier or keyword; note on the way whether it is made of name
-    // characters only (then key and value checks need no second pass)
+    // an identifier; `all` keeps the NAME bit only while every character has it
     const start = pos - 1
     let end = n
     let next = n
-    // `all` keeps the NAME bit only while every character has it
     let all = k
     for (let i = pos; i < n; i++) {
       const d = s.charCodeAt(i)
@@ -130,25 +144,14 @@ class Parser {
       }
       all &= f
     }
-    this.pos = next
-    this.plain = all === NAME
-    // the keywords without a new string each time (one per set-based requirement)
     const len = end - start
-    if (len === 2 && c === 0x69 && s.charCodeAt(start + 1) === 0x6e) {
-      this.lit = 'in'
-      this.kind = IN
-    } else if (len === 5 && c === 0x6e && s.startsWith('notin', start)) {
-      this.lit = 'notin'
-      this.kind = NOT_IN
-    } else {
-      this.lit = s.slice(start, end)
-      this.kind = IDENT
-    }
-  }
-
-  /** Token kind as seen in the Values context (in/notin are identifiers). */
-  private peekValues(): number {
-    return this.kind === IN || this.kind === NOT_IN ? IDENT : this.kind
+    this.pos = next
+    this.kind = IDENT
+    this.plain = (all & NAME) !== 0 && len <= 63 && (k & LEX[s.charCodeAt(end - 1)]! & ALNUM) !== 0
+    // the keywords without a new string each time (one per set-based requirement)
+    if (len === 2 && c === 0x69 && s.charCodeAt(start + 1) === 0x6e) this.lit = 'in'
+    else if (len === 5 && c === 0x6e && s.startsWith('notin', start)) this.lit = 'notin'
+    else this.lit = s.slice(start, end)
   }
 
   /**
@@ -165,18 +168,15 @@ class Parser {
   parse(): Requirement[] {
     const reqs: Requirement[] = []
     for (;;) {
-      const tok = this.peekValues()
+      const tok = this.kind
       if (tok === IDENT || tok === NOT) {
-        const r = this.parseRequirement()
-        reqs.push(r)
-        const t = this.peekValues()
+        reqs.push(this.parseRequirement())
+        const t = this.kind
         const l = this.lit
         this.advance()
         if (t === EOS) return reqs
-        if (t === COMMA) {
-          const t2 = this.peekValues()
-          if (t2 !== IDENT && t2 !== NOT) throw `found '${this.lit}', expected: identifier after ','`
-        } else throw `found '${l}', expected: ',' or 'end of string'`
+        if (t !== COMMA) throw `found '${l}', expected: ',' or 'end of string'`
+        if (this.kind !== IDENT && this.kind !== NOT) throw `found '${this.lit}', expected: identifier after ','`
       } else if (tok === EOS) return reqs
       else throw `found '${this.lit}', expected: !, identifier, or 'end of string'`
     }
@@ -185,63 +185,31 @@ class Parser {
   private parseRequirement(): Requirement {
     // parseKeyAndInferOperator
     let operator: Operator | undefined
-    let tok = this.peekValues()
-    let lit = this.lit
-    let keyPlain = this.plain
-    this.advance()
-    if (tok === NOT) {
+    if (this.kind === NOT) {
       operator = '!'
-      tok = this.peekValues()
-      lit = this.lit
-      keyPlain = this.plain
       this.advance()
     }
-    if (tok !== IDENT) this.fail(`found '${lit}', expected: identifier`)
-    const key = lit
-    if (!(keyPlain ? isPlainName(key) : isLabelKey(key))) {
-      this.fail(formatInvalidString('<nil>', key, isQualifiedName(key).join('; ')))
-    }
-    const next = this.peekValues()
-    if ((next === EOS || next === COMMA) && operator === undefined) operator = 'exists'
-    if (operator === 'exists' || operator === '!') return this.build(key, operator, [])
-    // parseOperator (KeyAndOperator context)
-    const opTok = this.kind
-    const opLit = this.lit
+    const key = this.lit
+    if (this.kind !== IDENT) this.fail(`found '${key}', expected: identifier`)
+    if (!this.plain && !isLabelKey(key)) this.fail(formatInvalidString('<nil>', key, isQualifiedName(key).join('; ')))
     this.advance()
-    let op: Operator
-    switch (opTok) {
-      case IN:
-        op = 'in'
-        break
-      case EQUALS:
-        op = '='
-        break
-      case DOUBLE_EQUALS:
-        op = '=='
-        break
-      case GREATER:
-        op = 'gt'
-        break
-      case LESS:
-        op = 'lt'
-        break
-      case NOT_IN:
-        op = 'notin'
-        break
-      case NOT_EQUALS:
-        op = '!='
-        break
-      default:
-        return this.fail(`found '${opLit}', expected: in, notin, =, ==, !=, gt, lt`)
-    }
+    const next = this.kind
+    if ((next === EOS || next === COMMA) && operator === undefined) operator = 'exists'
+    if (operator !== undefined) return this.build(key, operator, [])
+    // parseOperator: `in` and `notin` are keywords here only
+    const opLit = this.lit
+    const op: Operator | undefined =
+      next === IDENT ? (opLit === 'in' || opLit === 'notin' ? opLit : undefined) : SYMBOL_OPERATORS[next]
+    if (op === undefined) this.fail(`found '${opLit}', expected: in, notin, =, ==, !=, gt, lt`)
+    this.advance()
     this.valuesOk = true
-    const values = op === 'in' || op === 'notin' ? this.parseValues() : this.parseExactValue()
+    const values = next === IDENT ? this.parseValues() : this.parseExactValue()
     return this.build(key, op, values)
   }
 
   /** Records whether a value just read (the current token) is a valid label value. */
   private checkValue(): void {
-    if (this.valuesOk && !(this.plain ? isPlainName(this.lit) : isLabelValue(this.lit))) this.valuesOk = false
+    if (this.valuesOk && !this.plain && !isLabelValue(this.lit)) this.valuesOk = false
   }
 
   // The key is already valid and the value count always fits the operator
@@ -263,11 +231,10 @@ class Parser {
 
   // "(" values ")": returns the sorted, de-duplicated list (sets.List()).
   private parseValues(): string[] {
-    const tok = this.peekValues()
     const lit = this.lit
+    if (this.kind !== OPEN_PAR) this.fail(`found '${lit}' expected: '('`)
     this.advance()
-    if (tok !== OPEN_PAR) this.fail(`found '${lit}' expected: '('`)
-    const t = this.peekValues()
+    const t = this.kind
     if (t === IDENT || t === COMMA) {
       const s = this.parseIdentifiersList()
       this.advance() // the ')' that parseIdentifiersList saw
@@ -280,42 +247,41 @@ class Parser {
     return this.fail(`found '${this.lit}', expected: ',', ')' or identifier`)
   }
 
-  // The values are gathered in `scratch` (reused by every list) and copied
-  // once into an array of their exact length ({@link exactCopy}).
+  // The values up to the `)` (left as the current token), the current token
+  // being a value or a comma. An empty value stands before a leading comma,
+  // between two commas and after a trailing one. The values are gathered in
+  // `scratch` (reused by every list) and copied once into an array of their
+  // exact length ({@link exactCopy}).
   private parseIdentifiersList(): string[] {
     const s = this.scratch
     let n = 0
+    if (this.kind === COMMA) s[n++] = ''
     for (;;) {
-      const tok = this.peekValues()
-      const lit = this.lit
-      if (tok === IDENT) this.checkValue()
+      if (this.kind === IDENT) {
+        this.checkValue()
+        s[n++] = this.lit
+        this.advance()
+        if (this.kind === CLOSE_PAR) return exactCopy(s, n)
+        if (this.kind !== COMMA) this.fail(`found '${this.lit}', expected: ',' or ')'`)
+      }
+      // a comma
       this.advance()
-      if (tok === IDENT) {
-        s[n++] = lit
-        const t2 = this.peekValues()
-        if (t2 === COMMA) continue
-        if (t2 === CLOSE_PAR) return exactCopy(s, n)
-        this.fail(`found '${this.lit}', expected: ',' or ')'`)
-      } else if (tok === COMMA) {
-        if (n === 0) s[n++] = ''
-        const t2 = this.peekValues()
-        if (t2 === CLOSE_PAR) {
-          s[n++] = ''
-          return exactCopy(s, n)
-        }
-        if (t2 === COMMA) s[n++] = '' // ",,": an empty value between (the comma stays for the next turn)
-      } else this.fail(`found '${lit}', expected: ',', or identifier`)
+      const t = this.kind
+      if (t === CLOSE_PAR || t === COMMA) {
+        s[n++] = ''
+        if (t === CLOSE_PAR) return exactCopy(s, n)
+      } else if (t !== IDENT) this.fail(`found '${this.lit}', expected: ',', or identifier`)
     }
   }
 
   private parseExactValue(): string[] {
-    const tok = this.peekValues()
+    const tok = this.kind
     if (tok === EOS || tok === COMMA) return ['']
     const lit = this.lit
-    if (tok === IDENT) this.checkValue()
+    if (tok !== IDENT) this.fail(`found '${lit}', expected: identifier`)
+    this.checkValue()
     this.advance()
-    if (tok === IDENT) return [lit]
-    return this.fail(`found '${lit}', expected: identifier`)
+    return [lit]
   }
 }
 
@@ -342,10 +308,6 @@ const exactCopy = (s: readonly string[], n: number): string[] => {
       return s.slice(0, n)
   }
 }
-
-// A label key or value made of name characters only: 1–63 long, alphanumeric at both ends.
-const isPlainName = (s: string): boolean =>
-  s.length !== 0 && s.length <= 63 && isAlnum(s.charCodeAt(0)) && isAlnum(s.charCodeAt(s.length - 1))
 
 const hasSurrogates = (s: string): boolean => {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0xd800 && s.charCodeAt(i) < 0xe000) return true
