@@ -81,6 +81,7 @@ class Parser {
   private pos = 0
   /** current (lookahead) token */
   private kind = 0
+  /** the current identifier's text (symbols leave it as it was: see {@link text}) */
   private lit = ''
   /**
    * whether the current identifier is a valid label value and a valid label
@@ -111,7 +112,6 @@ class Parser {
     if (k === EOS) {
       this.pos = pos
       this.kind = EOS
-      this.lit = ''
       return
     }
     if ((k & 15) !== 0) {
@@ -126,7 +126,6 @@ class Parser {
       }
       this.pos = pos
       this.kind = k
-      this.lit = SPECIAL_TEXT[k]!
       return
     }
     // an identifier; `all` keeps the NAME bit only while every character has it
@@ -154,6 +153,11 @@ class Parser {
     else this.lit = s.slice(start, end)
   }
 
+  /** The current token's text, for error messages. */
+  private text(): string {
+    return this.kind === IDENT ? this.lit : SPECIAL_TEXT[this.kind]!
+  }
+
   /**
    * Unwinds on the first error inside a requirement, throwing its message
    * with upstream's prefix: a string, which nothing else in the parser
@@ -172,13 +176,12 @@ class Parser {
       if (tok === IDENT || tok === NOT) {
         reqs.push(this.parseRequirement())
         const t = this.kind
-        const l = this.lit
-        this.advance()
         if (t === EOS) return reqs
-        if (t !== COMMA) throw `found '${l}', expected: ',' or 'end of string'`
-        if (this.kind !== IDENT && this.kind !== NOT) throw `found '${this.lit}', expected: identifier after ','`
+        if (t !== COMMA) throw `found '${this.text()}', expected: ',' or 'end of string'`
+        this.advance()
+        if (this.kind !== IDENT && this.kind !== NOT) throw `found '${this.text()}', expected: identifier after ','`
       } else if (tok === EOS) return reqs
-      else throw `found '${this.lit}', expected: !, identifier, or 'end of string'`
+      else throw `found '${this.text()}', expected: !, identifier, or 'end of string'`
     }
   }
 
@@ -189,8 +192,8 @@ class Parser {
       operator = '!'
       this.advance()
     }
+    if (this.kind !== IDENT) this.fail(`found '${this.text()}', expected: identifier`)
     const key = this.lit
-    if (this.kind !== IDENT) this.fail(`found '${key}', expected: identifier`)
     if (!this.plain && !isLabelKey(key)) this.fail(formatInvalidString('<nil>', key, isQualifiedName(key).join('; ')))
     this.advance()
     const next = this.kind
@@ -200,7 +203,7 @@ class Parser {
     const opLit = this.lit
     const op: Operator | undefined =
       next === IDENT ? (opLit === 'in' || opLit === 'notin' ? opLit : undefined) : SYMBOL_OPERATORS[next]
-    if (op === undefined) this.fail(`found '${opLit}', expected: in, notin, =, ==, !=, gt, lt`)
+    if (op === undefined) this.fail(`found '${this.text()}', expected: in, notin, =, ==, !=, gt, lt`)
     this.advance()
     this.valuesOk = true
     const values = next === IDENT ? this.parseValues() : this.parseExactValue()
@@ -231,8 +234,7 @@ class Parser {
 
   // "(" values ")": returns the sorted, de-duplicated list (sets.List()).
   private parseValues(): string[] {
-    const lit = this.lit
-    if (this.kind !== OPEN_PAR) this.fail(`found '${lit}' expected: '('`)
+    if (this.kind !== OPEN_PAR) this.fail(`found '${this.text()}' expected: '('`)
     this.advance()
     const t = this.kind
     if (t === IDENT || t === COMMA) {
@@ -244,7 +246,7 @@ class Parser {
       this.advance()
       return ['']
     }
-    return this.fail(`found '${this.lit}', expected: ',', ')' or identifier`)
+    return this.fail(`found '${this.text()}', expected: ',', ')' or identifier`)
   }
 
   // The values up to the `)` (left as the current token), the current token
@@ -262,7 +264,7 @@ class Parser {
         s[n++] = this.lit
         this.advance()
         if (this.kind === CLOSE_PAR) return exactCopy(s, n)
-        if (this.kind !== COMMA) this.fail(`found '${this.lit}', expected: ',' or ')'`)
+        if (this.kind !== COMMA) this.fail(`found '${this.text()}', expected: ',' or ')'`)
       }
       // a comma
       this.advance()
@@ -270,15 +272,15 @@ class Parser {
       if (t === CLOSE_PAR || t === COMMA) {
         s[n++] = ''
         if (t === CLOSE_PAR) return exactCopy(s, n)
-      } else if (t !== IDENT) this.fail(`found '${this.lit}', expected: ',', or identifier`)
+      } else if (t !== IDENT) this.fail(`found '${this.text()}', expected: ',', or identifier`)
     }
   }
 
   private parseExactValue(): string[] {
     const tok = this.kind
     if (tok === EOS || tok === COMMA) return ['']
+    if (tok !== IDENT) this.fail(`found '${this.text()}', expected: identifier`)
     const lit = this.lit
-    if (tok !== IDENT) this.fail(`found '${lit}', expected: identifier`)
     this.checkValue()
     this.advance()
     return [lit]
