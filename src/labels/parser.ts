@@ -25,72 +25,69 @@ import type { Operator, Requirement, Selector, SelectorError } from './types'
 const left = <L>(l: L): E.Either<L, never> => ({ _tag: 'Left', left: l })
 const right = <A>(a: A): E.Either<never, A> => ({ _tag: 'Right', right: a })
 
-// Token kinds (upstream's Token values).
-const EOS = 1
-const CLOSE_PAR = 2
-const COMMA = 3
-const NOT = 4
-const DOUBLE_EQUALS = 5
-const EQUALS = 6
-const GREATER = 7
-const IDENT = 8
-const IN = 9
-const LESS = 10
-const NOT_EQUALS = 11
-const NOT_IN = 12
-const OPEN_PAR = 13
+// Token kinds (upstream's tokens; `in` and `notin` are identifiers, which
+// only the operator position reads as keywords). Typed `number`: the
+// current kind changes with every `advance`, which TypeScript's narrowing
+// of `this.kind` does not see.
+const EOS: number = 1
+const CLOSE_PAR: number = 2
+const COMMA: number = 3
+const NOT: number = 4
+const DOUBLE_EQUALS: number = 5
+const EQUALS: number = 6
+const GREATER: number = 7
+const IDENT: number = 8
+const LESS: number = 9
+const NOT_EQUALS: number = 10
+const OPEN_PAR: number = 11
 
-const isWhitespace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0d || c === 0x0a
+// Token text by kind (EOS, ), ,, !, ==, =, >, IDENT, <, !=, ().
+const SPECIAL_TEXT: readonly string[] = ['', '', ')', ',', '!', '==', '=', '>', '', '<', '!=', '(']
 
-// = ! ( ) , > <
-const isSpecial = (c: number): boolean =>
-  c === 0x3d || c === 0x21 || c === 0x28 || c === 0x29 || c === 0x2c || c === 0x3e || c === 0x3c
-
-/**
- * ASCII classes for the identifier loop: ENDS for the characters that end an
- * identifier (NUL, the special symbols, whitespace), NAME_CHAR for the label
- * name characters [-A-Za-z0-9_.].
- */
-const ENDS = 2
-const NAME_CHAR = 1
-const LEX_CLASS: Uint8Array = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128)
-  for (let c = 0; c < 128; c++) {
-    if (c === 0 || isSpecial(c) || isWhitespace(c)) t[c] = ENDS
-    else if (isNameChar(c)) t[c] = NAME_CHAR
-  }
-  return t
-})()
-
-const specialKind = (c: number): number => {
-  switch (c) {
-    case 0x3d:
-      return EQUALS
-    case 0x21:
-      return NOT
-    case 0x28:
-      return OPEN_PAR
-    case 0x29:
-      return CLOSE_PAR
-    case 0x2c:
-      return COMMA
-    case 0x3e:
-      return GREATER
-    default:
-      return LESS
-  }
+// The operator of each symbol token that is one.
+const SYMBOL_OPERATORS: Readonly<Record<number, Operator>> = {
+  [DOUBLE_EQUALS]: '==',
+  [EQUALS]: '=',
+  [GREATER]: 'gt',
+  [LESS]: 'lt',
+  [NOT_EQUALS]: '!=',
 }
 
-// Token text by kind (EOS, ), ,, !, ==, =, >, IDENT, IN, <, !=, NOT_IN, ().
-const SPECIAL_TEXT: readonly string[] = ['', '', ')', ',', '!', '==', '=', '>', '', '', '<', '!=', '', '(']
+/**
+ * One table read per character tells the lexer all it needs of an ASCII
+ * character: the NAME bit for the label name characters [-A-Za-z0-9_.]
+ * (ALNUM too for [A-Za-z0-9]), 0 for the other identifier characters, and
+ * a non-zero low part for the characters that end an identifier: SPACE for
+ * whitespace (only space, `\t`, `\r` and `\n`), the token kind for a
+ * symbol (`=` is EQUALS) and EOS for NUL. Characters from 128 up are
+ * identifier characters (0).
+ */
+const NAME = 16
+const ALNUM = 32
+const SPACE = 15
+const LEX: Uint8Array = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128)
+  for (let c = 0; c < 128; c++) if (isNameChar(c)) t[c] = isAlnum(c) ? NAME | ALNUM : NAME
+  for (const c of [9, 10, 13, 32]) t[c] = SPACE
+  SPECIAL_TEXT.forEach((text, kind) => {
+    if (text.length === 1) t[text.charCodeAt(0)] = kind
+  })
+  t[0] = EOS
+  return t
+})()
 
 /** Lexer + parser state for one input. */
 class Parser {
   private pos = 0
   /** current (lookahead) token */
   private kind = 0
+  /** the current identifier's text (symbols leave it as it was: see {@link text}) */
   private lit = ''
-  /** whether the current identifier consists of name characters [-A-Za-z0-9_.] only */
+  /**
+   * whether the current identifier is a valid label value and a valid label
+   * key without prefix: 1–63 name characters, alphanumeric at both ends
+   * (such keys and values need no second look)
+   */
   private plain = false
   /** whether every value of the requirement being read is a valid label value */
   private valuesOk = true
@@ -105,166 +102,117 @@ class Parser {
     const s = this.s
     const n = s.length
     let pos = this.pos
-    // skipWhiteSpaces(read())
-    let c = pos < n ? s.charCodeAt(pos++) : 0
-    while (isWhitespace(c)) c = pos < n ? s.charCodeAt(pos++) : 0
-    if (c === 0) {
+    // skipWhiteSpaces(read()); the end of the input reads as NUL
+    let c: number
+    let k: number
+    do {
+      c = pos < n ? s.charCodeAt(pos++) : 0
+      k = c < 128 ? LEX[c]! : 0
+    } while (k === SPACE)
+    if (k === EOS) {
       this.pos = pos
       this.kind = EOS
-      this.lit = ''
       return
     }
-    if (isSpecial(c)) {
-      let kind = specialKind(c)
-      // a second char can only extend '=' or '!' to '==' / '!='
+    if ((k & 15) !== 0) {
+      // a symbol; a second char can only extend '=' or '!' to '==' / '!='
       const c2 = pos < n ? s.charCodeAt(pos) : -1
       if (c2 === 0)
         pos++ // NUL ends the token and is consumed
-      else if (c2 === 0x3d && (kind === EQUALS || kind === NOT)) {
-        kind = kind === EQUALS ? DOUBLE_EQUALS : NOT_EQUALS
+      else if (c2 === 0x3d && (k === EQUALS || k === NOT)) {
+        k = k === EQUALS ? DOUBLE_EQUALS : NOT_EQUALS
         pos++
         if (pos < n && s.charCodeAt(pos) === 0) pos++
       }
       this.pos = pos
-      this.kind = kind
-      this.lit = SPECIAL_TEXT[kind]!
+      this.kind = k
       return
     }
-    // identifier or keyword; note on the way whether it is made of name
-    // characters only (then key and value checks need no second pass)
+    // an identifier; `all` keeps the NAME bit only while every character has it
     const start = pos - 1
     let end = n
     let next = n
-    // `all` keeps the NAME_CHAR bit only while every character has it
-    let all = c < 128 ? LEX_CLASS[c]! : 0
+    let all = k
     for (let i = pos; i < n; i++) {
       const d = s.charCodeAt(i)
-      const f = d < 128 ? LEX_CLASS[d]! : 0
-      if (f === ENDS) {
+      const f = d < 128 ? LEX[d]! : 0
+      if ((f & 15) !== 0) {
         end = i
         next = d === 0 ? i + 1 : i
         break
       }
       all &= f
     }
-    const plain = all === NAME_CHAR
-    this.pos = next
-    this.plain = plain
-    // the keywords without a new string each time (one per set-based requirement)
     const len = end - start
-    if (len === 2 && c === 0x69 && s.charCodeAt(start + 1) === 0x6e) {
-      this.lit = 'in'
-      this.kind = IN
-    } else if (len === 5 && c === 0x6e && s.startsWith('notin', start)) {
-      this.lit = 'notin'
-      this.kind = NOT_IN
-    } else {
-      this.lit = s.slice(start, end)
-      this.kind = IDENT
-    }
+    this.pos = next
+    this.kind = IDENT
+    this.plain = (all & NAME) !== 0 && len <= 63 && (k & LEX[s.charCodeAt(end - 1)]! & ALNUM) !== 0
+    // the keywords without a new string each time (one per set-based requirement)
+    if (len === 2 && c === 0x69 && s.charCodeAt(start + 1) === 0x6e) this.lit = 'in'
+    else if (len === 5 && c === 0x6e && s.startsWith('notin', start)) this.lit = 'notin'
+    else this.lit = s.slice(start, end)
   }
 
-  /** Token kind as seen in the Values context (in/notin are identifiers). */
-  private peekValues(): number {
-    return this.kind === IN || this.kind === NOT_IN ? IDENT : this.kind
+  /** The current token's text, for error messages. */
+  private text(): string {
+    return this.kind === IDENT ? this.lit : SPECIAL_TEXT[this.kind]!
   }
 
   /**
-   * Unwinds on the first error, throwing its message: a string, which
-   * nothing else in the parser throws; never escapes `parse`.
+   * Unwinds on the first error inside a requirement, throwing its message
+   * with upstream's prefix: a string, which nothing else in the parser
+   * throws; never escapes `parse`. (The errors between requirements are
+   * thrown by `parse` itself, without the prefix; no try/catch per
+   * requirement adds it.)
    */
   private fail(message: string): never {
-    throw message
+    throw 'unable to parse requirement: ' + message
   }
 
   parse(): Requirement[] {
     const reqs: Requirement[] = []
     for (;;) {
-      const tok = this.peekValues()
+      const tok = this.kind
       if (tok === IDENT || tok === NOT) {
-        const r = this.parseRequirementOrFail()
-        reqs.push(r)
-        const t = this.peekValues()
-        const l = this.lit
-        this.advance()
+        reqs.push(this.parseRequirement())
+        const t = this.kind
         if (t === EOS) return reqs
-        if (t === COMMA) {
-          const t2 = this.peekValues()
-          if (t2 !== IDENT && t2 !== NOT) this.fail(`found '${this.lit}', expected: identifier after ','`)
-        } else this.fail(`found '${l}', expected: ',' or 'end of string'`)
+        if (t !== COMMA) throw `found '${this.text()}', expected: ',' or 'end of string'`
+        this.advance()
+        if (this.kind !== IDENT && this.kind !== NOT) throw `found '${this.text()}', expected: identifier after ','`
       } else if (tok === EOS) return reqs
-      else this.fail(`found '${this.lit}', expected: !, identifier, or 'end of string'`)
-    }
-  }
-
-  private parseRequirementOrFail(): Requirement {
-    try {
-      return this.parseRequirement()
-    } catch (e) {
-      throw typeof e === 'string' ? 'unable to parse requirement: ' + e : e
+      else throw `found '${this.text()}', expected: !, identifier, or 'end of string'`
     }
   }
 
   private parseRequirement(): Requirement {
     // parseKeyAndInferOperator
     let operator: Operator | undefined
-    let tok = this.peekValues()
-    let lit = this.lit
-    let keyPlain = this.plain
-    this.advance()
-    if (tok === NOT) {
+    if (this.kind === NOT) {
       operator = '!'
-      tok = this.peekValues()
-      lit = this.lit
-      keyPlain = this.plain
       this.advance()
     }
-    if (tok !== IDENT) this.fail(`found '${lit}', expected: identifier`)
-    const key = lit
-    if (!(keyPlain ? isPlainName(key) : isLabelKey(key))) {
-      this.fail(formatInvalidString('<nil>', key, isQualifiedName(key).join('; ')))
-    }
-    const next = this.peekValues()
-    if ((next === EOS || next === COMMA) && operator === undefined) operator = 'exists'
-    if (operator === 'exists' || operator === '!') return this.build(key, operator, [])
-    // parseOperator (KeyAndOperator context)
-    const opTok = this.kind
-    const opLit = this.lit
+    if (this.kind !== IDENT) this.fail(`found '${this.text()}', expected: identifier`)
+    const key = this.lit
+    if (!this.plain && !isLabelKey(key)) this.fail(formatInvalidString('<nil>', key, isQualifiedName(key).join('; ')))
     this.advance()
-    let op: Operator
-    switch (opTok) {
-      case IN:
-        op = 'in'
-        break
-      case EQUALS:
-        op = '='
-        break
-      case DOUBLE_EQUALS:
-        op = '=='
-        break
-      case GREATER:
-        op = 'gt'
-        break
-      case LESS:
-        op = 'lt'
-        break
-      case NOT_IN:
-        op = 'notin'
-        break
-      case NOT_EQUALS:
-        op = '!='
-        break
-      default:
-        return this.fail(`found '${opLit}', expected: in, notin, =, ==, !=, gt, lt`)
-    }
+    const next = this.kind
+    if ((next === EOS || next === COMMA) && operator === undefined) operator = 'exists'
+    if (operator !== undefined) return this.build(key, operator, [])
+    // parseOperator: `in` and `notin` are keywords here only
+    const opLit = this.lit
+    const op: Operator | undefined =
+      next === IDENT ? (opLit === 'in' || opLit === 'notin' ? opLit : undefined) : SYMBOL_OPERATORS[next]
+    if (op === undefined) this.fail(`found '${this.text()}', expected: in, notin, =, ==, !=, gt, lt`)
+    this.advance()
     this.valuesOk = true
-    const values = op === 'in' || op === 'notin' ? this.parseValues() : this.parseExactValue()
+    const values = next === IDENT ? this.parseValues() : this.parseExactValue()
     return this.build(key, op, values)
   }
 
   /** Records whether a value just read (the current token) is a valid label value. */
   private checkValue(): void {
-    if (this.valuesOk && !(this.plain ? isPlainName(this.lit) : isLabelValue(this.lit))) this.valuesOk = false
+    if (this.valuesOk && !this.plain && !isLabelValue(this.lit)) this.valuesOk = false
   }
 
   // The key is already valid and the value count always fits the operator
@@ -286,11 +234,9 @@ class Parser {
 
   // "(" values ")": returns the sorted, de-duplicated list (sets.List()).
   private parseValues(): string[] {
-    const tok = this.peekValues()
-    const lit = this.lit
+    if (this.kind !== OPEN_PAR) this.fail(`found '${this.text()}' expected: '('`)
     this.advance()
-    if (tok !== OPEN_PAR) this.fail(`found '${lit}' expected: '('`)
-    const t = this.peekValues()
+    const t = this.kind
     if (t === IDENT || t === COMMA) {
       const s = this.parseIdentifiersList()
       this.advance() // the ')' that parseIdentifiersList saw
@@ -300,45 +246,44 @@ class Parser {
       this.advance()
       return ['']
     }
-    return this.fail(`found '${this.lit}', expected: ',', ')' or identifier`)
+    return this.fail(`found '${this.text()}', expected: ',', ')' or identifier`)
   }
 
-  // The values are gathered in `scratch` (reused by every list) and copied
-  // once into an array of their exact length ({@link exactCopy}).
+  // The values up to the `)` (left as the current token), the current token
+  // being a value or a comma. An empty value stands before a leading comma,
+  // between two commas and after a trailing one. The values are gathered in
+  // `scratch` (reused by every list) and copied once into an array of their
+  // exact length ({@link exactCopy}).
   private parseIdentifiersList(): string[] {
     const s = this.scratch
     let n = 0
+    if (this.kind === COMMA) s[n++] = ''
     for (;;) {
-      const tok = this.peekValues()
-      const lit = this.lit
-      if (tok === IDENT) this.checkValue()
+      if (this.kind === IDENT) {
+        this.checkValue()
+        s[n++] = this.lit
+        this.advance()
+        if (this.kind === CLOSE_PAR) return exactCopy(s, n)
+        if (this.kind !== COMMA) this.fail(`found '${this.text()}', expected: ',' or ')'`)
+      }
+      // a comma
       this.advance()
-      if (tok === IDENT) {
-        s[n++] = lit
-        const t2 = this.peekValues()
-        if (t2 === COMMA) continue
-        if (t2 === CLOSE_PAR) return exactCopy(s, n)
-        this.fail(`found '${this.lit}', expected: ',' or ')'`)
-      } else if (tok === COMMA) {
-        if (n === 0) s[n++] = ''
-        const t2 = this.peekValues()
-        if (t2 === CLOSE_PAR) {
-          s[n++] = ''
-          return exactCopy(s, n)
-        }
-        if (t2 === COMMA) s[n++] = '' // ",,": an empty value between (the comma stays for the next turn)
-      } else this.fail(`found '${lit}', expected: ',', or identifier`)
+      const t = this.kind
+      if (t === CLOSE_PAR || t === COMMA) {
+        s[n++] = ''
+        if (t === CLOSE_PAR) return exactCopy(s, n)
+      } else if (t !== IDENT) this.fail(`found '${this.text()}', expected: ',', or identifier`)
     }
   }
 
   private parseExactValue(): string[] {
-    const tok = this.peekValues()
+    const tok = this.kind
     if (tok === EOS || tok === COMMA) return ['']
+    if (tok !== IDENT) this.fail(`found '${this.text()}', expected: identifier`)
     const lit = this.lit
-    if (tok === IDENT) this.checkValue()
+    this.checkValue()
     this.advance()
-    if (tok === IDENT) return [lit]
-    return this.fail(`found '${lit}', expected: identifier`)
+    return [lit]
   }
 }
 
@@ -365,10 +310,6 @@ const exactCopy = (s: readonly string[], n: number): string[] => {
       return s.slice(0, n)
   }
 }
-
-// A label key or value made of name characters only: 1–63 long, alphanumeric at both ends.
-const isPlainName = (s: string): boolean =>
-  s.length !== 0 && s.length <= 63 && isAlnum(s.charCodeAt(0)) && isAlnum(s.charCodeAt(s.length - 1))
 
 const hasSurrogates = (s: string): boolean => {
   for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0xd800 && s.charCodeAt(i) < 0xe000) return true
