@@ -5,16 +5,12 @@ import { civilFromDays, daysFromCivil, daysInMonth } from '../../src/wire/civil-
 import { formatGoTime, parseGoTime } from '../../src/wire/go-time'
 import { numRuns } from '../support/runs'
 
-// The two printers as they were before they shared civilFromDays (each with
-// its own copy of the arithmetic), kept as the reference: the shared helper
-// must give the same text for every input, huge and fractional ones included
-// (an earlier attempt to print one with the other differed near |ms| = 1e250).
-const pad = (n: number, width: number): string => String(n).padStart(width, '0')
-const formatTimeBefore = (ms: number): string => {
-  if (typeof ms !== 'number' || !Number.isFinite(ms)) return '0001-01-01T00:00:00Z'
-  const totalSeconds = Math.floor(ms / 1000)
-  const days = Math.floor(totalSeconds / 86400)
-  const secOfDay = totalSeconds - days * 86400
+// The two printers as they were before they shared civilFromDays, kept as the
+// reference: the shared helper must give the same text for every input, huge
+// and fractional ones included (an earlier attempt to print one with the other
+// differed near |ms| = 1e250). Each had its own copy of the same arithmetic,
+// written once here.
+const civilBefore = (days: number): { y: number; m: number; d: number } => {
   const z = days + 719468
   const era = Math.floor(z / 146097)
   const doe = z - era * 146097
@@ -24,6 +20,15 @@ const formatTimeBefore = (ms: number): string => {
   const d = doy - Math.floor((153 * mp + 2) / 5) + 1
   const m = mp < 10 ? mp + 3 : mp - 9
   const y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+  return { y, m, d }
+}
+const pad = (n: number, width: number): string => String(n).padStart(width, '0')
+const formatTimeBefore = (ms: number): string => {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return '0001-01-01T00:00:00Z'
+  const totalSeconds = Math.floor(ms / 1000)
+  const days = Math.floor(totalSeconds / 86400)
+  const secOfDay = totalSeconds - days * 86400
+  const { y, m, d } = civilBefore(days)
   const year = y < 0 ? '-' + pad(-y, 4) : pad(y, 4)
   return (
     `${year}-${pad(m, 2)}-${pad(d, 2)}T${pad(Math.floor(secOfDay / 3600), 2)}:` +
@@ -37,15 +42,7 @@ const signedPad = (n: number, width: number): string => {
 const formatGoTimeBefore = (seconds: number): string => {
   const days = Math.floor(seconds / 86400)
   let rem = seconds - days * 86400
-  const z = days + 719468
-  const era = Math.floor(z / 146097)
-  const doe = z - era * 146097
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365)
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100))
-  const mp = Math.floor((5 * doy + 2) / 153)
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1
-  const m = mp < 10 ? mp + 3 : mp - 9
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+  const { y, m, d } = civilBefore(days)
   const hh = Math.floor(rem / 3600)
   rem -= hh * 3600
   const mi = Math.floor(rem / 60)
