@@ -27,7 +27,11 @@ const why = process.argv.includes('--why')
 // rules, the extensions/v1beta1 schema table, pod ownership in syncJob and
 // the compiled-matcher cache took the package to 101.1 kB (101.0 kB after
 // the work on the createJob share and the labels budget below).
-const WHOLE_BUDGET = 104_000
+// Raised to 140 kB on 2026-12-07 (issue #22's ceiling for the whole package
+// with every supported Kubernetes minor): the CronJob API and schedules, the
+// YAML reader and the cluster profiles come in. createJob and syncJob keep
+// their absolute budgets below, so the raise gives them nothing.
+const WHOLE_BUDGET = 140_000
 // createJob and syncJob: each at most this share of the whole package (the
 // issue's target, met since 2026-11-27: createJob measured 58.7 %, 59.3 of
 // 101.0 kB). It was 63.9 % until the guarded exports' top-level
@@ -40,6 +44,10 @@ const WHOLE_BUDGET = 104_000
 // top-level instances a bundler keeps. Most of createJob is the pod template
 // validation it must run and the schema tables it decodes with.
 const SHARE_OF_WHOLE = 0.6
+// Since 2026-12-07 that share is taken of the 104 kB whole-package budget in
+// force until then (62.4 kB), not of the measured whole: a larger package must
+// not loosen createJob's and syncJob's budgets.
+const JOB_PATH_BUDGET = 104_000 * SHARE_OF_WHOLE
 // parseSelector + matches: the issue's target, met since 2026-11-27 (7.9 kB).
 // The parser renders its errors (all `Invalid value` ones with a string) with
 // `%q` alone instead of the generic field-error renderer, which brought
@@ -62,8 +70,8 @@ const cases = [
     code: "export { parseSelector, matches } from 'k8s-jobs-core/labels'",
     budget: () => LABELS_BUDGET,
   },
-  { name: 'createJob', code: "export { createJob } from 'k8s-jobs-core'", budget: (whole) => whole * SHARE_OF_WHOLE },
-  { name: 'syncJob', code: "export { syncJob } from 'k8s-jobs-core'", budget: (whole) => whole * SHARE_OF_WHOLE },
+  { name: 'createJob', code: "export { createJob } from 'k8s-jobs-core'", budget: (whole) => Math.min(whole * SHARE_OF_WHOLE, JOB_PATH_BUDGET) },
+  { name: 'syncJob', code: "export { syncJob } from 'k8s-jobs-core'", budget: (whole) => Math.min(whole * SHARE_OF_WHOLE, JOB_PATH_BUDGET) },
   { name: 'the whole package', code: "export * from 'k8s-jobs-core'", budget: () => WHOLE_BUDGET },
 ]
 
@@ -109,7 +117,9 @@ for (const r of rows) {
   if (commonJs.length > 0) console.log(`  bundles CommonJS files: ${commonJs.map((i) => i.path).join(', ')}`)
   if (why || over) for (const i of r.inputs.slice(0, 8)) console.log(`    ${String(i.bytes).padStart(7)} B  ${i.path}`)
 }
-console.log(`(createJob and syncJob: at most ${SHARE_OF_WHOLE * 100}% of the whole package; esbuild, ESM, minified)`)
+console.log(
+  `(createJob and syncJob: at most ${SHARE_OF_WHOLE * 100}% of the whole package and at most ${kb(JOB_PATH_BUDGET)}; esbuild, ESM, minified)`,
+)
 if (failed) {
   console.error('bundle-size: budget missed')
   process.exit(1)
