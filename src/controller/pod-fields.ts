@@ -199,9 +199,9 @@ export const maxSidecarRestartsOf = (pod: PodModel): number => {
   const inits = pod.spec.initContainers
   const statuses = pod.status.initContainerStatuses
   if (inits.length === 0 || statuses.length === 0) return 0
-  let sidecars: Set<string> | undefined
-  for (const c of inits) if (c.restartPolicy === 'Always') (sidecars ??= new Set()).add(c.name)
-  if (sidecars === undefined) return 0
+  const sidecars = new Set<string>()
+  for (const c of inits) if (c.restartPolicy === 'Always') sidecars.add(c.name)
+  if (sidecars.size === 0) return 0
   let max = 0
   for (const c of statuses) if (c.restartCount > max && sidecars.has(c.name)) max = c.restartCount
   return max
