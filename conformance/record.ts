@@ -2,10 +2,16 @@
  * `npm run conformance:record [-- --op NAME ...] [--scale F]`: sends each
  * op's examples and seeded random inputs through the oracle and writes
  * test/fixtures/upstream/<op>.jsonl (.jsonl.gz when large).
+ *
+ * `npm run conformance:record -- --regressions [--op NAME ...]`: sends only
+ * the named regression inputs of conformance/regressions.ts and writes
+ * test/fixtures/upstream/<op>.regressions.jsonl, leaving the random cases
+ * as they are.
  */
 import fc from 'fast-check'
 import { canonicalJson } from './harness/json'
-import { writeFixtures, type FixtureCase } from './harness/fixtures'
+import { writeFixtures, writeRegressionFixtures, type FixtureCase } from './harness/fixtures'
+import { regressionCases } from './regressions'
 import { OracleClient, OracleError } from './harness/oracle-client'
 import { allOps } from './ops/index'
 import { parseArgs, seedOf } from './harness/cli'
@@ -15,6 +21,17 @@ const main = async (): Promise<void> => {
   const selected = allOps.filter((s) => args.ops.length === 0 || args.ops.includes(s.op))
   if (selected.length === 0) throw new Error(`no op matches ${args.ops.join(', ')}`)
   const client = new OracleClient()
+  if (args.regressions) {
+    try {
+      await recordRegressions(
+        client,
+        selected.map((s) => s.op),
+      )
+    } finally {
+      await client.close()
+    }
+    return
+  }
   let total = 0
   let totalBytes = 0
   try {
@@ -64,6 +81,27 @@ const main = async (): Promise<void> => {
     await client.close()
   }
   console.log(`total ${total} cases, ${(totalBytes / 1024 / 1024).toFixed(2)} MiB`)
+}
+
+/** Records the regression cases of the selected ops (each op's file is rewritten whole). */
+const recordRegressions = async (client: OracleClient, ops: readonly string[]): Promise<void> => {
+  for (const op of ops) {
+    const named = regressionCases[op]
+    if (named === undefined || named.length === 0) continue
+    const outputs = await client.callAll(
+      op,
+      named.map((r) => r.input),
+    )
+    const cases: FixtureCase[] = []
+    outputs.forEach((output, i) => {
+      const r = named[i] as (typeof named)[number]
+      if (output instanceof OracleError) throw new Error(`the oracle refused regression ${r.name}: ${output.message}`)
+      cases.push({ id: `${op}-regression-${r.name}`, op, input: r.input, output })
+    })
+    console.log(
+      `${op.padEnd(34)} ${String(cases.length).padStart(6)} regression cases  ${writeRegressionFixtures(op, cases)}`,
+    )
+  }
 }
 
 main().catch((e: unknown) => {

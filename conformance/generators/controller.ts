@@ -163,6 +163,8 @@ interface PodShape {
   finished: number
   failureCount: number | null
   restartCount: number
+  /** Restart count of a restartable init container (a sidecar), when the pod has one. */
+  sidecarRestarts: number | null
   noContainerStatus: boolean
 }
 
@@ -198,6 +200,7 @@ const podShape: fc.Arbitrary<PodShape> = fc.record({
     { weight: 6, arbitrary: fc.constant(0) },
     { weight: 1, arbitrary: fc.integer({ min: 1, max: 3 }) },
   ),
+  sidecarRestarts: fc.option(fc.integer({ min: 0, max: 2 }), { freq: 6 }),
   noContainerStatus: fc.oneof(
     { weight: 10, arbitrary: fc.constant(false) },
     { weight: 1, arbitrary: fc.constant(true) },
@@ -277,13 +280,22 @@ const buildPod = (s: PodShape, i: number, job: JobShape): JsonObject => {
         started: s.phase === 'Running',
       },
     ]
-  return {
-    apiVersion: 'v1',
-    kind: 'Pod',
-    metadata,
-    spec: { restartPolicy: job.restartPolicy, containers: [{ name: 'main', image: 'busybox' }] },
-    status,
+  const spec: JsonObject = { restartPolicy: job.restartPolicy, containers: [{ name: 'main', image: 'busybox' }] }
+  if (s.sidecarRestarts !== null) {
+    spec['initContainers'] = [{ name: 'proxy', image: 'envoy', restartPolicy: 'Always' }]
+    status['initContainerStatuses'] = [
+      {
+        name: 'proxy',
+        state: { running: { startedAt: at(s.created + 1) } },
+        ready: true,
+        restartCount: s.sidecarRestarts,
+        image: 'envoy',
+        imageID: '',
+        started: true,
+      },
+    ]
   }
+  return { apiVersion: 'v1', kind: 'Pod', metadata, spec, status }
 }
 
 const statusFor = (
@@ -351,7 +363,7 @@ const statusFor = (
   return status
 }
 
-export const syncInput: fc.Arbitrary<SyncInput> = fc
+const fewPods: fc.Arbitrary<SyncInput> = fc
   .record({
     job: jobShape,
     pods: fc.array(podShape, { maxLength: 8 }),
@@ -404,3 +416,61 @@ export const syncInput: fc.Arbitrary<SyncInput> = fc
     if (r.expectations !== null) input.expectations = r.expectations
     return input
   })
+
+/**
+ * An Indexed Job with 13–16 active pods, one per index, listed in a random
+ * order: past 12 pods Go's sort is no longer stable, and the order it leaves
+ * equal pods in (index order, then its quicksort's exchanges) decides which
+ * are deleted when parallelism is lowered.
+ */
+const manyIndexedPods: fc.Arbitrary<SyncInput> = fc
+  .record({
+    job: jobShape,
+    count: fc.integer({ min: 13, max: 16 }),
+    parallelism: fc.integer({ min: 0, max: 12 }),
+    order: fc.array(fc.nat(), { minLength: 16, maxLength: 16 }),
+    pods: fc.array(podShape, { minLength: 16, maxLength: 16 }),
+  })
+  .map((r): SyncInput => {
+    const job: JobShape = {
+      ...r.job,
+      indexed: true,
+      completions: r.count,
+      parallelism: r.parallelism,
+      suspend: false,
+      managedBy: null,
+      backoffLimitPerIndex: null,
+      maxFailedIndexes: null,
+      backoffLimit: 6,
+      activeDeadlineSeconds: null,
+      podFailurePolicy: null,
+      successPolicy: null,
+    }
+    const indexes = Array.from({ length: r.count }, (_, i) => i).sort(
+      (a, b) => (r.order[a] as number) - (r.order[b] as number) || a - b,
+    )
+    const pods = indexes.map((index, i) =>
+      buildPod(
+        {
+          ...(r.pods[i] as PodShape),
+          index,
+          phase: 'Running',
+          owner: 'job',
+          finalizer: true,
+          deleting: false,
+          noContainerStatus: false,
+          created: 10,
+        },
+        i,
+        job,
+      ),
+    )
+    const status: JsonObject = { startTime: at(1), active: pods.length, terminating: 0, ready: 0 }
+    status['uncountedTerminatedPods'] = {}
+    return { job: buildJob(job, status), pods, now: at(400) }
+  })
+
+export const syncInput: fc.Arbitrary<SyncInput> = fc.oneof(
+  { weight: 30, arbitrary: fewPods },
+  { weight: 1, arbitrary: manyIndexedPods },
+)

@@ -8,6 +8,8 @@ export interface Args {
   readonly maxMismatches: number
   /** Report unexplained mismatches without failing (oracle refusals still fail). */
   readonly reportOnly: boolean
+  /** `conformance:record`: record only the named regression cases (conformance/regressions.ts). */
+  readonly regressions: boolean
 }
 
 export const parseArgs = (argv: readonly string[]): Args => {
@@ -17,6 +19,7 @@ export const parseArgs = (argv: readonly string[]): Args => {
   let seed: number | undefined
   let maxMismatches = 3
   let reportOnly = false
+  let regressions = false
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     const next = () => {
@@ -30,9 +33,10 @@ export const parseArgs = (argv: readonly string[]): Args => {
     else if (a === '--seed') seed = Number(next())
     else if (a === '--max-mismatches') maxMismatches = Number(next())
     else if (a === '--report-only') reportOnly = true
+    else if (a === '--regressions') regressions = true
     else throw new Error(`unknown argument ${a}`)
   }
-  return { ops, runs, scale, seed, maxMismatches, reportOnly }
+  return { ops, runs, scale, seed, maxMismatches, reportOnly, regressions }
 }
 
 /** A stable 31-bit seed derived from an op name (FNV-1a). */

@@ -18,7 +18,20 @@ export const GZIP_ABOVE_BYTES = 1_000_000
 
 const base = (op: string) => join(FIXTURE_DIR, op)
 
-/** The recorded cases of one op ([] when none are recorded). */
+const parseLines = (text: string): FixtureCase[] =>
+  text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as FixtureCase)
+
+/** The file of an op's recorded regression cases (`npm run conformance:record -- --regressions`). */
+export const regressionFile = (op: string): string => `${base(op)}.regressions.jsonl`
+
+/**
+ * The recorded cases of one op ([] when none are recorded): the seeded
+ * random cases of `<op>.jsonl(.gz)` followed by the regression cases of
+ * `<op>.regressions.jsonl` (conformance/regressions.ts).
+ */
 export const readFixtures = (op: string): FixtureCase[] => {
   const plain = `${base(op)}.jsonl`
   const gz = `${base(op)}.jsonl.gz`
@@ -27,10 +40,16 @@ export const readFixtures = (op: string): FixtureCase[] => {
     : existsSync(gz)
       ? gunzipSync(readFileSync(gz)).toString('utf8')
       : ''
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((l) => JSON.parse(l) as FixtureCase)
+  const regressions = existsSync(regressionFile(op)) ? readFileSync(regressionFile(op), 'utf8') : ''
+  return [...parseLines(text), ...parseLines(regressions)]
+}
+
+/** Writes an op's regression cases (always plain JSON Lines, one case a line, so a diff shows each). */
+export const writeRegressionFixtures = (op: string, cases: readonly FixtureCase[]): string => {
+  const text =
+    cases.map((c) => JSON.stringify({ id: c.id, op: c.op, input: c.input, output: c.output })).join('\n') + '\n'
+  writeFileSync(regressionFile(op), text)
+  return `${op}.regressions.jsonl`
 }
 
 /** Writes the cases of one op, gzip-compressed when large; returns the file name and size. */
@@ -55,7 +74,7 @@ export const recordedOps = (): string[] =>
         ...new Set(
           readdirSync(FIXTURE_DIR)
             .filter((f) => /\.jsonl(\.gz)?$/.test(f))
-            .map((f) => f.replace(/\.jsonl(\.gz)?$/, '')),
+            .map((f) => f.replace(/(\.regressions)?\.jsonl(\.gz)?$/, '')),
         ),
       ].sort()
     : []

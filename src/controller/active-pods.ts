@@ -5,10 +5,31 @@
  *
  * @module
  */
-import { completionIndexOf, creationTimeMs, isReady, maxRestartsOf, readyTimeMs } from './pod-fields'
+import {
+  completionIndexOf,
+  creationTimeMs,
+  isReady,
+  maxRestartsOf,
+  maxSidecarRestartsOf,
+  readyTimeMs,
+} from './pod-fields'
 import { decodePodOrEmpty as model, type PodModel } from './pod-model'
 import type { PodInfo } from './pod-types'
 import { guarded } from '../wire/guard'
+import { patternDefeatingSort } from '../labels/pattern-defeating-sort'
+
+/** `pods` sorted into CU `ActivePods` order as Go's `sort.Sort` leaves them (equal pods included). */
+const goSortedForDeletion = (pods: PodInfo[]): PodInfo[] => {
+  const models = pods.map(model)
+  const order = pods.map((_, k) => k)
+  patternDefeatingSort(
+    order,
+    (i, j) => compareActivePodModels(models[i] as PodModel, models[j] as PodModel) < 0,
+    0,
+    order.length,
+  )
+  return order.map((k) => pods[k] as PodInfo)
+}
 
 const phaseRank = (pod: PodModel): number => {
   const phase = pod.status.phase
@@ -46,6 +67,8 @@ export const compareActivePodModels = (a: PodModel, b: PodModel): number => {
   }
   const restartDiff = maxRestartsOf(b) - maxRestartsOf(a)
   if (restartDiff !== 0) return restartDiff > 0 ? 1 : -1
+  const sidecarDiff = maxSidecarRestartsOf(b) - maxSidecarRestartsOf(a)
+  if (sidecarDiff !== 0) return sidecarDiff > 0 ? 1 : -1
   return compareAfterOrZero(creationTimeMs(a), creationTimeMs(b))
 }
 
@@ -54,14 +77,17 @@ const compareActivePodsForDeletionUnguarded = (a: PodInfo, b: PodInfo): number =
   compareActivePodModels(model(a), model(b))
 
 /**
- * A copy of `pods` sorted by {@link compareActivePodsForDeletion} (stable):
- * the first `n` are the ones the controller deletes when it must remove `n`.
+ * A copy of `pods` sorted by {@link compareActivePodsForDeletion} the way
+ * Go's `sort.Sort` sorts upstream's `ActivePods`: the first `n` are the ones
+ * the controller deletes when it must remove `n`. Equal pods keep their
+ * order up to 12 pods; beyond that they end up where Go's pattern-defeating
+ * quicksort puts them, so for the same list order the answer is upstream's.
  *
  * @example
  * sortActivePodsForDeletion(activePods).slice(0, excess)
  */
 export const sortActivePodsForDeletion = (pods: readonly PodInfo[]): PodInfo[] =>
-  Array.isArray(pods) ? [...pods].sort(compareActivePodsForDeletion) : []
+  Array.isArray(pods) ? goSortedForDeletion([...pods]) : []
 
 /**
  * Result of {@link splitDuplicatedIndexPods}.
@@ -83,8 +109,10 @@ const indexOrUnknown = (pod: PodInfo): number => completionIndexOf(model(pod)) ?
  * Indexed Job: pods are ordered by completion index (unknown index first);
  * pods without a valid index and pods whose index is `>= completions` are
  * removed; when several pods share an index, all but the one that sorts last
- * by {@link compareActivePodsForDeletion} are removed. Sorting is stable (Go
- * sorts small slices stably; large ones may order ties differently).
+ * by {@link compareActivePodsForDeletion} are removed. The pods of an index
+ * are ordered as Go's `sort.Sort` orders them; pods are grouped by index with
+ * a stable sort, as Go's sort groups them up to 12 pods (beyond, Go's order
+ * of pods sharing an index follows the informer's, which varies).
  *
  * @example
  * const pod = (ix, phase) => ({ metadata: { annotations: { 'batch.kubernetes.io/job-completion-index': ix } }, status: { phase } })
@@ -102,7 +130,7 @@ export const splitDuplicatedIndexPods = (pods: readonly PodInfo[], completions: 
     if (ix < 0) remove.push(...group)
     else if (group.length === 1) keep.push(group[0] as PodInfo)
     else {
-      const sorted = [...group].sort(compareActivePodsForDeletion)
+      const sorted = goSortedForDeletion(group)
       remove.push(...sorted.slice(0, -1))
       keep.push(sorted[sorted.length - 1] as PodInfo)
     }
@@ -132,7 +160,8 @@ export const splitDuplicatedIndexPods = (pods: readonly PodInfo[], completions: 
  * `ActivePods.Less`): unscheduled before scheduled; `Pending` < `Unknown` <
  * `Running` (other phases rank with `Pending`); not ready before ready; among
  * ready pods, ready more recently first (no ready time first); higher
- * maximum container restart count first; newer creation timestamp first (no
+ * maximum container restart count first, then higher maximum restart count of
+ * the restartable init containers (sidecars); newer creation timestamp first (no
  * timestamp first). Returns a negative number when `a` should go before `b`,
  * 0 when upstream considers them equal. A total preorder, safe for
  * `Array.prototype.sort`; never throws.

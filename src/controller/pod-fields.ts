@@ -184,6 +184,30 @@ export const maxRestartsOf = (pod: PodModel): number => {
 }
 
 /**
+ * The highest `restartCount` among the pod's restartable init containers
+ * (sidecars: init containers of the spec with `restartPolicy: Always`,
+ * matched to their statuses by name); 0 when it has none. The deletion order
+ * compares it when the regular containers' maxima tie.
+ *
+ * @example
+ * maxSidecarRestartsOf(decodePod({
+ *   spec: { initContainers: [{ name: 'proxy', restartPolicy: 'Always' }] },
+ *   status: { initContainerStatuses: [{ name: 'proxy', restartCount: 3 }] },
+ * })!) // 3
+ */
+export const maxSidecarRestartsOf = (pod: PodModel): number => {
+  const inits = pod.spec.initContainers
+  const statuses = pod.status.initContainerStatuses
+  if (inits.length === 0 || statuses.length === 0) return 0
+  const sidecars = new Set<string>()
+  for (const c of inits) if (c.restartPolicy === 'Always') sidecars.add(c.name)
+  if (sidecars.size === 0) return 0
+  let max = 0
+  for (const c of statuses) if (c.restartCount > max && sidecars.has(c.name)) max = c.restartCount
+  return max
+}
+
+/**
  * The sum of `restartCount` over regular and init containers (what
  * `restartPolicy: OnFailure` back-off limits add up).
  *

@@ -97,6 +97,8 @@ export const POS_SUCCEEDED = 8
 export const POS_DELETED = 16
 /** Bit of {@link PodScan.posFlags}: the pod carries the tracking finalizer (or is adopted as if it did). */
 const POS_TRACKED = 32
+/** Bit of {@link PodScan.posFlags}: a claimed pod without a controller reference (an orphan the Job adopts). */
+const POS_ORPHAN = 64
 
 /**
  * One pass over the pods (see the module comment). Active pods (the bulk
@@ -178,6 +180,14 @@ export const FINISHED_DELETED = 2
  * Scans the pod list once (see {@link PodScan}). `finishedAt` decodes the
  * finish time of a pod (the caller's pod or a model).
  *
+ * The sync works on its pods in the order upstream lists them: the pods the
+ * Job controls first, then the orphans it adopts (the pod indexer is asked
+ * for the Job's controller key, then for the namespace's orphans; JC
+ * `getPodsForJob`, CU `FilterPodsByOwner`). Each group keeps the caller's
+ * order, which stands for the informer's. So when a claimer adopts an orphan
+ * listed before a pod the Job controls, the claimed pods are scanned again
+ * in that order (rare: most lists have no orphan, or have them last).
+ *
  * @example
  * scanPods([{ metadata: { name: 'a' }, status: { phase: 'Running' } }], false, () => 0).activeCount // 1
  */
@@ -187,6 +197,29 @@ export const scanPods = (
   finishedAt: (pod: unknown) => number,
   claimer?: PodClaimer,
 ): PodScan => {
+  const scan = scanInOrder(pods, indexed, finishedAt, claimer)
+  if (claimer === undefined || !scan.orphanBeforeOwned) return scan
+  const owned: unknown[] = []
+  const orphans: unknown[] = []
+  const { posFlags } = scan
+  for (let pos = 0; pos < scan.length; pos++) {
+    const flags = posFlags[pos] as number
+    if ((flags & POS_CLAIMED) === 0) continue
+    ;((flags & POS_ORPHAN) !== 0 ? orphans : owned).push(ownField(pods, pos))
+  }
+  // The claimer records adoptions and releases as it decides: decide again.
+  claimer.adopt.length = 0
+  claimer.release.length = 0
+  return scanInOrder(owned.concat(orphans), indexed, finishedAt, claimer)
+}
+
+/** {@link scanPods} in the given order; `orphanBeforeOwned` says whether that order is upstream's. */
+const scanInOrder = (
+  pods: unknown,
+  indexed: boolean,
+  finishedAt: (pod: unknown) => number,
+  claimer?: PodClaimer,
+): PodScan & { readonly orphanBeforeOwned: boolean } => {
   let length = 0
   try {
     length = ownLength(pods)
@@ -228,6 +261,8 @@ export const scanPods = (
   let finishedTimes: Float64Array = new Float64Array(COLUMN_START)
   const finishedUids: string[] = []
   let activeReady = 0
+  let sawOrphan = false
+  let orphanBeforeOwned = false
   const head: PodHead = newPodHead(claimer === undefined ? [] : claimer.labelKeys, indexed)
   for (let pos = 0; pos < length; pos++) {
     let item: unknown
@@ -247,6 +282,10 @@ export const scanPods = (
         posFlags[pos] = POS_ADOPTED_UNTRACKED
         tracked = true
       }
+      if (head.controllerUid === undefined) {
+        posFlags[pos] = (posFlags[pos] as number) | POS_ORPHAN
+        sawOrphan = true
+      } else if (sawOrphan) orphanBeforeOwned = true
     }
     const phase = head.phase
     const deleted = head.deleted
@@ -309,6 +348,7 @@ export const scanPods = (
     finishedFlags,
     finishedUids,
     finishedTimes,
+    orphanBeforeOwned,
   }
 }
 

@@ -5,8 +5,20 @@
  *
  * @module
  */
+import { patternDefeatingSort } from '../labels/pattern-defeating-sort'
 import { compareActivePodModels } from './active-pods'
 import type { SyncPod } from './sync-pods'
+
+/** CU `ActivePods.Less` on records. */
+const deletedBefore = (a: SyncPod, b: SyncPod): boolean => compareActivePodModels(a.pod, b.pod) < 0
+
+/**
+ * Sorts `pods` in place into CU `ActivePods` order exactly as Go's
+ * `sort.Sort` does: equal pods end up where Go's pattern-defeating quicksort
+ * leaves them (stable up to 12 pods, not beyond), so for the same list order
+ * the same pods are deleted.
+ */
+const sortForDeletion = (pods: SyncPod[]): void => patternDefeatingSort(pods, deletedBefore, 0, pods.length)
 
 /**
  * Stable sort by completion index (unknown index −1 first).
@@ -131,7 +143,8 @@ export const activePodsForRemoval = (
       }
       seen.add(p.index)
     }
-    if (clean) left = activePods.slice()
+    // (either way `left` is in completion-index order, as upstream sorts it first)
+    if (clean) left = Array.from(byIndex(activePods))
     else {
       left = []
       const sorted = byIndex(activePods)
@@ -148,7 +161,8 @@ export const activePodsForRemoval = (
           left.push(first)
           return
         }
-        const group = sorted.slice(from, to).sort((a, b) => compareActivePodModels(a.pod, b.pod))
+        const group = sorted.slice(from, to)
+        sortForDeletion(group)
         for (let k = 0; k < group.length - 1; k++) rm.push(group[k] as SyncPod)
         left.push(group[group.length - 1] as SyncPod)
       }
@@ -170,7 +184,7 @@ export const activePodsForRemoval = (
     }
   } else left = activePods.slice()
   if (rm.length < rmAtLeast) {
-    left.sort((a, b) => compareActivePodModels(a.pod, b.pod))
+    sortForDeletion(left)
     rm = rm.concat(left.slice(0, rmAtLeast - rm.length))
   }
   return rm

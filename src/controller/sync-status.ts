@@ -54,6 +54,10 @@ export const newStatus = (
   const finished = writeInterimConditions(run, candidate)
   // (nothing below changes run.needsFlush)
   const terminalWritten = writeTerminalCondition(run, finished, accounting, statusSucceeded)
+  // A sync that writes no status leaves the stored one as it was, whatever
+  // it worked out in memory (an Indexed Job's `succeeded` is the index total
+  // only once a write stores it).
+  if (!run.needsFlush && !accounting.lateFlush && !terminalWritten) return { ...statusIn }
   const completionTime =
     terminalWritten && finished?.type === JobConditionType.Complete ? run.nowStr : statusIn['completionTime']
   if (run.conditions.length > 0 || Object.hasOwn(statusIn, 'conditions')) status['conditions'] = run.conditions

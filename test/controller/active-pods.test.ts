@@ -156,6 +156,30 @@ describe('compareActivePodsForDeletion (ActivePods.Less)', () => {
     ]
     expect(names(sortActivePodsForDeletion(pods))).toEqual(['restarts', 'no-time', 'new', 'old'])
   })
+  it('then the restarts of sidecars (restartable init containers) when the regular maxima tie', () => {
+    const pod = (name: string, restarts: number, init: Record<string, unknown>, initRestarts: number): PodInfo => ({
+      metadata: { name, creationTimestamp: '2026-01-01T00:00:00Z' },
+      spec: { nodeName: 'n', initContainers: [{ name: 'init', ...init }] },
+      status: {
+        phase: 'Running',
+        containerStatuses: [{ name: 'c', restartCount: restarts }],
+        initContainerStatuses: [{ name: 'init', restartCount: initRestarts }],
+      },
+    })
+    const always = { restartPolicy: 'Always' }
+    // a sidecar's restarts decide between pods whose regular containers tie
+    expect(names(sortActivePodsForDeletion([pod('calm', 0, always, 0), pod('flaky', 0, always, 3)]))).toEqual([
+      'flaky',
+      'calm',
+    ])
+    // a plain init container's restarts do not count
+    expect(names(sortActivePodsForDeletion([pod('a', 0, {}, 0), pod('b', 0, {}, 3)]))).toEqual(['a', 'b'])
+    // the regular containers decide first
+    expect(names(sortActivePodsForDeletion([pod('sidecar', 0, always, 9), pod('main', 1, always, 0)]))).toEqual([
+      'main',
+      'sidecar',
+    ])
+  })
   it('ready pods without a ready time sort first among ready pods', () => {
     const a: PodInfo = { metadata: { name: 'a' }, status: { phase: 'Running', conditions: [ready()] } }
     const b: PodInfo = {
@@ -177,17 +201,22 @@ const arbPod: fc.Arbitrary<PodInfo> = fc
     ready: fc.boolean(),
     readyAt: time,
     restarts: fc.nat({ max: 3 }),
+    sidecar: fc.option(fc.record({ always: fc.boolean(), restarts: fc.nat({ max: 3 }) }), { nil: undefined }),
     created: time,
   })
-  .map(({ node, phase, ready: r, readyAt, restarts, created }) => ({
+  .map(({ node, phase, ready: r, readyAt, restarts, sidecar, created }) => ({
     metadata: { ...(created ? { creationTimestamp: created } : {}) },
-    spec: { nodeName: node },
+    spec: {
+      nodeName: node,
+      ...(sidecar ? { initContainers: [{ name: 's', ...(sidecar.always ? { restartPolicy: 'Always' } : {}) }] } : {}),
+    },
     status: {
       phase,
       conditions: [
         { type: 'Ready', status: r ? 'True' : 'False', ...(readyAt ? { lastTransitionTime: readyAt } : {}) },
       ],
       containerStatuses: [{ name: 'c', restartCount: restarts }],
+      ...(sidecar ? { initContainerStatuses: [{ name: 's', restartCount: sidecar.restarts }] } : {}),
     },
   }))
 
@@ -203,6 +232,19 @@ describe('properties', () => {
         }
       }),
       { numRuns: numRuns(1000) },
+    )
+  })
+  it('sortActivePodsForDeletion: a permutation in comparator order, the stable one up to 12 pods', () => {
+    fc.assert(
+      fc.property(fc.array(arbPod, { maxLength: 40 }), (pods) => {
+        const sorted = sortActivePodsForDeletion(pods)
+        expect(new Set(sorted)).toEqual(new Set(pods))
+        expect(sorted.length).toBe(pods.length)
+        for (let k = 1; k < sorted.length; k++)
+          expect(compareActivePodsForDeletion(sorted[k - 1] as PodInfo, sorted[k] as PodInfo)).toBeLessThanOrEqual(0)
+        if (pods.length <= 12) expect(sorted).toEqual([...pods].sort(compareActivePodsForDeletion))
+      }),
+      { numRuns: numRuns(300) },
     )
   })
   it('split keeps at most one pod per valid index and loses none', () => {
