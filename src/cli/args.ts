@@ -123,7 +123,13 @@ export const stringFlag = (args: ParsedArgs, name: string): string | undefined =
   return typeof v === 'string' ? v : undefined
 }
 
-/** Every value of a list flag, in order; each split at commas when `commas`. */
+/**
+ * Every value of a list flag, in order; each split at commas when `commas`.
+ *
+ * @example
+ * listFlag({ flags: { 'skip-kinds': ['Job,CronJob', 'Pod'] }, positionals: [] }, 'skip-kinds', true)
+ * //=> ['Job', 'CronJob', 'Pod']
+ */
 export const listFlag = (args: ParsedArgs, name: string, commas = false): string[] => {
   const v = args.flags[name]
   const values = Array.isArray(v) ? (v as readonly string[]) : []

@@ -22,6 +22,9 @@ export const OUTPUT_FAILURE_EXIT = 3
  * The exit code of a run whose command returned `code`: unchanged when
  * standard output was written in full or its reader went away (`EPIPE`);
  * otherwise a line on standard error and {@link OUTPUT_FAILURE_EXIT}.
+ *
+ * @example
+ * outputFailureExit(host, 0) //=> 3 after `k8s-jobs validate … > /dev/full`
  */
 export const outputFailureExit = (host: Host, code: number): number => {
   const failure = host.stdoutFailure?.()

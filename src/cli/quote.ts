@@ -173,7 +173,13 @@ export const fileBytes = (name: string): Uint8Array => {
   return Uint8Array.from(bytes)
 }
 
-/** Does `name` carry bytes that are not UTF-8 (escape surrogates)? */
+/**
+ * Does `name` carry bytes that are not UTF-8 (escape surrogates)?
+ *
+ * @example
+ * hasRawBytes('caf\udce9') //=> true
+ * hasRawBytes('café')      //=> false
+ */
 export const hasRawBytes = (name: string): boolean => {
   for (let i = 0; i < name.length; i++) {
     const c = name.charCodeAt(i)
@@ -228,6 +234,9 @@ export const fileName = (bytes: Uint8Array): string => {
 /**
  * A file name for JSON output: the name, with each byte that is not UTF-8
  * as U+FFFD (JSON text is Unicode).
+ *
+ * @example
+ * fileText('caf\udce9.yaml') //=> 'caf\ufffd.yaml'
  */
 export const fileText = (name: string): string =>
   hasRawBytes(name) ? name.replace(/(?<![\ud800-\udbff])[\udc80-\udcff]/g, '\ufffd') : name

@@ -218,7 +218,12 @@ export const validateItems = (
   return { files: all, results }
 }
 
-/** The results of each file, in the order of `report.files`; one pass. */
+/**
+ * The results of each file, in the order of `report.files`; one pass.
+ *
+ * @example
+ * resultsByFile({ files: ['a.yaml', 'empty.yaml'], results: [r] }) //=> Map { 'a.yaml' => [r], 'empty.yaml' => [] }
+ */
 export const resultsByFile = (report: ValidateReport): Map<string, DocumentResult[]> => {
   const byFile = new Map<string, DocumentResult[]>()
   for (const f of report.files) byFile.set(f, [])

@@ -58,25 +58,28 @@ const run = (args: string[], files: Record<string, string>) => {
 }
 
 describe('manifest strings never reach the output raw (issue 24, item 1)', () => {
-  it.each(['text', 'github', 'junit'])('-o %s: no unprintable character, no line that starts a workflow command', (format) => {
-    fc.assert(
-      fc.property(hostile, hostile, hostile, hostile, (kind, apiVersion, name, label) => {
-        const files = {
-          'm/other.yaml': `apiVersion: ${JSON.stringify(apiVersion)}\nkind: ${JSON.stringify(kind)}\nmetadata: {name: ${JSON.stringify(name)}}\n`,
-          'm/job.yaml': JOB(name, `{${JSON.stringify(label)}: ${JSON.stringify(label)}}`),
-          'm/version.yaml': `apiVersion: ${JSON.stringify(apiVersion)}\nkind: Job\nmetadata: {name: x}\n`,
-        }
-        const r = run(['validate', '-v', '-o', format, 'm'], files)
-        for (const text of [r.out, r.err]) {
-          expect(unprintable(text)).toBeUndefined()
-          const commands = text.split('\n').filter((l) => /^\s*::/.test(l))
-          if (format === 'github') for (const l of commands) expect(l).toMatch(/^::(error|warning) (file=|title=)/)
-          else expect(commands).toEqual([])
-        }
-      }),
-      { numRuns: numRuns(60) },
-    )
-  })
+  it.each(['text', 'github', 'junit'])(
+    '-o %s: no unprintable character, no line that starts a workflow command',
+    (format) => {
+      fc.assert(
+        fc.property(hostile, hostile, hostile, hostile, (kind, apiVersion, name, label) => {
+          const files = {
+            'm/other.yaml': `apiVersion: ${JSON.stringify(apiVersion)}\nkind: ${JSON.stringify(kind)}\nmetadata: {name: ${JSON.stringify(name)}}\n`,
+            'm/job.yaml': JOB(name, `{${JSON.stringify(label)}: ${JSON.stringify(label)}}`),
+            'm/version.yaml': `apiVersion: ${JSON.stringify(apiVersion)}\nkind: Job\nmetadata: {name: x}\n`,
+          }
+          const r = run(['validate', '-v', '-o', format, 'm'], files)
+          for (const text of [r.out, r.err]) {
+            expect(unprintable(text)).toBeUndefined()
+            const commands = text.split('\n').filter((l) => /^\s*::/.test(l))
+            if (format === 'github') for (const l of commands) expect(l).toMatch(/^::(error|warning) (file=|title=)/)
+            else expect(commands).toEqual([])
+          }
+        }),
+        { numRuns: numRuns(60) },
+      )
+    },
+  )
 
   it.each(['json', 'sarif'])('-o %s: the exact strings, escaped (no raw unprintable character)', (format) => {
     fc.assert(

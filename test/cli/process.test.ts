@@ -40,7 +40,10 @@ describe('k8s-jobs on a real file system', () => {
     writeFileSync(join(m, 'ok.yaml'), JOB)
     writeFileSync(join(m, 'empty.yaml'), '')
     symlinkSync('nowhere.yaml', join(m, 'gone.yaml'))
-    writeFileSync(Buffer.concat([Buffer.from(m + '/caf'), Buffer.from([0xe9]), Buffer.from('.yaml')]), JOB.replace('Never', 'Always'))
+    writeFileSync(
+      Buffer.concat([Buffer.from(m + '/caf'), Buffer.from([0xe9]), Buffer.from('.yaml')]),
+      JOB.replace('Never', 'Always'),
+    )
     const r = run(['validate', 'm'])
     expect(r.stdout).toContain('"m/caf\\xe9.yaml":7:7: The Job "ok" is invalid')
     expect(r.stdout).toContain('m/gone.yaml: error: cannot read file: broken symbolic link')
@@ -60,11 +63,18 @@ describe('k8s-jobs on a real file system', () => {
 
   it('a closed pipe ends the output quietly with the exit code of the command', () => {
     writeFileSync(join(dir, 'ok.yaml'), JOB)
-    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${cli}" validate -o json ok.yaml ok.yaml | head -c 1 >/dev/null; echo "exit=\${PIPESTATUS:-}"`], {
-      cwd: dir,
-      env: { PATH: process.env['PATH'] ?? '', ...CASE_ENV },
-      encoding: 'utf8',
-    })
+    const r = spawnSync(
+      'sh',
+      [
+        '-c',
+        `"${process.execPath}" "${cli}" validate -o json ok.yaml ok.yaml | head -c 1 >/dev/null; echo "exit=\${PIPESTATUS:-}"`,
+      ],
+      {
+        cwd: dir,
+        env: { PATH: process.env['PATH'] ?? '', ...CASE_ENV },
+        encoding: 'utf8',
+      },
+    )
     expect(r.stderr).not.toMatch(/\n\s+at |Error/)
   })
 })
