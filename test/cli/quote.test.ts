@@ -58,6 +58,7 @@ describe('quote', () => {
   it('SARIF URIs are RFC 3986: unreserved characters and / as they are, every other byte %XX', () => {
     fc.assert(
       fc.property(bytes, (b) => {
+        fc.pre(fileName(b) !== '-') // standard input's name
         const uri = fileUri(fileName(b))
         expect(uri).toMatch(/^(?:[A-Za-z0-9\-._~/]|%[0-9A-F]{2})*$/)
         // Percent-decoding gives the name's bytes back.
