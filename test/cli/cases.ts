@@ -69,6 +69,8 @@ export const CASES: readonly CliCase[] = [
   ...['text', 'verbose', 'json', 'github', 'sarif', 'junit'].map(hostile),
   // validate: what kubeconform users expect
   { name: 'validate-piped-stdin', args: ['validate'], stdin: `${F}/invalid/jobs.yaml` },
+  { name: 'validate-piped-empty', args: ['validate'] },
+  { name: 'validate-empty-stdin', args: ['validate', '-'] },
   { name: 'validate-combined-flags', args: ['validate', '-vo', 'json', `${F}/valid/job.yaml`] },
   {
     name: 'validate-skip-kinds',

@@ -57,6 +57,10 @@ export const validateCommand = (argv: readonly string[], host: Host): number | U
   const uid = uidOf(args, host)
   const namespace = stringFlag(args, 'namespace')
   const loaded = loadManifests(host, operands, { ignore, includeHidden: args.flags['include-hidden'] === true })
+  // `k8s-jobs validate $FILES` with an empty $FILES in a CI step whose input is an empty pipe
+  // must not pass on nothing: only an explicit `-` makes empty input a (valid) empty file.
+  if (args.positionals.length === 0 && loaded.items.length === 0)
+    return usageError('validate needs files, folders or - (standard input); standard input held no document')
   const skipKinds = listFlag(args, 'skip-kinds', true)
   const report = validateItems(
     loaded.items,
