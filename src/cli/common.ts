@@ -11,6 +11,7 @@ import type { Host } from './host'
 import { at, type Classified, classify, loadDocuments, type InputProblem } from './manifests'
 import type { ApiStatusError } from './admission'
 import { kubectlErrorLines } from './kubectl'
+import { neutralized, shown } from './quote'
 import { styleFor } from './style'
 import { headerPosition } from './validate'
 
@@ -26,6 +27,10 @@ export const nowOf = (args: ParsedArgs, host: Host): number | UsageError => {
       )
     : ms
 }
+
+/** The operands, or `-` (standard input) when none is given and input is piped. */
+export const operandsOf = (args: ParsedArgs, host: Host): readonly string[] =>
+  args.positionals.length === 0 && host.stdinIsPiped ? ['-'] : args.positionals
 
 /** `--uid`, else `$K8S_JOBS_UID`, else undefined. */
 export const uidOf = (args: ParsedArgs, host: Host): string | undefined => {
@@ -59,7 +64,7 @@ export const cronJobUid = (doc: SourceDocument): string => {
 /** Prints an input problem as one line on standard error. */
 export const printProblem = (host: Host, p: InputProblem): void => {
   const style = styleFor(host, 'stderr')
-  host.stderr(`${style.bold(at(p.file, p.position))}: ${style.red('error:')} ${p.message}\n`)
+  host.stderr(`${style.bold(at(p.file, p.position))}: ${style.red('error:')} ${neutralized(p.message)}\n`)
 }
 
 /**
@@ -106,12 +111,12 @@ export const printKubectlError = (
   const style = styleFor(host, 'stderr')
   for (const line of kubectlErrorLines(status, kind, name, doc.file)) {
     const where = line.field === undefined ? headerPosition(doc) : doc.locate(toSourcePath(line.field))
-    host.stderr(`${style.bold(at(doc.file, where))}: ${line.text}\n`)
+    host.stderr(`${style.bold(at(doc.file, where))}: ${neutralized(line.text)}\n`)
   }
 }
 
-/** A note on standard error about a document a command does not use. */
-export const skipNote = (host: Host, doc: SourceDocument, what: string): void => {
+/** A note on standard error about a document (of `apiVersion` and `kind`) a command does not use, and `why`. */
+export const skipNote = (host: Host, doc: SourceDocument, apiVersion: string, kind: string, why: string): void => {
   const style = styleFor(host, 'stderr')
-  host.stderr(style.dim(`${at(doc.file, doc.start)}: skipped ${what}`) + '\n')
+  host.stderr(style.dim(`${at(doc.file, doc.start)}: skipped ${shown(apiVersion)} ${shown(kind)}: ${why}`) + '\n')
 }

@@ -22,7 +22,8 @@ Flags:
   -h, --help      help for k8s-jobs or a command
       --version   print the version
 
-Exit codes: 0 success (all valid), 1 something is invalid, 2 usage error or unreadable input.
+Exit codes: 0 success (all valid), 1 something is invalid, 2 usage error or unreadable input,
+3 standard output could not be written.
 Colour is used only on a terminal and never when NO_COLOR is set.
 Run 'k8s-jobs <command> --help' for a command's flags.
 `
@@ -38,7 +39,8 @@ Usage:
   k8s-jobs validate [flags] [files | folders | -]
 
 Reads YAML or JSON files (several documents per file; folders recursively, taking
-*.yaml, *.yml and *.json; '-' for standard input). Jobs (batch/v1, extensions/v1beta1)
+*.yaml, *.yml and *.json, passing over hidden entries and node_modules; '-', or no
+operand when input is piped, for standard input). Jobs (batch/v1, extensions/v1beta1)
 are decoded, defaulted, given their generated selector and validated; a CronJob
 (batch/v1) is checked through the Job its controller would create from it. Other
 kinds are skipped and counted. Errors print as kubectl prints them, each line after
@@ -52,14 +54,21 @@ ${COMPAT}
 ${NOW}
                            (a CronJob's Job is named after the minute of the clock)
   -v, --verbose            text output: also list valid and skipped documents
+      --skip-kinds list    kinds (Job) or apiVersion/kinds (batch/v1/Job) to skip, comma-separated,
+                           repeatable
+      --ignore-filename-pattern regexp
+                           pass over paths matching it (repeatable)
+      --include-hidden     also read hidden files and folders and node_modules
   -h, --help               help for validate
 
-Exit codes: 0 all valid, 1 any invalid, 2 usage error or unusable input.
+Exit codes: 0 all valid, 1 any invalid, 2 usage error or unusable input,
+3 standard output could not be written (e.g. a full disk).
 
 Examples:
   k8s-jobs validate examples/
-  kubectl get jobs -o yaml | k8s-jobs validate -
+  kubectl get jobs -o yaml | k8s-jobs validate
   k8s-jobs validate --output github manifests/
+  k8s-jobs validate -vo json --skip-kinds CronJob --ignore-filename-pattern '^charts/' .
 `,
   create: `Print the Job the API server would store for a manifest (a dry run).
 

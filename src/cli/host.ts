@@ -6,22 +6,42 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { fstatSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync, writeSync } from 'node:fs'
+import { isatty } from 'node:tty'
+import { fileBytes, fileName, hasRawBytes } from './quote'
 
-/** What a path is, as far as reading manifests goes. */
-export type PathKind = 'file' | 'directory' | 'missing' | 'other'
+/**
+ * What a path is, as far as reading manifests goes: `broken-link` is a
+ * symbolic link to nothing, `other` a FIFO, socket or device. A path whose
+ * status cannot be read (no permission, a loop of links) is a `file`, so
+ * that reading it reports why.
+ */
+export type PathKind = 'file' | 'directory' | 'missing' | 'broken-link' | 'other'
+
+/** Why writing to standard output failed: `EPIPE` (the reader went away), `ENOSPC`, … */
+export interface OutputFailure {
+  readonly code: string
+}
 
 export interface Host {
   /** The text of a file (UTF-8); throws a Node error when unreadable. */
   readonly readFile: (path: string) => string
   /** All of standard input (UTF-8). */
   readonly readStdin: () => string
+  /** Is standard input a pipe or a file (not a terminal, not `/dev/null`)? Then `validate` with no operand reads it. */
+  readonly stdinIsPiped: boolean
   readonly pathKind: (path: string) => PathKind
-  /** Entry names of a directory (unsorted). */
+  /**
+   * Entry names of a directory (unsorted). Paths are strings in which a
+   * byte that is not UTF-8 is an escape surrogate (see `quote.ts`).
+   */
   readonly listDirectory: (path: string) => string[]
   /** Canonical path, for loop detection while walking directories. */
   readonly realPath: (path: string) => string
+  /** Writes to standard output; after a failure, nothing more is written. */
   readonly stdout: (text: string) => void
+  /** Why standard output failed, if it did. */
+  readonly stdoutFailure?: () => OutputFailure | undefined
   readonly stderr: (text: string) => void
   readonly stdoutIsTTY: boolean
   readonly stderrIsTTY: boolean
@@ -31,30 +51,88 @@ export interface Host {
   readonly randomUid: () => string
 }
 
-/** The host of a real process. */
-export const nodeHost = (): Host => ({
-  readFile: (path) => readFileSync(path, 'utf8'),
-  readStdin: () => readFileSync(0, 'utf8'),
-  pathKind: (path) => {
+const fsPath = (p: string): string | Buffer => (hasRawBytes(p) ? Buffer.from(fileBytes(p)) : p)
+
+const names = (path: string): string[] =>
+  readdirSync(fsPath(path), { encoding: 'buffer' }).map((b) => {
+    const s = b.toString('utf8')
+    return s.includes('\ufffd') ? fileName(b) : s
+  })
+
+const pathKind = (path: string): PathKind => {
+  const p = fsPath(path)
+  try {
+    const s = statSync(p)
+    return s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other'
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') return 'file'
     try {
-      const s = statSync(path)
-      return s.isFile() ? 'file' : s.isDirectory() ? 'directory' : 'other'
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code
-      return code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : 'other'
+      return lstatSync(p).isSymbolicLink() ? 'broken-link' : 'missing'
+    } catch {
+      return 'missing'
     }
-  },
-  listDirectory: (path) => readdirSync(path),
-  realPath: (path) => realpathSync(path),
-  stdout: (text) => {
-    process.stdout.write(text)
-  },
-  stderr: (text) => {
-    process.stderr.write(text)
-  },
-  stdoutIsTTY: process.stdout.isTTY === true,
-  stderrIsTTY: process.stderr.isTTY === true,
-  env: process.env,
-  now: () => Date.now(),
-  randomUid: () => randomUUID(),
-})
+  }
+}
+
+const stdinIsPiped = (): boolean => {
+  try {
+    const s = fstatSync(0)
+    return s.isFIFO() || s.isFile() || s.isSocket()
+  } catch {
+    return false
+  }
+}
+
+const pause = new Int32Array(new SharedArrayBuffer(4))
+
+/**
+ * Writes all of `text` to `fd` synchronously, waiting while a non-blocking
+ * descriptor is full; throws the Node error of a failed write.
+ */
+const writeAll = (fd: number, text: string): void => {
+  let buf = Buffer.from(text, 'utf8')
+  while (buf.length > 0) {
+    try {
+      const n = writeSync(fd, buf)
+      buf = buf.subarray(n)
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e
+      Atomics.wait(pause, 0, 0, 1)
+    }
+  }
+}
+
+/** The host of a real process. */
+export const nodeHost = (): Host => {
+  let failure: OutputFailure | undefined
+  return {
+    readFile: (path) => readFileSync(fsPath(path), 'utf8'),
+    readStdin: () => readFileSync(0, 'utf8'),
+    stdinIsPiped: stdinIsPiped(),
+    pathKind,
+    listDirectory: names,
+    realPath: (path) => realpathSync(fsPath(path)),
+    stdout: (text) => {
+      if (failure !== undefined) return
+      try {
+        writeAll(1, text)
+      } catch (e) {
+        failure = { code: (e as NodeJS.ErrnoException).code ?? 'EIO' }
+      }
+    },
+    stdoutFailure: () => failure,
+    stderr: (text) => {
+      try {
+        writeAll(2, text)
+      } catch {
+        // Nowhere left to say it.
+      }
+    },
+    stdoutIsTTY: isatty(1),
+    stderrIsTTY: isatty(2),
+    env: process.env,
+    now: () => Date.now(),
+    randomUid: () => randomUUID(),
+  }
+}

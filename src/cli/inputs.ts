@@ -2,7 +2,11 @@
  * Turns command-line operands (files, folders, `-`) into manifest texts.
  * Folders are walked recursively in byte order of the names, taking files
  * ending in `.yaml`, `.yml` or `.json`; a file named on the command line is
- * read whatever its name.
+ * read whatever its name. While walking, hidden entries (names starting
+ * with `.`) and `node_modules` folders are passed over unless
+ * `includeHidden`; paths matching an ignore pattern are passed over always.
+ * Nothing else is passed over without a word: a manifest-named symbolic
+ * link to nothing, or a name that is not UTF-8, is read or reported.
  *
  * @module
  */
@@ -12,6 +16,13 @@ import type { Host } from './host'
 export type InputEntry =
   | { readonly file: string; readonly text: string }
   | { readonly file: string; readonly problem: string }
+
+export interface InputOptions {
+  /** Walk into hidden files and folders and `node_modules` too. */
+  readonly includeHidden?: boolean
+  /** Paths (as written: `dir/sub/file.yaml`) to pass over, matched anywhere in the path. */
+  readonly ignore?: readonly RegExp[]
+}
 
 const MANIFEST = /\.(ya?ml|json)$/i
 
@@ -29,15 +40,25 @@ const errorText = (e: unknown): string => {
       return 'no such file or directory'
     case 'EISDIR':
       return 'is a directory'
+    case 'ELOOP':
+      return 'too many levels of symbolic links'
     default:
       return err?.code ?? (e instanceof Error ? e.message : String(e))
   }
 }
 
 /** Reads every operand; problems are collected, never thrown. */
-export const readInputs = (host: Host, operands: readonly string[]): InputEntry[] => {
+export const readInputs = (host: Host, operands: readonly string[], options: InputOptions = {}): InputEntry[] => {
   const entries: InputEntry[] = []
   const seenDirs = new Set<string>()
+  const ignore = options.ignore ?? []
+  const ignored = (path: string): boolean => {
+    for (const re of ignore) {
+      re.lastIndex = 0
+      if (re.test(path)) return true
+    }
+    return false
+  }
   let stdinRead = false
   const readFile = (file: string) => {
     try {
@@ -59,10 +80,16 @@ export const readInputs = (host: Host, operands: readonly string[]): InputEntry[
     if (seenDirs.has(real)) return
     seenDirs.add(real)
     for (const name of names) {
+      if (!options.includeHidden && (name.charCodeAt(0) === 0x2e || name === 'node_modules')) continue
       const path = joinPath(dir, name)
+      if (ignored(path)) continue
       const kind = host.pathKind(path)
       if (kind === 'directory') walk(path)
-      else if (kind === 'file' && MANIFEST.test(name)) readFile(path)
+      else if (!MANIFEST.test(name)) continue
+      else if (kind === 'file') readFile(path)
+      else if (kind === 'broken-link') entries.push({ file: path, problem: 'cannot read file: broken symbolic link' })
+      else if (kind === 'missing') entries.push({ file: path, problem: 'cannot read file: no such file or directory' })
+      else entries.push({ file: path, problem: 'cannot read file: not a regular file' })
     }
   }
   for (const operand of operands) {
@@ -76,10 +103,11 @@ export const readInputs = (host: Host, operands: readonly string[]): InputEntry[
       }
       continue
     }
+    if (ignored(operand)) continue
     const kind = host.pathKind(operand)
     if (kind === 'directory') walk(operand)
-    else if (kind === 'file') readFile(operand)
     else if (kind === 'missing') entries.push({ file: operand, problem: 'no such file or directory' })
+    else if (kind === 'broken-link') entries.push({ file: operand, problem: 'cannot read file: broken symbolic link' })
     else readFile(operand)
   }
   return entries

@@ -15,7 +15,9 @@ import { statusCommand } from './commands/status'
 import { validateCommand } from './commands/validate'
 import { COMMAND_HELP, MAIN_HELP } from './help'
 import type { Host } from './host'
+import { quoted } from './quote'
 import { styleFor } from './style'
+import { suggestion } from './suggest'
 import { VERSION } from './version'
 
 type Command = (argv: readonly string[], host: Host) => number | UsageError | 'help'
@@ -28,6 +30,11 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   place: placeCommand,
   simulate: simulateCommand,
   status: statusCommand,
+}
+
+const unknownCommand = (name: string): string => {
+  const near = suggestion(name, Object.keys(COMMANDS))
+  return `unknown command ${quoted(name)}${near === undefined ? '' : ` (did you mean ${quoted(near)}?)`}`
 }
 
 const usage = (host: Host, message: string, command?: string): number => {
@@ -44,7 +51,7 @@ export const main = (argv: readonly string[], host: Host): number => {
   try {
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
       const topic = name === 'help' ? rest[0] : undefined
-      if (topic !== undefined && COMMAND_HELP[topic] === undefined) return usage(host, `unknown command "${topic}"`)
+      if (topic !== undefined && !Object.hasOwn(COMMAND_HELP, topic)) return usage(host, unknownCommand(topic))
       if (name === undefined) {
         host.stderr(MAIN_HELP)
         return 2
@@ -57,7 +64,7 @@ export const main = (argv: readonly string[], host: Host): number => {
       return 0
     }
     const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined
-    if (command === undefined) return usage(host, `unknown command "${name}"`)
+    if (command === undefined) return usage(host, unknownCommand(name))
     const result = command(rest, host)
     if (result === 'help') {
       host.stdout(COMMAND_HELP[name] as string)

@@ -5,7 +5,8 @@
  */
 import { parseManifests, type Position, type SourceDocument } from './documents'
 import type { Host } from './host'
-import { readInputs } from './inputs'
+import { type InputOptions, readInputs } from './inputs'
+import { quoted, shown } from './quote'
 
 /** A file or document the CLI cannot use: exit code 2. */
 export interface InputProblem {
@@ -16,23 +17,40 @@ export interface InputProblem {
 
 export type LoadedItem = { readonly doc: SourceDocument } | { readonly problem: InputProblem }
 
-/** Every document of every operand, and every problem, in operand order. */
-export const loadDocuments = (host: Host, operands: readonly string[]): LoadedItem[] => {
-  const out: LoadedItem[] = []
-  for (const entry of readInputs(host, operands)) {
+/** What the operands hold: every file read (or not), and every document and problem, in operand order. */
+export interface LoadedManifests {
+  /** Distinct files (`-` for standard input), in the order they were read, with or without documents. */
+  readonly files: readonly string[]
+  readonly items: readonly LoadedItem[]
+}
+
+/** Every document and problem of every operand, and the files they come from. */
+export const loadManifests = (host: Host, operands: readonly string[], options: InputOptions = {}): LoadedManifests => {
+  const items: LoadedItem[] = []
+  const files: string[] = []
+  const seen = new Set<string>()
+  for (const entry of readInputs(host, operands, options)) {
+    if (!seen.has(entry.file)) {
+      seen.add(entry.file)
+      files.push(entry.file)
+    }
     if ('problem' in entry) {
-      out.push({ problem: { file: entry.file, message: entry.problem } })
+      items.push({ problem: { file: entry.file, message: entry.problem } })
       continue
     }
     const parsed = parseManifests(entry.file, entry.text)
-    if (Array.isArray(parsed)) out.push(...parsed.map((doc) => ({ doc })))
+    if (Array.isArray(parsed)) for (const doc of parsed) items.push({ doc })
     else
-      out.push({
+      items.push({
         problem: { file: parsed.file, position: parsed.position, message: `YAML syntax error: ${parsed.message}` },
       })
   }
-  return out
+  return { files, items }
 }
+
+/** Every document of every operand, and every problem, in operand order. */
+export const loadDocuments = (host: Host, operands: readonly string[], options: InputOptions = {}): LoadedItem[] =>
+  loadManifests(host, operands, options).items as LoadedItem[]
 
 export const JOB_API_VERSIONS = ['batch/v1', 'extensions/v1beta1'] as const
 export const CRONJOB_API_VERSIONS = ['batch/v1'] as const
@@ -63,11 +81,11 @@ export const classify = (value: unknown): Classified => {
   const served = kind === 'Job' ? JOB_API_VERSIONS : kind === 'CronJob' ? CRONJOB_API_VERSIONS : undefined
   if (served === undefined) return { is: 'other', kind, apiVersion, name }
   if (!(served as readonly string[]).includes(apiVersion)) {
-    return { is: 'problem', message: `no matches for kind "${kind}" in version "${apiVersion}"` }
+    return { is: 'problem', message: `no matches for kind ${quoted(kind)} in version ${quoted(apiVersion)}` }
   }
   return { is: kind as 'Job' | 'CronJob', apiVersion, name }
 }
 
-/** `file:line:col` of a position. */
+/** `file:line:col` of a position; the file name {@link shown} (quoted when it is not plain). */
 export const at = (file: string, p: Position | undefined): string =>
-  p === undefined ? file : `${file}:${p.line}:${p.col}`
+  p === undefined ? shown(file) : `${shown(file)}:${p.line}:${p.col}`

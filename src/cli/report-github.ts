@@ -6,9 +6,12 @@
  *
  * @module
  */
+import { neutralized } from './quote'
 import { standaloneFindings, summarize, summaryLine, type ValidateReport } from './validate'
 
-const escapeData = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+// Workflow-command escaping; the text is neutralized first, so no control character is left.
+const escapeData = (s: string): string =>
+  neutralized(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
 
 export const githubReport = (report: ValidateReport): string => {

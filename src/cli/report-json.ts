@@ -3,13 +3,14 @@
  *
  * @module
  */
+import { fileText, safeJson } from './quote'
 import { summarize, type DocumentResult, type ValidateReport } from './validate'
 
 const position = (p: { line: number; col: number } | undefined) =>
   p === undefined ? {} : { line: p.line, column: p.col }
 
 const entry = (r: DocumentResult) => ({
-  file: r.file,
+  file: fileText(r.file),
   ...(r.index === undefined ? {} : { document: r.index }),
   ...position(r.position),
   ...(r.apiVersion === undefined ? {} : { apiVersion: r.apiVersion }),
@@ -41,5 +42,6 @@ const entry = (r: DocumentResult) => ({
     .map((f) => ({ message: f.text.replace(/^Warning: /, ''), ...position(f.position) })),
 })
 
+/** The JSON report; strings are exact, and characters Go's `%q` escapes are `\u` escapes (see {@link safeJson}). */
 export const jsonReport = (report: ValidateReport): string =>
-  JSON.stringify({ summary: summarize(report), results: report.results.map(entry) }, null, 2) + '\n'
+  safeJson(JSON.stringify({ summary: summarize(report), results: report.results.map(entry) }, null, 2)) + '\n'

@@ -6,8 +6,10 @@
  * @module
  */
 import { at } from './manifests'
-import { summarize, type DocumentResult, type ValidateReport } from './validate'
+import { neutralized, quoted, shown } from './quote'
+import { resultsByFile, summarize, type DocumentResult, type ValidateReport } from './validate'
 
+/** Element content: XML's own escapes, and characters XML cannot carry replaced. */
 const xml = (s: string): string =>
   s
     .replace(/&/g, '&amp;')
@@ -18,12 +20,24 @@ const xml = (s: string): string =>
     // biome-ignore lint/suspicious/noControlCharactersInRegex: matching the control characters XML forbids is the point
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '\uFFFD')
 
+/**
+ * An attribute value: also no raw line ends or tabs (a reader would turn
+ * them into spaces), and no other character Go's `%q` escapes.
+ */
+const attr = (s: string): string =>
+  s
+    .split(/([\n\r\t])/)
+    .map((part, i) => (i % 2 === 1 ? `&#${part.charCodeAt(0)};` : xml(neutralized(part))))
+    .join('')
+
 const caseName = (r: DocumentResult): string =>
-  r.index === undefined ? 'input' : `${r.kind ?? 'document'}${r.name ? ` ${r.name}` : ''} (document ${r.index})`
+  r.index === undefined
+    ? 'input'
+    : `${r.kind === undefined ? 'document' : shown(r.kind)}${r.name ? ` ${quoted(r.name)}` : ''} (document ${r.index})`
 
 const testCase = (r: DocumentResult): string => {
-  const open = `    <testcase classname="${xml(r.file)}" name="${xml(caseName(r))}"`
-  const body = r.findings.map((f) => `${at(r.file, f.position)}: ${f.text}`).join('\n')
+  const open = `    <testcase classname="${attr(shown(r.file))}" name="${attr(caseName(r))}"`
+  const body = r.findings.map((f) => `${at(r.file, f.position)}: ${neutralized(f.text)}`).join('\n')
   const first = r.findings.find((f) => f.severity === 'error')?.text ?? ''
   switch (r.status) {
     case 'valid':
@@ -31,24 +45,23 @@ const testCase = (r: DocumentResult): string => {
         ? `${open}/>`
         : `${open}>\n      <system-out>${xml(body)}</system-out>\n    </testcase>`
     case 'skipped':
-      return `${open}>\n      <skipped message="${xml(`${r.apiVersion ?? ''} ${r.kind ?? ''} is not checked`)}"/>\n    </testcase>`
+      return `${open}>\n      <skipped message="${attr(`${shown(r.apiVersion ?? '')} ${shown(r.kind ?? '')} is not checked`)}"/>\n    </testcase>`
     case 'invalid':
-      return `${open}>\n      <failure message="${xml(first.trim())}" type="${xml(r.apiStatus?.reason ?? 'Invalid')}">${xml(body)}</failure>\n    </testcase>`
+      return `${open}>\n      <failure message="${attr(first.trim())}" type="${attr(r.apiStatus?.reason ?? 'Invalid')}">${xml(body)}</failure>\n    </testcase>`
     case 'error':
-      return `${open}>\n      <error message="${xml(first)}" type="InputError">${xml(body)}</error>\n    </testcase>`
+      return `${open}>\n      <error message="${attr(first)}" type="InputError">${xml(body)}</error>\n    </testcase>`
   }
 }
 
 export const junitReport = (report: ValidateReport): string => {
   const s = summarize(report)
   const skipped = Object.values(s.skipped).reduce((a, b) => a + b, 0)
-  const suites = report.files.map((file) => {
-    const rs = report.results.filter((r) => r.file === file)
+  const suites = [...resultsByFile(report)].map(([file, rs]) => {
     const n = (st: DocumentResult['status']) => rs.filter((r) => r.status === st).length
     return (
-      `  <testsuite name="${xml(file)}" tests="${rs.length}" failures="${n('invalid')}" errors="${n('error')}" skipped="${n('skipped')}">\n` +
-      rs.map(testCase).join('\n') +
-      '\n  </testsuite>'
+      `  <testsuite name="${attr(shown(file))}" tests="${rs.length}" failures="${n('invalid')}" errors="${n('error')}" skipped="${n('skipped')}">\n` +
+      rs.map((r) => testCase(r) + '\n').join('') +
+      '  </testsuite>'
     )
   })
   return (

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { fileBytes, safeJson } from './quote'
 import { standaloneFindings, type ValidateReport } from './validate'
 
 const RULE_TEXT: Readonly<Record<string, string>> = {
@@ -24,11 +25,40 @@ const RULE_TEXT: Readonly<Record<string, string>> = {
   InputError: 'The input cannot be read as Kubernetes objects',
 }
 
+const UNRESERVED = /^[A-Za-z0-9\-._~/]$/
+
+/**
+ * A relative file path as an RFC 3986 URI reference: every byte of the
+ * name's UTF-8 (or raw) bytes other than unreserved characters and `/` as
+ * `%XX` (so a `:` can never be read as a scheme). Standard input is `stdin`.
+ *
+ * @example
+ * fileUri('jobs/a b#1.yaml') //=> 'jobs/a%20b%231.yaml'
+ */
+export const fileUri = (file: string): string => {
+  if (file === '-') return 'stdin'
+  let out = ''
+  for (const b of fileBytes(file)) {
+    const c = String.fromCharCode(b)
+    out += b < 0x80 && UNRESERVED.test(c) ? c : '%' + b.toString(16).toUpperCase().padStart(2, '0')
+  }
+  return out
+}
+
 export const sarifReport = (report: ValidateReport, version: string): string => {
-  const ruleIds: string[] = []
+  const ruleIds = new Set<string>()
+  const uris = new Map<string, string>()
+  const uriOf = (file: string): string => {
+    let u = uris.get(file)
+    if (u === undefined) {
+      u = fileUri(file)
+      uris.set(file, u)
+    }
+    return u
+  }
   const results = report.results.flatMap((r) =>
     standaloneFindings(r).map((f) => {
-      if (!ruleIds.includes(f.rule)) ruleIds.push(f.rule)
+      ruleIds.add(f.rule)
       return {
         ruleId: f.rule,
         level: f.severity === 'warning' ? 'warning' : 'error',
@@ -36,7 +66,7 @@ export const sarifReport = (report: ValidateReport, version: string): string => 
         locations: [
           {
             physicalLocation: {
-              artifactLocation: { uri: r.file === '-' ? 'stdin' : r.file },
+              artifactLocation: { uri: uriOf(r.file) },
               ...(f.position === undefined
                 ? {}
                 : { region: { startLine: f.position.line, startColumn: f.position.col } }),
@@ -46,7 +76,7 @@ export const sarifReport = (report: ValidateReport, version: string): string => 
       }
     }),
   )
-  const rules = ruleIds.sort().map((id) => ({ id, shortDescription: { text: RULE_TEXT[id] ?? id } }))
+  const rules = [...ruleIds].sort().map((id) => ({ id, shortDescription: { text: RULE_TEXT[id] ?? id } }))
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
@@ -59,5 +89,5 @@ export const sarifReport = (report: ValidateReport, version: string): string => 
       },
     ],
   }
-  return JSON.stringify(sarif, null, 2) + '\n'
+  return safeJson(JSON.stringify(sarif, null, 2)) + '\n'
 }

@@ -5,11 +5,12 @@
  * @module
  */
 import { at } from './manifests'
+import { neutralized, quoted, shown } from './quote'
 import type { Style } from './style'
 import { summarize, summaryLine, type DocumentResult, type ValidateReport } from './validate'
 
 const describe = (r: DocumentResult): string =>
-  r.kind === undefined ? 'document' : `${r.kind}${r.name ? ` ${JSON.stringify(r.name)}` : ''}`
+  r.kind === undefined ? 'document' : `${shown(r.kind)}${r.name ? ` ${quoted(r.name)}` : ''}`
 
 /** The text report; with `verbose`, valid and skipped documents get a line too. */
 export const textReport = (report: ValidateReport, style: Style, verbose: boolean): string => {
@@ -17,16 +18,16 @@ export const textReport = (report: ValidateReport, style: Style, verbose: boolea
   for (const r of report.results) {
     if (verbose && r.status === 'valid')
       lines.push(
-        `${style.bold(at(r.file, r.position))}: ${describe(r)} is valid${r.job ? ` (creates Job ${JSON.stringify(r.job)})` : ''}`,
+        `${style.bold(at(r.file, r.position))}: ${describe(r)} is valid${r.job ? ` (creates Job ${quoted(r.job)})` : ''}`,
       )
     if (verbose && r.status === 'skipped')
-      lines.push(style.dim(`${at(r.file, r.position)}: skipped ${r.apiVersion} ${describe(r)}`))
+      lines.push(style.dim(`${at(r.file, r.position)}: skipped ${shown(r.apiVersion ?? '')} ${describe(r)}`))
     for (const f of r.findings) {
       const where = style.bold(at(r.file, f.position))
-      if (f.severity === 'warning')
-        lines.push(`${where}: ${style.yellow('Warning:')}${f.text.slice('Warning:'.length)}`)
-      else if (f.rule === 'InputError') lines.push(`${where}: ${style.red('error:')} ${f.text}`)
-      else lines.push(`${where}: ${f.text}`)
+      const text = neutralized(f.text)
+      if (f.severity === 'warning') lines.push(`${where}: ${style.yellow('Warning:')}${text.slice('Warning:'.length)}`)
+      else if (f.rule === 'InputError') lines.push(`${where}: ${style.red('error:')} ${text}`)
+      else lines.push(`${where}: ${text}`)
     }
   }
   const s = summarize(report)

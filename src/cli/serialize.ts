@@ -7,6 +7,7 @@
  * @module
  */
 import { stringify } from 'yaml'
+import { safeJson } from './quote'
 import { kubectlYamlTags } from './yaml-schema'
 
 const sortKeys = (v: unknown): unknown => {
@@ -23,7 +24,7 @@ const sortKeys = (v: unknown): unknown => {
 
 /** `json.MarshalIndent(obj, "", "    ")`: sorted keys, `<`, `>`, `&`, U+2028 and U+2029 escaped. */
 export const toKubectlJson = (v: unknown): string =>
-  JSON.stringify(sortKeys(v), null, 4)
+  safeJson(JSON.stringify(sortKeys(v), null, 4))
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -13,6 +13,7 @@ import { jobFromCronJob } from './cronjob'
 import type { Position, SourceDocument } from './documents'
 import { invalidObjectName, kubectlErrorLines, kubectlWarningLine, warningField } from './kubectl'
 import { classify, type InputProblem, type LoadedItem } from './manifests'
+import { shown } from './quote'
 
 /** One printed line of a result, with where it points. */
 export interface Finding {
@@ -55,6 +56,8 @@ export interface ValidateOptions {
   readonly uidFor: (doc: SourceDocument) => string
   /** The uid of the CronJob of `doc`. */
   readonly cronJobUidFor: (doc: SourceDocument) => string
+  /** Kinds (`Job`) or apiVersion/kinds (`batch/v1/Job`) reported as skipped, not checked. */
+  readonly skipKinds?: ReadonlySet<string>
 }
 
 export interface ValidateReport {
@@ -139,8 +142,12 @@ const validateDocument = (doc: SourceDocument, options: ValidateOptions): Docume
       findings: [{ severity: 'error', position: doc.start, text: c.message, rule: 'InputError' }],
     }
   }
-  const described = { ...base, kind: c.is === 'other' ? c.kind : c.is, apiVersion: c.apiVersion, name: c.name }
+  const kind = c.is === 'other' ? c.kind : c.is
+  const described = { ...base, kind, apiVersion: c.apiVersion, name: c.name }
   if (c.is === 'other') return { ...described, status: 'skipped', findings: [] }
+  const skip = options.skipKinds
+  if (skip !== undefined && (skip.has(kind) || skip.has(`${c.apiVersion}/${kind}`)))
+    return { ...described, status: 'skipped', findings: [] }
   let manifest: unknown = doc.value
   let toSourcePath = (p: string) => p
   let job: string | undefined
@@ -192,15 +199,40 @@ export const standaloneFindings = (r: DocumentResult): Finding[] => {
     .map((f) => (f.cause === undefined ? f : { ...f, text: header.text + f.cause }))
 }
 
-/** Validates every loaded item. */
-export const validateItems = (items: readonly LoadedItem[], options: ValidateOptions): ValidateReport => {
-  const files: string[] = []
+/** Validates every loaded item; `files` are the files read (an empty file is a file), else the files of the items. */
+export const validateItems = (
+  items: readonly LoadedItem[],
+  options: ValidateOptions,
+  files?: readonly string[],
+): ValidateReport => {
+  const seen = new Set<string>(files)
+  const all = [...(files ?? [])]
   const results = items.map((item) => {
     const file = 'doc' in item ? item.doc.file : item.problem.file
-    if (!files.includes(file)) files.push(file)
+    if (!seen.has(file)) {
+      seen.add(file)
+      all.push(file)
+    }
     return 'doc' in item ? validateDocument(item.doc, options) : problemResult(item.problem)
   })
-  return { files, results }
+  return { files: all, results }
+}
+
+/**
+ * The results of each file, in the order of `report.files`; one pass.
+ *
+ * @example
+ * resultsByFile({ files: ['a.yaml', 'empty.yaml'], results: [r] }) //=> Map { 'a.yaml' => [r], 'empty.yaml' => [] }
+ */
+export const resultsByFile = (report: ValidateReport): Map<string, DocumentResult[]> => {
+  const byFile = new Map<string, DocumentResult[]>()
+  for (const f of report.files) byFile.set(f, [])
+  for (const r of report.results) {
+    const list = byFile.get(r.file)
+    if (list === undefined) byFile.set(r.file, [r])
+    else list.push(r)
+  }
+  return byFile
 }
 
 export interface Summary {
@@ -213,17 +245,25 @@ export interface Summary {
 }
 
 export const summarize = (report: ValidateReport): Summary => {
-  const count = (s: DocumentStatus) => report.results.filter((r) => r.status === s).length
-  const skipped: Record<string, number> = {}
-  for (const r of report.results)
-    if (r.status === 'skipped' && r.kind !== undefined) skipped[r.kind] = (skipped[r.kind] ?? 0) + 1
+  let documents = 0
+  let valid = 0
+  let invalid = 0
+  let errors = 0
+  const skipped = new Map<string, number>()
+  for (const r of report.results) {
+    if (r.index !== undefined) documents++
+    if (r.status === 'valid') valid++
+    else if (r.status === 'invalid') invalid++
+    else if (r.status === 'error') errors++
+    else if (r.kind !== undefined) skipped.set(r.kind, (skipped.get(r.kind) ?? 0) + 1)
+  }
   return {
     files: report.files.length,
-    documents: report.results.filter((r) => r.index !== undefined).length,
-    valid: count('valid'),
-    invalid: count('invalid'),
-    errors: count('error'),
-    skipped: Object.fromEntries(Object.entries(skipped).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    documents,
+    valid,
+    invalid,
+    errors,
+    skipped: Object.fromEntries([...skipped].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
   }
 }
 
@@ -235,7 +275,7 @@ export const summaryLine = (s: Summary): string => {
   return (
     `${plural(s.documents, 'document')} in ${plural(s.files, 'file')}: ` +
     `${s.valid} valid, ${s.invalid} invalid, ${plural(s.errors, 'error')}` +
-    (skipped.length === 0 ? '' : `; skipped ${skipped.map(([k, n]) => `${n} ${k}`).join(', ')}`)
+    (skipped.length === 0 ? '' : `; skipped ${skipped.map(([k, n]) => `${n} ${shown(k)}`).join(', ')}`)
   )
 }
 

@@ -38,3 +38,33 @@ describe('parseArgs', () => {
     expect(parseArgs(argv, FLAGS)).toEqual({ usage })
   })
 })
+
+describe('parseArgs: combined short flags, lists and suggestions', () => {
+  const SPECS: FlagSpec[] = [...FLAGS, { name: 'skip-kinds', kind: 'list' }]
+
+  it('combines short flags as getopt does', () => {
+    for (const argv of [['-vo', 'json'], ['-vojson'], ['-vo=json'], ['-v', '-o', 'json']]) {
+      expect(parseArgs([...argv, 'a.yaml'], SPECS)).toEqual({
+        flags: { verbose: true, output: 'json' },
+        positionals: ['a.yaml'],
+      })
+    }
+    expect(parseArgs(['-vx'], SPECS)).toEqual({ usage: 'unknown flag: -x' })
+    expect(parseArgs(['-v=1'], SPECS)).toEqual({ usage: 'flag -v takes no value' })
+  })
+
+  it('collects every value of a list flag', () => {
+    expect(parseArgs(['--skip-kinds', 'Job', '--skip-kinds=CronJob,Pod'], SPECS)).toEqual({
+      flags: { 'skip-kinds': ['Job', 'CronJob,Pod'] },
+      positionals: [],
+    })
+  })
+
+  it('suggests the nearest long flag', () => {
+    expect(parseArgs(['--ouptut', 'json'], SPECS)).toEqual({ usage: 'unknown flag: --ouptut (did you mean --output?)' })
+  })
+
+  it('reads a flag named __proto__ as an unknown flag', () => {
+    expect(parseArgs(['--__proto__', 'x'], SPECS)).toEqual({ usage: 'unknown flag: --__proto__' })
+  })
+})

@@ -7,6 +7,31 @@ import type { CliCase } from './support/cli'
 
 const F = 'test/cli/fixtures'
 
+const JOB = (name: string) =>
+  `apiVersion: batch/v1\nkind: Job\nmetadata: {name: ${name}}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: a, image: busybox}]\n`
+const BAD_JOB = (name: string) => JOB(name).replace('restartPolicy: Never', 'restartPolicy: Always')
+
+/** File names that try to inject, a name that is not UTF-8, a link to nothing and an empty file. */
+const HOSTILE_NAMES: CliCase['scratch'] = [
+  { name: '::warning file=a.yaml::injected.yaml', text: BAD_JOB('colons') },
+  { name: '\u001b[31mred.yaml', text: BAD_JOB('red') },
+  { name: 'new\n::error::line.yaml', text: BAD_JOB('newline') },
+  { name: 'a b#%?.yaml', text: BAD_JOB('uri') },
+  { name: Buffer.from('caf\xe9.yaml', 'latin1'), text: BAD_JOB('latin') },
+  { name: 'gone.yaml', link: 'nowhere.yaml' },
+  { name: 'empty.yaml', text: '' },
+]
+
+/** The same hostile names and manifests in every validate output format. */
+const hostile = (format: string): CliCase => {
+  const name = `validate-hostile-${format}`
+  return {
+    name,
+    args: ['validate', ...(format === 'verbose' ? ['-v'] : ['-o', format]), `${F}/hostile`, `test/cli/scratch/${name}`],
+    scratch: HOSTILE_NAMES,
+  }
+}
+
 export const CASES: readonly CliCase[] = [
   // help and usage
   { name: 'help', args: ['--help'] },
@@ -39,7 +64,51 @@ export const CASES: readonly CliCase[] = [
   { name: 'validate-input-errors-json', args: ['validate', '-o', 'json', `${F}/input`] },
   { name: 'validate-input-errors-github', args: ['validate', '-o', 'github', `${F}/input`] },
   { name: 'validate-missing-file', args: ['validate', `${F}/no-such-file.yaml`] },
-  { name: 'validate-no-files', args: ['validate'] },
+  { name: 'validate-no-files', args: ['validate'], noStdin: true },
+  // validate: hostile manifests and file names, in every format
+  ...['text', 'verbose', 'json', 'github', 'sarif', 'junit'].map(hostile),
+  // validate: what kubeconform users expect
+  { name: 'validate-piped-stdin', args: ['validate'], stdin: `${F}/invalid/jobs.yaml` },
+  { name: 'validate-piped-empty', args: ['validate'] },
+  { name: 'validate-empty-stdin', args: ['validate', '-'] },
+  { name: 'validate-combined-flags', args: ['validate', '-vo', 'json', `${F}/valid/job.yaml`] },
+  {
+    name: 'validate-skip-kinds',
+    args: ['validate', '-v', '--skip-kinds', 'CronJob', '--skip-kinds=batch/v1/Job', `${F}/valid`, `${F}/invalid`],
+  },
+  {
+    name: 'validate-ignore-pattern',
+    args: [
+      'validate',
+      '--ignore-filename-pattern',
+      'cron',
+      '--ignore-filename-pattern=\\.json$',
+      `${F}/valid`,
+      `${F}/invalid`,
+    ],
+  },
+  { name: 'validate-bad-pattern', args: ['validate', '--ignore-filename-pattern', '(', `${F}/valid`] },
+  {
+    name: 'validate-hidden',
+    args: ['validate', 'test/cli/scratch/validate-hidden'],
+    scratch: [
+      { name: 'job.yaml', text: JOB('shown') },
+      { name: '.hidden.yaml', text: BAD_JOB('hidden') },
+      { name: '.github/workflows/ci.yaml', text: 'on: push\n' },
+      { name: 'node_modules/pkg/job.yaml', text: BAD_JOB('vendored') },
+    ],
+  },
+  {
+    name: 'validate-include-hidden',
+    args: ['validate', '--include-hidden', 'test/cli/scratch/validate-include-hidden'],
+    scratch: [
+      { name: 'job.yaml', text: JOB('shown') },
+      { name: '.hidden.yaml', text: BAD_JOB('hidden') },
+      { name: 'node_modules/pkg/job.yaml', text: BAD_JOB('vendored') },
+    ],
+  },
+  { name: 'unknown-command-suggestion', args: ['valdiate', 'x.yaml'] },
+  { name: 'unknown-flag-suggestion', args: ['validate', '--ouptut', 'json', 'x.yaml'] },
   { name: 'validate-bad-output', args: ['validate', '-o', 'xml', `${F}/valid`] },
   { name: 'validate-bad-now', args: ['validate', `${F}/valid`], env: { K8S_JOBS_NOW: 'tomorrow' } },
   { name: 'validate-unknown-flag', args: ['validate', '--strict', `${F}/valid`] },
@@ -86,4 +155,7 @@ export const CASES: readonly CliCase[] = [
   { name: 'status-wide', args: ['status', '-o', 'wide', `${F}/other/list.yaml`] },
   { name: 'status-json', args: ['status', '-o', 'json', '--now', '2026-01-02T00:00:00Z', `${F}/other/list.yaml`] },
   { name: 'status-stdin', args: ['status', '-'], stdin: `${F}/other/list.yaml` },
+  { name: 'status-hostile', args: ['status', '-o', 'wide', `${F}/hostile/status.yaml`] },
+  { name: 'status-hostile-json', args: ['status', '-o', 'json', `${F}/hostile/status.yaml`] },
+  { name: 'select-hostile', args: ['select', '-l', 'app=pi', `${F}/hostile/status.yaml`] },
 ]

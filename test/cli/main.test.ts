@@ -71,6 +71,13 @@ describe('k8s-jobs main', () => {
       '-n',
       '--',
       '-v',
+      '-vo',
+      '--skip-kinds',
+      'Job,CronJob',
+      '--ignore-filename-pattern',
+      '(',
+      '--include-hidden',
+      'valdiate',
     )
     const text = fc.oneof(
       fc.constantFrom(JOB, BAD, '[', '', '- a\n- b', 'pods: [{result: Failed}]', 'kind: List\nitems: [1, {kind: Job}]'),

@@ -8,7 +8,7 @@ import { convertJob } from '../../conversion/convert'
 import { formatFieldError } from '../../field/format'
 import { decodeJob } from '../../job/decode'
 import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
-import { classifyOrReport, loadOrReport, skipNote } from '../common'
+import { classifyOrReport, loadOrReport, skipNote, operandsOf } from '../common'
 import type { Host } from '../host'
 import { at } from '../manifests'
 import { printObjects } from '../serialize'
@@ -27,8 +27,9 @@ export const convertCommand = (argv: readonly string[], host: Host): number | Us
   if (args.flags['help']) return 'help'
   const to = stringFlag(args, 'to') as (typeof VERSIONS)[number] | undefined
   if (to === undefined) return usageError('convert needs --to batch/v1 or --to extensions/v1beta1')
-  if (args.positionals.length === 0) return usageError('convert needs files, folders or - (standard input)')
-  const docs = loadOrReport(host, args.positionals)
+  const operands = operandsOf(args, host)
+  if (operands.length === 0) return usageError('convert needs files, folders or - (standard input)')
+  const docs = loadOrReport(host, operands)
   if (docs === undefined) return 2
   const style = styleFor(host, 'stderr')
   const out: unknown[] = []
@@ -37,11 +38,7 @@ export const convertCommand = (argv: readonly string[], host: Host): number | Us
     const c = classifyOrReport(host, doc)
     if (c === undefined) return 2
     if (c.is !== 'Job') {
-      skipNote(
-        host,
-        doc,
-        `${c.is === 'other' ? `${c.apiVersion} ${c.kind}` : `${c.apiVersion} CronJob`}: convert reads Jobs`,
-      )
+      skipNote(host, doc, c.apiVersion, c.is === 'other' ? c.kind : 'CronJob', 'convert reads Jobs')
       continue
     }
     const decoded = decodeJob(doc.value)

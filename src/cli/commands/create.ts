@@ -7,7 +7,16 @@ import * as E from 'fp-ts/lib/Either.js'
 import { formatTime } from '../../controller/pod'
 import { dryRunCreateJob } from '../admission'
 import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
-import { classifyOrReport, cronJobUid, loadOrReport, nowOf, printKubectlError, skipNote, uidOf } from '../common'
+import {
+  classifyOrReport,
+  cronJobUid,
+  loadOrReport,
+  nowOf,
+  printKubectlError,
+  skipNote,
+  uidOf,
+  operandsOf,
+} from '../common'
 import { jobFromCronJob } from '../cronjob'
 import type { SourceDocument } from '../documents'
 import type { Host } from '../host'
@@ -33,10 +42,11 @@ export const createCommand = (argv: readonly string[], host: Host): number | Usa
   const args = parseArgs(argv, FLAGS)
   if ('usage' in args) return args
   if (args.flags['help']) return 'help'
-  if (args.positionals.length === 0) return usageError('create needs files, folders or - (standard input)')
+  const operands = operandsOf(args, host)
+  if (operands.length === 0) return usageError('create needs files, folders or - (standard input)')
   const nowMs = nowOf(args, host)
   if (typeof nowMs !== 'number') return nowMs
-  const docs = loadOrReport(host, args.positionals)
+  const docs = loadOrReport(host, operands)
   if (docs === undefined) return 2
   const fixedUid = uidOf(args, host)
   const name = stringFlag(args, 'name')
@@ -67,7 +77,7 @@ export const createCommand = (argv: readonly string[], host: Host): number | Usa
     const c = classifyOrReport(host, doc)
     if (c === undefined) return 2
     if (c.is === 'other') {
-      skipNote(host, doc, `${c.apiVersion} ${c.kind}: create prints Jobs and the Jobs of CronJobs`)
+      skipNote(host, doc, c.apiVersion, c.kind, 'create prints Jobs and the Jobs of CronJobs')
       continue
     }
     if (c.is === 'Job') {

@@ -7,10 +7,11 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { CLUSTER_SELECTOR_ANNOTATION, placeObject } from '../../cluster-selector/placement'
 import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
-import { classifyOrReport, loadOrReport, printProblem } from '../common'
+import { classifyOrReport, loadOrReport, printProblem, operandsOf } from '../common'
 import type { SourceDocument } from '../documents'
 import type { Host } from '../host'
 import { at } from '../manifests'
+import { fileText, neutralized, safeJson, shown } from '../quote'
 import { styleFor } from '../style'
 
 const FLAGS: readonly FlagSpec[] = [
@@ -75,7 +76,8 @@ export const placeCommand = (argv: readonly string[], host: Host): number | Usag
   if (args.flags['help']) return 'help'
   const clustersFile = stringFlag(args, 'clusters')
   if (clustersFile === undefined) return usageError('place needs --clusters CLUSTERS.yaml')
-  if (args.positionals.length === 0) return usageError('place needs files, folders or - (standard input)')
+  const operands = operandsOf(args, host)
+  if (operands.length === 0) return usageError('place needs files, folders or - (standard input)')
   const style = styleFor(host, 'stderr')
   const clusterDocs = loadOrReport(host, [clustersFile])
   if (clusterDocs === undefined) return 2
@@ -88,7 +90,7 @@ export const placeCommand = (argv: readonly string[], host: Host): number | Usag
     })
     return 2
   }
-  const docs = loadOrReport(host, args.positionals)
+  const docs = loadOrReport(host, operands)
   if (docs === undefined) return 2
   const results: unknown[] = []
   let status = 0
@@ -98,20 +100,21 @@ export const placeCommand = (argv: readonly string[], host: Host): number | Usag
     const kind = c.is === 'other' ? c.kind : c.is
     const placed = placeObject(doc.value as never, clusters)
     const object = `${kind}/${c.name}`
+    const objectShown = `${shown(kind)}/${shown(c.name)}`
     if (E.isLeft(placed)) {
       status = 1
       const where = doc.locate(`metadata.annotations[${CLUSTER_SELECTOR_ANNOTATION}]`)
-      host.stderr(`${style.bold(at(doc.file, where))}: ${object}: ${placed.left.message}\n`)
-      results.push({ file: doc.file, document: doc.index, object, error: placed.left.message })
+      host.stderr(`${style.bold(at(doc.file, where))}: ${objectShown}: ${neutralized(placed.left.message)}\n`)
+      results.push({ file: fileText(doc.file), document: doc.index, object, error: placed.left.message })
       continue
     }
     const { forward, remove } = placed.right
-    results.push({ file: doc.file, document: doc.index, object, forward, remove })
+    results.push({ file: fileText(doc.file), document: doc.index, object, forward, remove })
     if (stringFlag(args, 'output') !== 'json') {
-      const list = (xs: readonly string[]) => (xs.length === 0 ? '(none)' : xs.join(', '))
-      host.stdout(`${object}: forward to ${list(forward)}; remove from ${list(remove)}\n`)
+      const list = (xs: readonly string[]) => (xs.length === 0 ? '(none)' : xs.map(shown).join(', '))
+      host.stdout(`${objectShown}: forward to ${list(forward)}; remove from ${list(remove)}\n`)
     }
   }
-  if (stringFlag(args, 'output') === 'json') host.stdout(JSON.stringify(results, null, 2) + '\n')
+  if (stringFlag(args, 'output') === 'json') host.stdout(safeJson(JSON.stringify(results, null, 2)) + '\n')
   return status
 }

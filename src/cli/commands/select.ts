@@ -11,10 +11,11 @@ import { selectorToString } from '../../labels/selector'
 import type { LabelSelector, Selector } from '../../labels/types'
 import { dryRunCreateJob } from '../admission'
 import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
-import { documentUid, loadOrReport, printKubectlError, uidOf } from '../common'
+import { documentUid, loadOrReport, printKubectlError, uidOf, operandsOf } from '../common'
 import type { Host } from '../host'
 import { invalidObjectName } from '../kubectl'
 import { at, classify } from '../manifests'
+import { fileText, quoted, safeJson, shown } from '../quote'
 import { styleFor } from '../style'
 
 const FLAGS: readonly FlagSpec[] = [
@@ -40,7 +41,7 @@ const jobSelector = (
   const jobs = docs.filter((d) => classify(d.value).is === 'Job')
   const doc = jobs[0]
   if (doc === undefined || jobs.length > 1) {
-    host.stderr(`${style.red('error:')} --job ${file}: want exactly one Job, found ${jobs.length}\n`)
+    host.stderr(`${style.red('error:')} --job ${shown(file)}: want exactly one Job, found ${jobs.length}\n`)
     return 2
   }
   const meta = rec(rec(doc.value)['metadata'])
@@ -76,12 +77,13 @@ export const selectCommand = (argv: readonly string[], host: Host): number | Usa
   const jobFile = stringFlag(args, 'job')
   if ((expr === undefined) === (jobFile === undefined))
     return usageError('select needs either -l SELECTOR or --job JOB.yaml')
-  if (args.positionals.length === 0) return usageError('select needs files, folders or - (standard input)')
+  const operands = operandsOf(args, host)
+  if (operands.length === 0) return usageError('select needs files, folders or - (standard input)')
   let selector: Selector
   let namespace: string | undefined
   if (expr !== undefined) {
     const parsed = parseSelector(expr)
-    if (E.isLeft(parsed)) return usageError(`invalid selector ${JSON.stringify(expr)}: ${parsed.left.message}`)
+    if (E.isLeft(parsed)) return usageError(`invalid selector ${quoted(expr)}: ${parsed.left.message}`)
     selector = parsed.right
   } else {
     const js = jobSelector(host, jobFile as string, uidOf(args, host))
@@ -89,7 +91,7 @@ export const selectCommand = (argv: readonly string[], host: Host): number | Usa
     selector = js.selector
     namespace = js.namespace
   }
-  const docs = loadOrReport(host, args.positionals)
+  const docs = loadOrReport(host, operands)
   if (docs === undefined) return 2
   const considered = docs.filter((d) => {
     const c = classify(d.value)
@@ -108,34 +110,36 @@ export const selectCommand = (argv: readonly string[], host: Host): number | Usa
     const v = rec(d.value)
     const meta = rec(v['metadata'])
     return {
-      file: d.file,
+      file: fileText(d.file),
       document: d.index,
       kind: str(v['kind']),
       name: str(meta['name']),
       namespace: str(meta['namespace']),
     }
   }
-  const shown = selectorToString(selector)
+  const selectorText = selectorToString(selector)
   if (stringFlag(args, 'output') === 'json') {
     host.stdout(
-      JSON.stringify(
-        {
-          selector: shown,
-          ...(namespace === undefined ? {} : { namespace }),
-          considered: considered.length,
-          selected: selected.map(describe),
-        },
-        null,
-        2,
+      safeJson(
+        JSON.stringify(
+          {
+            selector: selectorText,
+            ...(namespace === undefined ? {} : { namespace }),
+            considered: considered.length,
+            selected: selected.map(describe),
+          },
+          null,
+          2,
+        ),
       ) + '\n',
     )
     return 0
   }
   for (const d of selected) {
     const x = describe(d)
-    host.stdout(`${x.kind}/${x.name}\n`)
+    host.stdout(`${shown(x.kind)}/${shown(x.name)}\n`)
   }
-  const scope = namespace === undefined ? 'objects' : `Pods in namespace ${namespace}`
-  host.stderr(`selector ${JSON.stringify(shown)} selects ${selected.length} of ${considered.length} ${scope}\n`)
+  const scope = namespace === undefined ? 'objects' : `Pods in namespace ${shown(namespace)}`
+  host.stderr(`selector ${quoted(selectorText)} selects ${selected.length} of ${considered.length} ${scope}\n`)
   return 0
 }

@@ -3,10 +3,11 @@
  *
  * @module
  */
-import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
-import { cronJobUid, documentUid, nowOf, uidOf } from '../common'
+import { listFlag, parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
+import { cronJobUid, documentUid, nowOf, operandsOf, uidOf } from '../common'
 import type { Host } from '../host'
-import { loadDocuments } from '../manifests'
+import { loadManifests } from '../manifests'
+import { quoted } from '../quote'
 import { githubReport } from '../report-github'
 import { jsonReport } from '../report-json'
 import { junitReport } from '../report-junit'
@@ -23,24 +24,56 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'uid', kind: 'string' },
   { name: 'now', kind: 'string' },
   { name: 'verbose', short: 'v', kind: 'boolean' },
+  { name: 'skip-kinds', kind: 'list' },
+  { name: 'ignore-filename-pattern', kind: 'list' },
+  { name: 'include-hidden', kind: 'boolean' },
 ]
+
+/** The `--ignore-filename-pattern` values as regular expressions, or the usage error of the first bad one. */
+const ignorePatterns = (patterns: readonly string[]): RegExp[] | UsageError => {
+  const out: RegExp[] = []
+  for (const p of patterns) {
+    try {
+      out.push(new RegExp(p, 'u'))
+    } catch (e) {
+      return usageError(
+        `invalid regular expression ${quoted(p)} for --ignore-filename-pattern: ${e instanceof Error ? e.message : String(e)}`,
+      )
+    }
+  }
+  return out
+}
 
 export const validateCommand = (argv: readonly string[], host: Host): number | UsageError | 'help' => {
   const args = parseArgs(argv, FLAGS)
   if ('usage' in args) return args
   if (args.flags['help']) return 'help'
-  if (args.positionals.length === 0) return usageError('validate needs files, folders or - (standard input)')
+  const operands = operandsOf(args, host)
+  if (operands.length === 0) return usageError('validate needs files, folders or - (standard input)')
+  const ignore = ignorePatterns(listFlag(args, 'ignore-filename-pattern'))
+  if (!Array.isArray(ignore)) return ignore
   const nowMs = nowOf(args, host)
   if (typeof nowMs !== 'number') return nowMs
   const uid = uidOf(args, host)
   const namespace = stringFlag(args, 'namespace')
-  const report = validateItems(loadDocuments(host, args.positionals), {
-    compat: stringFlag(args, 'compat') === 'design' ? 'design' : 'upstream',
-    nowMs,
-    uidFor: (doc) => uid ?? documentUid(doc, 'Job'),
-    cronJobUidFor: cronJobUid,
-    ...(namespace === undefined ? {} : { namespace }),
-  })
+  const loaded = loadManifests(host, operands, { ignore, includeHidden: args.flags['include-hidden'] === true })
+  // `k8s-jobs validate $FILES` with an empty $FILES in a CI step whose input is an empty pipe
+  // must not pass on nothing: only an explicit `-` makes empty input a (valid) empty file.
+  if (args.positionals.length === 0 && loaded.items.length === 0)
+    return usageError('validate needs files, folders or - (standard input); standard input held no document')
+  const skipKinds = listFlag(args, 'skip-kinds', true)
+  const report = validateItems(
+    loaded.items,
+    {
+      compat: stringFlag(args, 'compat') === 'design' ? 'design' : 'upstream',
+      nowMs,
+      uidFor: (doc) => uid ?? documentUid(doc, 'Job'),
+      cronJobUidFor: cronJobUid,
+      ...(namespace === undefined ? {} : { namespace }),
+      ...(skipKinds.length === 0 ? {} : { skipKinds: new Set(skipKinds) }),
+    },
+    loaded.files,
+  )
   const output = stringFlag(args, 'output') ?? 'text'
   const text =
     output === 'json'

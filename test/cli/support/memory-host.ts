@@ -20,6 +20,7 @@ export const memoryHost = (
       return t
     },
     readStdin: () => options.stdin ?? '',
+    stdinIsPiped: options.stdin !== undefined,
     pathKind: (p) => (files[p] !== undefined ? 'file' : isDir(p) ? 'directory' : 'missing'),
     listDirectory: (p) => {
       const prefix = p.endsWith('/') ? p : p + '/'
