@@ -7,7 +7,9 @@
  *
  * @module
  */
-import { matchPodFailurePolicy } from '../controller/pod-failure-policy'
+import { type IndexInterval, parseIndexIntervals } from '../controller/index-set'
+import { matchPodFailurePolicyModel } from '../controller/pod-failure-policy'
+import type { PodModel } from '../controller/pod-model'
 import { parseTime } from '../controller/rfc3339'
 import type { SimulatedPod, SimulationResult } from '../controller/simulate-types'
 
@@ -94,20 +96,59 @@ export const formatSpan = (ms: number): string => {
     .join('')
 }
 
-const failureAction = (policy: unknown, namespace: string, p: SimulatedPod): string | undefined => {
+/** The Job's pod failure policy, read leniently (a malformed part matches nothing). */
+const policyOf = (policy: unknown): Parameters<typeof matchPodFailurePolicyModel>[0] => {
   if (!isRec(policy)) return undefined
-  const pod = {
-    metadata: { name: p.name, namespace },
-    status: {
-      phase: 'Failed',
-      conditions: arr(p.conditions) as never[],
-      containerStatuses: [{ name: 'main', state: { terminated: { exitCode: p.exitCode ?? 1 } } }],
-    },
-  }
-  return matchPodFailurePolicy(policy, pod)?.action
+  const rules = arr(policy['rules'])
+    .filter(isRec)
+    .map((r) => {
+      const codes = r['onExitCodes']
+      const conditions = r['onPodConditions']
+      return {
+        action: str(r['action']),
+        ...(isRec(codes)
+          ? {
+              onExitCodes: {
+                ...(typeof codes['containerName'] === 'string' ? { containerName: codes['containerName'] } : {}),
+                operator: str(codes['operator']),
+                values: arr(codes['values']).filter((v): v is number => typeof v === 'number'),
+              },
+            }
+          : {}),
+        ...(Array.isArray(conditions)
+          ? { onPodConditions: conditions.filter(isRec).map((c) => ({ type: str(c['type']), status: str(c['status']) })) }
+          : {}),
+      }
+    })
+  return { rules } as Parameters<typeof matchPodFailurePolicyModel>[0]
 }
 
-const barOf = (p: SimulatedPod, t0: number, policy: unknown, namespace: string): PodBar => {
+const failureAction = (
+  policy: Parameters<typeof matchPodFailurePolicyModel>[0],
+  namespace: string,
+  p: SimulatedPod,
+): string | undefined => {
+  if (policy === undefined) return undefined
+  const pod = {
+    metadata: { name: str(p.name), namespace },
+    status: {
+      phase: 'Failed',
+      conditions: arr(p.conditions)
+        .filter(isRec)
+        .map((c) => ({ type: str(c['type']), status: str(c['status']) })),
+      containerStatuses: [{ name: 'main', state: { terminated: { exitCode: num(p.exitCode) ?? 1 } } }],
+      initContainerStatuses: [],
+    },
+  } as unknown as PodModel
+  return matchPodFailurePolicyModel(policy, pod).action
+}
+
+const barOf = (
+  p: SimulatedPod,
+  t0: number,
+  policy: Parameters<typeof matchPodFailurePolicyModel>[0],
+  namespace: string,
+): PodBar => {
   const from = (timeOf(p.createdAt) ?? t0) - t0
   const end = timeOf(p.finishedAt)
   const deleted = timeOf(p.deletedAt)
@@ -168,7 +209,8 @@ export const jobPicture = (sim: SimulationResult, maxRows: number): JobPicture =
   const status: Rec = isRec(job['status']) ? job['status'] : {}
   const firstTime = timeline.map((e) => timeOf(e['time'])).find((t) => t !== undefined)
   const t0 = firstTime ?? timeOf(history[0]?.createdAt) ?? 0
-  const bars = history.map((p) => barOf(p, t0, spec['podFailurePolicy'], str(meta['namespace'])))
+  const policy = policyOf(spec['podFailurePolicy'])
+  const bars = history.map((p) => barOf(p, t0, policy, str(meta['namespace'])))
 
   // Condition transitions, sync by sync.
   const markers: Marker[] = []
@@ -197,8 +239,8 @@ export const jobPicture = (sim: SimulationResult, maxRows: number): JobPicture =
       ? { at: startTime - t0 + deadlineSeconds * 1000, seconds: deadlineSeconds }
       : undefined
   if (deadline !== undefined && deadline.at <= span * 1.25 + 1000) span = Math.max(span, deadline.at)
-  // Leave room for bars still running at the end.
-  if (bars.some((b) => b.to === undefined) || span === 0) span = Math.max(span * 1.05, span + 1000)
+  // Leave room after the last event (more for bars still running at the end).
+  span = bars.some((b) => b.to === undefined) || span === 0 ? Math.max(span * 1.05, span + 1000) : span * 1.02
 
   const suspended: [number, number][] = []
   let from: number | undefined
@@ -224,9 +266,14 @@ export const jobPicture = (sim: SimulationResult, maxRows: number): JobPicture =
       list.push(b)
       byIndex.set(k, list)
     }
+    const limitIndex = bars.reduce((m, b) => Math.max(m, (b.index ?? 0) + 1), completions)
+    const done = parseIndexIntervals(str(status['completedIndexes']), limitIndex)
+    const failed = parseIndexIntervals(str(status['failedIndexes']), limitIndex)
+    const has = (set: readonly IndexInterval[], k: number): boolean => set.some((i) => i.first <= k && k <= i.last)
+    const mark = (k: number): string => (has(done, k) ? ' ✓' : has(failed, k) ? ' ✗' : '')
     rows = [...byIndex.entries()]
       .sort((a, b) => a[0] - b[0])
-      .map(([k, list]) => ({ label: k < 0 ? 'no index' : `index ${k}`, bars: list }))
+      .map(([k, list]) => ({ label: k < 0 ? 'no index' : `index ${k}${mark(k)}`, bars: list }))
   } else {
     rows = slotRows(bars).map((list, k) => ({ label: `pod slot ${k}`, bars: list }))
   }

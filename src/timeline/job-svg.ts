@@ -160,7 +160,7 @@ const jobTimelineSvgUnguarded = (sim: SimulationResult, options: JobTimelineOpti
     const by = y + (ROW - BAR) / 2
     r.bars.forEach((b, i) => {
       const prev = i > 0 ? r.bars[i - 1] : undefined
-      if (prev?.to !== undefined && prev.outcome !== 'Succeeded' && b.from > prev.to) {
+      if (prev?.to !== undefined && (prev.outcome === 'Failed' || prev.outcome === 'Ignored') && b.from > prev.to) {
         const ga = xOf(prev.to)
         const gb = xOf(b.from)
         const label = `back-off ${formatSpan(b.from - prev.to)}`
