@@ -13,7 +13,8 @@ import { junitReport } from '../report-junit'
 import { sarifReport } from '../report-sarif'
 import { textReport } from '../report-text'
 import { styleFor } from '../style'
-import { exitCodeOf, summarize, validateItems } from '../validate'
+import { exitCodeOf, summarize } from '../validate'
+import { validateWithProgress } from '../progress'
 import { VERSION } from '../version'
 
 const FLAGS: readonly FlagSpec[] = [
@@ -34,13 +35,13 @@ export const validateCommand = (argv: readonly string[], host: Host): number | U
   if (typeof nowMs !== 'number') return nowMs
   const uid = uidOf(args, host)
   const namespace = stringFlag(args, 'namespace')
-  const report = validateItems(loadDocuments(host, args.positionals), {
+  const report = validateWithProgress(loadDocuments(host, args.positionals), {
     compat: stringFlag(args, 'compat') === 'design' ? 'design' : 'upstream',
     nowMs,
     uidFor: (doc) => uid ?? documentUid(doc, 'Job'),
     cronJobUidFor: cronJobUid,
     ...(namespace === undefined ? {} : { namespace }),
-  })
+  }, host)
   const output = stringFlag(args, 'output') ?? 'text'
   const text =
     output === 'json'
