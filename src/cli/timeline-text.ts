@@ -51,11 +51,12 @@ export const timelineText = (sim: SimulationResult, style: Style, columns: numbe
   const labelWidth = Math.min(16, Math.max(8, ...pic.rows.map((r) => [...r.label].length + 1)))
   const width = Math.max(20, Math.min(200, columns) - labelWidth - 1)
   const col = (t: number): number => (pic.span <= 0 ? 0 : Math.min(width - 1, Math.max(0, Math.floor((t / pic.span) * width))))
+  const fit = (s: string): string => ([...s].length <= columns ? s : `${[...s].slice(0, columns - 1).join('')}…`)
   const out: string[] = []
-  out.push(style.bold(`Job ${JSON.stringify(pic.name)}: ${pic.outcome}`))
+  out.push(style.bold(fit(`Job ${JSON.stringify(pic.name)}: ${pic.outcome}`)))
   out.push(
     style.dim(
-      `${pic.indexed ? 'Indexed' : 'NonIndexed'} · ${pic.rows.reduce((s, r) => s + r.bars.length, 0) + pic.hiddenPods.length} pods · ${pic.syncs} syncs${pic.start === '' ? '' : ` · from ${pic.start}`}`,
+      fit(`${pic.indexed ? 'Indexed' : 'NonIndexed'} · ${pic.rows.reduce((s, r) => s + r.bars.length, 0) + pic.hiddenPods.length} pods · ${pic.syncs} syncs${pic.start === '' ? '' : ` · from ${pic.start}`}`),
     ),
   )
   // Scale: round times, a label at most every 10 columns.
@@ -90,9 +91,9 @@ export const timelineText = (sim: SimulationResult, style: Style, columns: numbe
     for (const m of pic.markers) line[col(m.at)] = '▲'
     if (pic.deadline !== undefined && pic.deadline.at <= pic.span) line[col(pic.deadline.at)] = '⏱'
     out.push(`${'conditions'.padStart(labelWidth)} ${line.join('').trimEnd()}`)
-    for (const m of pic.markers) out.push(`${pad} ${formatSpan(m.at).padStart(6)}  ${m.label}`)
+    for (const m of pic.markers) out.push(fit(`${pad} ${formatSpan(m.at).padStart(6)}  ${m.label}`))
     if (pic.deadline !== undefined)
-      out.push(`${pad} ${formatSpan(pic.deadline.at).padStart(6)}  activeDeadlineSeconds (${pic.deadline.seconds}s) ⏱`)
+      out.push(fit(`${pad} ${formatSpan(pic.deadline.at).padStart(6)}  activeDeadlineSeconds (${pic.deadline.seconds}s) ⏱`))
   }
   const legend = (['Succeeded', 'Failed', 'Ignored', 'Deleted', 'Running'] as const).map(
     (o) => `${colourOf(o, style)(BLOCK[o])} ${o === 'Ignored' ? 'failed, ignored by policy' : o.toLowerCase()}`,
