@@ -3,3 +3,5 @@
 // root, so that the renderers add nothing to the other entry points.
 export { jobTimelineSvg } from './job-svg'
 export type { JobTimelineOptions } from './job-svg'
+export { scheduleTimelineSvg } from './schedule-svg'
+export type { ScheduleRun, ScheduleRunStatus, ScheduleTimelineOptions } from './schedule-svg'

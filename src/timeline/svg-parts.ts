@@ -132,7 +132,10 @@ export const laneOf = (
 
 export interface LegendItem {
   /** `fill` value of the swatch, or a line style. */
-  readonly swatch: { readonly fill: string } | { readonly stroke: string; readonly dash?: string }
+  readonly swatch:
+    | { readonly fill: string }
+    | { readonly stroke: string; readonly dash?: string }
+    | { readonly draw: (x: number, y: number) => string }
   readonly label: string
 }
 
@@ -147,7 +150,9 @@ export const legend = (items: readonly LegendItem[], x: number, y: number, width
       cx = x
       cy += 18
     }
-    if ('fill' in it.swatch) {
+    if ('draw' in it.swatch) {
+      out.push(it.swatch.draw(cx + 8, cy + 5.5))
+    } else if ('fill' in it.swatch) {
       out.push(`<rect x="${n(cx)}" y="${n(cy)}" width="16" height="11" rx="2" fill="${it.swatch.fill}" stroke="${COLOURS.ink}" stroke-width="0.5"/>`)
     } else {
       const dash = it.swatch.dash === undefined ? '' : ` stroke-dasharray="${it.swatch.dash}"`

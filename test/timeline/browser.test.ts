@@ -10,14 +10,21 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { dumpDom, findChromium, readPng, screenshot } from '../../scripts/chromium.mjs'
-import { jobTimelineSvg } from '../../src/timeline/index'
-import { scenarios, simulated } from './scenarios'
+import { jobTimelineSvg, scheduleTimelineSvg } from '../../src/timeline/index'
+import { scenarios, scheduleScenarios, simulated } from './scenarios'
 
 const browser = findChromium()
 const dir = mkdtempSync(join(tmpdir(), 'k8sjt-browser-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const pictures = scenarios.map((s) => ({ name: s.name, svg: jobTimelineSvg(simulated(s), { idPrefix: `tl-${s.name}` }) }))
+const pictures = [
+  ...scenarios.map((s) => ({ name: s.name, svg: jobTimelineSvg(simulated(s), { idPrefix: `tl-${s.name}` }), bars: true })),
+  ...scheduleScenarios.map((s) => ({
+    name: s.name,
+    svg: scheduleTimelineSvg(s.runs, { ...s.options, idPrefix: `tl-${s.name}` }),
+    bars: false,
+  })),
+]
 
 const near = (p: number[], q: readonly number[]): boolean => p.every((v, i) => Math.abs(v - (q[i] as number)) <= 24)
 
@@ -48,9 +55,9 @@ describe.skipIf(browser === undefined)(
           }
         }
         expect(inked / (png.width * png.height)).toBeGreaterThan(0.04)
-        // Succeeded bars are in every scenario; failed or deleted ones too.
-        expect(green).toBeGreaterThan(200)
-        expect(vermillion + orange).toBeGreaterThan(100)
+        // Succeeded bars (or runs) are in every picture; failed or deleted bars (missed runs) too.
+        expect(green).toBeGreaterThan(p.bars ? 200 : 50)
+        expect(vermillion + orange).toBeGreaterThan(p.bars ? 100 : 10)
       },
       90_000,
     )
@@ -65,7 +72,7 @@ const out = [...document.querySelectorAll('svg')].map((svg) => {
   const laidOut = texts.filter((t) => t.getBBox().width > 0 && t.getBBox().height > 0).length
   const box = svg.getBoundingClientRect()
   return { title: svg.querySelector('title').textContent, texts: texts.length, laidOut, width: box.width, height: box.height,
-    text: texts.map((t) => t.textContent).join(' | '), pods: svg.querySelectorAll('[data-pod]').length }
+    text: texts.map((t) => t.textContent).join(' | '), pods: svg.querySelectorAll('[data-pod], g.run').length }
 })
 document.getElementById('result').textContent = JSON.stringify(out)
 </script></body></html>`,
@@ -78,18 +85,20 @@ document.getElementById('result').textContent = JSON.stringify(out)
         'Job "etl": Failed after 1m20s',
         'Job "batch": Complete after 2m40s',
         'Job "report": Failed after 1m30s',
+        'CronJob "nightly": 30 2 * * * in America/New_York',
       ])
       for (const r of result) {
         expect(r.laidOut).toBe(r.texts)
         expect(r.width).toBeGreaterThan(300)
         expect(r.height).toBeGreaterThan(100)
         expect(r.pods).toBeGreaterThan(3)
-        expect(r.text).toContain('0s')
+        expect(r.text).toMatch(/0s|00:00/)
       }
       expect(result[0].text).toContain('Failed (FailedIndexes)')
       expect(result[1].text).toContain('exit 42 → FailJob')
       expect(result[2].text).toContain('Resumed')
       expect(result[3].text).toContain('deadline 1m30s')
+      expect(result[4].text).toContain('⇄ UTC−04:00')
     }, 90_000)
   },
 )

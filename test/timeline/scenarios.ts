@@ -6,6 +6,7 @@
 import type { PodScript, SimulateOptions } from '../../src/controller/simulate-types'
 import { simulateJob } from '../../src/controller/simulate-job'
 import type { SimulationResult } from '../../src/controller/simulate-types'
+import type { ScheduleRun, ScheduleTimelineOptions } from '../../src/timeline/index'
 
 export interface Scenario {
   /** File name stem in docs/timelines/. */
@@ -97,3 +98,39 @@ export const scenarios: readonly Scenario[] = [
 
 /** The simulation of a scenario. */
 export const simulated = (s: Scenario): SimulationResult => simulateJob(s.job, s.script, s.options)
+
+export interface ScheduleScenario {
+  readonly name: string
+  readonly caption: string
+  readonly runs: readonly ScheduleRun[]
+  readonly options: ScheduleTimelineOptions
+}
+
+/**
+ * `30 2 * * *` in America/New_York around the start of daylight saving time
+ * (8 March 2026): 02:30 does not exist that day, so nothing runs, and the
+ * runs move from 07:30 to 06:30 UTC. The times are those the CronJob
+ * controller computes (robfig/cron's Next in the zone), written out by hand
+ * here; statuses are illustrative.
+ */
+const nightly: ScheduleRun[] = [
+  { time: '2026-03-05T02:30:00-05:00' },
+  { time: '2026-03-06T02:30:00-05:00' },
+  { time: '2026-03-07T02:30:00-05:00' },
+  { time: '2026-03-09T02:30:00-04:00' },
+  { time: '2026-03-10T02:30:00-04:00', status: 'skipped', note: 'the Job of 9 March still ran' },
+  { time: '2026-03-11T02:30:00-04:00' },
+  { time: '2026-03-12T02:30:00-04:00', status: 'missed', note: 'past startingDeadlineSeconds' },
+  { time: '2026-03-13T02:30:00-04:00', status: 'next' },
+  { time: '2026-03-14T02:30:00-04:00', status: 'next' },
+]
+
+export const scheduleScenarios: readonly ScheduleScenario[] = [
+  {
+    name: 'schedule-dst',
+    caption:
+      '`30 2 * * *` in `America/New_York` across the start of daylight saving time: no run on 8 March (02:30 does not exist), the runs stay at 02:30 in the zone and move from 07:30 to 06:30 UTC; one run skipped by `concurrencyPolicy: Forbid`, one missed.',
+    runs: nightly,
+    options: { timeZone: 'America/New_York', title: 'CronJob "nightly": 30 2 * * * in America/New_York' },
+  },
+]
