@@ -1,5 +1,5 @@
 /**
- * `jobTimelineSvg`: a picture of a {@link simulateJob} run as a
+ * `jobTimelineSvg`: a picture of a `simulateJob` run as a
  * self-contained SVG string.
  *
  * @module
@@ -238,7 +238,7 @@ const jobTimelineSvgUnguarded = (sim: SimulationResult, options: JobTimelineOpti
 }
 
 /**
- * Draws a {@link simulateJob} result as an SVG picture (a string; no DOM,
+ * Draws a `simulateJob` result as an SVG picture (a string; no DOM,
  * no I/O): one row per completion index (Indexed Jobs) or per pod slot
  * (NonIndexed), a bar per pod from creation to end — patterned and
  * labelled by outcome (succeeded, failed with its exit code, ignored by the
