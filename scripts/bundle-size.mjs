@@ -75,8 +75,16 @@ const cases = [
     code: "export { parseSelector, matches } from 'k8s-jobs-core/labels'",
     budget: () => LABELS_BUDGET,
   },
-  { name: 'createJob', code: "export { createJob } from 'k8s-jobs-core'", budget: (whole) => Math.min(whole * SHARE_OF_WHOLE, JOB_PATH_BUDGET) },
-  { name: 'syncJob', code: "export { syncJob } from 'k8s-jobs-core'", budget: (whole) => Math.min(whole * SHARE_OF_WHOLE, JOB_PATH_BUDGET) },
+  {
+    name: 'createJob',
+    code: "export { createJob } from 'k8s-jobs-core'",
+    budget: (whole) => Math.min(whole * SHARE_OF_WHOLE, JOB_PATH_BUDGET),
+  },
+  {
+    name: 'syncJob',
+    code: "export { syncJob } from 'k8s-jobs-core'",
+    budget: (whole) => Math.min(whole * SHARE_OF_WHOLE, JOB_PATH_BUDGET),
+  },
   { name: 'the whole package', code: "export * from 'k8s-jobs-core'", budget: () => WHOLE_BUDGET },
   {
     name: 'k8s-jobs-core/timeline',

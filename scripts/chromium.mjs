@@ -98,7 +98,16 @@ export const readPng = (bytes) => {
       const b = y > 0 ? out[(y - 1) * stride + i] : 0
       const c = i >= channels && y > 0 ? out[(y - 1) * stride + i - channels] : 0
       const x = row[i]
-      const v = filter === 0 ? x : filter === 1 ? x + a : filter === 2 ? x + b : filter === 3 ? x + ((a + b) >> 1) : x + paeth(a, b, c)
+      const v =
+        filter === 0
+          ? x
+          : filter === 1
+            ? x + a
+            : filter === 2
+              ? x + b
+              : filter === 3
+                ? x + ((a + b) >> 1)
+                : x + paeth(a, b, c)
       out[y * stride + i] = v & 0xff
     }
   }

@@ -20,12 +20,24 @@ const BLOCK: Record<BarOutcome, string> = {
 }
 
 const colourOf = (o: BarOutcome, style: Style): ((s: string) => string) =>
-  o === 'Succeeded' ? style.green : o === 'Failed' ? style.red : o === 'Deleted' ? style.yellow : o === 'Ignored' ? style.dim : style.bold
+  o === 'Succeeded'
+    ? style.green
+    : o === 'Failed'
+      ? style.red
+      : o === 'Deleted'
+        ? style.yellow
+        : o === 'Ignored'
+          ? style.dim
+          : style.bold
 
 const END: Partial<Record<BarOutcome, string>> = { Succeeded: '✓', Failed: '✗', Ignored: '○', Deleted: '⊘' }
 
 /** Cells of one row: a character and the outcome that colours it. */
-const rowCells = (bars: readonly PodBar[], width: number, col: (t: number) => number): [string, BarOutcome | undefined][] => {
+const rowCells = (
+  bars: readonly PodBar[],
+  width: number,
+  col: (t: number) => number,
+): [string, BarOutcome | undefined][] => {
   const cells: [string, BarOutcome | undefined][] = Array.from({ length: width }, () => [' ', undefined])
   bars.forEach((b, i) => {
     const prev = bars[i - 1]
@@ -50,13 +62,16 @@ export const timelineText = (sim: SimulationResult, style: Style, columns: numbe
   const pic = jobPicture(sim, maxRows)
   const labelWidth = Math.min(16, Math.max(8, ...pic.rows.map((r) => [...r.label].length + 1)))
   const width = Math.max(20, Math.min(200, columns) - labelWidth - 1)
-  const col = (t: number): number => (pic.span <= 0 ? 0 : Math.min(width - 1, Math.max(0, Math.floor((t / pic.span) * width))))
-  const fit = (s: string): string => ([...s].length <= columns ? s : `${[...s].slice(0, columns - 1).join('')}…`)
+  const col = (t: number): number =>
+    pic.span <= 0 ? 0 : Math.min(width - 1, Math.max(0, Math.floor((t / pic.span) * width)))
+  const fitLine = (s: string): string => ([...s].length <= columns ? s : `${[...s].slice(0, columns - 1).join('')}…`)
   const out: string[] = []
-  out.push(style.bold(fit(`Job ${JSON.stringify(pic.name)}: ${pic.outcome}`)))
+  out.push(style.bold(fitLine(`Job ${JSON.stringify(pic.name)}: ${pic.outcome}`)))
   out.push(
     style.dim(
-      fit(`${pic.indexed ? 'Indexed' : 'NonIndexed'} · ${pic.rows.reduce((s, r) => s + r.bars.length, 0) + pic.hiddenPods.length} pods · ${pic.syncs} syncs${pic.start === '' ? '' : ` · from ${pic.start}`}`),
+      fitLine(
+        `${pic.indexed ? 'Indexed' : 'NonIndexed'} · ${pic.rows.reduce((s, r) => s + r.bars.length, 0) + pic.hiddenPods.length} pods · ${pic.syncs} syncs${pic.start === '' ? '' : ` · from ${pic.start}`}`,
+      ),
     ),
   )
   // Scale: round times, a label at most every 10 columns.
@@ -91,24 +106,35 @@ export const timelineText = (sim: SimulationResult, style: Style, columns: numbe
     for (const m of pic.markers) line[col(m.at)] = '▲'
     if (pic.deadline !== undefined && pic.deadline.at <= pic.span) line[col(pic.deadline.at)] = '⏱'
     out.push(`${'conditions'.padStart(labelWidth)} ${line.join('').trimEnd()}`)
-    for (const m of pic.markers) out.push(fit(`${pad} ${formatSpan(m.at).padStart(6)}  ${m.label}`))
+    for (const m of pic.markers) out.push(fitLine(`${pad} ${formatSpan(m.at).padStart(6)}  ${m.label}`))
     if (pic.deadline !== undefined)
-      out.push(fit(`${pad} ${formatSpan(pic.deadline.at).padStart(6)}  activeDeadlineSeconds (${pic.deadline.seconds}s) ⏱`))
+      out.push(
+        fitLine(
+          `${pad} ${formatSpan(pic.deadline.at).padStart(6)}  activeDeadlineSeconds (${pic.deadline.seconds}s) ⏱`,
+        ),
+      )
   }
   const legend = (['Succeeded', 'Failed', 'Ignored', 'Deleted', 'Running'] as const).map(
     (o) => `${colourOf(o, style)(BLOCK[o])} ${o === 'Ignored' ? 'failed, ignored by policy' : o.toLowerCase()}`,
   )
   legend.push('· back-off', '┊ suspended', '▲ condition change', '✓✗○⊘ how a pod ended')
   out.push('')
+  // The legend's items in plain text measure its width (colour codes take none).
+  const plainLegend = (['Succeeded', 'Failed', 'Ignored', 'Deleted', 'Running'] as const)
+    .map((o) => `${BLOCK[o]} ${o === 'Ignored' ? 'failed, ignored by policy' : o.toLowerCase()}`)
+    .concat(legend.slice(5))
   let line = ''
-  for (const item of legend) {
-    const plain = item.replace(/\u001b\[[0-9;]*m/g, '')
-    if (line !== '' && [...line.replace(/\u001b\[[0-9;]*m/g, '')].length + 2 + [...plain].length > columns) {
+  let lineWidth = 0
+  legend.forEach((item, k) => {
+    const w = [...(plainLegend[k] ?? item)].length
+    if (line !== '' && lineWidth + 2 + w > columns) {
       out.push(line)
       line = ''
+      lineWidth = 0
     }
+    lineWidth = line === '' ? w : lineWidth + 2 + w
     line = line === '' ? item : `${line}  ${item}`
-  }
+  })
   out.push(line)
   return `${out.join('\n')}\n`
 }

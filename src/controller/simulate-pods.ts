@@ -125,7 +125,13 @@ export const podHistoryAt = (p: SimPod, t: number): SimulatedPod => {
     ...(p.deletedAt === undefined ? {} : { deletedAt: formatTimeMs(p.deletedAt) }),
     ...(killed ? { killed: true } : {}),
     ...(ended && !killed && p.conditions.length > 0
-      ? { conditions: p.conditions.map((c) => ({ type: c.type, status: c.status, ...(typeof c.reason === 'string' ? { reason: c.reason } : {}) })) }
+      ? {
+          conditions: p.conditions.map((c) => ({
+            type: c.type,
+            status: c.status,
+            ...(typeof c.reason === 'string' ? { reason: c.reason } : {}),
+          })),
+        }
       : {}),
   }
 }

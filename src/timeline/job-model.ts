@@ -116,7 +116,11 @@ const policyOf = (policy: unknown): Parameters<typeof matchPodFailurePolicyModel
             }
           : {}),
         ...(Array.isArray(conditions)
-          ? { onPodConditions: conditions.filter(isRec).map((c) => ({ type: str(c['type']), status: str(c['status']) })) }
+          ? {
+              onPodConditions: conditions
+                .filter(isRec)
+                .map((c) => ({ type: str(c['type']), status: str(c['status']) })),
+            }
           : {}),
       }
     })
@@ -196,7 +200,9 @@ const slotRows = (bars: readonly PodBar[]): PodBar[][] => {
 const markerLabel = (type: string, status: string, reason: string): string => {
   if (type === 'Suspended' && status === 'False') return 'Resumed'
   const head = status === 'True' ? type : `${type}=${status}`
-  return reason === '' || reason === type || (type === 'Complete' && reason === 'Completed') ? head : `${head} (${reason})`
+  return reason === '' || reason === type || (type === 'Complete' && reason === 'Completed')
+    ? head
+    : `${head} (${reason})`
 }
 
 /** The picture's content; `maxRows` bounds the rows drawn (the rest are counted). */

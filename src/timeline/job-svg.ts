@@ -77,13 +77,13 @@ const glyphOf = (b: PodBar): string => {
   }
 }
 
-const whenText = (b: PodBar): string =>
-  `${formatSpan(b.from)}–${b.to === undefined ? 'end' : formatSpan(b.to)}`
+const whenText = (b: PodBar): string => `${formatSpan(b.from)}–${b.to === undefined ? 'end' : formatSpan(b.to)}`
 
 /** The sentence that describes one pod (its `<title>` and its part of `<desc>`). */
 const podText = (b: PodBar): string => {
   const where = b.index === undefined ? `attempt ${b.attempt}` : `index ${b.index}, attempt ${b.attempt}`
-  const exit = b.exitCode !== undefined && b.outcome !== 'Succeeded' && b.outcome !== 'Running' ? `, exit code ${b.exitCode}` : ''
+  const exit =
+    b.exitCode !== undefined && b.outcome !== 'Succeeded' && b.outcome !== 'Running' ? `, exit code ${b.exitCode}` : ''
   const action = b.policyAction !== undefined ? `, pod failure policy: ${b.policyAction}` : ''
   const deleted = b.deletedAt !== undefined ? `, deleted at ${formatSpan(b.deletedAt)}` : ''
   return `${b.name} (${where}): ${OUTCOME_TEXT[b.outcome]}${exit}${action}, ${whenText(b)}${deleted}`
@@ -98,7 +98,8 @@ const describe = (pic: JobPicture): string => {
   }
   if (pic.hiddenRows > 0) parts.push(`${pic.hiddenRows} more rows not drawn, with ${pic.hiddenPods.length} pods.`)
   for (const m of pic.markers) parts.push(`${m.label} at ${formatSpan(m.at)}.`)
-  if (pic.deadline !== undefined) parts.push(`activeDeadlineSeconds ${pic.deadline.seconds} ends at ${formatSpan(pic.deadline.at)}.`)
+  if (pic.deadline !== undefined)
+    parts.push(`activeDeadlineSeconds ${pic.deadline.seconds} ends at ${formatSpan(pic.deadline.at)}.`)
   return parts.join(' ')
 }
 
@@ -110,27 +111,40 @@ const countBy = (bars: readonly PodBar[]): string => {
 
 /** `jobTimelineSvg` before the boundary guard. */
 const jobTimelineSvgUnguarded = (sim: SimulationResult, options: JobTimelineOptions = {}): string => {
-  const opts: Record<string, unknown> = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {}
+  const opts: Record<string, unknown> =
+    typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {}
   const width = intOption(opts['width'], 320, 4000, 960)
   const maxRows = intOption(opts['maxRows'], 1, 500, 40)
   const p = idPrefixOption(opts['idPrefix'], 'k8sjt')
   const pic = jobPicture(sim, maxRows)
-  const heading =
-    typeof opts['title'] === 'string' ? opts['title'] : `Job ${JSON.stringify(pic.name)}: ${pic.outcome}`
+  const heading = typeof opts['title'] === 'string' ? opts['title'] : `Job ${JSON.stringify(pic.name)}: ${pic.outcome}`
   const x0 = LEFT
   const x1 = width - RIGHT
-  const xOf = (t: number): number => x0 + (pic.span <= 0 ? 0 : (Math.max(0, Math.min(t, pic.span)) / pic.span) * (x1 - x0))
+  const xOf = (t: number): number =>
+    x0 + (pic.span <= 0 ? 0 : (Math.max(0, Math.min(t, pic.span)) / pic.span) * (x1 - x0))
   const allBars = pic.rows.flatMap((r) => r.bars)
 
   // Marker labels (conditions and the deadline), in lanes above the rows.
   const marks: { at: number; label: string; colour: string; dash: string | undefined }[] = pic.markers.map((m) => ({
     at: m.at,
     label: m.label,
-    colour: m.type === 'Suspended' ? COLOURS.suspended : m.type.startsWith('Fail') ? COLOURS.failed : m.type === 'Complete' || m.type === 'SuccessCriteriaMet' ? COLOURS.succeeded : COLOURS.ink,
+    colour:
+      m.type === 'Suspended'
+        ? COLOURS.suspended
+        : m.type.startsWith('Fail')
+          ? COLOURS.failed
+          : m.type === 'Complete' || m.type === 'SuccessCriteriaMet'
+            ? COLOURS.succeeded
+            : COLOURS.ink,
     dash: m.type === 'Complete' || m.type === 'Failed' ? undefined : '4 3',
   }))
   if (pic.deadline !== undefined && pic.deadline.at <= pic.span) {
-    marks.push({ at: pic.deadline.at, label: `deadline ${formatSpan(pic.deadline.seconds * 1000)}`, colour: COLOURS.deadline, dash: '1 3' })
+    marks.push({
+      at: pic.deadline.at,
+      label: `deadline ${formatSpan(pic.deadline.seconds * 1000)}`,
+      colour: COLOURS.deadline,
+      dash: '1 3',
+    })
   }
   marks.sort((a, b) => a.at - b.at)
   const placed = laneOf(
@@ -142,12 +156,16 @@ const jobTimelineSvgUnguarded = (sim: SimulationResult, options: JobTimelineOpti
   const rowsBottom = rowsTop + Math.max(1, pic.rows.length) * ROW
   const out: string[] = []
   const subtitle = `${pic.indexed ? 'Indexed' : 'NonIndexed'} · ${allBars.length + pic.hiddenPods.length} pods · ${pic.syncs} syncs${pic.start === '' ? '' : ` · from ${pic.start}`}`
-  out.push(`<text x="16" y="22" font-size="15" font-weight="600" fill="${COLOURS.ink}">${xml(clip(heading, Math.floor((width - 32) / 8.7)))}</text>`)
+  out.push(
+    `<text x="16" y="22" font-size="15" font-weight="600" fill="${COLOURS.ink}">${xml(clip(heading, Math.floor((width - 32) / 8.7)))}</text>`,
+  )
   out.push(`<text x="16" y="40" font-size="12" fill="${COLOURS.muted}">${xml(subtitle)}</text>`)
 
   // Suspended spans behind everything.
   for (const [a, b] of pic.suspended) {
-    out.push(`<rect class="suspended" x="${n(xOf(a))}" y="${n(rowsTop)}" width="${n(Math.max(1, xOf(b) - xOf(a)))}" height="${n(rowsBottom - rowsTop)}" fill="url(#${p}-suspended)"><title>suspended ${formatSpan(a)}–${formatSpan(b)}</title></rect>`)
+    out.push(
+      `<rect class="suspended" x="${n(xOf(a))}" y="${n(rowsTop)}" width="${n(Math.max(1, xOf(b) - xOf(a)))}" height="${n(rowsBottom - rowsTop)}" fill="url(#${p}-suspended)"><title>suspended ${formatSpan(a)}–${formatSpan(b)}</title></rect>`,
+    )
   }
   const axisY = rowsBottom + 6
   out.push(timeAxis(x0, x1, rowsTop, axisY, pic.span))
@@ -155,8 +173,11 @@ const jobTimelineSvgUnguarded = (sim: SimulationResult, options: JobTimelineOpti
   // Rows.
   pic.rows.forEach((r, k) => {
     const y = rowsTop + k * ROW
-    if (k % 2 === 1) out.push(`<rect x="${n(x0)}" y="${n(y)}" width="${n(x1 - x0)}" height="${ROW}" fill="#000" fill-opacity="0.03"/>`)
-    out.push(`<text x="${n(x0 - 8)}" y="${n(y + ROW / 2 + 4)}" font-size="11" text-anchor="end" fill="${COLOURS.ink}">${xml(r.label)}</text>`)
+    if (k % 2 === 1)
+      out.push(`<rect x="${n(x0)}" y="${n(y)}" width="${n(x1 - x0)}" height="${ROW}" fill="#000" fill-opacity="0.03"/>`)
+    out.push(
+      `<text x="${n(x0 - 8)}" y="${n(y + ROW / 2 + 4)}" font-size="11" text-anchor="end" fill="${COLOURS.ink}">${xml(r.label)}</text>`,
+    )
     const by = y + (ROW - BAR) / 2
     r.bars.forEach((b, i) => {
       const prev = i > 0 ? r.bars[i - 1] : undefined
@@ -164,36 +185,56 @@ const jobTimelineSvgUnguarded = (sim: SimulationResult, options: JobTimelineOpti
         const ga = xOf(prev.to)
         const gb = xOf(b.from)
         const label = `back-off ${formatSpan(b.from - prev.to)}`
-        out.push(`<g class="backoff"><title>${xml(`${label}: ${prev.name} ended at ${formatSpan(prev.to)}, ${b.name} created at ${formatSpan(b.from)}`)}</title>`)
-        out.push(`<line x1="${n(ga)}" y1="${n(by + BAR / 2)}" x2="${n(gb)}" y2="${n(by + BAR / 2)}" stroke="${COLOURS.muted}" stroke-dasharray="3 2"/>`)
-        if (gb - ga > textWidth(label, 9) + 4) out.push(`<text x="${n((ga + gb) / 2)}" y="${n(by + BAR / 2 - 3)}" font-size="9" text-anchor="middle" fill="${COLOURS.muted}">${xml(label)}</text>`)
+        out.push(
+          `<g class="backoff"><title>${xml(`${label}: ${prev.name} ended at ${formatSpan(prev.to)}, ${b.name} created at ${formatSpan(b.from)}`)}</title>`,
+        )
+        out.push(
+          `<line x1="${n(ga)}" y1="${n(by + BAR / 2)}" x2="${n(gb)}" y2="${n(by + BAR / 2)}" stroke="${COLOURS.muted}" stroke-dasharray="3 2"/>`,
+        )
+        if (gb - ga > textWidth(label, 9) + 4)
+          out.push(
+            `<text x="${n((ga + gb) / 2)}" y="${n(by + BAR / 2 - 3)}" font-size="9" text-anchor="middle" fill="${COLOURS.muted}">${xml(label)}</text>`,
+          )
         out.push('</g>')
       }
       const bx = xOf(b.from)
       const end = b.to ?? pic.span
       const bw = Math.max(2, xOf(end) - bx)
       out.push(`<g class="pod ${b.outcome.toLowerCase()}" data-pod="${xml(b.name)}"><title>${xml(podText(b))}</title>`)
-      out.push(`<rect x="${n(bx)}" y="${n(by)}" width="${n(bw)}" height="${BAR}" rx="2" fill="${fillOf(b.outcome, p)}" stroke="${COLOURS.ink}" stroke-width="0.6"/>`)
+      out.push(
+        `<rect x="${n(bx)}" y="${n(by)}" width="${n(bw)}" height="${BAR}" rx="2" fill="${fillOf(b.outcome, p)}" stroke="${COLOURS.ink}" stroke-width="0.6"/>`,
+      )
       if (b.deletedAt !== undefined && b.deletedAt < end) {
         const tx = xOf(b.deletedAt)
-        out.push(`<rect x="${n(tx)}" y="${n(by + BAR - 4)}" width="${n(Math.max(1, xOf(end) - tx))}" height="4" fill="url(#${p}-terminating)"/>`)
+        out.push(
+          `<rect x="${n(tx)}" y="${n(by + BAR - 4)}" width="${n(Math.max(1, xOf(end) - tx))}" height="4" fill="url(#${p}-terminating)"/>`,
+        )
       }
-      if (b.to === undefined) out.push(`<path d="M${n(bx + bw)} ${n(by - 1)}l5 ${BAR / 2 + 1}l-5 ${BAR / 2 + 1}z" fill="${COLOURS.running}" stroke="${COLOURS.ink}" stroke-width="0.6"/>`)
+      if (b.to === undefined)
+        out.push(
+          `<path d="M${n(bx + bw)} ${n(by - 1)}l5 ${BAR / 2 + 1}l-5 ${BAR / 2 + 1}z" fill="${COLOURS.running}" stroke="${COLOURS.ink}" stroke-width="0.6"/>`,
+        )
       const glyph = glyphOf(b)
       const full = textWidth(glyph, 10) + 6 <= bw
       const short = [...glyph][0] as string
       if (full || textWidth(short, 10) + 4 <= bw) {
-        out.push(`<text x="${n(bx + 3)}" y="${n(by + BAR - 3.5)}" font-size="10" font-weight="600" fill="${b.outcome === 'Running' || b.outcome === 'Deleted' ? COLOURS.ink : '#fff'}">${xml(full ? glyph : short)}</text>`)
+        out.push(
+          `<text x="${n(bx + 3)}" y="${n(by + BAR - 3.5)}" font-size="10" font-weight="600" fill="${b.outcome === 'Running' || b.outcome === 'Deleted' ? COLOURS.ink : '#fff'}">${xml(full ? glyph : short)}</text>`,
+        )
       }
       out.push('</g>')
     })
   })
   let y = axisY + 26
   if (pic.rows.length === 0) {
-    out.push(`<text x="${n(x0 + 8)}" y="${n(rowsTop + ROW / 2 + 4)}" font-size="11" fill="${COLOURS.muted}">no pods were created</text>`)
+    out.push(
+      `<text x="${n(x0 + 8)}" y="${n(rowsTop + ROW / 2 + 4)}" font-size="11" fill="${COLOURS.muted}">no pods were created</text>`,
+    )
   }
   if (pic.hiddenRows > 0) {
-    out.push(`<text class="hidden-rows" x="${n(x0)}" y="${n(y + 4)}" font-size="11" font-style="italic" fill="${COLOURS.ink}">${xml(`… ${pic.hiddenRows} more rows not drawn (limit ${maxRows}): ${pic.hiddenPods.length} pods${pic.hiddenPods.length > 0 ? `, ${countBy(pic.hiddenPods)}` : ''}`)}</text>`)
+    out.push(
+      `<text class="hidden-rows" x="${n(x0)}" y="${n(y + 4)}" font-size="11" font-style="italic" fill="${COLOURS.ink}">${xml(`… ${pic.hiddenRows} more rows not drawn (limit ${maxRows}): ${pic.hiddenPods.length} pods${pic.hiddenPods.length > 0 ? `, ${countBy(pic.hiddenPods)}` : ''}`)}</text>`,
+    )
     y += 18
   }
 
@@ -204,9 +245,13 @@ const jobTimelineSvgUnguarded = (sim: SimulationResult, options: JobTimelineOpti
     const ly = top + lane * LANE + 11
     const dash = m.dash === undefined ? '' : ` stroke-dasharray="${m.dash}"`
     out.push(`<g class="marker"><title>${xml(`${m.label} at ${formatSpan(m.at)}`)}</title>`)
-    out.push(`<line x1="${n(x)}" y1="${n(ly + 3)}" x2="${n(x)}" y2="${n(rowsBottom)}" stroke="${m.colour}" stroke-width="1.5"${dash}/>`)
+    out.push(
+      `<line x1="${n(x)}" y1="${n(ly + 3)}" x2="${n(x)}" y2="${n(rowsBottom)}" stroke="${m.colour}" stroke-width="1.5"${dash}/>`,
+    )
     const anchor = placed.anchorEnd[k] === true
-    out.push(`<text x="${n(anchor ? x - 3 : x + 3)}" y="${n(ly)}" font-size="11" fill="${m.colour}"${anchor ? ' text-anchor="end"' : ''}>${xml(m.label)}</text>`)
+    out.push(
+      `<text x="${n(anchor ? x - 3 : x + 3)}" y="${n(ly)}" font-size="11" fill="${m.colour}"${anchor ? ' text-anchor="end"' : ''}>${xml(m.label)}</text>`,
+    )
     out.push('</g>')
   })
 
@@ -221,8 +266,10 @@ const jobTimelineSvgUnguarded = (sim: SimulationResult, options: JobTimelineOpti
   add('Ignored', '○ failed, ignored by policy')
   add('Deleted', '⊘ deleted by the controller')
   add('Running', '▸ running at the end')
-  if (allBars.some((b) => b.deletedAt !== undefined && b.deletedAt < (b.to ?? pic.span))) items.push({ swatch: { fill: `url(#${p}-terminating)` }, label: 'terminating' })
-  if (out.some((s) => s.startsWith('<g class="backoff"'))) items.push({ swatch: { stroke: COLOURS.muted, dash: '3 2' }, label: 'back-off before a retry' })
+  if (allBars.some((b) => b.deletedAt !== undefined && b.deletedAt < (b.to ?? pic.span)))
+    items.push({ swatch: { fill: `url(#${p}-terminating)` }, label: 'terminating' })
+  if (out.some((s) => s.startsWith('<g class="backoff"')))
+    items.push({ swatch: { stroke: COLOURS.muted, dash: '3 2' }, label: 'back-off before a retry' })
   if (pic.suspended.length > 0) items.push({ swatch: { fill: `url(#${p}-suspended)` }, label: 'suspended' })
   if (marks.length > 0) items.push({ swatch: { stroke: COLOURS.ink, dash: '4 3' }, label: 'condition change' })
   const [legendSvg, legendHeight] = legend(items, 16, y, width - 32)
@@ -261,6 +308,9 @@ const jobTimelineSvgUnguarded = (sim: SimulationResult, options: JobTimelineOpti
  */
 export const jobTimelineSvg = /* @__PURE__ */ guarded(
   (_sim: unknown, options?: unknown): string =>
-    jobTimelineSvgUnguarded({ timeline: [], job: {} as never, pods: [], podHistory: [], finished: false, syncs: 0, stoppedBy: 'idle' }, options as JobTimelineOptions),
+    jobTimelineSvgUnguarded(
+      { timeline: [], job: {} as never, pods: [], podHistory: [], finished: false, syncs: 0, stoppedBy: 'idle' },
+      options as JobTimelineOptions,
+    ),
   jobTimelineSvgUnguarded,
 )

@@ -91,7 +91,7 @@ const pointOf = (run: unknown): Point | undefined => {
   const note = typeof r['note'] === 'string' ? ` (${r['note']})` : ''
   return {
     date,
-      local,
+    local,
     utc,
     offset,
     status,
@@ -117,7 +117,8 @@ const ROW = 22
 
 /** `scheduleTimelineSvg` before the boundary guard. */
 const scheduleTimelineSvgUnguarded = (runs: readonly ScheduleRun[], options: ScheduleTimelineOptions = {}): string => {
-  const opts: Record<string, unknown> = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {}
+  const opts: Record<string, unknown> =
+    typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {}
   const width = intOption(opts['width'], 480, 4000, 960)
   const maxRows = intOption(opts['maxRows'], 1, 366, 31)
   const p = idPrefixOption(opts['idPrefix'], 'k8sst')
@@ -149,32 +150,43 @@ const scheduleTimelineSvgUnguarded = (runs: readonly ScheduleRun[], options: Sch
   const bottom = top + Math.max(1, shown.length) * ROW
   const out: string[] = []
   out.push(`<text x="16" y="22" font-size="15" font-weight="600" fill="${COLOURS.ink}">${xml(heading)}</text>`)
-  out.push(`<text x="16" y="40" font-size="12" fill="${COLOURS.muted}">${xml(`${dates.length} days · the same runs in ${zone} (left) and in UTC (right)`)}</text>`)
+  out.push(
+    `<text x="16" y="40" font-size="12" fill="${COLOURS.muted}">${xml(`${dates.length} days · the same runs in ${zone} (left) and in UTC (right)`)}</text>`,
+  )
   for (const pan of panels) {
-    out.push(`<text x="${n(pan.x0)}" y="${top - 12}" font-size="12" font-weight="600" fill="${COLOURS.ink}">${xml(pan.title)}</text>`)
+    out.push(
+      `<text x="${n(pan.x0)}" y="${top - 12}" font-size="12" font-weight="600" fill="${COLOURS.ink}">${xml(pan.title)}</text>`,
+    )
     out.push(`<g class="axis" font-size="11" fill="${COLOURS.muted}">`)
     for (let h = 0; h <= 24; h += 3) {
       const x = pan.x0 + (h / 24) * panelW
       out.push(`<line x1="${n(x)}" y1="${top}" x2="${n(x)}" y2="${n(bottom)}" stroke="${COLOURS.grid}"/>`)
       out.push(`<text x="${n(x)}" y="${n(bottom + 16)}" text-anchor="middle">${two(h)}:00</text>`)
     }
-    out.push(`<line x1="${n(pan.x0)}" y1="${n(bottom)}" x2="${n(pan.x0 + panelW)}" y2="${n(bottom)}" stroke="${COLOURS.muted}"/></g>`)
+    out.push(
+      `<line x1="${n(pan.x0)}" y1="${n(bottom)}" x2="${n(pan.x0 + panelW)}" y2="${n(bottom)}" stroke="${COLOURS.muted}"/></g>`,
+    )
   }
   let previousOffset: string | undefined
   shown.forEach((date, k) => {
     const y = top + k * ROW
     const list = days.get(date) ?? []
     const offsets = [...new Set(list.map((pt) => pt.offset))]
-    if (k % 2 === 1) out.push(`<rect x="8" y="${n(y)}" width="${width - 16}" height="${ROW}" fill="#000" fill-opacity="0.03"/>`)
+    if (k % 2 === 1)
+      out.push(`<rect x="8" y="${n(y)}" width="${width - 16}" height="${ROW}" fill="#000" fill-opacity="0.03"/>`)
     const changed = previousOffset !== undefined && offsets[0] !== previousOffset
     const offsetText = offsets.join(' → ')
     const weekday = DAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? ''
     out.push(`<text x="16" y="${n(y + 15)}" font-size="11" fill="${COLOURS.ink}">${xml(`${weekday} ${date}`)}</text>`)
     if (list.length === 0) {
-      out.push(`<text x="${n(labelW + 4)}" y="${n(y + 15)}" font-size="11" font-style="italic" fill="${COLOURS.muted}">no scheduled time this day</text>`)
+      out.push(
+        `<text x="${n(labelW + 4)}" y="${n(y + 15)}" font-size="11" font-style="italic" fill="${COLOURS.muted}">no scheduled time this day</text>`,
+      )
       return
     }
-    out.push(`<text x="${labelW - 10}" y="${n(y + 15)}" font-size="11" text-anchor="end" fill="${changed || offsets.length > 1 ? COLOURS.failed : COLOURS.muted}"${changed || offsets.length > 1 ? ' font-weight="600"' : ''}>${xml(changed || offsets.length > 1 ? `⇄ ${offsetText}` : offsetText)}</text>`)
+    out.push(
+      `<text x="${labelW - 10}" y="${n(y + 15)}" font-size="11" text-anchor="end" fill="${changed || offsets.length > 1 ? COLOURS.failed : COLOURS.muted}"${changed || offsets.length > 1 ? ' font-weight="600"' : ''}>${xml(changed || offsets.length > 1 ? `⇄ ${offsetText}` : offsetText)}</text>`,
+    )
     previousOffset = offsets[offsets.length - 1]
     for (const pt of list) {
       out.push(`<g class="run ${pt.status}"><title>${xml(pt.text)}</title>`)
@@ -187,16 +199,21 @@ const scheduleTimelineSvgUnguarded = (runs: readonly ScheduleRun[], options: Sch
           const x = pan.x0 + (pan.at(pt) / 1440) * panelW
           const label = clock(pan.at(pt))
           const right = x + 8 + textWidth(label, 10) < pan.x0 + panelW
-          out.push(`<text x="${n(right ? x + 8 : x - 8)}" y="${n(y + 15)}" font-size="10" fill="${COLOURS.muted}"${right ? '' : ' text-anchor="end"'}>${label}</text>`)
+          out.push(
+            `<text x="${n(right ? x + 8 : x - 8)}" y="${n(y + 15)}" font-size="10" fill="${COLOURS.muted}"${right ? '' : ' text-anchor="end"'}>${label}</text>`,
+          )
         }
       }
       out.push('</g>')
     }
   })
-  if (points.length === 0) out.push(`<text x="${labelW}" y="${top + 15}" font-size="11" fill="${COLOURS.muted}">no scheduled times</text>`)
+  if (points.length === 0)
+    out.push(`<text x="${labelW}" y="${top + 15}" font-size="11" fill="${COLOURS.muted}">no scheduled times</text>`)
   let y = bottom + 36
   if (hiddenDays > 0) {
-    out.push(`<text class="hidden-rows" x="16" y="${n(y)}" font-size="11" font-style="italic" fill="${COLOURS.ink}">${xml(`… ${hiddenDays} more days not drawn (limit ${maxRows}): ${hiddenRuns} scheduled times`)}</text>`)
+    out.push(
+      `<text class="hidden-rows" x="16" y="${n(y)}" font-size="11" font-style="italic" fill="${COLOURS.ink}">${xml(`… ${hiddenDays} more days not drawn (limit ${maxRows}): ${hiddenRuns} scheduled times`)}</text>`,
+    )
     y += 16
   }
   const used = new Set(points.map((pt) => pt.status))

@@ -7,17 +7,34 @@
  */
 import { formatSpan } from './job-model'
 
-/** Characters XML 1.0 cannot carry (controls, lone surrogates, U+FFFE/U+FFFF) become U+FFFD. */
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+/** `s` with the characters XML 1.0 cannot carry (controls, lone surrogates, U+FFFE/U+FFFF) as U+FFFD. */
+const xmlChars = (s: string): string => {
+  let out = ''
+  let from = 0
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    let bad: boolean
+    if (c < 0x20) bad = c !== 0x09 && c !== 0x0a && c !== 0x0d
+    else if (c < 0xd800) continue
+    else if (c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1)
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        i++
+        continue
+      }
+      bad = true
+    } else bad = c <= 0xdfff || c === 0xfffe || c === 0xffff
+    if (bad) {
+      out += `${s.slice(from, i)}\uFFFD`
+      from = i + 1
+    }
+  }
+  return from === 0 ? s : out + s.slice(from)
+}
 
 /** Text as XML character data or an attribute value. */
 export const xml = (s: string): string =>
-  String(s)
-    .replace(INVALID_XML, '\uFFFD')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
+  xmlChars(String(s)).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** A coordinate with at most one decimal. */
 export const n = (x: number): string => {
@@ -153,10 +170,14 @@ export const legend = (items: readonly LegendItem[], x: number, y: number, width
     if ('draw' in it.swatch) {
       out.push(it.swatch.draw(cx + 8, cy + 5.5))
     } else if ('fill' in it.swatch) {
-      out.push(`<rect x="${n(cx)}" y="${n(cy)}" width="16" height="11" rx="2" fill="${it.swatch.fill}" stroke="${COLOURS.ink}" stroke-width="0.5"/>`)
+      out.push(
+        `<rect x="${n(cx)}" y="${n(cy)}" width="16" height="11" rx="2" fill="${it.swatch.fill}" stroke="${COLOURS.ink}" stroke-width="0.5"/>`,
+      )
     } else {
       const dash = it.swatch.dash === undefined ? '' : ` stroke-dasharray="${it.swatch.dash}"`
-      out.push(`<line x1="${n(cx)}" y1="${n(cy + 5.5)}" x2="${n(cx + 16)}" y2="${n(cy + 5.5)}" stroke="${it.swatch.stroke}" stroke-width="2"${dash}/>`)
+      out.push(
+        `<line x1="${n(cx)}" y1="${n(cy + 5.5)}" x2="${n(cx + 16)}" y2="${n(cy + 5.5)}" stroke="${it.swatch.stroke}" stroke-width="2"${dash}/>`,
+      )
     }
     out.push(`<text x="${n(cx + 22)}" y="${n(cy + 10)}">${xml(it.label)}</text>`)
     cx += w

@@ -66,7 +66,8 @@ describe('simulate --output timeline', () => {
 })
 
 describe('validate progress line', () => {
-  const files = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, k) => [`jobs/job-${k}.yaml`, JOB.replace('retry', `job-${k}`)]))
+  const files = (n: number) =>
+    Object.fromEntries(Array.from({ length: n }, (_, k) => [`jobs/job-${k}.yaml`, JOB.replace('retry', `job-${k}`)]))
   const validate = (n: number, tty: boolean) => {
     const host = memoryHost(files(n), { tty })
     const code = main(['validate', '-o', 'json', 'jobs'], host)

@@ -48,12 +48,15 @@ describe('package.json exports', () => {
 
   const separate = ['./timeline']
 
-  it.each(subpaths.filter((s) => !separate.includes(s)))('%s exports a part of the root, as the same values', async (subpath) => {
-    const mod: Record<string, unknown> = await import(`../../src/${subpath.slice(2)}/index.ts`)
-    const names = Object.keys(mod)
-    expect(names.length).toBeGreaterThan(0)
-    for (const n of names) expect((root as Record<string, unknown>)[n], n).toBe(mod[n])
-  })
+  it.each(subpaths.filter((s) => !separate.includes(s)))(
+    '%s exports a part of the root, as the same values',
+    async (subpath) => {
+      const mod: Record<string, unknown> = await import(`../../src/${subpath.slice(2)}/index.ts`)
+      const names = Object.keys(mod)
+      expect(names.length).toBeGreaterThan(0)
+      for (const n of names) expect((root as Record<string, unknown>)[n], n).toBe(mod[n])
+    },
+  )
 
   it.each(separate)('%s is a separate entry point: none of its exports is in the root', async (subpath) => {
     const mod: Record<string, unknown> = await import(`../../src/${subpath.slice(2)}/index.ts`)

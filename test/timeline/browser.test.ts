@@ -18,7 +18,11 @@ const dir = mkdtempSync(join(tmpdir(), 'k8sjt-browser-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const pictures = [
-  ...scenarios.map((s) => ({ name: s.name, svg: jobTimelineSvg(simulated(s), { idPrefix: `tl-${s.name}` }), bars: true })),
+  ...scenarios.map((s) => ({
+    name: s.name,
+    svg: jobTimelineSvg(simulated(s), { idPrefix: `tl-${s.name}` }),
+    bars: true,
+  })),
   ...scheduleScenarios.map((s) => ({
     name: s.name,
     svg: scheduleTimelineSvg(s.runs, { ...s.options, idPrefix: `tl-${s.name}` }),
@@ -79,7 +83,13 @@ document.getElementById('result').textContent = JSON.stringify(out)
       )
       const dom = await dumpDom(browser as string, pathToFileURL(page).href)
       const json = /<pre id="result">([^<]*)<\/pre>/.exec(dom)?.[1] ?? ''
-      const result = JSON.parse(json.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'))
+      const result = JSON.parse(
+        json
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&'),
+      )
       expect(result.map((r: { title: string }) => r.title)).toEqual([
         'Job "render": Failed after 1m10s',
         'Job "etl": Failed after 1m20s',

@@ -49,7 +49,13 @@ const conditionChanges = (r: SimulationResult): string[] => {
       const before = seen.get(c.type)
       if (before === c.status || (before === undefined && c.status !== 'True')) continue
       seen.set(c.type, c.status)
-      out.push(c.type === 'Suspended' && c.status === 'False' ? 'Resumed' : c.status === 'True' ? c.type : `${c.type}=${c.status}`)
+      out.push(
+        c.type === 'Suspended' && c.status === 'False'
+          ? 'Resumed'
+          : c.status === 'True'
+            ? c.type
+            : `${c.type}=${c.status}`,
+      )
     }
   }
   return out
@@ -102,10 +108,7 @@ describe('jobTimelineSvg laws', () => {
   })
 
   it('escapes what it writes: names and titles cannot break out of the markup', () => {
-    const r = simulateJob(
-      { metadata: { name: 'a<b>&"c' }, spec: { template: {} } },
-      [{ result: 'Succeeded' }],
-    )
+    const r = simulateJob({ metadata: { name: 'a<b>&"c' }, spec: { template: {} } }, [{ result: 'Succeeded' }])
     const svg = jobTimelineSvg(
       { ...r, podHistory: r.podHistory.map((p) => ({ ...p, name: '</title><script>x</script>\u0001\ud800' })) },
       { title: '<&>' },

@@ -63,7 +63,12 @@ export const scenarios: readonly Scenario[] = [
       },
     }),
     script: [
-      { result: 'Failed', afterSeconds: 25, exitCode: 137, conditions: [{ type: 'DisruptionTarget', status: 'True', reason: 'EvictionByEvictionAPI' }] },
+      {
+        result: 'Failed',
+        afterSeconds: 25,
+        exitCode: 137,
+        conditions: [{ type: 'DisruptionTarget', status: 'True', reason: 'EvictionByEvictionAPI' }],
+      },
       { result: 'Succeeded', afterSeconds: 40 },
       { result: 'Failed', afterSeconds: 30, exitCode: 42 },
       { result: 'Succeeded', afterSeconds: 60 },

@@ -33,11 +33,16 @@ describe('scheduleTimelineSvg golden picture', () => {
 
 const offsetArb = fc.integer({ min: -12 * 60, max: 14 * 60 }).map((m) => {
   const a = Math.abs(m)
-  return m === 0 ? 'Z' : `${m < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`
+  return m === 0
+    ? 'Z'
+    : `${m < 0 ? '-' : '+'}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`
 })
 const runArb: fc.Arbitrary<ScheduleRun> = fc.record({
   time: fc
-    .tuple(fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2020-03-01T00:00:00Z'), noInvalidDate: true }), offsetArb)
+    .tuple(
+      fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2020-03-01T00:00:00Z'), noInvalidDate: true }),
+      offsetArb,
+    )
     .map(([d, o]) => `${d.toISOString().slice(0, 19)}${o}`),
   status: fc.constantFrom('run', 'missed', 'skipped', 'next') as fc.Arbitrary<ScheduleRun['status']>,
 })

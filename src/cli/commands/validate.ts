@@ -35,13 +35,17 @@ export const validateCommand = (argv: readonly string[], host: Host): number | U
   if (typeof nowMs !== 'number') return nowMs
   const uid = uidOf(args, host)
   const namespace = stringFlag(args, 'namespace')
-  const report = validateWithProgress(loadDocuments(host, args.positionals), {
-    compat: stringFlag(args, 'compat') === 'design' ? 'design' : 'upstream',
-    nowMs,
-    uidFor: (doc) => uid ?? documentUid(doc, 'Job'),
-    cronJobUidFor: cronJobUid,
-    ...(namespace === undefined ? {} : { namespace }),
-  }, host)
+  const report = validateWithProgress(
+    loadDocuments(host, args.positionals),
+    {
+      compat: stringFlag(args, 'compat') === 'design' ? 'design' : 'upstream',
+      nowMs,
+      uidFor: (doc) => uid ?? documentUid(doc, 'Job'),
+      cronJobUidFor: cronJobUid,
+      ...(namespace === undefined ? {} : { namespace }),
+    },
+    host,
+  )
   const output = stringFlag(args, 'output') ?? 'text'
   const text =
     output === 'json'
