@@ -144,7 +144,9 @@ const failureAction = (
       initContainerStatuses: [],
     },
   } as unknown as PodModel
-  return matchPodFailurePolicyModel(policy, pod).action
+  const match = matchPodFailurePolicyModel(policy, pod)
+  // No own `action` when no rule matched (an inherited one must not count).
+  return Object.hasOwn(match, 'action') ? match.action : undefined
 }
 
 const barOf = (
