@@ -129,7 +129,7 @@ export const podHistoryAt = (p: SimPod, t: number): SimulatedPod => {
           conditions: p.conditions.map((c) => ({
             type: c.type,
             status: c.status,
-            ...(typeof c.reason === 'string' ? { reason: c.reason } : {}),
+            ...(Object.hasOwn(c, 'reason') && typeof c.reason === 'string' ? { reason: c.reason } : {}),
           })),
         }
       : {}),
