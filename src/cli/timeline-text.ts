@@ -7,7 +7,7 @@
  * @module
  */
 import type { SimulationResult } from '../controller/simulate-types'
-import { type BarOutcome, formatSpan, jobPicture, type PodBar } from '../timeline/job-model'
+import { type BarOutcome, formatSpan, jobPicture, plural, type PodBar } from '../timeline/job-model'
 import { tickStep } from '../timeline/svg-parts'
 import type { Style } from './style'
 
@@ -70,7 +70,7 @@ export const timelineText = (sim: SimulationResult, style: Style, columns: numbe
   out.push(
     style.dim(
       fitLine(
-        `${pic.indexed ? 'Indexed' : 'NonIndexed'} · ${pic.rows.reduce((s, r) => s + r.bars.length, 0) + pic.hiddenPods.length} pods · ${pic.syncs} syncs${pic.start === '' ? '' : ` · from ${pic.start}`}`,
+        `${pic.indexed ? 'Indexed' : 'NonIndexed'} · ${plural(pic.rows.reduce((s, r) => s + r.bars.length, 0) + pic.hiddenPods.length, 'pod')} · ${plural(pic.syncs, 'sync')}${pic.start === '' ? '' : ` · from ${pic.start}`}`,
       ),
     ),
   )

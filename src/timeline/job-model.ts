@@ -71,6 +71,9 @@ const str = (x: unknown): string => (typeof x === 'string' ? x : '')
 const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined)
 const timeOf = (x: unknown): number | undefined => (typeof x === 'string' ? parseTime(x) : undefined)
 
+/** `1 pod`, `2 pods`. */
+export const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`
+
 /** A duration in the largest units that keep it exact to the second: `45s`, `2m30s`, `1h5m`, `3d2h`. */
 export const formatSpan = (ms: number): string => {
   if (!Number.isFinite(ms) || ms <= 0) return '0s'

@@ -6,7 +6,7 @@
  */
 import type { SimulationResult } from '../controller/simulate-types'
 import { guarded } from '../wire/guard'
-import { type BarOutcome, formatSpan, type JobPicture, jobPicture, type PodBar } from './job-model'
+import { type BarOutcome, formatSpan, type JobPicture, jobPicture, plural, type PodBar } from './job-model'
 import {
   clip,
   COLOURS,
@@ -155,7 +155,7 @@ const jobTimelineSvgUnguarded = (sim: SimulationResult, options: JobTimelineOpti
   const rowsTop = top + placed.count * LANE + 8
   const rowsBottom = rowsTop + Math.max(1, pic.rows.length) * ROW
   const out: string[] = []
-  const subtitle = `${pic.indexed ? 'Indexed' : 'NonIndexed'} · ${allBars.length + pic.hiddenPods.length} pods · ${pic.syncs} syncs${pic.start === '' ? '' : ` · from ${pic.start}`}`
+  const subtitle = `${pic.indexed ? 'Indexed' : 'NonIndexed'} · ${plural(allBars.length + pic.hiddenPods.length, 'pod')} · ${plural(pic.syncs, 'sync')}${pic.start === '' ? '' : ` · from ${pic.start}`}`
   out.push(
     `<text x="16" y="22" font-size="15" font-weight="600" fill="${COLOURS.ink}">${xml(clip(heading, Math.floor((width - 32) / 8.7)))}</text>`,
   )
