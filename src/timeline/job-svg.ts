@@ -272,6 +272,8 @@ const jobTimelineSvgUnguarded = (sim: SimulationResult, options: JobTimelineOpti
     items.push({ swatch: { stroke: COLOURS.muted, dash: '3 2' }, label: 'back-off before a retry' })
   if (pic.suspended.length > 0) items.push({ swatch: { fill: `url(#${p}-suspended)` }, label: 'suspended' })
   if (marks.length > 0) items.push({ swatch: { stroke: COLOURS.ink, dash: '4 3' }, label: 'condition change' })
+  if (pic.deadline !== undefined && pic.deadline.at <= pic.span)
+    items.push({ swatch: { stroke: COLOURS.deadline, dash: '1 3' }, label: 'startTime + activeDeadlineSeconds' })
   const [legendSvg, legendHeight] = legend(items, 16, y, width - 32)
   out.push(legendSvg)
   const height = Math.ceil(y + legendHeight + 6)
