@@ -41,4 +41,9 @@ for (const sub of ['field', 'job', 'conversion', 'cluster-selector', 'controller
   const m = require(`k8s-jobs-core/${sub}`)
   check(Object.keys(m).length > 0 && Object.entries(m).every(([n, v]) => k[n] === v), `k8s-jobs-core/${sub}`)
 }
+const timeline = require('k8s-jobs-core/timeline')
+check(
+  timeline.jobTimelineSvg(k.simulateJob({ metadata: { name: 'pi' }, spec: { template: {} } }, [{ result: 'Succeeded' }])).includes('pi-0'),
+  'k8s-jobs-core/timeline',
+)
 console.log('cjs smoke: ok')

@@ -53,4 +53,11 @@ for (const sub of ['field', 'job', 'conversion', 'cluster-selector', 'controller
   const m = await import(`k8s-jobs-core/${sub}`)
   check(Object.keys(m).length > 0 && Object.entries(m).every(([n, v]) => root.get(n) === v), `k8s-jobs-core/${sub}`)
 }
+const timeline = await import('k8s-jobs-core/timeline')
+check(
+  timeline
+    .jobTimelineSvg(k.simulateJob({ metadata: { name: 'pi' }, spec: { template: {} } }, [{ result: 'Succeeded' }]))
+    .includes('pi-0'),
+  'k8s-jobs-core/timeline',
+)
 console.log('esm smoke: ok')

@@ -58,6 +58,11 @@ const JOB_PATH_BUDGET = 104_000 * SHARE_OF_WHOLE
 // sort, label name checks and their messages, `%q`, the interpreter and
 // the compiled-matcher cache with its code generator.
 const LABELS_BUDGET = 8_000
+// The timeline renderers (jobTimelineSvg, scheduleTimelineSvg): a separate
+// entry point that the root does not re-export, so they add nothing to the
+// budgets above. 8.7 kB measured on 2026-12-07 with jobTimelineSvg alone;
+// the budget leaves room for the schedule renderer.
+const TIMELINE_BUDGET = 12_000
 
 const cases = [
   {
@@ -70,9 +75,22 @@ const cases = [
     code: "export { parseSelector, matches } from 'k8s-jobs-core/labels'",
     budget: () => LABELS_BUDGET,
   },
-  { name: 'createJob', code: "export { createJob } from 'k8s-jobs-core'", budget: (whole) => Math.min(whole * SHARE_OF_WHOLE, JOB_PATH_BUDGET) },
-  { name: 'syncJob', code: "export { syncJob } from 'k8s-jobs-core'", budget: (whole) => Math.min(whole * SHARE_OF_WHOLE, JOB_PATH_BUDGET) },
+  {
+    name: 'createJob',
+    code: "export { createJob } from 'k8s-jobs-core'",
+    budget: (whole) => Math.min(whole * SHARE_OF_WHOLE, JOB_PATH_BUDGET),
+  },
+  {
+    name: 'syncJob',
+    code: "export { syncJob } from 'k8s-jobs-core'",
+    budget: (whole) => Math.min(whole * SHARE_OF_WHOLE, JOB_PATH_BUDGET),
+  },
   { name: 'the whole package', code: "export * from 'k8s-jobs-core'", budget: () => WHOLE_BUDGET },
+  {
+    name: 'k8s-jobs-core/timeline',
+    code: "export * from 'k8s-jobs-core/timeline'",
+    budget: () => TIMELINE_BUDGET,
+  },
 ]
 
 if (!existsSync(new URL('../dist/bundler/index.js', import.meta.url))) {

@@ -173,11 +173,13 @@ Flags:
 ${COMPAT}
 ${NOW}
                            (the simulation's start)
-  -o, --output string      text (default) or json
+  -o, --output string      text (default), json, svg (a picture: one row per index
+                           or pod slot) or timeline (the picture as terminal text)
   -h, --help               help for simulate
 
-Example:
+Examples:
   k8s-jobs simulate --script outcomes.yaml job.yaml
+  k8s-jobs simulate --script outcomes.yaml --output svg job.yaml > job.svg
 `,
   status: `Print kubectl's "get jobs" columns for Jobs, e.g. from 'kubectl get jobs -o yaml'.
 

@@ -10,6 +10,7 @@ export type {
   PodScript,
   SimulateOptions,
   SimulatedPhase,
+  SimulatedPod,
   SimulationResult,
   SimulationStop,
   SpecUpdate,

@@ -31,7 +31,7 @@ import { claimPodsOf } from './claim-pods'
 import { decodeStruct } from '../wire/decode'
 import { encodeStruct } from '../wire/encode'
 import { JobSchema } from '../job/generated/batch-schema'
-import { isObject, outcomeOf, podAt, type SimPod } from './simulate-pods'
+import { isObject, outcomeOf, podAt, podHistoryAt, type SimPod } from './simulate-pods'
 import type {
   PodScript,
   SimulateOptions,
@@ -135,6 +135,7 @@ const simulateJobUnguarded = (
   const claimable = claimPodsOf(stored.model, [probe])?.claimed.length === 1
 
   const pods: SimPod[] = []
+  const created: SimPod[] = []
   const attemptsPerIndex = new Map<number, number>()
   let state: ControllerState = {}
   const timeline: TimelineEntry[] = []
@@ -192,10 +193,11 @@ const simulateJobUnguarded = (
         podOutcomes,
         index === undefined ? { name, ordinal, attempt } : { name, ordinal, index, attempt },
       )
-      pods.push({
+      const pod: SimPod = {
         name,
         ordinal,
         index,
+        attempt,
         createdAt: t,
         finishAt: t + finiteNonNegative(o.afterSeconds, 1) * 1000,
         result: o.result,
@@ -214,7 +216,9 @@ const simulateJobUnguarded = (
         finalizer: true,
         deletedAt: undefined,
         killedAt: undefined,
-      })
+      }
+      pods.push(pod)
+      created.push(pod)
     }
     timeline.push({
       time: formatTimeMs(t),
@@ -256,7 +260,8 @@ const simulateJobUnguarded = (
     t = next
   }
   const pods_ = pods.map((p) => podAt(p, t, namespace, owner))
-  return { timeline, job: current, pods: pods_, finished: stoppedBy === 'finished', syncs, stoppedBy }
+  const podHistory = created.map((p) => podHistoryAt(p, t))
+  return { timeline, job: current, pods: pods_, podHistory, finished: stoppedBy === 'finished', syncs, stoppedBy }
 }
 
 /**
@@ -287,6 +292,7 @@ export const simulateJob = /* @__PURE__ */ guarded(
     timeline: [],
     job: (isObject(job) ? job : {}) as Job,
     pods: [],
+    podHistory: [],
     finished: false,
     syncs: 0,
     stoppedBy: 'idle',

@@ -12,13 +12,14 @@ import {
 } from './constants'
 import type { PodCondition, PodInfo } from './pod-types'
 import type { PodOwnership } from './simulate-ownership'
-import type { PodAttempt, PodOutcome } from './simulate-types'
+import type { PodAttempt, PodOutcome, SimulatedPod } from './simulate-types'
 import { formatTimeMs } from './sync-support'
 
 export interface SimPod {
   readonly name: string
   readonly ordinal: number
   readonly index: number | undefined
+  readonly attempt: number
   readonly createdAt: number
   readonly finishAt: number
   readonly result: 'Succeeded' | 'Failed'
@@ -105,5 +106,32 @@ export const podAt = (p: SimPod, t: number, namespace: string, owner: PodOwnersh
         },
       ],
     },
+  }
+}
+
+/** The pod's record in the simulation's history at simulated time `t` (ms). */
+export const podHistoryAt = (p: SimPod, t: number): SimulatedPod => {
+  const endedAt = p.killedAt !== undefined && p.killedAt < p.finishAt ? p.killedAt : p.finishAt
+  const ended = t >= endedAt
+  const killed = ended && p.killedAt !== undefined && p.killedAt < p.finishAt
+  return {
+    name: p.name,
+    ordinal: p.ordinal,
+    ...(p.index === undefined ? {} : { index: p.index }),
+    attempt: p.attempt,
+    createdAt: formatTimeMs(p.createdAt),
+    phase: !ended ? 'Running' : killed ? 'Failed' : p.result,
+    ...(ended ? { finishedAt: formatTimeMs(endedAt), exitCode: killed ? 137 : p.exitCode } : {}),
+    ...(p.deletedAt === undefined ? {} : { deletedAt: formatTimeMs(p.deletedAt) }),
+    ...(killed ? { killed: true } : {}),
+    ...(ended && !killed && p.conditions.length > 0
+      ? {
+          conditions: p.conditions.map((c) => ({
+            type: c.type,
+            status: c.status,
+            ...(Object.hasOwn(c, 'reason') && typeof c.reason === 'string' ? { reason: c.reason } : {}),
+          })),
+        }
+      : {}),
   }
 }

@@ -111,6 +111,39 @@ export interface TimelineEntry {
 }
 
 /**
+ * One pod the simulation created, as it ended (or stood when the simulation
+ * stopped): every pod, including those deleted and gone from the final
+ * listing. Times are RFC 3339.
+ *
+ * @example
+ * const p: SimulatedPod = { name: 'pi-0', ordinal: 0, attempt: 0, createdAt: '2026-01-01T00:00:00Z',
+ *   phase: 'Failed', finishedAt: '2026-01-01T00:00:30Z', exitCode: 1 }
+ */
+export interface SimulatedPod {
+  /** Pod name, `<job>-<ordinal>`. */
+  readonly name: string
+  /** Creation order over the whole simulation, from 0. */
+  readonly ordinal: number
+  /** Indexed Jobs: the completion index. */
+  readonly index?: number
+  /** Attempt number, from 0: per index for Indexed Jobs, else equal to `ordinal`. */
+  readonly attempt: number
+  readonly createdAt: string
+  /** `Running` when the simulation stopped before the pod ended. */
+  readonly phase: 'Running' | 'Succeeded' | 'Failed'
+  /** When the pod's container ended; absent while `Running`. */
+  readonly finishedAt?: string
+  /** Exit code of the container once it ended (137 when killed by its deletion). */
+  readonly exitCode?: number
+  /** When the controller deleted the pod, if it did. */
+  readonly deletedAt?: string
+  /** `true` when the deletion, not the script, ended the pod (its grace period ran out). */
+  readonly killed?: boolean
+  /** The scripted extra pod conditions (e.g. `DisruptionTarget`), once the pod ended by its script. */
+  readonly conditions?: readonly { readonly type: string; readonly status: string; readonly reason?: string }[]
+}
+
+/**
  * Result of {@link simulateJob}.
  *
  * @example
@@ -123,6 +156,8 @@ export interface SimulationResult {
   readonly job: Job
   /** The pods as listed after the last sync. */
   readonly pods: PodInfo[]
+  /** Every pod the simulation created, in creation order, including those deleted and no longer listed. */
+  readonly podHistory: SimulatedPod[]
   /** Whether the Job ended `Complete` or `Failed`. */
   readonly finished: boolean
   /** Number of syncs run. */

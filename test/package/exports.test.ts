@@ -4,7 +4,8 @@
  * (`module` for bundlers, `import`, `require`, each with its types), listed
  * in `typesVersions` for TypeScript's old `node10` resolution, and a view of
  * the package root: everything it exports is exported by the root, as the
- * same value.
+ * same value — except `./timeline`, the renderers, which the root does not
+ * re-export (they must add nothing to the root's bundles).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -17,7 +18,15 @@ const subpaths = Object.keys(pkg.exports).filter((s) => s !== '.' && s !== './pa
 
 describe('package.json exports', () => {
   it('has the documented subpaths', () => {
-    expect(subpaths).toEqual(['./field', './labels', './job', './conversion', './cluster-selector', './controller'])
+    expect(subpaths).toEqual([
+      './field',
+      './labels',
+      './job',
+      './conversion',
+      './cluster-selector',
+      './controller',
+      './timeline',
+    ])
   })
 
   it.each(['.', ...subpaths])('%s: module, import and require conditions in that order, each with types', (subpath) => {
@@ -37,10 +46,22 @@ describe('package.json exports', () => {
     })
   })
 
-  it.each(subpaths)('%s exports a part of the root, as the same values', async (subpath) => {
+  const separate = ['./timeline']
+
+  it.each(subpaths.filter((s) => !separate.includes(s)))(
+    '%s exports a part of the root, as the same values',
+    async (subpath) => {
+      const mod: Record<string, unknown> = await import(`../../src/${subpath.slice(2)}/index.ts`)
+      const names = Object.keys(mod)
+      expect(names.length).toBeGreaterThan(0)
+      for (const n of names) expect((root as Record<string, unknown>)[n], n).toBe(mod[n])
+    },
+  )
+
+  it.each(separate)('%s is a separate entry point: none of its exports is in the root', async (subpath) => {
     const mod: Record<string, unknown> = await import(`../../src/${subpath.slice(2)}/index.ts`)
     const names = Object.keys(mod)
     expect(names.length).toBeGreaterThan(0)
-    for (const n of names) expect((root as Record<string, unknown>)[n], n).toBe(mod[n])
+    for (const n of names) expect(n in root, n).toBe(false)
   })
 })

@@ -4,7 +4,7 @@
  * put at every position inside them, and prototypes are polluted around
  * calls with them. An export without an entry here gets {@link genericArgs}.
  */
-import { parseQuantity, parseSelector } from '../../src/index'
+import { parseQuantity, parseSelector, simulateJob } from '../../src/index'
 
 const q = (s: string): unknown => {
   const r = parseQuantity(s)
@@ -327,6 +327,31 @@ export const validArgs: Record<string, () => unknown[][]> = {
       createdJob(),
       [{ result: 'Failed', exitCode: 5, conditions: [{ type: 'DisruptionTarget' }] }],
       { maxSyncs: 20, specUpdates: [{ atSeconds: 5, spec: { suspend: true } }] },
+    ],
+  ],
+  // k8s-jobs-core/timeline (a separate entry point, swept as well)
+  jobTimelineSvg: () => [
+    [
+      simulateJob(
+        createdJob(),
+        [
+          { result: 'Failed', afterSeconds: 30 },
+          { result: 'Succeeded', afterSeconds: 10 },
+        ],
+        {
+          maxSyncs: 50,
+        },
+      ),
+      { width: 600, maxRows: 3, title: 't', idPrefix: 'p' },
+    ],
+  ],
+  scheduleTimelineSvg: () => [
+    [
+      [
+        { time: '2026-03-07T02:30:00-05:00', status: 'run' },
+        { time: '2026-03-09T02:30:00-04:00', status: 'skipped', note: 'n' },
+      ],
+      { timeZone: 'America/New_York', width: 600, maxRows: 5 },
     ],
   ],
   syncJob: () => [

@@ -1,5 +1,6 @@
 /**
- * Hostile input (issue #13): every function exported from src/index.ts —
+ * Hostile input (issue #13): every function exported from src/index.ts and
+ * from src/timeline/index.ts (the separate `k8s-jobs-core/timeline`) —
  * enumerated from the module, so a new export is covered without editing
  * this file — given hostile values (test/support/hostile.ts) at every
  * position of valid arguments (./hostile-args.ts):
@@ -21,6 +22,7 @@ import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as either from '../../src/either'
 import * as api from '../../src/index'
+import * as timeline from '../../src/timeline/index'
 import {
   accessorReads,
   hostileLeaves,
@@ -71,7 +73,7 @@ const unknownFindings = (name: string, findings: Iterable<string>): string[] => 
 
 // The fp-ts `Either` helpers re-exported from src/either.ts are fp-ts's own
 // functions: like all of fp-ts they trust their argument types.
-const exported = Object.entries(api)
+const exported = Object.entries({ ...api, ...timeline })
   .filter(([name, v]) => typeof v === 'function' && !(name in either) && !isCodec(v))
   .sort(([a], [b]) => (a < b ? -1 : 1)) as [string, Fn][]
 

@@ -15,6 +15,7 @@ import type { Host } from '../host'
 import { invalidObjectName } from '../kubectl'
 import { at, classify } from '../manifests'
 import { styleFor } from '../style'
+import { simulationPicture } from '../simulate-picture'
 import { formatTable } from '../table'
 
 const FLAGS: readonly FlagSpec[] = [
@@ -23,7 +24,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'uid', kind: 'string' },
   { name: 'compat', kind: 'string', choices: ['upstream', 'design'] },
   { name: 'now', kind: 'string' },
-  { name: 'output', short: 'o', kind: 'string', choices: ['text', 'json'] },
+  { name: 'output', short: 'o', kind: 'string', choices: ['text', 'json', 'svg', 'timeline'] },
 ]
 
 type Rec = Record<string, unknown>
@@ -197,7 +198,12 @@ export const simulateCommand = (argv: readonly string[], host: Host): number | U
   const elapsed = (t: string) => clock(Date.parse(t) - startMs)
   const created = answer.outcome.right
   const phaseOf = (e: (typeof result.timeline)[number]) => kubectlJobStatus({ ...created, status: e.status })
-  if (stringFlag(args, 'output') === 'json') {
+  const output = stringFlag(args, 'output')
+  if (output === 'svg' || output === 'timeline') {
+    host.stdout(simulationPicture(result, output, host))
+    return 0
+  }
+  if (output === 'json') {
     host.stdout(
       JSON.stringify(
         { start, finished: result.finished, syncs: result.syncs, timeline: result.timeline, job: result.job },

@@ -14,7 +14,8 @@ import { junitReport } from '../report-junit'
 import { sarifReport } from '../report-sarif'
 import { textReport } from '../report-text'
 import { styleFor } from '../style'
-import { exitCodeOf, summarize, validateItems } from '../validate'
+import { exitCodeOf, summarize } from '../validate'
+import { validateWithProgress } from '../progress'
 import { VERSION } from '../version'
 
 const FLAGS: readonly FlagSpec[] = [
@@ -62,7 +63,7 @@ export const validateCommand = (argv: readonly string[], host: Host): number | U
   if (args.positionals.length === 0 && loaded.items.length === 0)
     return usageError('validate needs files, folders or - (standard input); standard input held no document')
   const skipKinds = listFlag(args, 'skip-kinds', true)
-  const report = validateItems(
+  const report = validateWithProgress(
     loaded.items,
     {
       compat: stringFlag(args, 'compat') === 'design' ? 'design' : 'upstream',
@@ -72,6 +73,7 @@ export const validateCommand = (argv: readonly string[], host: Host): number | U
       ...(namespace === undefined ? {} : { namespace }),
       ...(skipKinds.length === 0 ? {} : { skipKinds: new Set(skipKinds) }),
     },
+    host,
     loaded.files,
   )
   const output = stringFlag(args, 'output') ?? 'text'
