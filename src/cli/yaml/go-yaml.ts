@@ -63,7 +63,10 @@ class Decoder {
   aliasCount = 0
   aliasDepth = 0
   readonly active = new Set<Alias>()
-  constructor(readonly targets: ReadonlyMap<Alias, Node>) {}
+  constructor(
+    readonly targets: ReadonlyMap<Alias, Node>,
+    readonly text: string,
+  ) {}
 
   count(): void {
     this.decodeCount++
@@ -82,7 +85,13 @@ class Decoder {
     if (node === null) return { t: 'null' }
     if (isAlias(node)) return this.alias(node, depth)
     if (isScalar(node)) {
-      const r = resolveScalar(String(node.value ?? ''), node.tag ?? '', node.type === 'PLAIN')
+      let text = String(node.value ?? '')
+      if (node.type === 'QUOTE_DOUBLE' && node.range) {
+        const bad = badEscape(this.text, node.range[0], node.range[1])
+        if (bad !== undefined) throw new Failure(`yaml: ${bad}`, node)
+        if (text.includes("\\'")) text = text.replace(/\\'/g, "'")
+      }
+      const r = resolveScalar(text, node.tag ?? '', node.type === 'PLAIN')
       if (!r.ok) throw new Failure(`yaml: ${r.error}`, node)
       return r.value
     }
@@ -154,6 +163,25 @@ class Decoder {
     }
     this.mergeOne(n, m, depth)
   }
+}
+
+/**
+ * libyaml's escapes in a double-quoted scalar differ from YAML 1.2's: `\\/`
+ * is unknown, `\\'` is a quote, and an escape of a surrogate is invalid.
+ */
+const badEscape = (text: string, from: number, to: number): string | undefined => {
+  for (let i = text.indexOf('\\', from); i >= 0 && i < to; i = text.indexOf('\\', i + 2)) {
+    const e = text[i + 1]
+    if (e === '/') return 'found unknown escape character'
+    if (e === 'u' || e === 'U' || e === 'x') {
+      const hex = text.slice(i + 2, i + 2 + (e === 'x' ? 2 : e === 'u' ? 4 : 8))
+      if (/^[0-9a-fA-F]+$/.test(hex)) {
+        const c = Number.parseInt(hex, 16)
+        if ((c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff) return 'found invalid Unicode character escape code'
+      }
+    }
+  }
+  return undefined
 }
 
 /** Anchors as go-yaml's parser sees them: an alias names the latest anchor before it, its own node included. */
@@ -329,12 +357,12 @@ export type DocumentJson =
  * import { parseDocument } from 'yaml'
  * documentToJson(parseDocument('a: 0o17', { schema: 'failsafe' })) // { ok: true, json: '{"a":15}' }
  */
-export const documentToJson = (doc: Document): DocumentJson => {
+export const documentToJson = (doc: Document, text = ''): DocumentJson => {
   try {
     const root = doc.contents as Node | null
     const targets = resolveAnchors(root)
     if (targets instanceof Failure) return { ok: false, error: targets.message, ...(targets.node ? { node: targets.node } : {}) }
-    const d = new Decoder(targets)
+    const d = new Decoder(targets, text)
     d.count()
     const value = d.value(root, 0)
     return { ok: true, json: marshal(convertKeys(value)) }

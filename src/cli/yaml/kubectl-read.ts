@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { type Document, LineCounter, type Node, parseAllDocuments } from 'yaml'
+import { type Document, isMap, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml'
 import { decodeYamlBytes } from './encoding'
 import { documentToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
 import { kubectlPieces, type Piece } from './kubectl-stream'
@@ -89,8 +89,14 @@ const nestingBound = (text: string): number => {
 const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument => {
   const wrap = (e: string) => `error converting YAML to JSON: ${e}`
   const decoded = decodeYamlBytes(piece.bytes)
-  if (!decoded.ok) return { ok: false, error: wrap(`yaml: ${decoded.error}`), line: piece.line }
-  const text = decoded.text
+  let text: string
+  if (decoded.ok) text = decoded.text
+  else {
+    // libyaml decodes as it reads: bytes after the first document (which is all go-yaml reads) are not looked at.
+    const docs = parseAllDocuments(decoded.prefix, PARSE_OPTIONS)
+    if (!Array.isArray(docs) || docs.length < 2) return { ok: false, error: wrap(`yaml: ${decoded.error}`), line: piece.line }
+    text = decoded.prefix
+  }
   if (text.length > 4 * MAX_JSON_BYTES) return { ok: false, error: TOO_LARGE, line: piece.line }
   if (nestingBound(text) > MAX_DEPTH) return { ok: false, error: TOO_DEEP, line: piece.line }
   const lines = new LineCounter()
@@ -102,7 +108,20 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   }
   const doc = Array.isArray(docs) ? docs[0] : undefined
   if (doc === undefined) return { ok: true, json: '', line: piece.line }
-  const err = doc.errors[0]
+  const root = doc.contents as Node | null
+  // go-yaml reads one node and never looks at what follows a flow collection or scalar root.
+  const rootEnd = root?.range && !(isMap(root) || isSeq(root)) ? root.range[1] : Number.POSITIVE_INFINITY
+  const blockRoot = (isMap(root) || isSeq(root)) && !(root as { flow?: boolean }).flow
+  const err = doc.errors.find(
+    (e) =>
+      !(e.code === 'BAD_DQ_ESCAPE' && e.message.startsWith("Invalid escape sequence \\'")) &&
+      !(e.code === 'UNEXPECTED_TOKEN' && !blockRoot && e.pos[0] >= (root?.range ? root.range[1] : rootEnd)),
+  )
+  const endFirst = /^(?:[ \t]*(?:#[^\n]*)?\n)*\.\.\.(?:[ \t#\n]|$)/.exec(text)
+  if (err === undefined && endFirst !== null) {
+    const line = (endFirst[0].match(/\n/g)?.length ?? 0) + 1
+    return { ok: false, error: wrap(`yaml: line ${line}: did not find expected node content`), line: piece.line + line - 1, syntax: true }
+  }
   if (err !== undefined) {
     const at = lines.linePos(err.pos[0])
     const message = (err.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')
@@ -114,7 +133,7 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
       syntax: true,
     }
   }
-  const r = documentToJson(doc)
+  const r = documentToJson(doc, text)
   if (!r.ok) {
     const at = r.node?.range ? lines.linePos(r.node.range[0]) : undefined
     const error = r.error === TOO_LARGE || r.error === TOO_DEEP ? r.error : wrap(r.error)
