@@ -24,12 +24,10 @@ export const loadDocuments = (host: Host, operands: readonly string[]): LoadedIt
       out.push({ problem: { file: entry.file, message: entry.problem } })
       continue
     }
-    const parsed = parseManifests(entry.file, entry.text)
-    if (Array.isArray(parsed)) out.push(...parsed.map((doc) => ({ doc })))
-    else
-      out.push({
-        problem: { file: parsed.file, position: parsed.position, message: `YAML syntax error: ${parsed.message}` },
-      })
+    for (const parsed of parseManifests(entry.file, entry.text)) {
+      if ('locate' in parsed) out.push({ doc: parsed })
+      else out.push({ problem: { file: parsed.file, position: parsed.position, message: parsed.message } })
+    }
   }
   return out
 }
