@@ -38,6 +38,8 @@ export interface SourceDocument {
 /** A document (or file) that could not be read. */
 export interface SyntaxProblem {
   readonly file: string
+  /** Position of the document in the file, from 0. */
+  readonly index?: string
   readonly position: Position
   readonly message: string
 }
@@ -99,13 +101,18 @@ export const parseManifests = (file: string, input: string | Uint8Array): (Sourc
   for (let i = 0; i < read.length; i++) {
     const d = read[i] as KubectlDocument
     if (!d.ok) {
-      out.push({ file, position: { line: d.line, col: d.col ?? 1 }, message: problemText(d.error, d.syntax === true) })
+      out.push({
+        file,
+        index: String(i),
+        position: { line: d.line, col: d.col ?? 1 },
+        message: problemText(d.error, d.syntax === true),
+      })
       continue
     }
     if (d.json === '') continue
     const parsed = parseJsonText(d.json)
     if (!parsed.ok) {
-      out.push({ file, position: { line: d.line, col: 1 }, message: `JSON syntax error: ${parsed.error}` })
+      out.push({ file, index: String(i), position: { line: d.line, col: 1 }, message: `JSON syntax error: ${parsed.error}` })
       continue
     }
     const value = parsed.value

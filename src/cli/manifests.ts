@@ -10,6 +10,8 @@ import { readInputs } from './inputs'
 /** A file or document the CLI cannot use: exit code 2. */
 export interface InputProblem {
   readonly file: string
+  /** The document's position in the file, for a document kubectl cannot read (absent for a file-level problem). */
+  readonly index?: string
   readonly position?: Position
   readonly message: string
 }
@@ -26,7 +28,7 @@ export const loadDocuments = (host: Host, operands: readonly string[]): LoadedIt
     }
     for (const parsed of parseManifests(entry.file, entry.text)) {
       if ('locate' in parsed) out.push({ doc: parsed })
-      else out.push({ problem: { file: parsed.file, position: parsed.position, message: parsed.message } })
+      else out.push({ problem: parsed })
     }
   }
   return out
