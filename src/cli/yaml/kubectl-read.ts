@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { type Document, isMap, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml'
+import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml'
 import { decodeYamlBytes } from './encoding'
 import { documentToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
 import { kubectlPieces, type Piece } from './kubectl-stream'
@@ -86,43 +86,93 @@ const nestingBound = (text: string): number => {
   return maxFlow + maxBlock
 }
 
+/** The first document of `text`, `undefined` for none, an Error if the parser threw. */
+const parseFirst = (text: string, lineCounter: LineCounter): Document | undefined | Error => {
+  try {
+    const docs = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter }) as unknown as Document[]
+    return Array.isArray(docs) ? docs[0] : undefined
+  } catch (e) {
+    return e instanceof Error ? e : new Error(String(e))
+  }
+}
+
+/** Whether the text holds a second document (so that libyaml stops before its end). */
+const multiple = (text: string): boolean => {
+  const docs = parseAllDocuments(text, PARSE_OPTIONS)
+  return Array.isArray(docs) && docs.length >= 2
+}
+
+/** Where a root flow collection or scalar ends (its closing bracket, or the scalar's end); `undefined` for a block root. */
+const rootEnd = (text: string, root: Node | null): number | undefined => {
+  if (root === null || !root.range) return undefined
+  let i = root.range[0]
+  while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n')) i++
+  const open = text[i]
+  if (open !== '{' && open !== '[') return isMap(root) || isSeq(root) ? undefined : root.range[1]
+  let depth = 0
+  for (; i < text.length; i++) {
+    const c = text[i]
+    if (c === '"' || c === "'") {
+      const q = c
+      i++
+      while (i < text.length && text[i] !== q) i += q === '"' && text[i] === '\\' ? 2 : 1
+    } else if (c === '{' || c === '[') depth++
+    else if (c === '}' || c === ']') {
+      depth--
+      if (depth === 0) return i + 1
+    }
+  }
+  return undefined
+}
+
+/**
+ * libyaml's block scalar at the root takes no lines at column 0 (its
+ * indentation is at least 1): its value is empty, and the lines after it are
+ * never read.
+ */
+const zeroIndentedRootBlock = (doc: Document, text: string): void => {
+  const root = doc.contents as Node | null
+  if (!isScalar(root) || (root.type !== 'BLOCK_LITERAL' && root.type !== 'BLOCK_FOLDED') || !root.range) return
+  const header = text.indexOf('\n', root.range[0])
+  if (header < 0) return
+  const m = /^(?:[ \t]*\n)*(\S)?/.exec(text.slice(header + 1))
+  if (m?.[1] !== undefined) root.value = ''
+}
+
 const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument => {
   const wrap = (e: string) => `error converting YAML to JSON: ${e}`
   const decoded = decodeYamlBytes(piece.bytes)
-  let text: string
-  if (decoded.ok) text = decoded.text
-  else {
-    // libyaml decodes as it reads: bytes after the first document (which is all go-yaml reads) are not looked at.
-    const docs = parseAllDocuments(decoded.prefix, PARSE_OPTIONS)
-    if (!Array.isArray(docs) || docs.length < 2) return { ok: false, error: wrap(`yaml: ${decoded.error}`), line: piece.line }
-    text = decoded.prefix
-  }
+  // libyaml decodes as it reads: bytes after the first document (which is all go-yaml reads) may never be looked at.
+  const text = decoded.ok ? decoded.text : decoded.prefix
+  const encodingError: KubectlDocument | undefined = decoded.ok
+    ? undefined
+    : { ok: false, error: wrap(`yaml: ${decoded.error}`), line: piece.line }
   if (text.length > 4 * MAX_JSON_BYTES) return { ok: false, error: TOO_LARGE, line: piece.line }
   if (nestingBound(text) > MAX_DEPTH) return { ok: false, error: TOO_DEEP, line: piece.line }
-  const lines = new LineCounter()
-  let docs: Document[]
-  try {
-    docs = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter: lines }) as unknown as Document[]
-  } catch (e) {
-    return { ok: false, error: wrap(`yaml: ${e instanceof Error ? e.message : String(e)}`), line: piece.line }
+  let lines = new LineCounter()
+  let parsed = parseFirst(text, lines)
+  if (parsed instanceof Error) return { ok: false, error: wrap(`yaml: ${parsed.message}`), line: piece.line }
+  if (parsed === undefined) {
+    if (encodingError !== undefined) return encodingError
+    return /^(?:[ \t]*(?:#[^\n]*)?\n)*%/.test(text)
+      ? { ok: false, error: wrap('yaml: did not find expected <document start>'), line: piece.line, syntax: true }
+      : { ok: true, json: '', line: piece.line }
   }
-  const doc = Array.isArray(docs) ? docs[0] : undefined
-  if (doc === undefined) return { ok: true, json: '', line: piece.line }
-  const root = doc.contents as Node | null
-  // go-yaml reads one node and never looks at what follows a flow collection or scalar root.
-  const rootEnd = root?.range && !(isMap(root) || isSeq(root)) ? root.range[1] : Number.POSITIVE_INFINITY
-  const blockRoot = (isMap(root) || isSeq(root)) && !(root as { flow?: boolean }).flow
-  const err = doc.errors.find(
-    (e) =>
-      !(e.code === 'BAD_DQ_ESCAPE' && e.message.startsWith("Invalid escape sequence \\'")) &&
-      !(e.code === 'UNEXPECTED_TOKEN' && !blockRoot && e.pos[0] >= (root?.range ? root.range[1] : rootEnd)),
-  )
-  const endFirst = /^(?:[ \t]*(?:#[^\n]*)?\n)*\.\.\.(?:[ \t#\n]|$)/.exec(text)
-  if (err === undefined && endFirst !== null) {
-    const line = (endFirst[0].match(/\n/g)?.length ?? 0) + 1
-    return { ok: false, error: wrap(`yaml: line ${line}: did not find expected node content`), line: piece.line + line - 1, syntax: true }
+  // go-yaml reads one node: what follows a flow collection or a scalar at the root is never looked at.
+  const cut = parsed.errors.length > 0 ? rootEnd(text, parsed.contents as Node | null) : undefined
+  if (cut !== undefined && cut < text.length) {
+    const again = new LineCounter()
+    const first = parseFirst(text.slice(0, cut), again)
+    if (first !== undefined && !(first instanceof Error)) {
+      parsed = first
+      lines = again
+    }
   }
+  const doc = parsed
+  const err = doc.errors.find((e) => !(e.code === 'BAD_DQ_ESCAPE' && e.message.startsWith("Invalid escape sequence \\'")))
   if (err !== undefined) {
+    // A syntax error is met before the end of the text, where a UTF-16 file's odd last byte is.
+    if (!decoded.ok && decoded.error !== 'incomplete UTF-16 character') return encodingError as KubectlDocument
     const at = lines.linePos(err.pos[0])
     const message = (err.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')
     return {
@@ -133,7 +183,24 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
       syntax: true,
     }
   }
+  if (encodingError !== undefined && !multiple(text)) return encodingError
+  const endFirst = /^(?:[ \t]*(?:#[^\n]*)?\n)*\.\.\.(?:[ \t#\n]|$)/.exec(text)
+  if (endFirst !== null) {
+    const line = (endFirst[0].match(/\n/g)?.length ?? 0) + 1
+    return {
+      ok: false,
+      error: wrap(`yaml: line ${line}: did not find expected node content`),
+      line: piece.line + line - 1,
+      syntax: true,
+    }
+  }
+  zeroIndentedRootBlock(doc, text)
   const r = documentToJson(doc, text)
+  if (!r.ok && r.error.startsWith('yaml: found ')) {
+    const at = r.node?.range ? lines.linePos(r.node.range[0]) : { line: 1, col: 1 }
+    const error = wrap(`yaml: line ${at.line}: ${r.error.slice('yaml: '.length)}`)
+    return { ok: false, error, line: piece.line + at.line - 1, col: at.col, syntax: true }
+  }
   if (!r.ok) {
     const at = r.node?.range ? lines.linePos(r.node.range[0]) : undefined
     const error = r.error === TOO_LARGE || r.error === TOO_DEEP ? r.error : wrap(r.error)
