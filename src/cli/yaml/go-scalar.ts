@@ -201,7 +201,11 @@ const decodeBase64 = (text: string): number[] | undefined => {
   return out
 }
 
-/** Bytes as the string Go's `json.Marshal` writes for them: each byte of an invalid sequence is U+FFFD. */
+/**
+ * Bytes as a string, each byte of an invalid UTF-8 sequence as a lone
+ * surrogate U+DFFF (which no YAML text can hold), so that `goJsonString`
+ * writes it as Go's `json.Marshal` does: `\ufffd`.
+ */
 export const goStringFromBytes = (bytes: readonly number[] | Uint8Array): string => {
   let out = ''
   let i = 0
@@ -234,7 +238,7 @@ export const goStringFromBytes = (bytes: readonly number[] | Uint8Array): string
       }
     }
     if (!ok) {
-      out += '\ufffd'
+      out += '\udfff'
       i++
       continue
     }

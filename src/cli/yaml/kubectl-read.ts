@@ -130,13 +130,15 @@ const rootEnd = (text: string, root: Node | null): number | undefined => {
  * indentation is at least 1): its value is empty, and the lines after it are
  * never read.
  */
-const zeroIndentedRootBlock = (doc: Document, text: string): void => {
+const zeroIndentedRootBlock = (doc: Document, text: string): boolean => {
   const root = doc.contents as Node | null
-  if (!isScalar(root) || (root.type !== 'BLOCK_LITERAL' && root.type !== 'BLOCK_FOLDED') || !root.range) return
+  if (!isScalar(root) || (root.type !== 'BLOCK_LITERAL' && root.type !== 'BLOCK_FOLDED') || !root.range) return false
   const header = text.indexOf('\n', root.range[0])
-  if (header < 0) return
+  if (header < 0) return false
   const m = /^(?:[ \t]*\n)*(\S)?/.exec(text.slice(header + 1))
-  if (m?.[1] !== undefined) root.value = ''
+  if (m?.[1] === undefined) return false
+  root.value = ''
+  return true
 }
 
 const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument => {
@@ -160,12 +162,14 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   }
   // go-yaml reads one node: what follows a flow collection or a scalar at the root is never looked at.
   const cut = parsed.errors.length > 0 ? rootEnd(text, parsed.contents as Node | null) : undefined
+  let cutAt: number | undefined
   if (cut !== undefined && cut < text.length) {
     const again = new LineCounter()
     const first = parseFirst(text.slice(0, cut), again)
     if (first !== undefined && !(first instanceof Error)) {
       parsed = first
       lines = again
+      cutAt = cut
     }
   }
   const doc = parsed
@@ -183,7 +187,10 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
       syntax: true,
     }
   }
-  if (encodingError !== undefined && !multiple(text)) return encodingError
+  // The odd last byte is met only when the first document runs to the end of the text.
+  const stopsEarly = () =>
+    cutAt !== undefined || /^\.\.\.(?:[ \t#]|$)/m.test(text) || zeroIndentedRootBlock(doc, text) || multiple(text)
+  if (encodingError !== undefined && !stopsEarly()) return encodingError
   const endFirst = /^(?:[ \t]*(?:#[^\n]*)?\n)*\.\.\.(?:[ \t#\n]|$)/.exec(text)
   if (endFirst !== null) {
     const line = (endFirst[0].match(/\n/g)?.length ?? 0) + 1
