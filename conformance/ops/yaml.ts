@@ -46,7 +46,7 @@ export const yamlToJson: OpSpec<YamlInput, YamlOutput> = {
     '{"a": 1,}',
     'a: 1\rb: 2\r',
   ].map((s) => ({ b64: Buffer.from(s).toString('base64') })),
-  record: 0,
+  record: 400,
   library,
   equal: (ours, theirs) =>
     ours.docs.length === theirs.docs.length && ours.docs.every((d, i) => sameDoc(d, theirs.docs[i] as Doc)),

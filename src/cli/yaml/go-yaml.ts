@@ -86,11 +86,7 @@ class Decoder {
     if (isAlias(node)) return this.alias(node, depth)
     if (isScalar(node)) {
       let text = String(node.value ?? '')
-      if (node.type === 'QUOTE_DOUBLE' && node.range) {
-        const bad = badEscape(this.text, node.range[0], node.range[1])
-        if (bad !== undefined) throw new Failure(`yaml: ${bad}`, node)
-        if (text.includes("\\'")) text = text.replace(/\\'/g, "'")
-      }
+      if (node.type === 'QUOTE_DOUBLE' && text.includes("\\'")) text = text.replace(/\\'/g, "'")
       const r = resolveScalar(text, node.tag ?? '', node.type === 'PLAIN')
       if (!r.ok) throw new Failure(`yaml: ${r.error}`, node)
       return r.value
@@ -185,7 +181,7 @@ const badEscape = (text: string, from: number, to: number): string | undefined =
 }
 
 /** Anchors as go-yaml's parser sees them: an alias names the latest anchor before it, its own node included. */
-const resolveAnchors = (root: Node | null): Map<Alias, Node> | Failure => {
+const resolveAnchors = (root: Node | null, text: string): Map<Alias, Node> | Failure => {
   const anchors = new Map<string, Node>()
   const targets = new Map<Alias, Node>()
   const stack: (Node | null)[] = [root]
@@ -199,6 +195,11 @@ const resolveAnchors = (root: Node | null): Map<Alias, Node> | Failure => {
       continue
     }
     if (n.anchor !== undefined) anchors.set(n.anchor, n)
+    // The scanner's errors come before any decoding error.
+    if (isScalar(n) && n.type === 'QUOTE_DOUBLE' && n.range) {
+      const bad = badEscape(text, n.range[0], n.range[1])
+      if (bad !== undefined) return new Failure(`yaml: ${bad}`, n)
+    }
     if (isSeq(n)) for (let i = n.items.length - 1; i >= 0; i--) stack.push(n.items[i] as Node | null)
     else if (isMap(n)) {
       for (let i = n.items.length - 1; i >= 0; i--) {
@@ -360,7 +361,7 @@ export type DocumentJson =
 export const documentToJson = (doc: Document, text = ''): DocumentJson => {
   try {
     const root = doc.contents as Node | null
-    const targets = resolveAnchors(root)
+    const targets = resolveAnchors(root, text)
     if (targets instanceof Failure) return { ok: false, error: targets.message, ...(targets.node ? { node: targets.node } : {}) }
     const d = new Decoder(targets, text)
     d.count()
