@@ -33,7 +33,10 @@ const main = async (): Promise<void> => {
         const theirs = (await client.call(yamlToJson.op, input)) as YamlOutput
         const ours = (yamlToJson.library as (i: typeof input) => YamlOutput)(input)
         if ((yamlToJson.equal as (a: YamlOutput, b: YamlOutput) => boolean)(ours, theirs)) agree++
-        else console.log(`${file} ${e.id}:\n  ours:   ${JSON.stringify(ours).slice(0, 600)}\n  theirs: ${JSON.stringify(theirs).slice(0, 600)}`)
+        else
+          console.log(
+            `${file} ${e.id}:\n  ours:   ${JSON.stringify(ours).slice(0, 600)}\n  theirs: ${JSON.stringify(theirs).slice(0, 600)}`,
+          )
       }
     }
   } finally {

@@ -25,7 +25,22 @@ const PLAIN_SCALARS = [
   ...['0.5', '.5', '-.5', '+.5', '1.', '1.0', '1e3', '1E3', '1e+3', '1e-3', '1.5e3', '0.1', '3.14159265358979'],
   ...['e1', 'E5', 'e+3', '-e2', '.e3', '1e', '1e+', '._5', '.5_0', '1_0.5', '1.5_0', '1e1_0', '.5e1000', '0.e1'],
   ...['1e400', '-1e400', '1e-400', '1e21', '1e20', '1e-7', '0.000001', '100000000000000000000000', '-0.0', '4.9e-324'],
-  ...['.inf', '.Inf', '.INF', '-.inf', '+.inf', '-.Inf', '.nan', '.NaN', '.NAN', 'nan', 'inf', 'Infinity', '+inf', '.iNf'],
+  ...[
+    '.inf',
+    '.Inf',
+    '.INF',
+    '-.inf',
+    '+.inf',
+    '-.Inf',
+    '.nan',
+    '.NaN',
+    '.NAN',
+    'nan',
+    'inf',
+    'Infinity',
+    '+inf',
+    '.iNf',
+  ],
   ...['1:30', '190:20:30', '-1:30', '1:30.5', '0x1p-2', '1_000.5'],
   ...['2026-01-02', '2026-1-2', '2026-01-02T03:04:05Z', '2026-01-02t03:04:05.123+01:00', '2026-01-02 03:04:05'],
   ...['2026-02-30', '2026-13-01', '2001-12-14T21:59:43.10-05:00', '20260102', '2026-01-02T25:00:00Z', '999-01-01'],
@@ -72,16 +87,31 @@ const TAGS = [
 
 const BINARY = ['aGk=', 'aGVsbG8gd29ybGQ=', '/w==', '4oKs', 'AA==', 'aGk', 'a GV', '====', '', '!!!!', '4oI='] as const
 
-const KEYS = ['a', 'b', 'name', 'kind', 'apiVersion', 'spec', 'x', 'a b', 'k8s.io/x', '__proto__', 'constructor'] as const
+const KEYS = [
+  'a',
+  'b',
+  'name',
+  'kind',
+  'apiVersion',
+  'spec',
+  'x',
+  'a b',
+  'k8s.io/x',
+  '__proto__',
+  'constructor',
+] as const
 
 const ANCHORS = ['a', 's', 'x1', 'b'] as const
-
-type Ctx = { readonly anchors: string[] }
 
 const scalarText: fc.Arbitrary<string> = fc.oneof(
   { weight: 10, arbitrary: fc.constantFrom(...PLAIN_SCALARS) },
   { weight: 3, arbitrary: fc.constantFrom(...QUOTED) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...TAGS), fc.constantFrom(...PLAIN_SCALARS, ...QUOTED)).map(([t, s]) => `${t} ${s}`) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...TAGS), fc.constantFrom(...PLAIN_SCALARS, ...QUOTED))
+      .map(([t, s]) => `${t} ${s}`),
+  },
   { weight: 1, arbitrary: fc.constantFrom(...BINARY).map((b) => `!!binary ${b}`) },
   { weight: 1, arbitrary: fc.integer({ min: -1e6, max: 1e6 }).map(String) },
   { weight: 1, arbitrary: fc.double({ noNaN: true }).map(String) },
@@ -98,7 +128,12 @@ const keyText: fc.Arbitrary<string> = fc.oneof(
 /** A node as text: `inline` for flow context or one line, `block` lines with indentation. */
 type Tree =
   | { readonly k: 'scalar'; readonly text: string }
-  | { readonly k: 'map'; readonly flow: boolean; readonly pairs: readonly (readonly [string, Tree])[]; readonly prefix: string }
+  | {
+      readonly k: 'map'
+      readonly flow: boolean
+      readonly pairs: readonly (readonly [string, Tree])[]
+      readonly prefix: string
+    }
   | { readonly k: 'seq'; readonly flow: boolean; readonly items: readonly Tree[]; readonly prefix: string }
   | { readonly k: 'block'; readonly header: string; readonly lines: readonly string[] }
 
@@ -162,7 +197,8 @@ const blockLines = (t: Tree, indent: number): { readonly inline: string; readonl
   const pad = ' '.repeat(indent)
   if (t.k === 'scalar') return { inline: ` ${t.text}`, lines: [] }
   if (t.k === 'block') return { inline: ` ${t.header}`, lines: t.lines.map((l) => (l === '' ? '' : pad + l)) }
-  if (t.flow || (t.k === 'map' ? t.pairs.length === 0 : t.items.length === 0)) return { inline: ` ${flowText(t)}`, lines: [] }
+  if (t.flow || (t.k === 'map' ? t.pairs.length === 0 : t.items.length === 0))
+    return { inline: ` ${flowText(t)}`, lines: [] }
   const lines: string[] = []
   if (t.k === 'map') {
     for (const [k, v] of t.pairs) {
@@ -201,7 +237,17 @@ const manifest: fc.Arbitrary<string> = fc
 
 const jsonDoc: fc.Arbitrary<string> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-  fc.constantFrom('{"a": 1,}', '{"a": [1, 2,]}', '{"a": 1 "b": 2}', '{"a": 1', '{"a": 1}}', '{"a": 1e400}', '{"a":1,"a":2}', 'null', '{}'),
+  fc.constantFrom(
+    '{"a": 1,}',
+    '{"a": [1, 2,]}',
+    '{"a": 1 "b": 2}',
+    '{"a": 1',
+    '{"a": 1}}',
+    '{"a": 1e400}',
+    '{"a":1,"a":2}',
+    'null',
+    '{}',
+  ),
 )
 
 const SEPARATORS = ['---\n', '--- # c\n', '---  \n', '...\n---\n', '--- x\n', '----\n', '---\n---\n', '\n'] as const
@@ -231,14 +277,26 @@ export const yamlFileInput: fc.Arbitrary<{ readonly b64: string }> = fc
     ),
     seps: fc.array(fc.constantFrom(...SEPARATORS), { minLength: 3, maxLength: 3 }),
     lead: fc.constantFrom('', '', '', '---\n', '--- # head\n', '%YAML 1.1\n---\n', '\ufeff', '  \n'),
-    json: fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 2, arbitrary: fc.array(jsonDoc, { minLength: 1, maxLength: 3 }) }),
+    json: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(undefined) },
+      { weight: 2, arbitrary: fc.array(jsonDoc, { minLength: 1, maxLength: 3 }) },
+    ),
     lineEnd: fc.constantFrom('\n', '\n', '\n', '\r\n', '\r'),
     encoding: fc.constantFrom('utf8', 'utf8', 'utf8', 'utf8', 'utf8', 'utf8', 'utf16le', 'utf16be'),
     corrupt: fc.oneof(
       { weight: 12, arbitrary: fc.constant(undefined) },
-      { weight: 1, arbitrary: fc.tuple(fc.nat(), fc.constantFrom(0x00, 0xff, 0xc0, 0xe2, 0x80, 0x07, 0x7f, 0x09, 0x85)) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(fc.nat(), fc.constantFrom(0x00, 0xff, 0xc0, 0xe2, 0x80, 0x07, 0x7f, 0x09, 0x85)),
+      },
       { weight: 1, arbitrary: fc.tuple(fc.nat(), fc.constant(-1)) },
-      { weight: 1, arbitrary: fc.tuple(fc.nat(), fc.constantFrom(...':-[]{}#&*!|>\'"%@`,?\t '.split('').map((c) => c.charCodeAt(0)))) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(
+          fc.nat(),
+          fc.constantFrom(...':-[]{}#&*!|>\'"%@`,?\t '.split('').map((c) => c.charCodeAt(0))),
+        ),
+      },
     ),
   })
   .map(({ docs, seps, lead, json, lineEnd, encoding, corrupt }) => {

@@ -23,8 +23,8 @@ export interface YamlOutput {
 }
 
 const library = (input: YamlInput): YamlOutput => ({
-  docs: kubectlDocuments(new Uint8Array(Buffer.from(input.b64, 'base64'))).map((d): Doc =>
-    d.ok ? { json: d.json } : { error: d.error, ...(d.syntax === true ? { syntax: true } : {}) },
+  docs: kubectlDocuments(new Uint8Array(Buffer.from(input.b64, 'base64'))).map(
+    (d): Doc => (d.ok ? { json: d.json } : { error: d.error, ...(d.syntax === true ? { syntax: true } : {}) }),
   ),
 })
 

@@ -112,7 +112,12 @@ export const parseManifests = (file: string, input: string | Uint8Array): (Sourc
     if (d.json === '') continue
     const parsed = parseJsonText(d.json)
     if (!parsed.ok) {
-      out.push({ file, index: String(i), position: { line: d.line, col: 1 }, message: `JSON syntax error: ${parsed.error}` })
+      out.push({
+        file,
+        index: String(i),
+        position: { line: d.line, col: 1 },
+        message: `JSON syntax error: ${parsed.error}`,
+      })
       continue
     }
     const value = parsed.value

@@ -37,8 +37,7 @@ export interface Host {
 /** The most a file or standard input may hold: 64 MiB (a document is further held to the API server's 3 MiB). */
 export const MAX_INPUT_BYTES = 64 * 1024 * 1024
 
-const tooBig = (): Error =>
-  Object.assign(new Error(`larger than ${MAX_INPUT_BYTES} bytes`), { code: 'EFBIG' })
+const tooBig = (): Error => Object.assign(new Error(`larger than ${MAX_INPUT_BYTES} bytes`), { code: 'EFBIG' })
 
 /** Reads a file descriptor to its end, refusing more than the limit (standard input may never end). */
 const readBounded = (fd: number): Uint8Array => {

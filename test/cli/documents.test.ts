@@ -120,15 +120,18 @@ describe('parseManifests', () => {
     expect(d?.locate('a')).toEqual({ line: 3, col: 1 })
   })
 
-  it('reports a syntax error at its position and goes on with the file\'s other documents', () => {
+  it("reports a syntax error at its position and goes on with the file's other documents", () => {
     const r = parseManifests('f.yaml', 'a: 1\n---\nb: [1,\nc: 2\n---\nd: 4\n')
     expect(r.map((d) => ('locate' in d ? d.value : d.position.line))).toEqual([{ a: 1 }, 4, { d: 4 }])
     expect(parseManifests('f.yaml', 'a: 1\n  b: 2\n')).toMatchObject([
-      { position: { line: 1, col: 4 }, message: 'YAML syntax error: Nested mappings are not allowed in compact mappings' },
+      {
+        position: { line: 1, col: 4 },
+        message: 'YAML syntax error: Nested mappings are not allowed in compact mappings',
+      },
     ])
   })
 
-  it('refuses alias bombs and self-referencing aliases as that document\'s error', () => {
+  it("refuses alias bombs and self-referencing aliases as that document's error", () => {
     const bomb = [
       'a: &a [x, x, x, x, x, x, x, x, x, x]',
       ...'bcdefg'.split('').map(
@@ -166,7 +169,8 @@ describe('parseManifests', () => {
   })
 
   it('reports what kubectl cannot convert: .inf, NaN, NUL, invalid UTF-8', () => {
-    for (const text of ['a: .inf\n', 'a: .nan\n', 'a: x\u0000\n']) expect('locate' in (parseManifests('f', text)[0] ?? {})).toBe(false)
+    for (const text of ['a: .inf\n', 'a: .nan\n', 'a: x\u0000\n'])
+      expect('locate' in (parseManifests('f', text)[0] ?? {})).toBe(false)
     expect(parseManifests('f', new Uint8Array([0x61, 0x3a, 0x20, 0xff, 0x0a]))).toMatchObject([
       { message: 'error converting YAML to JSON: yaml: invalid leading UTF-8 octet' },
     ])

@@ -28,7 +28,11 @@ const CONTROL = 'control characters are not allowed'
 const decodeUtf8 = (b: Uint8Array, from: number): Decoded => {
   const parts: string[] = []
   let chunk: number[] = []
-  const fail = (error: string): Decoded => ({ ok: false, error, prefix: parts.join('') + String.fromCodePoint(...chunk) })
+  const fail = (error: string): Decoded => ({
+    ok: false,
+    error,
+    prefix: parts.join('') + String.fromCodePoint(...chunk),
+  })
   const flush = () => {
     parts.push(String.fromCodePoint(...chunk))
     chunk = []
@@ -61,10 +65,15 @@ const decodeUtf8 = (b: Uint8Array, from: number): Decoded => {
 const decodeUtf16 = (b: Uint8Array, little: boolean): Decoded => {
   const parts: string[] = []
   let chunk: number[] = []
-  const fail = (error: string): Decoded => ({ ok: false, error, prefix: parts.join('') + String.fromCodePoint(...chunk) })
+  const fail = (error: string): Decoded => ({
+    ok: false,
+    error,
+    prefix: parts.join('') + String.fromCodePoint(...chunk),
+  })
   let i = 2
   const n = b.length
-  const unit = (at: number) => (little ? (b[at] as number) | ((b[at + 1] as number) << 8) : ((b[at] as number) << 8) | (b[at + 1] as number))
+  const unit = (at: number) =>
+    little ? (b[at] as number) | ((b[at + 1] as number) << 8) : ((b[at] as number) << 8) | (b[at + 1] as number)
   while (i < n) {
     if (i + 2 > n) return fail('incomplete UTF-16 character')
     let c = unit(i)

@@ -122,7 +122,8 @@ class Decoder {
         continue
       }
       const key = this.value(k, depth + 1)
-      if (key.t === 'map' || key.t === 'seq') throw new Failure(`yaml: invalid map key: ${goQuoteV(key)}`, k ?? undefined)
+      if (key.t === 'map' || key.t === 'seq')
+        throw new Failure(`yaml: invalid map key: ${goQuoteV(key)}`, k ?? undefined)
       const value = this.value(v, depth + 1)
       m.entries.set(keyId(key), [key, value])
     }
@@ -221,9 +222,7 @@ const keyString = (k: GoScalar, v: GoValue): string => {
       return k.v ? 'true' : 'false'
     case 'int':
       if (!k.unsigned) return k.v.toString()
-      throw new Failure(
-        `unsupported map key of type: uint64, key: 0x${k.v.toString(16)}, value: ${goQuoteV(v)}`,
-      )
+      throw new Failure(`unsupported map key of type: uint64, key: 0x${k.v.toString(16)}, value: ${goQuoteV(v)}`)
     case 'float':
       return goFloat32g(k.v)
     default:
@@ -329,17 +328,22 @@ const marshal = (root: JsonValue): string => {
     }
     switch (v.t) {
       case 'null':
-        return write('null')
+        write('null')
+        return
       case 'bool':
-        return write(v.v ? 'true' : 'false')
+        write(v.v ? 'true' : 'false')
+        return
       case 'int':
-        return write(v.v.toString())
+        write(v.v.toString())
+        return
       case 'float':
         if (Number.isNaN(v.v)) throw new Failure('json: unsupported value: NaN')
         if (!Number.isFinite(v.v)) throw new Failure(`json: unsupported value: ${v.v > 0 ? '+Inf' : '-Inf'}`)
-        return write(Object.is(v.v, -0) ? '-0' : String(v.v))
+        write(Object.is(v.v, -0) ? '-0' : String(v.v))
+        return
       default:
-        return write(goJsonString(v.v))
+        write(goJsonString(v.v))
+        return
     }
   }
   go(root)
@@ -362,7 +366,8 @@ export const documentToJson = (doc: Document, text = ''): DocumentJson => {
   try {
     const root = doc.contents as Node | null
     const targets = resolveAnchors(root, text)
-    if (targets instanceof Failure) return { ok: false, error: targets.message, ...(targets.node ? { node: targets.node } : {}) }
+    if (targets instanceof Failure)
+      return { ok: false, error: targets.message, ...(targets.node ? { node: targets.node } : {}) }
     const d = new Decoder(targets, text)
     d.count()
     const value = d.value(root, 0)

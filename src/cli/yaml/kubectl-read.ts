@@ -173,7 +173,9 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
     }
   }
   const doc = parsed
-  const err = doc.errors.find((e) => !(e.code === 'BAD_DQ_ESCAPE' && e.message.startsWith("Invalid escape sequence \\'")))
+  const err = doc.errors.find(
+    (e) => !(e.code === 'BAD_DQ_ESCAPE' && e.message.startsWith("Invalid escape sequence \\'")),
+  )
   if (err !== undefined) {
     // A syntax error is met before the end of the text, where a UTF-16 file's odd last byte is.
     if (!decoded.ok && decoded.error !== 'incomplete UTF-16 character') return encodingError as KubectlDocument

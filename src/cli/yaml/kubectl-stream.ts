@@ -23,8 +23,7 @@ export type Piece =
   | { readonly kind: 'json'; readonly text: string; readonly line: number }
   | { readonly kind: 'error'; readonly error: string; readonly line: number; readonly yamlFallback?: Piece }
 
-const isGoSpace = (c: number): boolean =>
-  c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x85 || c === 0xa0
+const isGoSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0x85 || c === 0xa0
 
 /** Go's `unicode.IsSpace` over UTF-8 at `i`: the width of a space there, else 0. */
 const spaceWidth = (b: Uint8Array, i: number): number => {
@@ -89,8 +88,7 @@ const valueEnd = (b: Uint8Array, i: number): number => {
     return b.length
   }
   let j = i
-  while (j < b.length && !isJsonSpace(b[j]) && b[j] !== 0x7b && b[j] !== 0x5b && b[j] !== 0x22 && b[j] !== 0x2c)
-    j++
+  while (j < b.length && !isJsonSpace(b[j]) && b[j] !== 0x7b && b[j] !== 0x5b && b[j] !== 0x22 && b[j] !== 0x2c) j++
   return j === i ? i + 1 : j
 }
 
