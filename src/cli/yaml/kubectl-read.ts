@@ -162,14 +162,12 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   }
   // go-yaml reads one node: what follows a flow collection or a scalar at the root is never looked at.
   const cut = parsed.errors.length > 0 ? rootEnd(text, parsed.contents as Node | null) : undefined
-  let cutAt: number | undefined
   if (cut !== undefined && cut < text.length) {
     const again = new LineCounter()
     const first = parseFirst(text.slice(0, cut), again)
     if (first !== undefined && !(first instanceof Error)) {
       parsed = first
       lines = again
-      cutAt = cut
     }
   }
   const doc = parsed
@@ -190,8 +188,8 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
     }
   }
   // The odd last byte is met only when the first document runs to the end of the text.
-  const stopsEarly = () =>
-    cutAt !== undefined || /^\.\.\.(?:[ \t#]|$)/m.test(text) || zeroIndentedRootBlock(doc, text) || multiple(text)
+  // (A root followed by more text is read up to its end: the scanner looks for a possible key there.)
+  const stopsEarly = () => /^\.\.\.(?:[ \t#]|$)/m.test(text) || multiple(text)
   if (encodingError !== undefined && !stopsEarly()) return encodingError
   const endFirst = /^(?:[ \t]*(?:#[^\n]*)?\n)*\.\.\.(?:[ \t#\n]|$)/.exec(text)
   if (endFirst !== null) {
