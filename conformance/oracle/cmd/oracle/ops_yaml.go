@@ -16,9 +16,10 @@ package main
 //	  error: the Decode error's text for that document.
 //
 // kubectl stops at the first error; the op goes on decoding after a YAML
-// error (the decoder has consumed that document and reads the next one), so
-// that per-document errors can be compared, and stops after any other error
-// (a JSON stream error is sticky) or after 10,000 answers.
+// error (the decoder has consumed that document and reads the next one) and
+// after the JSON error of a stream that fell back to YAML, so that
+// per-document errors can be compared, and stops after any other error (a
+// JSON stream's error is sticky) or after 10,000 answers.
 
 import (
 	"bytes"
@@ -55,8 +56,11 @@ func init() {
 			}
 			if err != nil {
 				docs = append(docs, map[string]any{"error": err.Error()})
+				// After a YAML error, or the JSON error of a stream that fell back to YAML, the
+				// decoder reads on; a JSON stream's own error is sticky.
 				var ye utilyaml.YAMLSyntaxError
-				if errors.As(err, &ye) {
+				var je utilyaml.JSONSyntaxError
+				if errors.As(err, &ye) || errors.As(err, &je) {
 					continue
 				}
 				break
