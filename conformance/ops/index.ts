@@ -6,6 +6,7 @@ import { labelOps } from './labels'
 import { podTemplateOps } from './pod-template'
 import { printerJob } from './printer'
 import { quantityOps } from './quantity'
+import { yamlOps } from './yaml'
 
 export const allOps: readonly AnyOpSpec[] = [
   ...labelOps,
@@ -14,6 +15,7 @@ export const allOps: readonly AnyOpSpec[] = [
   ...quantityOps,
   ...controllerOps,
   printerJob,
+  ...yamlOps,
 ]
 
 export const opByName = (name: string): AnyOpSpec | undefined => allOps.find((s) => s.op === name)

@@ -1,14 +1,15 @@
 /**
  * Manifests from text: every YAML (or JSON) document of a file, as the plain
  * value kubectl would send, with a way back from a field path to the line and
- * column it was written at. A `kind: List` (what `kubectl get -o yaml`
+ * column it was written at (see `yaml/` for how kubectl reads YAML). A `kind: List` (what `kubectl get -o yaml`
  * prints for several objects) is opened into its items.
  *
  * @module
  */
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, type Node, type YAMLMap } from 'yaml'
+import { isMap, isPair, isScalar, isSeq, type Node, type YAMLMap } from 'yaml'
+import { parseJsonText } from '../wire/json-text'
 import { parseFieldPath, type PathSegment } from './field-path'
-import { kubectlYamlTags } from './yaml-schema'
+import { type KubectlDocument, kubectlDocuments } from './yaml/kubectl-read'
 
 /** A 1-based line and column. */
 export interface Position {
@@ -34,9 +35,11 @@ export interface SourceDocument {
   readonly locate: (path: string) => Position
 }
 
-/** A file that could not be parsed. */
+/** A document (or file) that could not be read. */
 export interface SyntaxProblem {
   readonly file: string
+  /** Position of the document in the file, from 0. */
+  readonly index?: string
   readonly position: Position
   readonly message: string
 }
@@ -86,60 +89,65 @@ const walk = (node: Node, segments: readonly PathSegment[]): Located => {
 }
 
 /**
- * Parses a manifest file into its documents. Empty documents (a trailing
- * `---`, comments only) are dropped. A syntax error anywhere makes the whole
- * file a problem, reported at the first error's position.
+ * Parses a manifest file into its documents as kubectl reads it (see
+ * `yaml/kubectl-read.ts`): documents kubectl skips (empty, comments only,
+ * `null`) are dropped; a document kubectl cannot convert is a problem at
+ * its position, and the file's other documents are still read.
  */
-export const parseManifests = (file: string, text: string): SourceDocument[] | SyntaxProblem => {
-  const lineCounter = new LineCounter()
-  const pos = (offset: number | undefined): Position =>
-    offset === undefined ? { line: 1, col: 1 } : lineCounter.linePos(offset)
-  let docs: ReturnType<typeof parseAllDocuments>
-  try {
-    docs = parseAllDocuments(text, {
-      lineCounter,
-      version: '1.1',
-      customTags: kubectlYamlTags,
-      uniqueKeys: false,
-      prettyErrors: false,
-    })
-  } catch (e) {
-    return { file, position: { line: 1, col: 1 }, message: e instanceof Error ? e.message : String(e) }
-  }
-  const list = Array.isArray(docs) ? docs : []
-  const out: SourceDocument[] = []
-  for (let i = 0; i < list.length; i++) {
-    const doc = list[i]!
-    const error = doc.errors[0]
-    if (error !== undefined) {
-      return { file, position: pos(error.pos[0]), message: firstLine(error.message) }
+export const parseManifests = (file: string, input: string | Uint8Array): (SourceDocument | SyntaxProblem)[] => {
+  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input
+  const out: (SourceDocument | SyntaxProblem)[] = []
+  const read = kubectlDocuments(bytes)
+  for (let i = 0; i < read.length; i++) {
+    const d = read[i] as KubectlDocument
+    if (!d.ok) {
+      out.push({
+        file,
+        index: String(i),
+        position: { line: d.line, col: d.col ?? 1 },
+        message: problemText(d.error, d.syntax === true),
+      })
+      continue
     }
-    const root = doc.contents as Node | null
-    if (root === null || (isScalar(root) && root.value === null)) continue
-    let value: unknown
-    try {
-      value = doc.toJS({ maxAliasCount: 100 })
-    } catch (e) {
-      return { file, position: pos(rangeStart(root)), message: firstLine(e instanceof Error ? e.message : String(e)) }
+    if (d.json === '') continue
+    const parsed = parseJsonText(d.json)
+    if (!parsed.ok) {
+      out.push({
+        file,
+        index: String(i),
+        position: { line: d.line, col: 1 },
+        message: `JSON syntax error: ${parsed.error}`,
+      })
+      continue
+    }
+    const value = parsed.value
+    const lineCounter = d.source?.lines
+    const root = (d.source?.doc.contents ?? null) as Node | null
+    const pos = (offset: number | undefined): Position => {
+      if (offset === undefined || lineCounter === undefined) return { line: d.line, col: 1 }
+      const p = lineCounter.linePos(offset)
+      return { line: d.line + p.line - 1, col: p.col }
     }
     const locateIn =
-      (base: Node, prefix: readonly PathSegment[]) =>
+      (base: Node | null, prefix: readonly PathSegment[]) =>
       (path: string): Position => {
+        if (base === null) return pos(undefined)
         const { node, keyNode } = walk(base, [...prefix, ...parseFieldPath(path)])
         return pos(rangeStart(keyNode ?? node) ?? rangeStart(base))
       }
+    const start = pos(rangeStart(root ?? undefined))
     const items = listItems(value)
     if (items === undefined) {
-      out.push({ file, index: String(i), value, start: pos(rangeStart(root)), locate: locateIn(root, []) })
+      out.push({ file, index: String(i), value, start, locate: locateIn(root, []) })
       continue
     }
     items.forEach((item, j) => {
-      const { node } = walk(root, ['items', j])
+      const node = root === null ? undefined : walk(root, ['items', j]).node
       out.push({
         file,
         index: `${i}.items[${j}]`,
         value: item,
-        start: pos(rangeStart(node) ?? rangeStart(root)),
+        start: root === null ? start : pos(rangeStart(node) ?? rangeStart(root)),
         locate: locateIn(root, ['items', j]),
       })
     })
@@ -147,7 +155,9 @@ export const parseManifests = (file: string, text: string): SourceDocument[] | S
   return out
 }
 
-const firstLine = (s: string): string => s.split('\n')[0]?.trim() ?? s
+/** The CLI's text for a document kubectl cannot read: a syntax error as the parser words it, else kubectl's text. */
+const problemText = (error: string, syntax: boolean): string =>
+  syntax ? `YAML syntax error: ${error.replace(/^error converting YAML to JSON: yaml: (line \d+: )?/, '')}` : error
 
 /** The items of a `List` or `JobList` (kubectl opens lists), else `undefined`. */
 const listItems = (value: unknown): unknown[] | undefined => {

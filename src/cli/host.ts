@@ -6,7 +6,17 @@
  * @module
  */
 import { randomUUID } from 'node:crypto'
-import { fstatSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+  statSync,
+  writeSync,
+} from 'node:fs'
 import { isatty } from 'node:tty'
 import { fileBytes, fileName, hasRawBytes } from './quote'
 
@@ -24,10 +34,13 @@ export interface OutputFailure {
 }
 
 export interface Host {
-  /** The text of a file (UTF-8); throws a Node error when unreadable. */
-  readonly readFile: (path: string) => string
-  /** All of standard input (UTF-8). */
-  readonly readStdin: () => string
+  /**
+   * A file's bytes (or text); throws a Node error when unreadable, and one
+   * with code `EFBIG` when it is larger than {@link MAX_INPUT_BYTES}.
+   */
+  readonly readFile: (path: string) => string | Uint8Array
+  /** All of standard input, at most {@link MAX_INPUT_BYTES} (else an `EFBIG` error). */
+  readonly readStdin: () => string | Uint8Array
   /** Is standard input a pipe or a file (not a terminal, not `/dev/null`)? Then `validate` with no operand reads it. */
   readonly stdinIsPiped: boolean
   readonly pathKind: (path: string) => PathKind
@@ -103,12 +116,53 @@ const writeAll = (fd: number, text: string): void => {
   }
 }
 
+/** The most a file or standard input may hold: 64 MiB (a document is further held to the API server's 3 MiB). */
+export const MAX_INPUT_BYTES = 64 * 1024 * 1024
+
+const tooBig = (): Error => Object.assign(new Error(`larger than ${MAX_INPUT_BYTES} bytes`), { code: 'EFBIG' })
+
+/** Reads a file descriptor to its end, refusing more than the limit (standard input may never end). */
+const readBounded = (fd: number): Uint8Array => {
+  const chunks: Buffer[] = []
+  let total = 0
+  const size = fstatSync(fd).isFile() ? fstatSync(fd).size : 0
+  if (size > MAX_INPUT_BYTES) throw tooBig()
+  for (;;) {
+    const buf = Buffer.allocUnsafe(1 << 20)
+    let n: number
+    try {
+      n = readSync(fd, buf, 0, buf.length, null)
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EAGAIN') {
+        Atomics.wait(pause, 0, 0, 1) // a non-blocking pipe with nothing yet: wait, do not spin
+        continue
+      }
+      if ((e as NodeJS.ErrnoException).code === 'EOF') break
+      throw e
+    }
+    if (n === 0) break
+    total += n
+    if (total > MAX_INPUT_BYTES) throw tooBig()
+    chunks.push(buf.subarray(0, n))
+  }
+  return new Uint8Array(Buffer.concat(chunks, total))
+}
+
+const readFileBounded = (path: string): Uint8Array => {
+  const fd = openSync(fsPath(path), 'r')
+  try {
+    return readBounded(fd)
+  } finally {
+    closeSync(fd)
+  }
+}
+
 /** The host of a real process. */
 export const nodeHost = (): Host => {
   let failure: OutputFailure | undefined
   return {
-    readFile: (path) => readFileSync(fsPath(path), 'utf8'),
-    readStdin: () => readFileSync(0, 'utf8'),
+    readFile: readFileBounded,
+    readStdin: () => readBounded(0),
     stdinIsPiped: stdinIsPiped(),
     pathKind,
     listDirectory: names,

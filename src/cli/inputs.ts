@@ -10,11 +10,11 @@
  *
  * @module
  */
-import type { Host } from './host'
+import { type Host, MAX_INPUT_BYTES } from './host'
 
 /** A file's text, or why it could not be read; in operand order. */
 export type InputEntry =
-  | { readonly file: string; readonly text: string }
+  | { readonly file: string; readonly text: string | Uint8Array }
   | { readonly file: string; readonly problem: string }
 
 export interface InputOptions {
@@ -42,6 +42,8 @@ const errorText = (e: unknown): string => {
       return 'is a directory'
     case 'ELOOP':
       return 'too many levels of symbolic links'
+    case 'EFBIG':
+      return `larger than ${MAX_INPUT_BYTES} bytes (the limit of k8s-jobs)`
     default:
       return err?.code ?? (e instanceof Error ? e.message : String(e))
   }

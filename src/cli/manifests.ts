@@ -11,6 +11,8 @@ import { quoted, shown } from './quote'
 /** A file or document the CLI cannot use: exit code 2. */
 export interface InputProblem {
   readonly file: string
+  /** The document's position in the file, for a document kubectl cannot read (absent for a file-level problem). */
+  readonly index?: string
   readonly position?: Position
   readonly message: string
 }
@@ -38,12 +40,10 @@ export const loadManifests = (host: Host, operands: readonly string[], options: 
       items.push({ problem: { file: entry.file, message: entry.problem } })
       continue
     }
-    const parsed = parseManifests(entry.file, entry.text)
-    if (Array.isArray(parsed)) for (const doc of parsed) items.push({ doc })
-    else
-      items.push({
-        problem: { file: parsed.file, position: parsed.position, message: `YAML syntax error: ${parsed.message}` },
-      })
+    for (const parsed of parseManifests(entry.file, entry.text)) {
+      if ('locate' in parsed) items.push({ doc: parsed })
+      else items.push({ problem: parsed })
+    }
   }
   return { files, items }
 }

@@ -68,6 +68,7 @@ export interface ValidateReport {
 
 const problemResult = (p: InputProblem): DocumentResult => ({
   file: p.file,
+  ...(p.index === undefined ? {} : { index: p.index }),
   ...(p.position === undefined ? {} : { position: p.position }),
   status: 'error',
   findings: [

@@ -27,10 +27,10 @@ describe('k8s-jobs main', () => {
     expect(all.out.split('\n').map((l) => l.split(':')[0])).toEqual([
       'm/b.yml',
       'm/c.json',
-      '2 documents in 3 files',
+      '3 documents in 3 files',
       '',
     ])
-    expect(all.out).toContain('2 documents in 3 files: 1 valid, 1 invalid, 1 error')
+    expect(all.out).toContain('3 documents in 3 files: 1 valid, 1 invalid, 1 error')
   })
 
   it('reads standard input once for -', () => {

@@ -1,0 +1,260 @@
+/**
+ * A manifest file as kubectl reads it: cut into documents
+ * (`kubectl-stream.ts`), each YAML document decoded (`encoding.ts`), parsed
+ * by the `yaml` package for its syntax and positions, and turned into the
+ * JSON text sigs.k8s.io/yaml gives (`go-yaml.ts`). Each document is its own
+ * success or error: one bad document never hides the others.
+ *
+ * @module
+ */
+import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml'
+import { decodeYamlBytes } from './encoding'
+import { documentToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
+import { kubectlPieces, type Piece } from './kubectl-stream'
+
+/** One document of a file: the JSON kubectl sends (empty for an empty or null document), or its error. */
+export type KubectlDocument =
+  | {
+      readonly ok: true
+      /** What kubectl sends, as `bytes.TrimSpace` leaves it; `''` for a document kubectl skips. */
+      readonly json: string
+      /** The file line the document starts on (1-based). */
+      readonly line: number
+      /** The parsed document, for positions (lines relative to `line`), and its line counter. */
+      readonly source?: { readonly doc: Document; readonly lines: LineCounter }
+    }
+  | {
+      readonly ok: false
+      /** kubectl's error text for the document. */
+      readonly error: string
+      /** Where: the document's first line, or the error's line when known. */
+      readonly line: number
+      readonly col?: number
+      /** Whether the error is a syntax error of the `yaml` parser (whose texts differ from libyaml's). */
+      readonly syntax?: boolean
+    }
+
+const PARSE_OPTIONS = {
+  version: '1.1',
+  schema: 'failsafe',
+  uniqueKeys: false,
+  strict: false,
+  prettyErrors: false,
+  merge: false,
+} as const
+
+/** The deepest nesting the text could have (brackets, and indentation levels), a cheap upper bound. */
+const nestingBound = (text: string): number => {
+  let flow = 0
+  let maxFlow = 0
+  const indents: number[] = []
+  let maxBlock = 0
+  let lineStart = true
+  let col = 0
+  let dashes = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x0a) {
+      lineStart = true
+      col = 0
+      dashes = 0
+      continue
+    }
+    if (lineStart) {
+      if (c === 0x20) {
+        col++
+        continue
+      }
+      if ((c === 0x2d || c === 0x3f || c === 0x3a) && text.charCodeAt(i + 1) === 0x20) {
+        dashes++
+        col += 2
+        i++
+        continue
+      }
+      lineStart = false
+      if (c !== 0x23) {
+        while (indents.length > 0 && (indents[indents.length - 1] as number) >= col) indents.pop()
+        indents.push(col)
+        if (indents.length + dashes > maxBlock) maxBlock = indents.length + dashes
+      }
+    }
+    if (c === 0x5b || c === 0x7b) {
+      flow++
+      if (flow > maxFlow) maxFlow = flow
+    } else if ((c === 0x5d || c === 0x7d) && flow > 0) flow--
+  }
+  return maxFlow + maxBlock
+}
+
+/** The first document of `text`, `undefined` for none, an Error if the parser threw. */
+const parseFirst = (text: string, lineCounter: LineCounter): Document | undefined | Error => {
+  try {
+    const docs = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter }) as unknown as Document[]
+    return Array.isArray(docs) ? docs[0] : undefined
+  } catch (e) {
+    return e instanceof Error ? e : new Error(String(e))
+  }
+}
+
+/** Whether the text holds a second document (so that libyaml stops before its end). */
+const multiple = (text: string): boolean => {
+  const docs = parseAllDocuments(text, PARSE_OPTIONS)
+  return Array.isArray(docs) && docs.length >= 2
+}
+
+/** Where a root flow collection or scalar ends (its closing bracket, or the scalar's end); `undefined` for a block root. */
+const rootEnd = (text: string, root: Node | null): number | undefined => {
+  if (root === null || !root.range) return undefined
+  let i = root.range[0]
+  while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n')) i++
+  const open = text[i]
+  if (open !== '{' && open !== '[') return isMap(root) || isSeq(root) ? undefined : root.range[1]
+  let depth = 0
+  for (; i < text.length; i++) {
+    const c = text[i]
+    if (c === '"' || c === "'") {
+      const q = c
+      i++
+      while (i < text.length && text[i] !== q) i += q === '"' && text[i] === '\\' ? 2 : 1
+    } else if (c === '{' || c === '[') depth++
+    else if (c === '}' || c === ']') {
+      depth--
+      if (depth === 0) return i + 1
+    }
+  }
+  return undefined
+}
+
+/**
+ * libyaml's block scalar at the root takes no lines at column 0 (its
+ * indentation is at least 1): its value is empty, and the lines after it are
+ * never read.
+ */
+const zeroIndentedRootBlock = (doc: Document, text: string): boolean => {
+  const root = doc.contents as Node | null
+  if (!isScalar(root) || (root.type !== 'BLOCK_LITERAL' && root.type !== 'BLOCK_FOLDED') || !root.range) return false
+  const header = text.indexOf('\n', root.range[0])
+  if (header < 0) return false
+  const m = /^(?:[ \t]*\n)*(\S)?/.exec(text.slice(header + 1))
+  if (m?.[1] === undefined) return false
+  root.value = ''
+  return true
+}
+
+const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument => {
+  const wrap = (e: string) => `error converting YAML to JSON: ${e}`
+  const decoded = decodeYamlBytes(piece.bytes)
+  // libyaml decodes as it reads: bytes after the first document (which is all go-yaml reads) may never be looked at.
+  const text = decoded.ok ? decoded.text : decoded.prefix
+  const encodingError: KubectlDocument | undefined = decoded.ok
+    ? undefined
+    : { ok: false, error: wrap(`yaml: ${decoded.error}`), line: piece.line }
+  if (text.length > 4 * MAX_JSON_BYTES) return { ok: false, error: TOO_LARGE, line: piece.line }
+  if (nestingBound(text) > MAX_DEPTH) return { ok: false, error: TOO_DEEP, line: piece.line }
+  let lines = new LineCounter()
+  let parsed = parseFirst(text, lines)
+  if (parsed instanceof Error) return { ok: false, error: wrap(`yaml: ${parsed.message}`), line: piece.line }
+  if (parsed === undefined) {
+    if (encodingError !== undefined) return encodingError
+    return /^(?:[ \t]*(?:#[^\n]*)?\n)*%/.test(text)
+      ? { ok: false, error: wrap('yaml: did not find expected <document start>'), line: piece.line, syntax: true }
+      : { ok: true, json: '', line: piece.line }
+  }
+  // go-yaml reads one node: what follows a flow collection or a scalar at the root is never looked at.
+  const cut = parsed.errors.length > 0 ? rootEnd(text, parsed.contents as Node | null) : undefined
+  if (cut !== undefined && cut < text.length) {
+    const again = new LineCounter()
+    const first = parseFirst(text.slice(0, cut), again)
+    if (first !== undefined && !(first instanceof Error)) {
+      parsed = first
+      lines = again
+    }
+  }
+  const doc = parsed
+  const err = doc.errors.find(
+    (e) => !(e.code === 'BAD_DQ_ESCAPE' && e.message.startsWith("Invalid escape sequence \\'")),
+  )
+  if (err !== undefined) {
+    // A syntax error is met before the end of the text, where a UTF-16 file's odd last byte is.
+    if (!decoded.ok && decoded.error !== 'incomplete UTF-16 character') return encodingError as KubectlDocument
+    const at = lines.linePos(err.pos[0])
+    const message = (err.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')
+    return {
+      ok: false,
+      error: wrap(`yaml: line ${at.line}: ${message}`),
+      line: piece.line + at.line - 1,
+      col: at.col,
+      syntax: true,
+    }
+  }
+  // The odd last byte is met only when the first document runs to the end of the text.
+  // (A root followed by more text is read up to its end: the scanner looks for a possible key there.)
+  const stopsEarly = () => /^\.\.\.(?:[ \t#]|$)/m.test(text) || multiple(text)
+  if (encodingError !== undefined && !stopsEarly()) return encodingError
+  const endFirst = /^(?:[ \t]*(?:#[^\n]*)?\n)*\.\.\.(?:[ \t#\n]|$)/.exec(text)
+  if (endFirst !== null) {
+    const line = (endFirst[0].match(/\n/g)?.length ?? 0) + 1
+    return {
+      ok: false,
+      error: wrap(`yaml: line ${line}: did not find expected node content`),
+      line: piece.line + line - 1,
+      syntax: true,
+    }
+  }
+  zeroIndentedRootBlock(doc, text)
+  const r = documentToJson(doc, text)
+  if (!r.ok && r.error.startsWith('yaml: found ')) {
+    const at = r.node?.range ? lines.linePos(r.node.range[0]) : { line: 1, col: 1 }
+    const error = wrap(`yaml: line ${at.line}: ${r.error.slice('yaml: '.length)}`)
+    return { ok: false, error, line: piece.line + at.line - 1, col: at.col, syntax: true }
+  }
+  if (!r.ok) {
+    const at = r.node?.range ? lines.linePos(r.node.range[0]) : undefined
+    const error = r.error === TOO_LARGE || r.error === TOO_DEEP ? r.error : wrap(r.error)
+    return at === undefined
+      ? { ok: false, error, line: piece.line }
+      : { ok: false, error, line: piece.line + at.line - 1, col: at.col }
+  }
+  const json = r.json === 'null' ? '' : r.json
+  return { ok: true, json, line: piece.line, source: { doc, lines } }
+}
+
+const jsonDocument = (text: string, line: number): KubectlDocument => {
+  if (text.length > MAX_JSON_BYTES) return { ok: false, error: TOO_LARGE, line }
+  const lines = new LineCounter()
+  const doc = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter: lines }) as unknown as Document[]
+  const first = Array.isArray(doc) ? doc[0] : undefined
+  const json = text === 'null' ? '' : text
+  return first === undefined || first.errors.length > 0 || nestingBound(text) > MAX_DEPTH
+    ? { ok: true, json, line }
+    : { ok: true, json, line, source: { doc: first, lines } }
+}
+
+/**
+ * Every document of a file as kubectl would send it, or the error it would
+ * report for it.
+ *
+ * @example
+ * kubectlDocuments(new TextEncoder().encode('a: 0o17\n---\nb: [\n'))
+ * // [{ ok: true, json: '{"a":15}', line: 1, … }, { ok: false, error: 'error converting YAML to JSON: yaml: line 2: …', line: 4, … }]
+ */
+export const kubectlDocuments = (bytes: Uint8Array): KubectlDocument[] =>
+  kubectlPieces(bytes).map((piece): KubectlDocument => {
+    switch (piece.kind) {
+      case 'yaml':
+        return yamlDocument(piece)
+      case 'json':
+        return jsonDocument(piece.text, piece.line)
+      default: {
+        const fallback = piece.yamlFallback
+        if (fallback?.kind === 'yaml') {
+          const r = yamlDocument(fallback)
+          if (r.ok) return r
+        }
+        return { ok: false, error: piece.error, line: piece.line }
+      }
+    }
+  })
+
+/** The node a document's root is, for positions. */
+export const rootNode = (d: { readonly doc: Document }): Node | null => d.doc.contents as Node | null
