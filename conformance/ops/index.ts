@@ -1,6 +1,7 @@
 /** Every OpSpec, in the order the runners report them. */
 import type { AnyOpSpec } from '../harness/op-spec'
 import { controllerOps } from './controller'
+import { cronJobOps } from './cronjob'
 import { jobOps } from './job'
 import { labelOps } from './labels'
 import { podTemplateOps } from './pod-template'
@@ -10,6 +11,7 @@ import { quantityOps } from './quantity'
 export const allOps: readonly AnyOpSpec[] = [
   ...labelOps,
   ...jobOps,
+  ...cronJobOps,
   ...podTemplateOps,
   ...quantityOps,
   ...controllerOps,

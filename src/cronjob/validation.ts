@@ -100,8 +100,8 @@ const validateSpec = (
   podOptions: PodValidationOptions,
 ): FieldError[] => {
   const errs: FieldError[] = []
-  if (spec.schedule.length === 0) errs.push(required('spec.schedule'))
-  else {
+  // An empty schedule is reported by declarative validation, after every other error (see scheduleRequired).
+  if (spec.schedule.length !== 0) {
     const allowTZ = old !== undefined && old.schedule.includes('TZ')
     errs.push(...scheduleErrors(spec.schedule, allowTZ, spec.timeZone, 'spec.schedule'))
   }
@@ -127,6 +127,15 @@ const validateSpec = (
 }
 
 /**
+ * The one CronJob rule that declarative validation owns: `spec.schedule`
+ * required. Its error comes after the hand-written ones; on update only when
+ * the schedule changed (declarative validation does not re-check unchanged
+ * values).
+ */
+const scheduleRequired = (spec: CronJobSpecModel, old: CronJobSpecModel | undefined): FieldError[] =>
+  spec.schedule.length === 0 && (old === undefined || old.schedule !== spec.schedule) ? [required('spec.schedule')] : []
+
+/**
  * `ValidateCronJobCreate` on a decoded, defaulted CronJob: `metadata` (name a
  * DNS-1123 subdomain, namespace required, labels, annotations, owner
  * references, …), the spec, and the 52-character name limit.
@@ -144,6 +153,7 @@ export const validateCronJobModel = (
   if (utf8Length(c.metadata.name) > CRONJOB_NAME_MAX_LENGTH) {
     errs.push(invalid('metadata.name', c.metadata.name, `must be no more than ${CRONJOB_NAME_MAX_LENGTH} characters`))
   }
+  errs.push(...scheduleRequired(c.spec, undefined))
   return errs
 }
 
@@ -169,5 +179,6 @@ export const validateCronJobModelUpdate = (next: CronJobModel, prev: CronJobMode
     ...metaUpdate(next.metadata, prev.metadata),
     ...metaUpdate(next.metadata, prev.metadata),
     ...validateSpec(next.spec, prev.spec, templateUpdateOptions(prev.spec.jobTemplate.spec.template)),
+    ...scheduleRequired(next.spec, prev.spec),
   ]
 }
