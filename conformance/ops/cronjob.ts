@@ -103,7 +103,7 @@ export const cronJobCreate: OpSpec<JobCreateRequest, WriteResult> = {
     request(withSpec({ scheduel: '* * * * *' })),
     request(withSpec({ scheduel: '* * * * *' }), 'Warn'),
   ],
-  record: 1500,
+  record: 600,
   library: libraryCreate,
   knownDifference: designDifference,
 }
@@ -111,7 +111,7 @@ export const cronJobCreate: OpSpec<JobCreateRequest, WriteResult> = {
 export const cronJobUpdate: OpSpec<JobUpdateRequest, WriteResult> = {
   op: 'cronjob.update',
   arbitrary: cronJobUpdateRequest,
-  record: 1000,
+  record: 300,
   library: libraryUpdate,
   knownDifference: designDifference,
 }
