@@ -90,7 +90,7 @@ const cronJobColumnsUnguarded = (cronJob: unknown, now: string): CronJobColumns 
  *     containers: [{ name: 'hello', image: 'busybox' }] } } } } },
  *   status: { lastScheduleTime: '2026-01-01T02:55:00Z' } }, '2026-01-01T03:00:00Z')
  * //=> { name: 'hello', schedule: '*\/5 * * * *', timeZone: '<none>', suspend: 'False', active: 0,
- * //     lastSchedule: '5m', age: '3h', containers: 'hello', images: 'busybox', selector: '' }
+ * //     lastSchedule: '5m', age: '3h', containers: 'hello', images: 'busybox', selector: '<none>' }
  */
 export const cronJobColumns: (cronJob: unknown, now: string) => CronJobColumns = /* @__PURE__ */ guarded(
   (): CronJobColumns => ({
@@ -103,7 +103,7 @@ export const cronJobColumns: (cronJob: unknown, now: string) => CronJobColumns =
     age: '<unknown>',
     containers: '',
     images: '',
-    selector: '',
+    selector: '<none>',
   }),
   cronJobColumnsUnguarded,
 )
