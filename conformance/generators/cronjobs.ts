@@ -225,20 +225,21 @@ const UNKNOWN: ReadonlyArray<readonly [Path, string]> = [
 const DUPLICABLE: ReadonlyArray<Path> = [['spec', 'schedule'], ['spec', 'jobTemplate'], ['metadata', 'name'], ['kind']]
 
 const textEdits = (c: JsonObject): fc.Arbitrary<TextEdit[]> =>
-  fc.array(
-    fc.oneof(
-      fc
-        .tuple(fc.constantFrom(...UNKNOWN), fc.constantFrom('1', '"x"', '{}', 'null'))
-        .map(([[path, key], raw]): TextEdit => ({ kind: 'append', path, key, raw })),
-      fc
-        .tuple(fc.constantFrom(...DUPLICABLE), fc.constantFrom('"other"', '7', '{}', 'null'))
-        .map(([path, raw]): TextEdit => ({ kind: 'append', path: path.slice(0, -1), key: String(path.at(-1)), raw })),
-      fc
-        .constantFrom('1.0', '1e2', '-0', '100000000000000000000')
-        .map((raw): TextEdit => ({ kind: 'raw', path: ['spec'], key: 'startingDeadlineSeconds', raw })),
-    ),
-    { minLength: 1, maxLength: 3 },
-  )
+  fc
+    .array(
+      fc.oneof(
+        fc
+          .tuple(fc.constantFrom(...UNKNOWN), fc.constantFrom('1', '"x"', '{}', 'null'))
+          .map(([[path, key], raw]): TextEdit => ({ kind: 'append', path, key, raw })),
+        fc
+          .tuple(fc.constantFrom(...DUPLICABLE), fc.constantFrom('"other"', '7', '{}', 'null'))
+          .map(([path, raw]): TextEdit => ({ kind: 'append', path: path.slice(0, -1), key: String(path.at(-1)), raw })),
+        fc
+          .constantFrom('1.0', '1e2', '-0', '100000000000000000000')
+          .map((raw): TextEdit => ({ kind: 'raw', path: ['spec'], key: 'startingDeadlineSeconds', raw })),
+      ),
+      { minLength: 1, maxLength: 3 },
+    )
     // An edit only applies where its parent object exists in the body.
     .map((es) => es.filter((e) => e.path.every((_, i) => typeof pathIn(c, e.path.slice(0, i + 1)) === 'object')))
 
@@ -259,13 +260,15 @@ const bodyText = (c: fc.Arbitrary<JsonObject>): fc.Arbitrary<string> =>
       { weight: 3, arbitrary: textEdits(j).map((es) => renderJson(j, es)) },
       {
         weight: 1,
-        arbitrary: fc.constantFrom(
-          { ...j, apiVersion: 'batch/v1beta1' },
-          { ...j, kind: 'Job' },
-          { ...j, kind: 'CronJobList' },
-          { ...j, apiVersion: 'batch/v2' },
-          { ...j, kind: undefined as unknown as Json },
-        ).map((x) => JSON.stringify(x)),
+        arbitrary: fc
+          .constantFrom(
+            { ...j, apiVersion: 'batch/v1beta1' },
+            { ...j, kind: 'Job' },
+            { ...j, kind: 'CronJobList' },
+            { ...j, apiVersion: 'batch/v2' },
+            { ...j, kind: undefined as unknown as Json },
+          )
+          .map((x) => JSON.stringify(x)),
       },
       { weight: 1, arbitrary: brokenBody(JSON.stringify(j)) },
     ),
@@ -279,7 +282,10 @@ const nameSuffix = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz2456789]{5}$/)
 
 export const cronJobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
   body: bodyText(cronJobObject),
-  namespace: fc.oneof({ weight: 20, arbitrary: fc.constant('default') }, { weight: 1, arbitrary: fc.constant('batch') }),
+  namespace: fc.oneof(
+    { weight: 20, arbitrary: fc.constant('default') },
+    { weight: 1, arbitrary: fc.constant('batch') },
+  ),
   fieldValidation,
   uid,
   creationTimestamp: timestamp(0, 365 * 86400),
@@ -312,11 +318,15 @@ const storedCronJob: fc.Arbitrary<JsonObject> = fc
     fc.integer({ min: 1, max: 99999 }),
     timestamp(0, 86400),
     fc.constantFrom('default', 'batch'),
-    fc.constantFrom<Json>(null, { lastScheduleTime: '2026-01-01T00:05:00Z' }, {
-      active: [{ kind: 'Job', namespace: 'default', name: 'hello-29000000', uid: 'j-1', apiVersion: 'batch/v1' }],
-      lastScheduleTime: '2026-01-01T00:05:00Z',
-      lastSuccessfulTime: '2026-01-01T00:04:00Z',
-    }),
+    fc.constantFrom<Json>(
+      null,
+      { lastScheduleTime: '2026-01-01T00:05:00Z' },
+      {
+        active: [{ kind: 'Job', namespace: 'default', name: 'hello-29000000', uid: 'j-1', apiVersion: 'batch/v1' }],
+        lastScheduleTime: '2026-01-01T00:05:00Z',
+        lastSuccessfulTime: '2026-01-01T00:04:00Z',
+      },
+    ),
     fc.constantFrom('*/5 * * * *', '@daily', 'TZ=UTC 0 * * * *', '0 3 * * *'),
   )
   .map(([c, u, rv, ts, ns, status, sched]) => {
@@ -355,19 +365,43 @@ const EDITS: ReadonlyArray<readonly [number, Edit]> = [
   [1, specEdit('successfulJobsHistoryLimit', [0, 5, -1])],
   [1, specEdit('failedJobsHistoryLimit', [0, 2, -1])],
   [2, (s) => podTemplate.map((t) => setPath(s, ['spec', 'jobTemplate', 'spec', 'template'], t))],
-  [1, (s) => specShape.map((j) => setPath(s, ['spec', 'jobTemplate', 'spec', 'parallelism'], (j['parallelism'] ?? 2) as Json))],
-  [1, (s) => fc.constantFrom<Json>({ app: 'x' }, { '-bad': 'x' }).map((l) => setPath(s, ['spec', 'jobTemplate', 'metadata', 'labels'], l))],
-  [2, (s) => fc.constantFrom<Json>({ app: 'edited' }, { '-bad': 'x' }).map((l) => setPath(s, ['metadata', 'labels'], l))],
+  [
+    1,
+    (s) =>
+      specShape.map((j) => setPath(s, ['spec', 'jobTemplate', 'spec', 'parallelism'], (j['parallelism'] ?? 2) as Json)),
+  ],
+  [
+    1,
+    (s) =>
+      fc
+        .constantFrom<Json>({ app: 'x' }, { '-bad': 'x' })
+        .map((l) => setPath(s, ['spec', 'jobTemplate', 'metadata', 'labels'], l)),
+  ],
+  [
+    2,
+    (s) => fc.constantFrom<Json>({ app: 'edited' }, { '-bad': 'x' }).map((l) => setPath(s, ['metadata', 'labels'], l)),
+  ],
   [2, (s) => fc.constantFrom<Json>('other-uid', '').map((u) => setPath(s, ['metadata', 'uid'], u))],
-  [2, (s) => fc.constantFrom<Json>('1', '', '0', 'abc', '999999').map((rv) => setPath(s, ['metadata', 'resourceVersion'], rv))],
+  [
+    2,
+    (s) =>
+      fc.constantFrom<Json>('1', '', '0', 'abc', '999999').map((rv) => setPath(s, ['metadata', 'resourceVersion'], rv)),
+  ],
   [1, (s) => fc.constantFrom<Json>('renamed', 'Bad_Name').map((n) => setPath(s, ['metadata', 'name'], n))],
-  [1, (s) => fc.constantFrom<Json>({ lastScheduleTime: '2026-02-01T00:00:00Z' }, {}).map((st) => setPath(s, ['status'], st))],
+  [
+    1,
+    (s) =>
+      fc.constantFrom<Json>({ lastScheduleTime: '2026-02-01T00:00:00Z' }, {}).map((st) => setPath(s, ['status'], st)),
+  ],
   [1, (s) => fc.constantFrom<Json>(5, 2).map((g) => setPath(s, ['metadata', 'generation'], g))],
 ]
 
 const edited = (stored: JsonObject): fc.Arbitrary<JsonObject> =>
   fc
-    .array(fc.oneof(...EDITS.map(([weight, e]) => ({ weight, arbitrary: fc.constant(e) }))), { minLength: 1, maxLength: 3 })
+    .array(fc.oneof(...EDITS.map(([weight, e]) => ({ weight, arbitrary: fc.constant(e) }))), {
+      minLength: 1,
+      maxLength: 3,
+    })
     .chain((edits) => {
       let acc: fc.Arbitrary<JsonObject> = fc.constant(stored)
       for (const e of edits) acc = acc.chain((j) => e(j))

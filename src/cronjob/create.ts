@@ -68,9 +68,7 @@ export const createCronJobModel = (c: CronJobModel, uid: string): E.Either<Field
     },
     ObjectMetaSchema,
   )
-  const created = defaultCronJobModel(
-    rebuilt(c, { metadata, status: zeroStruct(CronJobStatusSchema) }, CronJobSchema),
-  )
+  const created = defaultCronJobModel(rebuilt(c, { metadata, status: zeroStruct(CronJobStatusSchema) }, CronJobSchema))
   const errors = validateCronJobModel(created)
   return errors.length > 0 ? E.left(errors) : E.right(created)
 }
@@ -88,10 +86,7 @@ const specJson = (c: CronJobModel): unknown => encodeStruct(CronJobSpecSchema, c
  * declare const prev: CronJobModel
  * updateCronJobModel(next, prev)
  */
-export const updateCronJobModel = (
-  next: CronJobModel,
-  prev: CronJobModel,
-): E.Either<FieldError[], CronJobModel> => {
+export const updateCronJobModel = (next: CronJobModel, prev: CronJobModel): E.Either<FieldError[], CronJobModel> => {
   const defaulted = defaultCronJobModel(next)
   const carried: Partial<Record<(typeof SERVER_OWNED_ON_UPDATE)[number], unknown>> = {}
   for (const k of SERVER_OWNED_ON_UPDATE) carried[k] = prev.metadata[k]

@@ -21,7 +21,7 @@ import {
   type ApiStatusError,
 } from '../job/api-status'
 import { RESOURCE_VERSION_CONFLICT_DETAIL } from '../job/create'
-import type { DryRunCreateOptions, DryRunResult } from '../job/dry-run-create'
+import type { DryRunCreateOptions } from '../job/dry-run-create'
 import type { DryRunUpdateOptions } from '../job/dry-run-update'
 import {
   MAX_GENERATED_PREFIX_BYTES,
@@ -140,7 +140,8 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
     c = { ...c, metadata: { ...c.metadata, name } }
   }
   const created = createCronJobModel(c, uid)
-  if (E.isLeft(created)) return failed(invalidStatus(KIND, c.metadata.name, distinctFieldErrors(created.left)), warnings)
+  if (E.isLeft(created))
+    return failed(invalidStatus(KIND, c.metadata.name, distinctFieldErrors(created.left)), warnings)
   warnings = addWarnings(warnings, warningsForCronJob(created.right, undefined))
   // etcd3 refuses an object that carries a resourceVersion (one that does not parse is not looked at).
   const rv = c.metadata.resourceVersion

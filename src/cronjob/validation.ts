@@ -64,7 +64,13 @@ const validZonePart = (part: string): boolean => {
   for (let i = 0; i < part.length; i++) {
     const c = part.charCodeAt(i)
     const ok =
-      (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 46 || c === 45 || c === 95 || c === 43
+      (c >= 65 && c <= 90) ||
+      (c >= 97 && c <= 122) ||
+      (c >= 48 && c <= 57) ||
+      c === 46 ||
+      c === 45 ||
+      c === 95 ||
+      c === 43
     if (!ok) return false
   }
   return true
@@ -86,7 +92,9 @@ export const validateTimeZone = (timeZone: string | undefined, path: string): Fi
   }
   const errs: FieldError[] = []
   if (timeZone.toLowerCase() === 'local') {
-    errs.push(invalid(path, timeZone, 'timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones'))
+    errs.push(
+      invalid(path, timeZone, 'timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones'),
+    )
   }
   const loadError = timeZoneLoadError(timeZone)
   if (loadError !== undefined) errs.push(invalid(path, timeZone, loadError))
@@ -102,11 +110,12 @@ const validateSpec = (
   const errs: FieldError[] = []
   // An empty schedule is reported by declarative validation, after every other error (see scheduleRequired).
   if (spec.schedule.length !== 0) {
-    const allowTZ = old !== undefined && old.schedule.includes('TZ')
+    const allowTZ = old?.schedule.includes('TZ') === true
     errs.push(...scheduleErrors(spec.schedule, allowTZ, spec.timeZone, 'spec.schedule'))
   }
   errs.push(...nonNegative('spec.startingDeadlineSeconds', spec.startingDeadlineSeconds))
-  if (old === undefined || old.timeZone !== spec.timeZone) errs.push(...validateTimeZone(spec.timeZone, 'spec.timeZone'))
+  if (old === undefined || old.timeZone !== spec.timeZone)
+    errs.push(...validateTimeZone(spec.timeZone, 'spec.timeZone'))
   const policy = spec.concurrencyPolicy
   if (policy === '') errs.push(required('spec.concurrencyPolicy'))
   else if (!(CONCURRENCY_POLICIES as readonly string[]).includes(policy)) {
@@ -116,7 +125,9 @@ const validateSpec = (
   const jobSpec = spec.jobTemplate.spec
   errs.push(...validateJobSpecFields(jobSpec, 'spec.jobTemplate.spec', podOptions))
   if (jobSpec.selector !== undefined) {
-    errs.push(invalid('spec.jobTemplate.spec.selector', selectorJson(jobSpec.selector), '`selector` will be auto-generated'))
+    errs.push(
+      invalid('spec.jobTemplate.spec.selector', selectorJson(jobSpec.selector), '`selector` will be auto-generated'),
+    )
   }
   if (jobSpec.manualSelector === true) {
     errs.push(notSupported('spec.jobTemplate.spec.manualSelector', true, ['nil', 'false']))

@@ -25,7 +25,8 @@ const TEMPLATE_SPEC = 'spec.jobTemplate.spec'
  */
 export const warningsForCronJob = (c: CronJobModel, old: CronJobModel | undefined): string[] => {
   if (old !== undefined) {
-    const out = c.metadata.generation !== old.metadata.generation ? jobSpecWarnings(c.spec.jobTemplate.spec, TEMPLATE_SPEC) : []
+    const out =
+      c.metadata.generation !== old.metadata.generation ? jobSpecWarnings(c.spec.jobTemplate.spec, TEMPLATE_SPEC) : []
     if (c.spec.schedule.includes('TZ')) {
       out.push(
         'cannot use TZ or CRON_TZ in spec.spec.schedule, use timeZone instead, see https://kubernetes.io/docs/concepts/workloads/controllers/cron-jobs/ for more details',

@@ -262,7 +262,9 @@ export const decodeBatchRequest = <T>(
     const parsed = parseJsonText(body)
     if (!parsed.ok) {
       return fail(
-        badRequest(`${unrecognized}: couldn't get version/kind; json parse error: ${parsed.error} (${summarize(text)})`),
+        badRequest(
+          `${unrecognized}: couldn't get version/kind; json parse error: ${parsed.error} (${summarize(text)})`,
+        ),
       )
     }
     value = parsed.value
@@ -281,9 +283,7 @@ export const decodeBatchRequest = <T>(
   if (!peek.ok) return fail(badRequest(`${unrecognized}: ${peek.error} (${summarize(text)})`))
   const slashes = peek.apiVersion.split('/').length - 1
   if (slashes > 1 && peek.apiVersion !== '/') {
-    return fail(
-      badRequest(`${unrecognized}: unexpected GroupVersion string: ${peek.apiVersion} (${summarize(text)})`),
-    )
+    return fail(badRequest(`${unrecognized}: unexpected GroupVersion string: ${peek.apiVersion} (${summarize(text)})`))
   }
   let [group, version] =
     peek.apiVersion === '/' || peek.apiVersion === ''
@@ -387,9 +387,7 @@ export const CRONJOB_TARGET: RequestTarget<unknown> = {
       const d = decode(CronJobSchema)
       if (!d.ok) return d as DecodedRequest<never>
       return fail(
-        badRequest(
-          'the API version in the data (batch/v1beta1) does not match the expected API version (batch/v1)',
-        ),
+        badRequest('the API version in the data (batch/v1beta1) does not match the expected API version (batch/v1)'),
         d.warnings,
       )
     }

@@ -86,7 +86,10 @@ describe('CronJob API', () => {
     const long = 'x'.repeat(53)
     expect(fields(validateCronJob(defaultCronJob(hello({}, long))))).toEqual(['metadata.name'])
     expect(validateCronJob(defaultCronJob(hello({}, 'x'.repeat(52))))).toEqual([])
-    const stored = { ...defaultCronJob(hello({}, long)), metadata: { name: long, namespace: 'default', uid: 'u', resourceVersion: '3' } }
+    const stored = {
+      ...defaultCronJob(hello({}, long)),
+      metadata: { name: long, namespace: 'default', uid: 'u', resourceVersion: '3' },
+    }
     expect(E.isRight(updateCronJob({ ...stored, spec: { ...stored.spec, suspend: true } }, stored))).toBe(true)
   })
 
@@ -94,10 +97,15 @@ describe('CronJob API', () => {
     const tz = (timeZone: string) => validateCronJob(defaultCronJob(hello({ timeZone }))).map((e) => e.detail)
     expect(tz('Europe/Berlin')).toEqual([])
     expect(tz('Mars/Olympus')).toEqual(['unknown time zone Mars/Olympus'])
-    expect(tz('Local')).toEqual(['timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones'])
+    expect(tz('Local')).toEqual([
+      'timeZone must be an explicit time zone as defined in https://www.iana.org/time-zones',
+    ])
     expect(tz('')).toEqual(['timeZone must be nil or non-empty string'])
     expect(tz('../etc')).toEqual(['unknown time zone ../etc'])
-    const prev = { ...defaultCronJob(hello({ timeZone: 'Local' })), metadata: { name: 'hello', namespace: 'default', uid: 'u', resourceVersion: '3' } }
+    const prev = {
+      ...defaultCronJob(hello({ timeZone: 'Local' })),
+      metadata: { name: 'hello', namespace: 'default', uid: 'u', resourceVersion: '3' },
+    }
     expect(validateCronJobUpdate(prev, prev)).toEqual([])
   })
 
@@ -105,7 +113,10 @@ describe('CronJob API', () => {
     expect(validateCronJob(defaultCronJob(hello({ schedule: 'TZ=UTC 0 * * * *' }))).map((e) => e.detail)).toEqual([
       'cannot use TZ or CRON_TZ in schedule, use timeZone field instead',
     ])
-    const stored = { ...defaultCronJob(hello({ schedule: 'TZ=UTC 0 * * * *' })), metadata: { name: 'hello', namespace: 'default', uid: 'u', resourceVersion: '3', generation: 1 } }
+    const stored = {
+      ...defaultCronJob(hello({ schedule: 'TZ=UTC 0 * * * *' })),
+      metadata: { name: 'hello', namespace: 'default', uid: 'u', resourceVersion: '3', generation: 1 },
+    }
     const r = dryRunUpdateCronJob({ ...stored, spec: { ...stored.spec, suspend: true } }, stored)
     expect(E.isRight(r.outcome)).toBe(true)
     expect(r.warnings).toContain(

@@ -17,7 +17,15 @@ const subpaths = Object.keys(pkg.exports).filter((s) => s !== '.' && s !== './pa
 
 describe('package.json exports', () => {
   it('has the documented subpaths', () => {
-    expect(subpaths).toEqual(['./field', './labels', './job', './conversion', './cluster-selector', './controller', './cronjob'])
+    expect(subpaths).toEqual([
+      './field',
+      './labels',
+      './job',
+      './conversion',
+      './cluster-selector',
+      './controller',
+      './cronjob',
+    ])
   })
 
   it.each(['.', ...subpaths])('%s: module, import and require conditions in that order, each with types', (subpath) => {
