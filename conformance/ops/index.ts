@@ -1,6 +1,7 @@
 /** Every OpSpec, in the order the runners report them. */
 import type { AnyOpSpec } from '../harness/op-spec'
 import { controllerOps } from './controller'
+import { cronJobSchedule } from './cronjob-schedule'
 import { jobOps } from './job'
 import { labelOps } from './labels'
 import { podTemplateOps } from './pod-template'
@@ -14,6 +15,7 @@ export const allOps: readonly AnyOpSpec[] = [
   ...quantityOps,
   ...controllerOps,
   printerJob,
+  cronJobSchedule,
 ]
 
 export const opByName = (name: string): AnyOpSpec | undefined => allOps.find((s) => s.op === name)

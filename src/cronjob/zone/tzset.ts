@@ -172,7 +172,8 @@ export const tzset = (text: string, lastTransition: number, sec: number): ZonePe
   const std = offset(c)
   if (std === undefined) return undefined
   let stdOffset = -std
-  if (c.s.length === 0 || c.s[0] === ',') return { offset: stdOffset, start: lastTransition, end: Number.POSITIVE_INFINITY }
+  if (c.s.length === 0 || c.s[0] === ',')
+    return { offset: stdOffset, start: lastTransition, end: Number.POSITIVE_INFINITY }
   if (!name(c)) return undefined
   let dstOffset: number
   if (c.s.length === 0 || c.s[0] === ',') dstOffset = stdOffset + 3600
