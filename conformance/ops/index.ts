@@ -2,6 +2,7 @@
 import type { AnyOpSpec } from '../harness/op-spec'
 import { controllerOps } from './controller'
 import { cronJobOps } from './cronjob'
+import { cronJobSchedule } from './cronjob-schedule'
 import { jobOps } from './job'
 import { labelOps } from './labels'
 import { podTemplateOps } from './pod-template'
@@ -16,6 +17,7 @@ export const allOps: readonly AnyOpSpec[] = [
   ...quantityOps,
   ...controllerOps,
   printerJob,
+  cronJobSchedule,
 ]
 
 export const opByName = (name: string): AnyOpSpec | undefined => allOps.find((s) => s.op === name)

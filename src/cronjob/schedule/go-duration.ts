@@ -19,8 +19,8 @@ export type GoDuration =
 const UNITS: Readonly<Record<string, bigint>> = {
   ns: 1n,
   us: 1000n,
-  'µs': 1000n,
-  'μs': 1000n,
+  µs: 1000n,
+  μs: 1000n,
   ms: 1000000n,
   s: 1000000000n,
   m: 60000000000n,
