@@ -22,7 +22,7 @@ import {
 } from '../job/api-status'
 import { RESOURCE_VERSION_CONFLICT_DETAIL } from '../job/create'
 import type { DryRunCreateOptions } from '../job/dry-run-create'
-import type { DryRunUpdateOptions } from '../job/dry-run-update'
+import { parseResourceVersion, type DryRunUpdateOptions } from '../job/dry-run-update'
 import {
   MAX_GENERATED_PREFIX_BYTES,
   addWarnings,
@@ -180,16 +180,6 @@ export const dryRunCreateCronJob: (body: unknown, options: DryRunCreateOptions) 
     (body: unknown, options: DryRunCreateOptions): CronJobDryRunResult =>
       createUnguarded(body, safeOptions(options) as DryRunCreateOptions),
   )
-
-/** `strconv.ParseUint(rv, 10, 64)` as the storage versioner reads a resourceVersion (`''` is 0). */
-const parseResourceVersion = (rv: string): { ok: true; value: bigint } | { ok: false; error: string } => {
-  if (rv === '') return { ok: true, value: 0n }
-  if (!/^[0-9]+$/.test(rv)) return { ok: false, error: `strconv.ParseUint: parsing ${goQuote(rv)}: invalid syntax` }
-  const value = BigInt(rv)
-  return value < 2n ** 64n
-    ? { ok: true, value }
-    : { ok: false, error: `strconv.ParseUint: parsing ${goQuote(rv)}: value out of range` }
-}
 
 /** The stored CronJob as storage hands it over: batch/v1 JSON decoded with defaulting. */
 const decodeStored = (stored: unknown): { ok: true; value: CronJobModel } | { ok: false; error: string } => {
