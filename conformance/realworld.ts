@@ -1,7 +1,8 @@
 /**
  * `npx tsx conformance/realworld.ts <manifests.json>`: sends a file of real
- * Job manifests (entries with an `object`, as in the shared real-world set)
- * through the oracle's job.create and the library, and prints how often they
+ * Job or CronJob manifests (entries with an `object`, as in the shared
+ * real-world sets) through the oracle's job.create or cronjob.create and the
+ * library, and prints how often they
  * agree: exactly, and on the outcome alone (accepted or rejected). Nothing is
  * recorded; the manifests are other people's files.
  */
@@ -9,6 +10,7 @@ import { readFileSync } from 'node:fs'
 import { agrees, acceptedAnswers } from './harness/agreement'
 import { judge, libraryAnswer } from './harness/compare'
 import { OracleClient } from './harness/oracle-client'
+import { cronJobCreate } from './ops/cronjob'
 import { jobCreate } from './ops/job'
 import type { WriteResult } from './ops/api-status'
 
@@ -49,10 +51,12 @@ const main = async (): Promise<void> => {
         creationTimestamp: '2026-01-02T03:04:05Z',
         nameSuffix: 'x7k2q',
       }
-      const theirs = await client.call('job.create', input)
-      const ours = libraryAnswer(jobCreate, input) as WriteResult
+      // A CronJob goes to the CronJobs endpoint (cronjob.create), anything else to the Jobs endpoint.
+      const spec = (e.object as { kind?: unknown } | null)?.kind === 'CronJob' ? cronJobCreate : jobCreate
+      const theirs = await client.call(spec.op, input)
+      const ours = libraryAnswer(spec, input) as WriteResult
       const t = acceptedAnswers(theirs)[0] as WriteResult
-      const v = judge(jobCreate, input, theirs)
+      const v = judge(spec, input, theirs)
       const show = (r: WriteResult) =>
         r.outcome.ok ? 'accepted' : `${r.outcome.status.code} ${r.outcome.status.message.slice(0, 140)}`
       rows.push({

@@ -63,11 +63,11 @@ const goodLabels = fc
     { maxLength: 3 },
   )
   .map(own)
-const anyLabels = fc.oneof(
+export const anyLabels = fc.oneof(
   { weight: 12, arbitrary: goodLabels },
   { weight: 1, arbitrary: fc.array(fc.tuple(labelKey, labelValue), { maxLength: 3 }).map(own) },
 )
-const annotations = fc.oneof(
+export const annotations = fc.oneof(
   {
     weight: 5,
     arbitrary: fc
@@ -93,7 +93,7 @@ const annotations = fc.oneof(
 // ---------------------------------------------------------------------------
 
 /** Mostly the valid values, sometimes the hostile ones. */
-const mostly = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<unknown>, odds = 12): fc.Arbitrary<T> =>
+export const mostly = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<unknown>, odds = 12): fc.Arbitrary<T> =>
   fc.oneof(
     { weight: odds, arbitrary: valid as fc.Arbitrary<unknown> },
     { weight: 1, arbitrary: hostile },
@@ -311,7 +311,7 @@ type SpecFields = JsonObject
 
 /** The spec fields of one real-world Job style (template added later). */
 const asSpec = (a: fc.Arbitrary<unknown>): fc.Arbitrary<SpecFields> => a as fc.Arbitrary<SpecFields>
-const specShape: fc.Arbitrary<SpecFields> = fc.oneof(
+export const specShape: fc.Arbitrary<SpecFields> = fc.oneof(
   {
     weight: 4,
     arbitrary: asSpec(partial({ backoffLimit: smallInt, ttlSecondsAfterFinished: fc.constantFrom(100, 0, 86400) })),

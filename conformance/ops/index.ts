@@ -1,6 +1,8 @@
 /** Every OpSpec, in the order the runners report them. */
 import type { AnyOpSpec } from '../harness/op-spec'
 import { controllerOps } from './controller'
+import { cronJobOps } from './cronjob'
+import { cronJobSchedule } from './cronjob-schedule'
 import { jobOps } from './job'
 import { labelOps } from './labels'
 import { podTemplateOps } from './pod-template'
@@ -11,11 +13,13 @@ import { yamlOps } from './yaml'
 export const allOps: readonly AnyOpSpec[] = [
   ...labelOps,
   ...jobOps,
+  ...cronJobOps,
   ...podTemplateOps,
   ...quantityOps,
   ...controllerOps,
   printerJob,
   ...yamlOps,
+  cronJobSchedule,
 ]
 
 export const opByName = (name: string): AnyOpSpec | undefined => allOps.find((s) => s.op === name)

@@ -8,7 +8,7 @@
  * `badValue` where the message shows it).
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { dryRunCreateJob, dryRunUpdateJob, type DryRunResult } from '../../src/job/index'
+import { dryRunCreateJob, dryRunUpdateJob, type ApiStatusError, type DryRunResult } from '../../src/job/index'
 import {
   jobCreateRequest,
   jobUpdateRequest,
@@ -18,7 +18,11 @@ import {
 import type { OpSpec } from '../harness/op-spec'
 import { apiFieldError, type WriteResult } from './api-status'
 
-const asWriteResult = (r: DryRunResult): WriteResult => ({
+/** A dry run's answer in the oracle's shape. */
+export const asWriteResult = (r: {
+  readonly outcome: E.Either<ApiStatusError, unknown>
+  readonly warnings: DryRunResult['warnings']
+}): WriteResult => ({
   outcome: E.isRight(r.outcome)
     ? { ok: true, object: r.outcome.right }
     : {

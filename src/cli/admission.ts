@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { dryRunCreateCronJob as libraryDryRunCreateCronJob, type CronJobDryRunResult } from '../cronjob/dry-run'
 import { dryRunCreateJob as libraryDryRunCreateJob, type DryRunResult } from '../job/dry-run-create'
 
 export type { ApiStatusError } from '../job/api-status'
@@ -48,5 +49,16 @@ export const dryRunCreateJob = (input: unknown, options: DryRunOptions): DryRunR
     namespace,
     fieldValidation: 'Strict',
     compat: options.compat ?? 'upstream',
+  })
+}
+
+/** A dry-run create of a CronJob as `kubectl create --dry-run=server -f` sends it (see {@link dryRunCreateJob}). */
+export const dryRunCreateCronJob = (input: unknown, options: DryRunOptions): CronJobDryRunResult => {
+  const metadata = isRec(input) && isRec(input['metadata']) ? input['metadata'] : {}
+  const namespace = str(metadata['namespace']) || options.namespace || 'default'
+  return libraryDryRunCreateCronJob(withGivenName(input, options.name), {
+    uid: options.uid,
+    namespace,
+    fieldValidation: 'Strict',
   })
 }

@@ -1,14 +1,12 @@
 /**
- * `k8s-jobs validate`: every Job (and the Job of every CronJob) through the
- * API server's create path, with kubectl's error text and source positions.
+ * `k8s-jobs validate`: every Job and every CronJob through the API server's
+ * create path for its kind, with kubectl's error text and source positions.
  * This module builds the report; `report-*.ts` print it.
  *
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { goQuote } from '../field/go-format'
-import { aggregateMessage } from '../labels/requirement'
-import { dryRunCreateJob, type ApiStatusError } from './admission'
+import { dryRunCreateCronJob, dryRunCreateJob, type ApiStatusError } from './admission'
 import { jobFromCronJob } from './cronjob'
 import type { Position, SourceDocument } from './documents'
 import { invalidObjectName, kubectlErrorLines, kubectlWarningLine, warningField } from './kubectl'
@@ -149,36 +147,58 @@ const validateDocument = (doc: SourceDocument, options: ValidateOptions): Docume
   const skip = options.skipKinds
   if (skip !== undefined && (skip.has(kind) || skip.has(`${c.apiVersion}/${kind}`)))
     return { ...described, status: 'skipped', findings: [] }
-  let manifest: unknown = doc.value
-  let toSourcePath = (p: string) => p
-  let job: string | undefined
-  if (c.is === 'CronJob') {
-    const made = jobFromCronJob(doc.value, Math.floor(options.nowMs / 60000) * 60000, options.cronJobUidFor(doc))
-    if ('type' in made) {
-      const message = `CronJob.batch ${goQuote(c.name)} is invalid: ${aggregateMessage([made])}`
-      const status: ApiStatusError = { code: 422, reason: 'Invalid', message, errors: [made] }
-      const findings = answerFindings(doc, { status, warnings: [] }, 'CronJob', c.name, (p) => p)
-      return { ...described, status: 'invalid', apiStatus: status, findings }
-    }
-    manifest = made.job
-    toSourcePath = made.cronJobPath
-    job = nameOfJob(made.job)
-  }
-  const answer = dryRunCreateJob(manifest, {
+  if (c.is === 'CronJob') return validateCronJobDocument(doc, options, described, c.name)
+  const answer = dryRunCreateJob(doc.value, {
     uid: options.uidFor(doc),
     compat: options.compat,
     ...(options.namespace === undefined ? {} : { namespace: options.namespace }),
   })
   const created = answer.outcome
-  const name = E.isRight(created) ? nameOfJob(created.right) : (invalidObjectName(created.left) ?? job ?? c.name)
+  const name = E.isRight(created) ? nameOfJob(created.right) : (invalidObjectName(created.left) ?? c.name)
   const status = E.isLeft(created) ? created.left : undefined
   const findings = answerFindings(
     doc,
     { ...(status === undefined ? {} : { status }), warnings: answer.warnings },
     'Job',
     name,
-    toSourcePath,
+    (p) => p,
   )
+  return {
+    ...described,
+    status: status === undefined ? 'valid' : 'invalid',
+    ...(status === undefined ? {} : { apiStatus: status }),
+    findings,
+  }
+}
+
+/**
+ * A CronJob through the CronJob API's create path (`CronJob.batch "x" is
+ * invalid: …` at the CronJob's own fields); when valid, `job` names the Job
+ * its controller would create now.
+ */
+const validateCronJobDocument = (
+  doc: SourceDocument,
+  options: ValidateOptions,
+  described: Omit<DocumentResult, 'status' | 'findings'>,
+  cronJobName: string,
+): DocumentResult => {
+  const uid = options.cronJobUidFor(doc)
+  const answer = dryRunCreateCronJob(doc.value, {
+    uid,
+    ...(options.namespace === undefined ? {} : { namespace: options.namespace }),
+  })
+  const status = E.isLeft(answer.outcome) ? answer.outcome.left : undefined
+  const name = status === undefined ? cronJobName : (invalidObjectName(status) ?? cronJobName)
+  const findings = answerFindings(
+    doc,
+    { ...(status === undefined ? {} : { status }), warnings: answer.warnings },
+    'CronJob',
+    name,
+    (p) => p,
+  )
+  const made =
+    status === undefined ? jobFromCronJob(doc.value, Math.floor(options.nowMs / 60000) * 60000, uid) : undefined
+  const job = made !== undefined && !('type' in made) ? nameOfJob(made.job) : undefined
   return {
     ...described,
     ...(job === undefined ? {} : { job }),

@@ -68,15 +68,16 @@ export const invalidStatus = (qualifiedKind: string, name: string, errs: readonl
 }
 
 /**
- * `apierrors.NewConflict(jobs.batch, name, err)`: `Operation cannot be fulfilled on jobs.batch "<name>": <detail>`.
+ * `apierrors.NewConflict(<resource>, name, err)`: `Operation cannot be fulfilled on jobs.batch "<name>": <detail>`
+ * (`resource` default `jobs.batch`).
  *
  * @example
  * conflictStatus('pi', 'the object has been modified; please apply your changes to the latest version and try again').code // 409
  */
-export const conflictStatus = (name: string, detail: string): ApiStatusError => ({
+export const conflictStatus = (name: string, detail: string, resource = 'jobs.batch'): ApiStatusError => ({
   code: 409,
   reason: 'Conflict',
-  message: `Operation cannot be fulfilled on jobs.batch ${goQuote(name)}: ${detail}`,
+  message: `Operation cannot be fulfilled on ${resource} ${goQuote(name)}: ${detail}`,
   errors: [],
 })
 

@@ -1,8 +1,8 @@
 /**
- * How Go decodes a batch/v1 `CronJob` — only so that a request body of kind
- * CronJob sent to the Jobs endpoint fails as the server's does: decoded as a
- * CronJob first (a type error there is the answer), then refused by the
- * conversion to a Job. Written from the batch/v1 Go types (`CronJob`,
+ * How Go decodes a batch/v1 `CronJob`: the schema tables of the CronJob API
+ * (src/cronjob), also used so that a request body of kind CronJob sent to
+ * the Jobs endpoint fails as the server's does (decoded as a CronJob first,
+ * then refused by the conversion to a Job). Written from the batch/v1 Go types (`CronJob`,
  * `CronJobSpec`, `JobTemplateSpec`, `CronJobStatus`, core/v1
  * `ObjectReference`) with the schema constructors the generated tables use.
  *
@@ -12,7 +12,13 @@ import { ObjectMetaSchema } from '../core/generated/meta-schema'
 import { field, scalar, slice, struct, structSchema, type StructSchema } from '../wire/schema'
 import { JobSpecSchema } from './generated/schema'
 
-const ObjectReferenceSchema: StructSchema = /* @__PURE__ */ structSchema('ObjectReference', 'ObjectReference', [
+/**
+ * core/v1 `ObjectReference` (a CronJob's `status.active` entries).
+ *
+ * @example
+ * ObjectReferenceSchema.fields.length // 7
+ */
+export const ObjectReferenceSchema: StructSchema = /* @__PURE__ */ structSchema('ObjectReference', 'ObjectReference', [
   field('kind', scalar('string', 'string'), { omitEmpty: true }),
   field('namespace', scalar('string', 'string'), { omitEmpty: true }),
   field('name', scalar('string', 'string'), { omitEmpty: true }),
@@ -29,7 +35,13 @@ const metadataField = /* @__PURE__ */ field(
   { omitEmpty: true },
 )
 
-const JobTemplateSpecSchema: StructSchema = /* @__PURE__ */ structSchema('JobTemplateSpec', 'JobTemplateSpec', [
+/**
+ * batch/v1 `JobTemplateSpec`.
+ *
+ * @example
+ * JobTemplateSpecSchema.fields.map((f) => f.json) // ['metadata', 'spec']
+ */
+export const JobTemplateSpecSchema: StructSchema = /* @__PURE__ */ structSchema('JobTemplateSpec', 'JobTemplateSpec', [
   metadataField,
   field(
     'spec',
@@ -38,7 +50,13 @@ const JobTemplateSpecSchema: StructSchema = /* @__PURE__ */ structSchema('JobTem
   ),
 ])
 
-const CronJobSpecSchema: StructSchema = /* @__PURE__ */ structSchema('CronJobSpec', 'CronJobSpec', [
+/**
+ * batch/v1 `CronJobSpec`.
+ *
+ * @example
+ * CronJobSpecSchema.fields[0]?.json // 'schedule'
+ */
+export const CronJobSpecSchema: StructSchema = /* @__PURE__ */ structSchema('CronJobSpec', 'CronJobSpec', [
   field('schedule', scalar('string', 'string')),
   field('timeZone', scalar('string', 'string', true), { omitEmpty: true }),
   field('startingDeadlineSeconds', scalar('int64', 'int64', true), { omitEmpty: true }),
@@ -52,7 +70,13 @@ const CronJobSpecSchema: StructSchema = /* @__PURE__ */ structSchema('CronJobSpe
   field('failedJobsHistoryLimit', scalar('int32', 'int32', true), { omitEmpty: true }),
 ])
 
-const CronJobStatusSchema: StructSchema = /* @__PURE__ */ structSchema('CronJobStatus', 'CronJobStatus', [
+/**
+ * batch/v1 `CronJobStatus`.
+ *
+ * @example
+ * CronJobStatusSchema.fields.length // 3
+ */
+export const CronJobStatusSchema: StructSchema = /* @__PURE__ */ structSchema('CronJobStatus', 'CronJobStatus', [
   field(
     'active',
     slice(
@@ -66,7 +90,8 @@ const CronJobStatusSchema: StructSchema = /* @__PURE__ */ structSchema('CronJobS
 ])
 
 /**
- * batch/v1 `CronJob`, for decoding errors only.
+ * batch/v1 `CronJob`: the table the CronJob codecs (src/cronjob) and the
+ * Jobs endpoint's refusal of a CronJob body decode with.
  *
  * @example
  * CronJobSchema.fields.length // 5

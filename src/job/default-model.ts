@@ -66,8 +66,15 @@ const defaultPattern = (
   p: model.PodFailurePolicyOnPodConditionsPattern,
 ): model.PodFailurePolicyOnPodConditionsPattern => (p.status === '' ? rebuilt(p, { status: 'True' }) : p)
 
-/** `SetDefaults_PodFailurePolicyOnPodConditionsPattern` on every rule. */
-const defaultPolicy = (policy: model.PodFailurePolicy): model.PodFailurePolicy => {
+/**
+ * `SetDefaults_PodFailurePolicyOnPodConditionsPattern` on every rule (a
+ * pattern without `status` gets `True`).
+ *
+ * @example
+ * declare const policy: model.PodFailurePolicy
+ * defaultPolicy(policy).rules
+ */
+export const defaultPolicy = (policy: model.PodFailurePolicy): model.PodFailurePolicy => {
   const rules = policy.rules
   if (rules === undefined) return policy
   return rebuilt(policy, {

@@ -21,7 +21,10 @@ import type { Job } from './types'
  * declare const job: model.Job
  * withRequestNamespace(job, 'default')
  */
-export const withRequestNamespace = (job: model.Job, requestNamespace: string): model.Job | ApiStatusError => {
+export const withRequestNamespace = <J extends { readonly metadata: meta.ObjectMeta }>(
+  job: J,
+  requestNamespace: string,
+): J | ApiStatusError => {
   const ns = job.metadata.namespace
   if (ns === requestNamespace || requestNamespace === '') return job
   if (ns === '') return { ...job, metadata: { ...job.metadata, namespace: requestNamespace } }
@@ -45,9 +48,9 @@ const sameOwner = (a: meta.OwnerReference, b: meta.OwnerReference): boolean =>
  * declare const job: model.Job
  * dedupOwnerReferences(job).warnings // [] when no reference repeats
  */
-export const dedupOwnerReferences = (
-  job: model.Job,
-): { readonly job: model.Job; readonly warnings: readonly string[] } => {
+export const dedupOwnerReferences = <J extends { readonly metadata: meta.ObjectMeta }>(
+  job: J,
+): { readonly job: J; readonly warnings: readonly string[] } => {
   const refs = job.metadata.ownerReferences
   if (refs === undefined || refs.length < 2) return { job, warnings: [] }
   const kept: meta.OwnerReference[] = []
@@ -77,7 +80,13 @@ export const dedupOwnerReferences = (
 export const modelToJob = (job: model.Job): Job =>
   ({ ...encodeStruct(JobSchema, job, IN_MEMORY), apiVersion: 'batch/v1', kind: 'Job' }) as unknown as Job
 
-const withoutNullTimestamp = (m: unknown): unknown => {
+/**
+ * An object's `metadata` without a `creationTimestamp: null` (as a GET shows it).
+ *
+ * @example
+ * withoutNullTimestamp({ creationTimestamp: null, name: 'a' }) // { name: 'a' }
+ */
+export const withoutNullTimestamp = (m: unknown): unknown => {
   if (m === null || typeof m !== 'object' || Array.isArray(m)) return m
   const r = m as Record<string, unknown>
   if (r['creationTimestamp'] !== null) return m

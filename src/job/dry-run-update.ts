@@ -50,8 +50,13 @@ export interface DryRunUpdateOptions {
 
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback)
 
-/** `strconv.ParseUint(rv, 10, 64)` as the storage versioner reads a resourceVersion (`''` is 0). */
-const parseResourceVersion = (rv: string): { ok: true; value: bigint } | { ok: false; error: string } => {
+/**
+ * `strconv.ParseUint(rv, 10, 64)` as the storage versioner reads a resourceVersion (`''` is 0).
+ *
+ * @example
+ * parseResourceVersion('12') // { ok: true, value: 12n }
+ */
+export const parseResourceVersion = (rv: string): { ok: true; value: bigint } | { ok: false; error: string } => {
   if (rv === '') return { ok: true, value: 0n }
   if (!/^[0-9]+$/.test(rv)) return { ok: false, error: `strconv.ParseUint: parsing ${goQuote(rv)}: invalid syntax` }
   const value = BigInt(rv)

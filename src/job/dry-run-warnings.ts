@@ -83,10 +83,10 @@ const hiddenEnv = (env: readonly core.EnvVar[], path: string): string[] => {
   return out
 }
 
-/** `GetWarningsForPodTemplate`, the modelled part, at `spec.template`. */
-const podTemplateWarnings = (template: core.PodTemplateSpec): string[] => {
+/** `GetWarningsForPodTemplate`, the modelled part, at `<base>.template`. */
+const podTemplateWarnings = (template: core.PodTemplateSpec, base: string): string[] => {
   const spec = template.spec
-  const at = 'spec.template.spec'
+  const at = `${base}.template.spec`
   const out: string[] = []
   // In the map's insertion order (the decoded map keeps the input's): Go iterates a small map as a rotation of it,
   // most often from its start.
@@ -97,7 +97,7 @@ const podTemplateWarnings = (template: core.PodTemplateSpec): string[] => {
   out.push(
     ...nodeAffinityWarnings(spec, at, deprecatedNodeLabel),
     ...topologyWarnings(spec, at, deprecatedNodeLabel),
-    ...annotationWarnings(template.metadata.annotations, 'spec.template.metadata'),
+    ...annotationWarnings(template.metadata.annotations, `${base}.template.metadata`),
     ...volumeWarnings(spec, at),
     ...duplicateWarnings(spec, at),
   )
@@ -118,8 +118,15 @@ const podTemplateWarnings = (template: core.PodTemplateSpec): string[] => {
   return out
 }
 
-/** `WarningsForJobSpec`. */
-const jobSpecWarnings = (spec: model.JobSpec): string[] => {
+/**
+ * `WarningsForJobSpec` of a Job spec at `base` (`spec` for a Job,
+ * `spec.jobTemplate.spec` for a CronJob's template).
+ *
+ * @example
+ * declare const spec: model.JobSpec
+ * jobSpecWarnings(spec, 'spec.jobTemplate.spec')
+ */
+export const jobSpecWarnings = (spec: model.JobSpec, base = 'spec'): string[] => {
   const out: string[] = []
   const { completions, parallelism } = spec
   if (
@@ -130,11 +137,11 @@ const jobSpecWarnings = (spec: model.JobSpec): string[] => {
     parallelism > 10000
   ) {
     out.push(
-      'spec: In Indexed Jobs with a number of completions higher than 10^5 and a parallelism higher than 10^4, ' +
+      `${base}: In Indexed Jobs with a number of completions higher than 10^5 and a parallelism higher than 10^4, ` +
         'Kubernetes might not be able to track completedIndexes when a big number of indexes fail',
     )
   }
-  return [...out, ...podTemplateWarnings(spec.template)]
+  return [...out, ...podTemplateWarnings(spec.template, base)]
 }
 
 /**

@@ -25,6 +25,7 @@ import { JOB_API_VERSIONS } from './constants'
 import { decodeRequestJob } from './create-model'
 import { jobHeaderErrors } from './decode'
 import { JobSchema } from './generated/schema'
+import type { StructSchema } from '../wire/schema'
 import type * as model from './generated/model'
 
 /**
@@ -159,20 +160,6 @@ const peekVersionKind = (
   return error === undefined ? { ok: true, apiVersion, kind } : { ok: false, error }
 }
 
-/** Kinds of batch/v1 other than Job: decoded as themselves, then refused by the conversion to a Job. */
-const OTHER_BATCH_V1_KINDS: Readonly<Record<string, string>> = {
-  CronJob: 'v1.CronJob',
-  CronJobList: 'v1.CronJobList',
-  JobList: 'v1.JobList',
-  WatchEvent: 'v1.WatchEvent',
-  ListOptions: 'v1.ListOptions',
-  GetOptions: 'v1.GetOptions',
-  DeleteOptions: 'v1.DeleteOptions',
-  CreateOptions: 'v1.CreateOptions',
-  UpdateOptions: 'v1.UpdateOptions',
-  PatchOptions: 'v1.PatchOptions',
-}
-
 /**
  * A decoded request body: the batch/v1 Job model and the warnings decoding
  * produced, or the server's answer.
@@ -185,11 +172,48 @@ export type DecodedJobRequest =
   | { readonly ok: true; readonly job: model.Job; readonly warnings: readonly string[] }
   | { readonly ok: false; readonly status: ApiStatusError; readonly warnings: readonly string[] }
 
-const fail = (status: ApiStatusError, warnings: readonly string[] = []): DecodedJobRequest => ({
+/**
+ * A decoded request body of the kind an endpoint serves: its batch/v1
+ * model and the warnings decoding produced, or the server's answer.
+ *
+ * @example
+ * declare const d: DecodedRequest<model.Job>
+ * d.ok ? d.value.metadata.name : d.status.message
+ */
+export type DecodedRequest<T> =
+  | { readonly ok: true; readonly value: T; readonly warnings: readonly string[] }
+  | { readonly ok: false; readonly status: ApiStatusError; readonly warnings: readonly string[] }
+
+const fail = <T>(status: ApiStatusError, warnings: readonly string[] = []): DecodedRequest<T> => ({
   ok: false,
   status,
   warnings,
 })
+
+/**
+ * What an endpoint decodes a body as: the kind it serves, its batch/v1
+ * schema, the other kinds of its group it decodes and then refuses (a
+ * schema when the body's decoding errors come first), and the bodies of
+ * another group version it handles itself.
+ *
+ * @example
+ * declare const t: RequestTarget<model.Job>
+ * t.kind // 'Job'
+ */
+export interface RequestTarget<T> {
+  readonly kind: 'Job' | 'CronJob'
+  readonly schema: StructSchema<T>
+  /** Other kinds of batch/v1 (kind → Go type, schema to decode them with first). */
+  readonly others: Readonly<Record<string, { readonly goType: string; readonly schema?: StructSchema }>>
+  /** A body of another group version (`gv`) this endpoint reads, or `undefined`. */
+  readonly alternate?: (
+    gv: string,
+    kind: string,
+    value: unknown,
+    decode: (schema: StructSchema) => DecodedRequest<unknown>,
+    cannot: (err: string) => ApiStatusError,
+  ) => DecodedRequest<T> | undefined
+}
 
 /** Whether strict decoding is on for a validated `fieldValidation` (`''` is the server default, Warn). */
 const directive = (fieldValidation: string): 'Strict' | 'Warn' | 'Ignore' =>
@@ -215,6 +239,179 @@ const boundedJsonText = (value: unknown): string | undefined => {
 }
 
 /**
+ * Decodes a request body as the API server's handler for `target` does.
+ * `body` is the request text, or an already parsed value (treated as the
+ * JSON it stands for). `fieldValidation` must already be supported (see
+ * {@link fieldValidationStatus}). Total.
+ *
+ * @example
+ * declare const target: RequestTarget<model.Job>
+ * decodeBatchRequest('{"apiVersion":"batch/v1","kind":"Job"}', 'Strict', target)
+ */
+export const decodeBatchRequest = <T>(
+  body: unknown,
+  fieldValidation: string,
+  target: RequestTarget<T>,
+): DecodedRequest<T> => {
+  const unrecognized = `the object provided is unrecognized (must be of type ${target.kind})`
+  let value: unknown
+  let text: string
+  let members: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>> | undefined
+  if (typeof body === 'string') {
+    text = body
+    const parsed = parseJsonText(body)
+    if (!parsed.ok) {
+      return fail(
+        badRequest(
+          `${unrecognized}: couldn't get version/kind; json parse error: ${parsed.error} (${summarize(text)})`,
+        ),
+      )
+    }
+    value = parsed.value
+    members = parsed.members
+  } else {
+    const snapshot = decodeJson(body)
+    const limit = snapshot.issues.length > 0 ? snapshot.issues[0] : undefined
+    const handled = `${target.kind} in version "v1" cannot be handled as a ${target.kind}`
+    if (limit !== undefined) return fail(badRequest(`${handled}: ${limit.message}`))
+    value = snapshot.value ?? null
+    const sent = boundedJsonText(value)
+    if (sent === undefined) return fail(badRequest(`${handled}: ${TOO_LARGE_TEXT}`))
+    text = sent
+  }
+  const peek = peekVersionKind(value, members)
+  if (!peek.ok) return fail(badRequest(`${unrecognized}: ${peek.error} (${summarize(text)})`))
+  const slashes = peek.apiVersion.split('/').length - 1
+  if (slashes > 1 && peek.apiVersion !== '/') {
+    return fail(badRequest(`${unrecognized}: unexpected GroupVersion string: ${peek.apiVersion} (${summarize(text)})`))
+  }
+  let [group, version] =
+    peek.apiVersion === '/' || peek.apiVersion === ''
+      ? ['', '']
+      : slashes === 0
+        ? ['', peek.apiVersion]
+        : (peek.apiVersion.split('/') as [string, string])
+  const kind = peek.kind === '' ? target.kind : peek.kind
+  if (version === '' && (group === '' || group === 'batch')) {
+    group = 'batch'
+    version = 'v1'
+  }
+  const cannot = (err: string) =>
+    badRequest(`${kind} in version ${goQuote(version)} cannot be handled as a ${target.kind}: ${err}`)
+  if (version === '') return fail(cannot(`Object 'apiVersion' is missing in '${text}'`))
+  const gv = group === '' ? version : `${group}/${version}`
+  const mode = directive(fieldValidation)
+  const decodeAs = (schema: StructSchema): DecodedRequest<unknown> => {
+    const decoded = decodeStruct(schema, value, {
+      unknownFields: mode === 'Ignore' ? 'ignore' : 'drop',
+      ...(members === undefined ? {} : { members }),
+    })
+    const err = goDecodeError(decoded.issues)
+    if (err !== undefined) return fail(cannot(err.message))
+    const strict: string[] = []
+    if (mode !== 'Ignore') {
+      for (const i of decoded.issues) {
+        if (
+          (i.kind === 'unknownField' || i.kind === 'duplicateField') &&
+          !strict.includes(i.message) &&
+          strict.length < 100
+        )
+          strict.push(i.message)
+      }
+    }
+    if (mode === 'Strict' && strict.length > 0) return fail(cannot(`strict decoding error: ${strict.join(', ')}`))
+    return { ok: true, value: decoded.value, warnings: strict }
+  }
+  if (!(gv === 'batch/v1' && kind === target.kind)) {
+    const alternate = target.alternate?.(gv, kind, value, decodeAs, cannot)
+    if (alternate !== undefined) return alternate
+    const other = gv === 'batch/v1' && Object.hasOwn(target.others, kind) ? target.others[kind] : undefined
+    if (other !== undefined) {
+      // A kind with a schema is decoded as itself first: its decoding error comes before the refused conversion.
+      const asItself =
+        other.schema === undefined
+          ? undefined
+          : goDecodeError(
+              decodeStruct(other.schema, value, {
+                unknownFields: 'ignore',
+                ...(members === undefined ? {} : { members }),
+              }).issues,
+            )
+      return fail(
+        cannot(asItself?.message ?? `converting (${other.goType}) to (batch.${target.kind}): unknown conversion`),
+      )
+    }
+    return fail(
+      cannot(`no kind ${goQuote(kind)} is registered for version ${goQuote(gv)} in scheme "pkg/runtime/scheme.go:111"`),
+    )
+  }
+  return decodeAs(target.schema) as DecodedRequest<T>
+}
+
+/** Kinds of batch/v1 other than Job and CronJob. */
+const LIST_AND_OPTION_KINDS: RequestTarget<unknown>['others'] = {
+  CronJobList: { goType: 'v1.CronJobList' },
+  JobList: { goType: 'v1.JobList' },
+  WatchEvent: { goType: 'v1.WatchEvent' },
+  ListOptions: { goType: 'v1.ListOptions' },
+  GetOptions: { goType: 'v1.GetOptions' },
+  DeleteOptions: { goType: 'v1.DeleteOptions' },
+  CreateOptions: { goType: 'v1.CreateOptions' },
+  UpdateOptions: { goType: 'v1.UpdateOptions' },
+  PatchOptions: { goType: 'v1.PatchOptions' },
+}
+
+const JOB_TARGET: RequestTarget<model.Job> = {
+  kind: 'Job',
+  schema: JobSchema,
+  others: { CronJob: { goType: 'v1.CronJob', schema: CronJobSchema }, ...LIST_AND_OPTION_KINDS },
+  alternate: (gv, kind, value, _decode, cannot) =>
+    gv === 'extensions/v1beta1' && kind === 'Job' ? fromExtensionsV1beta1(value, cannot) : undefined,
+}
+
+/**
+ * The endpoint target of the CronJobs handler: a Job body is decoded as one
+ * and refused by the conversion; a batch/v1beta1 CronJob (still in the
+ * server's scheme) is decoded and refused for its version.
+ *
+ * @example
+ * CRONJOB_TARGET.kind // 'CronJob'
+ */
+export const CRONJOB_TARGET: RequestTarget<unknown> = {
+  kind: 'CronJob',
+  schema: CronJobSchema,
+  others: { Job: { goType: 'v1.Job', schema: JobSchema as StructSchema }, ...LIST_AND_OPTION_KINDS },
+  alternate: (gv, kind, _value, decode, cannot) => {
+    if (gv !== 'batch/v1beta1') return undefined
+    if (kind === 'CronJob') {
+      const d = decode(CronJobSchema)
+      if (!d.ok) return d as DecodedRequest<never>
+      return fail(
+        badRequest('the API version in the data (batch/v1beta1) does not match the expected API version (batch/v1)'),
+        d.warnings,
+      )
+    }
+    const other = Object.hasOwn(V1BETA1_KINDS, kind) ? V1BETA1_KINDS[kind] : undefined
+    return other === undefined
+      ? undefined
+      : fail(cannot(`converting (${other}) to (batch.CronJob): unknown conversion`))
+  },
+}
+
+/** Kinds batch/v1beta1 registers besides CronJob. */
+const V1BETA1_KINDS: Readonly<Record<string, string>> = {
+  CronJobList: 'v1beta1.CronJobList',
+  JobTemplate: 'v1beta1.JobTemplate',
+  WatchEvent: 'v1.WatchEvent',
+  ListOptions: 'v1.ListOptions',
+  GetOptions: 'v1.GetOptions',
+  DeleteOptions: 'v1.DeleteOptions',
+  CreateOptions: 'v1.CreateOptions',
+  UpdateOptions: 'v1.UpdateOptions',
+  PatchOptions: 'v1.PatchOptions',
+}
+
+/**
  * Decodes a request body as the API server's Job handler does. `body` is the
  * request text, or an already parsed value (treated as the JSON it stands
  * for). `fieldValidation` must already be supported (see
@@ -230,110 +427,18 @@ const boundedJsonText = (value: unknown): string | undefined => {
  * //=> 'Job in version "v1" cannot be handled as a Job: strict decoding error: unknown field "spec.foo"'
  */
 export const decodeJobRequest = (body: unknown, fieldValidation: string): DecodedJobRequest => {
-  let value: unknown
-  let text: string
-  let members: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>> | undefined
-  if (typeof body === 'string') {
-    text = body
-    const parsed = parseJsonText(body)
-    if (!parsed.ok) {
-      return fail(
-        badRequest(
-          `the object provided is unrecognized (must be of type Job): couldn't get version/kind; json parse error: ${parsed.error} (${summarize(text)})`,
-        ),
-      )
-    }
-    value = parsed.value
-    members = parsed.members
-  } else {
-    const snapshot = decodeJson(body)
-    const limit = snapshot.issues.length > 0 ? snapshot.issues[0] : undefined
-    if (limit !== undefined) return fail(badRequest(`Job in version "v1" cannot be handled as a Job: ${limit.message}`))
-    value = snapshot.value ?? null
-    const sent = boundedJsonText(value)
-    if (sent === undefined) return fail(badRequest(`Job in version "v1" cannot be handled as a Job: ${TOO_LARGE_TEXT}`))
-    text = sent
-  }
-  const peek = peekVersionKind(value, members)
-  if (!peek.ok)
-    return fail(
-      badRequest(`the object provided is unrecognized (must be of type Job): ${peek.error} (${summarize(text)})`),
-    )
-  const slashes = peek.apiVersion.split('/').length - 1
-  if (slashes > 1 && peek.apiVersion !== '/') {
-    return fail(
-      badRequest(
-        `the object provided is unrecognized (must be of type Job): unexpected GroupVersion string: ${peek.apiVersion} (${summarize(text)})`,
-      ),
-    )
-  }
-  let [group, version] =
-    peek.apiVersion === '/' || peek.apiVersion === ''
-      ? ['', '']
-      : slashes === 0
-        ? ['', peek.apiVersion]
-        : (peek.apiVersion.split('/') as [string, string])
-  const kind = peek.kind === '' ? 'Job' : peek.kind
-  if (version === '' && (group === '' || group === 'batch')) {
-    group = 'batch'
-    version = 'v1'
-  }
-  const cannot = (err: string) =>
-    badRequest(`${kind} in version ${goQuote(version)} cannot be handled as a Job: ${err}`)
-  if (version === '') return fail(cannot(`Object 'apiVersion' is missing in '${text}'`))
-  const gv = group === '' ? version : `${group}/${version}`
-  const extensionsV1beta1 = gv === 'extensions/v1beta1' && kind === 'Job'
-  if (!extensionsV1beta1 && !(gv === 'batch/v1' && kind === 'Job')) {
-    const other =
-      gv === 'batch/v1' && Object.hasOwn(OTHER_BATCH_V1_KINDS, kind) ? OTHER_BATCH_V1_KINDS[kind] : undefined
-    if (other !== undefined) {
-      // A CronJob is decoded as one first: its decoding error comes before the refused conversion.
-      const asCronJob =
-        kind === 'CronJob'
-          ? goDecodeError(
-              decodeStruct(CronJobSchema, value, {
-                unknownFields: 'ignore',
-                ...(members === undefined ? {} : { members }),
-              }).issues,
-            )
-          : undefined
-      return fail(cannot(asCronJob?.message ?? `converting (${other}) to (batch.Job): unknown conversion`))
-    }
-    return fail(
-      cannot(`no kind ${goQuote(kind)} is registered for version ${goQuote(gv)} in scheme "pkg/runtime/scheme.go:111"`),
-    )
-  }
-  if (extensionsV1beta1) return fromExtensionsV1beta1(value, cannot)
-  const mode = directive(fieldValidation)
-  const decoded = decodeStruct(JobSchema, value, {
-    unknownFields: mode === 'Ignore' ? 'ignore' : 'drop',
-    ...(members === undefined ? {} : { members }),
-  })
-  const err = goDecodeError(decoded.issues)
-  if (err !== undefined) return fail(cannot(err.message))
-  const strict: string[] = []
-  if (mode !== 'Ignore') {
-    for (const i of decoded.issues) {
-      if (
-        (i.kind === 'unknownField' || i.kind === 'duplicateField') &&
-        !strict.includes(i.message) &&
-        strict.length < 100
-      )
-        strict.push(i.message)
-    }
-  }
-  if (mode === 'Strict' && strict.length > 0) return fail(cannot(`strict decoding error: ${strict.join(', ')}`))
-  return { ok: true, job: decoded.value, warnings: strict }
+  const d = decodeBatchRequest(body, fieldValidation, JOB_TARGET)
+  return d.ok ? { ok: true, job: d.value, warnings: d.warnings } : d
 }
 
 /**
  * The design's extensions/v1beta1 path: its own decoding and defaults, then
  * conversion to batch/v1, on the model (`decodeRequestJob`).
  */
-const fromExtensionsV1beta1 = (value: unknown, cannot: (err: string) => ApiStatusError): DecodedJobRequest => {
+const fromExtensionsV1beta1 = (value: unknown, cannot: (err: string) => ApiStatusError): DecodedRequest<model.Job> => {
   const header = jobHeaderErrors(value, JOB_API_VERSIONS)
   const decoded = header.length > 0 ? E.left(header) : decodeRequestJob(value as object)
   return E.isLeft(decoded)
     ? fail(cannot(aggregateMessage(decoded.left)))
-    : { ok: true, job: decoded.right, warnings: [] }
+    : { ok: true, value: decoded.right, warnings: [] }
 }

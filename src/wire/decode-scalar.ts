@@ -91,7 +91,12 @@ export const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
     case 'time':
     case 'microTime': {
       if (typeof v !== 'string') {
-        issue(w, 'fatal', `json: cannot unmarshal ${describe(v, false)} into Go value of type string`, undefined, {
+        // metav1.Time's UnmarshalJSON fails on a non-string; Go's decoder adds the struct field to the error.
+        const into =
+          w.goStruct !== '' || w.goStack.length > 0
+            ? `Go struct field ${w.goStruct}.${w.goStack.join('.')}`
+            : 'Go value'
+        issue(w, 'fatal', `json: cannot unmarshal ${describe(v, false)} into ${into} of type string`, undefined, {
           value: badValue(v),
           expected: 'string',
         })

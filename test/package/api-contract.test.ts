@@ -50,6 +50,16 @@ const contractFunctions = [
   'formatIndexSet',
   'parseIndexSet',
   'parseIndexSetStrict',
+  // 6. CronJobs (issue 23)
+  'decodeCronJob',
+  'defaultCronJob',
+  'validateCronJob',
+  'validateCronJobUpdate',
+  'createCronJob',
+  'updateCronJob',
+  'dryRunCreateCronJob',
+  'dryRunUpdateCronJob',
+  'cronJobColumns',
 ] as const
 
 describe('API.md contract', () => {

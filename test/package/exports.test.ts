@@ -26,6 +26,7 @@ describe('package.json exports', () => {
       './cluster-selector',
       './controller',
       './timeline',
+      './cronjob',
     ])
   })
 

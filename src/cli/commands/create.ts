@@ -5,7 +5,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { formatTime } from '../../controller/pod'
-import { dryRunCreateJob } from '../admission'
+import { dryRunCreateCronJob, dryRunCreateJob } from '../admission'
 import { parseArgs, stringFlag, usageError, type FlagSpec, type UsageError } from '../args'
 import {
   classifyOrReport,
@@ -82,6 +82,18 @@ export const createCommand = (argv: readonly string[], host: Host): number | Usa
     }
     if (c.is === 'Job') {
       createOne(doc, doc.value, (p) => p)
+      continue
+    }
+    // The CronJob itself first, as the CronJob API checks it; then the Job its controller would create.
+    const checked = dryRunCreateCronJob(doc.value, {
+      uid: cronJobUid(doc),
+      ...(namespace === undefined ? {} : { namespace }),
+    })
+    for (const w of new Set(checked.warnings))
+      host.stderr(`${style.yellow('Warning:')}${kubectlWarningLine(w).slice('Warning:'.length)}\n`)
+    if (E.isLeft(checked.outcome)) {
+      status = 1
+      printKubectlError(host, doc, checked.outcome.left, 'CronJob', invalidObjectName(checked.outcome.left) ?? c.name)
       continue
     }
     const made = jobFromCronJob(doc.value, Math.floor(nowMs / 60000) * 60000, cronJobUid(doc))

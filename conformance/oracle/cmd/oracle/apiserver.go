@@ -59,12 +59,18 @@ func protobufSerializer() runtime.SerializerInfo {
 // batch/v1 JSON the GET answers with (managedFields and resourceVersion
 // left out: no field manager and no etcd revision are modelled).
 func storedAndReadBack(job *batch.Job) (json.RawMessage, error) {
+	return storedAndReadBackAs(job, &batch.Job{})
+}
+
+// storedAndReadBackAs is storedAndReadBack for any batch object (into is
+// an empty internal object of its type).
+func storedAndReadBackAs(obj, into runtime.Object) (json.RawMessage, error) {
 	pb := protobufSerializer()
-	data, err := runtime.Encode(legacyscheme.Codecs.EncoderForVersion(pb.Serializer, batchV1), job)
+	data, err := runtime.Encode(legacyscheme.Codecs.EncoderForVersion(pb.Serializer, batchV1), obj)
 	if err != nil {
 		return nil, fmt.Errorf("storage encode: %w", err)
 	}
-	back, _, err := legacyscheme.Codecs.DecoderToVersion(pb.Serializer, batchInternal).Decode(data, nil, &batch.Job{})
+	back, _, err := legacyscheme.Codecs.DecoderToVersion(pb.Serializer, batchInternal).Decode(data, nil, into)
 	if err != nil {
 		return nil, fmt.Errorf("storage decode: %w", err)
 	}
@@ -92,8 +98,7 @@ func v1JSONForGet(obj runtime.Object) (json.RawMessage, error) {
 // decodeStored decodes an object as storage hands it to the registry:
 // batch/v1 JSON, defaulted, converted to the internal version.
 func decodeStored(raw json.RawMessage) (*batch.Job, error) {
-	js := jsonSerializer()
-	obj, _, err := legacyscheme.Codecs.DecoderToVersion(js.Serializer, batchInternal).Decode(raw, &jobV1Kind, &batch.Job{})
+	obj, err := decodeStoredAs(raw, jobV1Kind, &batch.Job{})
 	if err != nil {
 		return nil, err
 	}
@@ -104,11 +109,27 @@ func decodeStored(raw json.RawMessage) (*batch.Job, error) {
 	return job, nil
 }
 
+// decodeStoredAs is decodeStored for any batch/v1 kind.
+func decodeStoredAs(raw json.RawMessage, kind schema.GroupVersionKind, into runtime.Object) (runtime.Object, error) {
+	js := jsonSerializer()
+	obj, _, err := legacyscheme.Codecs.DecoderToVersion(js.Serializer, batchInternal).Decode(raw, &kind, into)
+	if err != nil {
+		return nil, err
+	}
+	return obj, nil
+}
+
 // withRequest runs f with a context that carries the request namespace and
 // the API server's real warning recorder, and returns the warnings as the
 // response's Warning headers carry them.
 func withRequest(verb, namespace, name string, f func(ctx context.Context)) ([]string, error) {
-	path := "/apis/batch/v1/namespaces/" + namespace + "/jobs"
+	return withResourceRequest("jobs", verb, namespace, name, f)
+}
+
+// withResourceRequest is withRequest for a resource of batch/v1 ("jobs",
+// "cronjobs").
+func withResourceRequest(resource, verb, namespace, name string, f func(ctx context.Context)) ([]string, error) {
+	path := "/apis/batch/v1/namespaces/" + namespace + "/" + resource
 	method := http.MethodPost
 	if verb == "update" {
 		path += "/" + name
@@ -118,7 +139,7 @@ func withRequest(verb, namespace, name string, f func(ctx context.Context)) ([]s
 	rw := httptest.NewRecorder()
 	info := &genericapirequest.RequestInfo{
 		IsResourceRequest: true, Path: path, Verb: verb, APIPrefix: "apis", APIGroup: "batch", APIVersion: "v1",
-		Namespace: namespace, Resource: "jobs", Name: name, Parts: []string{"jobs"},
+		Namespace: namespace, Resource: resource, Name: name, Parts: []string{resource},
 	}
 	h := filters.WithWarningRecorder(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := genericapirequest.WithRequestInfo(r.Context(), info)

@@ -97,35 +97,49 @@ type observedStrategy struct {
 type jobStrategyMethods interface {
 	rest.RESTCreateStrategy
 	rest.RESTUpdateStrategy
+	rest.DeclarativeValidationStrategy
 }
 
 func (s *observedStrategy) ValidateDeclaratively(ctx context.Context, obj, oldObj runtime.Object, errs field.ErrorList, op operation.Type, cfg rest.DeclarativeValidationConfig) field.ErrorList {
-	out := jobregistry.Strategy.ValidateDeclaratively(ctx, obj, oldObj, errs, op, cfg)
+	out := s.jobStrategyMethods.ValidateDeclaratively(ctx, obj, oldObj, errs, op, cfg)
 	s.errs = out
 	return out
 }
 
-func (s *observedStrategy) DeclarativeValidationConfig(ctx context.Context, obj, oldObj runtime.Object) rest.DeclarativeValidationConfig {
-	return jobregistry.Strategy.DeclarativeValidationConfig(ctx, obj, oldObj)
+// writeTarget is what the create and update paths of one batch/v1 resource
+// differ in: the resource, the kind served, an empty internal object and
+// the registry's strategy.
+type writeTarget struct {
+	resource  schema.GroupResource
+	kind      schema.GroupVersionKind
+	newObject func() runtime.Object
+	strategy  jobStrategyMethods
 }
 
-func newObservedStrategy() *observedStrategy {
-	return &observedStrategy{jobStrategyMethods: jobregistry.Strategy}
+var jobTarget = writeTarget{
+	resource:  jobsResource,
+	kind:      jobV1Kind,
+	newObject: func() runtime.Object { return &batch.Job{} },
+	strategy:  jobregistry.Strategy,
+}
+
+func (t writeTarget) newObservedStrategy() *observedStrategy {
+	return &observedStrategy{jobStrategyMethods: t.strategy}
 }
 
 var jobNamer = handlers.ContextBasedNaming{Namer: meta.NewAccessor(), ClusterScoped: false}
 
 // decodeRequestBody is the handler's decoding step. It returns the object,
 // or a terminal error (already transformed as the handler does).
-func decodeRequestBody(ctx context.Context, body []byte, validationDirective string) (runtime.Object, error) {
+func decodeRequestBody(ctx context.Context, t writeTarget, body []byte, validationDirective string) (runtime.Object, error) {
 	js := jsonSerializer()
 	decodeSerializer := js.Serializer
 	if validationDirective == metav1.FieldValidationWarn || validationDirective == metav1.FieldValidationStrict {
 		decodeSerializer = js.StrictSerializer
 	}
 	decoder := legacyscheme.Codecs.DecoderToVersion(decodeSerializer, batchInternal)
-	defaultGVK := jobV1Kind
-	original := &batch.Job{}
+	defaultGVK := t.kind
+	original := t.newObject()
 	obj, gvk, err := decoder.Decode(body, &defaultGVK, original)
 	if err != nil {
 		strictError, isStrictError := runtime.AsStrictDecodingError(err)
@@ -154,14 +168,18 @@ func parseRequestTime(s string) (metav1.Time, error) {
 }
 
 func runJobCreate(in jobCreateInput) (writeResult, error) {
+	return runCreate(jobTarget, in)
+}
+
+func runCreate(t writeTarget, in jobCreateInput) (writeResult, error) {
 	now, err := parseRequestTime(in.CreationTimestamp)
 	if err != nil {
 		return writeResult{}, err
 	}
 	var result outcome
 	var internalErr error
-	warnings, werr := withRequest("create", in.Namespace, "", func(ctx context.Context) {
-		result, internalErr = jobCreate(ctx, in, now)
+	warnings, werr := withResourceRequest(t.resource.Resource, "create", in.Namespace, "", func(ctx context.Context) {
+		result, internalErr = writeCreate(ctx, t, in, now)
 	})
 	if werr != nil {
 		return writeResult{}, werr
@@ -172,12 +190,12 @@ func runJobCreate(in jobCreateInput) (writeResult, error) {
 	return writeResult{Outcome: result, Warnings: warnings}, nil
 }
 
-func jobCreate(ctx context.Context, in jobCreateInput, now metav1.Time) (outcome, error) {
+func writeCreate(ctx context.Context, t writeTarget, in jobCreateInput, now metav1.Time) (outcome, error) {
 	options := &metav1.CreateOptions{FieldValidation: in.FieldValidation}
 	if errs := metav1validation.ValidateCreateOptions(options); len(errs) > 0 {
 		return failure(apierrors.NewInvalid(schema.GroupKind{Group: metav1.GroupName, Kind: "CreateOptions"}, "", errs), errs), nil
 	}
-	obj, err := decodeRequestBody(ctx, []byte(in.Body), handlers.OracleFieldValidation(options.FieldValidation))
+	obj, err := decodeRequestBody(ctx, t, []byte(in.Body), handlers.OracleFieldValidation(options.FieldValidation))
 	if err != nil {
 		return failure(err, nil), nil
 	}
@@ -195,7 +213,7 @@ func jobCreate(ctx context.Context, in jobCreateInput, now metav1.Time) (outcome
 	rest.FillObjectMetaSystemFields(objectMeta)
 	objectMeta.SetCreationTimestamp(now)
 	objectMeta.SetUID(types.UID(in.UID))
-	strategy := newObservedStrategy()
+	strategy := t.newObservedStrategy()
 	if len(objectMeta.GetGenerateName()) > 0 && len(objectMeta.GetName()) == 0 {
 		generated := strategy.GenerateName(objectMeta.GetGenerateName())
 		objectMeta.SetName(withSuffix(generated, in.NameSuffix))
@@ -207,13 +225,9 @@ func jobCreate(ctx context.Context, in jobCreateInput, now metav1.Time) (outcome
 	}
 	// etcd3 store.Create refuses a client-set resourceVersion.
 	if version, verr := (storage.APIObjectVersioner{}).ObjectResourceVersion(obj); verr == nil && version != 0 {
-		return failure(storeerr.InterpretCreateError(storage.ErrResourceVersionSetOnCreate, jobsResource, objectMeta.GetName()), nil), nil
+		return failure(storeerr.InterpretCreateError(storage.ErrResourceVersionSetOnCreate, t.resource, objectMeta.GetName()), nil), nil
 	}
-	job, ok := obj.(*batch.Job)
-	if !ok {
-		return outcome{}, fmt.Errorf("decoded a %T", obj)
-	}
-	object, err := storedAndReadBack(job)
+	object, err := storedAndReadBackAs(obj, t.newObject())
 	if err != nil {
 		return outcome{}, err
 	}
@@ -253,10 +267,14 @@ func withSuffix(generated, suffix string) string {
 }
 
 func runJobUpdate(in jobUpdateInput) (writeResult, error) {
+	return runUpdate(jobTarget, in)
+}
+
+func runUpdate(t writeTarget, in jobUpdateInput) (writeResult, error) {
 	var result outcome
 	var internalErr error
-	warnings, werr := withRequest("update", in.Namespace, in.Name, func(ctx context.Context) {
-		result, internalErr = jobUpdate(ctx, in)
+	warnings, werr := withResourceRequest(t.resource.Resource, "update", in.Namespace, in.Name, func(ctx context.Context) {
+		result, internalErr = writeUpdate(ctx, t, in)
 	})
 	if werr != nil {
 		return writeResult{}, werr
@@ -267,8 +285,8 @@ func runJobUpdate(in jobUpdateInput) (writeResult, error) {
 	return writeResult{Outcome: result, Warnings: warnings}, nil
 }
 
-func jobUpdate(ctx context.Context, in jobUpdateInput) (outcome, error) {
-	existing, err := decodeStored(in.Stored)
+func writeUpdate(ctx context.Context, t writeTarget, in jobUpdateInput) (outcome, error) {
+	existing, err := decodeStoredAs(in.Stored, t.kind, t.newObject())
 	if err != nil {
 		return outcome{}, fmt.Errorf("stored object: %w", err)
 	}
@@ -276,7 +294,7 @@ func jobUpdate(ctx context.Context, in jobUpdateInput) (outcome, error) {
 	if errs := metav1validation.ValidateUpdateOptions(options); len(errs) > 0 {
 		return failure(apierrors.NewInvalid(schema.GroupKind{Group: metav1.GroupName, Kind: "UpdateOptions"}, "", errs), errs), nil
 	}
-	obj, err := decodeRequestBody(ctx, []byte(in.Body), handlers.OracleFieldValidation(options.FieldValidation))
+	obj, err := decodeRequestBody(ctx, t, []byte(in.Body), handlers.OracleFieldValidation(options.FieldValidation))
 	if err != nil {
 		return failure(err, nil), nil
 	}
@@ -293,7 +311,7 @@ func jobUpdate(ctx context.Context, in jobUpdateInput) (outcome, error) {
 	handlers.OracleDedupOwnerReferencesAndAddWarning(obj, ctx, false)
 
 	// Store.Update → GuaranteedUpdate: preconditions on the stored object.
-	key := "/registry/jobs/" + in.Namespace + "/" + in.Name
+	key := "/registry/" + t.resource.Resource + "/" + in.Namespace + "/" + in.Name
 	objInfo := rest.DefaultUpdatedObjectInfo(obj)
 	preconditions := &storage.Preconditions{}
 	if p := objInfo.Preconditions(); p != nil {
@@ -301,17 +319,17 @@ func jobUpdate(ctx context.Context, in jobUpdateInput) (outcome, error) {
 		preconditions.ResourceVersion = p.ResourceVersion
 	}
 	if err := preconditions.Check(key, existing); err != nil {
-		return failure(storeerr.InterpretUpdateError(err, jobsResource, in.Name), nil), nil
+		return failure(storeerr.InterpretUpdateError(err, t.resource, in.Name), nil), nil
 	}
 	versioner := storage.APIObjectVersioner{}
 	existingResourceVersion, err := versioner.ObjectResourceVersion(existing)
 	if err != nil {
 		return outcome{}, fmt.Errorf("stored resourceVersion: %w", err)
 	}
-	strategy := newObservedStrategy()
+	strategy := t.newObservedStrategy()
 	if existingResourceVersion == 0 {
-		// Jobs do not allow create-on-update.
-		return failure(storeerr.InterpretUpdateError(apierrors.NewNotFound(jobsResource, in.Name), jobsResource, in.Name), nil), nil
+		// Jobs and CronJobs do not allow create-on-update.
+		return failure(storeerr.InterpretUpdateError(apierrors.NewNotFound(t.resource, in.Name), t.resource, in.Name), nil), nil
 	}
 	updated, err := objInfo.UpdatedObject(ctx, existing)
 	if err != nil {
@@ -319,25 +337,21 @@ func jobUpdate(ctx context.Context, in jobUpdateInput) (outcome, error) {
 	}
 	newResourceVersion, err := versioner.ObjectResourceVersion(updated)
 	if err != nil {
-		return failure(storeerr.InterpretUpdateError(err, jobsResource, in.Name), nil), nil
+		return failure(storeerr.InterpretUpdateError(err, t.resource, in.Name), nil), nil
 	}
 	if newResourceVersion == 0 && strategy.AllowUnconditionalUpdate(ctx) {
 		if err := versioner.UpdateObject(updated, existingResourceVersion); err != nil {
 			return outcome{}, err
 		}
 	} else if newResourceVersion != existingResourceVersion {
-		return failure(storeerr.InterpretUpdateError(apierrors.NewConflict(jobsResource, in.Name, fmt.Errorf(registry.OptimisticLockErrorMsg)), jobsResource, in.Name), nil), nil
+		return failure(storeerr.InterpretUpdateError(apierrors.NewConflict(t.resource, in.Name, fmt.Errorf(registry.OptimisticLockErrorMsg)), t.resource, in.Name), nil), nil
 	}
 	if err, panicked := serverRecovers(func() error { return rest.BeforeUpdate(strategy, ctx, updated, existing) }); panicked {
 		return panicAnswer(), nil
 	} else if err != nil {
 		return failure(err, strategy.errs), nil
 	}
-	job, ok := updated.(*batch.Job)
-	if !ok {
-		return outcome{}, fmt.Errorf("decoded a %T", updated)
-	}
-	object, err := storedAndReadBack(job)
+	object, err := storedAndReadBackAs(updated, t.newObject())
 	if err != nil {
 		return outcome{}, err
 	}
