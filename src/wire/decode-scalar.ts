@@ -10,7 +10,7 @@ import { decodeQuantity } from './quantity-json'
 import { NumberLiteral, jsonKind } from './read'
 import type { Kind } from './schema'
 import { snapshotJson } from './snapshot'
-import { badValue, describe, numberText, typeError } from './type-errors'
+import { badValue, describe, numberText, typeError, unmarshalTypeText } from './type-errors'
 import { issue, type Walk } from './walk'
 import { zeroOf } from './zero'
 
@@ -85,13 +85,13 @@ export const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
           return n
         }
       }
-      issue(w, 'fatal', `json: cannot unmarshal ${describe(v, true)} into Go value of type int32`)
+      issue(w, 'fatal', unmarshalTypeText(w, describe(v, true), 'int32'))
       return zeroOf(kind)
     }
     case 'time':
     case 'microTime': {
       if (typeof v !== 'string') {
-        issue(w, 'fatal', `json: cannot unmarshal ${describe(v, false)} into Go value of type string`, undefined, {
+        issue(w, 'fatal', unmarshalTypeText(w, describe(v, false), 'string'), undefined, {
           value: badValue(v),
           expected: 'string',
         })

@@ -95,7 +95,14 @@ describe('Go type errors', () => {
     })
     expect(
       messages(job({ template: { spec: { containers: [{ livenessProbe: { httpGet: { port: 1.5 } } }] } } })),
-    ).toEqual(['json: cannot unmarshal number 1.5 into Go value of type int32'])
+    ).toEqual([
+      // The oracle's text: the decoder gives a custom unmarshaler's UnmarshalTypeError the field's context
+      // (IntOrString decodes an int32), as test/fixtures/regressions/job.create.jsonl records.
+      'json: cannot unmarshal number 1.5 into Go struct field HTTPGetAction.spec.template.spec.containers.livenessProbe.ProbeHandler.httpGet.port of type int32',
+    ])
+    expect(messages({ status: { startTime: 1 } })).toEqual([
+      'json: cannot unmarshal number into Go struct field JobStatus.status.startTime of type string',
+    ])
     expect(messages({ metadata: { creationTimestamp: 'yesterday' } })).toEqual([
       'parsing time "yesterday" as "2006-01-02T15:04:05Z07:00": cannot parse "yesterday" as "2006"',
     ])
