@@ -15,6 +15,7 @@ import {
   jobForGet,
   modelToJob,
   nameSuffixFor,
+  withExactIntegers,
   withRequestNamespace,
 } from './dry-run-support'
 import { warningsForJob } from './dry-run-warnings'
@@ -122,7 +123,13 @@ const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): 
   const created = createJobAsModel(modelToJob(job), { uid, compat: o.compat === 'design' ? 'design' : 'upstream' })
   if (E.isLeft(created))
     return {
-      outcome: E.left(invalidStatus('Job.batch', job.metadata.name, distinctFieldErrors(created.left))),
+      outcome: E.left(
+        invalidStatus(
+          'Job.batch',
+          job.metadata.name,
+          withExactIntegers(distinctFieldErrors(created.left), decoded.exactIntegers),
+        ),
+      ),
       warnings,
     }
   warnings = addWarnings(warnings, warningsForJob(created.right, undefined))

@@ -182,7 +182,13 @@ const OTHER_BATCH_V1_KINDS: Readonly<Record<string, string>> = {
  * d.ok ? d.job.metadata.name : d.status.message
  */
 export type DecodedJobRequest =
-  | { readonly ok: true; readonly job: model.Job; readonly warnings: readonly string[] }
+  | {
+      readonly ok: true
+      readonly job: model.Job
+      readonly warnings: readonly string[]
+      /** The body's integers the model holds only approximately, by field path (see `Decoded.exactIntegers`). */
+      readonly exactIntegers?: ReadonlyMap<string, string>
+    }
   | { readonly ok: false; readonly status: ApiStatusError; readonly warnings: readonly string[] }
 
 const fail = (status: ApiStatusError, warnings: readonly string[] = []): DecodedJobRequest => ({
@@ -323,7 +329,9 @@ export const decodeJobRequest = (body: unknown, fieldValidation: string): Decode
     }
   }
   if (mode === 'Strict' && strict.length > 0) return fail(cannot(`strict decoding error: ${strict.join(', ')}`))
-  return { ok: true, job: decoded.value, warnings: strict }
+  return decoded.exactIntegers === undefined
+    ? { ok: true, job: decoded.value, warnings: strict }
+    : { ok: true, job: decoded.value, warnings: strict, exactIntegers: decoded.exactIntegers }
 }
 
 /**

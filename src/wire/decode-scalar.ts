@@ -11,7 +11,7 @@ import { NumberLiteral, jsonKind } from './read'
 import type { Kind } from './schema'
 import { snapshotJson } from './snapshot'
 import { badValue, describe, numberText, typeError, unmarshalTypeText } from './type-errors'
-import { issue, type Walk } from './walk'
+import { issue, recordExactInteger, type Walk } from './walk'
 import { zeroOf } from './zero'
 
 const INT_RANGES: Record<string, readonly [bigint, bigint]> = {
@@ -28,7 +28,11 @@ const decodeInt = (w: Walk, kind: Kind, v: unknown): unknown => {
     const [lo, hi] = INT_RANGES[kind.k] as readonly [bigint, bigint]
     if (/^-?(0|[1-9][0-9]*)$/.test(text)) {
       const b = BigInt(text)
-      if (b >= lo && b <= hi) return Number(b)
+      if (b >= lo && b <= hi) {
+        const n = Number(b)
+        if (BigInt(n) !== b) recordExactInteger(w, b.toString())
+        return n
+      }
     }
     typeError(w, describe(v, true), kind, v)
     return zeroOf(kind)

@@ -319,3 +319,36 @@ describe('laws', () => {
     )
   })
 })
+
+describe('integers beyond 2^53', () => {
+  const parsed = (text: string): unknown => {
+    const p = parseJsonText(text)
+    if (!p.ok) throw new Error(p.error)
+    return p.value
+  }
+
+  test('the exact text of an int64 a number holds only approximately is kept by field path', () => {
+    const d = decodeStruct(
+      JobSchema,
+      parsed(
+        '{"spec":{"activeDeadlineSeconds":9007199254740993,"template":{"spec":{"securityContext":{"supplementalGroups":[1,-9007199254740995]}}}}}',
+      ),
+    )
+    expect(d.value.spec.activeDeadlineSeconds).toBe(9007199254740992)
+    expect([...(d.exactIntegers ?? new Map())]).toEqual([
+      ['spec.activeDeadlineSeconds', '9007199254740993'],
+      ['spec.template.spec.securityContext.supplementalGroups[1]', '-9007199254740995'],
+    ])
+  })
+
+  test('exact integers (2^53 itself, small ones) are not recorded', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 53n), max: 2n ** 53n }), (b) => {
+        const d = decodeStruct(JobSchema, parsed(`{"spec":{"activeDeadlineSeconds":${b}}}`))
+        expect(d.exactIntegers).toBeUndefined()
+        expect(d.value.spec.activeDeadlineSeconds).toBe(Number(b))
+      }),
+      { numRuns: numRuns(200) },
+    )
+  })
+})
