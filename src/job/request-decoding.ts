@@ -16,6 +16,7 @@ import { goQuote } from '../field/go-format'
 import { decodeJson, decodeStruct } from '../wire/decode'
 import { goDecodeError } from '../wire/decode-issue'
 import { parseJsonText } from '../wire/json-text'
+import { utf8Prefix } from './create-pipeline'
 import { jsonKind, ownValue, toJsonValue } from '../wire/read'
 import * as E from '../wire/either'
 import { aggregateMessage } from '../labels/requirement'
@@ -78,25 +79,8 @@ const utf8 = (s: string): number[] => {
   return out
 }
 
-/**
- * The first `max` bytes of a string's UTF-8 as a string, as Go's
- * `string(b[:max])` reads when printed through JSON: a character cut in
- * the middle leaves one U+FFFD per remaining byte.
- *
- * @example
- * utf8Prefix('aé', 2) // 'a\ufffd'
- */
-export const utf8Prefix = (s: string, max: number): string => {
-  let out = ''
-  let used = 0
-  for (const ch of s) {
-    const n = utf8(ch).length
-    if (used + n > max) return out + '\ufffd'.repeat(max - used)
-    out += ch
-    used += n
-  }
-  return out
-}
+/** The first `max` bytes of a string's UTF-8 (with the create pipeline, which names `generateName` Jobs). */
+export { utf8Prefix }
 
 /** `summarizeData(body, 30)` of the handler: the text of a `{…}` body, else hex, cut at 30 bytes. */
 const summarize = (body: string): string => {

@@ -27,7 +27,10 @@ describe('marshalWire', () => {
     const sel = struct(() => LabelSelectorSchema, 'v1.LabelSelector', true)
     expect(marshalWire(sel, { matchExpressions: [], matchLabels: {} })).toBe('{}')
     expect(
-      marshalWire(sel, { matchExpressions: [{ key: 'a', operator: 'DoesNotExist', values: [] }], matchLabels: { b: 'c' } }),
+      marshalWire(sel, {
+        matchExpressions: [{ key: 'a', operator: 'DoesNotExist', values: [] }],
+        matchLabels: { b: 'c' },
+      }),
     ).toBe('{"matchLabels":{"b":"c"},"matchExpressions":[{"key":"a","operator":"DoesNotExist"}]}')
   })
 
