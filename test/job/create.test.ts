@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
@@ -609,4 +610,32 @@ describe('createJob and dryRunCreateJob: one create pipeline', () => {
       { numRuns: numRuns(100) },
     )
   })
+})
+
+describe('updateJob with a prev written without its defaults', () => {
+  // The oracle's answers for these requests (test/fixtures/regressions/job.update.jsonl): the server decodes
+  // the stored object with defaulting, so only the real change counts.
+  const cases = readFileSync(new URL('../fixtures/regressions/job.update.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('-regression-undefaulted-stored-'))
+    .map(
+      (l) =>
+        JSON.parse(l) as {
+          id: string
+          input: { body: string; stored: Job }
+          output: { outcome: { ok: boolean; object?: Job } }
+        },
+    )
+
+  it('has the recorded cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(2)
+  })
+
+  for (const c of cases) {
+    it(`${c.id}: prev is defaulted as storage would before the comparison`, () => {
+      const r = updateJob(JSON.parse(c.input.body) as Job, c.input.stored, { compat: 'upstream' })
+      expect(E.isRight(r)).toBe(c.output.outcome.ok)
+      if (E.isRight(r)) expect(r.right.metadata?.generation).toBe(c.output.outcome.object?.metadata?.generation)
+    })
+  }
 })
