@@ -613,9 +613,9 @@ describe('createJob and dryRunCreateJob: one create pipeline', () => {
 })
 
 describe('updateJob with a prev written without its defaults', () => {
-  // The oracle's answers for these requests (test/fixtures/regressions/job.update.jsonl): the server decodes
+  // The oracle's answers for these requests (test/fixtures/upstream/job.update.regressions.jsonl): the server decodes
   // the stored object with defaulting, so only the real change counts.
-  const cases = readFileSync(new URL('../fixtures/regressions/job.update.jsonl', import.meta.url), 'utf8')
+  const cases = readFileSync(new URL('../fixtures/upstream/job.update.regressions.jsonl', import.meta.url), 'utf8')
     .split('\n')
     .filter((l) => l.includes('-regression-undefaulted-stored-'))
     .map(

@@ -97,7 +97,7 @@ describe('Go type errors', () => {
       messages(job({ template: { spec: { containers: [{ livenessProbe: { httpGet: { port: 1.5 } } }] } } })),
     ).toEqual([
       // The oracle's text: the decoder gives a custom unmarshaler's UnmarshalTypeError the field's context
-      // (IntOrString decodes an int32), as test/fixtures/regressions/job.create.jsonl records.
+      // (IntOrString decodes an int32), as test/fixtures/upstream/job.create.regressions.jsonl records.
       'json: cannot unmarshal number 1.5 into Go struct field HTTPGetAction.spec.template.spec.containers.livenessProbe.ProbeHandler.httpGet.port of type int32',
     ])
     expect(messages({ status: { startTime: 1 } })).toEqual([
