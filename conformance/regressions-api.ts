@@ -641,6 +641,40 @@ export const podTemplateValidate: readonly RegressionCase[] = [
     why: 'issue #21, 2: the template creationTimestamp decode error in podTemplate.validate',
     input: { template: { metadata: { creationTimestamp: 5 }, spec: { containers: [{ name: 'a', image: 'b' }] } } },
   },
+  {
+    name: 'user-namespaces-kept-by-old-template',
+    why: 'issue #21, 1 (a sibling rule, found by the host-namespace generator family): an old template with hostUsers false and volumeDevices / hostNetwork allows them (GetValidationOptionsFromPodSpecAndMeta)',
+    input: {
+      template: {
+        spec: {
+          containers: [{ name: 'main', image: 'busybox', volumeDevices: [{ name: 'data', devicePath: '/dev/xvda' }] }],
+          hostUsers: false,
+          hostNetwork: true,
+        },
+      },
+      oldTemplate: {
+        spec: {
+          containers: [{ name: 'main', image: 'busybox', volumeDevices: [{ name: 'data', devicePath: '/dev/xvda' }] }],
+          hostUsers: false,
+          hostNetwork: true,
+        },
+      },
+    },
+  },
+  {
+    name: 'user-namespaces-new-in-update',
+    why: 'issue #21, 1: an old template without them does not allow volumeDevices or hostNetwork with hostUsers false',
+    input: {
+      template: {
+        spec: {
+          containers: [{ name: 'main', image: 'busybox', volumeDevices: [{ name: 'data', devicePath: '/dev/xvda' }] }],
+          hostUsers: false,
+          hostNetwork: true,
+        },
+      },
+      oldTemplate: { spec: { containers: [{ name: 'main', image: 'busybox' }], hostUsers: false } },
+    },
+  },
 ]
 
 /** The podTemplate.default regressions. */
