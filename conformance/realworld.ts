@@ -2,9 +2,11 @@
  * `npx tsx conformance/realworld.ts <manifests.json>`: sends a file of real
  * Job or CronJob manifests (entries with an `object`, as in the shared
  * real-world sets) through the oracle's job.create or cronjob.create and the
- * library, and prints how often they
- * agree: exactly, and on the outcome alone (accepted or rejected). Nothing is
- * recorded; the manifests are other people's files.
+ * library, and prints how often they agree: exactly, and on the outcome alone
+ * (accepted or rejected). For a Job it also runs `createJob` on the object
+ * (in the request's namespace, with the same uid and name suffix) and counts
+ * where its outcome, and the name it gives, differ from the server's.
+ * Nothing is recorded; the manifests are other people's files.
  */
 import { readFileSync } from 'node:fs'
 import { agrees, acceptedAnswers } from './harness/agreement'
@@ -13,6 +15,8 @@ import { OracleClient } from './harness/oracle-client'
 import { cronJobCreate } from './ops/cronjob'
 import { jobCreate } from './ops/job'
 import type { WriteResult } from './ops/api-status'
+import { createJob } from '../src/job/create-job'
+import * as E from 'fp-ts/lib/Either.js'
 
 interface Entry {
   readonly id: string
@@ -33,6 +37,7 @@ const main = async (): Promise<void> => {
     category: string
     theirs: string
     ours: string
+    createJob: string | undefined
   }[] = []
   const unparsed: string[] = []
   try {
@@ -59,10 +64,30 @@ const main = async (): Promise<void> => {
       const v = judge(spec, input, theirs)
       const show = (r: WriteResult) =>
         r.outcome.ok ? 'accepted' : `${r.outcome.status.code} ${r.outcome.status.message.slice(0, 140)}`
+      // createJob on the object as the handler holds it: the request namespace applied.
+      const obj = e.object as { metadata?: Record<string, unknown> } | null
+      const created =
+        spec === jobCreate && obj !== null && typeof obj === 'object'
+          ? createJob(
+              { ...obj, metadata: { ...(obj.metadata ?? {}), namespace: input.namespace } },
+              { uid: input.uid, nameSuffix: input.nameSuffix, compat: 'upstream' },
+            )
+          : undefined
+      const createdName = created !== undefined && E.isRight(created) ? created.right.metadata?.name : undefined
+      const theirName = t.outcome.ok ? (t.outcome.object as { metadata?: { name?: string } }).metadata?.name : undefined
+      const createJobDiffers =
+        created === undefined
+          ? undefined
+          : E.isRight(created) !== t.outcome.ok
+            ? `createJob ${E.isRight(created) ? 'accepts' : `rejects (${JSON.stringify(created.left[0]).slice(0, 120)})`}`
+            : createdName !== theirName
+              ? `createJob names it ${String(createdName)}, the server ${String(theirName)}`
+              : undefined
       rows.push({
+        createJob: createJobDiffers,
         id: e.id,
         broken: e.brokenVariant === true,
-        exact: agrees(jobCreate, ours, theirs),
+        exact: agrees(spec, ours, theirs),
         sameOutcome: ours.outcome.ok === t.outcome.ok,
         category: v.kind === 'open-bug' ? v.category : v.kind === 'design' ? v.reason : v.kind,
         theirs: show(t),
@@ -87,6 +112,9 @@ const main = async (): Promise<void> => {
   for (const r of rows.filter((x) => !x.sameOutcome))
     console.log(`  ${r.id}${r.broken ? ' (broken)' : ''}\n    upstream: ${r.theirs}\n    library:  ${r.ours}`)
   for (const r of rows.filter((x) => x.category === 'mismatch')) console.log(`unexplained: ${r.id}`)
+  const createJobRows = rows.filter((r) => r.createJob !== undefined)
+  console.log(`createJob: ${rows.length - createJobRows.length} of ${rows.length} with the server's outcome and name`)
+  for (const r of createJobRows) console.log(`  ${r.id}${r.broken ? ' (broken)' : ''}: ${r.createJob}`)
   if (unparsed.length > 0) console.log(`not sent (the YAML does not parse, no object): ${unparsed.join(', ')}`)
   console.log(`total ${rows.length}: exact ${count((r) => r.exact)}, same outcome ${count((r) => r.sameOutcome)}`)
 }

@@ -7,6 +7,8 @@
  * `npm test` with the other recorded cases.
  */
 
+import * as api from './regressions-api'
+
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type JsonObject = { [k: string]: Json }
 
@@ -231,4 +233,8 @@ const controllerSyncJob: RegressionCase[] = [
 /** The regression inputs of each op. */
 export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>> = {
   'controller.syncJob': controllerSyncJob,
+  'job.create': api.jobCreate,
+  'job.update': api.jobUpdate,
+  'podTemplate.validate': api.podTemplateValidate,
+  'podTemplate.default': api.podTemplateDefault,
 }

@@ -2,8 +2,9 @@
  * Pod templates that reach the rule families the plain template generator
  * (./jobs.ts `podTemplate`) rarely or never reaches: sysctls, node
  * `matchFields`, hugepages, privilege escalation, SELinux and Windows
- * options (hostProcess), ephemeral containers and the tolerations
- * annotation. Each family patches a generated template, mostly with valid
+ * options (hostProcess), ephemeral containers, the tolerations
+ * annotation and the host namespaces (hostPID with shareProcessNamespace,
+ * hostUsers, hostnameOverride). Each family patches a generated template, mostly with valid
  * values and sometimes with broken ones.
  */
 import fc from 'fast-check'
@@ -314,6 +315,28 @@ const tolerationsAnnotation: fc.Arbitrary<Patch> = some(TOLERATIONS_ANNOTATIONS)
 }))
 
 // ---------------------------------------------------------------------------
+// host namespaces (ValidatePodSpec's shareProcessNamespace, hostUsers and hostnameOverride rules)
+// ---------------------------------------------------------------------------
+
+const hostNamespaces: fc.Arbitrary<Patch> = fc
+  .record({
+    spec: partial({
+      hostPID: fc.boolean(),
+      hostIPC: fc.boolean(),
+      hostNetwork: fc.boolean(),
+      shareProcessNamespace: fc.boolean(),
+      hostUsers: fc.boolean(),
+      setHostnameAsFQDN: fc.boolean(),
+      hostnameOverride: some(['node-a', 'Bad_Name', '', 'a'.repeat(65)]),
+    }),
+    devices: fc.boolean(),
+  })
+  .map(({ spec, devices }) => ({
+    spec: spec as JsonObject,
+    ...(devices ? { container: { volumeDevices: [{ name: 'data', devicePath: '/dev/xvda' }] } } : {}),
+  }))
+
+// ---------------------------------------------------------------------------
 
 const family: fc.Arbitrary<Patch> = fc.oneof(
   sysctls,
@@ -324,6 +347,7 @@ const family: fc.Arbitrary<Patch> = fc.oneof(
   windows,
   ephemeral,
   tolerationsAnnotation,
+  hostNamespaces,
 )
 
 const apply = (template: JsonObject, patch: Patch): JsonObject => {

@@ -13,9 +13,8 @@ import type * as meta from '../core/generated/meta-model'
 import type { PodValidationOptions } from '../core/validation/options'
 import { POD_TEMPLATE_CREATE_OPTIONS } from '../core/validation/pod-spec'
 import { templateUpdateOptions } from '../core/validation/update-options'
-import { invalid, named, nonNegative, notSupported, required } from '../job/validation/field-errors'
+import { invalid, invalidSelector, named, nonNegative, notSupported, required } from '../job/validation/field-errors'
 import { validateJobSpecFields } from '../job/validation/job-spec'
-import { selectorJson } from '../job/validation/model-values'
 import { validateMetaModel, validateMetaModelUpdate } from '../job/validation/object-meta'
 import { pathSegmentName } from '../job/validation/path-segment'
 import { utf8Length } from '../job/validation/wire'
@@ -125,9 +124,7 @@ const validateSpec = (
   const jobSpec = spec.jobTemplate.spec
   errs.push(...validateJobSpecFields(jobSpec, 'spec.jobTemplate.spec', podOptions))
   if (jobSpec.selector !== undefined) {
-    errs.push(
-      invalid('spec.jobTemplate.spec.selector', selectorJson(jobSpec.selector), '`selector` will be auto-generated'),
-    )
+    errs.push(invalidSelector('spec.jobTemplate.spec.selector', jobSpec.selector, '`selector` will be auto-generated'))
   }
   if (jobSpec.manualSelector === true) {
     errs.push(notSupported('spec.jobTemplate.spec.manualSelector', true, ['nil', 'false']))

@@ -7,39 +7,43 @@
 import * as E from '../wire/either'
 import type { FieldError } from '../field/index'
 import { JOB_API_VERSIONS } from './constants'
-import {
-  isReplacedUidCheck,
-  isUnconditionalUpdateArtefact,
-  resourceVersionConflict,
-  selectorWithoutManualSelectorError,
-} from './create'
-import { asJobJson, createJobModel, decodeRequestJob, updateJobModel, type ModelCreateResult } from './create-model'
+import { isUnconditionalUpdateArtefact, resourceVersionConflict } from './create'
+import { asJobJson, decodeRequestJob, updateJobModel, type ModelCreateResult } from './create-model'
+import { runCreatePipeline } from './create-pipeline'
+import { nameSuffixFor } from './dry-run-support'
 import { jobHeaderErrors } from './decode'
 import { resolveJobOptions, type JobOptions } from './options'
-import { validateJobModel } from './validation/validate-job'
 import { validateJobModelForUpdate } from './validation/update'
 import type { JobInput } from './input-types'
 import type { Job } from './types'
 import { caught, unreadableJob } from '../wire/guard'
 
 /**
+ * `createJob`'s options: {@link JobOptions} with the uid the server gives,
+ * and the five random characters a `generateName` name ends with (default:
+ * derived from `uid`, as `dryRunCreateJob` derives them).
+ *
+ * @example
+ * const o: CreateJobOptions = { uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77', nameSuffix: 'x7k2q' }
+ */
+export type CreateJobOptions = JobOptions & { readonly uid: string; readonly nameSuffix?: string }
+
+/**
  * `createJob` before the exception guard: decoded once (`Date`s read as the
  * server reads them; an extensions/v1beta1 Job defaulted and converted on
- * its model), then the model path.
+ * its model), then the one create pipeline (`./create-pipeline.ts`), which
+ * `dryRunCreateJob` runs too.
  */
-const createJobUnguarded = (input: unknown, options: JobOptions & { uid: string }): ModelCreateResult => {
+const createJobUnguarded = (input: unknown, options: CreateJobOptions): ModelCreateResult => {
   const header = jobHeaderErrors(input, JOB_API_VERSIONS)
   if (header.length > 0) return E.left(header)
   const decoded = decodeRequestJob(input as object)
   if (E.isLeft(decoded)) return decoded
   const o = resolveJobOptions(options)
-  return createJobModel(
-    decoded.right,
-    o,
-    (job, requirePrefixedLabels) => validateJobModel(job, { requirePrefixedLabels }),
-    (e) => !isReplacedUidCheck(e, o),
-    selectorWithoutManualSelectorError(),
-  )
+  const suffix = typeof options?.nameSuffix === 'string' ? options.nameSuffix : nameSuffixFor(o.uid ?? '')
+  const created = runCreatePipeline(decoded.right, { job: o, nameSuffix: suffix }).outcome
+  // Without a request namespace the pipeline fails only validation.
+  return E.isRight(created) ? created : E.left(created.left.kind === 'invalid' ? created.left.errors : [])
 }
 
 /** `updateJob` before the exception guard: decoded once, then the model path. */
@@ -79,7 +83,7 @@ const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions
  */
 export const createJob = /* @__PURE__ */ caught(
   (): E.Either<FieldError[], Job> => E.left(unreadableJob),
-  (input: unknown, options: JobOptions & { uid: string }): E.Either<FieldError[], Job> =>
+  (input: unknown, options: CreateJobOptions): E.Either<FieldError[], Job> =>
     asJobJson(createJobUnguarded(input, options)),
 )
 

@@ -6,20 +6,12 @@
  */
 import * as E from '../wire/either'
 import { distinctFieldErrors, internalStatus, invalidStatus, type ApiStatusError } from './api-status'
-import { createJobAsModel } from './create-job'
 import { jobJson } from './create-model'
-import {
-  MAX_GENERATED_PREFIX_BYTES,
-  addWarnings,
-  dedupOwnerReferences,
-  jobForGet,
-  modelToJob,
-  nameSuffixFor,
-  withRequestNamespace,
-} from './dry-run-support'
+import { runCreatePipeline } from './create-pipeline'
+import { addWarnings, jobForGet, nameSuffixFor, withExactIntegers } from './dry-run-support'
 import { warningsForJob } from './dry-run-warnings'
-import type * as model from './generated/model'
-import { decodeJobRequest, fieldValidationStatus, utf8Prefix } from './request-decoding'
+import { resolveJobOptions } from './options'
+import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
 import type { Job } from './types'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 
@@ -63,13 +55,6 @@ export interface DryRunResult {
 
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback)
 
-/** `generateName` through the server's name generator, with the given suffix. */
-const withGeneratedName = (job: model.Job, suffix: string): model.Job => {
-  const m = job.metadata
-  if (m.generateName === '' || m.name !== '') return job
-  return { ...job, metadata: { ...m, name: utf8Prefix(m.generateName, MAX_GENERATED_PREFIX_BYTES) + suffix } }
-}
-
 /**
  * A dry-run create of a Job: the request body (JSON text, or an already
  * parsed value) as the API server handles it — `fieldValidation` checked
@@ -102,32 +87,32 @@ const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): 
   const decoded = decodeJobRequest(body, fieldValidation)
   if (!decoded.ok) return { outcome: E.left(decoded.status), warnings: decoded.warnings }
   let warnings = addWarnings([], decoded.warnings)
-  const wiped: model.Job = {
-    ...decoded.job,
-    metadata: {
-      ...decoded.job.metadata,
-      creationTimestamp: undefined,
-      uid: '',
-      deletionTimestamp: undefined,
-      deletionGracePeriodSeconds: undefined,
-      selfLink: '',
-    },
-  }
-  const namespaced = withRequestNamespace(wiped, str(o.namespace, 'default'))
-  if ('code' in namespaced) return { outcome: E.left(namespaced), warnings }
-  const deduped = dedupOwnerReferences(namespaced)
-  warnings = addWarnings(warnings, deduped.warnings)
   const uid = str(o.uid, '')
-  const job = withGeneratedName(deduped.job, str(o.nameSuffix, nameSuffixFor(uid)))
-  const created = createJobAsModel(modelToJob(job), { uid, compat: o.compat === 'design' ? 'design' : 'upstream' })
-  if (E.isLeft(created))
+  const ran = runCreatePipeline(decoded.job, {
+    job: resolveJobOptions({ uid, compat: o.compat === 'design' ? 'design' : 'upstream' }),
+    nameSuffix: str(o.nameSuffix, nameSuffixFor(uid)),
+    namespace: str(o.namespace, 'default'),
+  })
+  warnings = addWarnings(warnings, ran.warnings)
+  const created = ran.outcome
+  if (E.isLeft(created)) {
+    const failure = created.left
     return {
-      outcome: E.left(invalidStatus('Job.batch', job.metadata.name, distinctFieldErrors(created.left))),
+      outcome: E.left(
+        failure.kind === 'status'
+          ? failure.status
+          : invalidStatus(
+              'Job.batch',
+              failure.name,
+              withExactIntegers(distinctFieldErrors(failure.errors), decoded.exactIntegers),
+            ),
+      ),
       warnings,
     }
+  }
   warnings = addWarnings(warnings, warningsForJob(created.right, undefined))
   // etcd3 refuses an object that carries a resourceVersion (one that does not parse is not looked at).
-  const rv = job.metadata.resourceVersion
+  const rv = decoded.job.metadata.resourceVersion
   if (/^[0-9]+$/.test(rv) && BigInt(rv) !== 0n && BigInt(rv) < 2n ** 64n) {
     return { outcome: E.left(internalStatus('resourceVersion should not be set on objects to be created')), warnings }
   }

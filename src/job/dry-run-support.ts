@@ -11,6 +11,7 @@ import { IN_MEMORY, encodeStruct } from '../wire/encode'
 import { badRequest, type ApiStatusError } from './api-status'
 import { JobSchema } from './generated/schema'
 import type * as model from './generated/model'
+import type { FieldError } from '../field/index'
 import type { Job } from './types'
 
 /**
@@ -157,4 +158,27 @@ export const addWarnings = (into: readonly string[], more: readonly string[]): s
   const out = [...into]
   for (const w of more) if (!out.includes(w)) out.push(w)
   return out
+}
+
+/**
+ * The field errors with the exact integers of the request: an error whose
+ * bad value is a number the model holds only approximately (an int64 beyond
+ * 2^53 read from the request text) prints the value Go holds, the decimal
+ * text recorded at its path, when that text stands for the same number.
+ *
+ * @example
+ * withExactIntegers([{ type: 'FieldValueInvalid', field: 'a', badValue: 2 ** 53, detail: 'x' }],
+ *   new Map([['a', '9007199254740993']]))[0]?.badValueText // '9007199254740993'
+ */
+export const withExactIntegers = (
+  errs: readonly FieldError[],
+  exact: ReadonlyMap<string, string> | undefined,
+): FieldError[] => {
+  if (exact === undefined) return [...errs]
+  return errs.map((e) => {
+    const text = typeof e.badValue === 'number' ? exact.get(e.field) : undefined
+    return text !== undefined && Number(text) === e.badValue && e.badValueText === undefined
+      ? { ...e, badValueText: text }
+      : e
+  })
 }

@@ -23,7 +23,14 @@ import { jobJson } from './create-model'
 import { RESOURCE_VERSION_CONFLICT_DETAIL } from './create'
 import { defaultJobModel } from './default-model'
 import type { DryRunResult } from './dry-run-create'
-import { addWarnings, dedupOwnerReferences, jobForGet, modelToJob, withRequestNamespace } from './dry-run-support'
+import {
+  addWarnings,
+  dedupOwnerReferences,
+  jobForGet,
+  modelToJob,
+  withExactIntegers,
+  withRequestNamespace,
+} from './dry-run-support'
 import { warningsForJob } from './dry-run-warnings'
 import { JobSchema } from './generated/schema'
 import type * as model from './generated/model'
@@ -158,7 +165,11 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
   const prev = defaultJobModel(existing.job, resolveJobOptions({ compat }), false)
   const input = modelToJob({ ...next, metadata: { ...next.metadata, resourceVersion: oldMeta.resourceVersion } })
   const updated = updateJobAsModel(input, modelToJob(prev), { compat })
-  if (E.isLeft(updated)) return failed(invalidStatus('Job.batch', name, distinctFieldErrors(updated.left)), warnings)
+  if (E.isLeft(updated))
+    return failed(
+      invalidStatus('Job.batch', name, withExactIntegers(distinctFieldErrors(updated.left), decoded.exactIntegers)),
+      warnings,
+    )
   const result = jobForGet(jobJson(updated.right))
   return { outcome: E.right(result), warnings: addWarnings(warnings, warningsForJob(updated.right, prev)) }
 }

@@ -16,6 +16,7 @@ import { goQuote } from '../field/go-format'
 import { decodeJson, decodeStruct } from '../wire/decode'
 import { goDecodeError } from '../wire/decode-issue'
 import { parseJsonText } from '../wire/json-text'
+import { utf8Prefix } from './create-pipeline'
 import { jsonKind, ownValue, toJsonValue } from '../wire/read'
 import * as E from '../wire/either'
 import { aggregateMessage } from '../labels/requirement'
@@ -79,25 +80,8 @@ const utf8 = (s: string): number[] => {
   return out
 }
 
-/**
- * The first `max` bytes of a string's UTF-8 as a string, as Go's
- * `string(b[:max])` reads when printed through JSON: a character cut in
- * the middle leaves one U+FFFD per remaining byte.
- *
- * @example
- * utf8Prefix('aé', 2) // 'a\ufffd'
- */
-export const utf8Prefix = (s: string, max: number): string => {
-  let out = ''
-  let used = 0
-  for (const ch of s) {
-    const n = utf8(ch).length
-    if (used + n > max) return out + '\ufffd'.repeat(max - used)
-    out += ch
-    used += n
-  }
-  return out
-}
+/** The first `max` bytes of a string's UTF-8 (with the create pipeline, which names `generateName` Jobs). */
+export { utf8Prefix }
 
 /** `summarizeData(body, 30)` of the handler: the text of a `{…}` body, else hex, cut at 30 bytes. */
 const summarize = (body: string): string => {
@@ -169,7 +153,13 @@ const peekVersionKind = (
  * d.ok ? d.job.metadata.name : d.status.message
  */
 export type DecodedJobRequest =
-  | { readonly ok: true; readonly job: model.Job; readonly warnings: readonly string[] }
+  | {
+      readonly ok: true
+      readonly job: model.Job
+      readonly warnings: readonly string[]
+      /** The body's integers the model holds only approximately, by field path (see `Decoded.exactIntegers`). */
+      readonly exactIntegers?: ReadonlyMap<string, string>
+    }
   | { readonly ok: false; readonly status: ApiStatusError; readonly warnings: readonly string[] }
 
 /**
@@ -181,7 +171,13 @@ export type DecodedJobRequest =
  * d.ok ? d.value.metadata.name : d.status.message
  */
 export type DecodedRequest<T> =
-  | { readonly ok: true; readonly value: T; readonly warnings: readonly string[] }
+  | {
+      readonly ok: true
+      readonly value: T
+      readonly warnings: readonly string[]
+      /** The body's integers the model holds only approximately, by field path (see `Decoded.exactIntegers`). */
+      readonly exactIntegers?: ReadonlyMap<string, string>
+    }
   | { readonly ok: false; readonly status: ApiStatusError; readonly warnings: readonly string[] }
 
 const fail = <T>(status: ApiStatusError, warnings: readonly string[] = []): DecodedRequest<T> => ({
@@ -320,7 +316,9 @@ export const decodeBatchRequest = <T>(
       }
     }
     if (mode === 'Strict' && strict.length > 0) return fail(cannot(`strict decoding error: ${strict.join(', ')}`))
-    return { ok: true, value: decoded.value, warnings: strict }
+    return decoded.exactIntegers === undefined
+      ? { ok: true, value: decoded.value, warnings: strict }
+      : { ok: true, value: decoded.value, warnings: strict, exactIntegers: decoded.exactIntegers }
   }
   if (!(gv === 'batch/v1' && kind === target.kind)) {
     const alternate = target.alternate?.(gv, kind, value, decodeAs, cannot)
@@ -428,7 +426,10 @@ const V1BETA1_KINDS: Readonly<Record<string, string>> = {
  */
 export const decodeJobRequest = (body: unknown, fieldValidation: string): DecodedJobRequest => {
   const d = decodeBatchRequest(body, fieldValidation, JOB_TARGET)
-  return d.ok ? { ok: true, job: d.value, warnings: d.warnings } : d
+  if (!d.ok) return d
+  return d.exactIntegers === undefined
+    ? { ok: true, job: d.value, warnings: d.warnings }
+    : { ok: true, job: d.value, warnings: d.warnings, exactIntegers: d.exactIntegers }
 }
 
 /**

@@ -43,6 +43,13 @@ export interface DecodeIssue {
 export interface Decoded<T> {
   readonly value: T
   readonly issues: readonly DecodeIssue[]
+  /**
+   * The integers the value holds only approximately (int64 beyond 2^53: the
+   * model's `number` is the nearest double), by field path
+   * (`spec.template.spec.securityContext.fsGroup`), with their exact decimal
+   * text; absent when there are none.
+   */
+  readonly exactIntegers?: ReadonlyMap<string, string>
 }
 
 /**

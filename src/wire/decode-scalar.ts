@@ -10,8 +10,8 @@ import { decodeQuantity } from './quantity-json'
 import { NumberLiteral, jsonKind } from './read'
 import type { Kind } from './schema'
 import { snapshotJson } from './snapshot'
-import { badValue, describe, numberText, typeError } from './type-errors'
-import { issue, type Walk } from './walk'
+import { badValue, describe, numberText, typeError, unmarshalTypeText } from './type-errors'
+import { issue, recordExactInteger, type Walk } from './walk'
 import { zeroOf } from './zero'
 
 const INT_RANGES: Record<string, readonly [bigint, bigint]> = {
@@ -28,7 +28,11 @@ const decodeInt = (w: Walk, kind: Kind, v: unknown): unknown => {
     const [lo, hi] = INT_RANGES[kind.k] as readonly [bigint, bigint]
     if (/^-?(0|[1-9][0-9]*)$/.test(text)) {
       const b = BigInt(text)
-      if (b >= lo && b <= hi) return Number(b)
+      if (b >= lo && b <= hi) {
+        const n = Number(b)
+        if (BigInt(n) !== b) recordExactInteger(w, b.toString())
+        return n
+      }
     }
     typeError(w, describe(v, true), kind, v)
     return zeroOf(kind)
@@ -85,18 +89,13 @@ export const decodeScalar = (w: Walk, kind: Kind, v: unknown): unknown => {
           return n
         }
       }
-      issue(w, 'fatal', `json: cannot unmarshal ${describe(v, true)} into Go value of type int32`)
+      issue(w, 'fatal', unmarshalTypeText(w, describe(v, true), 'int32'))
       return zeroOf(kind)
     }
     case 'time':
     case 'microTime': {
       if (typeof v !== 'string') {
-        // metav1.Time's UnmarshalJSON fails on a non-string; Go's decoder adds the struct field to the error.
-        const into =
-          w.goStruct !== '' || w.goStack.length > 0
-            ? `Go struct field ${w.goStruct}.${w.goStack.join('.')}`
-            : 'Go value'
-        issue(w, 'fatal', `json: cannot unmarshal ${describe(v, false)} into ${into} of type string`, undefined, {
+        issue(w, 'fatal', unmarshalTypeText(w, describe(v, false), 'string'), undefined, {
           value: badValue(v),
           expected: 'string',
         })

@@ -251,7 +251,9 @@ export const decodeStruct = <T>(schema: StructSchema<T>, input: unknown, options
       { k: 'struct', goType: `v1.${schema.goName}`, pointer: false, struct: () => schema },
       input,
     )
-    return { value: value as T, issues: w.issues }
+    return w.exactIntegers === undefined
+      ? { value: value as T, issues: w.issues }
+      : { value: value as T, issues: w.issues, exactIntegers: w.exactIntegers }
   } catch (e) {
     issue(w, 'limit', `the value could not be read: ${describeThrown(e)}`)
     return { value: zeroStruct(schema), issues: w.issues }

@@ -7,12 +7,35 @@
  * @module
  */
 import { compareGoStrings, goJsonMarshal, goJsonString } from '../field/go-format'
+import { isZeroScalar } from './encode'
 import type { FieldSchema, Kind } from './schema'
 
 const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 type KeyOf = (f: FieldSchema) => string
+
+/**
+ * Go's `isEmptyValue` on a wire value (`omitempty`): nil (absent or `null`),
+ * an empty slice, map or string, `false`, `0`; never a struct.
+ */
+const isEmptyWire = (kind: Kind, v: unknown): boolean => {
+  if (v === undefined || v === null) return true
+  if (kind.pointer) return false
+  switch (kind.k) {
+    case 'slice':
+      return Array.isArray(v) && v.length === 0
+    case 'map':
+      return isRecord(v) && Object.keys(v).length === 0
+    default:
+      return isZeroScalar(kind, v)
+  }
+}
+
+/** Whether `json.Marshal` leaves the field out: `omitempty` on an empty value, `omitzero` on a zero one. */
+const omitted = (f: FieldSchema, v: unknown): boolean =>
+  (f.omitEmpty && isEmptyWire(f.kind, v)) ||
+  (f.omitZero && (v === undefined || v === null || (!f.kind.pointer && isZeroScalar(f.kind, v))))
 
 const jsonKey: KeyOf = (f) => f.json
 
@@ -24,7 +47,8 @@ const marshalAs = (kind: Kind, v: unknown, depth: number, keyOf: KeyOf = jsonKey
       const parts: string[] = []
       for (const f of kind.struct().fields) {
         const k = keyOf(f)
-        if (Object.hasOwn(v, k)) parts.push(`${goJsonString(k)}:${marshalAs(f.kind, v[k], depth + 1, keyOf)}`)
+        if (Object.hasOwn(v, k) && !omitted(f, v[k]))
+          parts.push(`${goJsonString(k)}:${marshalAs(f.kind, v[k], depth + 1, keyOf)}`)
       }
       return `{${parts.join(',')}}`
     }
@@ -44,8 +68,11 @@ const marshalAs = (kind: Kind, v: unknown, depth: number, keyOf: KeyOf = jsonKey
 
 /**
  * `json.Marshal` of the wire value `value` (as `encodeStruct` writes it) of
- * the Go type `kind`. Keys the type does not declare are left out; a value
- * of the wrong shape is marshalled as plain JSON. Never throws.
+ * the Go type `kind`: struct fields in declaration order, `omitempty` and
+ * `omitzero` fields left out when empty (`"values":[]` of a selector
+ * requirement, an empty `matchLabels`), map keys sorted. Keys the type does
+ * not declare are left out; a value of the wrong shape is marshalled as
+ * plain JSON. Never throws.
  *
  * @example
  * import { OwnerReferenceSchema } from '../core/generated/meta-schema'

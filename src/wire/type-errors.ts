@@ -83,10 +83,28 @@ export const badValue = (v: unknown): unknown => (v instanceof NumberLiteral ? N
  * typeError(w, 'string', { k: 'int32', goType: 'int32', pointer: true }, 'two')
  */
 export const typeError = (w: Walk, valueText: string, kind: Kind, v: unknown): void => {
-  const goType = kind.goType
-  const message =
-    w.goStruct !== '' || w.goStack.length > 0
-      ? `json: cannot unmarshal ${valueText} into Go struct field ${w.goStruct}.${w.goStack.join('.')} of type ${goType}`
-      : `json: cannot unmarshal ${valueText} into Go value of type ${goType}`
-  issue(w, 'type', message, undefined, { value: badValue(v), expected: expectedType(kind) })
+  issue(w, 'type', unmarshalTypeText(w, valueText, kind.goType), undefined, {
+    value: badValue(v),
+    expected: expectedType(kind),
+  })
 }
+
+/**
+ * The text of Go's `UnmarshalTypeError` for a value (named `valueText`)
+ * that does not fit `goType`, as the decoder reports it at the walk's
+ * position: `… into Go struct field <Struct>.<path> of type <goType>`
+ * inside a struct, `… into Go value of type <goType>` at the top. The
+ * decoder gives every `UnmarshalTypeError` this context, also one a type's
+ * own `UnmarshalJSON` returns (`metav1.Time` and `Duration` decode a
+ * string, `IntOrString` an int32 or a string), whose `goType` is then the
+ * inner type (`string`, `int32`), not the field's.
+ *
+ * @example
+ * declare const w: Walk // at JobStatus.status.startTime
+ * unmarshalTypeText(w, 'number', 'string')
+ * // 'json: cannot unmarshal number into Go struct field JobStatus.status.startTime of type string'
+ */
+export const unmarshalTypeText = (w: Walk, valueText: string, goType: string): string =>
+  w.goStruct !== '' || w.goStack.length > 0
+    ? `json: cannot unmarshal ${valueText} into Go struct field ${w.goStruct}.${w.goStack.join('.')} of type ${goType}`
+    : `json: cannot unmarshal ${valueText} into Go value of type ${goType}`

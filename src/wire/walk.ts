@@ -70,6 +70,8 @@ export interface Walk {
   exhausted: boolean
   /** Timestamps as the caller gave them (see {@link DecodeOptions.times}). */
   readonly givenTimes: boolean
+  /** Integers a `number` cannot hold exactly, by field path (see {@link recordExactInteger}); created on first use. */
+  exactIntegers: Map<string, string> | undefined
 }
 
 /**
@@ -93,6 +95,7 @@ export const newWalk = (options: DecodeOptions | undefined): Walk => ({
   mapKeys: [],
   exhausted: false,
   givenTimes: options?.times === 'given',
+  exactIntegers: undefined,
 })
 
 /**
@@ -149,6 +152,21 @@ export const issue = (
       ? { kind, path, message, fieldPath }
       : { kind, path, message, fieldPath, value: bad.value, expected: bad.expected },
   )
+}
+
+/**
+ * Records the decimal text of an integer read at the current path that the
+ * model's `number` holds only approximately (an int64 beyond 2^53), so that
+ * an error can still print the value Go holds.
+ *
+ * @example
+ * const w = newWalk(undefined)
+ * recordExactInteger(w, '9007199254740993')
+ * w.exactIntegers?.get('') // '9007199254740993'
+ */
+export const recordExactInteger = (w: Walk, text: string): void => {
+  if (w.exactIntegers === undefined) w.exactIntegers = new Map()
+  w.exactIntegers.set(fieldPathText(w), text)
 }
 
 /**

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { createJob, updateJob } from '../../src/job/create-job'
+import { dryRunCreateJob } from '../../src/job/dry-run-create'
 import { defaultJob } from '../../src/job/default-job'
 import type { FieldError } from '../../src/field/index'
 import type { Job } from '../../src/job/types'
@@ -557,4 +559,83 @@ describe('createJob: Job labels at validation time (checked against the oracle)'
   it('with a template label map (even empty) the Job shares it and its labels are validated', () => {
     expect(labelErrors(createJob(myjob({}, {}, { name: long }), upstream)).length).toBeGreaterThan(0)
   })
+})
+
+describe('createJob and dryRunCreateJob: one create pipeline', () => {
+  it('a generateName-only Job is named as the server names it (the oracle case job.create-regression-generate-name-only)', () => {
+    const job = {
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { generateName: 'pi-', namespace: 'default' },
+      spec: { template: { spec: { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] } } },
+    }
+    const created = createJob(job, { uid: U, nameSuffix: 'x7k2q', compat: 'upstream' })
+    expect(E.isRight(created) && created.right.metadata?.name).toBe('pi-x7k2q')
+    // Without a suffix, the one dryRunCreateJob derives from the uid.
+    const derived = createJob(job, { uid: U, compat: 'upstream' })
+    const dry = dryRunCreateJob(JSON.stringify(job), { uid: U, compat: 'upstream' })
+    expect(E.isRight(derived) && E.isRight(dry.outcome) && derived.right.metadata?.name).toBe(
+      E.isRight(dry.outcome) ? dry.outcome.right.metadata?.name : 'dry run failed',
+    )
+  })
+
+  it('both give the same outcome, name and object for Jobs named or generateName-only', () => {
+    fc.assert(
+      fc.property(
+        validAutoJobInputArb(),
+        fc.boolean(),
+        fc.stringMatching(/^[a-z]([a-z0-9-]{0,10}[a-z0-9])?-?$/),
+        fc.stringMatching(/^[bcdfghjklmnpqrstvwxz2456789]{5}$/),
+        (job, generate, prefix, suffix) => {
+          const metadata: Record<string, unknown> = { ...job.metadata, namespace: 'default', generateName: prefix }
+          if (generate) delete metadata['name']
+          const input = { ...job, metadata }
+          const options = { uid: U, nameSuffix: suffix, compat: 'upstream' } as const
+          const ours = createJob(input, options)
+          const dry = dryRunCreateJob(JSON.stringify(input), {
+            ...options,
+            namespace: 'default',
+            fieldValidation: 'Ignore',
+          })
+          expect(E.isRight(ours)).toBe(E.isRight(dry.outcome))
+          if (E.isRight(ours) && E.isRight(dry.outcome)) {
+            const { metadata: m1, ...rest1 } = ours.right
+            const { metadata: m2, ...rest2 } = dry.outcome.right
+            expect(m1?.name).toBe(generate ? `${prefix}${suffix}` : job.metadata?.name)
+            expect(m1?.name).toBe(m2?.name)
+            expect(JSON.parse(JSON.stringify(rest1))).toEqual(JSON.parse(JSON.stringify(rest2)))
+          }
+        },
+      ),
+      { numRuns: numRuns(100) },
+    )
+  })
+})
+
+describe('updateJob with a prev written without its defaults', () => {
+  // The oracle's answers for these requests (test/fixtures/upstream/job.update.regressions.jsonl): the server decodes
+  // the stored object with defaulting, so only the real change counts.
+  const cases = readFileSync(new URL('../fixtures/upstream/job.update.regressions.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('-regression-undefaulted-stored-'))
+    .map(
+      (l) =>
+        JSON.parse(l) as {
+          id: string
+          input: { body: string; stored: Job }
+          output: { outcome: { ok: boolean; object?: Job } }
+        },
+    )
+
+  it('has the recorded cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(2)
+  })
+
+  for (const c of cases) {
+    it(`${c.id}: prev is defaulted as storage would before the comparison`, () => {
+      const r = updateJob(JSON.parse(c.input.body) as Job, c.input.stored, { compat: 'upstream' })
+      expect(E.isRight(r)).toBe(c.output.outcome.ok)
+      if (E.isRight(r)) expect(r.right.metadata?.generation).toBe(c.output.outcome.object?.metadata?.generation)
+    })
+  }
 })

@@ -95,7 +95,14 @@ describe('Go type errors', () => {
     })
     expect(
       messages(job({ template: { spec: { containers: [{ livenessProbe: { httpGet: { port: 1.5 } } }] } } })),
-    ).toEqual(['json: cannot unmarshal number 1.5 into Go value of type int32'])
+    ).toEqual([
+      // The oracle's text: the decoder gives a custom unmarshaler's UnmarshalTypeError the field's context
+      // (IntOrString decodes an int32), as test/fixtures/upstream/job.create.regressions.jsonl records.
+      'json: cannot unmarshal number 1.5 into Go struct field HTTPGetAction.spec.template.spec.containers.livenessProbe.ProbeHandler.httpGet.port of type int32',
+    ])
+    expect(messages({ status: { startTime: 1 } })).toEqual([
+      'json: cannot unmarshal number into Go struct field JobStatus.status.startTime of type string',
+    ])
     expect(messages({ metadata: { creationTimestamp: 'yesterday' } })).toEqual([
       'parsing time "yesterday" as "2006-01-02T15:04:05Z07:00": cannot parse "yesterday" as "2006"',
     ])
@@ -309,6 +316,39 @@ describe('laws', () => {
         expect(Array.isArray(d.issues)).toBe(true)
       }),
       { numRuns: numRuns(500) },
+    )
+  })
+})
+
+describe('integers beyond 2^53', () => {
+  const parsed = (text: string): unknown => {
+    const p = parseJsonText(text)
+    if (!p.ok) throw new Error(p.error)
+    return p.value
+  }
+
+  test('the exact text of an int64 a number holds only approximately is kept by field path', () => {
+    const d = decodeStruct(
+      JobSchema,
+      parsed(
+        '{"spec":{"activeDeadlineSeconds":9007199254740993,"template":{"spec":{"securityContext":{"supplementalGroups":[1,-9007199254740995]}}}}}',
+      ),
+    )
+    expect(d.value.spec.activeDeadlineSeconds).toBe(9007199254740992)
+    expect([...(d.exactIntegers ?? new Map())]).toEqual([
+      ['spec.activeDeadlineSeconds', '9007199254740993'],
+      ['spec.template.spec.securityContext.supplementalGroups[1]', '-9007199254740995'],
+    ])
+  })
+
+  test('exact integers (2^53 itself, small ones) are not recorded', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 53n), max: 2n ** 53n }), (b) => {
+        const d = decodeStruct(JobSchema, parsed(`{"spec":{"activeDeadlineSeconds":${b}}}`))
+        expect(d.exactIntegers).toBeUndefined()
+        expect(d.value.spec.activeDeadlineSeconds).toBe(Number(b))
+      }),
+      { numRuns: numRuns(200) },
     )
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { OwnerReferenceSchema } from '../../src/core/generated/meta-schema'
+import { LabelSelectorSchema, OwnerReferenceSchema } from '../../src/core/generated/meta-schema'
 import { PodFailurePolicySchema, SuccessPolicySchema } from '../../src/job/generated/batch-schema'
 import { goJsonMarshal } from '../../src/field/go-format'
 import { internalGoValue, marshalWire } from '../../src/wire/marshal'
@@ -21,6 +21,17 @@ describe('marshalWire', () => {
     expect(marshalWire(map(scalar('string', 'string'), 'map[string]string'), { b: '1', 10: 'x', 9: 'y' })).toBe(
       '{"10":"x","9":"y","b":"1"}',
     )
+  })
+
+  it('leaves out empty omitempty fields, as json.Marshal does (the texts of job.update-regression-selector-*)', () => {
+    const sel = struct(() => LabelSelectorSchema, 'v1.LabelSelector', true)
+    expect(marshalWire(sel, { matchExpressions: [], matchLabels: {} })).toBe('{}')
+    expect(
+      marshalWire(sel, {
+        matchExpressions: [{ key: 'a', operator: 'DoesNotExist', values: [] }],
+        matchLabels: { b: 'c' },
+      }),
+    ).toBe('{"matchLabels":{"b":"c"},"matchExpressions":[{"key":"a","operator":"DoesNotExist"}]}')
   })
 
   it('never throws, and marshals a value of the wrong shape as plain JSON', () => {

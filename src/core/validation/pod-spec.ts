@@ -3,7 +3,7 @@
  * upstream order: grace period, volumes, resource claims, containers, init
  * and ephemeral containers, pod-level resources, host-network ports,
  * restart and DNS policies, node selector, security context (sysctls,
- * Windows options), affinity, DNS config, gates, topology spread,
+ * Windows options), a shared process namespace with hostPID, affinity, DNS config, gates, topology spread,
  * HostProcess containers, host users,
  * names (service account, node, hostname, subdomain, priority class,
  * runtime class), deadlines, tolerations, preemption policy, overhead, OS.
@@ -255,6 +255,10 @@ export const validatePodSpec = (
       opts.allowNamespacedSysctlsForHostNetAndHostIPC,
     ),
   )
+  if (spec.hostPID && spec.shareProcessNamespace === true)
+    errs.push(
+      invalid(child(path, 'shareProcessNamespace'), true, 'ShareProcessNamespace and HostPID cannot both be enabled'),
+    )
   if (spec.affinity !== undefined) {
     errs.push(...validateAffinity(spec.affinity, opts, child(path, 'affinity')))
     errs.push(...validatePodAffinities(spec.affinity, child(path, 'affinity')))

@@ -2,8 +2,9 @@
  * The options an update derives from the old template
  * (`pod.GetValidationOptionsFromPodTemplate(new, old)`), for the rules
  * that a template already stored may keep breaking: namespaced sysctls in
- * the host's namespaces, hugepage quantities that are not whole pages, and
- * `CAP_SYS_ADMIN` with privilege escalation off.
+ * the host's namespaces, hugepage quantities that are not whole pages,
+ * `CAP_SYS_ADMIN` with privilege escalation off, and user namespaces
+ * (`hostUsers: false`) with `volumeDevices` or `hostNetwork`.
  *
  * @module
  */
@@ -43,6 +44,14 @@ const hasSysAdminWithoutEscalation = (spec: core.PodSpec): boolean =>
       (c.securityContext?.capabilities?.add ?? []).includes('CAP_SYS_ADMIN'),
   )
 
+/** User namespaces (`hostUsers: false`) with a container that has `volumeDevices`. */
+const hasUserNamespacesWithVolumeDevices = (spec: core.PodSpec): boolean =>
+  spec.hostUsers === false && allContainers(spec).some((c) => (c.volumeDevices ?? []).length > 0)
+
+/** User namespaces (`hostUsers: false`) with `hostNetwork`. */
+const hasUserNamespacesWithHostNetwork = (spec: core.PodSpec): boolean =>
+  spec.hostUsers === false && spec.hostNetwork
+
 /**
  * The pod validation options of an update of a Job's template: those of a
  * new template, relaxed where the old template already breaks a rule.
@@ -62,5 +71,9 @@ export const templateUpdateOptions = (
     allowIndivisibleHugePagesValues: base.allowIndivisibleHugePagesValues || hasIndivisibleHugePages(old),
     allowSysAdminWhenPrivilegeEscalationFalse:
       base.allowSysAdminWhenPrivilegeEscalationFalse || hasSysAdminWithoutEscalation(old),
+    allowUserNamespacesWithVolumeDevices:
+      base.allowUserNamespacesWithVolumeDevices || hasUserNamespacesWithVolumeDevices(old),
+    allowUserNamespacesHostNetworkSupport:
+      base.allowUserNamespacesHostNetworkSupport || hasUserNamespacesWithHostNetwork(old),
   }
 }

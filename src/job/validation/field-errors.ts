@@ -6,7 +6,11 @@
  */
 import { PodFailurePolicySchema, SuccessPolicySchema } from '../generated/batch-schema'
 import { PodSpecSchema, PodTemplateSpecSchema } from '../../core/generated/pod-schema'
+import { LabelSelectorSchema } from '../../core/generated/meta-schema'
+import type * as meta from '../../core/generated/meta-model'
+import { encodeStruct } from '../../wire/encode'
 import { internalGoValue } from '../../wire/internal-render'
+import { marshalWire } from '../../wire/marshal'
 import { struct } from '../../wire/schema'
 import type { FieldError } from '../../field/index'
 import { invalid } from '../../field/errors'
@@ -56,4 +60,26 @@ export const invalidPolicy = (
 ): FieldError => {
   const { value, text } = internalGoValue(INTERNAL_KINDS[policy], wireValue)
   return { ...invalid(field, value, detail), badValueText: text }
+}
+
+const LABEL_SELECTOR = /* @__PURE__ */ struct(() => LabelSelectorSchema, 'v1.LabelSelector', true)
+
+/**
+ * An Invalid error whose value is a `*metav1.LabelSelector` (the decoded
+ * model; `undefined` = nil), printed as Go's `json.Marshal` prints it:
+ * `matchLabels` before `matchExpressions`, empty `matchLabels` and `values`
+ * left out (`{}` for an empty selector), `null` for nil.
+ *
+ * @example
+ * invalidSelector('spec.selector', { matchLabels: {}, matchExpressions: undefined }, 'field is immutable').badValueText
+ * // '{}'
+ */
+export const invalidSelector = (
+  field: string,
+  selector: meta.LabelSelector | undefined,
+  detail: string,
+): FieldError => {
+  if (selector === undefined) return invalid(field, null, detail)
+  const value = encodeStruct(LabelSelectorSchema, selector)
+  return { ...invalid(field, value, detail), badValueText: marshalWire(LABEL_SELECTOR, value) }
 }

@@ -11,9 +11,8 @@ import { labelSelectorAsSelector, type Selector, type SelectorError } from '../.
 // `matches`' cache of compiled matchers would never hit, and bundles of createJob need not carry it.
 import { matchesUnguarded as matches } from '../../labels/selector'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL } from '../constants'
-import { child, invalid, key, required } from './field-errors'
+import { child, invalid, invalidSelector, key, required } from './field-errors'
 import type * as model from '../generated/model'
-import { selectorJson } from './model-values'
 import { mapGet, type StrMap } from './wire'
 import { guarded } from '../../wire/guard'
 
@@ -92,7 +91,7 @@ export const validateGeneratedSelector = (
     : { [LEGACY_CONTROLLER_UID_LABEL]: meta.uid, [LEGACY_JOB_NAME_LABEL]: meta.name }
   const converted = selector ?? labelSelectorAsSelector(spec.selector as never)
   if (E.isRight(converted) && !matches(converted.right, expected)) {
-    errs.push(invalid('spec.selector', selectorJson(spec.selector), '`selector` not auto-generated'))
+    errs.push(invalidSelector('spec.selector', spec.selector, '`selector` not auto-generated'))
   }
   return errs
 }

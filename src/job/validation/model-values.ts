@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { LabelSelectorSchema, OwnerReferenceSchema } from '../../core/generated/meta-schema'
+import { OwnerReferenceSchema } from '../../core/generated/meta-schema'
 import type * as meta from '../../core/generated/meta-model'
 import type * as core from '../../core/generated/model'
 import { PodSpecSchema, PodTemplateSpecSchema } from '../../core/generated/pod-schema'
@@ -17,15 +17,6 @@ import type * as model from '../generated/model'
 
 const json = <T extends object>(schema: StructSchema<T>, v: T | undefined): Record<string, unknown> | undefined =>
   v === undefined ? undefined : encodeStruct(schema, v, IN_MEMORY)
-
-/**
- * A label selector as JSON (`undefined` for nil).
- *
- * @example
- * selectorJson(undefined) // undefined
- */
-export const selectorJson = (s: meta.LabelSelector | undefined): Record<string, unknown> | undefined =>
-  json(LabelSelectorSchema, s)
 
 /**
  * A pod failure policy as JSON (`undefined` for nil).

@@ -76,7 +76,7 @@ const validateOnExitCodes = (
   }
   const valuesPath = child(path, 'values')
   const values = e.values ?? []
-  if (values.length === 0) errs.push(invalid(valuesPath, values, 'at least one value is required'))
+  if (values.length === 0) errs.push(invalid(valuesPath, e.values ?? null, 'at least one value is required'))
   else if (values.length > MAX_POD_FAILURE_POLICY_ON_EXIT_CODES_VALUES) {
     errs.push(tooMany(valuesPath, values.length, MAX_POD_FAILURE_POLICY_ON_EXIT_CODES_VALUES))
   }

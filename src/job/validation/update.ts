@@ -12,12 +12,12 @@ import { safeOptions } from '../../wire/guard'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL } from '../constants'
 import type * as model from '../generated/model'
 import { decodeJobModel } from './decoded'
-import { child, FIELD_IMMUTABLE, invalid, invalidPolicy, named } from './field-errors'
+import { child, FIELD_IMMUTABLE, invalid, invalidPolicy, invalidSelector, named } from './field-errors'
 import { allowsMutablePodTemplate } from './mutable-template'
 import { convertSelector, validateJobSpecModel } from './job-spec'
 import type { PodValidationOptions } from '../../core/validation/options'
 import { templateUpdateOptions } from '../../core/validation/update-options'
-import { podFailurePolicyJson, podSpecJson, selectorJson, successPolicyJson, templateJson } from './model-values'
+import { podFailurePolicyJson, podSpecJson, successPolicyJson, templateJson } from './model-values'
 import { validateMetaModelUpdate } from './object-meta'
 import { jsonSemanticEqual, pointerEqual } from './semantic-equal'
 import { nameAllowsCompletions, validateJobModel, type JobValidationOptions } from './validate-job'
@@ -149,7 +149,9 @@ export const validateJobSpecUpdateModel = (
 ): FieldError[] => [
   ...validateJobSpecModel(next, path, options, convertSelector(next), podOptions),
   ...validateCompletions(next, prev, path),
-  ...immutable(child(path, 'selector'), selectorJson(next.selector), pointerEqual(next.selector, prev.selector)),
+  ...(pointerEqual(next.selector, prev.selector)
+    ? []
+    : [invalidSelector(child(path, 'selector'), next.selector, FIELD_IMMUTABLE)]),
   ...validatePodTemplateUpdate(next, prev, path, options),
   ...immutable(child(path, 'completionMode'), next.completionMode, next.completionMode === prev.completionMode).map(
     named,
