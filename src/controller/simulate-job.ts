@@ -25,7 +25,7 @@ import { jobPhaseUnguarded as jobPhase } from './job-phase'
 import { formatTimeMs, parseTimeMs } from './sync-support'
 import { syncJob } from './sync-job'
 import type { ControllerState } from './sync-types'
-import { guarded } from '../wire/guard'
+import { guarded, optionOf } from '../wire/guard'
 import { storedJob } from './simulate-ownership'
 import { claimPodsOf } from './claim-pods'
 import { decodeStruct } from '../wire/decode'
@@ -113,16 +113,16 @@ const simulateJobUnguarded = (
   podOutcomes: PodScript,
   options: SimulateOptions = {},
 ): SimulationResult => {
-  const opts: Record<string, unknown> = isObject(options) ? options : {}
-  const startMs = parseTimeMs(opts['start']) ?? (parseTimeMs('2026-01-01T00:00:00Z') as number)
-  const maxSyncs = Math.floor(finiteNonNegative(opts['maxSyncs'], 10000))
-  const maxPods = Math.floor(finiteNonNegative(opts['maxPods'], 10000))
-  const graceMs = finiteNonNegative(opts['terminationGracePeriodSeconds'], 0) * 1000
-  const updates = (Array.isArray(opts['specUpdates']) ? (opts['specUpdates'] as unknown[]) : [])
-    .filter(
-      (u): u is SpecUpdate =>
-        isObject(u) && isObject(u['spec']) && typeof u['atSeconds'] === 'number' && Number.isFinite(u['atSeconds']),
-    )
+  // Own data properties only: an option planted on Object.prototype is not an option.
+  const opt = (k: keyof SimulateOptions): unknown => optionOf(options, k)
+  const startMs = parseTimeMs(opt('start')) ?? (parseTimeMs('2026-01-01T00:00:00Z') as number)
+  const maxSyncs = Math.floor(finiteNonNegative(opt('maxSyncs'), 10000))
+  const maxPods = Math.floor(finiteNonNegative(opt('maxPods'), 10000))
+  const graceMs = finiteNonNegative(opt('terminationGracePeriodSeconds'), 0) * 1000
+  const specUpdates = opt('specUpdates')
+  const updates = (Array.isArray(specUpdates) ? (specUpdates as unknown[]) : [])
+    .map((u) => ({ spec: optionOf(u, 'spec'), atSeconds: optionOf(u, 'atSeconds') }))
+    .filter((u): u is SpecUpdate => isObject(u.spec) && typeof u.atSeconds === 'number' && Number.isFinite(u.atSeconds))
     .map((u) => ({ at: startMs + Math.max(0, u.atSeconds) * 1000, spec: u.spec }))
     .sort((a, b) => a.at - b.at)
   const stored = storedJob(decodeStruct(JobSchema, jobWithoutDates(jobInput), { unknownFields: 'ignore' }).value)

@@ -252,6 +252,7 @@ export const validateJobSpecModel = (
     const selectorErrs = validateSelectorLabels(spec.selector, selectorPath)
     for (const e of selectorErrs) {
       const tolerated =
+        Object.hasOwn(options, 'allowInvalidLabelValueInSelector') &&
         options.allowInvalidLabelValueInSelector === true &&
         e.type === 'FieldValueInvalid' &&
         isExpressionValueField(e.field, selectorPath)
