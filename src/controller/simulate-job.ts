@@ -31,7 +31,7 @@ import { claimPodsOf } from './claim-pods'
 import { decodeStruct } from '../wire/decode'
 import { encodeStruct } from '../wire/encode'
 import { JobSchema } from '../job/generated/batch-schema'
-import { isObject, outcomeOf, podAt, type SimPod } from './simulate-pods'
+import { isObject, outcomeOf, podAt, scriptedConditions, type SimPod } from './simulate-pods'
 import type {
   PodScript,
   SimulateOptions,
@@ -206,9 +206,7 @@ const simulateJobUnguarded = (
               ? 0
               : 1,
         restarts: Math.floor(finiteNonNegative(o.restarts, 0)),
-        conditions: Array.isArray(o.conditions)
-          ? o.conditions.filter(isObject).map((c) => ({ ...c, type: String(c.type), status: String(c.status) }))
-          : [],
+        conditions: scriptedConditions(o.conditions),
         failureCount: r.createIndexFailureCounts?.[k],
         ignoredFailureCount: r.createIndexIgnoredFailureCounts?.[k],
         finalizer: true,

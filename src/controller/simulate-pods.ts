@@ -14,6 +14,9 @@ import type { PodCondition, PodInfo } from './pod-types'
 import type { PodOwnership } from './simulate-ownership'
 import type { PodAttempt, PodOutcome } from './simulate-types'
 import { formatTimeMs } from './sync-support'
+import { decodeStruct } from '../wire/decode'
+import { encodeStruct } from '../wire/encode'
+import { PodConditionSchema } from '../core/generated/pod-status-schema'
 
 export interface SimPod {
   readonly name: string
@@ -50,6 +53,25 @@ export const outcomeOf = (script: unknown, attempt: PodAttempt): PodOutcome => {
   }
   if (!isObject(o) || (o['result'] !== 'Succeeded' && o['result'] !== 'Failed')) return DEFAULT_OUTCOME
   return o as unknown as PodOutcome
+}
+
+/**
+ * The extra conditions of a scripted outcome as the API server would store
+ * them: each entry decoded as Go decodes a `PodCondition` (a field of the
+ * wrong type reads as its zero value, `""` for `type` and `status`; unknown
+ * fields are dropped) and encoded again, so that a malformed entry never
+ * shows as `undefined` or `[object Object]` in a pod or a message. Entries
+ * that are not objects are skipped.
+ */
+export const scriptedConditions = (conditions: unknown): PodCondition[] => {
+  if (!Array.isArray(conditions)) return []
+  const out: PodCondition[] = []
+  for (const c of conditions) {
+    if (!isObject(c)) continue
+    const decoded = decodeStruct(PodConditionSchema, c, { unknownFields: 'ignore' }).value
+    out.push(encodeStruct(PodConditionSchema, decoded) as unknown as PodCondition)
+  }
+  return out
 }
 
 /** The pod in wire form at simulated time `t` (ms). */
