@@ -9,6 +9,7 @@ import { completionIndexOf, creationTimeMs, isReady, maxRestartsOf, readyTimeMs 
 import { decodePodOrEmpty as model, type PodModel } from './pod-model'
 import type { PodInfo } from './pod-types'
 import { guarded } from '../wire/guard'
+import { pushAll } from '../wire/push-all'
 
 const phaseRank = (pod: PodModel): number => {
   const phase = pod.status.phase
@@ -99,11 +100,11 @@ export const splitDuplicatedIndexPods = (pods: readonly PodInfo[], completions: 
   const withIndex = pods.map((pod: PodInfo) => ({ pod, ix: indexOrUnknown(pod) })).sort((x, y) => x.ix - y.ix)
   const flush = (group: PodInfo[], ix: number): void => {
     if (group.length === 0) return
-    if (ix < 0) remove.push(...group)
+    if (ix < 0) pushAll(remove, group)
     else if (group.length === 1) keep.push(group[0] as PodInfo)
     else {
       const sorted = [...group].sort(compareActivePodsForDeletion)
-      remove.push(...sorted.slice(0, -1))
+      pushAll(remove, sorted.slice(0, -1))
       keep.push(sorted[sorted.length - 1] as PodInfo)
     }
   }

@@ -17,6 +17,7 @@ import { formatTimeMs } from './sync-support'
 import { decodeStruct } from '../wire/decode'
 import { encodeStruct } from '../wire/encode'
 import { PodConditionSchema } from '../core/generated/pod-status-schema'
+import { pushAll } from '../wire/push-all'
 
 export interface SimPod {
   readonly name: string
@@ -94,7 +95,7 @@ export const podAt = (p: SimPod, t: number, namespace: string, owner: PodOwnersh
       lastTransitionTime: formatTimeMs(ended ? endedAt : p.createdAt),
     },
   ]
-  if (ended && !killed) conditions.push(...p.conditions)
+  if (ended && !killed) pushAll(conditions, p.conditions)
   return {
     metadata: {
       name: p.name,

@@ -148,7 +148,8 @@ export const createJobModel = (
 
 /**
  * The update path on a decoded Job (see {@link decodeRequestJob}): `prev`
- * decoded once, the new Job defaulted (no selector generation), `prev`'s
+ * decoded once and defaulted as storage hands an object over, the new Job
+ * defaulted (no selector generation), `prev`'s
  * server-owned metadata and status carried over, `metadata.generation`
  * bumped when the spec changed, the model validated (`validate` is
  * `jobStrategy.ValidateUpdate`).
@@ -165,7 +166,9 @@ export const updateJobModel = (
   keepError: (e: FieldError) => boolean,
   conflict: (nextResourceVersion: string, prevResourceVersion: string) => FieldError[],
 ): ModelCreateResult => {
-  const old = decodeStruct(JobSchema, prev, { unknownFields: 'ignore' }).value
+  // An object read from storage is always decoded with defaulting: `prev` is defaulted as storage would
+  // (idempotent for a `prev` that already is), so that fields it leaves to their defaults compare equal.
+  const old = defaultJobModel(decodeStruct(JobSchema, prev, { unknownFields: 'ignore' }).value, o, false)
   const defaulted = defaultJobModel(job, o, false)
   const spec = defaulted.spec
   const specChanged = !jsonSemanticEqual(

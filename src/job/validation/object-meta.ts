@@ -20,6 +20,7 @@ import { ownerReferenceJson } from './model-values'
 import { safeOptions } from '../../wire/guard'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
 import { validateAnnotationMap } from '../../core/validation/annotations'
+import { pushAll } from '../../wire/push-all'
 
 export { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES, validateAnnotations } from '../../core/validation/annotations'
 
@@ -193,14 +194,14 @@ export const validateMetaModel = (
     errs.push(forbidden(child(path, 'namespace'), 'not allowed on this type'))
   }
   // Unset fields find nothing: their paths are built only when there is something to check.
-  if (meta.generation < 0) errs.push(...nonNegative(child(path, 'generation'), meta.generation))
-  if (meta.labels !== undefined) errs.push(...validateLabelMap(meta.labels, child(path, 'labels')))
-  if (meta.annotations !== undefined) errs.push(...validateAnnotationMap(meta.annotations, child(path, 'annotations')))
-  if (meta.ownerReferences !== undefined) errs.push(...validateOwnerReferences(meta, child(path, 'ownerReferences')))
+  if (meta.generation < 0) pushAll(errs, nonNegative(child(path, 'generation'), meta.generation))
+  if (meta.labels !== undefined) pushAll(errs, validateLabelMap(meta.labels, child(path, 'labels')))
+  if (meta.annotations !== undefined) pushAll(errs, validateAnnotationMap(meta.annotations, child(path, 'annotations')))
+  if (meta.ownerReferences !== undefined) pushAll(errs, validateOwnerReferences(meta, child(path, 'ownerReferences')))
   const finalizers = meta.finalizers ?? []
   if (finalizers.length > 0) {
-    errs.push(...validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
-    errs.push(...validateKubeFinalizerNames(finalizers, child(path, 'finalizers')))
+    pushAll(errs, validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
+    pushAll(errs, validateKubeFinalizerNames(finalizers, child(path, 'finalizers')))
   }
   return errs
 }
@@ -264,10 +265,10 @@ export const validateMetaModelUpdate = (next: meta.ObjectMeta, prev: meta.Object
     next.deletionGracePeriodSeconds ?? null,
     next.deletionGracePeriodSeconds === prev.deletionGracePeriodSeconds,
   )
-  errs.push(...validateLabelMap(next.labels, child(path, 'labels')))
-  errs.push(...validateAnnotationMap(next.annotations, child(path, 'annotations')))
-  errs.push(...validateOwnerReferences(next, child(path, 'ownerReferences')))
-  errs.push(...validateKubeFinalizerNames(next.finalizers ?? [], child(path, 'finalizers')))
+  pushAll(errs, validateLabelMap(next.labels, child(path, 'labels')))
+  pushAll(errs, validateAnnotationMap(next.annotations, child(path, 'annotations')))
+  pushAll(errs, validateOwnerReferences(next, child(path, 'ownerReferences')))
+  pushAll(errs, validateKubeFinalizerNames(next.finalizers ?? [], child(path, 'finalizers')))
   return errs
 }
 

@@ -15,6 +15,7 @@ import { isDNS1123Label } from '../../labels/index'
 import { validateMetaModel } from './object-meta'
 import { pathSegmentName } from './path-segment'
 import { safeOptions } from '../../wire/guard'
+import { pushAll } from '../../wire/push-all'
 
 /**
  * Options of {@link validateJob} (upstream `JobValidationOptions`, the parts
@@ -72,9 +73,9 @@ export const validateJobModel = (
   // Both selector checks read the same converted selector.
   const selector = convertSelector(job.spec)
   if (!onUpdate)
-    errs.push(...validateGeneratedSelector(job, ownFlag(options, 'requirePrefixedLabels') !== false, selector))
-  errs.push(...validateJobSpecModel(job.spec, 'spec', options, selector, podOptions))
-  if (!onUpdate) errs.push(...nameAllowsCompletions(job))
+    pushAll(errs, validateGeneratedSelector(job, ownFlag(options, 'requirePrefixedLabels') !== false, selector))
+  pushAll(errs, validateJobSpecModel(job.spec, 'spec', options, selector, podOptions))
+  if (!onUpdate) pushAll(errs, nameAllowsCompletions(job))
   return errs
 }
 
