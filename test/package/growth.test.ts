@@ -92,3 +92,23 @@ describe('long error lists (issue #24)', () => {
     expect(errors.some((e) => e.type === 'InternalError')).toBe(false)
   })
 })
+
+describe('values whose objects share children (YAML alias style, issue #24)', () => {
+  const dag = (depth: number): unknown => {
+    let v: unknown = { x: 1 }
+    for (let i = 0; i < depth; i++) v = { a: v, b: v }
+    return v
+  }
+  it('formatFieldError prints a value past the node budget as a clear placeholder, at once', () => {
+    const e = { type: 'FieldValueInvalid', field: 'spec.x', badValue: dag(40), detail: 'bad' } as const
+    expect(api.formatFieldError(e)).toBe(
+      'spec.x: Invalid value: <value not printed: unreadable, or more than 4000000 nodes>: bad',
+    )
+  })
+  it('formatFieldError prints a small shared value in full, as Go prints its JSON', () => {
+    const e = { type: 'FieldValueInvalid', field: 'f', badValue: dag(2), detail: '' } as const
+    expect(api.formatFieldError(e)).toBe(
+      'f: Invalid value: {"a":{"a":{"x":1},"b":{"x":1}},"b":{"a":{"x":1},"b":{"x":1}}}',
+    )
+  })
+})
