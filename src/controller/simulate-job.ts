@@ -8,8 +8,9 @@
  * A deleted pod is terminating for `terminationGracePeriodSeconds`, then
  * turns `Failed` (exit code 137) unless it had already finished, and
  * vanishes once the controller has removed its tracking finalizer. Finished
- * pods without a finalizer stay listed (as in a real cluster until garbage
- * collection) and are ignored by the controller.
+ * pods without a finalizer stay in the result (as in a real cluster until
+ * garbage collection) but are no longer listed to the controller, which
+ * ignores them: each sync costs the pods still in play.
  *
  * Clock: the controller re-syncs at once after any sync that changed
  * something (status, creates, deletes, finalizers); otherwise the clock
@@ -135,6 +136,8 @@ const simulateJobUnguarded = (
   const claimable = claimPodsOf(stored.model, [probe])?.claimed.length === 1
 
   const pods: SimPod[] = []
+  /** Pods that ended without the finalizer and were not deleted: the controller no longer sees them. */
+  const retired: SimPod[] = []
   const attemptsPerIndex = new Map<number, number>()
   let state: ControllerState = {}
   const timeline: TimelineEntry[] = []
@@ -153,12 +156,21 @@ const simulateJobUnguarded = (
       })
       nextUpdate++
     }
-    // Pods whose grace period ended and that no longer carry the finalizer are gone.
-    for (let k = pods.length - 1; k >= 0; k--) {
-      const p = pods[k] as SimPod
-      if (p.deletedAt !== undefined && !p.finalizer && t >= Math.min(p.killedAt ?? Infinity, p.finishAt))
-        pods.splice(k, 1)
+    // Pods whose grace period ended and that no longer carry the finalizer
+    // are gone; other pods that have ended and lost the finalizer are
+    // counted for good: the controller reads none of them (counts, back-off,
+    // failure counts and replacements read pods with the finalizer or not
+    // yet finished), so they are retired: no longer listed nor scanned, and
+    // kept for the result only. Listing every pod ever created made each
+    // sync cost the pods created so far, and a Job whose pods always fail
+    // quadratic in `maxSyncs`.
+    let kept = 0
+    for (const p of pods) {
+      if (!p.finalizer && t >= Math.min(p.killedAt ?? Infinity, p.finishAt)) {
+        if (p.deletedAt === undefined) retired.push(p)
+      } else pods[kept++] = p
     }
+    pods.length = kept
     const listed = pods.map((p) => podAt(p, t, namespace, owner))
     const r = syncJob(current, listed, formatTimeMs(t), state)
     syncs++
@@ -253,7 +265,8 @@ const simulateJobUnguarded = (
     }
     t = next
   }
-  const pods_ = pods.map((p) => podAt(p, t, namespace, owner))
+  const all = retired.length === 0 ? pods : [...retired, ...pods].sort((a, b) => a.ordinal - b.ordinal)
+  const pods_ = all.map((p) => podAt(p, t, namespace, owner))
   return { timeline, job: current, pods: pods_, finished: stoppedBy === 'finished', syncs, stoppedBy }
 }
 

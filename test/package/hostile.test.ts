@@ -524,28 +524,32 @@ const pollutionValues: readonly (readonly [string, () => unknown])[] = [
 ]
 
 describe('polluted prototypes', () => {
-  it.each(exported)('%s: answers the same with Object.prototype and Array.prototype polluted', (name, fn) => {
-    const differences: string[] = []
-    for (const args of argsOf(name)) {
-      const baseline = call(name, fn, args)
-      const keys = [...new Set([...keysOf(args), ...optionKeys])].filter((k) => k !== '__proto__')
-      for (const [valueName, make] of pollutionValues) {
-        const value = make()
-        const polluted = withPollutedPrototypes(keys, value, 4, () => call(name, fn, args))
-        if (render(polluted) !== render(baseline)) differences.push(`polluted, all keys = ${valueName}`)
+  it.each(exported)(
+    '%s: answers the same with Object.prototype and Array.prototype polluted',
+    (name, fn) => {
+      const differences: string[] = []
+      for (const args of argsOf(name)) {
+        const baseline = call(name, fn, args)
+        const keys = [...new Set([...keysOf(args), ...optionKeys])].filter((k) => k !== '__proto__')
+        for (const [valueName, make] of pollutionValues) {
+          const value = make()
+          const polluted = withPollutedPrototypes(keys, value, 4, () => call(name, fn, args))
+          if (render(polluted) !== render(baseline)) differences.push(`polluted, all keys = ${valueName}`)
+        }
+        // each key in turn, so one planted key cannot hide another
+        for (const k of keys) {
+          const polluted = withPollutedPrototypes([k], 'polluted', 0, () => call(name, fn, args))
+          if (render(polluted) !== render(baseline)) differences.push(`polluted: ${k}`)
+        }
+        const indexPolluted = withPollutedPrototypes([], { name: 'x', status: { phase: 'Running' } }, 4, () =>
+          call(name, fn, args),
+        )
+        if (render(indexPolluted) !== render(baseline)) differences.push('polluted: Array.prototype[0..3]')
       }
-      // each key in turn, so one planted key cannot hide another
-      for (const k of keys) {
-        const polluted = withPollutedPrototypes([k], 'polluted', 0, () => call(name, fn, args))
-        if (render(polluted) !== render(baseline)) differences.push(`polluted: ${k}`)
-      }
-      const indexPolluted = withPollutedPrototypes([], { name: 'x', status: { phase: 'Running' } }, 4, () =>
-        call(name, fn, args),
-      )
-      if (render(indexPolluted) !== render(baseline)) differences.push('polluted: Array.prototype[0..3]')
-    }
-    expect(unknownFindings(name, new Set(differences))).toEqual([])
-  })
+      expect(unknownFindings(name, new Set(differences))).toEqual([])
+    },
+    300_000,
+  )
 
   // Options are input too (issue #24): every option of every export, planted
   // with a value of the type it takes (a value of the wrong type is ignored
@@ -553,20 +557,24 @@ describe('polluted prototypes', () => {
   // non-enumerable plant is invisible to the guard's pollution test, so only
   // reading options as own properties keeps it out). Each export is called
   // with and without its options argument (hostile-args.ts has both forms).
-  it.each(exported)('%s: options planted on Object.prototype are not options', (name, fn) => {
-    const differences: string[] = []
-    for (const args of argsOf(name)) {
-      const baseline = render(call(name, fn, args))
-      for (const [key, values] of Object.entries(typedOptionValues)) {
-        for (const [i, value] of values.entries()) {
-          for (const enumerable of [true, false]) {
-            const polluted = withPollutedPrototypes([key], value, 0, () => call(name, fn, args), enumerable)
-            if (render(polluted) !== baseline)
-              differences.push(`polluted option${enumerable ? '' : ' (non-enumerable)'}: ${key}#${i}`)
+  it.each(exported)(
+    '%s: options planted on Object.prototype are not options',
+    (name, fn) => {
+      const differences: string[] = []
+      for (const args of argsOf(name)) {
+        const baseline = render(call(name, fn, args))
+        for (const [key, values] of Object.entries(typedOptionValues)) {
+          for (const [i, value] of values.entries()) {
+            for (const enumerable of [true, false]) {
+              const polluted = withPollutedPrototypes([key], value, 0, () => call(name, fn, args), enumerable)
+              if (render(polluted) !== baseline)
+                differences.push(`polluted option${enumerable ? '' : ' (non-enumerable)'}: ${key}#${i}`)
+            }
           }
         }
       }
-    }
-    expect(unknownFindings(name, new Set(differences))).toEqual([])
-  })
+      expect(unknownFindings(name, new Set(differences))).toEqual([])
+    },
+    300_000,
+  )
 })
