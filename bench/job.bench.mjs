@@ -1,8 +1,10 @@
-// createJob beside the Go create path (conformance/oracle/cmd/bench, op job.create: decode the JSON
-// text with defaulting, system metadata, rest.BeforeCreate with the real Job strategy; no HTTP,
-// admission or storage) on the bench manifests, in the same run.
+// createJob and dryRunCreateJob beside the Go create path (conformance/oracle/cmd/bench, op
+// job.create: decode the JSON text with defaulting, system metadata, rest.BeforeCreate with the
+// real Job strategy; no HTTP, admission or storage) on the bench manifests, in the same run.
+// dryRunCreateJob is the same path from the request's text (decoding as the server does, the
+// server's answer and warnings), so it is the like-for-like case (issue #24).
 // Run: npm run bench -- job
-import { createJob } from '../dist/index.js'
+import { createJob, dryRunCreateJob } from '../dist/index.js'
 import { goBench } from './go.mjs'
 import {
   allocatedBytesPerOp,
@@ -138,8 +140,14 @@ export default async function bench() {
     // createJob on an already-parsed object is shown beside it.
     const fromText = () => createJob(JSON.parse(body), { uid, compat: 'upstream' })
     const fromObject = () => createJob(manifest, { uid, compat: 'upstream' })
+    const dryRunOptions = { uid, namespace: 'default', creationTimestamp: input.creationTimestamp, compat: 'upstream' }
+    const dryRun = () => dryRunCreateJob(body, dryRunOptions)
+    const dryCheck = dryRun().outcome
+    if (dryCheck._tag !== 'Right')
+      throw new Error(`bench manifest ${name} does not dry-run: ${JSON.stringify(dryCheck.left)}`)
     cases.push({ name, fromText, text: { op: 'job.create', key: `create/${name}`, input, ts: fromText } })
     cases.push({ name, object: true, text: { op: 'job.create', key: `create/${name}`, ts: fromObject } })
+    cases.push({ name, dryRun, text: { op: 'job.create', key: `create/${name}`, ts: dryRun } })
   }
   // Every case is warmed up (TS: a calibration, which the JIT tiers up on; Go: a timed run) before
   // any is measured, then all are measured in the same interleaved rounds: no manifest is timed
@@ -155,20 +163,44 @@ export default async function bench() {
   const rows = []
   const ratios = []
   const memory = []
-  for (let i = 0; i < cases.length; i += 2) {
+  const dryRunRatios = []
+  for (let i = 0; i < cases.length; i += 3) {
     const { name, fromText } = cases[i]
+    const { dryRun } = cases[i + 2]
     const r = results[i]
     const o = results[i + 1]
+    const d = results[i + 2]
     ratios.push(r.go.ns / r.ts.ns)
-    rows.push([name, ns(r.go.ns), ns(r.ts.ns), times(r.go.ns / r.ts.ns), ns(o.ts.ns), times(o.go.ns / o.ts.ns)])
+    dryRunRatios.push(d.go.ns / d.ts.ns)
+    rows.push([
+      name,
+      ns(r.go.ns),
+      ns(r.ts.ns),
+      times(r.go.ns / r.ts.ns),
+      ns(o.ts.ns),
+      times(o.go.ns / o.ts.ns),
+      ns(d.ts.ns),
+      times(d.go.ns / d.ts.ns),
+    ])
     memory.push([`createJob ${name}`, r.go.allocs.toFixed(0), kb(r.go.bytes), kb(allocatedBytesPerOp(fromText, 500))])
+    memory.push([`dryRunCreateJob ${name}`, '', '', kb(allocatedBytesPerOp(dryRun, 500))])
   }
   printTable(
-    "createJob (compat 'upstream') beside the Go create path",
-    ['manifest', 'Go ns/op', 'TS from JSON text', 'speed-up', 'TS from object', 'speed-up'],
+    "createJob and dryRunCreateJob (compat 'upstream') beside the Go create path",
+    [
+      'manifest',
+      'Go ns/op',
+      'createJob from JSON text',
+      'speed-up',
+      'createJob from object',
+      'speed-up',
+      'dryRunCreateJob (text)',
+      'speed-up',
+    ],
     rows,
   )
   console.log(`geomean speed-up (from JSON text) ${target('createJob (from JSON text)', geomean(ratios), 1)}`)
+  console.log(`geomean speed-up ${target('dryRunCreateJob (from JSON text)', geomean(dryRunRatios), 1)}`)
   printTable(
     'memory per create (TS: from JSON text)',
     ['operation', 'Go allocs/op', 'Go bytes/op', 'TS bytes/op'],

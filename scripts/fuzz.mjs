@@ -5,7 +5,10 @@
 // A shard is one `vitest run -t fuzz:` with FC_NUM_RUNS = runs / shards and
 // its own fast-check seed (FC_SEED = seed + shard index, applied by
 // test/support/fc-seed.ts), so the shards explore different inputs and
-// together give every property `runs` runs. Each finished shard is appended to
+// together give every property `runs` runs. Exhaustive sweeps named `fuzz:`
+// (every hostile value at every position, test/package/hostile.test.ts) run
+// a bounded share in `npm test` and, here, the whole product split over the
+// shards (FUZZ_SHARD of FUZZ_SHARDS). Each finished shard is appended to
 // the log (default test/fuzz-log.json, committed), and a later invocation with the
 // same --runs/--shards/--seed skips the shards that already passed: the fuzz
 // can be run to completion across several sittings.
@@ -60,7 +63,14 @@ for (const shard of wanted) {
   const t0 = Date.now()
   const result = spawnSync('npx', ['vitest', 'run', '--testTimeout=0', '-t', 'fuzz:'], {
     stdio: 'inherit',
-    env: { ...process.env, FC_NUM_RUNS: String(perShard), FC_SEED: String(shardSeed) },
+    env: {
+      ...process.env,
+      FC_NUM_RUNS: String(perShard),
+      FC_SEED: String(shardSeed),
+      // the exhaustive sweeps (test/package/hostile.test.ts) take their share of the product
+      FUZZ_SHARD: String(shard),
+      FUZZ_SHARDS: String(shards),
+    },
   })
   const seconds = Math.round((Date.now() - t0) / 1000)
   const passed = result.status === 0

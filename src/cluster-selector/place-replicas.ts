@@ -15,7 +15,7 @@ import {
   parseReplicaSetPreferences,
   REPLICA_SET_PREFERENCES_ANNOTATION,
 } from './preferences'
-import { guarded } from '../wire/guard'
+import { guarded, optionOf } from '../wire/guard'
 
 /**
  * Options of {@link placeReplicas}: the planner's inputs plus where the
@@ -82,14 +82,18 @@ const placeReplicasUnguarded = (
 ): E.Either<ClusterSelectorError, ReplicaPlacement> => {
   const placement = placeObject(object, clusters)
   if (E.isLeft(placement)) return placement
-  const opts: PlaceReplicasOptions = options !== null && typeof options === 'object' ? options : Object.create(null)
+  // Own data properties only: an option planted on Object.prototype is not an option.
+  const ownPreferences = optionOf(options, 'preferences')
+  const annotationOption = optionOf(options, 'preferencesAnnotation')
+  const currentReplicas = optionOf(options, 'currentReplicas')
+  const estimatedCapacity = optionOf(options, 'estimatedCapacity')
+  const replicaSetKey = optionOf(options, 'replicaSetKey')
   let preferences: ReplicaSetPreferences = DEFAULT_REPLICA_SET_PREFERENCES
   let preferencesError: ClusterSelectorError | undefined
-  if (opts.preferences !== undefined && opts.preferences !== null && typeof opts.preferences === 'object') {
-    preferences = opts.preferences
+  if (ownPreferences !== undefined && ownPreferences !== null && typeof ownPreferences === 'object') {
+    preferences = ownPreferences as ReplicaSetPreferences
   } else {
-    const annotationKey =
-      typeof opts.preferencesAnnotation === 'string' ? opts.preferencesAnnotation : REPLICA_SET_PREFERENCES_ANNOTATION
+    const annotationKey = typeof annotationOption === 'string' ? annotationOption : REPLICA_SET_PREFERENCES_ANNOTATION
     const annotations = objectAnnotations(object)
     if (annotations !== undefined && Object.hasOwn(annotations, annotationKey)) {
       const parsed = parseReplicaSetPreferences(annotations[annotationKey] as string)
@@ -99,9 +103,9 @@ const placeReplicasUnguarded = (
   }
   const { forward, remove } = placement.right
   const { plan, overflow } = planReplicas(preferences, replicas, forward, {
-    ...(opts.currentReplicas === undefined ? {} : { currentReplicas: opts.currentReplicas }),
-    ...(opts.estimatedCapacity === undefined ? {} : { estimatedCapacity: opts.estimatedCapacity }),
-    replicaSetKey: typeof opts.replicaSetKey === 'string' ? opts.replicaSetKey : objectKey(object),
+    ...(currentReplicas === undefined ? {} : { currentReplicas: currentReplicas as Record<string, number> }),
+    ...(estimatedCapacity === undefined ? {} : { estimatedCapacity: estimatedCapacity as Record<string, number> }),
+    replicaSetKey: typeof replicaSetKey === 'string' ? replicaSetKey : objectKey(object),
   })
   const perCluster = Object.create(null) as Record<string, number>
   for (const name of Object.keys(plan)) perCluster[name] = ownNumber(plan, name) + ownNumber(overflow, name)

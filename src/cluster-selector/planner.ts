@@ -8,7 +8,7 @@
 import { fnv1Hash32 } from './fnv'
 import { toInt64 } from './int64'
 import type { ReplicaSetPreferences } from './preferences'
-import { guarded } from '../wire/guard'
+import { guarded, optionOf } from '../wire/guard'
 
 /**
  * Extra inputs of {@link planReplicas}.
@@ -301,8 +301,11 @@ export const planReplicasUnguarded = (
   clusters: readonly string[],
   options?: PlanReplicasOptions,
 ): ReplicaPlan => {
-  const opts: Record<string, unknown> = isRecord(options) ? options : Object.create(null)
-  const key = typeof opts['replicaSetKey'] === 'string' ? (opts['replicaSetKey'] as string) : ''
+  // Own data properties only: an option planted on Object.prototype is not an option.
+  const replicaSetKey = optionOf(options, 'replicaSetKey')
+  const currentReplicas = optionOf(options, 'currentReplicas')
+  const estimatedCapacity = optionOf(options, 'estimatedCapacity')
+  const key = typeof replicaSetKey === 'string' ? replicaSetKey : ''
   const prefsRecord: Record<string, unknown> = isRecord(prefs)
     ? (prefs as unknown as Record<string, unknown>)
     : Object.create(null)
@@ -324,8 +327,8 @@ export const planReplicasUnguarded = (
       slot = slots.length
       slotOf.set(name, slot)
       slots.push(name)
-      const cur = ownCount(opts['currentReplicas'], name)
-      const cap = ownCount(opts['estimatedCapacity'], name)
+      const cur = ownCount(currentReplicas, name)
+      const cap = ownCount(estimatedCapacity, name)
       current.push(cur)
       capacity.push(cap)
       small = small && isSmall(cur) && isSmall(cap)

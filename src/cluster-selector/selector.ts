@@ -290,9 +290,22 @@ export const parseClusterSelectorUnguarded = (annotation: string): E.Either<Clus
 }
 
 /** The cluster's value for `key`, or `undefined` when the label is absent. */
+/** Thrown by {@link labelValue} where the labels are not plain data: the caller reads a guarded copy instead. */
+const NOT_PLAIN_DATA = new Error('labels are not plain data')
+
 const labelValue = (labels: unknown, key: string): string | undefined => {
-  if (labels === null || typeof labels !== 'object' || !Object.hasOwn(labels, key)) return undefined
-  const v = (labels as Record<string, unknown>)[key]
+  if (labels === null || typeof labels !== 'object') return undefined
+  // Read as the boundary guard copies it: an own, enumerable data property.
+  // The predicate `compileClusterSelector` returns reads the caller's labels
+  // directly, so no accessor may run; what the guard would convert (a class
+  // instance, a boxed string) or what throws (a proxy, a revoked one) sends
+  // the predicate to a guarded copy of the labels.
+  const proto = Object.getPrototypeOf(labels)
+  if (proto !== Object.prototype && proto !== null) throw NOT_PLAIN_DATA
+  const d = Object.getOwnPropertyDescriptor(labels, key)
+  if (d === undefined || d.enumerable !== true || !Object.hasOwn(d, 'value')) return undefined
+  const v: unknown = d.value
+  if (typeof v === 'object' && v !== null) throw NOT_PLAIN_DATA
   return typeof v === 'string' ? v : undefined
 }
 
@@ -393,9 +406,17 @@ export const compileClusterSelectorUnguarded = (
         return () => false
     }
   }
-  return (labels) => {
+  const predicate = (labels: unknown): boolean => {
     for (const t of tests) if (!t(labels)) return false
     return true
+  }
+  const onCopy = guarded(() => false, predicate)
+  return (labels) => {
+    try {
+      return predicate(labels)
+    } catch {
+      return onCopy(labels)
+    }
   }
 }
 

@@ -30,6 +30,7 @@ const goSortedForDeletion = (pods: PodInfo[]): PodInfo[] => {
   )
   return order.map((k) => pods[k] as PodInfo)
 }
+import { pushAll } from '../wire/push-all'
 
 const phaseRank = (pod: PodModel): number => {
   const phase = pod.status.phase
@@ -127,11 +128,11 @@ export const splitDuplicatedIndexPods = (pods: readonly PodInfo[], completions: 
   const withIndex = pods.map((pod: PodInfo) => ({ pod, ix: indexOrUnknown(pod) })).sort((x, y) => x.ix - y.ix)
   const flush = (group: PodInfo[], ix: number): void => {
     if (group.length === 0) return
-    if (ix < 0) remove.push(...group)
+    if (ix < 0) pushAll(remove, group)
     else if (group.length === 1) keep.push(group[0] as PodInfo)
     else {
       const sorted = goSortedForDeletion(group)
-      remove.push(...sorted.slice(0, -1))
+      pushAll(remove, sorted.slice(0, -1))
       keep.push(sorted[sorted.length - 1] as PodInfo)
     }
   }

@@ -153,6 +153,12 @@ const formatIndexSetUnguarded = (indexes: readonly number[]): string =>
 const normalizeCompletions = (completions: unknown): number =>
   typeof completions === 'number' && Number.isFinite(completions) ? Math.floor(completions) : 0
 
+/** The position of the first `-` in `s[from, to)`, else `to`. */
+const dashIn = (s: string, from: number, to: number): number => {
+  for (let i = from; i < to; i++) if (s.charCodeAt(i) === 45) return i
+  return to
+}
+
 /**
  * The controller's lenient reader (`parseIndexesFromString`), returning the
  * raw intervals exactly as upstream builds them: pieces whose first or second
@@ -173,15 +179,15 @@ export const parseIndexIntervals = (s: string, completions: number): IndexInterv
   while (start <= s.length) {
     let end = s.indexOf(',', start)
     if (end < 0) end = s.length
-    const dash = s.indexOf('-', start)
-    const firstEnd = dash >= 0 && dash < end ? dash : end
+    // The dashes are looked for inside the piece only: a search running to
+    // the end of the string made a list without dashes quadratic.
+    const firstEnd = dashIn(s, start, end)
     const first = goAtoi(s, start, firstEnd)
     if (first !== undefined) {
       if (first >= limit) break
       let last: number | undefined = first
       if (firstEnd < end) {
-        const dash2 = s.indexOf('-', firstEnd + 1)
-        const secondEnd = dash2 >= 0 && dash2 < end ? dash2 : end
+        const secondEnd = dashIn(s, firstEnd + 1, end)
         last = goAtoi(s, firstEnd + 1, secondEnd)
         if (last !== undefined && last >= limit) last = limit - 1
       }

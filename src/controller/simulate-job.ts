@@ -8,8 +8,9 @@
  * A deleted pod is terminating for `terminationGracePeriodSeconds`, then
  * turns `Failed` (exit code 137) unless it had already finished, and
  * vanishes once the controller has removed its tracking finalizer. Finished
- * pods without a finalizer stay listed (as in a real cluster until garbage
- * collection) and are ignored by the controller.
+ * pods without a finalizer stay in the result (as in a real cluster until
+ * garbage collection) but are no longer listed to the controller, which
+ * ignores them: each sync costs the pods still in play.
  *
  * Clock: the controller re-syncs at once after any sync that changed
  * something (status, creates, deletes, finalizers); otherwise the clock
@@ -25,13 +26,13 @@ import { jobPhaseUnguarded as jobPhase } from './job-phase'
 import { formatTimeMs, parseTimeMs } from './sync-support'
 import { syncJob } from './sync-job'
 import type { ControllerState } from './sync-types'
-import { guarded } from '../wire/guard'
+import { guarded, optionOf } from '../wire/guard'
 import { storedJob } from './simulate-ownership'
 import { claimPodsOf } from './claim-pods'
 import { decodeStruct } from '../wire/decode'
 import { encodeStruct } from '../wire/encode'
 import { JobSchema } from '../job/generated/batch-schema'
-import { isObject, outcomeOf, podAt, podHistoryAt, type SimPod } from './simulate-pods'
+import { isObject, outcomeOf, podAt, podHistoryAt, scriptedConditions, type SimPod } from './simulate-pods'
 import type {
   PodScript,
   SimulateOptions,
@@ -113,16 +114,16 @@ const simulateJobUnguarded = (
   podOutcomes: PodScript,
   options: SimulateOptions = {},
 ): SimulationResult => {
-  const opts: Record<string, unknown> = isObject(options) ? options : {}
-  const startMs = parseTimeMs(opts['start']) ?? (parseTimeMs('2026-01-01T00:00:00Z') as number)
-  const maxSyncs = Math.floor(finiteNonNegative(opts['maxSyncs'], 10000))
-  const maxPods = Math.floor(finiteNonNegative(opts['maxPods'], 10000))
-  const graceMs = finiteNonNegative(opts['terminationGracePeriodSeconds'], 0) * 1000
-  const updates = (Array.isArray(opts['specUpdates']) ? (opts['specUpdates'] as unknown[]) : [])
-    .filter(
-      (u): u is SpecUpdate =>
-        isObject(u) && isObject(u['spec']) && typeof u['atSeconds'] === 'number' && Number.isFinite(u['atSeconds']),
-    )
+  // Own data properties only: an option planted on Object.prototype is not an option.
+  const opt = (k: keyof SimulateOptions): unknown => optionOf(options, k)
+  const startMs = parseTimeMs(opt('start')) ?? (parseTimeMs('2026-01-01T00:00:00Z') as number)
+  const maxSyncs = Math.floor(finiteNonNegative(opt('maxSyncs'), 10000))
+  const maxPods = Math.floor(finiteNonNegative(opt('maxPods'), 10000))
+  const graceMs = finiteNonNegative(opt('terminationGracePeriodSeconds'), 0) * 1000
+  const specUpdates = opt('specUpdates')
+  const updates = (Array.isArray(specUpdates) ? (specUpdates as unknown[]) : [])
+    .map((u) => ({ spec: optionOf(u, 'spec'), atSeconds: optionOf(u, 'atSeconds') }))
+    .filter((u): u is SpecUpdate => isObject(u.spec) && typeof u.atSeconds === 'number' && Number.isFinite(u.atSeconds))
     .map((u) => ({ at: startMs + Math.max(0, u.atSeconds) * 1000, spec: u.spec }))
     .sort((a, b) => a.at - b.at)
   const stored = storedJob(decodeStruct(JobSchema, jobWithoutDates(jobInput), { unknownFields: 'ignore' }).value)
@@ -136,6 +137,8 @@ const simulateJobUnguarded = (
 
   const pods: SimPod[] = []
   const created: SimPod[] = []
+  /** Pods that ended without the finalizer and were not deleted: the controller no longer sees them. */
+  const retired: SimPod[] = []
   const attemptsPerIndex = new Map<number, number>()
   let state: ControllerState = {}
   const timeline: TimelineEntry[] = []
@@ -154,12 +157,21 @@ const simulateJobUnguarded = (
       })
       nextUpdate++
     }
-    // Pods whose grace period ended and that no longer carry the finalizer are gone.
-    for (let k = pods.length - 1; k >= 0; k--) {
-      const p = pods[k] as SimPod
-      if (p.deletedAt !== undefined && !p.finalizer && t >= Math.min(p.killedAt ?? Infinity, p.finishAt))
-        pods.splice(k, 1)
+    // Pods whose grace period ended and that no longer carry the finalizer
+    // are gone; other pods that have ended and lost the finalizer are
+    // counted for good: the controller reads none of them (counts, back-off,
+    // failure counts and replacements read pods with the finalizer or not
+    // yet finished), so they are retired: no longer listed nor scanned, and
+    // kept for the result only. Listing every pod ever created made each
+    // sync cost the pods created so far, and a Job whose pods always fail
+    // quadratic in `maxSyncs`.
+    let kept = 0
+    for (const p of pods) {
+      if (!p.finalizer && t >= Math.min(p.killedAt ?? Infinity, p.finishAt)) {
+        if (p.deletedAt === undefined) retired.push(p)
+      } else pods[kept++] = p
     }
+    pods.length = kept
     const listed = pods.map((p) => podAt(p, t, namespace, owner))
     const r = syncJob(current, listed, formatTimeMs(t), state)
     syncs++
@@ -208,9 +220,7 @@ const simulateJobUnguarded = (
               ? 0
               : 1,
         restarts: Math.floor(finiteNonNegative(o.restarts, 0)),
-        conditions: Array.isArray(o.conditions)
-          ? o.conditions.filter(isObject).map((c) => ({ ...c, type: String(c.type), status: String(c.status) }))
-          : [],
+        conditions: scriptedConditions(o.conditions),
         failureCount: r.createIndexFailureCounts?.[k],
         ignoredFailureCount: r.createIndexIgnoredFailureCounts?.[k],
         finalizer: true,
@@ -259,7 +269,8 @@ const simulateJobUnguarded = (
     }
     t = next
   }
-  const pods_ = pods.map((p) => podAt(p, t, namespace, owner))
+  const all = retired.length === 0 ? pods : [...retired, ...pods].sort((a, b) => a.ordinal - b.ordinal)
+  const pods_ = all.map((p) => podAt(p, t, namespace, owner))
   const podHistory = created.map((p) => podHistoryAt(p, t))
   return { timeline, job: current, pods: pods_, podHistory, finished: stoppedBy === 'finished', syncs, stoppedBy }
 }

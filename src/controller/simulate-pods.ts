@@ -14,6 +14,10 @@ import type { PodCondition, PodInfo } from './pod-types'
 import type { PodOwnership } from './simulate-ownership'
 import type { PodAttempt, PodOutcome, SimulatedPod } from './simulate-types'
 import { formatTimeMs } from './sync-support'
+import { decodeStruct } from '../wire/decode'
+import { encodeStruct } from '../wire/encode'
+import { PodConditionSchema } from '../core/generated/pod-status-schema'
+import { pushAll } from '../wire/push-all'
 
 export interface SimPod {
   readonly name: string
@@ -53,6 +57,25 @@ export const outcomeOf = (script: unknown, attempt: PodAttempt): PodOutcome => {
   return o as unknown as PodOutcome
 }
 
+/**
+ * The extra conditions of a scripted outcome as the API server would store
+ * them: each entry decoded as Go decodes a `PodCondition` (a field of the
+ * wrong type reads as its zero value, `""` for `type` and `status`; unknown
+ * fields are dropped) and encoded again, so that a malformed entry never
+ * shows as `undefined` or `[object Object]` in a pod or a message. Entries
+ * that are not objects are skipped.
+ */
+export const scriptedConditions = (conditions: unknown): PodCondition[] => {
+  if (!Array.isArray(conditions)) return []
+  const out: PodCondition[] = []
+  for (const c of conditions) {
+    if (!isObject(c)) continue
+    const decoded = decodeStruct(PodConditionSchema, c, { unknownFields: 'ignore' }).value
+    out.push(encodeStruct(PodConditionSchema, decoded) as unknown as PodCondition)
+  }
+  return out
+}
+
 /** The pod in wire form at simulated time `t` (ms). */
 export const podAt = (p: SimPod, t: number, namespace: string, owner: PodOwnership): PodInfo => {
   const annotations: Record<string, string> = {}
@@ -73,7 +96,7 @@ export const podAt = (p: SimPod, t: number, namespace: string, owner: PodOwnersh
       lastTransitionTime: formatTimeMs(ended ? endedAt : p.createdAt),
     },
   ]
-  if (ended && !killed) conditions.push(...p.conditions)
+  if (ended && !killed) pushAll(conditions, p.conditions)
   return {
     metadata: {
       name: p.name,

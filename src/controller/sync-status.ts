@@ -161,7 +161,12 @@ export const syncResult = (
       result.createIndexIgnoredFailureCounts = run.createIgnoredCounts ?? []
     }
   }
-  if (run.requeues.length > 0) result.requeueAfterSeconds = Math.min(...run.requeues)
+  if (run.requeues.length > 0) {
+    // a loop, not Math.min(...requeues): a spread call overflows the stack on a long list
+    let min = Infinity
+    for (const r of run.requeues) if (r < min) min = r
+    result.requeueAfterSeconds = min
+  }
   const { claim } = run.pods
   if (claim.adopt.length > 0) result.adoptPods = claim.adopt
   if (claim.release.length > 0) result.releasePods = claim.release

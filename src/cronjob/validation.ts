@@ -20,6 +20,7 @@ import { pathSegmentName } from '../job/validation/path-segment'
 import { utf8Length } from '../job/validation/wire'
 import type { CronJobModel, CronJobSpecModel } from './model'
 import { scheduleParseError, timeZoneLoadError } from './schedule-checks'
+import { pushAll } from '../wire/push-all'
 
 /**
  * The longest CronJob name: a Job name (63) less the 11 characters of
@@ -110,11 +111,11 @@ const validateSpec = (
   // An empty schedule is reported by declarative validation, after every other error (see scheduleRequired).
   if (spec.schedule.length !== 0) {
     const allowTZ = old?.schedule.includes('TZ') === true
-    errs.push(...scheduleErrors(spec.schedule, allowTZ, spec.timeZone, 'spec.schedule'))
+    pushAll(errs, scheduleErrors(spec.schedule, allowTZ, spec.timeZone, 'spec.schedule'))
   }
-  errs.push(...nonNegative('spec.startingDeadlineSeconds', spec.startingDeadlineSeconds))
+  pushAll(errs, nonNegative('spec.startingDeadlineSeconds', spec.startingDeadlineSeconds))
   if (old === undefined || old.timeZone !== spec.timeZone)
-    errs.push(...validateTimeZone(spec.timeZone, 'spec.timeZone'))
+    pushAll(errs, validateTimeZone(spec.timeZone, 'spec.timeZone'))
   const policy = spec.concurrencyPolicy
   if (policy === '') errs.push(required('spec.concurrencyPolicy'))
   else if (!(CONCURRENCY_POLICIES as readonly string[]).includes(policy)) {
@@ -122,15 +123,15 @@ const validateSpec = (
   }
   // ValidateJobTemplateSpec: the Job's spec rules without its selector checks, then the template's own two.
   const jobSpec = spec.jobTemplate.spec
-  errs.push(...validateJobSpecFields(jobSpec, 'spec.jobTemplate.spec', podOptions))
+  pushAll(errs, validateJobSpecFields(jobSpec, 'spec.jobTemplate.spec', podOptions))
   if (jobSpec.selector !== undefined) {
     errs.push(invalidSelector('spec.jobTemplate.spec.selector', jobSpec.selector, '`selector` will be auto-generated'))
   }
   if (jobSpec.manualSelector === true) {
     errs.push(notSupported('spec.jobTemplate.spec.manualSelector', true, ['nil', 'false']))
   }
-  errs.push(...nonNegative('spec.successfulJobsHistoryLimit', spec.successfulJobsHistoryLimit))
-  errs.push(...nonNegative('spec.failedJobsHistoryLimit', spec.failedJobsHistoryLimit))
+  pushAll(errs, nonNegative('spec.successfulJobsHistoryLimit', spec.successfulJobsHistoryLimit))
+  pushAll(errs, nonNegative('spec.failedJobsHistoryLimit', spec.failedJobsHistoryLimit))
   return errs
 }
 
@@ -157,11 +158,11 @@ export const validateCronJobModel = (
   podOptions: PodValidationOptions = POD_TEMPLATE_CREATE_OPTIONS,
 ): FieldError[] => {
   const errs = validateMetaModel(c.metadata, 'metadata')
-  errs.push(...validateSpec(c.spec, undefined, podOptions))
+  pushAll(errs, validateSpec(c.spec, undefined, podOptions))
   if (utf8Length(c.metadata.name) > CRONJOB_NAME_MAX_LENGTH) {
     errs.push(invalid('metadata.name', c.metadata.name, `must be no more than ${CRONJOB_NAME_MAX_LENGTH} characters`))
   }
-  errs.push(...scheduleRequired(c.spec, undefined))
+  pushAll(errs, scheduleRequired(c.spec, undefined))
   return errs
 }
 

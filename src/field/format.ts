@@ -5,7 +5,7 @@
  */
 import type { FieldError } from './field-error'
 import { goFormatNumber, goJsonMarshal, goJsonString, goQuote } from './go-format'
-import { guarded } from '../wire/guard'
+import { DEFAULT_NODE_BUDGET, guarded, optionOf } from '../wire/guard'
 
 /**
  * The text Go's `field.ErrorType.String()` gives each error type, e.g.
@@ -132,4 +132,38 @@ export const formatInvalidString = (field: string, value: string, detail: string
  * formatFieldError({ type: 'FieldValueInvalid', field: 'values', badValue: ['x', 'y'], detail: 'bad' })
  * //=> 'values: Invalid value: ["x","y"]: bad'
  */
-export const formatFieldError = /* @__PURE__ */ guarded(() => '', formatFieldErrorUnguarded)
+export const formatFieldError = (e: FieldError): string => {
+  const out = guardedFormat(e)
+  if (out !== OVER_BUDGET) return out
+  if (typeof e !== 'object' || e === null) return formatFieldErrorUnguarded(e)
+  // The error is unreadable (a proxy that throws) or too large to copy (a bad value whose objects share
+  // children, as YAML aliases do, expands past the guard's node budget):
+  // its other fields are printed, the value as a clear placeholder.
+  const text = (k: string): string => {
+    const v = optionOf(e, k)
+    return typeof v === 'string' ? v : ''
+  }
+  return formatFieldErrorUnguarded({
+    type: text('type'),
+    field: text('field'),
+    detail: text('detail'),
+    badValue: null,
+    badValueText: TOO_LARGE_VALUE_TEXT,
+  } as FieldError)
+}
+
+/**
+ * What {@link formatFieldError} prints for the bad value of an error it
+ * cannot copy: one larger than the boundary guard's node budget (counted as
+ * Go would print it, shared children once per path), or unreadable.
+ *
+ * @example
+ * TOO_LARGE_VALUE_TEXT // '<value not printed: unreadable, or more than 4000000 nodes>'
+ */
+export const TOO_LARGE_VALUE_TEXT = `<value not printed: unreadable, or more than ${DEFAULT_NODE_BUDGET} nodes>`
+
+const OVER_BUDGET = '\u0000over budget'
+const guardedFormat = /* @__PURE__ */ guarded(
+  () => '',
+  (e: FieldError): string => ((e as unknown) === null ? OVER_BUDGET : formatFieldErrorUnguarded(e)),
+)

@@ -89,9 +89,30 @@ export const conflictStatus = (name: string, detail: string, resource = 'jobs.ba
  */
 export const internalStatus = (message: string): ApiStatusError => ({ code: 500, reason: '', message, errors: [] })
 
+/**
+ * `JSON.stringify` of plain data without its hooks: a `toJSON` planted on
+ * `Object.prototype` must not make every error the same key (own
+ * enumerable properties only; a primitive string never consults `toJSON`).
+ */
+const plainJson = (v: unknown): string => {
+  if (typeof v !== 'object' || v === null) return v === undefined ? 'null' : JSON.stringify(v)
+  if (Array.isArray(v)) {
+    let out = '['
+    for (let i = 0; i < v.length; i++) out += (i > 0 ? ',' : '') + plainJson(Object.hasOwn(v, i) ? v[i] : null)
+    return `${out}]`
+  }
+  let out = '{'
+  let first = true
+  for (const k of Object.keys(v)) {
+    out += `${first ? '' : ','}${JSON.stringify(k)}:${plainJson((v as Record<string, unknown>)[k])}`
+    first = false
+  }
+  return `${out}}`
+}
+
 const errorKey = (e: FieldError): string | undefined => {
   try {
-    return JSON.stringify([e.type, e.field, e.detail, e.badValue === undefined ? null : e.badValue])
+    return plainJson([e.type, e.field, e.detail, e.badValue === undefined ? null : e.badValue])
   } catch {
     return undefined
   }

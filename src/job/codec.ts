@@ -50,6 +50,7 @@ import type {
 } from './types'
 import { JobSpecV1beta1Schema } from './v1beta1-schema'
 import { decodeModel } from './validation/decoded'
+import { unreadableJob } from '../wire/guard'
 
 /**
  * The io-ts message of a missing `apiVersion`/`kind` (the field error's
@@ -69,11 +70,20 @@ const toErrors = (errors: readonly FieldError[], c: t.Context): t.Errors =>
 
 /* @__NO_SIDE_EFFECTS__ */
 const boundaryType = <A>(name: string, errorsOf: (u: unknown) => FieldError[]): t.Type<A, A, unknown> => {
+  // Total: a value the decoder cannot read (a proxy that throws, a revoked
+  // proxy) is one `InternalError`, as `decodeJob` answers it.
+  const safeErrorsOf = (u: unknown): FieldError[] => {
+    try {
+      return errorsOf(u)
+    } catch {
+      return unreadableJob
+    }
+  }
   const validate = (u: unknown, c: t.Context): t.Validation<A> => {
-    const errors = errorsOf(u)
+    const errors = safeErrorsOf(u)
     return errors.length === 0 ? t.success(u as A) : t.failures(toErrors(errors, c))
   }
-  return new t.Type<A, A, unknown>(name, (u): u is A => errorsOf(u).length === 0, validate, t.identity)
+  return new t.Type<A, A, unknown>(name, (u): u is A => safeErrorsOf(u).length === 0, validate, t.identity)
 }
 
 /* @__NO_SIDE_EFFECTS__ */

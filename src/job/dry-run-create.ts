@@ -80,7 +80,8 @@ export const dryRunCreateJob = (body: unknown, options: DryRunCreateOptions): Dr
 
 /** `dryRunCreateJob` before the boundary guard. */
 const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): DryRunResult => {
-  const o: Partial<DryRunCreateOptions> = typeof options === 'object' && options !== null ? options : {}
+  const o: Partial<DryRunCreateOptions> =
+    typeof options === 'object' && options !== null ? options : Object.create(null)
   const fieldValidation = str(o.fieldValidation, '')
   const optionsError = fieldValidationStatus('CreateOptions', fieldValidation)
   if (optionsError !== undefined) return { outcome: E.left(optionsError), warnings: [] }

@@ -155,8 +155,15 @@ export const nameSuffixFor = (seed: string): string => {
  * addWarnings(['a'], ['a', 'b']) // ['a', 'b']
  */
 export const addWarnings = (into: readonly string[], more: readonly string[]): string[] => {
+  // A set of the texts recorded so far: `includes` on the growing list made
+  // many distinct warnings (one per repeated env name) quadratic.
   const out = [...into]
-  for (const w of more) if (!out.includes(w)) out.push(w)
+  const seen = new Set(into)
+  for (const w of more)
+    if (!seen.has(w)) {
+      seen.add(w)
+      out.push(w)
+    }
   return out
 }
 

@@ -113,7 +113,8 @@ export const dryRunUpdateJob = (body: unknown, stored: unknown, options?: DryRun
 
 /** `dryRunUpdateJob` before the boundary guard. */
 const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateOptions): DryRunResult => {
-  const o: Partial<DryRunUpdateOptions> = typeof options === 'object' && options !== null ? options : {}
+  const o: Partial<DryRunUpdateOptions> =
+    typeof options === 'object' && options !== null ? options : Object.create(null)
   const existing = decodeStored(stored)
   if (!existing.ok) return failed(internalStatus(`stored object: ${existing.error}`), [])
   const oldMeta = existing.job.metadata

@@ -29,6 +29,7 @@ import {
   volumeWarnings,
 } from './pod-spec-warnings'
 import type * as model from './generated/model'
+import { pushAll } from '../wire/push-all'
 
 const DEPRECATED_NODE_LABELS: Readonly<Record<string, string>> = {
   'beta.kubernetes.io/arch': 'deprecated since v1.14; use "kubernetes.io/arch" instead',
@@ -109,12 +110,12 @@ const podTemplateWarnings = (template: core.PodTemplateSpec, base: string): stri
   containers('initContainers', spec.initContainers ?? [])
   containers('containers', spec.containers ?? [])
   containers('ephemeralContainers', spec.ephemeralContainers ?? [])
-  out.push(...portWarnings(spec, at))
+  pushAll(out, portWarnings(spec, at))
   const grace = spec.terminationGracePeriodSeconds
   if (grace !== undefined && grace < 0) {
     out.push(`${at}.terminationGracePeriodSeconds: must be >= 0; negative values are invalid and will be treated as 1`)
   }
-  out.push(...affinityWarnings(spec, at))
+  pushAll(out, affinityWarnings(spec, at))
   return out
 }
 

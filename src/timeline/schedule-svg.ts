@@ -6,6 +6,7 @@
  */
 import { guarded } from '../wire/guard'
 import { COLOURS, FONT, idPrefixOption, intOption, type LegendItem, legend, n, textWidth, xml } from './svg-parts'
+import { pushAll } from '../wire/push-all'
 
 /**
  * What happened to one scheduled time: the controller started a Job (`run`),
@@ -134,7 +135,7 @@ const scheduleTimelineSvgUnguarded = (runs: readonly ScheduleRun[], options: Sch
   const last = known.length > 0 ? Date.parse(`${known[known.length - 1]}T00:00:00Z`) : Number.NaN
   if (Number.isFinite(first) && Number.isFinite(last) && (last - first) / 86_400_000 <= 4000) {
     for (let t = first; t <= last; t += 86_400_000) dates.push(new Date(t).toISOString().slice(0, 10))
-  } else dates.push(...known)
+  } else pushAll(dates, known)
   const shown = dates.length > maxRows ? dates.slice(0, maxRows - 1) : dates
   const hiddenDays = dates.length - shown.length
   const hiddenRuns = dates.slice(shown.length).reduce((s, d) => s + (days.get(d)?.length ?? 0), 0)

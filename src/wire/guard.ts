@@ -256,16 +256,35 @@ export const caught =
     }) as F
 
 /**
- * An options argument read as plain data ({@link plainData}, with a `null`
- * prototype while prototypes are polluted); `undefined` when it is not an
- * object.
+ * An options argument read as plain data ({@link plainData}, always with a
+ * `null` prototype: an option a program planted on `Object.prototype`,
+ * enumerable or not, is never seen); `undefined` when it is not an object.
  *
  * @example
- * safeOptions({ path: 'spec.template' }) // { path: 'spec.template' }
+ * safeOptions({ path: 'spec.template' }) // { path: 'spec.template' } (null prototype)
  * safeOptions(null) // undefined
  */
 export const safeOptions = (options: unknown): object | undefined => {
   if (typeof options !== 'object' || options === null) return undefined
-  const copy = plainData(options, DEFAULT_NODE_BUDGET, prototypesPolluted())
+  const copy = plainData(options, DEFAULT_NODE_BUDGET, true)
   return typeof copy === 'object' && copy !== null ? copy : undefined
+}
+
+/**
+ * One option: an own, enumerable data property of `options`, else
+ * `undefined` (no accessor runs, nothing inherited or planted on a
+ * prototype is read, a proxy that throws reads as `undefined`).
+ *
+ * @example
+ * optionOf({ maxSyncs: 5 }, 'maxSyncs') // 5
+ * optionOf(Object.create({ maxSyncs: 5 }), 'maxSyncs') // undefined
+ */
+export const optionOf = (options: unknown, key: string): unknown => {
+  if (typeof options !== 'object' || options === null) return undefined
+  try {
+    const d = getOwn(options, key)
+    return d !== undefined && d.enumerable === true && hasOwn(d, 'value') ? d.value : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -316,6 +316,43 @@ describe('simulateJob examples', () => {
   })
 })
 
+describe('simulateJob: malformed scripted pod conditions (issue #24)', () => {
+  // Each scripted condition is decoded as Go decodes a PodCondition: a field of the wrong type (or
+  // a missing one) is the zero value "", never `undefined` or `[object Object]`.
+  const job: Job = {
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata: { name: 'pc' },
+    spec: {
+      backoffLimit: 0,
+      podFailurePolicy: { rules: [{ action: 'FailJob', onPodConditions: [{ type: 'DisruptionTarget' }] }] },
+      template: { spec: { restartPolicy: 'Never', containers: [{ name: 'a', image: 'b' }] } },
+    },
+  } as Job
+  const texts = (r: SimulationResult): string => JSON.stringify([r.pods, r.job.status, r.timeline.map((e) => e.events)])
+  test.each([
+    [[{ type: 'DisruptionTarget' }], { type: 'DisruptionTarget', status: '' }],
+    [[{ type: {}, status: 'True' }], { type: '', status: 'True' }],
+    [[{ status: 'True' }], { type: '', status: 'True' }],
+    [[{ type: 5, status: true, reason: {}, message: [1] }], { type: '', status: '' }],
+    [[{ type: 'DisruptionTarget', status: { a: 1 } }], { type: 'DisruptionTarget', status: '' }],
+  ])('%j reads as %j', (conditions, expected) => {
+    const r = simulateJob(job, [{ result: 'Failed', exitCode: 3, conditions } as never])
+    expect(r.pods[0]?.status?.conditions?.slice(1)).toEqual([
+      { ...expected, lastProbeTime: null, lastTransitionTime: null },
+    ])
+    expect(texts(r)).not.toMatch(/undefined|\[object Object\]/)
+  })
+  test('a well-formed condition is kept and matched by the policy', () => {
+    const conditions = [{ type: 'DisruptionTarget', status: 'True', reason: 'EvictionByEvictionAPI' }]
+    const r = simulateJob(job, [{ result: 'Failed', exitCode: 3, conditions }])
+    expect(r.pods[0]?.status?.conditions?.[1]).toMatchObject(conditions[0] as object)
+    expect(r.timeline.flatMap((e) => e.events.map((v) => v.message))).toContain(
+      'Pod default/pc-0 has condition DisruptionTarget matching FailJob rule at index 0',
+    )
+  })
+})
+
 describe('simulateJob stops, and says why', () => {
   const job = (spec: Record<string, unknown>, metadata: Record<string, unknown> = { name: 'st' }): Job =>
     ({ apiVersion: 'batch/v1', kind: 'Job', metadata, spec: { template: {}, ...spec } }) as Job

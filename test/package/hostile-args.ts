@@ -202,8 +202,12 @@ export const validArgs: Record<string, () => unknown[][]> = {
   dryRunCreateJob: () => [
     [JSON.stringify(job()), { uid: 'u-1', namespace: 'default', fieldValidation: 'Strict' }],
     [job(), { uid: 'u-1', namespace: 'default' }],
+    [JSON.stringify(job())],
   ],
-  dryRunUpdateJob: () => [[createdJob(), createdJob(), { namespace: 'default', name: 'pi' }]],
+  dryRunUpdateJob: () => [
+    [createdJob(), createdJob(), { namespace: 'default', name: 'pi' }],
+    [createdJob(), createdJob()],
+  ],
   defaultPodTemplate: () => [[(job()['spec'] as Record<string, unknown>)['template']]],
   validatePodTemplate: () => [
     [(job()['spec'] as Record<string, unknown>)['template']],
@@ -217,7 +221,7 @@ export const validArgs: Record<string, () => unknown[][]> = {
   updateJobWith: () => [[validators()]],
   decodeJob: () => [[job()], [createdJob()]],
   defaultJob: () => [[job()], [job(), { uid: 'u' }]],
-  validateJob: () => [[createdJob()], [job()]],
+  validateJob: () => [[createdJob()], [job()], [createdJob(), { requirePrefixedLabels: true }]],
   validateJobUpdate: () => [
     [createdJob(), createdJob()],
     [createdJob(), createdJob(), { requirePrefixedLabels: true }],
@@ -226,7 +230,8 @@ export const validArgs: Record<string, () => unknown[][]> = {
   jobUpdateValidationOptions: () => [[createdJob()]],
   validateObjectMeta: () => [
     [{ name: 'myjob', namespace: 'default', labels: { a: 'b' } }],
-    [{ name: 'x' }, { nameFn: () => [], requiresNamespace: true }],
+    [{ name: 'x' }, 'metadata', { nameFn: () => [], requiresNamespace: true }],
+    [{ name: 'x', namespace: 'n' }, 'meta'],
   ],
   validateObjectMetaUpdate: () => [
     [
@@ -315,6 +320,7 @@ export const validArgs: Record<string, () => unknown[][]> = {
   podIndexIgnoredFailureCount: () => [[pod(0)]],
   podMaxRestartCount: () => [[pod(0)]],
   simulateJob: () => [
+    [createdJob(), [{ result: 'Failed', afterSeconds: 30 }]],
     [
       createdJob(),
       [

@@ -19,6 +19,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
+import type * as t from 'io-ts'
 import { afterAll, describe, expect, it } from 'vitest'
 import * as either from '../../src/either'
 import * as api from '../../src/index'
@@ -121,17 +122,46 @@ describe('every export is covered', () => {
 // explores with fresh seeds.
 const FIXED_SEED = process.env['FC_NUM_RUNS'] === undefined ? { seed: 20261126 } : {}
 
+// The sweep: every hostile value at every position is about 97,000 calls
+// (over 20 minutes on a 2-core machine), so `npm test` runs a bounded share
+// of it and `npm run fuzz` the whole product, split over its shards
+// (FUZZ_SHARD of FUZZ_SHARDS, set by scripts/fuzz.mjs). The share walks
+// positions and values together (the k-th call puts value (31·k + s) mod L
+// at position k mod P, 31 being prime to the number of values): every
+// position gets a hostile value and every hostile value a position, for
+// every argument list of every export, in max(P, L) calls instead of P·L.
+const fuzzing = process.env['FC_NUM_RUNS'] !== undefined
+const fuzzShards = Math.max(1, Number(process.env['FUZZ_SHARDS'] ?? 1) || 1)
+const fuzzShard = Number(process.env['FUZZ_SHARD'] ?? 0) || 0
+
+/** The (position, hostile value) pairs swept for one argument list: see above. */
+const sweepPairs = (pathCount: number, leafCount: number, salt: number): (readonly [number, number])[] => {
+  const pairs: (readonly [number, number])[] = []
+  if (fuzzing) {
+    for (let k = 0; k < pathCount * leafCount; k++)
+      if (k % fuzzShards === fuzzShard) pairs.push([Math.floor(k / leafCount), k % leafCount])
+    return pairs
+  }
+  for (let k = 0; k < Math.max(pathCount, leafCount); k++) pairs.push([k % pathCount, (31 * k + salt) % leafCount])
+  return pairs
+}
+
+/** A small number from an export's name, so that exports with the same arguments sweep different pairs. */
+const saltOf = (name: string): number => [...name].reduce((h, c) => (h * 33 + c.charCodeAt(0)) % 9973, 7)
+
 describe('hostile values at every position', () => {
   it.each(exported)(
-    '%s: no throw, no accessor call, no mutation',
+    'fuzz: %s: no throw, no accessor call, no mutation',
     (name, fn) => {
       const failures = new Set<string>()
       const findings = new Set<string>()
       for (const args of argsOf(name)) {
         // every nested position of the valid arguments, one extra argument, and the argument list itself
         const paths = [...pathsOf(args, sweepDepth).filter((p) => p.length > 0), [args.length]]
-        for (const path of paths) {
-          for (const [leafName, make] of hostileLeaves) {
+        for (const [pathIndex, leafIndex] of sweepPairs(paths.length, hostileLeaves.length, saltOf(name))) {
+          const path = paths[pathIndex] as (string | number)[]
+          {
+            const [leafName, make] = hostileLeaves[leafIndex] as (typeof hostileLeaves)[number]
             const hostileArgs = replaceAt(args, path, make()) as unknown[]
             const before = snapshot(hostileArgs)
             accessorReads.count = 0
@@ -206,6 +236,77 @@ describe('hostile values at every position', () => {
     },
     fuzzTimeout(300_000),
   )
+})
+
+// The io-ts codecs (issue #24): `decode`, `is` and `validate` at the top
+// level and inside a Job, for every hostile value (proxies that throw,
+// revoked proxies, accessors, cycles, ...).
+const isIoTsType = (v: unknown): boolean =>
+  typeof v === 'object' &&
+  v !== null &&
+  ['decode', 'is', 'validate'].every((m) => typeof Reflect.get(v, m) === 'function')
+const codecs = Object.entries(api).filter(([, v]) => isIoTsType(v)) as [string, t.Type<unknown>][]
+const codecPlacements: readonly (readonly [string, (v: unknown) => unknown])[] = [
+  ['value', (v) => v],
+  ['spec', (v) => ({ ...job(), spec: v })],
+  ['metadata.labels', (v) => ({ ...job(), metadata: { name: 'pi', labels: v } })],
+  ['spec.template.spec.containers[0]', (v) => ({ ...job(), spec: { template: { spec: { containers: [v] } } } })],
+]
+
+describe('io-ts codecs', () => {
+  it('are all swept', () => {
+    expect(codecs.map(([n]) => n)).toEqual(expect.arrayContaining(['JobCodec', 'JobV1beta1Codec']))
+  })
+
+  it.each(codecs)('%s: decode, is and validate never throw', (_name, codec) => {
+    const failures: string[] = []
+    for (const [leafName, make] of hostileLeaves) {
+      for (const [where, place] of codecPlacements) {
+        const v = place(make())
+        for (const [method, run] of [
+          ['decode', () => codec.decode(v)],
+          ['is', () => codec.is(v)],
+          ['validate', () => codec.validate(v, [{ key: '', type: codec, actual: v }])],
+        ] as const) {
+          try {
+            const out: unknown = run()
+            if (method === 'is' && typeof out !== 'boolean') failures.push(`${method} at ${where} = ${leafName}`)
+          } catch (e) {
+            failures.push(`${method} at ${where} = ${leafName}: ${String(e).slice(0, 80)}`)
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
+})
+
+describe('returned predicates', () => {
+  it('compileClusterSelector: the predicate answers hostile labels as clusterSelectorMatches does', () => {
+    const selectors: api.ClusterSelector[] = [
+      { requirements: [{ key: 'a', operator: 'in', values: ['b'] }] },
+      { requirements: [{ key: 'a', operator: '!', values: [] }] },
+      { requirements: [{ key: 'a', operator: 'notin', values: ['b'] }] },
+    ]
+    const failures: string[] = []
+    for (const sel of selectors) {
+      const predicate = api.compileClusterSelector(sel)
+      for (const [leafName, make] of hostileLeaves) {
+        for (const labels of [make(), { a: make() }]) {
+          accessorReads.count = 0
+          try {
+            const got = predicate(labels as Record<string, string>)
+            if (got !== api.clusterSelectorMatches(sel, labels as Record<string, string>))
+              failures.push(`${leafName}: differs from clusterSelectorMatches`)
+          } catch (e) {
+            failures.push(`${leafName}: ${String(e).slice(0, 80)}`)
+          }
+          if (accessorReads.count > 0) failures.push(`${leafName}: invokes an accessor`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+  })
 })
 
 describe('no writes to arguments', () => {
@@ -366,6 +467,55 @@ const optionKeys = [
   'limits',
   'requests',
 ]
+/**
+ * Every option of every export (the `*Options` interfaces of src/, the
+ * controller state, the validators of `createJobWith`), each with values of
+ * the type it takes, chosen so that reading the planted value would change
+ * the answer for the arguments of hostile-args.ts.
+ */
+const typedOptionValues: Record<string, readonly unknown[]> = {
+  // validateJob, validateJobUpdate, validateJobForUpdate
+  requirePrefixedLabels: [false, true],
+  allowInvalidLabelValueInSelector: [true],
+  allowMutableSchedulingDirectives: [true],
+  allowMutablePodResources: [true],
+  // placeReplicas, planReplicas
+  currentReplicas: [{ eu: 10, us: 10, qa: 10, A: 10, B: 10, C: 10 }],
+  estimatedCapacity: [{ eu: 1, us: 1, qa: 1, A: 1, B: 1, C: 1 }],
+  replicaSetKey: ['other/key'],
+  preferences: [{ rebalance: true, clusters: { eu: { weight: 9 }, A: { weight: 9 }, '*': { weight: 1 } } }],
+  preferencesAnnotation: ['example.com/other'],
+  // simulateJob
+  start: ['2020-01-01T00:00:00Z'],
+  maxSyncs: [1],
+  maxPods: [1],
+  terminationGracePeriodSeconds: [7],
+  specUpdates: [[{ atSeconds: 0, spec: { suspend: true } }]],
+  // validateObjectMeta
+  nameFn: [() => ['polluted']],
+  requiresNamespace: [false],
+  // createJob, updateJob, defaultJob, dry runs
+  uid: ['polluted-uid'],
+  labelScheme: ['legacy'],
+  compat: ['upstream'],
+  uniqueLabelKey: ['example.com/polluted'],
+  namespace: ['polluted'],
+  fieldValidation: ['Ignore', 'Warn'],
+  creationTimestamp: ['2020-01-01T00:00:00Z'],
+  nameSuffix: ['zzzzz'],
+  // validatePodTemplate
+  path: ['polluted.path'],
+  pod: [{ resourceIsPod: true, allowRelaxedEnvironmentVariableValidation: true }],
+  allowPrivileged: [true],
+  oldTemplate: [{ metadata: {}, spec: {} }],
+  // syncJob's state
+  backoff: [{ failuresAfterLastSuccess: 5, lastFailureTime: '2026-01-01T00:00:50Z' }],
+  expectationsSatisfied: [false],
+  // createJobWith, updateJobWith
+  validateJob: [() => [{ type: 'InternalError', field: '', detail: 'polluted' }]],
+  validateJobForUpdate: [() => [{ type: 'InternalError', field: '', detail: 'polluted' }]],
+}
+
 const pollutionValues: readonly (readonly [string, () => unknown])[] = [
   ['a string', () => 'polluted'],
   ['a number', () => 3],
@@ -376,26 +526,57 @@ const pollutionValues: readonly (readonly [string, () => unknown])[] = [
 ]
 
 describe('polluted prototypes', () => {
-  it.each(exported)('%s: answers the same with Object.prototype and Array.prototype polluted', (name, fn) => {
-    const differences: string[] = []
-    for (const args of argsOf(name)) {
-      const baseline = call(name, fn, args)
-      const keys = [...new Set([...keysOf(args), ...optionKeys])].filter((k) => k !== '__proto__')
-      for (const [valueName, make] of pollutionValues) {
-        const value = make()
-        const polluted = withPollutedPrototypes(keys, value, 4, () => call(name, fn, args))
-        if (render(polluted) !== render(baseline)) differences.push(`polluted, all keys = ${valueName}`)
+  it.each(exported)(
+    '%s: answers the same with Object.prototype and Array.prototype polluted',
+    (name, fn) => {
+      const differences: string[] = []
+      for (const args of argsOf(name)) {
+        const baseline = call(name, fn, args)
+        const keys = [...new Set([...keysOf(args), ...optionKeys])].filter((k) => k !== '__proto__')
+        for (const [valueName, make] of pollutionValues) {
+          const value = make()
+          const polluted = withPollutedPrototypes(keys, value, 4, () => call(name, fn, args))
+          if (render(polluted) !== render(baseline)) differences.push(`polluted, all keys = ${valueName}`)
+        }
+        // each key in turn, so one planted key cannot hide another
+        for (const k of keys) {
+          const polluted = withPollutedPrototypes([k], 'polluted', 0, () => call(name, fn, args))
+          if (render(polluted) !== render(baseline)) differences.push(`polluted: ${k}`)
+        }
+        const indexPolluted = withPollutedPrototypes([], { name: 'x', status: { phase: 'Running' } }, 4, () =>
+          call(name, fn, args),
+        )
+        if (render(indexPolluted) !== render(baseline)) differences.push('polluted: Array.prototype[0..3]')
       }
-      // each key in turn, so one planted key cannot hide another
-      for (const k of keys) {
-        const polluted = withPollutedPrototypes([k], 'polluted', 0, () => call(name, fn, args))
-        if (render(polluted) !== render(baseline)) differences.push(`polluted: ${k}`)
+      expect(unknownFindings(name, new Set(differences))).toEqual([])
+    },
+    300_000,
+  )
+
+  // Options are input too (issue #24): every option of every export, planted
+  // with a value of the type it takes (a value of the wrong type is ignored
+  // anyway, and so cannot show a difference), enumerable and not (a
+  // non-enumerable plant is invisible to the guard's pollution test, so only
+  // reading options as own properties keeps it out). Each export is called
+  // with and without its options argument (hostile-args.ts has both forms).
+  it.each(exported)(
+    '%s: options planted on Object.prototype are not options',
+    (name, fn) => {
+      const differences: string[] = []
+      for (const args of argsOf(name)) {
+        const baseline = render(call(name, fn, args))
+        for (const [key, values] of Object.entries(typedOptionValues)) {
+          for (const [i, value] of values.entries()) {
+            for (const enumerable of [true, false]) {
+              const polluted = withPollutedPrototypes([key], value, 0, () => call(name, fn, args), enumerable)
+              if (render(polluted) !== baseline)
+                differences.push(`polluted option${enumerable ? '' : ' (non-enumerable)'}: ${key}#${i}`)
+            }
+          }
+        }
       }
-      const indexPolluted = withPollutedPrototypes([], { name: 'x', status: { phase: 'Running' } }, 4, () =>
-        call(name, fn, args),
-      )
-      if (render(indexPolluted) !== render(baseline)) differences.push('polluted: Array.prototype[0..3]')
-    }
-    expect(unknownFindings(name, new Set(differences))).toEqual([])
-  })
+      expect(unknownFindings(name, new Set(differences))).toEqual([])
+    },
+    300_000,
+  )
 })

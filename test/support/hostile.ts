@@ -274,18 +274,26 @@ export const materialize = (v: unknown): unknown => {
 }
 
 /**
- * Runs `f` with `value` planted as an enumerable property under every key of
- * `keys` on `Object.prototype` and (with `indexes`) `Array.prototype`
- * indexes `0..indexes-1`, and always removes them again. Nothing but `f`
- * may run meanwhile (test frameworks read inherited properties too).
+ * Runs `f` with `value` planted as an enumerable property (non-enumerable
+ * with `enumerable = false`) under every key of `keys` on
+ * `Object.prototype` and (with `indexes`) `Array.prototype` indexes
+ * `0..indexes-1` (always enumerable), and always removes them again.
+ * Nothing but `f` may run meanwhile (test frameworks read inherited
+ * properties too).
  */
-export const withPollutedPrototypes = <A>(keys: readonly string[], value: unknown, indexes: number, f: () => A): A => {
+export const withPollutedPrototypes = <A>(
+  keys: readonly string[],
+  value: unknown,
+  indexes: number,
+  f: () => A,
+  enumerable = true,
+): A => {
   const planted: Array<readonly [object, string]> = []
   try {
     for (const k of keys) {
       for (const proto of [Object.prototype, Array.prototype]) {
         if (Object.hasOwn(proto, k)) continue
-        Object.defineProperty(proto, k, { value, enumerable: true, writable: true, configurable: true })
+        Object.defineProperty(proto, k, { value, enumerable, writable: true, configurable: true })
         planted.push([proto, k])
       }
     }

@@ -243,6 +243,38 @@ export const costCases: Record<string, CostCase> = {
     run: (s) => void api.parseClusterSelector(s as string),
     maxRatio: 12,
   },
+  // issue #24: each sync of the simulator used to list every pod created so far, so a Job whose
+  // pods always fail (backoffLimit 2^31-1) cost the square of its syncs.
+  'simulateJob (always-failing pods, n/20 syncs)': {
+    input: (n) => n,
+    run: (n) =>
+      void api.simulateJob(
+        { ...job(1, 1), spec: { ...(job(1, 1)['spec'] as object), backoffLimit: 2 ** 31 - 1, completions: 1 } },
+        [{ result: 'Failed', afterSeconds: 1 }],
+        { maxSyncs: n as number },
+      ),
+    maxRatio: 14,
+    scale: 0.05,
+  },
+  'simulateJob (n/20 spec updates)': {
+    input: (n) => range(n).map((i) => ({ atSeconds: i, spec: { parallelism: (i % 3) + 1 } })),
+    run: (specUpdates) =>
+      void api.simulateJob(
+        { ...job(1, 1), spec: { ...(job(1, 1)['spec'] as object), completions: 1 } },
+        [{ result: 'Succeeded', afterSeconds: 1_000_000 }],
+        { specUpdates: specUpdates as never },
+      ),
+    maxRatio: 14,
+    scale: 0.05,
+  },
+  'parseIndexIntervals (n entries)': {
+    input: (n) =>
+      range(n)
+        .map((i) => 2 * i)
+        .join(','),
+    run: (s) => void api.parseIndexIntervals(s as string, 2 ** 31 - 1),
+    maxRatio: 12,
+  },
   'semanticDeepEqual (n keys)': {
     input: (n) => {
       const a = Object.fromEntries(range(n).map((i) => [`k${i}`, { v: [i, 'x'] }]))

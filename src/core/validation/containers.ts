@@ -30,6 +30,7 @@ import { validateLifecycle, validateProbes } from './probes'
 import { validateContainerResources } from './resources'
 import { validateContainerSecurityContext } from './security'
 import { validateVolumeDevices, validateVolumeMounts } from './volumes'
+import { pushAll } from '../../wire/push-all'
 
 const PROTOCOLS = ['SCTP', 'TCP', 'UDP']
 
@@ -123,20 +124,20 @@ export const validateContainerCommon = (
   const errs: FieldError[] = []
   const namePath = child(path, 'name')
   if (c.name.length === 0) errs.push(required(namePath))
-  else errs.push(...validateDNS1123Label(c.name, namePath))
+  else pushAll(errs, validateDNS1123Label(c.name, namePath))
   if (c.image.length === 0) errs.push(required(child(path, 'image')))
   const tmp = child(path, 'terminationMessagePolicy')
   if (c.terminationMessagePolicy === '') errs.push(required(tmp))
   else if (!TERMINATION_POLICIES.includes(c.terminationMessagePolicy))
     errs.push(named(notSupported(tmp, c.terminationMessagePolicy, TERMINATION_POLICIES)))
   // These lists find nothing when unset: their path is built only for a set list.
-  if (c.ports !== undefined) errs.push(...validateContainerPorts(c.ports, child(path, 'ports')))
-  if (c.env !== undefined) errs.push(...validateEnv(c.env, child(path, 'env'), ctx.opts))
-  if (c.envFrom !== undefined) errs.push(...validateEnvFrom(c.envFrom, child(path, 'envFrom'), ctx.opts))
+  if (c.ports !== undefined) pushAll(errs, validateContainerPorts(c.ports, child(path, 'ports')))
+  if (c.env !== undefined) pushAll(errs, validateEnv(c.env, child(path, 'env'), ctx.opts))
+  if (c.envFrom !== undefined) pushAll(errs, validateEnvFrom(c.envFrom, child(path, 'envFrom'), ctx.opts))
   if (c.volumeMounts !== undefined)
-    errs.push(...validateVolumeMounts(c.volumeMounts, ctx.volumes, c, child(path, 'volumeMounts')))
+    pushAll(errs, validateVolumeMounts(c.volumeMounts, ctx.volumes, c, child(path, 'volumeMounts')))
   if (c.volumeDevices !== undefined)
-    errs.push(...validateVolumeDevices(c.volumeDevices, c.volumeMounts, ctx.volumes, child(path, 'volumeDevices')))
+    pushAll(errs, validateVolumeDevices(c.volumeDevices, c.volumeMounts, ctx.volumes, child(path, 'volumeDevices')))
   const pull = child(path, 'imagePullPolicy')
   if (c.imagePullPolicy === '') errs.push(required(pull))
   else if (!PULL_POLICIES.includes(c.imagePullPolicy))
@@ -151,7 +152,7 @@ export const validateContainerCommon = (
     ),
   )
   if (c.resizePolicy !== undefined)
-    errs.push(...validateResizePolicy(c.resizePolicy, child(path, 'resizePolicy'), ctx.podRestartPolicy))
+    pushAll(errs, validateResizePolicy(c.resizePolicy, child(path, 'resizePolicy'), ctx.podRestartPolicy))
   if (c.securityContext !== undefined)
     errs.push(
       ...validateContainerSecurityContext(
@@ -214,17 +215,17 @@ export const validateContainers = (
   const names = new Set<string>()
   list.forEach((c, i) => {
     const p = index(path, i)
-    errs.push(...validateContainerCommon(c, p, ctx))
+    pushAll(errs, validateContainerCommon(c, p, ctx))
     if (names.has(c.name)) errs.push(duplicate(child(p, 'name'), c.name))
     else names.add(c.name)
     if (c.lifecycle !== undefined)
-      errs.push(...validateLifecycle(c.lifecycle, ctx.gracePeriod, child(p, 'lifecycle'), ctx.os))
-    errs.push(...validateProbes(c, ctx.gracePeriod, p))
-    if (ctx.opts.allowContainerRestartPolicyRules) errs.push(...validateRestartRules(c, p, ctx))
+      pushAll(errs, validateLifecycle(c.lifecycle, ctx.gracePeriod, child(p, 'lifecycle'), ctx.os))
+    pushAll(errs, validateProbes(c, ctx.gracePeriod, p))
+    if (ctx.opts.allowContainerRestartPolicyRules) pushAll(errs, validateRestartRules(c, p, ctx))
     else if (c.restartPolicy !== undefined)
       errs.push(forbidden(child(p, 'restartPolicy'), 'may not be set for non-init containers'))
   })
-  errs.push(...hostPortConflicts(list, path))
+  pushAll(errs, hostPortConflicts(list, path))
   return errs
 }
 
@@ -268,16 +269,16 @@ export const validateInitContainers = (
   const names = new Set<string>((regular ?? []).map((c) => c.name))
   ;(inits ?? []).forEach((c, i) => {
     const p = index(path, i)
-    errs.push(...validateContainerCommon(c, p, ctx))
-    errs.push(...validateInitRestartPolicy(c, p, ctx))
+    pushAll(errs, validateContainerCommon(c, p, ctx))
+    pushAll(errs, validateInitRestartPolicy(c, p, ctx))
     const sidecar = c.restartPolicy === 'Always'
     if (names.has(c.name)) errs.push(duplicate(child(p, 'name'), c.name))
     else if (c.name.length > 0) names.add(c.name)
-    errs.push(...hostPortConflicts([c], path))
+    pushAll(errs, hostPortConflicts([c], path))
     if (sidecar) {
       if (c.lifecycle !== undefined)
-        errs.push(...validateLifecycle(c.lifecycle, ctx.gracePeriod, child(p, 'lifecycle'), ctx.os))
-      errs.push(...validateProbes(c, ctx.gracePeriod, p))
+        pushAll(errs, validateLifecycle(c.lifecycle, ctx.gracePeriod, child(p, 'lifecycle'), ctx.os))
+      pushAll(errs, validateProbes(c, ctx.gracePeriod, p))
     } else {
       for (const k of ['lifecycle', 'livenessProbe', 'readinessProbe', 'startupProbe'] as const)
         if (c[k] !== undefined) errs.push(forbidden(child(p, k), NOT_SIDECAR))

@@ -25,6 +25,7 @@ import {
   validateQualifiedName,
 } from './errors'
 import type { PodValidationOptions } from './options'
+import { pushAll } from '../../wire/push-all'
 
 const ENV_FIELD_PATHS = /* @__PURE__ */ [
   'metadata.name',
@@ -160,7 +161,7 @@ export const validateResourceFieldSelector = (
     !fs.resource.startsWith('requests.hugepages-')
   )
     errs.push(notSupported(child(path, 'resource'), fs.resource, RESOURCE_EXPRESSIONS))
-  errs.push(...validateDivisor(fs.resource, fs.divisor, path))
+  pushAll(errs, validateDivisor(fs.resource, fs.divisor, path))
   return errs
 }
 
@@ -176,9 +177,9 @@ const validateFileKeySelector = (s: core.FileKeySelector, path: string): FieldEr
   if (s.key.length === 0) errs.push(required(child(path, 'key')))
   else for (const m of relaxedEnvVarName(s.key)) errs.push(invalid(child(path, 'key'), s.key, m))
   if (s.volumeName.length === 0) errs.push(required(child(path, 'volumeName')))
-  else errs.push(...validateDNS1123Label(s.volumeName, child(path, 'volumeName')))
+  else pushAll(errs, validateDNS1123Label(s.volumeName, child(path, 'volumeName')))
   if (s.path.length === 0) errs.push(required(child(path, 'path')))
-  else errs.push(...noBacksteps(s.path, child(path, 'path')))
+  else pushAll(errs, noBacksteps(s.path, child(path, 'path')))
   return errs
 }
 
@@ -189,11 +190,11 @@ const validateValueFrom = (ev: core.EnvVar, path: string, opts: PodValidationOpt
   let n = 0
   if (from.fieldRef !== undefined) {
     n++
-    errs.push(...validateObjectFieldSelector(from.fieldRef, ENV_FIELD_PATHS, child(path, 'fieldRef')))
+    pushAll(errs, validateObjectFieldSelector(from.fieldRef, ENV_FIELD_PATHS, child(path, 'fieldRef')))
   }
   if (from.resourceFieldRef !== undefined) {
     n++
-    errs.push(...validateResourceFieldSelector(from.resourceFieldRef, child(path, 'resourceFieldRef'), false))
+    pushAll(errs, validateResourceFieldSelector(from.resourceFieldRef, child(path, 'resourceFieldRef'), false))
   }
   if (from.configMapKeyRef !== undefined) {
     n++
@@ -203,11 +204,11 @@ const validateValueFrom = (ev: core.EnvVar, path: string, opts: PodValidationOpt
   }
   if (from.secretKeyRef !== undefined) {
     n++
-    errs.push(...validateKeySelector(from.secretKeyRef.name, from.secretKeyRef.key, child(path, 'secretKeyRef')))
+    pushAll(errs, validateKeySelector(from.secretKeyRef.name, from.secretKeyRef.key, child(path, 'secretKeyRef')))
   }
   if (from.fileKeyRef !== undefined) {
     n++
-    errs.push(...validateFileKeySelector(from.fileKeyRef, child(path, 'fileKeyRef')))
+    pushAll(errs, validateFileKeySelector(from.fileKeyRef, child(path, 'fileKeyRef')))
   }
   if (n === 0) {
     const list = opts.allowEnvFilesValidation
@@ -257,7 +258,7 @@ export const validateEnv = (
     const p = index(path, i)
     if (ev.name.length === 0) errs.push(required(child(p, 'name')))
     else for (const m of envName(ev.name, opts)) errs.push(invalid(child(p, 'name'), ev.name, m))
-    errs.push(...validateValueFrom(ev, child(p, 'valueFrom'), opts))
+    pushAll(errs, validateValueFrom(ev, child(p, 'valueFrom'), opts))
   })
   return errs
 }

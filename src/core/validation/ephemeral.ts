@@ -14,6 +14,7 @@ import type * as core from '../generated/model'
 import { validateContainerCommon } from './containers'
 import { child, duplicate, forbidden, index, notFound } from './errors'
 import type { PodContext } from './options'
+import { pushAll } from '../../wire/push-all'
 
 const NOT_EPHEMERAL = 'cannot be set for an Ephemeral Container'
 
@@ -60,12 +61,12 @@ export const validateEphemeralContainers = (spec: core.PodSpec, path: string, ct
   const errs: FieldError[] = []
   list.forEach((c, i) => {
     const p = index(path, i)
-    errs.push(...validateContainerCommon(c, p, ctx))
+    pushAll(errs, validateContainerCommon(c, p, ctx))
     if (names.has(c.name)) errs.push(duplicate(child(p, 'name'), c.name))
     else names.add(c.name)
     if (c.targetContainerName.length > 0 && !targets.has(c.targetContainerName))
       errs.push(notFound(child(p, 'targetContainerName'), c.targetContainerName))
-    errs.push(...forbiddenFields(c, p))
+    pushAll(errs, forbiddenFields(c, p))
   })
   return errs
 }

@@ -9,6 +9,7 @@
 import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
 import { characters, child, index, invalid, regexError, required, validateDNS1123Subdomain } from './errors'
+import { pushAll } from '../../wire/push-all'
 
 interface Parsed {
   readonly bytes: number[]
@@ -189,7 +190,7 @@ export const validatePodDNSConfig = (c: core.PodDNSConfig | undefined, policy: s
   if (ns.length > 3)
     errs.push(invalid(child(path, 'nameservers'), c.nameservers, 'must not have more than 3 nameservers'))
   ns.forEach((n, i) => {
-    errs.push(...validateLegacyIP(n, index(child(path, 'nameservers'), i)))
+    pushAll(errs, validateLegacyIP(n, index(child(path, 'nameservers'), i)))
   })
   const searches = c.searches ?? []
   if (searches.length > 32)

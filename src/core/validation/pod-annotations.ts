@@ -17,6 +17,7 @@ import { DEFAULT_POD_VALIDATION_OPTIONS, type PodValidationOptions } from './opt
 import { localDescendingPath } from './paths'
 import { TOLERATIONS_ANNOTATION, validateTolerationsAnnotation } from './tolerations-annotation'
 import { allContainers, containerPath } from './visit-containers'
+import { pushAll } from '../../wire/push-all'
 
 const MIRROR = 'kubernetes.io/config.mirror'
 const DELETION_COST = 'controller.kubernetes.io/pod-deletion-cost'
@@ -65,14 +66,14 @@ export const validatePodSpecificAnnotations = (
     errs.push(invalid(key(path, MIRROR), mirror, 'must set spec.nodeName if mirror pod annotation is set'))
   const tolerations = get(TOLERATIONS_ANNOTATION)
   if (tolerations !== undefined && tolerations !== '')
-    errs.push(...validateTolerationsAnnotation(tolerations, path, opts))
+    pushAll(errs, validateTolerationsAnnotation(tolerations, path, opts))
   const cost = get(DELETION_COST)
   if (cost !== undefined && !validDeletionCost(cost))
     errs.push(invalid(key(path, DELETION_COST), cost, 'must be a 32bit integer'))
   const podSeccomp = get(SECCOMP_POD)
-  if (podSeccomp !== undefined) errs.push(...seccompProfile(podSeccomp, child(path, SECCOMP_POD)))
+  if (podSeccomp !== undefined) pushAll(errs, seccompProfile(podSeccomp, child(path, SECCOMP_POD)))
   for (const k of Object.keys(annotations))
-    if (k.startsWith(SECCOMP_CONTAINER)) errs.push(...seccompProfile(annotations[k] as string, child(path, k)))
+    if (k.startsWith(SECCOMP_CONTAINER)) pushAll(errs, seccompProfile(annotations[k] as string, child(path, k)))
   for (const k of Object.keys(annotations)) {
     if (!k.startsWith(APPARMOR_CONTAINER)) continue
     const name = k.slice(APPARMOR_CONTAINER.length)
@@ -140,7 +141,7 @@ export const validateProfileAnnotationsMatchFields = (
     const a = f === undefined ? undefined : get(SECCOMP_CONTAINER + c.name)
     if (f !== undefined && a !== undefined) {
       const p = containerPath(spec, specPath, k)
-      errs.push(...profilesMatch(a, f, child(child(p, 'securityContext'), 'seccompProfile'), 'seccomp'))
+      pushAll(errs, profilesMatch(a, f, child(child(p, 'securityContext'), 'seccompProfile'), 'seccomp'))
     }
   }
   if (spec.os?.name === 'windows') return errs
@@ -151,7 +152,7 @@ export const validateProfileAnnotationsMatchFields = (
     const a = f === undefined ? undefined : get(APPARMOR_CONTAINER + c.name)
     if (f !== undefined && a !== undefined) {
       const p = containerPath(spec, specPath, k)
-      errs.push(...profilesMatch(a, f, child(child(p, 'securityContext'), 'appArmorProfile'), 'apparmor'))
+      pushAll(errs, profilesMatch(a, f, child(child(p, 'securityContext'), 'appArmorProfile'), 'apparmor'))
     }
   }
   return errs

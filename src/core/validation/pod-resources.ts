@@ -29,6 +29,7 @@ import {
   validateDNS1123Label,
 } from './errors'
 import { validateContainerResources, validateResourceName } from './resources'
+import { pushAll } from '../../wire/push-all'
 
 const POD_LEVEL = ['cpu', 'hugepages-', 'memory']
 
@@ -135,9 +136,15 @@ export const validatePodResources = (
   const errs: FieldError[] = []
   if (r.claims !== undefined)
     errs.push(forbidden(child(p, 'claims'), 'claims may not be set for Resources at pod-level'))
-  errs.push(...validateContainerResources(r, podClaims, p, podResourceName, allowIndivisibleHugePages))
-  errs.push(...coversAggregate(spec, r, p, 'requests', () => true))
-  errs.push(...coversAggregate(spec, r, p, 'limits', (name) => name.startsWith('hugepages-')))
+  pushAll(errs, validateContainerResources(r, podClaims, p, podResourceName, allowIndivisibleHugePages))
+  pushAll(
+    errs,
+    coversAggregate(spec, r, p, 'requests', () => true),
+  )
+  pushAll(
+    errs,
+    coversAggregate(spec, r, p, 'limits', (name) => name.startsWith('hugepages-')),
+  )
   const podLimits = r.limits ?? {}
   ;(spec.containers ?? []).forEach((c, i) => {
     const limits = c.resources.limits ?? {}
@@ -177,7 +184,7 @@ export const validatePodResourceClaims = (
     if (claim.name === '') errs.push(required(np))
     else if (names.has(claim.name)) errs.push(duplicate(np, claim.name))
     else {
-      errs.push(...validateDNS1123Label(claim.name, np))
+      pushAll(errs, validateDNS1123Label(claim.name, np))
       names.add(claim.name)
     }
     // The bad value is the internal Go struct, which has no JSON names.

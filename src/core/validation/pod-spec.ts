@@ -50,6 +50,7 @@ import { validatePodAffinities, validateTopologySpreadConstraints } from './spre
 import { validateVolumes } from './volumes'
 import { validateHostProcess } from './windows'
 import { allContainers, containerPath, containersWithPaths } from './visit-containers'
+import { pushAll } from '../../wire/push-all'
 
 /**
  * The options the Job strategy derives for a new template
@@ -108,7 +109,7 @@ const labelsInOrder = (labels: core.ObjectMeta['labels'], path: string): FieldEr
   const errs: FieldError[] = []
   for (const k of keys) {
     const one = Object.defineProperty({}, k, { value: labels[k], enumerable: true, writable: true, configurable: true })
-    errs.push(...validateLabels(one, path))
+    pushAll(errs, validateLabels(one, path))
   }
   return errs
 }
@@ -164,7 +165,7 @@ const hostnameOverride = (spec: core.PodSpec, path: string): FieldError[] => {
   if (spec.hostNetwork) errs.push(forbidden(p, 'may not be specified when hostNetwork is true'))
   if (h.length > 64)
     errs.push({ type: 'FieldValueTooLong', field: p, badValue: '', detail: 'may not be more than 64 bytes' })
-  errs.push(...subdomainName(h, p))
+  pushAll(errs, subdomainName(h, p))
   return errs
 }
 
@@ -222,7 +223,7 @@ export const validatePodSpec = (
   if (spec.terminationGracePeriodSeconds === undefined)
     errs.push(required(child(path, 'terminationGracePeriodSeconds')))
   const vols = validateVolumes(spec.volumes, child(path, 'volumes'))
-  errs.push(...vols.errors)
+  pushAll(errs, vols.errors)
   const ctx: PodContext = {
     volumes: vols.volumes,
     podClaimNames: podClaimNames(spec.resourceClaims),
@@ -235,18 +236,18 @@ export const validatePodSpec = (
   }
   // The checks of an unset list or struct find nothing: their path is built only for a set field.
   if (spec.resourceClaims !== undefined)
-    errs.push(...validatePodResourceClaims(spec.resourceClaims, child(path, 'resourceClaims')))
-  errs.push(...validateContainers(spec.containers, child(path, 'containers'), ctx))
+    pushAll(errs, validatePodResourceClaims(spec.resourceClaims, child(path, 'resourceClaims')))
+  pushAll(errs, validateContainers(spec.containers, child(path, 'containers'), ctx))
   if (spec.initContainers !== undefined)
-    errs.push(...validateInitContainers(spec.initContainers, spec.containers, child(path, 'initContainers'), ctx))
+    pushAll(errs, validateInitContainers(spec.initContainers, spec.containers, child(path, 'initContainers'), ctx))
   if (spec.ephemeralContainers !== undefined)
-    errs.push(...validateEphemeralContainers(spec, child(path, 'ephemeralContainers'), ctx))
+    pushAll(errs, validateEphemeralContainers(spec, child(path, 'ephemeralContainers'), ctx))
   if (opts.podLevelResourcesEnabled)
-    errs.push(...validatePodResources(spec, ctx.podClaimNames, path, opts.allowIndivisibleHugePagesValues))
-  errs.push(...hostNetworkDeps(spec, path, opts))
-  errs.push(...policy(spec.restartPolicy, child(path, 'restartPolicy'), RESTART_POLICIES))
-  errs.push(...policy(spec.dnsPolicy, child(path, 'dnsPolicy'), DNS_POLICIES))
-  errs.push(...labelsInOrder(spec.nodeSelector, child(path, 'nodeSelector')))
+    pushAll(errs, validatePodResources(spec, ctx.podClaimNames, path, opts.allowIndivisibleHugePagesValues))
+  pushAll(errs, hostNetworkDeps(spec, path, opts))
+  pushAll(errs, policy(spec.restartPolicy, child(path, 'restartPolicy'), RESTART_POLICIES))
+  pushAll(errs, policy(spec.dnsPolicy, child(path, 'dnsPolicy'), DNS_POLICIES))
+  pushAll(errs, labelsInOrder(spec.nodeSelector, child(path, 'nodeSelector')))
   errs.push(
     ...validatePodSecurityContext(
       spec.securityContext,
@@ -260,14 +261,14 @@ export const validatePodSpec = (
       invalid(child(path, 'shareProcessNamespace'), true, 'ShareProcessNamespace and HostPID cannot both be enabled'),
     )
   if (spec.affinity !== undefined) {
-    errs.push(...validateAffinity(spec.affinity, opts, child(path, 'affinity')))
-    errs.push(...validatePodAffinities(spec.affinity, child(path, 'affinity')))
+    pushAll(errs, validateAffinity(spec.affinity, opts, child(path, 'affinity')))
+    pushAll(errs, validatePodAffinities(spec.affinity, child(path, 'affinity')))
   }
-  errs.push(...validatePodDNSConfig(spec.dnsConfig, spec.dnsPolicy, child(path, 'dnsConfig')))
+  pushAll(errs, validatePodDNSConfig(spec.dnsConfig, spec.dnsPolicy, child(path, 'dnsConfig')))
   if (spec.readinessGates !== undefined)
-    errs.push(...validateReadinessGates(spec.readinessGates, child(path, 'readinessGates')))
+    pushAll(errs, validateReadinessGates(spec.readinessGates, child(path, 'readinessGates')))
   if (spec.schedulingGates !== undefined)
-    errs.push(...validateSchedulingGates(spec.schedulingGates, child(path, 'schedulingGates')))
+    pushAll(errs, validateSchedulingGates(spec.schedulingGates, child(path, 'schedulingGates')))
   if (spec.topologySpreadConstraints !== undefined)
     errs.push(
       ...validateTopologySpreadConstraints(
@@ -276,11 +277,11 @@ export const validatePodSpec = (
         opts,
       ),
     )
-  errs.push(...validateHostProcess(spec, path))
-  errs.push(...hostUsersChecks(spec, path, opts))
-  errs.push(...hostnameOverride(spec, path))
+  pushAll(errs, validateHostProcess(spec, path))
+  pushAll(errs, hostUsersChecks(spec, path, opts))
+  pushAll(errs, hostnameOverride(spec, path))
   if (spec.serviceAccountName.length > 0)
-    errs.push(...subdomainName(spec.serviceAccountName, child(path, 'serviceAccountName')))
+    pushAll(errs, subdomainName(spec.serviceAccountName, child(path, 'serviceAccountName')))
   if (spec.serviceAccount !== spec.serviceAccountName)
     errs.push(
       invalid(
@@ -289,21 +290,21 @@ export const validatePodSpec = (
         `must be the same as serviceAccountName: ${goQuote(spec.serviceAccountName)}`,
       ),
     )
-  if (spec.nodeName.length > 0) errs.push(...subdomainName(spec.nodeName, child(path, 'nodeName')))
+  if (spec.nodeName.length > 0) pushAll(errs, subdomainName(spec.nodeName, child(path, 'nodeName')))
   const ads = spec.activeDeadlineSeconds
   if (ads !== undefined && (ads < 1 || ads > MAX_INT32))
     errs.push(invalid(child(path, 'activeDeadlineSeconds'), ads, inclusiveRange(1, MAX_INT32)))
-  if (spec.hostname.length > 0) errs.push(...validateDNS1123Label(spec.hostname, child(path, 'hostname')))
-  if (spec.subdomain.length > 0) errs.push(...validateDNS1123Label(spec.subdomain, child(path, 'subdomain')))
+  if (spec.hostname.length > 0) pushAll(errs, validateDNS1123Label(spec.hostname, child(path, 'hostname')))
+  if (spec.subdomain.length > 0) pushAll(errs, validateDNS1123Label(spec.subdomain, child(path, 'subdomain')))
   if ((spec.tolerations ?? []).length > 0)
-    errs.push(...validateTolerations(spec.tolerations, child(path, 'tolerations'), opts))
-  if (spec.hostAliases !== undefined) errs.push(...validateHostAliases(spec.hostAliases, child(path, 'hostAliases')))
+    pushAll(errs, validateTolerations(spec.tolerations, child(path, 'tolerations'), opts))
+  if (spec.hostAliases !== undefined) pushAll(errs, validateHostAliases(spec.hostAliases, child(path, 'hostAliases')))
   if (spec.priorityClassName.length > 0)
-    errs.push(...subdomainName(spec.priorityClassName, child(path, 'priorityClassName')))
+    pushAll(errs, subdomainName(spec.priorityClassName, child(path, 'priorityClassName')))
   if (spec.runtimeClassName !== undefined)
-    errs.push(...subdomainName(spec.runtimeClassName, child(path, 'runtimeClassName')))
+    pushAll(errs, subdomainName(spec.runtimeClassName, child(path, 'runtimeClassName')))
   if (spec.preemptionPolicy !== undefined)
-    errs.push(...policy(spec.preemptionPolicy, child(path, 'preemptionPolicy'), PREEMPTION_POLICIES))
+    pushAll(errs, policy(spec.preemptionPolicy, child(path, 'preemptionPolicy'), PREEMPTION_POLICIES))
   if (spec.overhead !== undefined)
     errs.push(
       ...validateContainerResources(
@@ -315,10 +316,10 @@ export const validatePodSpec = (
       ),
     )
   const osErrs = validateOS(spec.os, child(path, 'os'))
-  if (osErrs.length > 0) errs.push(...osErrs)
-  else if (spec.os?.name === 'linux') errs.push(...validateLinux(spec, path))
-  else if (spec.os?.name === 'windows') errs.push(...validateWindows(spec, path))
-  errs.push(...fileKeyRefVolumes(spec, path))
+  if (osErrs.length > 0) pushAll(errs, osErrs)
+  else if (spec.os?.name === 'linux') pushAll(errs, validateLinux(spec, path))
+  else if (spec.os?.name === 'windows') pushAll(errs, validateWindows(spec, path))
+  pushAll(errs, fileKeyRefVolumes(spec, path))
   return errs
 }
 

@@ -19,6 +19,7 @@ import {
   portNum,
   required,
 } from './errors'
+import { pushAll } from '../../wire/push-all'
 
 /** The handler fields of a probe or lifecycle hook, in Go's check order. */
 interface Handler {
@@ -43,7 +44,7 @@ export const validatePortNumOrName = (port: number | string, path: string): Fiel
 const validateHTTPGet = (h: core.HTTPGetAction, path: string): FieldError[] => {
   const errs: FieldError[] = []
   if (h.path.length === 0) errs.push(required(child(path, 'path')))
-  errs.push(...validatePortNumOrName(h.port, child(path, 'port')))
+  pushAll(errs, validatePortNumOrName(h.port, child(path, 'port')))
   if (h.scheme !== 'HTTP' && h.scheme !== 'HTTPS')
     errs.push(named(notSupported(child(path, 'scheme'), h.scheme, ['HTTP', 'HTTPS'])))
   for (const header of h.httpHeaders ?? [])
@@ -122,7 +123,7 @@ export const validateHandler = (h: Handler, gracePeriod: number | undefined, pat
     if (n > 0) errs.push(forbidden(child(path, c[0]), 'may not specify more than 1 handler type'))
     else {
       n++
-      errs.push(...c[1]())
+      pushAll(errs, c[1]())
     }
   }
   if (n === 0) errs.push(required(path, 'must specify a handler type'))
@@ -164,7 +165,7 @@ export const validateProbes = (
   }
   if (c.readinessProbe !== undefined) {
     const at = child(path, 'readinessProbe')
-    errs.push(...validateProbe(c.readinessProbe, gracePeriod, at))
+    pushAll(errs, validateProbe(c.readinessProbe, gracePeriod, at))
     if (c.readinessProbe.terminationGracePeriodSeconds !== undefined)
       errs.push(
         invalid(
@@ -264,8 +265,8 @@ export const validateLifecycle = (
   os: core.PodOS | undefined,
 ): FieldError[] => {
   const errs: FieldError[] = []
-  if (l.postStart !== undefined) errs.push(...validateHandler(l.postStart, gracePeriod, child(path, 'postStart')))
-  if (l.preStop !== undefined) errs.push(...validateHandler(l.preStop, gracePeriod, child(path, 'preStop')))
+  if (l.postStart !== undefined) pushAll(errs, validateHandler(l.postStart, gracePeriod, child(path, 'postStart')))
+  if (l.preStop !== undefined) pushAll(errs, validateHandler(l.preStop, gracePeriod, child(path, 'preStop')))
   // The stop signal is dropped before validation while the ContainerStopSignals gate is off (v1.37 default).
   if (l.stopSignal !== undefined && STOP_SIGNALS_ENABLED) {
     const p = child(path, 'stopSignal')

@@ -20,6 +20,7 @@ import {
   quantityToString,
 } from '../quantity/index'
 import { child, duplicate, forbidden, index, invalid, key, notFound, required, validateDNS1123Label } from './errors'
+import { pushAll } from '../../wire/push-all'
 
 /** The standard resources counted in whole numbers (upstream's integer resource names). */
 const INTEGER = /* @__PURE__ */ new Set([
@@ -158,7 +159,7 @@ export const validateClaimNames = (
     else {
       let k = name
       if (claim.request !== '') {
-        errs.push(...validateDNS1123Label(claim.request, child(p, 'request')))
+        pushAll(errs, validateDNS1123Label(claim.request, child(p, 'request')))
         k += `/${claim.request}`
       }
       if (names.has(k)) errs.push(duplicate(p, k))
@@ -240,11 +241,11 @@ export const validateContainerResources = (
     } else if (!overcommitAllowed(name)) {
       errs.push(required(limPath, 'Limit must be set for non overcommitable resources'))
     }
-    if (!isPlain) errs.push(...pages(name, q, p))
+    if (!isPlain) pushAll(errs, pages(name, q, p))
     if (isHugePages(name)) hugePages = true
     if (name === 'cpu' || name === 'memory') cpuOrMemory = true
   }
   if (!cpuOrMemory && hugePages) errs.push(forbidden(path, 'HugePages require cpu or memory'))
-  errs.push(...validateClaimNames(r.claims, podClaims, child(path, 'claims')))
+  pushAll(errs, validateClaimNames(r.claims, podClaims, child(path, 'claims')))
   return errs
 }

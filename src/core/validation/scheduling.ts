@@ -23,6 +23,7 @@ import {
   validateQualifiedName,
 } from './errors'
 import type { PodValidationOptions } from './options'
+import { pushAll } from '../../wire/push-all'
 
 const EFFECTS = ['NoSchedule', 'PreferNoSchedule', 'NoExecute']
 
@@ -155,13 +156,13 @@ export const validateAffinity = (
     const terms = req.nodeSelectorTerms ?? []
     if (terms.length === 0) errs.push(required(tp, 'must have at least one node selector term'))
     terms.forEach((t, i) => {
-      errs.push(...validateTerm(t, !opts.allowInvalidLabelValueInRequiredNodeAffinity, index(tp, i)))
+      pushAll(errs, validateTerm(t, !opts.allowInvalidLabelValueInRequiredNodeAffinity, index(tp, i)))
     })
   }
   ;(na.preferredDuringSchedulingIgnoredDuringExecution ?? []).forEach((t, i) => {
     const tp = index(child(p, 'preferredDuringSchedulingIgnoredDuringExecution'), i)
     if (t.weight <= 0 || t.weight > 100) errs.push(invalid(child(tp, 'weight'), t.weight, 'must be in the range 1-100'))
-    errs.push(...validateTerm(t.preference, false, child(tp, 'preference')))
+    pushAll(errs, validateTerm(t.preference, false, child(tp, 'preference')))
   })
   return errs
 }

@@ -18,6 +18,7 @@ import { child, forbidden, inclusiveRange, index, invalid, named, notSupported, 
 import { localDescendingPath } from './paths'
 import { validateSysctls } from './sysctls'
 import { validateWindowsOptions } from './windows'
+import { pushAll } from '../../wire/push-all'
 
 const MAX_ID = 2147483647
 const PROFILE_TYPES = ['Localhost', 'RuntimeDefault', 'Unconfined']
@@ -32,7 +33,7 @@ const seccomp = (sp: core.SeccompProfile | undefined, path: string): FieldError[
   const lp = child(path, 'localhostProfile')
   if (sp.type === 'Localhost') {
     if (sp.localhostProfile === undefined) errs.push(required(lp, 'must be set when seccomp type is Localhost'))
-    else errs.push(...localDescendingPath(sp.localhostProfile, lp))
+    else pushAll(errs, localDescendingPath(sp.localhostProfile, lp))
   } else if (sp.localhostProfile !== undefined) {
     // The bad value is the internal Go struct, which has no JSON names.
     const bad = { Type: sp.type, LocalhostProfile: sp.localhostProfile }
@@ -133,10 +134,10 @@ export const validateContainerSecurityContext = (
     if (hostUsers && sc.procMount === 'Unmasked')
       errs.push(invalid(p, sc.procMount, '`hostUsers` must be false to use `Unmasked`'))
   }
-  errs.push(...seccomp(sc.seccompProfile, child(path, 'seccompProfile')))
-  errs.push(...privilegeEscalation(sc, path, allowSysAdminWhenPrivilegeEscalationFalse))
-  errs.push(...validateWindowsOptions(sc.windowsOptions, child(path, 'windowsOptions')))
-  errs.push(...appArmor(sc.appArmorProfile, child(path, 'appArmorProfile')))
+  pushAll(errs, seccomp(sc.seccompProfile, child(path, 'seccompProfile')))
+  pushAll(errs, privilegeEscalation(sc, path, allowSysAdminWhenPrivilegeEscalationFalse))
+  pushAll(errs, validateWindowsOptions(sc.windowsOptions, child(path, 'windowsOptions')))
+  pushAll(errs, appArmor(sc.appArmorProfile, child(path, 'appArmorProfile')))
   return errs
 }
 
@@ -163,7 +164,7 @@ export const validatePodSecurityContext = (
     ...idAt(sc.runAsGroup, path, 'runAsGroup'),
   ]
   ;(sc.supplementalGroups ?? []).forEach((g, i) => {
-    errs.push(...id(g, index(child(path, 'supplementalGroups'), i)))
+    pushAll(errs, id(g, index(child(path, 'supplementalGroups'), i)))
   })
   errs.push(
     ...validateSysctls(
@@ -176,10 +177,10 @@ export const validatePodSecurityContext = (
   if (sc.fsGroupChangePolicy !== undefined && !FS_GROUP_POLICIES.includes(sc.fsGroupChangePolicy))
     errs.push(named(notSupported(child(path, 'fsGroupChangePolicy'), sc.fsGroupChangePolicy, FS_GROUP_POLICIES)))
   // Each is [] when its field is unset: the path is built only for a set field.
-  if (sc.seccompProfile !== undefined) errs.push(...seccomp(sc.seccompProfile, child(path, 'seccompProfile')))
+  if (sc.seccompProfile !== undefined) pushAll(errs, seccomp(sc.seccompProfile, child(path, 'seccompProfile')))
   if (sc.windowsOptions !== undefined)
-    errs.push(...validateWindowsOptions(sc.windowsOptions, child(path, 'windowsOptions')))
-  if (sc.appArmorProfile !== undefined) errs.push(...appArmor(sc.appArmorProfile, child(path, 'appArmorProfile')))
+    pushAll(errs, validateWindowsOptions(sc.windowsOptions, child(path, 'windowsOptions')))
+  if (sc.appArmorProfile !== undefined) pushAll(errs, appArmor(sc.appArmorProfile, child(path, 'appArmorProfile')))
   const sg = sc.supplementalGroupsPolicy
   if (sg !== undefined && sg !== 'Merge' && sg !== 'Strict')
     errs.push(named(notSupported(child(path, 'supplementalGroupsPolicy'), sg, ['Merge', 'Strict'])))

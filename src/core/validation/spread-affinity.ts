@@ -12,6 +12,7 @@ import { isQualifiedName, validateLabelSelector } from '../../labels/index'
 import type * as core from '../generated/model'
 import { dns1123Label, duplicate, forbidden, child, index, invalid, named, notSupported, required } from './errors'
 import type { PodValidationOptions } from './options'
+import { pushAll } from '../../wire/push-all'
 
 type Selector = core.PodAffinityTerm['labelSelector']
 
@@ -64,9 +65,9 @@ const affinityTerm = (t: core.PodAffinityTerm, path: string): FieldError[] => {
   ]
   for (const ns of t.namespaces ?? [])
     for (const m of dns1123Label(ns)) errs.push(invalid(child(path, 'namespace'), ns, m))
-  errs.push(...matchAndMismatchKeys(path, t.matchLabelKeys, t.mismatchLabelKeys, t.labelSelector))
+  pushAll(errs, matchAndMismatchKeys(path, t.matchLabelKeys, t.mismatchLabelKeys, t.labelSelector))
   if (t.topologyKey.length === 0) errs.push(required(child(path, 'topologyKey'), 'can not be empty'))
-  errs.push(...labelName(t.topologyKey, child(path, 'topologyKey')))
+  pushAll(errs, labelName(t.topologyKey, child(path, 'topologyKey')))
   return errs
 }
 
@@ -149,10 +150,10 @@ export const validateTopologySpreadConstraints = (
       opts.allowMatchLabelKeysInPodTopologySpreadSelectorMerge &&
       !opts.oldPodViolatesMatchLabelKeysValidation
     )
-      errs.push(...matchAndMismatchKeys(p, c.matchLabelKeys, undefined, c.labelSelector))
-    else errs.push(...legacyMatchLabelKeys(child(p, 'matchLabelKeys'), c.matchLabelKeys, c.labelSelector))
+      pushAll(errs, matchAndMismatchKeys(p, c.matchLabelKeys, undefined, c.labelSelector))
+    else pushAll(errs, legacyMatchLabelKeys(child(p, 'matchLabelKeys'), c.matchLabelKeys, c.labelSelector))
     if (!opts.allowInvalidTopologySpreadConstraintLabelSelector)
-      errs.push(...validateLabelSelector(c.labelSelector, child(p, 'labelSelector')))
+      pushAll(errs, validateLabelSelector(c.labelSelector, child(p, 'labelSelector')))
   })
   return errs
 }
@@ -168,7 +169,7 @@ const legacyMatchLabelKeys = (path: string, keys: readonly string[] | undefined,
     for (const e of selector.matchExpressions ?? []) inSelector.add(e.key)
   }
   keys.forEach((k, i) => {
-    errs.push(...labelName(k, index(path, i)))
+    pushAll(errs, labelName(k, index(path, i)))
     if (inSelector.has(k)) errs.push(invalid(index(path, i), k, 'exists in both matchLabelKeys and labelSelector'))
   })
   return errs

@@ -13,6 +13,7 @@ import type * as core from '../generated/model'
 import { validateObjectFieldSelector, validateResourceFieldSelector } from './env'
 import { child, forbidden, inclusiveRange, index, invalid, required } from './errors'
 import { localNonReservedPath } from './paths'
+import { pushAll } from '../../wire/push-all'
 
 const FILE_MODE = 'must be a number between 0 and 0777 (octal), both inclusive'
 const VOLUME_FIELD_PATHS = [
@@ -39,13 +40,13 @@ const user = (u: number | undefined, path: string): FieldError[] =>
 export const validateDownwardAPIFile = (file: core.DownwardAPIVolumeFile, path: string): FieldError[] => {
   const errs: FieldError[] = []
   if (file.path.length === 0) errs.push(required(child(path, 'path')))
-  errs.push(...localNonReservedPath(file.path, child(path, 'path')))
+  pushAll(errs, localNonReservedPath(file.path, child(path, 'path')))
   if (file.fieldRef !== undefined) {
-    errs.push(...validateObjectFieldSelector(file.fieldRef, VOLUME_FIELD_PATHS, child(path, 'fieldRef')))
+    pushAll(errs, validateObjectFieldSelector(file.fieldRef, VOLUME_FIELD_PATHS, child(path, 'fieldRef')))
     if (file.resourceFieldRef !== undefined)
       errs.push(invalid(path, 'resource', 'fieldRef and resourceFieldRef can not be specified simultaneously'))
   } else if (file.resourceFieldRef !== undefined) {
-    errs.push(...validateResourceFieldSelector(file.resourceFieldRef, child(path, 'resourceFieldRef'), true))
+    pushAll(errs, validateResourceFieldSelector(file.resourceFieldRef, child(path, 'resourceFieldRef'), true))
   } else errs.push(required(path, 'one of fieldRef and resourceFieldRef is required'))
   errs.push(...fileMode(file.mode, child(path, 'mode')), ...user(file.user, child(path, 'user')))
   return errs
@@ -68,7 +69,7 @@ const keyToPath = (kp: core.KeyToPath, path: string): FieldError[] => {
   const errs: FieldError[] = []
   if (kp.key.length === 0) errs.push(required(child(path, 'key')))
   if (kp.path.length === 0) errs.push(required(child(path, 'path')))
-  errs.push(...localNonReservedPath(kp.path, child(path, 'path')))
+  pushAll(errs, localNonReservedPath(kp.path, child(path, 'path')))
   errs.push(...fileMode(kp.mode, child(path, 'mode')), ...user(kp.user, child(path, 'user')))
   return errs
 }
@@ -101,14 +102,14 @@ export const validateProjectedVolume = (p: core.ProjectedVolumeSource, path: str
       const pp = child(src, k)
       if (ref.name.length === 0) errs.push(required(child(pp, 'name')))
       ;(ref.items ?? []).forEach((kp, j) => {
-        errs.push(...keyToPath(kp, index(child(pp, 'items'), j)))
+        pushAll(errs, keyToPath(kp, index(child(pp, 'items'), j)))
         if (kp.path.length > 0) claim(kp.path, ref.name)
       })
     }
     if (source.downwardAPI !== undefined) {
       n++
       for (const f of source.downwardAPI.items ?? []) {
-        errs.push(...validateDownwardAPIFile(f, child(src, 'downwardAPI')))
+        pushAll(errs, validateDownwardAPIFile(f, child(src, 'downwardAPI')))
         if (f.path.length > 0) claim(f.path, f.path)
       }
     }
@@ -125,8 +126,8 @@ export const validateProjectedVolume = (p: core.ProjectedVolumeSource, path: str
           errs.push(invalid(child(tp, 'expirationSeconds'), exp, 'may not specify a duration larger than 2^32 seconds'))
       }
       if (token.path === '') errs.push(required(child(path, 'path')))
-      else errs.push(...localNonReservedPath(token.path, child(path, 'path')))
-      errs.push(...user(token.user, child(tp, 'user')))
+      else pushAll(errs, localNonReservedPath(token.path, child(path, 'path')))
+      pushAll(errs, user(token.user, child(tp, 'user')))
     }
     if (source.clusterTrustBundle !== undefined) n++
     if (source.podCertificate !== undefined) n++

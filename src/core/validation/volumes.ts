@@ -26,6 +26,7 @@ import {
 import { nameIsDNSSubdomain } from './object-names'
 import { isAbsolutePath, localDescendingPath, localNonReservedPath, noBacksteps } from './paths'
 import { validateDownwardAPIVolume, validateProjectedVolume } from './volume-projections'
+import { pushAll } from '../../wire/push-all'
 
 const FILE_MODE = 'must be a number between 0 and 0777 (octal), both inclusive'
 const DIR_MODE = 'must be a number between 0 and 01777 (octal), both inclusive'
@@ -52,7 +53,7 @@ const keyToPaths = (items: readonly core.KeyToPath[] | undefined, path: string):
     const errs: FieldError[] = []
     if (kp.key.length === 0) errs.push(required(child(p, 'key')))
     if (kp.path.length === 0) errs.push(required(child(p, 'path')))
-    errs.push(...localNonReservedPath(kp.path, child(p, 'path')))
+    pushAll(errs, localNonReservedPath(kp.path, child(p, 'path')))
     errs.push(...mode(kp.mode, 0o777, FILE_MODE, child(p, 'mode')), ...userField(kp.user, child(p, 'user')))
     return errs
   })
@@ -73,7 +74,7 @@ const keyedVolume = (
     ...mode(source.defaultMode, 0o777, FILE_MODE, child(p, 'defaultMode')),
     ...userField(source.defaultUser, child(p, 'defaultUser')),
   )
-  errs.push(...keyToPaths(source.items, child(p, 'items')))
+  pushAll(errs, keyToPaths(source.items, child(p, 'items')))
   return errs
 }
 
@@ -91,7 +92,7 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
       const errs: FieldError[] = []
       if (e.sizeLimit !== undefined && quantitySign(e.sizeLimit) < 0)
         errs.push(forbidden(child(p, 'sizeLimit'), 'SizeLimit field must be a valid resource quantity'))
-      errs.push(...mode(e.mode, 0o1777, DIR_MODE, child(p, 'mode')))
+      pushAll(errs, mode(e.mode, 0o1777, DIR_MODE, child(p, 'mode')))
       return errs
     },
   ],
@@ -208,7 +209,7 @@ export const validateVolumeSource = (v: core.Volume, path: string): FieldError[]
     if (n > 0) errs.push(forbidden(child(path, segment), 'may not specify more than 1 volume type'))
     else {
       n++
-      errs.push(...check(v, child(path, segment)))
+      pushAll(errs, check(v, child(path, segment)))
     }
   }
   if (n === 0) errs.push(required(path, 'must specify a volume type'))
@@ -233,10 +234,10 @@ export const validateVolumes = (
     const namePath = child(p, 'name')
     const el = validateVolumeSource(v, p)
     if (v.name.length === 0) el.push(required(namePath))
-    else el.push(...validateDNS1123Label(v.name, namePath))
+    else pushAll(el, validateDNS1123Label(v.name, namePath))
     if (valid.has(v.name)) el.push(duplicate(namePath, v.name))
     if (el.length === 0) valid.set(v.name, v)
-    else errors.push(...el)
+    else pushAll(errors, el)
   })
   return { volumes: valid, errors }
 }
@@ -273,11 +274,11 @@ export const validateVolumeMounts = (
     if (devices.has(m.name)) errs.push(invalid(child(p, 'name'), m.name, 'must not already exist in volumeDevices'))
     if (devicePaths.has(m.mountPath))
       errs.push(invalid(child(p, 'mountPath'), m.mountPath, 'must not already exist as a path in volumeDevices'))
-    if (m.subPath.length > 0) errs.push(...localDescendingPath(m.subPath, child(path, 'subPath')))
+    if (m.subPath.length > 0) pushAll(errs, localDescendingPath(m.subPath, child(path, 'subPath')))
     if (m.subPathExpr.length > 0) {
       if (m.subPath.length > 0)
         errs.push(invalid(child(p, 'subPathExpr'), m.subPathExpr, 'subPathExpr and subPath are mutually exclusive'))
-      errs.push(...localDescendingPath(m.subPathExpr, child(path, 'subPathExpr')))
+      pushAll(errs, localDescendingPath(m.subPathExpr, child(path, 'subPathExpr')))
     }
     if (m.mountPropagation !== undefined) {
       const pp = child(path, 'mountPropagation')

@@ -15,6 +15,7 @@ import { child, invalid, invalidSelector, key, required } from './field-errors'
 import type * as model from '../generated/model'
 import { mapGet, type StrMap } from './wire'
 import { guarded } from '../../wire/guard'
+import { pushAll } from '../../wire/push-all'
 
 /**
  * Core `ValidateHasLabel(meta, path, key, expected)`: `labels[key]` must be
@@ -73,11 +74,11 @@ export const validateGeneratedSelector = (
   if (meta.uid === '') errs.push(required('metadata.uid'))
   const labels = spec.template.metadata.labels
   const templateMeta = 'spec.template.metadata'
-  errs.push(...hasLabel(labels, templateMeta, LEGACY_CONTROLLER_UID_LABEL, meta.uid))
-  errs.push(...hasLabel(labels, templateMeta, LEGACY_JOB_NAME_LABEL, meta.name))
+  pushAll(errs, hasLabel(labels, templateMeta, LEGACY_CONTROLLER_UID_LABEL, meta.uid))
+  pushAll(errs, hasLabel(labels, templateMeta, LEGACY_JOB_NAME_LABEL, meta.name))
   if (requirePrefixedLabels) {
-    errs.push(...hasLabel(labels, templateMeta, CONTROLLER_UID_LABEL, meta.uid))
-    errs.push(...hasLabel(labels, templateMeta, JOB_NAME_LABEL, meta.name))
+    pushAll(errs, hasLabel(labels, templateMeta, CONTROLLER_UID_LABEL, meta.uid))
+    pushAll(errs, hasLabel(labels, templateMeta, JOB_NAME_LABEL, meta.name))
   }
   // Literals with constant keys (a label set is its own properties, so the
   // Object.prototype does not matter to `matches`).

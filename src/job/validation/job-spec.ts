@@ -20,6 +20,7 @@ import type { PodValidationOptions } from '../../core/validation/options'
 import { validatePodTemplate } from './pod-template'
 import { validateSuccessPolicy } from './success-policy'
 import { utf8Length } from './wire'
+import { pushAll } from '../../wire/push-all'
 
 /**
  * Largest `parallelism` of an Indexed Job.
@@ -123,7 +124,7 @@ export const validateJobSpecFields = (
   const at = (name: string): string => child(path, name)
   // `nonNegative` at `<path>.<name>`, the path built only for an error.
   const nonNegativeAt = (name: string, value: number | undefined): void => {
-    if (value !== undefined && value < 0) errs.push(...nonNegative(at(name), value))
+    if (value !== undefined && value < 0) pushAll(errs, nonNegative(at(name), value))
   }
   // `must be less than or equal to <limit>` (then ` <when>`) at `<path>.<name>` when `value` is above `limit`.
   const atMostAt = (name: string, value: number | undefined, limit: number, when?: string): void => {
@@ -145,7 +146,7 @@ export const validateJobSpecFields = (
     }
   }
   if (spec.managedBy !== undefined) {
-    errs.push(...isDomainPrefixedPath(at('managedBy'), spec.managedBy))
+    pushAll(errs, isDomainPrefixedPath(at('managedBy'), spec.managedBy))
     if (utf8Length(spec.managedBy) > MAX_MANAGED_BY_LENGTH) errs.push(tooLong(at('managedBy'), MAX_MANAGED_BY_LENGTH))
   }
   const mode = spec.completionMode
@@ -185,7 +186,7 @@ export const validateJobSpecFields = (
       errs.push(invalid(at('maxFailedIndexes'), spec.maxFailedIndexes, 'requires indexed completion mode'))
     }
   }
-  if (spec.podFailurePolicy !== undefined) errs.push(...validatePodFailurePolicy(spec, at('podFailurePolicy')))
+  if (spec.podFailurePolicy !== undefined) pushAll(errs, validatePodFailurePolicy(spec, at('podFailurePolicy')))
   if (spec.successPolicy !== undefined) {
     if (mode !== 'Indexed') {
       errs.push(
@@ -196,10 +197,10 @@ export const validateJobSpecFields = (
           'requires indexed completion mode',
         ),
       )
-    } else errs.push(...validateSuccessPolicy(spec, at('successPolicy')))
+    } else pushAll(errs, validateSuccessPolicy(spec, at('successPolicy')))
   }
-  errs.push(...validatePodReplacementPolicy(spec, at('podReplacementPolicy')))
-  errs.push(...validatePodTemplate(spec.template, at('template'), podOptions))
+  pushAll(errs, validatePodReplacementPolicy(spec, at('podReplacementPolicy')))
+  pushAll(errs, validatePodTemplate(spec.template, at('template'), podOptions))
   const restartPath = (): string => child(at('template'), 'spec.restartPolicy')
   const restart = spec.template.spec.restartPolicy
   if (restart === 'Always' || restart === '') {
@@ -252,6 +253,7 @@ export const validateJobSpecModel = (
     const selectorErrs = validateSelectorLabels(spec.selector, selectorPath)
     for (const e of selectorErrs) {
       const tolerated =
+        Object.hasOwn(options, 'allowInvalidLabelValueInSelector') &&
         options.allowInvalidLabelValueInSelector === true &&
         e.type === 'FieldValueInvalid' &&
         isExpressionValueField(e.field, selectorPath)

@@ -15,6 +15,7 @@ import type { FieldError } from '../../field/index'
 import { isLabelKey, isLabelValue, validateLabels, validateLabelSelector } from '../../labels/index'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL, LEGACY_CONTROLLER_UID_LABEL, LEGACY_JOB_NAME_LABEL } from '../constants'
 import { isRec } from './wire'
+import { pushAll } from '../../wire/push-all'
 
 /**
  * The system label keys selector generation writes: valid label keys (a
@@ -71,7 +72,7 @@ export const validateLabelMap = (labels: unknown, path: string): FieldError[] =>
   if (allLabelsValid(labels)) return []
   if (!isRec(labels)) return validateLabels(labels ?? {}, path)
   const errs: FieldError[] = []
-  for (const k of Object.keys(labels)) errs.push(...validateLabels({ [k]: labels[k] }, path))
+  for (const k of Object.keys(labels)) pushAll(errs, validateLabels({ [k]: labels[k] }, path))
   return errs
 }
 

@@ -20,6 +20,7 @@ import { ownerReferenceJson } from './model-values'
 import { safeOptions } from '../../wire/guard'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
 import { validateAnnotationMap } from '../../core/validation/annotations'
+import { pushAll } from '../../wire/push-all'
 
 export { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES, validateAnnotations } from '../../core/validation/annotations'
 
@@ -124,6 +125,44 @@ export interface ObjectMetaOptions {
 }
 
 /**
+ * The detail of the `InternalError` a caller's `nameFn` earns when it
+ * throws or does not return an array of strings.
+ *
+ * @example
+ * NAME_FN_FAILED_DETAIL // 'options.nameFn threw or did not return an array of strings'
+ */
+export const NAME_FN_FAILED_DETAIL = 'options.nameFn threw or did not return an array of strings'
+
+/**
+ * Appends the messages of a name validator as `Invalid` errors at `field`.
+ * A caller's `nameFn` is input too: one that throws, or returns something
+ * other than an array of strings (a proxy, a sparse array, an array longer
+ * than 10,000), answers one `InternalError` instead.
+ */
+const nameErrors = (nameFn: NameValidator, name: string, prefix: boolean, field: string, errs: FieldError[]): void => {
+  let messages: string[] | undefined
+  try {
+    const out: unknown = nameFn(name, prefix)
+    if (Array.isArray(out) && out.length <= 10_000) {
+      messages = []
+      for (let i = 0; i < out.length; i++) {
+        const d = Object.getOwnPropertyDescriptor(out, i)
+        const m: unknown = d !== undefined && Object.hasOwn(d, 'value') ? d.value : undefined
+        if (typeof m !== 'string') {
+          messages = undefined
+          break
+        }
+        messages.push(m)
+      }
+    }
+  } catch {
+    messages = undefined
+  }
+  if (messages === undefined) errs.push({ type: 'InternalError', field, detail: NAME_FN_FAILED_DETAIL })
+  else for (const msg of messages) errs.push(invalid(field, name, msg))
+}
+
+/**
  * {@link validateObjectMeta} on decoded `ObjectMeta`.
  *
  * @example
@@ -135,19 +174,15 @@ export const validateMetaModel = (
   options: ObjectMetaOptions = {},
 ): FieldError[] => {
   // Own properties only: a planted Object.prototype.nameFn is not an option.
-  const o: ObjectMetaOptions = typeof options === 'object' && options !== null ? options : {}
+  const o: ObjectMetaOptions = typeof options === 'object' && options !== null ? options : Object.create(null)
   const ownFn = Object.hasOwn(o, 'nameFn') ? o.nameFn : undefined
   const nameFn = typeof ownFn === 'function' ? ownFn : nameIsDNSSubdomain
   const ownNs = Object.hasOwn(o, 'requiresNamespace') ? o.requiresNamespace : undefined
   const requiresNamespace = typeof ownNs === 'boolean' ? ownNs : true
   const errs: FieldError[] = []
-  if (meta.generateName.length !== 0) {
-    for (const msg of nameFn(meta.generateName, true)) {
-      errs.push(invalid(child(path, 'generateName'), meta.generateName, msg))
-    }
-  }
+  if (meta.generateName.length !== 0) nameErrors(nameFn, meta.generateName, true, child(path, 'generateName'), errs)
   if (meta.name.length === 0) errs.push(required(child(path, 'name'), 'name or generateName is required'))
-  else for (const msg of nameFn(meta.name, false)) errs.push(invalid(child(path, 'name'), meta.name, msg))
+  else nameErrors(nameFn, meta.name, false, child(path, 'name'), errs)
   if (requiresNamespace) {
     if (meta.namespace.length === 0) errs.push(required(child(path, 'namespace')))
     else {
@@ -159,14 +194,14 @@ export const validateMetaModel = (
     errs.push(forbidden(child(path, 'namespace'), 'not allowed on this type'))
   }
   // Unset fields find nothing: their paths are built only when there is something to check.
-  if (meta.generation < 0) errs.push(...nonNegative(child(path, 'generation'), meta.generation))
-  if (meta.labels !== undefined) errs.push(...validateLabelMap(meta.labels, child(path, 'labels')))
-  if (meta.annotations !== undefined) errs.push(...validateAnnotationMap(meta.annotations, child(path, 'annotations')))
-  if (meta.ownerReferences !== undefined) errs.push(...validateOwnerReferences(meta, child(path, 'ownerReferences')))
+  if (meta.generation < 0) pushAll(errs, nonNegative(child(path, 'generation'), meta.generation))
+  if (meta.labels !== undefined) pushAll(errs, validateLabelMap(meta.labels, child(path, 'labels')))
+  if (meta.annotations !== undefined) pushAll(errs, validateAnnotationMap(meta.annotations, child(path, 'annotations')))
+  if (meta.ownerReferences !== undefined) pushAll(errs, validateOwnerReferences(meta, child(path, 'ownerReferences')))
   const finalizers = meta.finalizers ?? []
   if (finalizers.length > 0) {
-    errs.push(...validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
-    errs.push(...validateKubeFinalizerNames(finalizers, child(path, 'finalizers')))
+    pushAll(errs, validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
+    pushAll(errs, validateKubeFinalizerNames(finalizers, child(path, 'finalizers')))
   }
   return errs
 }
@@ -185,7 +220,7 @@ export const validateMetaModel = (
  */
 export const validateObjectMeta = (meta: unknown, path = 'metadata', options: ObjectMetaOptions = {}): FieldError[] => {
   const p = typeof path === 'string' ? path : 'metadata'
-  const opts = (safeOptions(options) ?? {}) as ObjectMetaOptions
+  const opts = (safeOptions(options) ?? Object.create(null)) as ObjectMetaOptions
   const { value, typeErrors } = decodeMetaModel(meta, p)
   return [...typeErrors, ...validateMetaModel(value, p, opts)]
 }
@@ -230,10 +265,10 @@ export const validateMetaModelUpdate = (next: meta.ObjectMeta, prev: meta.Object
     next.deletionGracePeriodSeconds ?? null,
     next.deletionGracePeriodSeconds === prev.deletionGracePeriodSeconds,
   )
-  errs.push(...validateLabelMap(next.labels, child(path, 'labels')))
-  errs.push(...validateAnnotationMap(next.annotations, child(path, 'annotations')))
-  errs.push(...validateOwnerReferences(next, child(path, 'ownerReferences')))
-  errs.push(...validateKubeFinalizerNames(next.finalizers ?? [], child(path, 'finalizers')))
+  pushAll(errs, validateLabelMap(next.labels, child(path, 'labels')))
+  pushAll(errs, validateAnnotationMap(next.annotations, child(path, 'annotations')))
+  pushAll(errs, validateOwnerReferences(next, child(path, 'ownerReferences')))
+  pushAll(errs, validateKubeFinalizerNames(next.finalizers ?? [], child(path, 'finalizers')))
   return errs
 }
 

@@ -18,6 +18,7 @@ import {
   tooMany,
 } from './field-errors'
 import type * as model from '../generated/model'
+import { pushAll } from '../../wire/push-all'
 
 /**
  * At most this many rules.
@@ -132,11 +133,11 @@ const validateRule = (
     errs.push(named(notSupported(actionPath, rule.action, POD_FAILURE_POLICY_ACTIONS)))
   }
   if (rule.onExitCodes !== undefined) {
-    errs.push(...validateOnExitCodes(rule.onExitCodes, child(path, 'onExitCodes'), containerNames))
+    pushAll(errs, validateOnExitCodes(rule.onExitCodes, child(path, 'onExitCodes'), containerNames))
   }
   const conditions = rule.onPodConditions ?? []
   const hasConditions = conditions.length > 0
-  if (hasConditions) errs.push(...validateOnPodConditions(conditions, child(path, 'onPodConditions')))
+  if (hasConditions) pushAll(errs, validateOnPodConditions(conditions, child(path, 'onPodConditions')))
   if (rule.onExitCodes !== undefined && hasConditions) {
     errs.push(invalidOmitValue(path, 'specifying both OnExitCodes and OnPodConditions is not supported'))
   }
@@ -166,6 +167,6 @@ export const validatePodFailurePolicy = (spec: model.JobSpec, path: string): Fie
   const containerNames = new Set<string>()
   for (const c of spec.template.spec.containers ?? []) containerNames.add(c.name)
   for (const c of spec.template.spec.initContainers ?? []) containerNames.add(c.name)
-  rules.forEach((rule, i) => errs.push(...validateRule(spec, rule, index(rulesPath, i), containerNames)))
+  rules.forEach((rule, i) => pushAll(errs, validateRule(spec, rule, index(rulesPath, i), containerNames)))
   return errs
 }

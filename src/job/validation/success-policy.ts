@@ -10,6 +10,7 @@ import type { FieldError } from '../../field/index'
 import { child, index, invalid, nonNegative, required, tooLong, tooMany } from './field-errors'
 import type * as model from '../generated/model'
 import { utf8Length } from './wire'
+import { pushAll } from '../../wire/push-all'
 
 /**
  * At most this many success-policy rules.
@@ -63,7 +64,7 @@ const validateRule = (spec: model.JobSpec, rule: model.SuccessPolicyRule, path: 
   if (rule.succeededCount !== undefined) {
     const p = child(path, 'succeededCount')
     const count = rule.succeededCount
-    errs.push(...nonNegative(p, count))
+    pushAll(errs, nonNegative(p, count))
     if (completions !== undefined) {
       if (count > completions) {
         errs.push(
@@ -104,6 +105,6 @@ export const validateSuccessPolicy = (spec: model.JobSpec, path: string): FieldE
   if (rules.length > MAX_SUCCESS_POLICY_RULES) {
     errs.push(tooMany(rulesPath, rules.length, MAX_SUCCESS_POLICY_RULES))
   }
-  rules.forEach((rule, i) => errs.push(...validateRule(spec, rule, index(rulesPath, i))))
+  rules.forEach((rule, i) => pushAll(errs, validateRule(spec, rule, index(rulesPath, i))))
   return errs
 }

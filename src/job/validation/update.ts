@@ -106,11 +106,11 @@ const validatePodTemplateUpdate = (
 ): FieldError[] => {
   const nextTemplate = next.template
   const prevTemplate =
-    options.allowMutableSchedulingDirectives === true
+    Object.hasOwn(options, 'allowMutableSchedulingDirectives') && options.allowMutableSchedulingDirectives === true
       ? maskSchedulingDirectives(nextTemplate, prev.template)
       : prev.template
   const suspended = prev.suspend === true
-  if (suspended && options.allowMutablePodResources === true) {
+  if (suspended && Object.hasOwn(options, 'allowMutablePodResources') && options.allowMutablePodResources === true) {
     return validatePodResourceUpdatesOnly(nextTemplate.spec, prevTemplate.spec, child(path, 'template.spec'))
   }
   const nextJson = templateJson(nextTemplate)

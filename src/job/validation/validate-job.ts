@@ -15,6 +15,7 @@ import { isDNS1123Label } from '../../labels/index'
 import { validateMetaModel } from './object-meta'
 import { pathSegmentName } from './path-segment'
 import { safeOptions } from '../../wire/guard'
+import { pushAll } from '../../wire/push-all'
 
 /**
  * Options of {@link validateJob} (upstream `JobValidationOptions`, the parts
@@ -71,11 +72,23 @@ export const validateJobModel = (
   const errs = validateMetaModel(job.metadata, 'metadata', onUpdate ? { nameFn: pathSegmentName } : {})
   // Both selector checks read the same converted selector.
   const selector = convertSelector(job.spec)
-  if (!onUpdate) errs.push(...validateGeneratedSelector(job, options.requirePrefixedLabels !== false, selector))
-  errs.push(...validateJobSpecModel(job.spec, 'spec', options, selector, podOptions))
-  if (!onUpdate) errs.push(...nameAllowsCompletions(job))
+  if (!onUpdate)
+    pushAll(errs, validateGeneratedSelector(job, ownFlag(options, 'requirePrefixedLabels') !== false, selector))
+  pushAll(errs, validateJobSpecModel(job.spec, 'spec', options, selector, podOptions))
+  if (!onUpdate) pushAll(errs, nameAllowsCompletions(job))
   return errs
 }
+
+/**
+ * An option of the library's own options objects, read as an own property
+ * only (a literal such as `{ requirePrefixedLabels }` inherits from a
+ * possibly polluted `Object.prototype` for every other key).
+ *
+ * @example
+ * ownFlag({ requirePrefixedLabels: false }, 'requirePrefixedLabels') // false
+ */
+export const ownFlag = (options: object, key: string): unknown =>
+  Object.hasOwn(options, key) ? (options as Record<string, unknown>)[key] : undefined
 
 /**
  * The options as plain data: own boolean fields only (a polluted
@@ -86,8 +99,8 @@ export const validateJobModel = (
  */
 export const validationOptions = (options: unknown): JobValidationOptions => {
   const o = safeOptions(options) as Record<string, unknown> | undefined
-  if (o === undefined) return {}
-  const out: { requirePrefixedLabels?: boolean; allowInvalidLabelValueInSelector?: boolean } = {}
+  const out: { requirePrefixedLabels?: boolean; allowInvalidLabelValueInSelector?: boolean } = Object.create(null)
+  if (o === undefined) return out
   if (typeof o['requirePrefixedLabels'] === 'boolean') out.requirePrefixedLabels = o['requirePrefixedLabels']
   if (typeof o['allowInvalidLabelValueInSelector'] === 'boolean') {
     out.allowInvalidLabelValueInSelector = o['allowInvalidLabelValueInSelector']

@@ -218,3 +218,51 @@ describe('succeededIndexes (validateIndexesFormat)', () => {
     expect(countIndexesStrict('0-999999998', 1_000_000_000)).toEqual(E.right(999_999_999))
   })
 })
+
+describe('validateObjectMeta: the caller’s nameFn is input too (issue #24)', () => {
+  const failed = (field: string) => [
+    { type: 'InternalError', field, detail: 'options.nameFn threw or did not return an array of strings' },
+  ]
+  const revoked = Proxy.revocable([] as string[], {})
+  revoked.revoke()
+  const cases: [string, unknown][] = [
+    [
+      'throws',
+      () => {
+        throw new Error('boom')
+      },
+    ],
+    ['returns undefined', () => undefined],
+    ['returns a string', () => 'bad'],
+    ['returns numbers', () => [1, 2]],
+    ['returns a revoked proxy', () => revoked.proxy],
+    [
+      'returns a throwing proxy',
+      () =>
+        new Proxy(['x'], {
+          get: () => {
+            throw new Error('get')
+          },
+          getOwnPropertyDescriptor: () => {
+            throw new Error('d')
+          },
+        }),
+    ],
+    ['returns a huge sparse array', () => new Array(2 ** 32 - 1)],
+  ]
+  it.each(cases)('a nameFn that %s answers one InternalError per name it checks', (_what, nameFn) => {
+    const opts = { nameFn, requiresNamespace: false } as never
+    expect(validateObjectMeta({ name: 'x' }, 'metadata', opts)).toEqual(failed('metadata.name'))
+    expect(validateObjectMeta({ name: 'x', generateName: 'x-' }, 'metadata', opts)).toEqual([
+      ...failed('metadata.generateName'),
+      ...failed('metadata.name'),
+    ])
+  })
+
+  it('the messages of a well-behaved nameFn are Invalid errors', () => {
+    const nameFn = (name: string, prefix: boolean) => (prefix ? [] : [`not ${name}`])
+    expect(validateObjectMeta({ name: 'x' }, 'metadata', { nameFn, requiresNamespace: false })).toEqual([
+      { type: 'FieldValueInvalid', field: 'metadata.name', badValue: 'x', detail: 'not x' },
+    ])
+  })
+})
