@@ -168,7 +168,7 @@ export const cronJobSchedule: OpSpec<CronScheduleInput, CronScheduleOutput> = {
     const t = theirs as unknown as Record<string, unknown>
     const names = [input.timeZone, ...scheduleZones(input.schedule)]
     const outside = names.filter((n): n is string => typeof n === 'string' && !embedded(n))
-    if (outside.length > 0 && (t.timeZoneEmbedded === false || input.timeZone === null))
+    if (outside.length > 0 && (t.timeZoneEmbedded !== true || outside[0] !== input.timeZone))
       return `zone ${JSON.stringify(outside[0])} is not in Go's embedded data; the oracle machine's /usr/share/zoneinfo answered for it`
     return undefined
   },
