@@ -38,7 +38,14 @@ describe('parseCronSchedule (texts from the oracle)', () => {
   ])('%j', (schedule, message) => expect(err(schedule)).toBe(message))
 
   it('accepts names in any case, ?, steps, lists and descriptors', () => {
-    for (const s of ['0 9 * jan-MAR Mon-fri', '0 0 ? * *', '*/15 */2 1,15 * *', '@hourly', '@every 500ms', 'CRON_TZ=UTC @daily'])
+    for (const s of [
+      '0 9 * jan-MAR Mon-fri',
+      '0 0 ? * *',
+      '*/15 */2 1,15 * *',
+      '@hourly',
+      '@every 500ms',
+      'CRON_TZ=UTC @daily',
+    ])
       expect(err(s)).toBeUndefined()
   })
 
@@ -70,13 +77,18 @@ describe('loadTimeZone', () => {
 
 describe('nextScheduleTimes (times from the oracle)', () => {
   it('skips a local time that does not exist (New York, 8 March 2026)', () => {
-    expect(nextScheduleTimes({ schedule: '30 2 * * *', timeZone: 'America/New_York' }, '2026-03-07T00:00:00Z', 4)).toEqual({
+    expect(
+      nextScheduleTimes({ schedule: '30 2 * * *', timeZone: 'America/New_York' }, '2026-03-07T00:00:00Z', 4),
+    ).toEqual({
       _tag: 'Right',
       right: ['2026-03-07T07:30:00Z', '2026-03-09T06:30:00Z', '2026-03-10T06:30:00Z', '2026-03-11T06:30:00Z'],
     })
   })
   it('never fires for 59 23 31 2 *', () => {
-    expect(nextScheduleTimes({ schedule: '59 23 31 2 *' }, '2026-01-01T00:00:00Z', 3)).toEqual({ _tag: 'Right', right: [] })
+    expect(nextScheduleTimes({ schedule: '59 23 31 2 *' }, '2026-01-01T00:00:00Z', 3)).toEqual({
+      _tag: 'Right',
+      right: [],
+    })
   })
   it('@every below a second is one second', () => {
     expect(nextScheduleTimes({ schedule: '@every 10ms' }, '2026-03-07T00:00:00.5Z', 2)).toEqual({
@@ -147,7 +159,11 @@ describe('nextScheduleTimes (times from the oracle)', () => {
 describe('mostRecentScheduleTime', () => {
   it('a few missed hourly runs', () => {
     expect(
-      mostRecentScheduleTime({ schedule: '0 * * * *' }, { creationTimestamp: '2026-01-01T00:00:00Z' }, '2026-01-01T05:30:00Z'),
+      mostRecentScheduleTime(
+        { schedule: '0 * * * *' },
+        { creationTimestamp: '2026-01-01T00:00:00Z' },
+        '2026-01-01T05:30:00Z',
+      ),
     ).toEqual({
       _tag: 'Right',
       right: {
@@ -160,7 +176,11 @@ describe('mostRecentScheduleTime', () => {
     })
   })
   it('too many missed start times after five days of an hourly schedule (oracle example)', () => {
-    const r = mostRecentScheduleTime({ schedule: '0 * * * *' }, { creationTimestamp: '2026-01-01T00:00:00Z' }, '2026-01-06T00:30:00Z')
+    const r = mostRecentScheduleTime(
+      { schedule: '0 * * * *' },
+      { creationTimestamp: '2026-01-01T00:00:00Z' },
+      '2026-01-06T00:30:00Z',
+    )
     expect(r._tag === 'Right' && r.right.missed).toBe('many')
     expect(r._tag === 'Right' && r.right.mostRecentTime).toBe('2026-01-06T00:00:00Z')
   })

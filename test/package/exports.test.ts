@@ -17,7 +17,7 @@ const subpaths = Object.keys(pkg.exports).filter((s) => s !== '.' && s !== './pa
 
 describe('package.json exports', () => {
   it('has the documented subpaths', () => {
-    expect(subpaths).toEqual(['./field', './labels', './job', './conversion', './cluster-selector', './controller'])
+    expect(subpaths).toEqual(['./field', './labels', './job', './conversion', './cluster-selector', './controller', './schedule'])
   })
 
   it.each(['.', ...subpaths])('%s: module, import and require conditions in that order, each with types', (subpath) => {
