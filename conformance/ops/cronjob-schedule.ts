@@ -9,7 +9,7 @@
  * The validation's schedule/timeZone errors the oracle also reports are
  * compared by the `cronjob.create` op (validateCronJob), not here.
  */
-import { GO_ZERO_SECONDS, nextActivation } from '../../src/cronjob/schedule/next'
+import { GO_ZERO_SECONDS, HANG_MESSAGE, nextActivationOrHang } from '../../src/cronjob/schedule/next'
 import { mostRecentBoth } from '../../src/cronjob/schedule/missed-runs'
 import { parseCronSchedule } from '../../src/cronjob/schedule/parse'
 import { loadTimeZone } from '../../src/cronjob/zone/load-location'
@@ -66,7 +66,8 @@ export const answer = (input: CronScheduleInput): CronScheduleOutput => {
   let never = false
   let t = { seconds: from.seconds, nanos: from.nanos }
   for (let i = 0; i < input.count; i++) {
-    const n = nextActivation(schedule.right, t)
+    const n = nextActivationOrHang(schedule.right, t)
+    if (n === undefined) throw new Error(HANG_MESSAGE)
     if (n === GO_ZERO_SECONDS) {
       never = true
       break
@@ -124,7 +125,16 @@ const comparable = (a: unknown): unknown => {
 
 export const cronJobSchedule: OpSpec<CronScheduleInput, CronScheduleOutput> = {
   op: 'cronjob.schedule',
-  arbitrary: cronScheduleInput,
+  // robfig/cron's Next never returns around a day a zone skipped (HANG_MESSAGE): such inputs
+  // would hang the oracle, so they are left out (docs/conformance.md)
+  arbitrary: cronScheduleInput.filter((input) => {
+    try {
+      answer(input)
+      return true
+    } catch {
+      return false
+    }
+  }),
   record: 600,
   examples: [
     { schedule: '30 2 * * *', timeZone: 'America/New_York', from: '2026-03-07T00:00:00Z', count: 4 },
@@ -158,7 +168,7 @@ export const cronJobSchedule: OpSpec<CronScheduleInput, CronScheduleOutput> = {
     const t = theirs as unknown as Record<string, unknown>
     const names = [input.timeZone, ...scheduleZones(input.schedule)]
     const outside = names.filter((n): n is string => typeof n === 'string' && !embedded(n))
-    if (outside.length > 0 && (t.timeZoneEmbedded === false || input.timeZone === null))
+    if (outside.length > 0 && (t.timeZoneEmbedded !== true || outside[0] !== input.timeZone))
       return `zone ${JSON.stringify(outside[0])} is not in Go's embedded data; the oracle machine's /usr/share/zoneinfo answered for it`
     return undefined
   },

@@ -11,7 +11,7 @@ import { left, right } from '../../wire/either'
 import { formatGoTime, parseGoTime } from '../../wire/go-time'
 import { goDurationString } from './go-duration-string'
 import type { Instant } from './next'
-import { GO_ZERO_SECONDS, nextActivation } from './next'
+import { GO_ZERO_SECONDS, HANG_MESSAGE, nextActivationOrHang } from './next'
 import type { ScheduleSpec } from './next-times'
 import { controllerSchedule } from './next-times'
 import type { CronSchedule, CronScheduleError } from './types'
@@ -86,6 +86,15 @@ interface Recent {
   readonly error?: string
 }
 
+/** A search that never returns upstream (see {@link HANG_MESSAGE}). */
+class Hang {}
+
+const next = (s: CronSchedule, t: Instant): Instant => {
+  const n = nextActivationOrHang(s, t)
+  if (n === undefined) throw new Hang()
+  return at(n)
+}
+
 const mostRecent = (
   s: CronSchedule,
   created: Instant,
@@ -98,8 +107,8 @@ const mostRecent = (
     const limit = { seconds: now.seconds - deadline, nanos: now.nanos }
     if (before(earliest, limit)) earliest = limit
   }
-  const t1 = at(nextActivation(s, earliest))
-  const t2 = at(nextActivation(s, t1))
+  const t1 = next(s, earliest)
+  const t2 = next(s, t1)
   if (before(now, t1)) return { earliest, recent: undefined, missed: 'none' }
   if (before(now, t2)) return { earliest, recent: t1, missed: 'none' }
   const between = t2.seconds - t1.seconds
@@ -112,11 +121,12 @@ const mostRecent = (
     }
   const elapsed = wholeSeconds(clamp(nsOf(now) - nsOf(t1)))
   const missedCount = Math.floor(elapsed / between) + 1
-  let t = at(nextActivation(s, at(t1.seconds + (missedCount - 2) * between)))
+  let t = next(s, at(t1.seconds + (missedCount - 2) * between))
   let recent: Instant | undefined
-  for (let i = 0; !before(now, t) && i < LOOP_LIMIT; i++) {
+  for (let i = 0; !before(now, t); i++) {
+    if (i >= LOOP_LIMIT) throw new Hang()
     recent = t
-    t = at(nextActivation(s, t))
+    t = next(s, t)
   }
   const missed: MissedSchedules = missedCount > 100 ? 'many' : 'few'
   if (recent === undefined || recent.seconds === GO_ZERO_SECONDS) return { earliest, recent: undefined, missed }
@@ -137,7 +147,8 @@ const parseTime = (field: string, text: unknown): Either<CronScheduleError, Inst
  * (> 100) times were missed, the error of a schedule that fires less than a
  * second apart, and when it requeues the CronJob (`nextScheduleTimeDuration`:
  * the next time after the most recent one, plus 100 ms). `left` for a
- * schedule or zone that does not load and for unparseable times. Never
+ * schedule or zone that does not load, for unparseable times, and where the
+ * controller's search would never return ({@link HANG_MESSAGE}). Never
  * throws.
  *
  * @example
@@ -176,11 +187,19 @@ export const mostRecentScheduleTime = (
   if (nowAt._tag === 'Left') return nowAt
   const s = schedule.right
   const n = nowAt.right
-  const withDeadline = mostRecent(s, created.right, last, (deadline ?? undefined) as number | undefined, n)
-  const plain = mostRecent(s, created.right, last, undefined, n)
-  // nextScheduleTimeDuration
-  const base = plain.error !== undefined ? n : (plain.recent ?? (plain.missed === 'none' ? plain.earliest : n))
-  const wake = nextActivation(s, base)
+  let withDeadline: Recent
+  let plain: Recent
+  let wake: number
+  try {
+    withDeadline = mostRecent(s, created.right, last, (deadline ?? undefined) as number | undefined, n)
+    plain = mostRecent(s, created.right, last, undefined, n)
+    // nextScheduleTimeDuration
+    const base = plain.error !== undefined ? n : (plain.recent ?? (plain.missed === 'none' ? plain.earliest : n))
+    wake = next(s, base).seconds
+  } catch (e) {
+    if (e instanceof Hang) return left({ message: HANG_MESSAGE })
+    throw e
+  }
   const requeue = clamp(BigInt(wake) * 1000000000n + 100000000n - nsOf(n))
   const out: MissedRuns = {
     earliestTime: formatInstant(withDeadline.earliest),

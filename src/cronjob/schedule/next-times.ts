@@ -9,7 +9,7 @@ import type { Either } from '../../wire/either'
 import { left, right } from '../../wire/either'
 import { formatGoTime, parseGoTime } from '../../wire/go-time'
 import { loadTimeZone } from '../zone/load-location'
-import { GO_ZERO_SECONDS, nextActivation } from './next'
+import { GO_ZERO_SECONDS, HANG_MESSAGE, nextActivationOrHang } from './next'
 import { parseCronSchedule } from './parse'
 import type { CronSchedule, CronScheduleError } from './types'
 
@@ -68,7 +68,8 @@ export const controllerSchedule = (spec: ScheduleSpec): Either<CronScheduleError
  * years after the previous one, as for `59 23 31 2 *`, which never fires).
  * `left` for a schedule that does not parse (the parser's text), a zone that
  * does not load, an unparseable `from` (Go's text) or a `count` that is not
- * an integer in 0–10,000. Never throws.
+ * an integer in 0–10,000, and where the controller's search would never
+ * return (a day the zone skipped entirely; {@link HANG_MESSAGE}). Never throws.
  *
  * @example
  * nextScheduleTimes({ schedule: '30 2 * * *', timeZone: 'America/New_York' }, '2026-03-07T00:00:00Z', 3)
@@ -90,7 +91,8 @@ export const nextScheduleTimes = (
   const out: string[] = []
   let t = { seconds: start.seconds, nanos: start.nanos }
   for (let i = 0; i < count; i++) {
-    const next = nextActivation(schedule.right, t)
+    const next = nextActivationOrHang(schedule.right, t)
+    if (next === undefined) return left({ message: HANG_MESSAGE })
     if (next === GO_ZERO_SECONDS) break
     out.push(formatGoTime(next))
     t = { seconds: next, nanos: 0 }

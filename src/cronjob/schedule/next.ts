@@ -21,8 +21,15 @@ export interface Instant {
 /** Go's zero time (0001-01-01T00:00:00Z), which `Next` returns for "never". */
 export const GO_ZERO_SECONDS = -62135596800
 
-/** A safety net far above any search Go's algorithm makes (at most ~5 years of hours). */
-const STEP_LIMIT = 1_000_000
+/**
+ * The search steps after which the library gives up. A schedule that fires
+ * is found within a few thousand steps; a field with no values never fires
+ * (answered at once, as Go's search ends: the zero time). What exhausts the
+ * limit is a day that a zone skipped entirely (Pacific/Kiritimati on
+ * 1994-12-31, Pacific/Apia on 2011-12-30): robfig/cron's search never
+ * returns there (the controller hangs); the library answers "never".
+ */
+export const STEP_LIMIT = 100_000
 
 const mask = (values: readonly number[]): boolean[] => {
   const m: boolean[] = []
@@ -66,14 +73,34 @@ const dayMatches = (c: Compiled, t: Civil): boolean => {
   return c.either ? dom || dow : dom && dow
 }
 
-const nextFields = (c: Compiled, from: Instant): number => {
+const empty = (m: readonly boolean[]): boolean => m.length === 0
+
+/**
+ * The answer where robfig/cron's search never returns (and the CronJob
+ * controller's worker hangs): a schedule whose next match falls on or after
+ * a day the zone skipped entirely.
+ *
+ * @example
+ * HANG_MESSAGE.startsWith('the schedule search does not end') // true
+ */
+export const HANG_MESSAGE =
+  "the schedule search does not end: robfig/cron's Next never returns here (the zone skips a whole day), so the CronJob controller would hang"
+
+/** The search, or `undefined` when it gave up at {@link STEP_LIMIT}. */
+const nextFields = (c: Compiled, from: Instant): number | undefined => {
+  if (empty(c.minutes) || empty(c.hours) || empty(c.months)) return GO_ZERO_SECONDS
+  if (c.either ? empty(c.dom) && empty(c.dow) : empty(c.dom) || empty(c.dow)) return GO_ZERO_SECONDS
+  return search(c, from)
+}
+
+const search = (c: Compiled, from: Instant): number | undefined => {
   const z = c.record
   let t = from.seconds + 1
   let added = false
   const yearLimit = civilIn(z, t).year + 5
   let steps = 0
   wrap: for (;;) {
-    if (++steps > STEP_LIMIT) return GO_ZERO_SECONDS
+    if (++steps > STEP_LIMIT) return undefined
     let f = civilIn(z, t)
     if (f.year > yearLimit) return GO_ZERO_SECONDS
     while (c.months[f.month] !== true) {
@@ -84,7 +111,7 @@ const nextFields = (c: Compiled, from: Instant): number => {
       t = addDate(z, t, 0, 1, 0)
       f = civilIn(z, t)
       if (f.month === 1) continue wrap
-      if (++steps > STEP_LIMIT) return GO_ZERO_SECONDS
+      if (++steps > STEP_LIMIT) return undefined
     }
     while (!dayMatches(c, f)) {
       if (!added) {
@@ -98,7 +125,7 @@ const nextFields = (c: Compiled, from: Instant): number => {
         f = civilIn(z, t)
       }
       if (f.day === 1) continue wrap
-      if (++steps > STEP_LIMIT) return GO_ZERO_SECONDS
+      if (++steps > STEP_LIMIT) return undefined
     }
     while (c.hours[f.hour] !== true) {
       if (!added) {
@@ -108,7 +135,7 @@ const nextFields = (c: Compiled, from: Instant): number => {
       t += 3600
       f = civilIn(z, t)
       if (f.hour === 0) continue wrap
-      if (++steps > STEP_LIMIT) return GO_ZERO_SECONDS
+      if (++steps > STEP_LIMIT) return undefined
     }
     while (c.minutes[f.minute] !== true) {
       if (!added) {
@@ -118,7 +145,7 @@ const nextFields = (c: Compiled, from: Instant): number => {
       t += 60
       f = civilIn(z, t)
       if (f.minute === 0) continue wrap
-      if (++steps > STEP_LIMIT) return GO_ZERO_SECONDS
+      if (++steps > STEP_LIMIT) return undefined
     }
     while (f.second !== 0) {
       added = true
@@ -141,4 +168,16 @@ const nextFields = (c: Compiled, from: Instant): number => {
  * if (s._tag === 'Right') nextActivation(s.right, { seconds: 0, nanos: 0 }) // 9000 (1970-01-01T02:30:00Z)
  */
 export const nextActivation = (schedule: CronSchedule, from: Instant): number =>
+  schedule.kind === 'every'
+    ? from.seconds + schedule.delaySeconds
+    : (nextFields(compile(schedule), from) ?? GO_ZERO_SECONDS)
+
+/**
+ * Like {@link nextActivation}, but `undefined` where robfig/cron's search
+ * never returns (the library gave up after {@link STEP_LIMIT} steps).
+ *
+ * @example
+ * nextActivationOrHang({ kind: 'every', delaySeconds: 60 }, { seconds: 0, nanos: 0 }) // 60
+ */
+export const nextActivationOrHang = (schedule: CronSchedule, from: Instant): number | undefined =>
   schedule.kind === 'every' ? from.seconds + schedule.delaySeconds : nextFields(compile(schedule), from)

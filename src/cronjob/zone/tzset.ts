@@ -158,22 +158,19 @@ const ruleTime = (year: number, r: Rule, off: number): number => {
   return s + r.time - off
 }
 
-/**
- * Go's `tzset(rule, lastTransition, sec)`: the period of `sec` under the
- * rule, or `undefined` when the rule does not parse (Go then keeps the last
- * transition's zone).
- *
- * @example
- * tzset('EST5EDT,M3.2.0,M11.1.0', 0, 1783000000)?.offset // -14400
- */
-export const tzset = (text: string, lastTransition: number, sec: number): ZonePeriod | undefined => {
+interface ParsedRule {
+  readonly std: number
+  /** Absent: standard time all year. */
+  readonly dst?: { readonly offset: number; readonly start: Rule; readonly end: Rule }
+}
+
+const parseRule = (text: string): ParsedRule | undefined => {
   const c: Cursor = { s: text }
   if (!name(c)) return undefined
   const std = offset(c)
   if (std === undefined) return undefined
-  let stdOffset = -std
-  if (c.s.length === 0 || c.s[0] === ',')
-    return { offset: stdOffset, start: lastTransition, end: Number.POSITIVE_INFINITY }
+  const stdOffset = -std
+  if (c.s.length === 0 || c.s[0] === ',') return { std: stdOffset }
   if (!name(c)) return undefined
   let dstOffset: number
   if (c.s.length === 0 || c.s[0] === ',') dstOffset = stdOffset + 3600
@@ -190,14 +187,36 @@ export const tzset = (text: string, lastTransition: number, sec: number): ZonePe
   c.s = c.s.slice(1)
   const endRule = rule(c)
   if (endRule === undefined || c.s.length > 0) return undefined
+  return { std: stdOffset, dst: { offset: dstOffset, start: startRule, end: endRule } }
+}
 
+const parsed = new Map<string, ParsedRule | null>()
+
+/**
+ * Go's `tzset(rule, lastTransition, sec)`: the period of `sec` under the
+ * rule, or `undefined` when the rule does not parse (Go then keeps the last
+ * transition's zone).
+ *
+ * @example
+ * tzset('EST5EDT,M3.2.0,M11.1.0', 0, 1783000000)?.offset // -14400
+ */
+export const tzset = (text: string, lastTransition: number, sec: number): ZonePeriod | undefined => {
+  let r = parsed.get(text)
+  if (r === undefined) {
+    r = parseRule(text) ?? null
+    parsed.set(text, r)
+  }
+  if (r === null) return undefined
+  if (r.dst === undefined) return { offset: r.std, start: lastTransition, end: Number.POSITIVE_INFINITY }
+  let stdOffset = r.std
+  let dstOffset = r.dst.offset
   const days = Math.floor(sec / 86400)
   const [year] = civilFromDays(days)
   const yday = days - daysFromCivil(year, 1, 1) + 1
   const ysec = (yday - 1) * 86400 + (sec % 86400)
   const ystart = sec - ysec
-  let startSec = ruleTime(year, startRule, stdOffset)
-  let endSec = ruleTime(year, endRule, dstOffset)
+  let startSec = ruleTime(year, r.dst.start, stdOffset)
+  let endSec = ruleTime(year, r.dst.end, dstOffset)
   if (endSec < startSec) {
     ;[startSec, endSec] = [endSec, startSec]
     ;[stdOffset, dstOffset] = [dstOffset, stdOffset]
