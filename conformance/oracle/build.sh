@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Builds the oracle, bin/oracle, with one command; with the argument `bench`
-# it builds the Go side of `npm run bench`, bin/bench, instead (`all`: both).
-# Usage: conformance/oracle/build.sh [oracle|bench|all]
+# it builds the Go side of `npm run bench`, bin/bench, instead (`all`: both);
+# with `cover`, bin/oracle-cover: the oracle with Go's coverage instrumentation
+# over the upstream packages of ../upstream-coverage/scope.txt (and the oracle's own main
+# package, without which Go writes no coverage data), for
+# `npm run conformance:coverage`; with `reach`, bin/reach (cmd/reach).
+# Usage: conformance/oracle/build.sh [oracle|bench|all|cover|reach]
 #
 # Two upstream packages get small forwarding files of ours (overlay/)
 # through `go build -overlay`; no upstream source is copied. Go refuses
@@ -10,7 +14,7 @@
 # (bin/mod/…), named in a build-only copy of go.mod (bin/build.mod).
 set -euo pipefail
 target=${1:-oracle}
-case "$target" in oracle | bench | all) ;; *) echo "usage: build.sh [oracle|bench|all]" >&2; exit 2 ;; esac
+case "$target" in oracle | bench | all | cover | reach) ;; *) echo "usage: build.sh [oracle|bench|all|cover|reach]" >&2; exit 2 ;; esac
 cd "$(dirname "$0")"
 here=$(pwd)
 mkdir -p bin/mod
@@ -35,3 +39,10 @@ for cmd in oracle bench; do
     go build -modfile bin/build.mod -overlay bin/overlay.json -o "bin/$cmd" "./cmd/$cmd"
   fi
 done
+if [ "$target" = cover ]; then
+  coverpkg=$(awk '$1 == "package" { printf "%s,", $2 }' ../upstream-coverage/scope.txt)github.com/k8s-jobs-core/conformance/oracle/cmd/oracle
+  go build -cover -coverpkg="$coverpkg" -modfile bin/build.mod -overlay bin/overlay.json -o bin/oracle-cover ./cmd/oracle
+fi
+if [ "$target" = reach ]; then
+  go build -o bin/reach ./cmd/reach
+fi
