@@ -182,7 +182,8 @@ const main = async (): Promise<void> => {
     } else if (full && existsSync(BASELINE)) {
       // the recorded figure binds the run with the same inputs (runs, fixtures per op)
       const base = JSON.parse(readFileSync(BASELINE, 'utf8')) as { percent: number; runs: number; fixtures: unknown }
-      if (base.runs === o.runs && base.fixtures === fixtures && figure < base.percent) {
+      // a slack of 0.2 points: which controller branches a sync takes can follow Go's map order
+      if (base.runs === o.runs && base.fixtures === fixtures && figure < base.percent - 0.2) {
         console.log(`FAIL: upstream coverage dropped below the recorded ${base.percent} % (${BASELINE})`)
         process.exitCode = 1
       }
