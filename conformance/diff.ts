@@ -13,7 +13,7 @@ import { parseArgs } from './harness/cli'
 import { judge, libraryAnswer } from './harness/compare'
 import { OracleClient, OracleError } from './harness/oracle-client'
 import { allOps } from './ops/index'
-import type { AnyOpSpec } from './harness/op-spec'
+import { type AnyOpSpec, liveArbitrary } from './harness/op-spec'
 
 interface Tally {
   op: string
@@ -50,9 +50,10 @@ const runOp = async (
     seconds: 0,
   }
   const started = performance.now()
+  const arbitrary = liveArbitrary(spec)
   if (spec.library === undefined) {
     // Still exercise the oracle on fresh inputs so that oracle refusals show.
-    for (const input of fc.sample(spec.arbitrary, { numRuns: runs, seed })) {
+    for (const input of fc.sample(arbitrary, { numRuns: runs, seed })) {
       t.runs++
       try {
         await client.call(spec.op, input)
@@ -71,7 +72,7 @@ const runOp = async (
   let round = 0
   while (t.runs < runs && t.mismatches < maxMismatches) {
     let shrinking = false
-    const property = fc.asyncProperty(spec.arbitrary, async (input) => {
+    const property = fc.asyncProperty(arbitrary, async (input) => {
       if (!shrinking) t.runs++
       let theirs: unknown
       try {
@@ -121,7 +122,7 @@ const runOp = async (
   }
   // Past the mismatch limit: keep counting, without shrinking or printing.
   if (t.runs < runs) {
-    for (const input of fc.sample(spec.arbitrary, { numRuns: runs - t.runs, seed: seed + 7919 })) {
+    for (const input of fc.sample(arbitrary, { numRuns: runs - t.runs, seed: seed + 7919 })) {
       t.runs++
       let theirs: unknown
       try {

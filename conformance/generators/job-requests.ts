@@ -1,6 +1,7 @@
 /** Requests for the job.create and job.update ops (see ops_job.go for the shapes). */
 import fc from 'fast-check'
 import { jobObject, podTemplate, type Json, type JsonObject } from './jobs'
+import { mutatedRealManifest } from './realworld'
 import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
 import { timestamp, uid } from './text'
 
@@ -44,6 +45,16 @@ export const jobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
     { weight: 20, arbitrary: fc.constant('default') },
     { weight: 1, arbitrary: fc.constant('batch') },
   ),
+  fieldValidation,
+  uid,
+  creationTimestamp: timestamp(0, 365 * 86400),
+  nameSuffix,
+})
+
+/** Create requests whose body is a mutated real manifest (live runs only, see ./realworld.ts). */
+export const realWorldCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
+  body: bodyText(mutatedRealManifest(jobObject)),
+  namespace: fc.constant('default'),
   fieldValidation,
   uid,
   creationTimestamp: timestamp(0, 365 * 86400),

@@ -9,18 +9,11 @@
  */
 import fc from 'fast-check'
 import { type Json, type JsonObject, podTemplate } from './jobs'
+import { moreFamilies, type Patch } from './pod-families'
 
 const some = <T>(xs: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...xs)
 const list = <T>(a: fc.Arbitrary<T>, max = 3): fc.Arbitrary<T[]> => fc.array(a, { maxLength: max })
 const partial = <T extends Record<string, fc.Arbitrary<unknown>>>(fields: T) => fc.record(fields, { requiredKeys: [] })
-
-/** A spec patch: fields merged into the template's spec (containers patched by index). */
-interface Patch {
-  readonly spec?: JsonObject
-  readonly container?: JsonObject
-  readonly containerResources?: JsonObject
-  readonly annotations?: JsonObject
-}
 
 // ---------------------------------------------------------------------------
 // sysctls
@@ -338,7 +331,7 @@ const hostNamespaces: fc.Arbitrary<Patch> = fc
 
 // ---------------------------------------------------------------------------
 
-const family: fc.Arbitrary<Patch> = fc.oneof(
+const firstFamilies: fc.Arbitrary<Patch> = fc.oneof(
   sysctls,
   matchFields,
   hugepages,
@@ -375,7 +368,12 @@ const apply = (template: JsonObject, patch: Patch): JsonObject => {
   return out
 }
 
-/** A generated template with one rule family's fields patched in. */
+const family: fc.Arbitrary<Patch> = fc.oneof(
+  { weight: 1, arbitrary: firstFamilies },
+  { weight: 2, arbitrary: moreFamilies },
+)
+
+/** A generated template with one or two rule families' fields patched in. */
 export const podTemplateWithRules: fc.Arbitrary<JsonObject> = fc
-  .tuple(podTemplate, family)
-  .map(([template, patch]) => apply(template, patch))
+  .tuple(podTemplate, fc.array(family, { minLength: 1, maxLength: 2 }))
+  .map(([template, patches]) => patches.reduce(apply, template))

@@ -3,13 +3,19 @@
  * oracle op it answers to, fast-check inputs, and the library's answer in
  * exactly the oracle's output JSON shape.
  */
-import type * as fc from 'fast-check'
+import fc from 'fast-check'
 
 export interface OpSpec<I = unknown, O = unknown> {
   /** Oracle op name, e.g. 'labels.parse'. */
   readonly op: string
   /** Realistic and hostile inputs for this op. */
   readonly arbitrary: fc.Arbitrary<I>
+  /**
+   * Extra inputs for the live runs only (conformance:diff, conformance:coverage),
+   * never recorded: mutations of the real manifests in ../shared/realworld,
+   * which are other people's files.
+   */
+  readonly liveOnly?: fc.Arbitrary<I>
   /** Hand-picked inputs recorded before the random ones. */
   readonly examples?: readonly I[]
   /** How many random inputs `conformance:record` records (after de-duplication). */
@@ -32,6 +38,12 @@ export interface OpSpec<I = unknown, O = unknown> {
    */
   readonly knownDifference?: (input: I, ours: O, theirs: O) => string | undefined
 }
+
+/** The inputs of a live run: the recorded generator, and one in four from `liveOnly` when the op has it. */
+export const liveArbitrary = <I>(spec: OpSpec<I, unknown>): fc.Arbitrary<I> =>
+  spec.liveOnly === undefined
+    ? spec.arbitrary
+    : fc.oneof({ weight: 3, arbitrary: spec.arbitrary }, { weight: 1, arbitrary: spec.liveOnly })
 
 /** A spec with erased types, as the runners handle them. */
 // biome-ignore lint/suspicious/noExplicitAny: runners hold specs of every input and output type in one list

@@ -4,7 +4,14 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createInterface } from 'node:readline'
 
-export const ORACLE_BINARY = fileURLToPath(new URL('../oracle/bin/oracle', import.meta.url))
+/**
+ * The oracle binary the runners use: `$ORACLE_BINARY` when set (e.g. the
+ * coverage-instrumented conformance/oracle/bin/oracle-cover), else bin/oracle.
+ */
+export const ORACLE_BINARY =
+  process.env.ORACLE_BINARY !== undefined && process.env.ORACLE_BINARY !== ''
+    ? process.env.ORACLE_BINARY
+    : fileURLToPath(new URL('../oracle/bin/oracle', import.meta.url))
 
 interface Pending {
   resolve: (v: unknown) => void
@@ -20,9 +27,13 @@ export class OracleClient {
   private next = 0
   private closed = false
 
-  constructor(binary = ORACLE_BINARY) {
+  /** `env`: extra environment variables of the oracle process (e.g. GOCOVERDIR). */
+  constructor(
+    private readonly binary = ORACLE_BINARY,
+    env: Readonly<Record<string, string>> = {},
+  ) {
     if (!existsSync(binary)) throw new Error(`no oracle at ${binary}; run \`npm run oracle:build\` first`)
-    this.child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'pipe'] })
+    this.child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } })
     this.child.stderr.on('data', (d: Buffer) => process.stderr.write(`[oracle] ${d.toString()}`))
     const lines = createInterface({ input: this.child.stdout, crlfDelay: Infinity })
     lines.on('line', (line) => {
@@ -66,7 +77,7 @@ export class OracleClient {
 
   async ops(): Promise<string[]> {
     const { execFileSync } = await import('node:child_process')
-    return execFileSync(ORACLE_BINARY, ['ops'], { encoding: 'utf8' })
+    return execFileSync(this.binary, ['ops'], { encoding: 'utf8' })
       .split('\n')
       .filter((s) => s !== '')
   }

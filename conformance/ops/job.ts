@@ -11,6 +11,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { dryRunCreateJob, dryRunUpdateJob, type ApiStatusError, type DryRunResult } from '../../src/job/index'
 import {
   jobCreateRequest,
+  realWorldCreateRequest,
   jobUpdateRequest,
   type JobCreateRequest,
   type JobUpdateRequest,
@@ -109,6 +110,7 @@ const request = (body: string, fieldValidation = 'Strict'): JobCreateRequest => 
 export const jobCreate: OpSpec<JobCreateRequest, WriteResult> = {
   op: 'job.create',
   arbitrary: jobCreateRequest,
+  liveOnly: realWorldCreateRequest,
   examples: [
     request(PI),
     request(PI.replace('"backoffLimit":4', '"backoffLimit":4,"foo":1')),

@@ -17,6 +17,7 @@ import { apiFieldError } from './api-status'
 import { podTemplate, type Json } from '../generators/jobs'
 import { podTemplateWithRules } from '../generators/pod-rules'
 import { setPath } from '../generators/request-text'
+import { mutatedRealManifest } from '../generators/realworld'
 import type { OpSpec } from '../harness/op-spec'
 
 interface DefaultInput {
@@ -56,6 +57,11 @@ export const templateArb: fc.Arbitrary<Json> = fc.oneof(
   },
 )
 
+/** Pod templates of the real manifests (../shared/realworld), mutated: live runs only. */
+const realTemplate: fc.Arbitrary<Json> = mutatedRealManifest(fc.constant({ spec: { template: {} } })).map(
+  (j) => ((j['spec'] as { template?: Json } | undefined)?.template ?? null) as Json,
+)
+
 /**
  * The template after the library's pod template defaults, as `defaultJob`
  * applies them to a Job's template: it keeps the empty lists the user
@@ -70,6 +76,7 @@ const defaultedTemplate = (template: Json): unknown => {
 export const podTemplateDefault: OpSpec<DefaultInput> = {
   op: 'podTemplate.default',
   arbitrary: templateArb.map((template) => ({ template })),
+  liveOnly: realTemplate.map((template) => ({ template })),
   record: 1500,
   library: (i) => {
     const r = defaultPodTemplate(i.template)
@@ -79,6 +86,7 @@ export const podTemplateDefault: OpSpec<DefaultInput> = {
 
 export const podTemplateValidate: OpSpec<ValidateInput> = {
   op: 'podTemplate.validate',
+  liveOnly: fc.record({ template: realTemplate, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
   arbitrary: fc
     .tuple(
       fc.record({ template: templateArb, defaults: fc.boolean() }, { requiredKeys: ['template'] }),

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Builds the oracle, bin/oracle, with one command; with the argument `bench`
-# it builds the Go side of `npm run bench`, bin/bench, instead (`all`: both).
-# Usage: conformance/oracle/build.sh [oracle|bench|all]
+# it builds the Go side of `npm run bench`, bin/bench, instead (`all`: both);
+# with `cover`, bin/oracle-cover: the oracle with Go's coverage instrumentation
+# over the upstream packages of ../upstream-coverage/scope.txt (and the oracle's own main
+# package, without which Go writes no coverage data), for
+# `npm run conformance:coverage`; with `reach`, bin/reach (cmd/reach).
+# Usage: conformance/oracle/build.sh [oracle|bench|all|cover|reach]
 #
 # Two upstream packages get small forwarding files of ours (overlay/)
 # through `go build -overlay`; no upstream source is copied. Go refuses
@@ -10,7 +14,7 @@
 # (bin/mod/…), named in a build-only copy of go.mod (bin/build.mod).
 set -euo pipefail
 target=${1:-oracle}
-case "$target" in oracle | bench | all) ;; *) echo "usage: build.sh [oracle|bench|all]" >&2; exit 2 ;; esac
+case "$target" in oracle | bench | all | cover | reach) ;; *) echo "usage: build.sh [oracle|bench|all|cover|reach]" >&2; exit 2 ;; esac
 cd "$(dirname "$0")"
 here=$(pwd)
 mkdir -p bin/mod
@@ -35,3 +39,35 @@ for cmd in oracle bench; do
     go build -modfile bin/build.mod -overlay bin/overlay.json -o "bin/$cmd" "./cmd/$cmd"
   fi
 done
+if [ "$target" = cover ]; then
+  # Go's cover tool reads the files of an instrumented package from disk and
+  # ignores -overlay, so the instrumented pkg/controller/job gets our two
+  # files as real files: bin/mod/kubernetes-cover is a tree of symbolic links
+  # to the module cache, real directories only down to pkg/controller/job.
+  farm=bin/mod/kubernetes-cover
+  rm -rf "$farm"
+  mkdir -p "$farm/pkg/controller/job"
+  link_all_but() { # <source dir> <target dir> <name to skip>
+    for e in "$1"/* "$1"/.[!.]*; do
+      [ -e "$e" ] || continue
+      [ "$(basename "$e")" = "$3" ] || ln -s "$e" "$2/$(basename "$e")"
+    done
+  }
+  link_all_but "$kubernetes_dir" "$farm" pkg
+  link_all_but "$kubernetes_dir/pkg" "$farm/pkg" controller
+  link_all_but "$kubernetes_dir/pkg/controller" "$farm/pkg/controller" job
+  link_all_but "$kubernetes_dir/pkg/controller/job" "$farm/pkg/controller/job" ''
+  cp overlay/controller-job/*.go "$farm/pkg/controller/job/"
+  sed -e 's#^replace k8s.io/kubernetes => ./bin/mod/kubernetes$#replace k8s.io/kubernetes => ./bin/mod/kubernetes-cover#' bin/build.mod > bin/cover.mod
+  cp bin/build.sum bin/cover.sum
+  cat > bin/cover-overlay.json <<JSON
+{"Replace": {
+  "$here/bin/mod/apiserver/pkg/endpoints/handlers/zz_oracle_export.go": "$here/overlay/apiserver-handlers/zz_oracle_export.go"
+}}
+JSON
+  coverpkg=$(awk '$1 == "package" { printf "%s,", $2 }' ../upstream-coverage/scope.txt)github.com/k8s-jobs-core/conformance/oracle/cmd/oracle
+  go build -cover -coverpkg="$coverpkg" -modfile bin/cover.mod -overlay bin/cover-overlay.json -o bin/oracle-cover ./cmd/oracle
+fi
+if [ "$target" = reach ]; then
+  go build -o bin/reach ./cmd/reach
+fi
