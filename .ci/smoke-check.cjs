@@ -43,7 +43,9 @@ for (const sub of ['field', 'job', 'conversion', 'cluster-selector', 'controller
 }
 const timeline = require('k8s-jobs-core/timeline')
 check(
-  timeline.jobTimelineSvg(k.simulateJob({ metadata: { name: 'pi' }, spec: { template: {} } }, [{ result: 'Succeeded' }])).includes('pi-0'),
+  timeline
+    .jobTimelineSvg(k.simulateJob({ metadata: { name: 'pi' }, spec: { template: {} } }, [{ result: 'Succeeded' }]))
+    .includes('pi-0'),
   'k8s-jobs-core/timeline',
 )
 console.log('cjs smoke: ok')

@@ -49,8 +49,7 @@ const hasUserNamespacesWithVolumeDevices = (spec: core.PodSpec): boolean =>
   spec.hostUsers === false && allContainers(spec).some((c) => (c.volumeDevices ?? []).length > 0)
 
 /** User namespaces (`hostUsers: false`) with `hostNetwork`. */
-const hasUserNamespacesWithHostNetwork = (spec: core.PodSpec): boolean =>
-  spec.hostUsers === false && spec.hostNetwork
+const hasUserNamespacesWithHostNetwork = (spec: core.PodSpec): boolean => spec.hostUsers === false && spec.hostNetwork
 
 /**
  * The pod validation options of an update of a Job's template: those of a
