@@ -15,6 +15,7 @@ Commands:
   convert    convert Jobs between batch/v1 and extensions/v1beta1
   select     list the objects a label selector, or a Job, selects
   place      list the clusters a federation ClusterSelector annotation sends objects to
+  schedule   print when CronJobs run next, in their time zone and in UTC
   simulate   run the Job controller against scripted pod outcomes
   status     print kubectl's "get jobs" columns (STATUS, COMPLETIONS, DURATION, AGE)
 
@@ -145,6 +146,26 @@ Flags:
 
 Example:
   k8s-jobs place --clusters clusters.yaml job.yaml
+`,
+  schedule: `Print when CronJobs run next: the times the CronJob controller computes for
+spec.schedule in spec.timeZone (with the zone data the Kubernetes binaries embed), each in
+the CronJob's zone and in UTC.
+
+Usage:
+  k8s-jobs schedule [flags] [files | folders | -]
+
+Flags:
+      --from string        the first time to look after, RFC 3339 (default: the clock)
+  -n, --count int          how many run times (default 10, at most 10000)
+${NOW}
+  -o, --output string      text (default), json, or svg (a picture of the runs, day by day,
+                           in the zone and in UTC; one CronJob)
+  -h, --help               help for schedule
+
+Examples:
+  k8s-jobs schedule nightly-cronjob.yaml
+  k8s-jobs schedule --from 2026-03-07T00:00:00Z -n 5 nightly-cronjob.yaml
+  k8s-jobs schedule --output svg nightly-cronjob.yaml > nightly.svg
 `,
   simulate: `Run the Job controller against scripted pod outcomes and print the timeline.
 

@@ -10,6 +10,7 @@ import { convertCommand } from './commands/convert'
 import { createCommand } from './commands/create'
 import { placeCommand } from './commands/place'
 import { selectCommand } from './commands/select'
+import { scheduleCommand } from './commands/schedule'
 import { simulateCommand } from './commands/simulate'
 import { statusCommand } from './commands/status'
 import { validateCommand } from './commands/validate'
@@ -28,6 +29,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   convert: convertCommand,
   select: selectCommand,
   place: placeCommand,
+  schedule: scheduleCommand,
   simulate: simulateCommand,
   status: statusCommand,
 }
