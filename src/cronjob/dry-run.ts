@@ -110,7 +110,9 @@ const decodeBody = (body: unknown, fieldValidation: string): DecodedRequest<Cron
 
 /** `dryRunCreateCronJob` before the boundary guard. */
 const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDryRunResult => {
-  const o: Partial<DryRunCreateOptions> = typeof options === 'object' && options !== null ? options : {}
+  // (a missing options object reads as one without a prototype: nothing planted on Object.prototype is an option)
+  const o: Partial<DryRunCreateOptions> =
+    typeof options === 'object' && options !== null ? options : Object.create(null)
   const fieldValidation = str(o.fieldValidation, '')
   const optionsError = fieldValidationStatus('CreateOptions', fieldValidation)
   if (optionsError !== undefined) return failed(optionsError, [])
@@ -196,7 +198,8 @@ const decodeStored = (stored: unknown): { ok: true; value: CronJobModel } | { ok
 
 /** `dryRunUpdateCronJob` before the boundary guard. */
 const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateOptions): CronJobDryRunResult => {
-  const o: Partial<DryRunUpdateOptions> = typeof options === 'object' && options !== null ? options : {}
+  const o: Partial<DryRunUpdateOptions> =
+    typeof options === 'object' && options !== null ? options : Object.create(null)
   const existing = decodeStored(stored)
   if (!existing.ok) return failed(internalStatus(`stored object: ${existing.error}`), [])
   const oldMeta = existing.value.metadata

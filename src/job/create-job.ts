@@ -16,7 +16,7 @@ import { resolveJobOptions, type JobOptions } from './options'
 import { validateJobModelForUpdate } from './validation/update'
 import type { JobInput } from './input-types'
 import type { Job } from './types'
-import { caught, unreadableJob } from '../wire/guard'
+import { caught, unreadableJob, optionOf } from '../wire/guard'
 
 /**
  * `createJob`'s options: {@link JobOptions} with the uid the server gives,
@@ -40,7 +40,8 @@ const createJobUnguarded = (input: unknown, options: CreateJobOptions): ModelCre
   const decoded = decodeRequestJob(input as object)
   if (E.isLeft(decoded)) return decoded
   const o = resolveJobOptions(options)
-  const suffix = typeof options?.nameSuffix === 'string' ? options.nameSuffix : nameSuffixFor(o.uid ?? '')
+  const given = optionOf(options, 'nameSuffix')
+  const suffix = typeof given === 'string' ? given : nameSuffixFor(o.uid ?? '')
   const created = runCreatePipeline(decoded.right, { job: o, nameSuffix: suffix }).outcome
   // Without a request namespace the pipeline fails only validation.
   return E.isRight(created) ? created : E.left(created.left.kind === 'invalid' ? created.left.errors : [])

@@ -122,7 +122,9 @@ export const runCreatePipeline = (decoded: model.Job, options: CreatePipelineOpt
       selfLink: '',
     },
   }
-  const namespaced = options.namespace === undefined ? wiped : withRequestNamespace(wiped, options.namespace)
+  // (own properties only: the caller's object literal inherits from a prototype that may be polluted)
+  const namespace = Object.hasOwn(options, 'namespace') ? options.namespace : undefined
+  const namespaced = namespace === undefined ? wiped : withRequestNamespace(wiped, namespace)
   if ('code' in namespaced) return { outcome: E.left({ kind: 'status', status: namespaced }), warnings: [] }
   const deduped = dedupOwnerReferences(namespaced)
   const job = withGeneratedName(deduped.job, options.nameSuffix)

@@ -36,6 +36,20 @@ export const job = (): Record<string, unknown> => ({
   },
 })
 
+/** A batch/v1 CronJob running a Job of {@link job}'s template in a named zone. */
+export const cronJob = (): Record<string, unknown> => ({
+  apiVersion: 'batch/v1',
+  kind: 'CronJob',
+  metadata: { name: 'nightly', namespace: 'default', labels: { app: 'nightly' } },
+  spec: {
+    schedule: '30 2 * * *',
+    timeZone: 'America/New_York',
+    concurrencyPolicy: 'Forbid',
+    startingDeadlineSeconds: 300,
+    jobTemplate: { spec: { template: (job()['spec'] as Record<string, unknown>)['template'] } },
+  },
+})
+
 /** A Job as the API server stores it (selector and labels generated). */
 export const createdJob = (): Record<string, unknown> => {
   const j = job()
@@ -360,6 +374,30 @@ export const validArgs: Record<string, () => unknown[][]> = {
       { timeZone: 'America/New_York', width: 600, maxRows: 5 },
     ],
   ],
+  // CronJobs (src/cronjob) and schedules
+  createCronJob: () => [[cronJob(), { uid: 'u-1' }], [cronJob()]],
+  updateCronJob: () => [[cronJob(), cronJob()]],
+  decodeCronJob: () => [[cronJob()]],
+  defaultCronJob: () => [[cronJob()]],
+  validateCronJob: () => [[cronJob()]],
+  validateCronJobUpdate: () => [[cronJob(), cronJob()]],
+  dryRunCreateCronJob: () => [
+    [JSON.stringify(cronJob()), { uid: 'u-1', namespace: 'default', fieldValidation: 'Strict' }],
+    [cronJob(), { uid: 'u-1', namespace: 'default' }],
+    [JSON.stringify(cronJob())],
+  ],
+  dryRunUpdateCronJob: () => [
+    [
+      cronJob(),
+      { ...cronJob(), metadata: { name: 'nightly', namespace: 'default', uid: 'u-1', resourceVersion: '1' } },
+      { namespace: 'default', name: 'nightly' },
+    ],
+    [cronJob(), cronJob()],
+  ],
+  cronJobColumns: () => [[cronJob(), '2026-01-01T00:03:00Z']],
+  parseCronSchedule: () => [['*/15 9-17 * * mon-fri'], ['@every 90s'], ['CRON_TZ=Europe/Berlin 0 3 * * *']],
+  loadTimeZone: () => [['America/New_York'], ['UTC'], ['Local']],
+  timeZoneNames: () => [[]],
   syncJob: () => [
     [createdJob(), [pod(0), pod(1, 'Running'), pod(2, 'Succeeded')], '2026-01-01T00:01:00Z'],
     [createdJob(), [pod(0, 'Running')], '2026-01-01T00:01:00Z', { backoff: backoff(), expectations: {} }],

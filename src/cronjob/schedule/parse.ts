@@ -42,7 +42,8 @@ const DOW: Bounds = { min: 0, max: 6, names: DAY_NAMES }
 
 /** A field's values (a bit per value) and robfig's star bit. */
 interface FieldBits {
-  readonly values: boolean[]
+  /** Indexed by value; a typed array, so no index can read an inherited (polluted) element. */
+  readonly values: Uint8Array
   star: boolean
 }
 
@@ -106,13 +107,13 @@ const addRange = (expr: string, r: Bounds, into: FieldBits): string | undefined 
   if (end.value > r.max) return `end of range (${end.text}) above maximum (${r.max}): ${expr}`
   if (start.value > end.value) return `beginning of range (${start.text}) beyond end of range (${end.text}): ${expr}`
   if (step === 0) return `step of range should be a positive number: ${expr}`
-  for (let i = start.value; i <= end.value; i += step) into.values[i] = true
+  for (let i = start.value; i <= end.value; i += step) into.values[i] = 1
   if (star) into.star = true
   return undefined
 }
 
 const parseField = (field: string, r: Bounds): Step<FieldBits> => {
-  const bits: FieldBits = { values: [], star: false }
+  const bits: FieldBits = { values: new Uint8Array(64), star: false }
   for (const expr of field.split(',')) {
     if (expr === '') continue
     const error = addRange(expr, r, bits)
@@ -123,7 +124,7 @@ const parseField = (field: string, r: Bounds): Step<FieldBits> => {
 
 const list = (bits: FieldBits, r: Bounds): number[] => {
   const out: number[] = []
-  for (let i = r.min; i <= r.max; i++) if (bits.values[i] === true) out.push(i)
+  for (let i = r.min; i <= r.max; i++) if (bits.values[i] === 1) out.push(i)
   return out
 }
 const range = (a: number, b: number): number[] => {
