@@ -2,7 +2,12 @@
 // (tzdata 2025c, the data time/tzdata embeds in the API server) — do not edit.
 // Regenerate: npm run generate:tzdata
 
-/** The tzdata release of the zone data. */
+/**
+ * The tzdata release of the zone data.
+ *
+ * @example
+ * TZDATA_VERSION // '2025c'
+ */
 export const TZDATA_VERSION = '2025c'
 
 /**

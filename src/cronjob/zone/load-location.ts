@@ -24,7 +24,12 @@ export interface TimeZone {
   readonly record: number
 }
 
-/** Why a location did not load, with Go's error text. */
+/**
+ * Why a location did not load, with Go's error text.
+ *
+ * @example
+ * const e: TimeZoneError = { message: 'unknown time zone Mars/Olympus' }
+ */
 export interface TimeZoneError {
   readonly message: string
 }
