@@ -1,9 +1,6 @@
 // Public surface of src/cronjob: the batch/v1 CronJob API (this branch) and schedules and time zones
 // (./schedule-index.ts).
 export type * from './types'
-// The generated batch/v1 and meta/v1 model types a JobTemplateSpecModel holds.
-export type { ObjectMeta as ObjectMetaModel } from '../core/generated/meta-model'
-export type { JobSpec as JobSpecModel } from '../job/generated/batch-model'
 export type {
   CronJobModel,
   CronJobSpecModel,
