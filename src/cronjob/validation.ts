@@ -106,6 +106,7 @@ const validateSpec = (
   spec: CronJobSpecModel,
   old: CronJobSpecModel | undefined,
   podOptions: PodValidationOptions,
+  allowPrivileged: boolean,
 ): FieldError[] => {
   const errs: FieldError[] = []
   // An empty schedule is reported by declarative validation, after every other error (see scheduleRequired).
@@ -123,7 +124,7 @@ const validateSpec = (
   }
   // ValidateJobTemplateSpec: the Job's spec rules without its selector checks, then the template's own two.
   const jobSpec = spec.jobTemplate.spec
-  pushAll(errs, validateJobSpecFields(jobSpec, 'spec.jobTemplate.spec', podOptions))
+  pushAll(errs, validateJobSpecFields(jobSpec, 'spec.jobTemplate.spec', podOptions, allowPrivileged))
   if (jobSpec.selector !== undefined) {
     errs.push(invalidSelector('spec.jobTemplate.spec.selector', jobSpec.selector, '`selector` will be auto-generated'))
   }
@@ -156,9 +157,10 @@ const scheduleRequired = (spec: CronJobSpecModel, old: CronJobSpecModel | undefi
 export const validateCronJobModel = (
   c: CronJobModel,
   podOptions: PodValidationOptions = POD_TEMPLATE_CREATE_OPTIONS,
+  allowPrivileged = true,
 ): FieldError[] => {
   const errs = validateMetaModel(c.metadata, 'metadata')
-  pushAll(errs, validateSpec(c.spec, undefined, podOptions))
+  pushAll(errs, validateSpec(c.spec, undefined, podOptions, allowPrivileged))
   if (utf8Length(c.metadata.name) > CRONJOB_NAME_MAX_LENGTH) {
     errs.push(invalid('metadata.name', c.metadata.name, `must be no more than ${CRONJOB_NAME_MAX_LENGTH} characters`))
   }
@@ -181,13 +183,17 @@ export const validateCronJobModel = (
  * declare const prev: CronJobModel
  * validateCronJobModelUpdate(next, prev)
  */
-export const validateCronJobModelUpdate = (next: CronJobModel, prev: CronJobModel): FieldError[] => {
+export const validateCronJobModelUpdate = (
+  next: CronJobModel,
+  prev: CronJobModel,
+  allowPrivileged = true,
+): FieldError[] => {
   const metaUpdate = (n: meta.ObjectMeta, p: meta.ObjectMeta): FieldError[] => validateMetaModelUpdate(n, p, 'metadata')
   return [
     ...validateMetaModel(next.metadata, 'metadata', { nameFn: pathSegmentName }),
     ...metaUpdate(next.metadata, prev.metadata),
     ...metaUpdate(next.metadata, prev.metadata),
-    ...validateSpec(next.spec, prev.spec, templateUpdateOptions(prev.spec.jobTemplate.spec.template)),
+    ...validateSpec(next.spec, prev.spec, templateUpdateOptions(prev.spec.jobTemplate.spec.template), allowPrivileged),
     ...scheduleRequired(next.spec, prev.spec),
   ]
 }

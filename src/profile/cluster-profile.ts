@@ -111,7 +111,9 @@ export const resolveClusterProfile = (profile: unknown): E.Either<FieldError[], 
   const given = parts.gates.map(([n, v]) => `${n}=${v}`).join(',')
   const all: FieldError[] = [
     ...parts.errors,
-    ...errors.map((detail): FieldError => ({ type: 'FieldValueInvalid', field: 'profile.featureGates', badValue: given, detail })),
+    ...errors.map(
+      (detail): FieldError => ({ type: 'FieldValueInvalid', field: 'profile.featureGates', badValue: given, detail }),
+    ),
   ]
   if (all.length > 0) return E.left(all)
   const read = jobPathGates(parts.version)
