@@ -33,10 +33,12 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
 
+	utilerrors "k8s.io/apimachinery/pkg/util/errors"
 	utilfeature "k8s.io/apiserver/pkg/util/feature"
 	"k8s.io/component-base/featuregate"
 	logsapi "k8s.io/component-base/logs/api/v1"
@@ -136,7 +138,10 @@ func profileGates(json.RawMessage) (any, error) {
 }
 
 // profileSetGates: SetFromMap's answer for {"featureGates": {...}} on a copy
-// of the gate ("" when it accepts the map).
+// of the gate: {"errors": [...]}, the messages of its aggregate error sorted
+// (Go walks the map in random order); with an unknown gate, only its
+// message (Go stops at the first unknown gate it meets, after the errors of
+// the gates it met before it, in random order).
 func profileSetGates(input json.RawMessage) (any, error) {
 	var p struct {
 		FeatureGates map[string]bool `json:"featureGates"`
@@ -145,8 +150,23 @@ func profileSetGates(input json.RawMessage) (any, error) {
 		return nil, err
 	}
 	var g featuregate.MutableVersionedFeatureGate = utilfeature.DefaultMutableFeatureGate.DeepCopy()
+	msgs := []string{}
 	if err := g.SetFromMap(p.FeatureGates); err != nil {
-		return map[string]any{"error": err.Error()}, nil
+		var agg utilerrors.Aggregate
+		if errors.As(err, &agg) {
+			for _, e := range agg.Errors() {
+				msgs = append(msgs, e.Error())
+			}
+		} else {
+			msgs = append(msgs, err.Error())
+		}
 	}
-	return map[string]any{"error": ""}, nil
+	for _, m := range msgs {
+		if strings.HasPrefix(m, "unrecognized feature gate: ") {
+			msgs = []string{m}
+			break
+		}
+	}
+	sort.Strings(msgs)
+	return map[string]any{"errors": msgs}, nil
 }
