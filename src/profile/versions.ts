@@ -53,6 +53,7 @@ const isNumber = (s: string): boolean => {
  * kubernetesMinor('1.37.2-rc.1') // undefined
  */
 export const kubernetesMinor = (version: string): string | undefined => {
+  if (typeof version !== 'string' || version.length > 40) return undefined
   const s = version.startsWith('v') ? version.slice(1) : version
   const parts = s.split('.')
   if (parts.length < 2 || parts.length > 3 || !parts.every(isNumber)) return undefined
@@ -67,6 +68,7 @@ export const kubernetesMinor = (version: string): string | undefined => {
  * supportedVersion('1.30') // undefined
  */
 export const supportedVersion = (version: string): KubernetesVersion | undefined => {
+  if (typeof version !== 'string') return undefined
   const minor = kubernetesMinor(version)
   return SUPPORTED_KUBERNETES_VERSIONS.find((v) => v === minor)
 }
