@@ -55,8 +55,47 @@ const HOST_PROCESS = {
 }
 const PRIVILEGED_NO_ESCALATION = { containers: [container({ privileged: true, allowPrivilegeEscalation: false })] }
 
+const COMPARISON = {
+  tolerations: [{ key: 'cpu-generation', operator: 'Gt', value: '3', effect: 'NoSchedule' }],
+  containers: [container(undefined)],
+}
+const costBody = (cost: string): string =>
+  JSON.stringify({
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata: { name: 'cost' },
+    spec: {
+      template: {
+        metadata: { annotations: { 'controller.kubernetes.io/pod-deletion-cost': cost } },
+        spec: { restartPolicy: 'Never', containers: [container(undefined)] },
+      },
+    },
+  })
+const COST_OFF = { featureGates: { PodDeletionCost: false } }
+const COMPARISON_ON = { featureGates: { TaintTolerationComparisonOperators: true } }
+
 /** The job.create profile regressions. */
 export const jobCreate: readonly RegressionCase[] = [
+  {
+    name: 'profile-toleration-gt-default',
+    why: 'issue #22: a Gt toleration is refused at the 1.37 default (TaintTolerationComparisonOperators alpha, off)',
+    input: create(COMPARISON, ON),
+  },
+  {
+    name: 'profile-toleration-gt-gate-on',
+    why: 'issue #22: TaintTolerationComparisonOperators=true allows Gt/Lt tolerations',
+    input: create(COMPARISON, COMPARISON_ON),
+  },
+  {
+    name: 'profile-deletion-cost-default',
+    why: 'issue #22: a pod-deletion-cost that is not an int32 is refused at the default (PodDeletionCost beta, on)',
+    input: { ...create({}, ON), body: costBody('abc') },
+  },
+  {
+    name: 'profile-deletion-cost-gate-off',
+    why: 'issue #22: PodDeletionCost=false: the annotation is not checked',
+    input: { ...create({}, COST_OFF), body: costBody('abc') },
+  },
   {
     name: 'profile-privileged-allowed',
     why: 'issue #22: --allow-privileged=true (the library default) accepts a privileged container',
@@ -303,6 +342,44 @@ const template = (podSpec: JsonObject): JsonObject => ({ spec: { restartPolicy: 
 
 /** The podTemplate.validate profile regressions. */
 export const podTemplateValidate: readonly RegressionCase[] = [
+  {
+    name: 'profile-toleration-lt-gate-on',
+    why: 'issue #22: TaintTolerationComparisonOperators=true allows an Lt toleration',
+    input: {
+      template: template({ ...COMPARISON, tolerations: [{ key: 'k', operator: 'Lt', value: '10' }] }),
+      profile: COMPARISON_ON,
+    },
+  },
+  {
+    name: 'profile-toleration-lt-default',
+    why: 'issue #22: the same at the default',
+    input: {
+      template: template({ ...COMPARISON, tolerations: [{ key: 'k', operator: 'Lt', value: '10' }] }),
+      profile: ON,
+    },
+  },
+  {
+    name: 'profile-deletion-cost-gate-off',
+    why: 'issue #22: PodDeletionCost=false skips the annotation check',
+    input: {
+      template: {
+        metadata: { annotations: { 'controller.kubernetes.io/pod-deletion-cost': '1.5' } },
+        spec: { restartPolicy: 'Never', containers: [container(undefined)] },
+      },
+      profile: COST_OFF,
+    },
+  },
+  {
+    name: 'profile-deletion-cost-default',
+    why: 'issue #22: the same at the default',
+    input: {
+      template: {
+        metadata: { annotations: { 'controller.kubernetes.io/pod-deletion-cost': '1.5' } },
+        spec: { restartPolicy: 'Never', containers: [container(undefined)] },
+      },
+      profile: ON,
+    },
+  },
   {
     name: 'profile-privileged-allowed',
     why: 'issue #22: privileged with --allow-privileged=true',

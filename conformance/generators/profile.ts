@@ -32,6 +32,8 @@ const implementedGates = fc.record(
   {
     MutablePodResourcesForSuspendedJobs: fc.boolean(),
     MutableSchedulingDirectivesForSuspendedJobs: fc.boolean(),
+    PodDeletionCost: fc.boolean(),
+    TaintTolerationComparisonOperators: fc.boolean(),
   },
   { requiredKeys: [] },
 )

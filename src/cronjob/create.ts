@@ -79,7 +79,7 @@ export const createCronJobModel = (
     ObjectMetaSchema,
   )
   const created = defaultCronJobModel(rebuilt(c, { metadata, status: zeroStruct(CronJobStatusSchema) }, CronJobSchema))
-  const errors = validateCronJobModel(created, undefined, profile.allowPrivileged)
+  const errors = validateCronJobModel(created, undefined, profile)
   return errors.length > 0 ? E.left(errors) : E.right(created)
 }
 
@@ -114,7 +114,7 @@ export const updateCronJobModel = (
     ObjectMetaSchema,
   )
   const updated = rebuilt(defaulted, { metadata, status: prev.status }, CronJobSchema)
-  const errors = validateCronJobModelUpdate(updated, prev, profile.allowPrivileged)
+  const errors = validateCronJobModelUpdate(updated, prev, profile)
   return errors.length > 0 ? E.left(errors) : E.right(updated)
 }
 

@@ -55,7 +55,7 @@ export const validateCronJob: (cronJob: unknown, options?: CronJobProfileOptions
       const profile = resolveProfile(optionOf(options, 'profile'))
       if (E.isLeft(profile)) return profile.left
       const { value, typeErrors } = decodeCronJobModel(cronJob)
-      return [...typeErrors, ...validateCronJobModel(value, undefined, profile.right.allowPrivileged)]
+      return [...typeErrors, ...validateCronJobModel(value, undefined, profile.right)]
     },
   )
 
@@ -81,6 +81,6 @@ export const validateCronJobUpdate: (next: unknown, prev: unknown, options?: Cro
       if (E.isLeft(profile)) return profile.left
       const n = decodeCronJobModel(next)
       const p = decodeCronJobModel(prev).value
-      return [...n.typeErrors, ...validateCronJobModelUpdate(n.value, p, profile.right.allowPrivileged)]
+      return [...n.typeErrors, ...validateCronJobModelUpdate(n.value, p, profile.right)]
     },
   )

@@ -84,4 +84,6 @@ export const jobPathGates = (version: KubernetesVersion): ReadonlyMap<string, Ga
 export const IMPLEMENTED_GATES: ReadonlySet<string> = new Set([
   'MutablePodResourcesForSuspendedJobs',
   'MutableSchedulingDirectivesForSuspendedJobs',
+  'PodDeletionCost',
+  'TaintTolerationComparisonOperators',
 ])

@@ -18,6 +18,7 @@ import { caught, safeOptions, unreadableJob } from '../../wire/guard'
 import { templateUpdateOptions } from './update-options'
 import * as E from '../../wire/either'
 import { resolveProfile, type ClusterProfile } from '../../profile/resolve'
+import { withGatedPodOptions } from '../../profile/pod-options'
 
 /** core/v1 `PodTemplate` reduced to its template: the API server decodes a Job's template inside its parent. */
 const Wrapper: StructSchema<{ readonly template: core.PodTemplateSpec }> = /* @__PURE__ */ structSchema(
@@ -122,8 +123,10 @@ const validatePodTemplateUnguarded = (template: unknown, options: ValidatePodTem
     return [{ type: 'FieldValueTypeInvalid', field: rebase(error.path, path), detail: error.message }]
   const pod = options?.pod
   const old = options?.oldTemplate === undefined ? undefined : decodePodTemplate(options.oldTemplate)
-  const base =
-    old === undefined || old.error !== undefined ? POD_TEMPLATE_CREATE_OPTIONS : templateUpdateOptions(old.value)
+  const base = withGatedPodOptions(
+    old === undefined || old.error !== undefined ? POD_TEMPLATE_CREATE_OPTIONS : templateUpdateOptions(old.value),
+    profile.right,
+  )
   const opts = pod !== undefined && pod !== null && typeof pod === 'object' ? { ...base, ...pod } : base
   const allow = options?.allowPrivileged
   return validatePodTemplateSpec(value, path, opts, typeof allow === 'boolean' ? allow : profile.right.allowPrivileged)

@@ -9,6 +9,7 @@ import type { FieldError } from '../../field/index'
 import type * as core from '../../core/generated/model'
 import { isValidLabelValue } from '../../labels/index'
 import { optionOf, safeOptions } from '../../wire/guard'
+import { withGatedPodOptions } from '../../profile/pod-options'
 import * as E from '../../wire/either'
 import {
   DEFAULT_CLUSTER_PROFILE,
@@ -309,7 +310,7 @@ export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpd
       p.spec,
       'spec',
       opts,
-      templateUpdateOptions(p.spec.template),
+      withGatedPodOptions(templateUpdateOptions(p.spec.template), profile.right),
       profile.right.allowPrivileged,
     ),
     ...nameAllowsCompletions(n.value),
@@ -351,7 +352,7 @@ export const validateJobModelForUpdate = (
 ): FieldError[] => {
   const opts = jobUpdateValidationOptionsOf(prev, profile)
   // The pod template is validated with the relaxations its old version earns (as the Job strategy does).
-  const podOptions = templateUpdateOptions(prev.spec.template)
+  const podOptions = withGatedPodOptions(templateUpdateOptions(prev.spec.template), profile)
   return [
     ...validateJobModel(next, opts, true, podOptions, profile),
     ...validateMetaModelUpdate(next.metadata, prev.metadata, 'metadata'),

@@ -15,6 +15,8 @@ import { isDNS1123Label } from '../../labels/index'
 import { validateMetaModel } from './object-meta'
 import { pathSegmentName } from './path-segment'
 import { optionOf, safeOptions } from '../../wire/guard'
+import { withGatedPodOptions } from '../../profile/pod-options'
+import { POD_TEMPLATE_CREATE_OPTIONS } from '../../core/validation/pod-spec'
 import * as E from '../../wire/either'
 import {
   DEFAULT_CLUSTER_PROFILE,
@@ -89,7 +91,8 @@ export const validateJobModel = (
   const selector = convertSelector(job.spec)
   if (!onUpdate)
     pushAll(errs, validateGeneratedSelector(job, ownFlag(options, 'requirePrefixedLabels') !== false, selector))
-  pushAll(errs, validateJobSpecModel(job.spec, 'spec', options, selector, podOptions, profile.allowPrivileged))
+  const pod = withGatedPodOptions(podOptions ?? POD_TEMPLATE_CREATE_OPTIONS, profile)
+  pushAll(errs, validateJobSpecModel(job.spec, 'spec', options, selector, pod, profile.allowPrivileged))
   if (!onUpdate) pushAll(errs, nameAllowsCompletions(job))
   return errs
 }
