@@ -65,8 +65,8 @@ describe('k8s-jobs cluster profile flags', () => {
     expect(err('PodLevelResources=false')).toContain('depends on features that are disabled: [PodLevelResources]')
     // A gate Job answers do not read is accepted; one they read but the library does not implement is refused.
     expect(run(['validate', '--feature-gates=KubeProxyIPVS=false', 'p.yaml']).code).toBe(0)
-    expect(err('TaintTolerationComparisonOperators=true')).toContain(
-      'does not implement TaintTolerationComparisonOperators=true yet',
+    expect(err('ImageVolumeWithDigest=true')).toContain(
+      'does not implement ImageVolumeWithDigest=true yet',
     )
     const ok = run(['validate', '--feature-gates', 'MutablePodResourcesForSuspendedJobs=false', 'p.yaml'])
     expect(ok.code).toBe(0)
