@@ -16,7 +16,8 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const oracle = process.argv[2] ?? `${root}conformance/oracle/bin/oracle`
-const JOB_PATH_GATES = `AtomicWriteVolumeUserFields CSIVolumeHealth ClearingNominatedNodeNameAfterBinding ClusterTrustBundleProjection
+const JOB_PATH_GATES =
+  `AtomicWriteVolumeUserFields CSIVolumeHealth ClearingNominatedNodeNameAfterBinding ClusterTrustBundleProjection
 ContainerRestartRules ContainerStopSignals DRAExtendedResource DRANodeAllocatableResources DynamicResourceAllocation
 EmptyDirVolumeMode EnvFiles EvictionRequestAPI GRPCContainerProbeTLS GenericWorkload GitRepoVolumeDriver H2CContainerProbe
 HostnameOverride ImageVolume ImageVolumeWithDigest InPlacePodLevelResourcesVerticalScaling InPlacePodVerticalScaling
@@ -28,7 +29,9 @@ PodLogsQuerySplitStreams PodObservedGenerationTracking PreferSameTrafficDistribu
 RecoverVolumeExpansionFailure RecursiveReadOnlyMounts RelaxedEnvironmentVariableValidation RelaxedServiceNameValidation
 ResourceHealthStatus ResourceHealthStatusMessage RestartAllContainersOnContainerExits SELinuxChangePolicy SELinuxMount
 StaleControllerConsistencyJob StrictIPCIDRValidation SupplementalGroupsPolicy TaintTolerationComparisonOperators
-UserNamespacesHostNetworkSupport UserNamespacesSupport VolumeAttributesClass VolumeBindMountOptions WorkloadWithJob`.split(/\s+/)
+UserNamespacesHostNetworkSupport UserNamespacesSupport VolumeAttributesClass VolumeBindMountOptions WorkloadWithJob`.split(
+    /\s+/,
+  )
 
 const out = execFileSync(oracle, { input: '{"id":1,"op":"profile.gates","input":{}}\n' }).toString()
 const { output } = JSON.parse(out)

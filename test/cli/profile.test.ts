@@ -65,9 +65,7 @@ describe('k8s-jobs cluster profile flags', () => {
     expect(err('PodLevelResources=false')).toContain('depends on features that are disabled: [PodLevelResources]')
     // A gate Job answers do not read is accepted; one they read but the library does not implement is refused.
     expect(run(['validate', '--feature-gates=KubeProxyIPVS=false', 'p.yaml']).code).toBe(0)
-    expect(err('ImageVolumeWithDigest=true')).toContain(
-      'does not implement ImageVolumeWithDigest=true yet',
-    )
+    expect(err('ImageVolumeWithDigest=true')).toContain('does not implement ImageVolumeWithDigest=true yet')
     const ok = run(['validate', '--feature-gates', 'MutablePodResourcesForSuspendedJobs=false', 'p.yaml'])
     expect(ok.code).toBe(0)
     expect(ok.out).toContain('(Kubernetes 1.37, --feature-gates=MutablePodResourcesForSuspendedJobs=false)')
