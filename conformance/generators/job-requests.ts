@@ -4,6 +4,7 @@ import { jobObject, podTemplate, type Json, type JsonObject } from './jobs'
 import { mutatedRealManifest } from './realworld'
 import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
 import { timestamp, uid } from './text'
+import { profileArb, type ProfileInput } from './profile'
 
 export interface JobCreateRequest {
   readonly body: string
@@ -12,6 +13,8 @@ export interface JobCreateRequest {
   readonly uid: string
   readonly creationTimestamp: string
   readonly nameSuffix: string
+  /** The cluster profile (absent in cases recorded before profiles: see ./profile.ts). */
+  readonly profile?: ProfileInput
 }
 
 export interface JobUpdateRequest {
@@ -20,6 +23,8 @@ export interface JobUpdateRequest {
   readonly name: string
   readonly fieldValidation: string
   readonly stored: JsonObject
+  /** The cluster profile (absent in cases recorded before profiles: see ./profile.ts). */
+  readonly profile?: ProfileInput
 }
 
 const fieldValidation = fc.oneof(
@@ -49,6 +54,7 @@ export const jobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
   uid,
   creationTimestamp: timestamp(0, 365 * 86400),
   nameSuffix,
+  profile: profileArb,
 })
 
 /** Create requests whose body is a mutated real manifest (live runs only, see ./realworld.ts). */
@@ -59,6 +65,7 @@ export const realWorldCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record(
   uid,
   creationTimestamp: timestamp(0, 365 * 86400),
   nameSuffix,
+  profile: profileArb,
 })
 
 // ---------------------------------------------------------------------------
@@ -239,5 +246,6 @@ export const jobUpdateRequest: fc.Arbitrary<JobUpdateRequest> = storedJob.chain(
     ),
     fieldValidation,
     stored: fc.constant(stored),
+    profile: profileArb,
   })
 })

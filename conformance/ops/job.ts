@@ -18,6 +18,7 @@ import {
 } from '../generators/job-requests'
 import type { OpSpec } from '../harness/op-spec'
 import { apiFieldError, type WriteResult } from './api-status'
+import { caseProfile } from '../generators/profile'
 
 /** A dry run's answer in the oracle's shape. */
 export const asWriteResult = (r: {
@@ -46,12 +47,18 @@ const libraryCreate = (i: JobCreateRequest): WriteResult =>
       uid: i.uid,
       creationTimestamp: i.creationTimestamp,
       nameSuffix: i.nameSuffix,
+      profile: caseProfile(i),
     }),
   )
 
 const libraryUpdate = (i: JobUpdateRequest): WriteResult =>
   asWriteResult(
-    dryRunUpdateJob(i.body, i.stored, { namespace: i.namespace, name: i.name, fieldValidation: i.fieldValidation }),
+    dryRunUpdateJob(i.body, i.stored, {
+      namespace: i.namespace,
+      name: i.name,
+      fieldValidation: i.fieldValidation,
+      profile: caseProfile(i),
+    }),
   )
 
 /** The text of the API server's panic-recovery filter (an upstream panic, answered as HTTP 500). */

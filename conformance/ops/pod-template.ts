@@ -19,6 +19,7 @@ import { podTemplateWithRules } from '../generators/pod-rules'
 import { setPath } from '../generators/request-text'
 import { mutatedRealManifest } from '../generators/realworld'
 import type { OpSpec } from '../harness/op-spec'
+import { caseProfile, profileArb, type ProfileInput } from '../generators/profile'
 
 interface DefaultInput {
   readonly template: Json
@@ -27,6 +28,8 @@ interface ValidateInput {
   readonly template: Json
   readonly oldTemplate?: Json
   readonly defaults?: boolean
+  /** The cluster profile (absent in cases recorded before profiles: see ../generators/profile.ts). */
+  readonly profile?: ProfileInput
 }
 
 const WRONG: ReadonlyArray<readonly [ReadonlyArray<string | number>, Json]> = [
@@ -86,10 +89,16 @@ export const podTemplateDefault: OpSpec<DefaultInput> = {
 
 export const podTemplateValidate: OpSpec<ValidateInput> = {
   op: 'podTemplate.validate',
-  liveOnly: fc.record({ template: realTemplate, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
+  liveOnly: fc.record(
+    { template: realTemplate, defaults: fc.boolean(), profile: profileArb },
+    { requiredKeys: ['template', 'profile'] },
+  ),
   arbitrary: fc
     .tuple(
-      fc.record({ template: templateArb, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
+      fc.record(
+        { template: templateArb, defaults: fc.boolean(), profile: profileArb },
+        { requiredKeys: ['template', 'profile'] },
+      ),
       // An update now and then: the same template again, or another one.
       fc.oneof(
         { weight: 4, arbitrary: fc.constant(null) },
@@ -109,7 +118,9 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
       const old = decodePodTemplate(i.oldTemplate)
       if (old.error !== undefined) return { ok: false, error: `oldTemplate: ${old.error.message}` }
     }
-    const options = i.oldTemplate === undefined || i.oldTemplate === null ? {} : { oldTemplate: i.oldTemplate }
+    const profile = caseProfile(i)
+    const options =
+      i.oldTemplate === undefined || i.oldTemplate === null ? { profile } : { oldTemplate: i.oldTemplate, profile }
     return { ok: true, errors: validatePodTemplate(template, options).map(apiFieldError) }
   },
 }

@@ -68,7 +68,7 @@ export const validatePodSpecificAnnotations = (
   if (tolerations !== undefined && tolerations !== '')
     pushAll(errs, validateTolerationsAnnotation(tolerations, path, opts))
   const cost = get(DELETION_COST)
-  if (cost !== undefined && !validDeletionCost(cost))
+  if (cost !== undefined && !opts.allowInvalidPodDeletionCost && !validDeletionCost(cost))
     errs.push(invalid(key(path, DELETION_COST), cost, 'must be a 32bit integer'))
   const podSeccomp = get(SECCOMP_POD)
   if (podSeccomp !== undefined) pushAll(errs, seccompProfile(podSeccomp, child(path, SECCOMP_POD)))

@@ -277,7 +277,7 @@ export const validatePodSpec = (
         opts,
       ),
     )
-  pushAll(errs, validateHostProcess(spec, path))
+  pushAll(errs, validateHostProcess(spec, path, allowPrivileged))
   pushAll(errs, hostUsersChecks(spec, path, opts))
   pushAll(errs, hostnameOverride(spec, path))
   if (spec.serviceAccountName.length > 0)
