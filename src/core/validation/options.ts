@@ -43,6 +43,14 @@ export interface PodValidationOptions {
   readonly allowImageVolumeWithDigest: boolean
   readonly allowEmptyImageVolumeReference: boolean
   readonly allowSysAdminWhenPrivilegeEscalationFalse: boolean
+  /**
+   * Not one of Go's options: container stop signals (`lifecycle.stopSignal`)
+   * are kept and validated. With the ContainerStopSignals gate off (v1.37's
+   * default) `pod.DropDisabledTemplateFields` drops them before validation
+   * unless the old template of an update sets one; `templateUpdateOptions`
+   * turns this on then.
+   */
+  readonly allowContainerStopSignals: boolean
 }
 
 /**
@@ -80,6 +88,7 @@ export const DEFAULT_POD_VALIDATION_OPTIONS: PodValidationOptions = {
   allowImageVolumeWithDigest: false,
   allowEmptyImageVolumeReference: false,
   allowSysAdminWhenPrivilegeEscalationFalse: false,
+  allowContainerStopSignals: false,
 }
 
 /**

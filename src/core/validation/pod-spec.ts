@@ -222,7 +222,7 @@ export const validatePodSpec = (
   const errs: FieldError[] = []
   if (spec.terminationGracePeriodSeconds === undefined)
     errs.push(required(child(path, 'terminationGracePeriodSeconds')))
-  const vols = validateVolumes(spec.volumes, child(path, 'volumes'))
+  const vols = validateVolumes(spec.volumes, child(path, 'volumes'), opts)
   pushAll(errs, vols.errors)
   const ctx: PodContext = {
     volumes: vols.volumes,

@@ -4,7 +4,8 @@
  * that a template already stored may keep breaking: namespaced sysctls in
  * the host's namespaces, hugepage quantities that are not whole pages,
  * `CAP_SYS_ADMIN` with privilege escalation off, and user namespaces
- * (`hostUsers: false`) with `volumeDevices` or `hostNetwork`.
+ * (`hostUsers: false`) with `volumeDevices` or `hostNetwork`; and the
+ * container stop signals, which an update keeps when the old template has one.
  *
  * @module
  */
@@ -51,6 +52,10 @@ const hasUserNamespacesWithVolumeDevices = (spec: core.PodSpec): boolean =>
 /** User namespaces (`hostUsers: false`) with `hostNetwork`. */
 const hasUserNamespacesWithHostNetwork = (spec: core.PodSpec): boolean => spec.hostUsers === false && spec.hostNetwork
 
+/** A container (of any kind) with a stop signal: Go keeps the stop signals of the new template then. */
+const hasStopSignals = (spec: core.PodSpec): boolean =>
+  allContainers(spec).some((c) => c.lifecycle?.stopSignal !== undefined)
+
 /**
  * The pod validation options of an update of a Job's template: those of a
  * new template, relaxed where the old template already breaks a rule.
@@ -74,5 +79,6 @@ export const templateUpdateOptions = (
       base.allowUserNamespacesWithVolumeDevices || hasUserNamespacesWithVolumeDevices(old),
     allowUserNamespacesHostNetworkSupport:
       base.allowUserNamespacesHostNetworkSupport || hasUserNamespacesWithHostNetwork(old),
+    allowContainerStopSignals: base.allowContainerStopSignals || hasStopSignals(old),
   }
 }
