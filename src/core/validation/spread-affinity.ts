@@ -24,8 +24,13 @@ const labelKeys = (path: string, keys: readonly string[] | undefined, selector: 
   return keys.flatMap((k, i) => labelName(k, index(path, i)))
 }
 
-/** `ValidateMatchLabelKeysAndMismatchLabelKeys` (its `exists in both … labelSelector` error sits at `<path>[i]`, as upstream's). */
-const matchAndMismatchKeys = (
+/**
+ * `ValidateMatchLabelKeysAndMismatchLabelKeys` (its `exists in both … labelSelector` error sits at `<path>[i]`, as upstream's).
+ *
+ * @example
+ * matchAndMismatchKeys('c', ['app'], undefined, { matchLabels: { app: 'x' }, matchExpressions: [{ key: 'app', operator: 'In', values: ['x'] }] }).length // 1
+ */
+export const matchAndMismatchKeys = (
   path: string,
   match: readonly string[] | undefined,
   mismatch: readonly string[] | undefined,

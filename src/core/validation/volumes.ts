@@ -95,7 +95,9 @@ const keyedVolume = (
 }
 
 /** The options a volume check reads. */
-type VolumeOptions = Pick<PodValidationOptions, 'allowEmptyImageVolumeReference'>
+type VolumeOptions = Pick<PodValidationOptions, 'allowEmptyImageVolumeReference' | 'allowNonLocalProjectedTokenPath'>
+
+const NO_OPTIONS: VolumeOptions = { allowEmptyImageVolumeReference: false, allowNonLocalProjectedTokenPath: false }
 
 type Check = (v: core.Volume, path: string, opts: VolumeOptions) => FieldError[]
 
@@ -214,7 +216,12 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
   ],
   ['azureDisk', 'azureDisk', (v, p) => azureDiskChecks(v.azureDisk as core.AzureDiskVolumeSource, p)],
   ['storageos', 'storageos', (v, p) => storageosChecks(v.storageos as core.StorageOSVolumeSource, p)],
-  ['projected', 'projected', (v, p) => validateProjectedVolume(v.projected as core.ProjectedVolumeSource, p)],
+  [
+    'projected',
+    'projected',
+    (v, p, o) =>
+      validateProjectedVolume(v.projected as core.ProjectedVolumeSource, p, o.allowNonLocalProjectedTokenPath),
+  ],
   ['scaleIO', 'scaleIO', (v, p) => simpleSourceChecks.scaleIO(v.scaleIO as core.ScaleIOVolumeSource, p)],
   ['csi', 'csi', (v, p) => csiChecks(v.csi as core.CSIVolumeSource, p)],
   ['ephemeral', 'ephemeral', (v, p) => validateEphemeralVolume(v.ephemeral as core.EphemeralVolumeSource, p)],
@@ -228,11 +235,7 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
  * @example
  * validateVolumeSource({ name: 'v' } as core.Volume, 'spec.volumes[0]')[0]?.detail // 'must specify a volume type'
  */
-export const validateVolumeSource = (
-  v: core.Volume,
-  path: string,
-  opts: VolumeOptions = { allowEmptyImageVolumeReference: false },
-): FieldError[] => {
+export const validateVolumeSource = (v: core.Volume, path: string, opts: VolumeOptions = NO_OPTIONS): FieldError[] => {
   const errs: FieldError[] = []
   let n = 0
   for (const [field, segment, check] of TYPES) {
@@ -258,7 +261,7 @@ export const validateVolumeSource = (
 export const validateVolumes = (
   volumes: readonly core.Volume[] | undefined,
   path: string,
-  opts: VolumeOptions = { allowEmptyImageVolumeReference: false },
+  opts: VolumeOptions = NO_OPTIONS,
 ): { readonly volumes: ReadonlyMap<string, core.Volume>; readonly errors: FieldError[] } => {
   const errors: FieldError[] = []
   const valid = new Map<string, core.Volume>()
