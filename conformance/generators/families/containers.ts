@@ -73,4 +73,3 @@ export const INIT_AND_RESIZE: Patch[] = [
   { spec: { restartPolicy: 'Always' } },
   { spec: { containers: [] } },
 ]
-

@@ -69,4 +69,3 @@ export const PORTS: Patch[] = [
   { spec: { hostNetwork: true }, container: { ports: [{ containerPort: 80, hostPort: 81 }] } },
   { spec: { hostNetwork: true }, container: { ports: [{ containerPort: 80 }] } },
 ]
-

@@ -34,4 +34,3 @@ PROBES.push(
   { spec: { os: { name: 'linux' } }, container: { lifecycle: { stopSignal: 'SIGUSR1' } } },
   { spec: { os: { name: 'windows' } }, container: { lifecycle: { stopSignal: 'SIGKILL' } } },
 )
-

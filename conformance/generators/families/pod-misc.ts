@@ -67,4 +67,3 @@ export const POD_MISC: JsonObject[] = [
   { resources: { limits: { 'hugepages-2Mi': '2Mi' } } },
   { activeDeadlineSeconds: 0, terminationGracePeriodSeconds: -1 },
 ]
-

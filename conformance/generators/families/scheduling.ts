@@ -120,4 +120,3 @@ export const AFFINITY: JsonObject[] = [
   { nodeName: 'node-1', schedulerName: 'Bad Name', priorityClassName: 'system-node-critical' },
   { nodeName: 'Bad_Node!' },
 ]
-

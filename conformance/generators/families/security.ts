@@ -35,4 +35,3 @@ export const POD_SECURITY: JsonObject[] = [
   { hostIPC: true, securityContext: { sysctls: [{ name: 'kernel.shmmax', value: '1' }] } },
   { hostNetwork: true, securityContext: { sysctls: [{ name: 'net.core.somaxconn', value: '1' }] } },
 ]
-

@@ -51,6 +51,14 @@ export interface PodValidationOptions {
    * turns this on then.
    */
   readonly allowContainerStopSignals: boolean
+  /**
+   * Not one of Go's options: the `user`/`defaultUser` fields of secret,
+   * config map, downward API and projected volumes are kept and validated.
+   * With the AtomicWriteVolumeUserFields gate off (v1.37's default) they
+   * are dropped before validation unless the old template of an update sets
+   * one; `templateUpdateOptions` turns this on then.
+   */
+  readonly allowAtomicWriteVolumeUserFields: boolean
 }
 
 /**
@@ -89,6 +97,7 @@ export const DEFAULT_POD_VALIDATION_OPTIONS: PodValidationOptions = {
   allowEmptyImageVolumeReference: false,
   allowSysAdminWhenPrivilegeEscalationFalse: false,
   allowContainerStopSignals: false,
+  allowAtomicWriteVolumeUserFields: false,
 }
 
 /**

@@ -19,6 +19,7 @@ import { isValidLabelValue, validateLabelSelector } from '../../labels/index'
 import { DELETION_COST, validDeletionCost } from './pod-annotations'
 import { localNonReservedPath } from './paths'
 import { matchAndMismatchKeys } from './spread-affinity'
+import { volumeUserFieldsInUse } from './volume-users'
 
 const allContainers = (spec: core.PodSpec): ReadonlyArray<core.Container | core.EphemeralContainer> => [
   ...(spec.initContainers ?? []),
@@ -129,6 +130,7 @@ export const templateUpdateOptions = (
     allowUserNamespacesHostNetworkSupport:
       base.allowUserNamespacesHostNetworkSupport || hasUserNamespacesWithHostNetwork(old),
     allowContainerStopSignals: base.allowContainerStopSignals || hasStopSignals(old),
+    allowAtomicWriteVolumeUserFields: base.allowAtomicWriteVolumeUserFields || volumeUserFieldsInUse(old),
     allowInvalidLabelValueInRequiredNodeAffinity:
       base.allowInvalidLabelValueInRequiredNodeAffinity || hasInvalidLabelValueInRequiredNodeAffinity(old),
     allowInvalidTopologySpreadConstraintLabelSelector:

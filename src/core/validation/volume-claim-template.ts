@@ -107,16 +107,13 @@ export const validateClaimSpec = (spec: core.PersistentVolumeClaimSpec, path: st
   const ds = spec.dataSource
   const ref = spec.dataSourceRef
   if (ref?.namespace !== undefined && ref.namespace.length > 0) {
-    if (ds !== undefined)
-      errs.push(
-        invalid(path, child(path, 'dataSource'), 'may not be specified when dataSourceRef.namespace is specified'),
-      )
+    if (ds !== undefined) errs.push(invalid(path, {}, 'may not be specified when dataSourceRef.namespace is specified'))
   } else if (
     ds !== undefined &&
     ref !== undefined &&
     (ds.apiGroup !== ref.apiGroup || ds.kind !== ref.kind || ds.name !== ref.name)
   )
-    errs.push(invalid(path, child(path, 'dataSource'), 'must match dataSourceRef'))
+    errs.push(invalid(path, {}, 'must match dataSourceRef'))
   pushAll(errs, className(spec.volumeAttributesClassName, child(path, 'volumeAttributesClassName')))
   return errs
 }

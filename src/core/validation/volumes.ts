@@ -26,6 +26,7 @@ import type { PodValidationOptions } from './options'
 import { isAbsolutePath, localDescendingPath, localNonReservedPath, noBacksteps } from './paths'
 import { validateDownwardAPIVolume, validateProjectedVolume } from './volume-projections'
 import { validateEphemeralVolume } from './volume-claim-template'
+import { dropVolumeUserFields } from './volume-users'
 import {
   awsElasticBlockStoreChecks,
   azureDiskChecks,
@@ -95,9 +96,16 @@ const keyedVolume = (
 }
 
 /** The options a volume check reads. */
-type VolumeOptions = Pick<PodValidationOptions, 'allowEmptyImageVolumeReference' | 'allowNonLocalProjectedTokenPath'>
+type VolumeOptions = Pick<
+  PodValidationOptions,
+  'allowEmptyImageVolumeReference' | 'allowNonLocalProjectedTokenPath' | 'allowAtomicWriteVolumeUserFields'
+>
 
-const NO_OPTIONS: VolumeOptions = { allowEmptyImageVolumeReference: false, allowNonLocalProjectedTokenPath: false }
+const NO_OPTIONS: VolumeOptions = {
+  allowEmptyImageVolumeReference: false,
+  allowNonLocalProjectedTokenPath: false,
+  allowAtomicWriteVolumeUserFields: false,
+}
 
 type Check = (v: core.Volume, path: string, opts: VolumeOptions) => FieldError[]
 
@@ -265,7 +273,9 @@ export const validateVolumes = (
 ): { readonly volumes: ReadonlyMap<string, core.Volume>; readonly errors: FieldError[] } => {
   const errors: FieldError[] = []
   const valid = new Map<string, core.Volume>()
-  ;(volumes ?? []).forEach((v, i) => {
+  // Go clears the gated atomic-writer user fields before validation (see ./volume-users.ts).
+  const kept = opts.allowAtomicWriteVolumeUserFields ? volumes : dropVolumeUserFields(volumes)
+  ;(kept ?? []).forEach((v, i) => {
     const p = index(path, i)
     const namePath = child(p, 'name')
     const el = validateVolumeSource(v, p, opts)
