@@ -11,39 +11,40 @@
  * @module
  */
 import type * as core from '../generated/model'
+import { withUnknownFieldsOf } from '../../wire/unknown-fields'
+
+/** A copy of `a` with `fields` set, its unknown fields kept. */
+const w = <T extends object>(a: T, fields: Partial<T>): T => withUnknownFieldsOf({ ...a, ...fields }, a)
 
 const keyToPaths = (items: readonly core.KeyToPath[] | undefined): readonly core.KeyToPath[] | undefined =>
-  items?.map((kp) => (kp.user === undefined ? kp : { ...kp, user: undefined }))
+  items?.map((kp) => (kp.user === undefined ? kp : w(kp, { user: undefined })))
 
 const files = (
   items: readonly core.DownwardAPIVolumeFile[] | undefined,
 ): readonly core.DownwardAPIVolumeFile[] | undefined =>
-  items?.map((f) => (f.user === undefined ? f : { ...f, user: undefined }))
+  items?.map((f) => (f.user === undefined ? f : w(f, { user: undefined })))
 
 const source = (s: core.VolumeProjection): core.VolumeProjection => {
-  if (s.secret !== undefined) return { ...s, secret: { ...s.secret, items: keyToPaths(s.secret.items) } }
-  if (s.downwardAPI !== undefined) return { ...s, downwardAPI: { ...s.downwardAPI, items: files(s.downwardAPI.items) } }
-  if (s.configMap !== undefined) return { ...s, configMap: { ...s.configMap, items: keyToPaths(s.configMap.items) } }
+  if (s.secret !== undefined) return w(s, { secret: w(s.secret, { items: keyToPaths(s.secret.items) }) })
+  if (s.downwardAPI !== undefined) return w(s, { downwardAPI: w(s.downwardAPI, { items: files(s.downwardAPI.items) }) })
+  if (s.configMap !== undefined) return w(s, { configMap: w(s.configMap, { items: keyToPaths(s.configMap.items) }) })
   if (s.serviceAccountToken !== undefined)
-    return { ...s, serviceAccountToken: { ...s.serviceAccountToken, user: undefined } }
+    return w(s, { serviceAccountToken: w(s.serviceAccountToken, { user: undefined }) })
   if (s.clusterTrustBundle !== undefined)
-    return { ...s, clusterTrustBundle: { ...s.clusterTrustBundle, user: undefined } }
-  if (s.podCertificate !== undefined) return { ...s, podCertificate: { ...s.podCertificate, user: undefined } }
+    return w(s, { clusterTrustBundle: w(s.clusterTrustBundle, { user: undefined }) })
+  if (s.podCertificate !== undefined) return w(s, { podCertificate: w(s.podCertificate, { user: undefined }) })
   return s
 }
 
 const volume = (v: core.Volume): core.Volume => {
   if (v.secret !== undefined)
-    return { ...v, secret: { ...v.secret, defaultUser: undefined, items: keyToPaths(v.secret.items) } }
+    return w(v, { secret: w(v.secret, { defaultUser: undefined, items: keyToPaths(v.secret.items) }) })
   if (v.configMap !== undefined)
-    return { ...v, configMap: { ...v.configMap, defaultUser: undefined, items: keyToPaths(v.configMap.items) } }
+    return w(v, { configMap: w(v.configMap, { defaultUser: undefined, items: keyToPaths(v.configMap.items) }) })
   if (v.downwardAPI !== undefined)
-    return { ...v, downwardAPI: { ...v.downwardAPI, defaultUser: undefined, items: files(v.downwardAPI.items) } }
+    return w(v, { downwardAPI: w(v.downwardAPI, { defaultUser: undefined, items: files(v.downwardAPI.items) }) })
   if (v.projected !== undefined)
-    return {
-      ...v,
-      projected: { ...v.projected, defaultUser: undefined, sources: v.projected.sources?.map(source) },
-    }
+    return w(v, { projected: w(v.projected, { defaultUser: undefined, sources: v.projected.sources?.map(source) }) })
   return v
 }
 
