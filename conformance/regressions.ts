@@ -8,6 +8,7 @@
  */
 
 import * as api from './regressions-api'
+import * as podRules from './regressions-pod-template'
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type JsonObject = { [k: string]: Json }
@@ -233,8 +234,8 @@ const controllerSyncJob: RegressionCase[] = [
 /** The regression inputs of each op. */
 export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>> = {
   'controller.syncJob': controllerSyncJob,
-  'job.create': api.jobCreate,
-  'job.update': api.jobUpdate,
-  'podTemplate.validate': api.podTemplateValidate,
+  'job.create': [...api.jobCreate, ...podRules.jobCreateRules],
+  'job.update': [...api.jobUpdate, ...podRules.jobUpdateRules],
+  'podTemplate.validate': [...api.podTemplateValidate, ...podRules.podTemplateRules],
   'podTemplate.default': api.podTemplateDefault,
 }
