@@ -1,6 +1,7 @@
 /** Requests for the job.create and job.update ops (see ops_job.go for the shapes). */
 import fc from 'fast-check'
 import { jobObject, podTemplate, type Json, type JsonObject } from './jobs'
+import { podTemplateWithRules } from './pod-rules'
 import { mutatedRealManifest } from './realworld'
 import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
 import { timestamp, uid } from './text'
@@ -39,8 +40,17 @@ export const bodyText = (job: fc.Arbitrary<JsonObject>): fc.Arbitrary<string> =>
     ),
   )
 
+/**
+ * A Job whose pod spec comes from the rule families (./pod-rules.ts): the
+ * pod-template rules reached through the Job strategy too (its dropped
+ * fields, warnings and update options), not only through podTemplate.validate.
+ */
+const jobWithRuleTemplate: fc.Arbitrary<JsonObject> = fc
+  .tuple(jobObject, podTemplateWithRules)
+  .map(([j, t]) => setPath(j, ['spec', 'template', 'spec'], t['spec'] as Json) as JsonObject)
+
 export const jobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
-  body: bodyText(jobObject),
+  body: bodyText(fc.oneof({ weight: 4, arbitrary: jobObject }, { weight: 1, arbitrary: jobWithRuleTemplate })),
   namespace: fc.oneof(
     { weight: 20, arbitrary: fc.constant('default') },
     { weight: 1, arbitrary: fc.constant('batch') },
@@ -186,6 +196,7 @@ const EDITS: ReadonlyArray<readonly [number, Edit]> = [
     ]),
   ],
   [2, (s) => podTemplate.map((t) => setPath(s, ['spec', 'template', 'spec'], t['spec'] as Json))],
+  [2, (s) => podTemplateWithRules.map((t) => setPath(s, ['spec', 'template', 'spec'], t['spec'] as Json))],
   [
     1,
     (s) =>
