@@ -76,6 +76,19 @@ export const AFFINITY: JsonObject[] = [
   },
   { affinity: { nodeAffinity: { requiredDuringSchedulingIgnoredDuringExecution: {} } } },
   {
+    affinity: {
+      podAffinity: {
+        requiredDuringSchedulingIgnoredDuringExecution: [
+          {
+            topologyKey: 'zone',
+            labelSelector: { matchExpressions: [{ key: 'app', operator: 'In', values: ['bad value!'] }] },
+            namespaceSelector: { matchLabels: { team: 'bad value!' } },
+          },
+        ],
+      },
+    },
+  },
+  {
     topologySpreadConstraints: [
       {
         maxSkew: 1,

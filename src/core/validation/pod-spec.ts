@@ -262,7 +262,7 @@ export const validatePodSpec = (
     )
   if (spec.affinity !== undefined) {
     pushAll(errs, validateAffinity(spec.affinity, opts, child(path, 'affinity')))
-    pushAll(errs, validatePodAffinities(spec.affinity, child(path, 'affinity')))
+    pushAll(errs, validatePodAffinities(spec.affinity, child(path, 'affinity'), opts.allowInvalidLabelValueInSelector))
   }
   pushAll(errs, validatePodDNSConfig(spec.dnsConfig, spec.dnsPolicy, child(path, 'dnsConfig')))
   if (spec.readinessGates !== undefined)

@@ -18,7 +18,7 @@ import { sysctlNamespace } from './sysctls'
 import { isValidLabelValue, validateLabelSelector } from '../../labels/index'
 import { DELETION_COST, validDeletionCost } from './pod-annotations'
 import { localNonReservedPath } from './paths'
-import { matchAndMismatchKeys } from './spread-affinity'
+import { affinityTermSelectors, matchAndMismatchKeys } from './spread-affinity'
 import { volumeUserFieldsInUse } from './volume-users'
 
 const allContainers = (spec: core.PodSpec): ReadonlyArray<core.Container | core.EphemeralContainer> => [
@@ -61,6 +61,17 @@ const hasUserNamespacesWithHostNetwork = (spec: core.PodSpec): boolean => spec.h
 const hasInvalidLabelValueInRequiredNodeAffinity = (spec: core.PodSpec): boolean =>
   (spec.affinity?.nodeAffinity?.requiredDuringSchedulingIgnoredDuringExecution?.nodeSelectorTerms ?? []).some((t) =>
     (t.matchExpressions ?? []).some((e) => (e.values ?? []).some((v) => isValidLabelValue(v).length > 0)),
+  )
+
+/** A pod (anti-)affinity term whose selectors do not validate (`hasInvalidLabelValueInAffinitySelector`). */
+const hasInvalidAffinitySelector = (spec: core.PodSpec): boolean =>
+  [spec.affinity?.podAffinity, spec.affinity?.podAntiAffinity].some(
+    (a) =>
+      a !== undefined &&
+      [
+        ...(a.requiredDuringSchedulingIgnoredDuringExecution ?? []),
+        ...(a.preferredDuringSchedulingIgnoredDuringExecution ?? []).map((w) => w.podAffinityTerm),
+      ].some((t) => affinityTermSelectors(t, '', false).length > 0),
   )
 
 /** A topology spread constraint whose label selector does not validate. */
@@ -131,6 +142,7 @@ export const templateUpdateOptions = (
       base.allowUserNamespacesHostNetworkSupport || hasUserNamespacesWithHostNetwork(old),
     allowContainerStopSignals: base.allowContainerStopSignals || hasStopSignals(old),
     allowAtomicWriteVolumeUserFields: base.allowAtomicWriteVolumeUserFields || volumeUserFieldsInUse(old),
+    allowInvalidLabelValueInSelector: base.allowInvalidLabelValueInSelector || hasInvalidAffinitySelector(old),
     allowInvalidLabelValueInRequiredNodeAffinity:
       base.allowInvalidLabelValueInRequiredNodeAffinity || hasInvalidLabelValueInRequiredNodeAffinity(old),
     allowInvalidTopologySpreadConstraintLabelSelector:
