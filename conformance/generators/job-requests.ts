@@ -1,6 +1,7 @@
 /** Requests for the job.create and job.update ops (see ops_job.go for the shapes). */
 import fc from 'fast-check'
 import { jobObject, podTemplate, type Json, type JsonObject } from './jobs'
+import { sweepTemplates } from './pod-families'
 import { podTemplateWithRules } from './pod-rules'
 import { mutatedRealManifest } from './realworld'
 import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
@@ -60,6 +61,16 @@ export const jobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
   creationTimestamp: timestamp(0, 365 * 86400),
   nameSuffix,
 })
+
+/** The live runs' sweep: a create request per rule-family snippet (see ./pod-families.ts). */
+export const sweepCreateRequests: readonly JobCreateRequest[] = sweepTemplates.map((template) => ({
+  body: JSON.stringify({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'sweep' }, spec: { template } }),
+  namespace: 'default',
+  fieldValidation: 'Strict',
+  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
+  creationTimestamp: '2026-01-02T03:04:05Z',
+  nameSuffix: 'x7k2q',
+}))
 
 /** Create requests whose body is a mutated real manifest (live runs only, see ./realworld.ts). */
 export const realWorldCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({

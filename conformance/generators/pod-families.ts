@@ -36,3 +36,30 @@ export const moreFamilies: fc.Arbitrary<Patch> = fc.oneof(
   spec(...POD_MISC),
   fc.constantFrom(...INIT_AND_RESIZE),
 )
+
+/** Every snippet of every family above, in a fixed order. */
+export const allPatches: readonly Patch[] = [
+  ...VOLUMES,
+  ...PROBES,
+  ...ENV,
+  ...PORTS,
+  ...CONTAINER_SECURITY.map((c): Patch => ({ container: c })),
+  ...POD_SECURITY.map((s): Patch => ({ spec: s })),
+  ...AFFINITY.map((s): Patch => ({ spec: s })),
+  ...POD_MISC.map((s): Patch => ({ spec: s })),
+  ...INIT_AND_RESIZE,
+]
+
+/**
+ * The sweep of the live runs (conformance:diff, conformance:coverage):
+ * each snippet once in a plain template (one container `main`), so that
+ * every rule a family targets is reached on every run, not only when the
+ * random generator happens to pick it.
+ */
+export const sweepTemplates: readonly JsonObject[] = allPatches.map((p) => {
+  const container: JsonObject = { name: 'main', image: 'busybox', ...(p.container ?? {}) }
+  if (p.containerResources !== undefined) container['resources'] = p.containerResources
+  const metadata: JsonObject = { labels: { app: 'work' } }
+  if (p.annotations !== undefined) metadata['annotations'] = p.annotations
+  return { metadata, spec: { restartPolicy: 'Never', containers: [container], ...(p.spec ?? {}) } }
+})

@@ -16,6 +16,7 @@ import { decodePodTemplate, validatePodTemplate } from '../../src/core/validatio
 import { apiFieldError } from './api-status'
 import { podTemplate, type Json } from '../generators/jobs'
 import { podTemplateWithRules } from '../generators/pod-rules'
+import { sweepTemplates } from '../generators/pod-families'
 import { setPath } from '../generators/request-text'
 import { mutatedRealManifest } from '../generators/realworld'
 import type { OpSpec } from '../harness/op-spec'
@@ -87,6 +88,8 @@ export const podTemplateDefault: OpSpec<DefaultInput> = {
 export const podTemplateValidate: OpSpec<ValidateInput> = {
   op: 'podTemplate.validate',
   liveOnly: fc.record({ template: realTemplate, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
+  // every family snippet on create and on an update from the same template
+  sweep: sweepTemplates.flatMap((template): ValidateInput[] => [{ template }, { template, oldTemplate: template }]),
   arbitrary: fc
     .tuple(
       fc.record({ template: templateArb, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
