@@ -230,6 +230,24 @@ export const jobCreateRules: readonly RegressionCase[] = [
     input: createInput(createBody({}, { lifecycle: { stopSignal: 'SIGTERM' } })),
   },
   {
+    name: 'seccomp-localhost-profile-go-field-order',
+    why: 'issue #21 (sweep): the internal SeccompProfile in an error message prints Type before LocalhostProfile, as Go declares them',
+    input: createInput(
+      createBody({}, { securityContext: { seccompProfile: { type: 'RuntimeDefault', localhostProfile: 'x' } } }),
+    ),
+  },
+  {
+    name: 'cluster-trust-bundle-selector-with-name',
+    why: 'issue #21 (sweep): an empty labelSelector next to a trust bundle name prints as {} in the message',
+    input: createInput(
+      createBody({
+        volumes: [
+          { name: 'v', projected: { sources: [{ clusterTrustBundle: { name: 'b', path: 'a', labelSelector: {} } }] } },
+        ],
+      }),
+    ),
+  },
+  {
     name: 'volume-user-fields-dropped',
     why: 'issue #21: PrepareForCreate drops the atomic-writer user fields: the stored secret volume has no defaultUser',
     input: createInput(createBody({ volumes: [{ name: 'v', secret: { secretName: 's', defaultUser: 5 } }] })),

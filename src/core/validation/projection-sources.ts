@@ -13,6 +13,8 @@ import { utf8Length } from '../../field/utf8'
 import { isDNS1123Label, isDNS1123Subdomain, isQualifiedName, validateLabelSelector } from '../../labels/index'
 import type * as core from '../generated/model'
 import { ClusterTrustBundleProjectionSchema } from '../generated/volume-schema'
+import { LabelSelectorSchema } from '../generated/meta-schema'
+import { marshalWire } from '../../wire/marshal'
 import { internalGoValue } from '../../wire/internal-render'
 import { encodeStruct } from '../../wire/encode'
 import { struct } from '../../wire/schema'
@@ -78,6 +80,7 @@ const bundleNameErrors = (name: string): string[] => {
   return nameIsDNSSubdomain(name.slice(prefix.length), false)
 }
 
+const SELECTOR = /* @__PURE__ */ struct(() => LabelSelectorSchema, 'v1.LabelSelector', true)
 const BUNDLE = /* @__PURE__ */ struct(
   () => ClusterTrustBundleProjectionSchema,
   'core.ClusterTrustBundleProjection',
@@ -107,10 +110,13 @@ export const validateClusterTrustBundle = (
     if (b.name === '') errs.push(required(child(path, 'name'), 'must be a valid object name'))
     for (const m of bundleNameErrors(b.name))
       errs.push(invalid(child(path, 'name'), b.name, `not a valid clustertrustbundlename: ${m}`))
-    if (b.labelSelector !== undefined)
-      errs.push(
-        invalid(child(path, 'labelSelector'), b.labelSelector, 'labelSelector must be unset if name is specified'),
-      )
+    if (b.labelSelector !== undefined) {
+      const value = encodeStruct(LabelSelectorSchema, b.labelSelector)
+      errs.push({
+        ...invalid(child(path, 'labelSelector'), value, 'labelSelector must be unset if name is specified'),
+        badValueText: marshalWire(SELECTOR, value),
+      })
+    }
   } else if (b.signerName !== undefined) {
     if (b.signerName === '') errs.push(required(child(path, 'signerName'), 'must be a valid signer name'))
     pushAll(errs, validateSignerName(child(path, 'signerName'), b.signerName))
