@@ -20,7 +20,12 @@ import { allContainers, containerPath } from './visit-containers'
 import { pushAll } from '../../wire/push-all'
 
 const MIRROR = 'kubernetes.io/config.mirror'
-/** The pod deletion cost annotation. */
+/**
+ * The pod deletion cost annotation.
+ *
+ * @example
+ * ({ [DELETION_COST]: '10' })
+ */
 export const DELETION_COST = 'controller.kubernetes.io/pod-deletion-cost'
 const SECCOMP_POD = 'seccomp.security.alpha.kubernetes.io/pod'
 const SECCOMP_CONTAINER = 'container.seccomp.security.alpha.kubernetes.io/'

@@ -24,7 +24,13 @@ import { nameIsDNSSubdomain } from './object-names'
 import { localNonReservedPath } from './paths'
 import { pushAll } from '../../wire/push-all'
 
-/** Records a file path of the volume; false when another source already wrote it. */
+/**
+ * Records a file path of the volume; false when another source already wrote it.
+ *
+ * @example
+ * const seen = new Set<string>()
+ * const claim: ClaimPath = (f) => !seen.has(f) && seen.add(f) !== undefined
+ */
 export type ClaimPath = (file: string) => boolean
 
 const user = (u: number | undefined, path: string): FieldError[] =>
