@@ -12,6 +12,7 @@ import { dryRunCreateJob, dryRunUpdateJob, type ApiStatusError, type DryRunResul
 import {
   jobCreateRequest,
   realWorldCreateRequest,
+  sweepCreateRequests,
   jobUpdateRequest,
   type JobCreateRequest,
   type JobUpdateRequest,
@@ -118,6 +119,7 @@ export const jobCreate: OpSpec<JobCreateRequest, WriteResult> = {
   op: 'job.create',
   arbitrary: jobCreateRequest,
   liveOnly: realWorldCreateRequest,
+  sweep: sweepCreateRequests,
   examples: [
     request(PI),
     request(PI.replace('"backoffLimit":4', '"backoffLimit":4,"foo":1')),
