@@ -104,7 +104,10 @@ const mostRecent = (
 ): Recent => {
   let earliest = last ?? created
   if (deadline !== undefined) {
-    const limit = { seconds: now.seconds - deadline, nanos: now.nanos }
+    // Go: now.Add(-time.Second * time.Duration(deadline)), the product wrapping as an int64
+    const ns = nsOf(now) + BigInt.asIntN(64, -1000000000n * BigInt(deadline))
+    const seconds = ns / 1000000000n - (ns % 1000000000n < 0n ? 1n : 0n)
+    const limit = { seconds: Number(seconds), nanos: Number(ns - seconds * 1000000000n) }
     if (before(earliest, limit)) earliest = limit
   }
   const t1 = next(s, earliest)
