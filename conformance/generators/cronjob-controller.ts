@@ -121,7 +121,10 @@ const schedule = fc.oneof(
 const timeZone = fc.oneof(
   { weight: 6, arbitrary: fc.constant(null) },
   { weight: 4, arbitrary: fc.constantFrom(...TRICKY_ZONES.filter((z) => z !== 'Pacific/Apia')) },
-  { weight: 1, arbitrary: fc.constantFrom('Mars/Olympus', 'america/new_york', 'Europe/Bérlin', ...BAD_ZONES.slice(0, 1)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('Mars/Olympus', 'america/new_york', 'Europe/Bérlin', ...BAD_ZONES.slice(0, 1)),
+  },
 )
 
 const cronJobSync: fc.Arbitrary<CronJobSyncInput> = fc

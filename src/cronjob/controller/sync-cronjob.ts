@@ -144,7 +144,11 @@ const syncStatus = (
         status = { ...stored, active: [...stored.active] }
         continue
       }
-      run.event('Warning', 'UnexpectedJob', `Saw a job that the controller did not create or forgot: ${j.metadata.name}`)
+      run.event(
+        'Warning',
+        'UnexpectedJob',
+        `Saw a job that the controller did not create or forgot: ${j.metadata.name}`,
+      )
     } else if (finished !== undefined) {
       if (found) {
         removeActive(status, j.metadata.uid)
@@ -234,7 +238,11 @@ const syncStatus = (
   )
     return { requeue }
   if (cj.spec.concurrencyPolicy === 'Forbid' && status.active.length > 0) {
-    run.event('Normal', 'JobAlreadyActive', 'Not starting job because prior execution is running and concurrency policy is Forbid')
+    run.event(
+      'Normal',
+      'JobAlreadyActive',
+      'Not starting job because prior execution is running and concurrency policy is Forbid',
+    )
     return { requeue }
   }
   if (cj.spec.concurrencyPolicy === 'Replace') {
@@ -315,12 +323,7 @@ const noop = (cronJob: unknown): CronJobSyncResult => {
   }
 }
 
-const syncCronJobUnguarded = (
-  cronJob: unknown,
-  jobs: unknown,
-  now: string,
-  options: unknown,
-): CronJobSyncResult => {
+const syncCronJobUnguarded = (cronJob: unknown, jobs: unknown, now: string, options: unknown): CronJobSyncResult => {
   if (!isObject(cronJob) || typeof now !== 'string') return noop(cronJob)
   const nowAt = at(now)
   if (nowAt === undefined) return noop(cronJob)
