@@ -11,3 +11,12 @@
 export * from './api'
 export { syncCronJob } from './controller/sync-cronjob'
 export type { CronJobEvent, CronJobSyncOptions, CronJobSyncResult } from './controller/sync-types'
+export { simulateCronJob } from './controller/simulate-cronjob'
+export type {
+  CronJobRun,
+  CronJobRunInfo,
+  CronJobRunOutcome,
+  CronJobSimulateOptions,
+  CronJobSimulationResult,
+  CronJobSyncEntry,
+} from './controller/simulate-types'

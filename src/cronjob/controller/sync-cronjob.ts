@@ -120,7 +120,7 @@ const cleanup = (run: Sync, cj: CronJobModel, status: Status, children: readonly
   )
 }
 
-type Outcome = { readonly requeue?: string; readonly error?: string }
+type Outcome = { readonly requeue?: string; readonly error?: string; readonly scheduled?: string }
 
 /** `syncCronJob` proper, after the cleanup; `status` is the CronJob copy the sync writes. */
 const syncStatus = (
@@ -228,7 +228,7 @@ const syncStatus = (
     const late = BigInt(recent.s) * 1000000000n + BigInt(recent.ns) + d
     if (late < BigInt(now.s) * 1000000000n + BigInt(now.ns)) {
       run.event('Warning', 'MissSchedule', `Missed scheduled time to start a job: ${rfc1123z(recent.s)}`)
-      return { requeue }
+      return { requeue, scheduled: formatGoTime(recent.s) }
     }
   }
   const name = cronJobJobName(cj.metadata.name, recent.s)
@@ -243,7 +243,7 @@ const syncStatus = (
       'JobAlreadyActive',
       'Not starting job because prior execution is running and concurrency policy is Forbid',
     )
-    return { requeue }
+    return { requeue, scheduled: formatGoTime(recent.s) }
   }
   if (cj.spec.concurrencyPolicy === 'Replace') {
     for (const r of [...status.active]) {
@@ -289,7 +289,8 @@ const syncStatus = (
   status.lastScheduleTime = formatGoTime(recent.s)
   run.update = true
   const again = missedAt(status.lastScheduleTime)
-  return again._tag === 'Left' ? { error: again.left.message } : { requeue: again.right.requeueAfter }
+  const scheduled = formatGoTime(recent.s)
+  return again._tag === 'Left' ? { error: again.left.message, scheduled } : { requeue: again.right.requeueAfter, scheduled }
 }
 
 const canonical = (t: string | undefined): string | undefined => {
@@ -362,6 +363,7 @@ const syncCronJobUnguarded = (cronJob: unknown, jobs: unknown, now: string, opti
     ...(outcome.requeue !== undefined ? { requeueAfter: outcome.requeue } : {}),
     ...(wake?.ok === true ? { requeueAfterSeconds: Number(wake.nanoseconds) / 1e9 } : {}),
     ...(outcome.requeue === undefined && outcome.error !== undefined ? { error: outcome.error } : {}),
+    ...(outcome.scheduled !== undefined ? { scheduledTime: outcome.scheduled } : {}),
   }
 }
 

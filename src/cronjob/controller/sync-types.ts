@@ -51,7 +51,8 @@ export interface CronJobSyncOptions {
  *   scheduled time; absent when it waits for a change of the CronJob
  *   (suspended, a schedule or zone that does not load, deleting);
  * - `error`: what the sync returned to the work queue (it then retries
- *   with back-off).
+ *   with back-off);
+ * - `scheduledTime`: the run the sync started or skipped.
  *
  * @example
  * const r: CronJobSyncResult = syncCronJob(cronJob, [], '2026-01-01T02:00:05Z')
@@ -66,4 +67,10 @@ export interface CronJobSyncResult {
   readonly requeueAfter?: string
   readonly requeueAfterSeconds?: number
   readonly error?: string
+  /**
+   * The scheduled time the sync acted on: the run it started, or skipped
+   * (`JobAlreadyActive` with `Forbid`, `MissSchedule` past the deadline);
+   * absent when no run was due.
+   */
+  readonly scheduledTime?: string
 }
