@@ -95,8 +95,7 @@ const simulateUnguarded = (cronJob: CronJob, options: CronJobSimulateOptions): C
       name,
       namespace,
       uid,
-      creationTimestamp:
-        ms(meta['creationTimestamp']) !== undefined ? meta['creationTimestamp'] : text(from ?? 0),
+      creationTimestamp: ms(meta['creationTimestamp']) !== undefined ? meta['creationTimestamp'] : text(from ?? 0),
     },
   } as CronJob
   const runs: CronJobRun[] = []
@@ -108,8 +107,7 @@ const simulateUnguarded = (cronJob: CronJob, options: CronJobSimulateOptions): C
     lives
       .filter((l) => l.deletedAt === undefined)
       .map((l) => (l.finishedAt !== undefined && l.finishedAt <= t ? (l.finished as Job) : l.running))
-  if (from === undefined || until === undefined)
-    return { runs, syncs, cronJob: cj, jobs: [], stoppedBy: 'idle' }
+  if (from === undefined || until === undefined) return { runs, syncs, cronJob: cj, jobs: [], stoppedBy: 'idle' }
   let t = from
   let sameInstant = 0
   let stoppedBy: CronJobSimulationResult['stoppedBy'] = 'until'
@@ -166,7 +164,8 @@ const simulateUnguarded = (cronJob: CronJob, options: CronJobSimulateOptions): C
     let next = Number.POSITIVE_INFINITY
     if (r.requeueAfterSeconds !== undefined) next = t + Math.max(Math.ceil(r.requeueAfterSeconds * 1000), 1)
     for (const l of lives)
-      if (l.deletedAt === undefined && l.finishedAt !== undefined && l.finishedAt > t) next = Math.min(next, l.finishedAt)
+      if (l.deletedAt === undefined && l.finishedAt !== undefined && l.finishedAt > t)
+        next = Math.min(next, l.finishedAt)
     if (!Number.isFinite(next)) {
       stoppedBy = 'idle'
       break

@@ -290,7 +290,9 @@ const syncStatus = (
   run.update = true
   const again = missedAt(status.lastScheduleTime)
   const scheduled = formatGoTime(recent.s)
-  return again._tag === 'Left' ? { error: again.left.message, scheduled } : { requeue: again.right.requeueAfter, scheduled }
+  return again._tag === 'Left'
+    ? { error: again.left.message, scheduled }
+    : { requeue: again.right.requeueAfter, scheduled }
 }
 
 const canonical = (t: string | undefined): string | undefined => {
