@@ -126,8 +126,13 @@ const mostRecent = (
   const missedCount = Math.floor(elapsed / between) + 1
   let t = next(s, at(t1.seconds + (missedCount - 2) * between))
   let recent: Instant | undefined
+  // Next only moves forward, except to Go's zero time when the schedule has no time within five years
+  // (\`0 0 29 2 *\` after 2096-02-29): the walk then starts again from year 1 along the same path, so a
+  // second zero time means upstream's loop never ends.
+  let zeros = 0
   for (let i = 0; !before(now, t); i++) {
     if (i >= LOOP_LIMIT) throw new Hang()
+    if (t.seconds === GO_ZERO_SECONDS && t.nanos === 0 && ++zeros > 1) throw new Hang()
     recent = t
     t = next(s, t)
   }
