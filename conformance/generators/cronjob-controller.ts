@@ -130,7 +130,7 @@ const timeZone = fc.oneof(
 const cronJobSync: fc.Arbitrary<CronJobSyncInput> = fc
   .record({
     cjUid: uid,
-    createdUid: uid,
+    createdUid: fc.oneof({ weight: 9, arbitrary: uid }, { weight: 1, arbitrary: fc.constant('') }),
     schedule,
     timeZone,
     concurrencyPolicy: fc.constantFrom('Allow', 'Allow', 'Forbid', 'Replace'),

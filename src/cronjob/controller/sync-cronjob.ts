@@ -13,7 +13,7 @@ import type { Job } from '../../job/types'
 import { withoutDates, jobWithoutDates } from '../../wire/dates'
 import { decodeStruct } from '../../wire/decode'
 import { encodeStruct } from '../../wire/encode'
-import { canonicalGoTime, formatGoTime, parseGoTime } from '../../wire/go-time'
+import { canonicalGoTime, formatGoTime } from '../../wire/go-time'
 import { guarded } from '../../wire/guard'
 import { CRONJOB_TIME_FIELDS } from '../decode'
 import type { CronJobModel, ObjectReferenceModel } from '../model'
@@ -24,101 +24,21 @@ import { controllerSchedule } from '../schedule/next-times'
 import type { CronJob, CronJobStatus } from '../types'
 import { loadTimeZone } from '../zone/load-location'
 import { cronJobJobName, jobFromTemplate, rfc1123z } from './job-from-template'
-import type { CronJobEvent, CronJobSyncOptions, CronJobSyncResult } from './sync-types'
-
-/** A time as Go compares it: Unix seconds and nanoseconds. */
-interface At {
-  readonly s: number
-  readonly ns: number
-}
-const at = (text: string | undefined): At | undefined => {
-  if (text === undefined) return undefined
-  const p = parseGoTime(text)
-  return p.ok ? { s: p.seconds, ns: p.nanos } : undefined
-}
-const after = (a: At, b: At): boolean => a.s > b.s || (a.s === b.s && a.ns > b.ns)
-const sameTime = (a: At | undefined, b: At | undefined): boolean =>
-  a === undefined || b === undefined ? a === b : a.s === b.s && a.ns === b.ns
-
-/** The status the sync works on (upstream's CronJob copy). */
-interface Status {
-  active: ObjectReferenceModel[]
-  lastScheduleTime: string | undefined
-  lastSuccessfulTime: string | undefined
-}
-
-/** The first Complete or Failed condition that is True (`FinishedCondition`). */
-const finishedType = (j: JobModel): string | undefined =>
-  j.status.conditions?.find((c) => (c.type === 'Complete' || c.type === 'Failed') && c.status === 'True')?.type
-const succeeded = (j: JobModel): boolean =>
-  j.status.conditions?.some((c) => c.type === 'Complete' && c.status === 'True') === true
-const controllerUid = (j: JobModel): string | undefined =>
-  j.metadata.ownerReferences?.find((r) => r.controller === true)?.uid
-
-/** `byJobStartTime`: started Jobs first, by start time, then by name. */
-const byStartTime = (a: JobModel, b: JobModel): number => {
-  const sa = at(a.status.startTime)
-  const sb = at(b.status.startTime)
-  if (sa === undefined && sb !== undefined) return 1
-  if (sa !== undefined && sb === undefined) return -1
-  if (sameTime(sa, sb)) return a.metadata.name < b.metadata.name ? -1 : a.metadata.name > b.metadata.name ? 1 : 0
-  return after(sa as At, sb as At) ? 1 : -1
-}
-
-const TZ_WARNING = (schedule: string): string =>
-  `CRON_TZ or TZ used in schedule ${goQuote(schedule)} is not officially supported, see https://kubernetes.io/docs/concepts/workloads/controllers/cron-jobs/ for more details`
-
-/** One sync's running record: the API server's Jobs, what it changed, what it said. */
-class Sync {
-  readonly events: CronJobEvent[] = []
-  readonly deleteJobs: string[] = []
-  readonly createJobs: Job[] = []
-  readonly deleted = new Set<string>()
-  update = false
-  constructor(readonly onServer: ReadonlyMap<string, JobModel>) {}
-  event(type: 'Normal' | 'Warning', reason: string, message: string): void {
-    this.events.push({ type, reason, message })
-  }
-  /** `GetJob` on the API server. */
-  get(namespace: string, name: string): JobModel | undefined {
-    const key = `${namespace}/${name}`
-    return this.deleted.has(key) ? undefined : this.onServer.get(key)
-  }
-  /** `deleteJob`: the Job, then its reference in the active list. */
-  delete(status: Status, job: JobModel): void {
-    this.deleted.add(`${job.metadata.namespace}/${job.metadata.name}`)
-    this.deleteJobs.push(job.metadata.name)
-    removeActive(status, job.metadata.uid)
-    this.event('Normal', 'SuccessfulDelete', `Deleted job ${job.metadata.name}`)
-  }
-}
-
-const removeActive = (status: Status, uid: string): void => {
-  status.active = status.active.filter((r) => r.uid !== uid)
-}
-
-/** `cleanupFinishedJobs`: finished Jobs past the history limits, oldest first. */
-const cleanup = (run: Sync, cj: CronJobModel, status: Status, children: readonly JobModel[]): void => {
-  const { successfulJobsHistoryLimit: ok, failedJobsHistoryLimit: failed } = cj.spec
-  if (ok === undefined && failed === undefined) return
-  const remove = (jobs: JobModel[], limit: number | undefined): void => {
-    if (limit === undefined) return
-    const excess = jobs.length - limit
-    if (excess <= 0) return
-    for (const j of [...jobs].sort(byStartTime).slice(0, excess)) {
-      run.delete(status, j)
-      run.update = true
-    }
-  }
-  remove(
-    children.filter((j) => finishedType(j) === 'Complete'),
-    ok,
-  )
-  remove(
-    children.filter((j) => finishedType(j) === 'Failed'),
-    failed,
-  )
-}
+import {
+  after,
+  at,
+  cleanup,
+  controllerUid,
+  finishedType,
+  removeActive,
+  sameTime,
+  type At,
+  type Status,
+  succeeded,
+  Sync,
+  TZ_WARNING,
+} from './sync-run'
+import type { CronJobSyncOptions, CronJobSyncResult } from './sync-types'
 
 type Outcome = { readonly requeue?: string; readonly error?: string; readonly scheduled?: string }
 
