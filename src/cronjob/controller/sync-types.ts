@@ -36,7 +36,9 @@ export interface CronJobSyncOptions {
  * - `status`: the CronJob status after the sync (batch/v1 wire form, as the
  *   status write sends it; the input status when nothing changed);
  * - `statusChanged`: whether the controller writes the status;
- * - `createJobs`: the Job the controller creates (at most one), exactly as
+ * - `createJobs`: the Job the controller sends to be created (at most one;
+ *   also when the API server already has a Job of that name, which it then
+ *   refuses: a `SuccessfulCreate` event tells a real creation), exactly as
  *   it sends it: named `<cronjob>-<scheduled time in minutes since the
  *   epoch>`, the template's labels and annotations, the
  *   `batch.kubernetes.io/cronjob-scheduled-timestamp` annotation (the
