@@ -15,7 +15,7 @@ import { brokenBody, renderJson, setPath, type Path, type TextEdit } from './req
 import { longName, timestamp, uid } from './text'
 import type { JobCreateRequest, JobUpdateRequest } from './job-requests'
 
-const VALID_SCHEDULES = [
+export const VALID_SCHEDULES = [
   '*/5 * * * *',
   '0 3 * * *',
   '30 2 1 * *',
@@ -36,7 +36,7 @@ const VALID_SCHEDULES = [
   '@every 500ms',
   '* * * * *',
 ] as const
-const BROKEN_SCHEDULES = [
+export const BROKEN_SCHEDULES = [
   '61 25 * * *',
   '* * * *',
   '* * * * * *',

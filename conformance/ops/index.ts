@@ -2,6 +2,7 @@
 import type { AnyOpSpec } from '../harness/op-spec'
 import { controllerOps } from './controller'
 import { cronJobOps } from './cronjob'
+import { controllerSyncCronJob } from './cronjob-controller'
 import { cronJobSchedule } from './cronjob-schedule'
 import { jobOps } from './job'
 import { labelOps } from './labels'
@@ -22,6 +23,7 @@ export const allOps: readonly AnyOpSpec[] = [
   ...yamlOps,
   cronJobSchedule,
   profileSetGates,
+  controllerSyncCronJob,
 ]
 
 export const opByName = (name: string): AnyOpSpec | undefined => allOps.find((s) => s.op === name)

@@ -7,7 +7,7 @@
 # `npm run conformance:coverage`; with `reach`, bin/reach (cmd/reach).
 # Usage: conformance/oracle/build.sh [oracle|bench|all|cover|reach]
 #
-# Two upstream packages get small forwarding files of ours (overlay/)
+# Three upstream packages get small forwarding files of ours (overlay/)
 # through `go build -overlay`; no upstream source is copied. Go refuses
 # overlays inside the module cache, so the build reads k8s.io/kubernetes and
 # k8s.io/apiserver through symbolic links to their module-cache directories
@@ -31,7 +31,8 @@ cat > bin/overlay.json <<JSON
 {"Replace": {
   "$here/bin/mod/apiserver/pkg/endpoints/handlers/zz_oracle_export.go": "$here/overlay/apiserver-handlers/zz_oracle_export.go",
   "$here/bin/mod/kubernetes/pkg/controller/job/zz_oracle_export.go": "$here/overlay/controller-job/zz_oracle_export.go",
-  "$here/bin/mod/kubernetes/pkg/controller/job/zz_bench_export.go": "$here/overlay/controller-job/zz_bench_export.go"
+  "$here/bin/mod/kubernetes/pkg/controller/job/zz_bench_export.go": "$here/overlay/controller-job/zz_bench_export.go",
+  "$here/bin/mod/kubernetes/pkg/controller/cronjob/zz_oracle_export.go": "$here/overlay/controller-cronjob/zz_oracle_export.go"
 }}
 JSON
 for cmd in oracle bench; do
@@ -62,7 +63,8 @@ if [ "$target" = cover ]; then
   cp bin/build.sum bin/cover.sum
   cat > bin/cover-overlay.json <<JSON
 {"Replace": {
-  "$here/bin/mod/apiserver/pkg/endpoints/handlers/zz_oracle_export.go": "$here/overlay/apiserver-handlers/zz_oracle_export.go"
+  "$here/bin/mod/apiserver/pkg/endpoints/handlers/zz_oracle_export.go": "$here/overlay/apiserver-handlers/zz_oracle_export.go",
+  "$here/bin/mod/kubernetes-cover/pkg/controller/cronjob/zz_oracle_export.go": "$here/overlay/controller-cronjob/zz_oracle_export.go"
 }}
 JSON
   coverpkg=$(awk '$1 == "package" { printf "%s,", $2 }' ../upstream-coverage/scope.txt)github.com/k8s-jobs-core/conformance/oracle/cmd/oracle

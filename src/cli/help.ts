@@ -19,8 +19,8 @@ Commands:
   select     list the objects a label selector, or a Job, selects
   place      list the clusters a federation ClusterSelector annotation sends objects to
   schedule   print when CronJobs run next, in their time zone and in UTC
-  simulate   run the Job controller against scripted pod outcomes
-  status     print kubectl's "get jobs" columns (STATUS, COMPLETIONS, DURATION, AGE)
+  simulate   run the Job or CronJob controller against scripted pod outcomes
+  status     print kubectl's "get jobs" and "get cronjobs" columns
 
 Flags:
   -h, --help      help for k8s-jobs or a command
@@ -175,17 +175,19 @@ Examples:
   k8s-jobs schedule --from 2026-03-07T00:00:00Z -n 5 nightly-cronjob.yaml
   k8s-jobs schedule --output svg nightly-cronjob.yaml > nightly.svg
 `,
-  simulate: `Run the Job controller against scripted pod outcomes and print the timeline.
+  simulate: `Run the Job controller against scripted pod outcomes and print the timeline; for a
+CronJob, run the CronJob controller over a window and print its runs.
 
 Usage:
-  k8s-jobs simulate [--script OUTCOMES.yaml] [flags] JOB.yaml
+  k8s-jobs simulate [--script OUTCOMES.yaml] [flags] JOB.yaml|CRONJOB.yaml
 
 The Job goes through the create path first. Each pod the controller creates ends as
 the first matching rule of the script says (default: succeeds after one second):
 
   pods:
     - attempt: 0            # optional match: attempt (per index for Indexed Jobs),
-      result: Failed        #   index, or ordinal (creation order)
+      result: Failed        #   index, ordinal (creation order), or run (a CronJob's
+                            #   n-th Job, from 0)
       afterSeconds: 30
       exitCode: 1
     - result: Succeeded
@@ -197,6 +199,7 @@ the first matching rule of the script says (default: succeeds after one second):
 
 Flags:
       --script string      the pod-outcome script
+      --for duration       a CronJob's window, from --now (default 24h)
       --max-syncs int      stop after this many controller syncs (default 10000)
       --uid string         the Job's uid (default: $K8S_JOBS_UID, else fixed)
 ${COMPAT}
@@ -210,8 +213,10 @@ ${NOW}
 Examples:
   k8s-jobs simulate --script outcomes.yaml job.yaml
   k8s-jobs simulate --script outcomes.yaml --output svg job.yaml > job.svg
+  k8s-jobs simulate --for 72h --script outcomes.yaml nightly-cronjob.yaml
 `,
-  status: `Print kubectl's "get jobs" columns for Jobs, e.g. from 'kubectl get jobs -o yaml'.
+  status: `Print kubectl's "get jobs" columns for Jobs, e.g. from 'kubectl get jobs -o yaml', and
+its "get cronjobs" columns for CronJobs (wide: also the next scheduled time).
 
 Usage:
   k8s-jobs status [flags] [files | -]

@@ -1,18 +1,22 @@
-// Public surface of src/cronjob: the batch/v1 CronJob API (this branch) and schedules and time zones
-// (./schedule-index.ts).
-export type * from './types'
+/**
+ * `k8s-jobs-core/cronjob`: the batch/v1 CronJob API (codecs, defaulting,
+ * validation, create/update and their dry runs, `kubectl get` columns),
+ * schedules and time zones, and the CronJob controller as pure functions
+ * (`syncCronJob`, `simulateCronJob`). The controller is exported here
+ * only, not from the package root: it computes run times with the zone
+ * transitions (see `k8s-jobs-core/schedule`). See docs/cronjob.md.
+ *
+ * @packageDocumentation
+ */
+export * from './api'
+export { syncCronJob } from './controller/sync-cronjob'
+export type { CronJobEvent, CronJobSyncOptions, CronJobSyncResult } from './controller/sync-types'
+export { simulateCronJob } from './controller/simulate-cronjob'
 export type {
-  CronJobModel,
-  CronJobSpecModel,
-  CronJobStatusModel,
-  JobTemplateSpecModel,
-  ObjectReferenceModel,
-} from './model'
-export { CRONJOB_API_VERSIONS, decodeCronJob } from './decode'
-export { defaultCronJob } from './default'
-export { CONCURRENCY_POLICIES, CRONJOB_NAME_MAX_LENGTH } from './validation'
-export { validateCronJob, validateCronJobUpdate, type CronJobProfileOptions } from './validate'
-export { createCronJob, updateCronJob } from './create'
-export { dryRunCreateCronJob, dryRunUpdateCronJob, type CronJobDryRunResult } from './dry-run'
-export { cronJobColumns, type CronJobColumns } from './columns'
-export * from './schedule-index'
+  CronJobRun,
+  CronJobRunInfo,
+  CronJobRunOutcome,
+  CronJobSimulateOptions,
+  CronJobSimulationResult,
+  CronJobSyncEntry,
+} from './controller/simulate-types'

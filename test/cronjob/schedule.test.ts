@@ -209,3 +209,35 @@ describe('mostRecentScheduleTime', () => {
     expect(r._tag === 'Right' && r.right.mostRecentTime).toBe('2026-01-06T00:00:00Z')
   })
 })
+
+describe('the missed-run walk that falls back to year 1 (0 0 29 2 *)', () => {
+  it('answers the oracle where the walk ends (0048-02-29, from cronjob.schedule)', () => {
+    const r = mostRecentScheduleTime(
+      { schedule: '0 0 29 2 *' },
+      { creationTimestamp: '0001-01-01T00:00:00Z' },
+      '0050-01-01T00:00:00Z',
+    )
+    expect(r).toEqual({
+      _tag: 'Right',
+      right: {
+        earliestTime: '0001-01-01T00:00:00Z',
+        mostRecentTime: '0048-02-29T00:00:00Z',
+        missed: 'few',
+        tooManyMissed: false,
+        requeueAfter: '18936h0m0.1s',
+      },
+    })
+  })
+
+  it('answers HANG_MESSAGE at once where upstream loops for ever (2100 is no leap year)', () => {
+    const started = performance.now()
+    const r = mostRecentScheduleTime(
+      { schedule: '0 0 29 2 *' },
+      { creationTimestamp: '0001-01-01T00:00:00Z' },
+      '2026-01-01T00:00:00Z',
+    )
+    expect(r._tag).toBe('Left')
+    if (r._tag === 'Left') expect(r.left.message).toContain('falls back to year 1')
+    expect(performance.now() - started).toBeLessThan(5000)
+  })
+})

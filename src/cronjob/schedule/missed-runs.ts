@@ -104,7 +104,10 @@ const mostRecent = (
 ): Recent => {
   let earliest = last ?? created
   if (deadline !== undefined) {
-    const limit = { seconds: now.seconds - deadline, nanos: now.nanos }
+    // Go: now.Add(-time.Second * time.Duration(deadline)), the product wrapping as an int64
+    const ns = nsOf(now) + BigInt.asIntN(64, -1000000000n * BigInt(deadline))
+    const seconds = ns / 1000000000n - (ns % 1000000000n < 0n ? 1n : 0n)
+    const limit = { seconds: Number(seconds), nanos: Number(ns - seconds * 1000000000n) }
     if (before(earliest, limit)) earliest = limit
   }
   const t1 = next(s, earliest)
@@ -123,8 +126,13 @@ const mostRecent = (
   const missedCount = Math.floor(elapsed / between) + 1
   let t = next(s, at(t1.seconds + (missedCount - 2) * between))
   let recent: Instant | undefined
+  // Next only moves forward, except to Go's zero time when the schedule has no time within five years
+  // (\`0 0 29 2 *\` after 2096-02-29): the walk then starts again from year 1 along the same path, so a
+  // second zero time means upstream's loop never ends.
+  let zeros = 0
   for (let i = 0; !before(now, t); i++) {
     if (i >= LOOP_LIMIT) throw new Hang()
+    if (t.seconds === GO_ZERO_SECONDS && t.nanos === 0 && ++zeros > 1) throw new Hang()
     recent = t
     t = next(s, t)
   }

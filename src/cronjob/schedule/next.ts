@@ -78,13 +78,16 @@ const empty = (m: readonly boolean[]): boolean => m.length === 0
 /**
  * The answer where robfig/cron's search never returns (and the CronJob
  * controller's worker hangs): a schedule whose next match falls on or after
- * a day the zone skipped entirely.
+ * a day the zone skipped entirely; and the controller's walk over missed
+ * times that falls back to Go's zero time (no match within five years, as
+ * `0 0 29 2 *` after 2096-02-29) and so walks the same path from year 1 for
+ * ever.
  *
  * @example
  * HANG_MESSAGE.startsWith('the schedule search does not end') // true
  */
 export const HANG_MESSAGE =
-  "the schedule search does not end: robfig/cron's Next never returns here (the zone skips a whole day), so the CronJob controller would hang"
+  "the schedule search does not end: robfig/cron's Next never returns here (the zone skips a whole day), or the walk over missed times falls back to year 1 and repeats, so the CronJob controller would hang"
 
 /** The search, or `undefined` when it gave up at {@link STEP_LIMIT}. */
 const nextFields = (c: Compiled, from: Instant): number | undefined => {

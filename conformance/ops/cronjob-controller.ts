@@ -1,0 +1,52 @@
+/**
+ * controller.syncCronJob: one sync of the real CronJob controller (see
+ * ops_controller_cronjob.go for the output shape). Library side:
+ * `syncCronJob`.
+ *
+ * Not compared: `statusWrites` (the library says whether the status is
+ * written, `statusChanged`, which is `statusWrites > 0`: compared as that).
+ * Events are compared sorted, as the oracle reports them (upstream's order
+ * follows the Job informer's index, a Go map).
+ */
+import { syncCronJob } from '../../src/cronjob/controller/sync-cronjob'
+import type { CronJob } from '../../src/cronjob/types'
+import type { Job } from '../../src/job/types'
+import { cronJobSyncInput, type CronJobSyncInput } from '../generators/cronjob-controller'
+import { jsonEqual } from '../harness/json'
+import type { OpSpec } from '../harness/op-spec'
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
+
+type Event = { type: string; reason: string; message: string }
+const byReason = (a: Event, b: Event): number =>
+  a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : a.message < b.message ? -1 : a.message > b.message ? 1 : 0
+
+const library = (i: CronJobSyncInput): unknown => {
+  const r = syncCronJob(i.cronJob as unknown as CronJob, i.jobs as unknown as Job[], i.now, {
+    createdJobUid: i.createdUid,
+  })
+  return {
+    ...(r.error !== undefined ? { error: r.error } : {}),
+    status: r.status,
+    statusWrites: r.statusChanged ? 1 : 0,
+    createJobs: r.createJobs,
+    deleteJobs: r.deleteJobs,
+    events: [...r.events].sort(byReason),
+    ...(r.requeueAfter !== undefined ? { requeueAfter: r.requeueAfter } : {}),
+  }
+}
+
+/** `statusWrites` as whether there was one. */
+export const comparable = (v: unknown): unknown => {
+  if (!isRecord(v)) return v
+  return { ...v, statusWrites: typeof v['statusWrites'] === 'number' && v['statusWrites'] > 0 }
+}
+
+export const controllerSyncCronJob: OpSpec<CronJobSyncInput> = {
+  op: 'controller.syncCronJob',
+  arbitrary: cronJobSyncInput,
+  record: 400,
+  library,
+  equal: (ours, theirs) => jsonEqual(comparable(ours), comparable(theirs)),
+  view: comparable,
+}
