@@ -17,8 +17,3 @@ import (
 func OracleValidateCommonFields(obj, old runtime.Object, strategy RESTUpdateStrategy) (field.ErrorList, error) {
 	return validateCommonFields(obj, old, strategy)
 }
-
-// OracleValidatePathSegment is validatePathSegment.
-func OracleValidatePathSegment(name string, prefix bool) []string {
-	return validatePathSegment(name, prefix)
-}
