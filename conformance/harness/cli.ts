@@ -39,7 +39,7 @@ export const parseArgs = (argv: readonly string[]): Args => {
     else if (a === '--report-only') reportOnly = true
     else if (a === '--regressions') regressions = true
     else if (a === '--kubernetes-version') kubernetesVersion = parseKubernetesVersion(next())
-    else if (a.startsWith('--kubernetes-version=')) kubernetesVersion = parseKubernetesVersion(a.slice(21))
+    else if (a?.startsWith('--kubernetes-version=') === true) kubernetesVersion = parseKubernetesVersion(a.slice(21))
     else throw new Error(`unknown argument ${a}`)
   }
   return { ops, runs, scale, seed, maxMismatches, reportOnly, regressions, kubernetesVersion }

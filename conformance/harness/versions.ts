@@ -26,7 +26,9 @@ export const parseKubernetesVersion = (text: string): KubernetesMinor => {
   const minor = m?.[1]
   const found = KUBERNETES_VERSIONS.find((v) => v === minor)
   if (found === undefined)
-    throw new Error(`unsupported Kubernetes version ${JSON.stringify(text)} (supported: ${KUBERNETES_VERSIONS.join(', ')})`)
+    throw new Error(
+      `unsupported Kubernetes version ${JSON.stringify(text)} (supported: ${KUBERNETES_VERSIONS.join(', ')})`,
+    )
   return found
 }
 
