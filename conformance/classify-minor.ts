@@ -112,7 +112,9 @@ const diffPaths = (a: Json | undefined, b: Json | undefined, path: string, out: 
     return
   }
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-    a.forEach((x, i) => diffPaths(x, b[i], `${path}[${i}]`, out))
+    a.forEach((x, i) => {
+      diffPaths(x, b[i], `${path}[${i}]`, out)
+    })
     return
   }
   out.push(path)
