@@ -312,8 +312,18 @@ export const classifyDifference = (
   if (classes.size === 0) {
     const paths: string[] = []
     diffPaths(o as Json, n as Json, '', paths)
-    for (const p of paths) bump(facts.other, `${op} ${norm(p)}`)
-    classes.add('other')
+    for (const p of paths) {
+      const a = at(o as Json, p)
+      const b = at(n as Json, p)
+      if (typeof a === 'string' && typeof b === 'string') {
+        // A text both minors give, worded differently (e.g. a label check's message).
+        classes.add('error-text')
+        bump(facts.errorTexts, cut(`${op} ${norm(p)}: ${a} → ${b}`, 400))
+      } else {
+        classes.add('other')
+        bump(facts.other, `${op} ${norm(p)}: ${cut(canonicalJson(a), 80)} → ${cut(canonicalJson(b), 80)}`)
+      }
+    }
   }
   return [...classes]
 }
