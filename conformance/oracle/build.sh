@@ -11,7 +11,8 @@
 # to build the oracle for (all: every pinned minor): 1.37 is go.mod (bin/oracle),
 # each older minor 1.MM is versions/v1.MM/go.mod + go.sum (bin/oracle-1.MM),
 # built from the same sources with the build tag k8s_1_MM (the files that
-# differ between minors carry build constraints; see versions/README.md).
+# differ between minors carry build constraints; docs/conformance.md,
+# "Older minors", says which).
 # bench, cover and reach are 1.37 only.
 #
 # Two upstream packages get small forwarding files of ours (overlay/)
