@@ -59,7 +59,8 @@ interface FieldErr {
 
 /** `a.b[3].c` → `a.b[*].c`: the facts are about fields, not positions. */
 const norm = (path: string): string => path.replace(/\[\d+\]/g, '[*]')
-const cut = (s: string, n = 240): string => (s.length > n ? `${s.slice(0, n)}…` : s)
+const cut = (s: string | undefined, n = 240): string =>
+  s === undefined ? '(absent)' : s.length > n ? `${s.slice(0, n)}…` : s
 
 const errorsOf = (x: unknown): FieldErr[] => {
   const status = isObj(x) && isObj(x.outcome) && isObj(x.outcome.status) ? x.outcome.status : undefined
