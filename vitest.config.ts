@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -17,6 +18,11 @@ export default defineConfig({
     // FC_SEED, set per shard by `npm run fuzz` (scripts/fuzz.mjs)
     setupFiles: ['test/support/fc-seed.ts'],
     testTimeout: 60_000,
+    // Every core runs test files. Vitest's default in a run is one worker
+    // fewer than the cores, which on the 2-core reference machine (and CI)
+    // ran the whole suite in a single worker; the main process only
+    // collects results.
+    maxWorkers: Math.max(2, availableParallelism()),
     // `npm run coverage` (CI: `npm test -- --coverage`, one run of the suite):
     // v8 coverage of src/, failing below these thresholds. Two parts of src/
     // are measured elsewhere and left out here:

@@ -85,6 +85,7 @@ const exercise = async (client: OracleClient, o: Options): Promise<Map<string, n
     const inputs: unknown[] = readFixtures(spec.op)
       .slice(0, o.fixtures)
       .map((c) => c.input)
+    if (o.runs > 0) inputs.push(...(spec.sweep ?? []))
     if (o.runs > 0) inputs.push(...fc.sample(liveArbitrary(spec), { numRuns: o.runs, seed: o.seed ?? seedOf(spec.op) }))
     // refusals are conformance:diff's concern; here every answer only moves the counters
     await client.callAll(spec.op, inputs)

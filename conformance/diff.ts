@@ -75,8 +75,34 @@ const runOp = async (
     t.seconds = (performance.now() - started) / 1000
     return t
   }
+  // The fixed sweep first (every rule-family snippet once), counted apart from the N random runs.
+  for (const input of spec.sweep ?? []) {
+    t.runs++
+    let theirs: unknown
+    try {
+      theirs = await client.call(spec.op, input)
+    } catch (e) {
+      if (!(e instanceof OracleError)) throw e
+      t.oracleErrors++
+      continue
+    }
+    const v = judge(spec, input, theirs)
+    if (v.kind === 'agree') t.agree++
+    else if (v.kind === 'design') t.design++
+    else if (v.kind === 'open-bug') t.openBugs[v.category] = (t.openBugs[v.category] ?? 0) + 1
+    else {
+      t.mismatches++
+      if (t.mismatches <= maxMismatches) {
+        const view = spec.view ?? ((x: unknown) => x)
+        console.log(`\n${spec.op}: sweep mismatch`)
+        console.log(`  ours:   ${JSON.stringify(view(libraryAnswer(spec, input)))}`)
+        console.log(`  fixture: ${fixtureLine(spec.op, input, theirs)}`)
+      }
+    }
+  }
+  const sweepRuns = t.runs
   let round = 0
-  while (t.runs < runs && t.mismatches < maxMismatches) {
+  while (t.runs - sweepRuns < runs && t.mismatches < maxMismatches) {
     let shrinking = false
     const property = fc.asyncProperty(arbitrary, async (input) => {
       if (!shrinking) t.runs++
@@ -107,7 +133,7 @@ const runOp = async (
           return false
       }
     })
-    const result = await fc.check(property, { numRuns: runs - t.runs, seed: seed + round++ })
+    const result = await fc.check(property, { numRuns: runs - (t.runs - sweepRuns), seed: seed + round++ })
     if (result.failed && result.counterexample !== null) {
       const [input] = result.counterexample
       let theirs: unknown
@@ -127,8 +153,8 @@ const runOp = async (
     if (!result.failed) break
   }
   // Past the mismatch limit: keep counting, without shrinking or printing.
-  if (t.runs < runs) {
-    for (const input of fc.sample(arbitrary, { numRuns: runs - t.runs, seed: seed + 7919 })) {
+  if (t.runs - sweepRuns < runs) {
+    for (const input of fc.sample(arbitrary, { numRuns: runs - (t.runs - sweepRuns), seed: seed + 7919 })) {
       t.runs++
       let theirs: unknown
       try {

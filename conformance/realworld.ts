@@ -7,6 +7,12 @@
  * (in the request's namespace, with the same uid and name suffix) and counts
  * where its outcome, and the name it gives, differ from the server's.
  * Nothing is recorded; the manifests are other people's files.
+ *
+ * `--profile '<json>'` (after the file) sets the cluster profile of every
+ * request, for the oracle, the adapters and `createJob` alike; default `{}`,
+ * the library's default (Kubernetes 1.37, `--allow-privileged=true`).
+ * `--profile '{"allowPrivileged":false}'` answers as the Go packages' own
+ * settings do.
  */
 import { readFileSync } from 'node:fs'
 import { agrees, acceptedAnswers } from './harness/agreement'
@@ -26,7 +32,10 @@ interface Entry {
 
 const main = async (): Promise<void> => {
   const file = process.argv[2]
-  if (file === undefined) throw new Error('usage: realworld.ts <manifests.json>')
+  if (file === undefined) throw new Error("usage: realworld.ts <manifests.json> [--profile '<json>']")
+  const at = process.argv.indexOf('--profile')
+  const profile = at > 0 ? (JSON.parse(process.argv[at + 1] ?? '{}') as Record<string, unknown>) : {}
+  console.log(`cluster profile: ${JSON.stringify(profile)}`)
   const entries = JSON.parse(readFileSync(file, 'utf8')) as Entry[]
   const client = new OracleClient()
   const rows: {
@@ -38,6 +47,8 @@ const main = async (): Promise<void> => {
     theirs: string
     ours: string
     createJob: string | undefined
+    /** Refused (also) for cluster policy: upstream, library. */
+    policy: readonly [boolean, boolean]
   }[] = []
   const unparsed: string[] = []
   try {
@@ -55,6 +66,7 @@ const main = async (): Promise<void> => {
         uid: '6b3c8a2e-1f4d-4c5b-9e7a-0d2c4b6a8e10',
         creationTimestamp: '2026-01-02T03:04:05Z',
         nameSuffix: 'x7k2q',
+        profile,
       }
       // A CronJob goes to the CronJobs endpoint (cronjob.create), anything else to the Jobs endpoint.
       const spec = (e.object as { kind?: unknown } | null)?.kind === 'CronJob' ? cronJobCreate : jobCreate
@@ -70,7 +82,7 @@ const main = async (): Promise<void> => {
         spec === jobCreate && obj !== null && typeof obj === 'object'
           ? createJob(
               { ...obj, metadata: { ...(obj.metadata ?? {}), namespace: input.namespace } },
-              { uid: input.uid, nameSuffix: input.nameSuffix, compat: 'upstream' },
+              { uid: input.uid, nameSuffix: input.nameSuffix, compat: 'upstream', profile },
             )
           : undefined
       const createdName = created !== undefined && E.isRight(created) ? created.right.metadata?.name : undefined
@@ -83,7 +95,10 @@ const main = async (): Promise<void> => {
             : createdName !== theirName
               ? `createJob names it ${String(createdName)}, the server ${String(theirName)}`
               : undefined
+      const refusedForPolicy = (r: WriteResult) =>
+        !r.outcome.ok && r.outcome.status.message.includes('disallowed by cluster policy')
       rows.push({
+        policy: [refusedForPolicy(t), refusedForPolicy(ours)],
         createJob: createJobDiffers,
         id: e.id,
         broken: e.brokenVariant === true,
@@ -117,6 +132,9 @@ const main = async (): Promise<void> => {
   for (const r of createJobRows) console.log(`  ${r.id}${r.broken ? ' (broken)' : ''}: ${r.createJob}`)
   if (unparsed.length > 0) console.log(`not sent (the YAML does not parse, no object): ${unparsed.join(', ')}`)
   console.log(`total ${rows.length}: exact ${count((r) => r.exact)}, same outcome ${count((r) => r.sameOutcome)}`)
+  console.log(
+    `refused (also) for cluster policy (privileged, HostProcess): upstream ${count((r) => r.policy[0])}, library ${count((r) => r.policy[1])}`,
+  )
 }
 
 main().catch((e: unknown) => {

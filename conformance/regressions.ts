@@ -8,6 +8,8 @@
  */
 
 import * as api from './regressions-api'
+import * as podRules from './regressions-pod-template'
+import * as profile from './regressions-profile'
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type JsonObject = { [k: string]: Json }
@@ -233,8 +235,9 @@ const controllerSyncJob: RegressionCase[] = [
 /** The regression inputs of each op. */
 export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>> = {
   'controller.syncJob': controllerSyncJob,
-  'job.create': api.jobCreate,
-  'job.update': api.jobUpdate,
-  'podTemplate.validate': api.podTemplateValidate,
+  'job.create': [...api.jobCreate, ...profile.jobCreate, ...podRules.jobCreateRules],
+  'job.update': [...api.jobUpdate, ...profile.jobUpdate, ...podRules.jobUpdateRules],
+  'podTemplate.validate': [...api.podTemplateValidate, ...profile.podTemplateValidate, ...podRules.podTemplateRules],
+  'cronjob.create': profile.cronJobCreate,
   'podTemplate.default': api.podTemplateDefault,
 }

@@ -9,6 +9,7 @@
  * (wrong JSON types, unknown and duplicate fields, broken bodies).
  */
 import fc from 'fast-check'
+import { profileArb } from './profile'
 import { annotations, anyLabels, jobName, mostly, podTemplate, specShape, type Json, type JsonObject } from './jobs'
 import { brokenBody, renderJson, setPath, type Path, type TextEdit } from './request-text'
 import { longName, timestamp, uid } from './text'
@@ -290,6 +291,7 @@ export const cronJobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
   uid,
   creationTimestamp: timestamp(0, 365 * 86400),
   nameSuffix,
+  profile: profileArb,
 })
 
 // ---------------------------------------------------------------------------
@@ -422,5 +424,6 @@ export const cronJobUpdateRequest: fc.Arbitrary<JobUpdateRequest> = storedCronJo
     ),
     fieldValidation,
     stored: fc.constant(stored),
+    profile: profileArb,
   })
 })

@@ -1,9 +1,12 @@
 /** Requests for the job.create and job.update ops (see ops_job.go for the shapes). */
 import fc from 'fast-check'
 import { jobObject, podTemplate, type Json, type JsonObject } from './jobs'
+import { sweepTemplates } from './pod-families'
+import { podTemplateWithRules } from './pod-rules'
 import { mutatedRealManifest } from './realworld'
 import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
 import { timestamp, uid } from './text'
+import { profileArb, type ProfileInput } from './profile'
 
 export interface JobCreateRequest {
   readonly body: string
@@ -12,6 +15,8 @@ export interface JobCreateRequest {
   readonly uid: string
   readonly creationTimestamp: string
   readonly nameSuffix: string
+  /** The cluster profile (absent in cases recorded before profiles: see ./profile.ts). */
+  readonly profile?: ProfileInput
 }
 
 export interface JobUpdateRequest {
@@ -20,6 +25,8 @@ export interface JobUpdateRequest {
   readonly name: string
   readonly fieldValidation: string
   readonly stored: JsonObject
+  /** The cluster profile (absent in cases recorded before profiles: see ./profile.ts). */
+  readonly profile?: ProfileInput
 }
 
 const fieldValidation = fc.oneof(
@@ -39,8 +46,17 @@ export const bodyText = (job: fc.Arbitrary<JsonObject>): fc.Arbitrary<string> =>
     ),
   )
 
+/**
+ * A Job whose pod spec comes from the rule families (./pod-rules.ts): the
+ * pod-template rules reached through the Job strategy too (its dropped
+ * fields, warnings and update options), not only through podTemplate.validate.
+ */
+const jobWithRuleTemplate: fc.Arbitrary<JsonObject> = fc
+  .tuple(jobObject, podTemplateWithRules)
+  .map(([j, t]) => setPath(j, ['spec', 'template', 'spec'], t['spec'] as Json) as JsonObject)
+
 export const jobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
-  body: bodyText(jobObject),
+  body: bodyText(fc.oneof({ weight: 4, arbitrary: jobObject }, { weight: 1, arbitrary: jobWithRuleTemplate })),
   namespace: fc.oneof(
     { weight: 20, arbitrary: fc.constant('default') },
     { weight: 1, arbitrary: fc.constant('batch') },
@@ -49,7 +65,18 @@ export const jobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
   uid,
   creationTimestamp: timestamp(0, 365 * 86400),
   nameSuffix,
+  profile: profileArb,
 })
+
+/** The live runs' sweep: a create request per rule-family snippet (see ./pod-families.ts). */
+export const sweepCreateRequests: readonly JobCreateRequest[] = sweepTemplates.map((template) => ({
+  body: JSON.stringify({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'sweep' }, spec: { template } }),
+  namespace: 'default',
+  fieldValidation: 'Strict',
+  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
+  creationTimestamp: '2026-01-02T03:04:05Z',
+  nameSuffix: 'x7k2q',
+}))
 
 /** Create requests whose body is a mutated real manifest (live runs only, see ./realworld.ts). */
 export const realWorldCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
@@ -59,6 +86,7 @@ export const realWorldCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record(
   uid,
   creationTimestamp: timestamp(0, 365 * 86400),
   nameSuffix,
+  profile: profileArb,
 })
 
 // ---------------------------------------------------------------------------
@@ -186,6 +214,7 @@ const EDITS: ReadonlyArray<readonly [number, Edit]> = [
     ]),
   ],
   [2, (s) => podTemplate.map((t) => setPath(s, ['spec', 'template', 'spec'], t['spec'] as Json))],
+  [2, (s) => podTemplateWithRules.map((t) => setPath(s, ['spec', 'template', 'spec'], t['spec'] as Json))],
   [
     1,
     (s) =>
@@ -239,5 +268,6 @@ export const jobUpdateRequest: fc.Arbitrary<JobUpdateRequest> = storedJob.chain(
     ),
     fieldValidation,
     stored: fc.constant(stored),
+    profile: profileArb,
   })
 })

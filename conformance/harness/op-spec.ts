@@ -16,6 +16,13 @@ export interface OpSpec<I = unknown, O = unknown> {
    * which are other people's files.
    */
   readonly liveOnly?: fc.Arbitrary<I>
+  /**
+   * A fixed sweep for the live runs only (conformance:diff and
+   * conformance:coverage send it before the random inputs; never recorded):
+   * one input per rule-family snippet, so that every targeted rule is
+   * reached on every run.
+   */
+  readonly sweep?: readonly I[]
   /** Hand-picked inputs recorded before the random ones. */
   readonly examples?: readonly I[]
   /** How many random inputs `conformance:record` records (after de-duplication). */

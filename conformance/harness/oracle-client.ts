@@ -18,6 +18,22 @@ interface Pending {
   reject: (e: Error) => void
 }
 
+/**
+ * The request fields of an op input: the ops whose answer depends on the
+ * cluster (job.create, job.update, podTemplate.validate, cronjob.create,
+ * cronjob.update) take the profile inside their recorded input, as
+ * `profile`; the oracle reads it at the top level of the request
+ * (cmd/oracle/profile.go). An input without one is sent as it is, and the
+ * oracle answers with the Go packages' own settings (`--allow-privileged`
+ * off), as the fixtures recorded before profiles were.
+ */
+export const requestOf = (input: unknown): { input: unknown; profile?: unknown } => {
+  if (input === null || typeof input !== 'object' || Array.isArray(input) || !Object.hasOwn(input, 'profile'))
+    return { input }
+  const { profile, ...rest } = input as Record<string, unknown>
+  return { input: rest, profile }
+}
+
 /** Raised when the oracle could not run a request (bad input, panic). */
 export class OracleError extends Error {}
 
@@ -51,13 +67,17 @@ export class OracleClient {
     })
   }
 
-  /** Sends one request; resolves with the op's output. */
+  /**
+   * Sends one request; resolves with the op's output. An input that carries
+   * a cluster profile (`{ profile: {...}, ...rest }`, see
+   * {@link requestOf}) is sent as the request's top-level `profile`.
+   */
   call(op: string, input: unknown): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('oracle is closed'))
     const id = String(this.next++)
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
-      this.child.stdin.write(JSON.stringify({ id, op, input }) + '\n')
+      this.child.stdin.write(JSON.stringify({ id, op, ...requestOf(input) }) + '\n')
     })
   }
 

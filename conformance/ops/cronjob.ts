@@ -10,6 +10,7 @@ import { cronJobCreateRequest, cronJobUpdateRequest } from '../generators/cronjo
 import type { JobCreateRequest, JobUpdateRequest } from '../generators/job-requests'
 import type { OpSpec } from '../harness/op-spec'
 import type { WriteResult } from './api-status'
+import { caseProfile } from '../generators/profile'
 import { APISERVER_PANIC_TEXT, asWriteResult } from './job'
 
 const libraryCreate = (i: JobCreateRequest): WriteResult =>
@@ -20,12 +21,18 @@ const libraryCreate = (i: JobCreateRequest): WriteResult =>
       uid: i.uid,
       creationTimestamp: i.creationTimestamp,
       nameSuffix: i.nameSuffix,
+      profile: caseProfile(i),
     }),
   )
 
 const libraryUpdate = (i: JobUpdateRequest): WriteResult =>
   asWriteResult(
-    dryRunUpdateCronJob(i.body, i.stored, { namespace: i.namespace, name: i.name, fieldValidation: i.fieldValidation }),
+    dryRunUpdateCronJob(i.body, i.stored, {
+      namespace: i.namespace,
+      name: i.name,
+      fieldValidation: i.fieldValidation,
+      profile: caseProfile(i),
+    }),
   )
 
 /** An upstream panic (HTTP 500) the library answers with validation errors, by design (as for Jobs). */

@@ -9,6 +9,7 @@ import { podTemplateOps } from './pod-template'
 import { printerJob } from './printer'
 import { quantityOps } from './quantity'
 import { yamlOps } from './yaml'
+import { profileSetGates } from './profile'
 
 export const allOps: readonly AnyOpSpec[] = [
   ...labelOps,
@@ -20,6 +21,7 @@ export const allOps: readonly AnyOpSpec[] = [
   printerJob,
   ...yamlOps,
   cronJobSchedule,
+  profileSetGates,
 ]
 
 export const opByName = (name: string): AnyOpSpec | undefined => allOps.find((s) => s.op === name)

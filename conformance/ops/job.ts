@@ -12,12 +12,14 @@ import { dryRunCreateJob, dryRunUpdateJob, type ApiStatusError, type DryRunResul
 import {
   jobCreateRequest,
   realWorldCreateRequest,
+  sweepCreateRequests,
   jobUpdateRequest,
   type JobCreateRequest,
   type JobUpdateRequest,
 } from '../generators/job-requests'
 import type { OpSpec } from '../harness/op-spec'
 import { apiFieldError, type WriteResult } from './api-status'
+import { caseProfile } from '../generators/profile'
 
 /** A dry run's answer in the oracle's shape. */
 export const asWriteResult = (r: {
@@ -46,12 +48,18 @@ const libraryCreate = (i: JobCreateRequest): WriteResult =>
       uid: i.uid,
       creationTimestamp: i.creationTimestamp,
       nameSuffix: i.nameSuffix,
+      profile: caseProfile(i),
     }),
   )
 
 const libraryUpdate = (i: JobUpdateRequest): WriteResult =>
   asWriteResult(
-    dryRunUpdateJob(i.body, i.stored, { namespace: i.namespace, name: i.name, fieldValidation: i.fieldValidation }),
+    dryRunUpdateJob(i.body, i.stored, {
+      namespace: i.namespace,
+      name: i.name,
+      fieldValidation: i.fieldValidation,
+      profile: caseProfile(i),
+    }),
   )
 
 /** The text of the API server's panic-recovery filter (an upstream panic, answered as HTTP 500). */
@@ -111,6 +119,7 @@ export const jobCreate: OpSpec<JobCreateRequest, WriteResult> = {
   op: 'job.create',
   arbitrary: jobCreateRequest,
   liveOnly: realWorldCreateRequest,
+  sweep: sweepCreateRequests,
   examples: [
     request(PI),
     request(PI.replace('"backoffLimit":4', '"backoffLimit":4,"foo":1')),

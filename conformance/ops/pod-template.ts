@@ -16,9 +16,11 @@ import { decodePodTemplate, validatePodTemplate } from '../../src/core/validatio
 import { apiFieldError } from './api-status'
 import { podTemplate, type Json } from '../generators/jobs'
 import { podTemplateWithRules } from '../generators/pod-rules'
+import { sweepTemplates } from '../generators/pod-families'
 import { setPath } from '../generators/request-text'
 import { mutatedRealManifest } from '../generators/realworld'
 import type { OpSpec } from '../harness/op-spec'
+import { caseProfile, profileArb, type ProfileInput } from '../generators/profile'
 
 interface DefaultInput {
   readonly template: Json
@@ -27,6 +29,8 @@ interface ValidateInput {
   readonly template: Json
   readonly oldTemplate?: Json
   readonly defaults?: boolean
+  /** The cluster profile (absent in cases recorded before profiles: see ../generators/profile.ts). */
+  readonly profile?: ProfileInput
 }
 
 const WRONG: ReadonlyArray<readonly [ReadonlyArray<string | number>, Json]> = [
@@ -86,10 +90,21 @@ export const podTemplateDefault: OpSpec<DefaultInput> = {
 
 export const podTemplateValidate: OpSpec<ValidateInput> = {
   op: 'podTemplate.validate',
-  liveOnly: fc.record({ template: realTemplate, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
+  liveOnly: fc.record(
+    { template: realTemplate, defaults: fc.boolean(), profile: profileArb },
+    { requiredKeys: ['template', 'profile'] },
+  ),
+  // every family snippet on create and on an update from the same template, with the default profile
+  sweep: sweepTemplates.flatMap((template): ValidateInput[] => [
+    { template, profile: {} },
+    { template, oldTemplate: template, profile: {} },
+  ]),
   arbitrary: fc
     .tuple(
-      fc.record({ template: templateArb, defaults: fc.boolean() }, { requiredKeys: ['template'] }),
+      fc.record(
+        { template: templateArb, defaults: fc.boolean(), profile: profileArb },
+        { requiredKeys: ['template', 'profile'] },
+      ),
       // An update now and then: the same template again, or another one.
       fc.oneof(
         { weight: 4, arbitrary: fc.constant(null) },
@@ -109,7 +124,9 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
       const old = decodePodTemplate(i.oldTemplate)
       if (old.error !== undefined) return { ok: false, error: `oldTemplate: ${old.error.message}` }
     }
-    const options = i.oldTemplate === undefined || i.oldTemplate === null ? {} : { oldTemplate: i.oldTemplate }
+    const profile = caseProfile(i)
+    const options =
+      i.oldTemplate === undefined || i.oldTemplate === null ? { profile } : { oldTemplate: i.oldTemplate, profile }
     return { ok: true, errors: validatePodTemplate(template, options).map(apiFieldError) }
   },
 }

@@ -13,6 +13,7 @@ import fc from 'fast-check'
 import { jobColumns, type JobColumns } from '../../src/controller/job-columns'
 import type { Job } from '../../src/job/types'
 import type { OpSpec } from '../harness/op-spec'
+import { binaryString } from '../generators/text'
 
 /** Input of `printer.job`. */
 export interface PrinterJobInput {
@@ -94,7 +95,7 @@ const int32 = fc.oneof(
 const shortText = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom('pi', 'main', 'sidecar', 'worker-1', 'perl:5.34.0', 'busybox', 'a,b', '') },
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
-  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
+  { weight: 1, arbitrary: binaryString({ maxLength: 6 }) },
 )
 const container = fc.record({ name: shortText, image: shortText }, { requiredKeys: [] })
 

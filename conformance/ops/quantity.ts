@@ -42,6 +42,7 @@ import {
   type QuantityError,
 } from '../../src/core/index'
 import type { AnyOpSpec, OpSpec } from '../harness/op-spec'
+import { binaryString } from '../generators/text'
 
 export interface OneQuantity {
   readonly value: string
@@ -218,7 +219,7 @@ const mutatedQuantity: fc.Arbitrary<string> = fc
 const randomQuantity: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 14 }),
   fc.string({ maxLength: 8 }),
-  fc.string({ unit: 'binary', maxLength: 6 }),
+  binaryString({ maxLength: 6 }),
 )
 
 const parsed = (s: string): Quantity | undefined => {

@@ -11,6 +11,7 @@
  */
 import { dryRunCreateCronJob as libraryDryRunCreateCronJob, type CronJobDryRunResult } from '../cronjob/dry-run'
 import { dryRunCreateJob as libraryDryRunCreateJob, type DryRunResult } from '../job/dry-run-create'
+import type { ResolvedClusterProfile } from '../profile/resolve'
 
 export type { ApiStatusError } from '../job/api-status'
 export type { DryRunResult } from '../job/dry-run-create'
@@ -22,6 +23,8 @@ export interface DryRunOptions {
   /** The namespace for a manifest without one (default `default`). */
   readonly namespace?: string
   readonly compat?: 'design' | 'upstream'
+  /** The cluster profile (`--kubernetes-version`, `--allow-privileged`, `--feature-gates`). */
+  readonly profile?: ResolvedClusterProfile
 }
 
 type Rec = Record<string, unknown>
@@ -49,6 +52,7 @@ export const dryRunCreateJob = (input: unknown, options: DryRunOptions): DryRunR
     namespace,
     fieldValidation: 'Strict',
     compat: options.compat ?? 'upstream',
+    ...(options.profile === undefined ? {} : { profile: options.profile }),
   })
 }
 
@@ -60,5 +64,6 @@ export const dryRunCreateCronJob = (input: unknown, options: DryRunOptions): Cro
     uid: options.uid,
     namespace,
     fieldValidation: 'Strict',
+    ...(options.profile === undefined ? {} : { profile: options.profile }),
   })
 }

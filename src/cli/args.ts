@@ -12,7 +12,8 @@ import { suggestion } from './suggest'
 export interface FlagSpec {
   readonly name: string
   readonly short?: string
-  readonly kind: 'string' | 'boolean' | 'list'
+  /** `optional-value`: `--name` alone means `true`, `--name=value` gives the value; the next argument is never taken. */
+  readonly kind: 'string' | 'boolean' | 'list' | 'optional-value'
   /** Allowed values of a string flag. */
   readonly choices?: readonly string[]
 }
@@ -56,6 +57,10 @@ export const parseArgs = (argv: readonly string[], specs: readonly FlagSpec[]): 
     if (spec.kind === 'boolean') {
       if (inline !== undefined) return usageError(`flag ${shown} takes no value`)
       flags[spec.name] = true
+      return 0
+    }
+    if (spec.kind === 'optional-value') {
+      flags[spec.name] = inline ?? 'true'
       return 0
     }
     let value = inline

@@ -4,6 +4,9 @@
  * @module
  */
 
+import { PROFILE_HELP } from './profile-flags'
+import { SUPPORTED_KUBERNETES_VERSIONS } from '../profile/versions'
+
 export const MAIN_HELP = `k8s-jobs: Kubernetes Job manifests checked offline, as the API server would.
 
 Usage:
@@ -22,6 +25,9 @@ Commands:
 Flags:
   -h, --help      help for k8s-jobs or a command
       --version   print the version
+
+The cluster (validate, create, simulate): --kubernetes-version (supported: ${SUPPORTED_KUBERNETES_VERSIONS.join(', ')}),
+--allow-privileged[=false] (default true), --feature-gates=A=true,B=false.
 
 Exit codes: 0 success (all valid), 1 something is invalid, 2 usage error or unreadable input,
 3 standard output could not be written.
@@ -50,6 +56,7 @@ the file:line:col of the field it is about.
 Flags:
   -o, --output string      text (default), json, github, sarif or junit
 ${COMPAT}
+${PROFILE_HELP}
   -n, --namespace string   namespace for manifests without one (default "default")
       --uid string         uid for every created object (default: derived from the file)
 ${NOW}
@@ -87,6 +94,7 @@ Flags:
                            (default: generateName and five characters)
   -n, --namespace string   namespace for manifests without one (default "default")
 ${COMPAT}
+${PROFILE_HELP}
 ${NOW}
   -h, --help               help for create
 
@@ -192,6 +200,7 @@ Flags:
       --max-syncs int      stop after this many controller syncs (default 10000)
       --uid string         the Job's uid (default: $K8S_JOBS_UID, else fixed)
 ${COMPAT}
+${PROFILE_HELP}
 ${NOW}
                            (the simulation's start)
   -o, --output string      text (default), json, svg (a picture: one row per index

@@ -12,8 +12,11 @@ import { summarize, summaryLine, type DocumentResult, type ValidateReport } from
 const describe = (r: DocumentResult): string =>
   r.kind === undefined ? 'document' : `${shown(r.kind)}${r.name ? ` ${quoted(r.name)}` : ''}`
 
-/** The text report; with `verbose`, valid and skipped documents get a line too. */
-export const textReport = (report: ValidateReport, style: Style, verbose: boolean): string => {
+/**
+ * The text report; with `verbose`, valid and skipped documents get a line
+ * too; `cluster` (the profile, e.g. `Kubernetes 1.37`) ends the summary.
+ */
+export const textReport = (report: ValidateReport, style: Style, verbose: boolean, cluster?: string): string => {
   const lines: string[] = []
   for (const r of report.results) {
     if (verbose && r.status === 'valid')
@@ -31,7 +34,7 @@ export const textReport = (report: ValidateReport, style: Style, verbose: boolea
     }
   }
   const s = summarize(report)
-  const summary = summaryLine(s)
+  const summary = summaryLine(s) + (cluster === undefined ? '' : ` (${cluster})`)
   lines.push(s.errors > 0 || s.invalid > 0 ? style.red(summary) : style.green(summary))
   return lines.join('\n') + '\n'
 }

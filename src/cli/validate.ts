@@ -7,6 +7,7 @@
  */
 import * as E from 'fp-ts/lib/Either.js'
 import { dryRunCreateCronJob, dryRunCreateJob, type ApiStatusError } from './admission'
+import type { ResolvedClusterProfile } from '../profile/resolve'
 import { jobFromCronJob } from './cronjob'
 import type { Position, SourceDocument } from './documents'
 import { invalidObjectName, kubectlErrorLines, kubectlWarningLine, warningField } from './kubectl'
@@ -56,6 +57,8 @@ export interface ValidateOptions {
   readonly cronJobUidFor: (doc: SourceDocument) => string
   /** Kinds (`Job`) or apiVersion/kinds (`batch/v1/Job`) reported as skipped, not checked. */
   readonly skipKinds?: ReadonlySet<string>
+  /** The cluster profile (default: the library's, Kubernetes 1.37 with `--allow-privileged=true`). */
+  readonly profile?: ResolvedClusterProfile
 }
 
 export interface ValidateReport {
@@ -152,6 +155,7 @@ const validateDocument = (doc: SourceDocument, options: ValidateOptions): Docume
     uid: options.uidFor(doc),
     compat: options.compat,
     ...(options.namespace === undefined ? {} : { namespace: options.namespace }),
+    ...(options.profile === undefined ? {} : { profile: options.profile }),
   })
   const created = answer.outcome
   const name = E.isRight(created) ? nameOfJob(created.right) : (invalidObjectName(created.left) ?? c.name)
@@ -186,6 +190,7 @@ const validateCronJobDocument = (
   const answer = dryRunCreateCronJob(doc.value, {
     uid,
     ...(options.namespace === undefined ? {} : { namespace: options.namespace }),
+    ...(options.profile === undefined ? {} : { profile: options.profile }),
   })
   const status = E.isLeft(answer.outcome) ? answer.outcome.left : undefined
   const name = status === undefined ? cronJobName : (invalidObjectName(status) ?? cronJobName)

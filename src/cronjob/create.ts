@@ -18,7 +18,13 @@ import { issueError } from '../job/validation/decoded'
 import { jsonSemanticEqual } from '../job/validation/semantic-equal'
 import { decodeStruct } from '../wire/decode'
 import { encodeStruct } from '../wire/encode'
-import { caught, safeOptions, unreadableJob } from '../wire/guard'
+import { caught, optionOf, safeOptions, unreadableJob } from '../wire/guard'
+import {
+  DEFAULT_CLUSTER_PROFILE,
+  resolveProfile,
+  type ClusterProfile,
+  type ResolvedClusterProfile,
+} from '../profile/resolve'
 import { zeroStruct } from '../wire/zero'
 import { cronJobHeaderErrors } from './decode'
 import { cronJobJson, defaultCronJobModel } from './default'
@@ -55,7 +61,11 @@ export const decodeRequestCronJob = (input: unknown): E.Either<FieldError[], Cro
  * declare const c: CronJobModel
  * createCronJobModel(c, 'u-1')
  */
-export const createCronJobModel = (c: CronJobModel, uid: string): E.Either<FieldError[], CronJobModel> => {
+export const createCronJobModel = (
+  c: CronJobModel,
+  uid: string,
+  profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
+): E.Either<FieldError[], CronJobModel> => {
   const metadata = rebuilt(
     c.metadata,
     {
@@ -69,7 +79,7 @@ export const createCronJobModel = (c: CronJobModel, uid: string): E.Either<Field
     ObjectMetaSchema,
   )
   const created = defaultCronJobModel(rebuilt(c, { metadata, status: zeroStruct(CronJobStatusSchema) }, CronJobSchema))
-  const errors = validateCronJobModel(created)
+  const errors = validateCronJobModel(created, undefined, profile)
   return errors.length > 0 ? E.left(errors) : E.right(created)
 }
 
@@ -86,7 +96,11 @@ const specJson = (c: CronJobModel): unknown => encodeStruct(CronJobSpecSchema, c
  * declare const prev: CronJobModel
  * updateCronJobModel(next, prev)
  */
-export const updateCronJobModel = (next: CronJobModel, prev: CronJobModel): E.Either<FieldError[], CronJobModel> => {
+export const updateCronJobModel = (
+  next: CronJobModel,
+  prev: CronJobModel,
+  profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
+): E.Either<FieldError[], CronJobModel> => {
   const defaulted = defaultCronJobModel(next)
   const carried: Partial<Record<(typeof SERVER_OWNED_ON_UPDATE)[number], unknown>> = {}
   for (const k of SERVER_OWNED_ON_UPDATE) carried[k] = prev.metadata[k]
@@ -100,7 +114,7 @@ export const updateCronJobModel = (next: CronJobModel, prev: CronJobModel): E.Ei
     ObjectMetaSchema,
   )
   const updated = rebuilt(defaulted, { metadata, status: prev.status }, CronJobSchema)
-  const errors = validateCronJobModelUpdate(updated, prev)
+  const errors = validateCronJobModelUpdate(updated, prev, profile)
   return errors.length > 0 ? E.left(errors) : E.right(updated)
 }
 
@@ -125,16 +139,23 @@ const uidOf = (options: unknown): string => {
  *     restartPolicy: 'OnFailure', containers: [{ name: 'hello', image: 'busybox' }] } } } } } }, { uid: 'u-1' })
  * E.isLeft(r) && r.left[0]?.field // 'spec.concurrencyPolicy'
  */
-export const createCronJob: (input: unknown, options: { readonly uid: string }) => E.Either<FieldError[], CronJob> =
-  /* @__PURE__ */ caught(
-    () => E.left(unreadableJob),
-    (input: unknown, options: { readonly uid: string }): E.Either<FieldError[], CronJob> => {
-      const decoded = decodeRequestCronJob(input)
-      if (E.isLeft(decoded)) return decoded
-      const created = createCronJobModel(decoded.right, uidOf(options))
-      return E.isLeft(created) ? created : E.right(cronJobJson(created.right))
-    },
-  )
+export const createCronJob: (
+  input: unknown,
+  options: { readonly uid: string; readonly profile?: ClusterProfile },
+) => E.Either<FieldError[], CronJob> = /* @__PURE__ */ caught(
+  () => E.left(unreadableJob),
+  (
+    input: unknown,
+    options: { readonly uid: string; readonly profile?: ClusterProfile },
+  ): E.Either<FieldError[], CronJob> => {
+    const profile = resolveProfile(optionOf(options, 'profile'))
+    if (E.isLeft(profile)) return profile
+    const decoded = decodeRequestCronJob(input)
+    if (E.isLeft(decoded)) return decoded
+    const created = createCronJobModel(decoded.right, uidOf(options), profile.right)
+    return E.isLeft(created) ? created : E.right(cronJobJson(created.right))
+  },
+)
 
 /**
  * The API server's update path for a batch/v1 CronJob, offline, against
@@ -150,14 +171,20 @@ export const createCronJob: (input: unknown, options: { readonly uid: string }) 
  * declare const stored: CronJob
  * updateCronJob({ ...stored, spec: { ...stored.spec, suspend: true } }, stored) // right(…, generation + 1)
  */
-export const updateCronJob: (input: unknown, prev: unknown) => E.Either<FieldError[], CronJob> = /* @__PURE__ */ caught(
+export const updateCronJob: (
+  input: unknown,
+  prev: unknown,
+  options?: { readonly profile?: ClusterProfile },
+) => E.Either<FieldError[], CronJob> = /* @__PURE__ */ caught(
   () => E.left(unreadableJob),
-  (input: unknown, prev: unknown): E.Either<FieldError[], CronJob> => {
+  (input: unknown, prev: unknown, options?: { readonly profile?: ClusterProfile }): E.Either<FieldError[], CronJob> => {
+    const profile = resolveProfile(optionOf(options, 'profile'))
+    if (E.isLeft(profile)) return profile
     const decoded = decodeRequestCronJob(input)
     if (E.isLeft(decoded)) return decoded
     const old = defaultCronJobModel(decodeStruct(CronJobSchema, prev, { unknownFields: 'ignore' }).value)
     const conflict = resourceVersionConflict(decoded.right.metadata.resourceVersion, old.metadata.resourceVersion)
-    const updated = updateCronJobModel(decoded.right, old)
+    const updated = updateCronJobModel(decoded.right, old, profile.right)
     const errors = [...conflict, ...(E.isLeft(updated) ? updated.left : [])].filter(
       (e) => !isUnconditionalUpdateArtefact(e),
     )

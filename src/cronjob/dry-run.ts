@@ -11,6 +11,7 @@
  * @module
  */
 import * as E from '../wire/either'
+import { resolveProfile } from '../profile/resolve'
 import { goQuote } from '../field/go-format'
 import {
   badRequest,
@@ -19,6 +20,7 @@ import {
   internalStatus,
   invalidStatus,
   type ApiStatusError,
+  profileStatus,
 } from '../job/api-status'
 import { RESOURCE_VERSION_CONFLICT_DETAIL } from '../job/create'
 import type { DryRunCreateOptions } from '../job/dry-run-create'
@@ -113,6 +115,8 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
   // (a missing options object reads as one without a prototype: nothing planted on Object.prototype is an option)
   const o: Partial<DryRunCreateOptions> =
     typeof options === 'object' && options !== null ? options : Object.create(null)
+  const profile = resolveProfile(o.profile)
+  if (E.isLeft(profile)) return failed(profileStatus(profile.left), [])
   const fieldValidation = str(o.fieldValidation, '')
   const optionsError = fieldValidationStatus('CreateOptions', fieldValidation)
   if (optionsError !== undefined) return failed(optionsError, [])
@@ -141,7 +145,7 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
     const name = utf8Prefix(c.metadata.generateName, MAX_GENERATED_PREFIX_BYTES) + str(o.nameSuffix, nameSuffixFor(uid))
     c = { ...c, metadata: { ...c.metadata, name } }
   }
-  const created = createCronJobModel(c, uid)
+  const created = createCronJobModel(c, uid, profile.right)
   if (E.isLeft(created))
     return failed(invalidStatus(KIND, c.metadata.name, distinctFieldErrors(created.left)), warnings)
   warnings = addWarnings(warnings, warningsForCronJob(created.right, undefined))
@@ -200,6 +204,8 @@ const decodeStored = (stored: unknown): { ok: true; value: CronJobModel } | { ok
 const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateOptions): CronJobDryRunResult => {
   const o: Partial<DryRunUpdateOptions> =
     typeof options === 'object' && options !== null ? options : Object.create(null)
+  const profile = resolveProfile(o.profile)
+  if (E.isLeft(profile)) return failed(profileStatus(profile.left), [])
   const existing = decodeStored(stored)
   if (!existing.ok) return failed(internalStatus(`stored object: ${existing.error}`), [])
   const oldMeta = existing.value.metadata
@@ -246,7 +252,7 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
   // CronJobs allow unconditional updates: no resourceVersion (or "0") means storage's.
   if (newRv.value !== 0n && newRv.value !== oldRv.value)
     return failed(conflictStatus(urlName, RESOURCE_VERSION_CONFLICT_DETAIL, RESOURCE), warnings)
-  const updated = updateCronJobModel(next, existing.value)
+  const updated = updateCronJobModel(next, existing.value, profile.right)
   if (E.isLeft(updated)) return failed(invalidStatus(KIND, name, distinctFieldErrors(updated.left)), warnings)
   return {
     outcome: E.right(cronJobForGet(updated.right)),

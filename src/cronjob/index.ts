@@ -11,7 +11,7 @@ export type {
 export { CRONJOB_API_VERSIONS, decodeCronJob } from './decode'
 export { defaultCronJob } from './default'
 export { CONCURRENCY_POLICIES, CRONJOB_NAME_MAX_LENGTH } from './validation'
-export { validateCronJob, validateCronJobUpdate } from './validate'
+export { validateCronJob, validateCronJobUpdate, type CronJobProfileOptions } from './validate'
 export { createCronJob, updateCronJob } from './create'
 export { dryRunCreateCronJob, dryRunUpdateCronJob, type CronJobDryRunResult } from './dry-run'
 export { cronJobColumns, type CronJobColumns } from './columns'

@@ -6,9 +6,23 @@
  * @module
  */
 import type { FieldError } from '../field/index'
-import { guarded, unreadableJob } from '../wire/guard'
+import { guarded, optionOf, unreadableJob } from '../wire/guard'
+import * as E from '../wire/either'
+import { resolveProfile, type ClusterProfile } from '../profile/resolve'
 import { decodeCronJobModel } from './decode'
 import { validateCronJobModel, validateCronJobModelUpdate } from './validation'
+
+/**
+ * The options of the CronJob functions that answer for a cluster: its
+ * profile (default Kubernetes 1.37 with `--allow-privileged=true`; an
+ * invalid profile is answered with its errors at `profile.*`).
+ *
+ * @example
+ * const o: CronJobProfileOptions = { profile: { allowPrivileged: false } }
+ */
+export interface CronJobProfileOptions {
+  readonly profile?: ClusterProfile
+}
 
 /**
  * Validates a batch/v1 CronJob as the API server does on create
@@ -34,13 +48,16 @@ import { validateCronJobModel, validateCronJobModelUpdate } from './validation'
  *   .map((e) => `${e.field}: ${e.detail}`)
  * // ['spec.schedule: end of range (61) above maximum (59): 61', …the pod template's defaults-dependent errors]
  */
-export const validateCronJob: (cronJob: unknown) => FieldError[] = /* @__PURE__ */ guarded(
-  () => unreadableJob.map((e) => ({ ...e })),
-  (cronJob: unknown): FieldError[] => {
-    const { value, typeErrors } = decodeCronJobModel(cronJob)
-    return [...typeErrors, ...validateCronJobModel(value)]
-  },
-)
+export const validateCronJob: (cronJob: unknown, options?: CronJobProfileOptions) => FieldError[] =
+  /* @__PURE__ */ guarded(
+    () => unreadableJob.map((e) => ({ ...e })),
+    (cronJob: unknown, options?: CronJobProfileOptions): FieldError[] => {
+      const profile = resolveProfile(optionOf(options, 'profile'))
+      if (E.isLeft(profile)) return profile.left
+      const { value, typeErrors } = decodeCronJobModel(cronJob)
+      return [...typeErrors, ...validateCronJobModel(value, undefined, profile.right)]
+    },
+  )
 
 /**
  * Validates an update of a CronJob (`next` replacing `prev`) as the API
@@ -56,10 +73,14 @@ export const validateCronJob: (cronJob: unknown) => FieldError[] = /* @__PURE__ 
  * validateCronJobUpdate({ ...prev, metadata: { ...prev.metadata, uid: 'other' } }, prev)[0]?.field
  * // 'metadata.uid'
  */
-export const validateCronJobUpdate: (next: unknown, prev: unknown) => FieldError[] = /* @__PURE__ */ guarded(
-  () => unreadableJob.map((e) => ({ ...e })),
-  (next: unknown, prev: unknown): FieldError[] => {
-    const n = decodeCronJobModel(next)
-    return [...n.typeErrors, ...validateCronJobModelUpdate(n.value, decodeCronJobModel(prev).value)]
-  },
-)
+export const validateCronJobUpdate: (next: unknown, prev: unknown, options?: CronJobProfileOptions) => FieldError[] =
+  /* @__PURE__ */ guarded(
+    () => unreadableJob.map((e) => ({ ...e })),
+    (next: unknown, prev: unknown, options?: CronJobProfileOptions): FieldError[] => {
+      const profile = resolveProfile(optionOf(options, 'profile'))
+      if (E.isLeft(profile)) return profile.left
+      const n = decodeCronJobModel(next)
+      const p = decodeCronJobModel(prev).value
+      return [...n.typeErrors, ...validateCronJobModelUpdate(n.value, p, profile.right)]
+    },
+  )

@@ -13,6 +13,8 @@ import type * as meta from '../core/generated/meta-model'
 import type { PodValidationOptions } from '../core/validation/options'
 import { POD_TEMPLATE_CREATE_OPTIONS } from '../core/validation/pod-spec'
 import { templateUpdateOptions } from '../core/validation/update-options'
+import { DEFAULT_CLUSTER_PROFILE, type ResolvedClusterProfile } from '../profile/resolve'
+import { withGatedPodOptions } from '../profile/pod-options'
 import { invalid, invalidSelector, named, nonNegative, notSupported, required } from '../job/validation/field-errors'
 import { validateJobSpecFields } from '../job/validation/job-spec'
 import { validateMetaModel, validateMetaModelUpdate } from '../job/validation/object-meta'
@@ -106,6 +108,7 @@ const validateSpec = (
   spec: CronJobSpecModel,
   old: CronJobSpecModel | undefined,
   podOptions: PodValidationOptions,
+  allowPrivileged: boolean,
 ): FieldError[] => {
   const errs: FieldError[] = []
   // An empty schedule is reported by declarative validation, after every other error (see scheduleRequired).
@@ -123,7 +126,7 @@ const validateSpec = (
   }
   // ValidateJobTemplateSpec: the Job's spec rules without its selector checks, then the template's own two.
   const jobSpec = spec.jobTemplate.spec
-  pushAll(errs, validateJobSpecFields(jobSpec, 'spec.jobTemplate.spec', podOptions))
+  pushAll(errs, validateJobSpecFields(jobSpec, 'spec.jobTemplate.spec', podOptions, allowPrivileged))
   if (jobSpec.selector !== undefined) {
     errs.push(invalidSelector('spec.jobTemplate.spec.selector', jobSpec.selector, '`selector` will be auto-generated'))
   }
@@ -156,9 +159,10 @@ const scheduleRequired = (spec: CronJobSpecModel, old: CronJobSpecModel | undefi
 export const validateCronJobModel = (
   c: CronJobModel,
   podOptions: PodValidationOptions = POD_TEMPLATE_CREATE_OPTIONS,
+  profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
 ): FieldError[] => {
   const errs = validateMetaModel(c.metadata, 'metadata')
-  pushAll(errs, validateSpec(c.spec, undefined, podOptions))
+  pushAll(errs, validateSpec(c.spec, undefined, withGatedPodOptions(podOptions, profile), profile.allowPrivileged))
   if (utf8Length(c.metadata.name) > CRONJOB_NAME_MAX_LENGTH) {
     errs.push(invalid('metadata.name', c.metadata.name, `must be no more than ${CRONJOB_NAME_MAX_LENGTH} characters`))
   }
@@ -181,13 +185,22 @@ export const validateCronJobModel = (
  * declare const prev: CronJobModel
  * validateCronJobModelUpdate(next, prev)
  */
-export const validateCronJobModelUpdate = (next: CronJobModel, prev: CronJobModel): FieldError[] => {
+export const validateCronJobModelUpdate = (
+  next: CronJobModel,
+  prev: CronJobModel,
+  profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
+): FieldError[] => {
   const metaUpdate = (n: meta.ObjectMeta, p: meta.ObjectMeta): FieldError[] => validateMetaModelUpdate(n, p, 'metadata')
   return [
     ...validateMetaModel(next.metadata, 'metadata', { nameFn: pathSegmentName }),
     ...metaUpdate(next.metadata, prev.metadata),
     ...metaUpdate(next.metadata, prev.metadata),
-    ...validateSpec(next.spec, prev.spec, templateUpdateOptions(prev.spec.jobTemplate.spec.template)),
+    ...validateSpec(
+      next.spec,
+      prev.spec,
+      withGatedPodOptions(templateUpdateOptions(prev.spec.jobTemplate.spec.template), profile),
+      profile.allowPrivileged,
+    ),
     ...scheduleRequired(next.spec, prev.spec),
   ]
 }

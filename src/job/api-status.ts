@@ -68,6 +68,22 @@ export const invalidStatus = (qualifiedKind: string, name: string, errs: readonl
 }
 
 /**
+ * The answer of a dry run whose cluster profile is invalid (the library's
+ * own, no server answers it): a 400 `invalid cluster profile: <errors>`
+ * carrying the profile's field errors.
+ *
+ * @example
+ * profileStatus([{ type: 'FieldValueNotSupported', field: 'profile.kubernetesVersion', badValue: '1.30', detail: 'supported values: "1.37"' }]).message
+ * //=> 'invalid cluster profile: profile.kubernetesVersion: Unsupported value: "1.30": supported values: "1.37"'
+ */
+export const profileStatus = (errs: readonly FieldError[]): ApiStatusError => ({
+  code: 400,
+  reason: 'BadRequest',
+  message: `invalid cluster profile: ${aggregateMessage(errs)}`,
+  errors: errs,
+})
+
+/**
  * `apierrors.NewConflict(<resource>, name, err)`: `Operation cannot be fulfilled on jobs.batch "<name>": <detail>`
  * (`resource` default `jobs.batch`).
  *

@@ -17,6 +17,7 @@ import { validateJobModelForUpdate } from './validation/update'
 import type { JobInput } from './input-types'
 import type { Job } from './types'
 import { caught, unreadableJob, optionOf } from '../wire/guard'
+import { resolveProfile, type ClusterProfile } from '../profile/resolve'
 
 /**
  * `createJob`'s options: {@link JobOptions} with the uid the server gives,
@@ -26,7 +27,20 @@ import { caught, unreadableJob, optionOf } from '../wire/guard'
  * @example
  * const o: CreateJobOptions = { uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77', nameSuffix: 'x7k2q' }
  */
-export type CreateJobOptions = JobOptions & { readonly uid: string; readonly nameSuffix?: string }
+export type CreateJobOptions = JobOptions & {
+  readonly uid: string
+  readonly nameSuffix?: string
+  /** The cluster the answer is for (default: Kubernetes 1.37, `--allow-privileged=true`). */
+  readonly profile?: ClusterProfile
+}
+
+/**
+ * `updateJob`'s options: {@link JobOptions} and the cluster profile.
+ *
+ * @example
+ * const o: UpdateJobOptions = { profile: { allowPrivileged: false } }
+ */
+export type UpdateJobOptions = JobOptions & { readonly profile?: ClusterProfile }
 
 /**
  * `createJob` before the exception guard: decoded once (`Date`s read as the
@@ -35,6 +49,8 @@ export type CreateJobOptions = JobOptions & { readonly uid: string; readonly nam
  * `dryRunCreateJob` runs too.
  */
 const createJobUnguarded = (input: unknown, options: CreateJobOptions): ModelCreateResult => {
+  const profile = resolveProfile(optionOf(options, 'profile'))
+  if (E.isLeft(profile)) return profile
   const header = jobHeaderErrors(input, JOB_API_VERSIONS)
   if (header.length > 0) return E.left(header)
   const decoded = decodeRequestJob(input as object)
@@ -42,13 +58,15 @@ const createJobUnguarded = (input: unknown, options: CreateJobOptions): ModelCre
   const o = resolveJobOptions(options)
   const given = optionOf(options, 'nameSuffix')
   const suffix = typeof given === 'string' ? given : nameSuffixFor(o.uid ?? '')
-  const created = runCreatePipeline(decoded.right, { job: o, nameSuffix: suffix }).outcome
+  const created = runCreatePipeline(decoded.right, { job: o, nameSuffix: suffix, profile: profile.right }).outcome
   // Without a request namespace the pipeline fails only validation.
   return E.isRight(created) ? created : E.left(created.left.kind === 'invalid' ? created.left.errors : [])
 }
 
 /** `updateJob` before the exception guard: decoded once, then the model path. */
-const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions): ModelCreateResult => {
+const updateJobUnguarded = (input: unknown, prev: JobInput, options?: UpdateJobOptions): ModelCreateResult => {
+  const profile = resolveProfile(optionOf(options, 'profile'))
+  if (E.isLeft(profile)) return profile
   const header = jobHeaderErrors(input, JOB_API_VERSIONS)
   if (header.length > 0) return E.left(header)
   const decoded = decodeRequestJob(input as object)
@@ -57,7 +75,7 @@ const updateJobUnguarded = (input: unknown, prev: JobInput, options?: JobOptions
     decoded.right,
     prev,
     resolveJobOptions(options),
-    validateJobModelForUpdate,
+    (next, prev) => validateJobModelForUpdate(next, prev, profile.right),
     (e) => !isUnconditionalUpdateArtefact(e),
     resourceVersionConflict,
   )
@@ -119,7 +137,7 @@ export const createJobAsModel = /* @__PURE__ */ caught(
  */
 export const updateJob = /* @__PURE__ */ caught(
   (): E.Either<FieldError[], Job> => E.left(unreadableJob),
-  (input: unknown, prev: JobInput, options?: JobOptions): E.Either<FieldError[], Job> =>
+  (input: unknown, prev: JobInput, options?: UpdateJobOptions): E.Either<FieldError[], Job> =>
     asJobJson(updateJobUnguarded(input, prev, options)),
 )
 

@@ -30,6 +30,7 @@ import type { Job } from './types'
 import { JobV1beta1Schema } from './v1beta1-schema'
 import { issueError } from './validation/decoded'
 import { jsonSemanticEqual } from './validation/semantic-equal'
+import { dropDisabledTemplateFields } from '../core/validation/drop-disabled'
 
 /** As validation reads a Job: unknown fields and the empty lists and maps the user wrote kept, maps in their order. */
 const AS_VALIDATED: EncodeOptions = { unknownFields: 'keep', emptyCollections: 'keep', mapOrder: 'keep' }
@@ -130,7 +131,10 @@ export const createJobModel = (
     ObjectMetaSchema,
   )
   const preparedSpec = rejectSelector ? rebuilt(job.spec, { selector: undefined }, JobSpecSchema) : job.spec
-  const defaulted = defaultJobModel(rebuilt(job, { metadata, spec: preparedSpec }, JobSchema), o, true)
+  const defaulted = withoutDisabledFields(
+    defaultJobModel(rebuilt(job, { metadata, spec: preparedSpec }, JobSchema), o, true),
+    undefined,
+  )
   const created: model.Job = rebuilt(defaulted, { status: zeroStruct(JobStatusSchema) }, JobSchema)
   // Upstream shares the template's label map with a Job without labels only
   // when the template had one: otherwise the Job's labels are still empty
@@ -144,6 +148,12 @@ export const createJobModel = (
     ...validate(validated, o.labelScheme === 'current').filter(keepError),
   ]
   return errors.length > 0 ? E.left(errors) : E.right(created)
+}
+
+/** PrepareForCreate / PrepareForUpdate's `pod.DropDisabledTemplateFields` on the Job's template. */
+const withoutDisabledFields = (job: model.Job, oldTemplate: model.JobSpec['template'] | undefined): model.Job => {
+  const template = dropDisabledTemplateFields(job.spec.template, oldTemplate)
+  return template === job.spec.template ? job : rebuilt(job, { spec: rebuilt(job.spec, { template }, JobSpecSchema) })
 }
 
 /**
@@ -169,7 +179,7 @@ export const updateJobModel = (
   // An object read from storage is always decoded with defaulting: `prev` is defaulted as storage would
   // (idempotent for a `prev` that already is), so that fields it leaves to their defaults compare equal.
   const old = defaultJobModel(decodeStruct(JobSchema, prev, { unknownFields: 'ignore' }).value, o, false)
-  const defaulted = defaultJobModel(job, o, false)
+  const defaulted = withoutDisabledFields(defaultJobModel(job, o, false), old.spec.template)
   const spec = defaulted.spec
   const specChanged = !jsonSemanticEqual(
     encodeStruct(JobSpecSchema, spec, { emptyCollections: 'keep' }),

@@ -23,6 +23,7 @@ import { createJobModel } from './create-model'
 import { MAX_GENERATED_PREFIX_BYTES, dedupOwnerReferences, withRequestNamespace } from './dry-run-support'
 import type * as model from './generated/model'
 import type { ResolvedJobOptions } from './options'
+import { DEFAULT_CLUSTER_PROFILE, type ResolvedClusterProfile } from '../profile/resolve'
 import { validateJobModel } from './validation/validate-job'
 
 /**
@@ -37,6 +38,8 @@ export interface CreatePipelineOptions {
   readonly job: ResolvedJobOptions
   readonly nameSuffix: string
   readonly namespace?: string
+  /** The cluster profile (default: {@link DEFAULT_CLUSTER_PROFILE}). */
+  readonly profile?: ResolvedClusterProfile
 }
 
 /**
@@ -129,10 +132,11 @@ export const runCreatePipeline = (decoded: model.Job, options: CreatePipelineOpt
   const deduped = dedupOwnerReferences(namespaced)
   const job = withGeneratedName(deduped.job, options.nameSuffix)
   const o = options.job
+  const profile = (Object.hasOwn(options, 'profile') ? options.profile : undefined) ?? DEFAULT_CLUSTER_PROFILE
   const created = createJobModel(
     job,
     o,
-    (j, requirePrefixedLabels) => validateJobModel(j, { requirePrefixedLabels }),
+    (j, requirePrefixedLabels) => validateJobModel(j, { requirePrefixedLabels }, false, undefined, profile),
     (e) => !isReplacedUidCheck(e, o),
     selectorWithoutManualSelectorError(),
   )

@@ -5,7 +5,8 @@
  * @module
  */
 import * as E from '../wire/either'
-import { distinctFieldErrors, internalStatus, invalidStatus, type ApiStatusError } from './api-status'
+import { distinctFieldErrors, internalStatus, invalidStatus, profileStatus, type ApiStatusError } from './api-status'
+import { resolveProfile, type ClusterProfile } from '../profile/resolve'
 import { jobJson } from './create-model'
 import { runCreatePipeline } from './create-pipeline'
 import { addWarnings, jobForGet, nameSuffixFor, withExactIntegers } from './dry-run-support'
@@ -36,6 +37,12 @@ export interface DryRunCreateOptions {
   readonly nameSuffix?: string
   /** `'upstream'` (default) answers as today's API server; `'design'` applies the selector-generation design (see `createJob`). */
   readonly compat?: 'design' | 'upstream'
+  /**
+   * The cluster the answer is for (default: Kubernetes 1.37,
+   * `--allow-privileged=true`); an invalid profile is answered as a 400
+   * naming its errors.
+   */
+  readonly profile?: ClusterProfile
 }
 
 /**
@@ -82,6 +89,8 @@ export const dryRunCreateJob = (body: unknown, options: DryRunCreateOptions): Dr
 const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): DryRunResult => {
   const o: Partial<DryRunCreateOptions> =
     typeof options === 'object' && options !== null ? options : Object.create(null)
+  const profile = resolveProfile(o.profile)
+  if (E.isLeft(profile)) return { outcome: E.left(profileStatus(profile.left)), warnings: [] }
   const fieldValidation = str(o.fieldValidation, '')
   const optionsError = fieldValidationStatus('CreateOptions', fieldValidation)
   if (optionsError !== undefined) return { outcome: E.left(optionsError), warnings: [] }
@@ -93,6 +102,7 @@ const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): 
     job: resolveJobOptions({ uid, compat: o.compat === 'design' ? 'design' : 'upstream' }),
     nameSuffix: str(o.nameSuffix, nameSuffixFor(uid)),
     namespace: str(o.namespace, 'default'),
+    profile: profile.right,
   })
   warnings = addWarnings(warnings, ran.warnings)
   const created = ran.outcome

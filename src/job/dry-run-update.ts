@@ -16,8 +16,10 @@ import {
   distinctFieldErrors,
   internalStatus,
   invalidStatus,
+  profileStatus,
   type ApiStatusError,
 } from './api-status'
+import { resolveProfile, type ClusterProfile } from '../profile/resolve'
 import { updateJobAsModel } from './create-job'
 import { jobJson } from './create-model'
 import { RESOURCE_VERSION_CONFLICT_DETAIL } from './create'
@@ -53,6 +55,12 @@ export interface DryRunUpdateOptions {
   readonly fieldValidation?: string
   /** `'upstream'` (default) or `'design'` (see `updateJob`). */
   readonly compat?: 'design' | 'upstream'
+  /**
+   * The cluster the answer is for (default: Kubernetes 1.37,
+   * `--allow-privileged=true`); an invalid profile is answered as a 400
+   * naming its errors.
+   */
+  readonly profile?: ClusterProfile
 }
 
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback)
@@ -115,6 +123,8 @@ export const dryRunUpdateJob = (body: unknown, stored: unknown, options?: DryRun
 const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateOptions): DryRunResult => {
   const o: Partial<DryRunUpdateOptions> =
     typeof options === 'object' && options !== null ? options : Object.create(null)
+  const profile = resolveProfile(o.profile)
+  if (E.isLeft(profile)) return failed(profileStatus(profile.left), [])
   const existing = decodeStored(stored)
   if (!existing.ok) return failed(internalStatus(`stored object: ${existing.error}`), [])
   const oldMeta = existing.job.metadata
@@ -165,7 +175,7 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
   const compat = o.compat === 'design' ? 'design' : 'upstream'
   const prev = defaultJobModel(existing.job, resolveJobOptions({ compat }), false)
   const input = modelToJob({ ...next, metadata: { ...next.metadata, resourceVersion: oldMeta.resourceVersion } })
-  const updated = updateJobAsModel(input, modelToJob(prev), { compat })
+  const updated = updateJobAsModel(input, modelToJob(prev), { compat, profile: profile.right })
   if (E.isLeft(updated))
     return failed(
       invalidStatus('Job.batch', name, withExactIntegers(distinctFieldErrors(updated.left), decoded.exactIntegers)),

@@ -42,7 +42,7 @@ export {
   RESOURCE_VERSION_CONFLICT_DETAIL,
   type JobValidators,
 } from './create'
-export { createJob, updateJob, type CreateJobOptions } from './create-job'
+export { createJob, updateJob, type CreateJobOptions, type UpdateJobOptions } from './create-job'
 export { dryRunCreateJob, type DryRunCreateOptions, type DryRunResult } from './dry-run-create'
 export { dryRunUpdateJob, type DryRunUpdateOptions } from './dry-run-update'
 export type { ApiStatusError } from './api-status'

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseManifests, type SourceDocument } from '../../src/cli/documents'
 import { goYamlTimestamp } from '../../src/cli/yaml-schema'
 import { numRuns } from '../support/runs'
+import { binaryString } from '../../conformance/generators/text'
 
 const docs = (text: string): SourceDocument[] => {
   const r = parseManifests('f.yaml', text)
@@ -181,7 +182,7 @@ describe('parseManifests', () => {
       fc.property(
         fc.oneof(
           fc.string(),
-          fc.string({ unit: 'binary' }),
+          binaryString(),
           fc.constantFrom(JOB, '[', '{', '- - -', '&a *a', '!!binary x', '%YAML 1.2\n---\na'),
         ),
         (text) => {

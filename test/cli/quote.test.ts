@@ -6,9 +6,10 @@ import { fileUri } from '../../src/cli/report-sarif'
 import { fileBytes, fileName, neutralized, quoted, safeJson, shown } from '../../src/cli/quote'
 import { suggestion } from '../../src/cli/suggest'
 import { numRuns } from '../support/runs'
+import { binaryString } from '../../conformance/generators/text'
 
 const printableOnly = (s: string): boolean => [...s].every((c) => isGoPrintable(c.codePointAt(0) as number))
-const anyString = fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.string())
+const anyString = fc.oneof(binaryString(), fc.string({ unit: 'grapheme' }), fc.string())
 const bytes = fc.uint8Array({ maxLength: 24 })
 
 describe('quote', () => {

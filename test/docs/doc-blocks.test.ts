@@ -75,8 +75,25 @@ describe('documentation code blocks', () => {
       },
     )
     const byPath = new Map(generated.map((g) => [g.path, g]))
+    // What ts.getPreEmitDiagnostics(program) reports for the generated
+    // files and for no file, without checking every file of src/ and of the
+    // libraries on the way (whose diagnostics would be thrown away): the
+    // options and global diagnostics, and each generated file's own.
+    const own = (f: ts.SourceFile): readonly ts.Diagnostic[] => [
+      ...program.getSyntacticDiagnostics(f),
+      ...program.getSemanticDiagnostics(f),
+      ...(program.getCompilerOptions().declaration || program.getCompilerOptions().composite
+        ? program.getDeclarationDiagnostics(f)
+        : []),
+    ]
+    const files = program.getSourceFiles().flatMap((f) => (byPath.has(f.fileName) ? own(f) : []))
     const problems = ts
-      .getPreEmitDiagnostics(program)
+      .sortAndDeduplicateDiagnostics([
+        ...program.getConfigFileParsingDiagnostics(),
+        ...program.getOptionsDiagnostics(),
+        ...program.getGlobalDiagnostics(),
+        ...files,
+      ])
       .filter((d) => d.file === undefined || byPath.has(d.file.fileName))
       .map((d) => {
         const text = ts.flattenDiagnosticMessageText(d.messageText, '\n  ')

@@ -4,6 +4,7 @@ import { fieldErrorTypeText, formatFieldError, type FieldError } from '../../src
 import { formatInvalidString } from '../../src/field/format'
 import { fieldPathChild, fieldPathIndex, fieldPathKey } from '../../src/field/path'
 import { numRuns } from '../support/runs'
+import { binaryString } from '../../conformance/generators/text'
 
 describe('formatFieldError (field.Error.Error())', () => {
   // TestErrorUsefulMessage / TestNewErrorTypeMatcher-style cases of apimachinery's errors_test.go
@@ -150,7 +151,7 @@ describe("formatInvalidString (the label parser's renderer)", () => {
     fc.assert(
       fc.property(
         fc.string(),
-        fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' })),
+        fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), binaryString()),
         fc.oneof(fc.constant(''), fc.string()),
         (field, value, detail) => {
           expect(formatInvalidString(field, value, detail)).toBe(

@@ -11,6 +11,7 @@ import {
   isGoPrintable,
 } from '../../src/field/go-format'
 import { numRuns } from '../support/runs'
+import { binaryString } from '../../conformance/generators/text'
 
 describe('goQuote (strconv.Quote / %q)', () => {
   // The cases the conformance README lists, plus strconv's own quote tests.
@@ -54,7 +55,7 @@ describe('goQuote (strconv.Quote / %q)', () => {
 
   it('fuzz: goQuote never throws and always yields a double-quoted string', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (s) => {
+      fc.property(binaryString(), (s) => {
         const q = goQuote(s)
         expect(q.startsWith('"') && q.endsWith('"')).toBe(true)
       }),

@@ -212,7 +212,11 @@ export const validArgs: Record<string, () => unknown[][]> = {
   fromInternal: () => [[{ ...job(), apiVersion: undefined }, 'extensions/v1beta1']],
   negateSelectorFlag: () => [[true], [undefined]],
   countIndexesStrict: () => [['0-2,5', 10]],
-  createJob: () => [[job(), { uid: 'u-1' }], [job()]],
+  createJob: () => [
+    [job(), { uid: 'u-1' }],
+    [job()],
+    [job(), { uid: 'u-1', profile: { kubernetesVersion: '1.37', allowPrivileged: false } }],
+  ],
   dryRunCreateJob: () => [
     [JSON.stringify(job()), { uid: 'u-1', namespace: 'default', fieldValidation: 'Strict' }],
     [job(), { uid: 'u-1', namespace: 'default' }],
@@ -235,7 +239,15 @@ export const validArgs: Record<string, () => unknown[][]> = {
   updateJobWith: () => [[validators()]],
   decodeJob: () => [[job()], [createdJob()]],
   defaultJob: () => [[job()], [job(), { uid: 'u' }]],
-  validateJob: () => [[createdJob()], [job()], [createdJob(), { requirePrefixedLabels: true }]],
+  validateJob: () => [
+    [createdJob()],
+    [job()],
+    [createdJob(), { requirePrefixedLabels: true }],
+    [
+      createdJob(),
+      { profile: { allowPrivileged: false, featureGates: { MutablePodResourcesForSuspendedJobs: false } } },
+    ],
+  ],
   validateJobUpdate: () => [
     [createdJob(), createdJob()],
     [createdJob(), createdJob(), { requirePrefixedLabels: true }],
@@ -395,6 +407,15 @@ export const validArgs: Record<string, () => unknown[][]> = {
     [cronJob(), cronJob()],
   ],
   cronJobColumns: () => [[cronJob(), '2026-01-01T00:03:00Z']],
+  // the cluster profile (src/profile)
+  kubernetesMinor: () => [['v1.37.2'], ['1.37']],
+  resolveProfile: () => [
+    [{ kubernetesVersion: '1.37', allowPrivileged: false, featureGates: { JobManagedBy: true } }],
+    [undefined],
+  ],
+  resolveClusterProfile: () => [
+    [{ kubernetesVersion: 'v1.37.2', allowPrivileged: true, featureGates: { KubeProxyIPVS: false, AllBeta: true } }],
+  ],
   parseCronSchedule: () => [['*/15 9-17 * * mon-fri'], ['@every 90s'], ['CRON_TZ=Europe/Berlin 0 3 * * *']],
   loadTimeZone: () => [['America/New_York'], ['UTC'], ['Local']],
   timeZoneNames: () => [[]],

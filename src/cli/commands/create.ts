@@ -23,6 +23,7 @@ import type { Host } from '../host'
 import { invalidObjectName, kubectlWarningLine } from '../kubectl'
 import { printObjects } from '../serialize'
 import { styleFor } from '../style'
+import { PROFILE_FLAGS, profileOf } from '../profile-flags'
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'output', short: 'o', kind: 'string', choices: ['yaml', 'json'] },
@@ -31,6 +32,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'namespace', short: 'n', kind: 'string' },
   { name: 'compat', kind: 'string', choices: ['upstream', 'design'] },
   { name: 'now', kind: 'string' },
+  ...PROFILE_FLAGS,
 ]
 
 const nameOf = (o: unknown): string => {
@@ -46,6 +48,8 @@ export const createCommand = (argv: readonly string[], host: Host): number | Usa
   if (operands.length === 0) return usageError('create needs files, folders or - (standard input)')
   const nowMs = nowOf(args, host)
   if (typeof nowMs !== 'number') return nowMs
+  const profile = profileOf(args, host)
+  if ('usage' in profile) return profile
   const docs = loadOrReport(host, operands)
   if (docs === undefined) return 2
   const fixedUid = uidOf(args, host)
@@ -59,6 +63,7 @@ export const createCommand = (argv: readonly string[], host: Host): number | Usa
     const answer = dryRunCreateJob(manifest, {
       uid: fixedUid ?? host.randomUid(),
       compat,
+      profile,
       ...(name === undefined ? {} : { name }),
       ...(namespace === undefined ? {} : { namespace }),
     })
@@ -87,6 +92,7 @@ export const createCommand = (argv: readonly string[], host: Host): number | Usa
     // The CronJob itself first, as the CronJob API checks it; then the Job its controller would create.
     const checked = dryRunCreateCronJob(doc.value, {
       uid: cronJobUid(doc),
+      profile,
       ...(namespace === undefined ? {} : { namespace }),
     })
     for (const w of new Set(checked.warnings))

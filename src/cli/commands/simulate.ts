@@ -17,6 +17,7 @@ import { at, classify } from '../manifests'
 import { styleFor } from '../style'
 import { simulationPicture } from '../simulate-picture'
 import { formatTable } from '../table'
+import { PROFILE_FLAGS, profileOf } from '../profile-flags'
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'script', kind: 'string' },
@@ -25,6 +26,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'compat', kind: 'string', choices: ['upstream', 'design'] },
   { name: 'now', kind: 'string' },
   { name: 'output', short: 'o', kind: 'string', choices: ['text', 'json', 'svg', 'timeline'] },
+  ...PROFILE_FLAGS,
 ]
 
 type Rec = Record<string, unknown>
@@ -167,6 +169,13 @@ export const simulateCommand = (argv: readonly string[], host: Host): number | U
     }
     script = read
   }
+  const profile = profileOf(args, host)
+  if ('usage' in profile) return profile
+  // The controller reads this gate (status.startTime on suspend); simulateJob answers with its default only.
+  if (profile.featureGates['MutableSchedulingDirectivesForSuspendedJobs'] === false)
+    return usageError(
+      'invalid value for --feature-gates: simulate does not implement the controller side of MutableSchedulingDirectivesForSuspendedJobs=false yet',
+    )
   const docs = loadOrReport(host, args.positionals)
   if (docs === undefined) return 2
   const jobs = docs.filter((d) => classify(d.value).is === 'Job')
@@ -178,6 +187,7 @@ export const simulateCommand = (argv: readonly string[], host: Host): number | U
   const answer = dryRunCreateJob(doc.value, {
     uid: uidOf(args, host) ?? DEFAULT_SIMULATION_UID,
     compat: stringFlag(args, 'compat') === 'design' ? 'design' : 'upstream',
+    profile,
   })
   if (E.isLeft(answer.outcome)) {
     const failed = answer.outcome.left

@@ -17,6 +17,7 @@ import { styleFor } from '../style'
 import { exitCodeOf, summarize } from '../validate'
 import { validateWithProgress } from '../progress'
 import { VERSION } from '../version'
+import { PROFILE_FLAGS, profileLabel, profileOf } from '../profile-flags'
 
 const FLAGS: readonly FlagSpec[] = [
   { name: 'output', short: 'o', kind: 'string', choices: ['text', 'json', 'github', 'sarif', 'junit'] },
@@ -28,6 +29,7 @@ const FLAGS: readonly FlagSpec[] = [
   { name: 'skip-kinds', kind: 'list' },
   { name: 'ignore-filename-pattern', kind: 'list' },
   { name: 'include-hidden', kind: 'boolean' },
+  ...PROFILE_FLAGS,
 ]
 
 /** The `--ignore-filename-pattern` values as regular expressions, or the usage error of the first bad one. */
@@ -56,6 +58,8 @@ export const validateCommand = (argv: readonly string[], host: Host): number | U
   const nowMs = nowOf(args, host)
   if (typeof nowMs !== 'number') return nowMs
   const uid = uidOf(args, host)
+  const profile = profileOf(args, host)
+  if ('usage' in profile) return profile
   const namespace = stringFlag(args, 'namespace')
   const loaded = loadManifests(host, operands, { ignore, includeHidden: args.flags['include-hidden'] === true })
   // `k8s-jobs validate $FILES` with an empty $FILES in a CI step whose input is an empty pipe
@@ -70,6 +74,7 @@ export const validateCommand = (argv: readonly string[], host: Host): number | U
       nowMs,
       uidFor: (doc) => uid ?? documentUid(doc, 'Job'),
       cronJobUidFor: cronJobUid,
+      profile,
       ...(namespace === undefined ? {} : { namespace }),
       ...(skipKinds.length === 0 ? {} : { skipKinds: new Set(skipKinds) }),
     },
@@ -86,7 +91,7 @@ export const validateCommand = (argv: readonly string[], host: Host): number | U
           ? sarifReport(report, VERSION)
           : output === 'junit'
             ? junitReport(report)
-            : textReport(report, styleFor(host, 'stdout'), args.flags['verbose'] === true)
+            : textReport(report, styleFor(host, 'stdout'), args.flags['verbose'] === true, profileLabel(profile))
   host.stdout(text)
   return exitCodeOf(summarize(report))
 }

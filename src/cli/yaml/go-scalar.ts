@@ -121,6 +121,12 @@ const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
 
 /** Whether go-yaml's `parseTimestamp` (Go's `time.Parse` with its four layouts) accepts `s`. */
 export const isGoYamlTimestamp = (s: string): boolean => {
+  // every layout starts with four digits and a dash: most numbers stop here, before the pattern
+  if (s.length < 8 || s.charCodeAt(4) !== 0x2d) return false
+  for (let i = 0; i < 4; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 0x30 || c > 0x39) return false
+  }
   const m = TS_FORMAT.exec(s)
   if (m === null) return false
   const year = Number(m[1])
@@ -157,7 +163,7 @@ const resolvePlain = (tag: string, s: string): GoScalar => {
     if (f !== undefined) return { t: 'float', v: f }
   } else if (hint === 'D' || hint === 'S') {
     if ((tag === '' || tag === TIMESTAMP) && isGoYamlTimestamp(s)) return { t: 'str', v: s, ts: true } as GoScalar
-    const plain = s.replace(/_/g, '')
+    const plain = s.includes('_') ? s.replace(/_/g, '') : s
     const i = parseGoInt(plain, true)
     if (i !== undefined) return { t: 'int', v: i, unsigned: false }
     const u = parseGoInt(plain, false)

@@ -219,7 +219,16 @@ export const validateContainers = (
     if (names.has(c.name)) errs.push(duplicate(child(p, 'name'), c.name))
     else names.add(c.name)
     if (c.lifecycle !== undefined)
-      pushAll(errs, validateLifecycle(c.lifecycle, ctx.gracePeriod, child(p, 'lifecycle'), ctx.os))
+      pushAll(
+        errs,
+        validateLifecycle(
+          c.lifecycle,
+          ctx.gracePeriod,
+          child(p, 'lifecycle'),
+          ctx.os,
+          ctx.opts.allowContainerStopSignals,
+        ),
+      )
     pushAll(errs, validateProbes(c, ctx.gracePeriod, p))
     if (ctx.opts.allowContainerRestartPolicyRules) pushAll(errs, validateRestartRules(c, p, ctx))
     else if (c.restartPolicy !== undefined)
@@ -277,7 +286,16 @@ export const validateInitContainers = (
     pushAll(errs, hostPortConflicts([c], path))
     if (sidecar) {
       if (c.lifecycle !== undefined)
-        pushAll(errs, validateLifecycle(c.lifecycle, ctx.gracePeriod, child(p, 'lifecycle'), ctx.os))
+        pushAll(
+          errs,
+          validateLifecycle(
+            c.lifecycle,
+            ctx.gracePeriod,
+            child(p, 'lifecycle'),
+            ctx.os,
+            ctx.opts.allowContainerStopSignals,
+          ),
+        )
       pushAll(errs, validateProbes(c, ctx.gracePeriod, p))
     } else {
       for (const k of ['lifecycle', 'livenessProbe', 'readinessProbe', 'startupProbe'] as const)

@@ -43,6 +43,22 @@ export interface PodValidationOptions {
   readonly allowImageVolumeWithDigest: boolean
   readonly allowEmptyImageVolumeReference: boolean
   readonly allowSysAdminWhenPrivilegeEscalationFalse: boolean
+  /**
+   * Not one of Go's options: container stop signals (`lifecycle.stopSignal`)
+   * are kept and validated. With the ContainerStopSignals gate off (v1.37's
+   * default) `pod.DropDisabledTemplateFields` drops them before validation
+   * unless the old template of an update sets one; `templateUpdateOptions`
+   * turns this on then.
+   */
+  readonly allowContainerStopSignals: boolean
+  /**
+   * Not one of Go's options: the `user`/`defaultUser` fields of secret,
+   * config map, downward API and projected volumes are kept and validated.
+   * With the AtomicWriteVolumeUserFields gate off (v1.37's default) they
+   * are dropped before validation unless the old template of an update sets
+   * one; `templateUpdateOptions` turns this on then.
+   */
+  readonly allowAtomicWriteVolumeUserFields: boolean
 }
 
 /**
@@ -80,6 +96,8 @@ export const DEFAULT_POD_VALIDATION_OPTIONS: PodValidationOptions = {
   allowImageVolumeWithDigest: false,
   allowEmptyImageVolumeReference: false,
   allowSysAdminWhenPrivilegeEscalationFalse: false,
+  allowContainerStopSignals: false,
+  allowAtomicWriteVolumeUserFields: false,
 }
 
 /**

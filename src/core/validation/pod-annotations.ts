@@ -20,13 +20,24 @@ import { allContainers, containerPath } from './visit-containers'
 import { pushAll } from '../../wire/push-all'
 
 const MIRROR = 'kubernetes.io/config.mirror'
-const DELETION_COST = 'controller.kubernetes.io/pod-deletion-cost'
+/**
+ * The pod deletion cost annotation.
+ *
+ * @example
+ * ({ [DELETION_COST]: '10' })
+ */
+export const DELETION_COST = 'controller.kubernetes.io/pod-deletion-cost'
 const SECCOMP_POD = 'seccomp.security.alpha.kubernetes.io/pod'
 const SECCOMP_CONTAINER = 'container.seccomp.security.alpha.kubernetes.io/'
 const APPARMOR_CONTAINER = 'container.apparmor.security.beta.kubernetes.io/'
 
-/** `helper.GetDeletionCostFromPodAnnotations` succeeds. */
-const validDeletionCost = (v: string): boolean => {
+/**
+ * `helper.GetDeletionCostFromPodAnnotations` succeeds on this annotation value.
+ *
+ * @example
+ * validDeletionCost('-5') // true
+ */
+export const validDeletionCost = (v: string): boolean => {
   if (!/^(-?[0-9]+)$/.test(v)) return false
   if (!(v[0] === '-' || v === '0' || (v[0] !== '0' && v[0] !== '+'))) return false
   const n = Number(v)
@@ -68,7 +79,7 @@ export const validatePodSpecificAnnotations = (
   if (tolerations !== undefined && tolerations !== '')
     pushAll(errs, validateTolerationsAnnotation(tolerations, path, opts))
   const cost = get(DELETION_COST)
-  if (cost !== undefined && !validDeletionCost(cost))
+  if (cost !== undefined && !opts.allowInvalidPodDeletionCost && !validDeletionCost(cost))
     errs.push(invalid(key(path, DELETION_COST), cost, 'must be a 32bit integer'))
   const podSeccomp = get(SECCOMP_POD)
   if (podSeccomp !== undefined) pushAll(errs, seccompProfile(podSeccomp, child(path, SECCOMP_POD)))

@@ -222,7 +222,7 @@ export const validatePodSpec = (
   const errs: FieldError[] = []
   if (spec.terminationGracePeriodSeconds === undefined)
     errs.push(required(child(path, 'terminationGracePeriodSeconds')))
-  const vols = validateVolumes(spec.volumes, child(path, 'volumes'))
+  const vols = validateVolumes(spec.volumes, child(path, 'volumes'), opts)
   pushAll(errs, vols.errors)
   const ctx: PodContext = {
     volumes: vols.volumes,
@@ -262,7 +262,7 @@ export const validatePodSpec = (
     )
   if (spec.affinity !== undefined) {
     pushAll(errs, validateAffinity(spec.affinity, opts, child(path, 'affinity')))
-    pushAll(errs, validatePodAffinities(spec.affinity, child(path, 'affinity')))
+    pushAll(errs, validatePodAffinities(spec.affinity, child(path, 'affinity'), opts.allowInvalidLabelValueInSelector))
   }
   pushAll(errs, validatePodDNSConfig(spec.dnsConfig, spec.dnsPolicy, child(path, 'dnsConfig')))
   if (spec.readinessGates !== undefined)
@@ -277,7 +277,7 @@ export const validatePodSpec = (
         opts,
       ),
     )
-  pushAll(errs, validateHostProcess(spec, path))
+  pushAll(errs, validateHostProcess(spec, path, allowPrivileged))
   pushAll(errs, hostUsersChecks(spec, path, opts))
   pushAll(errs, hostnameOverride(spec, path))
   if (spec.serviceAccountName.length > 0)

@@ -250,7 +250,6 @@ const LINUX_SIGNALS = /* @__PURE__ */ [
   'SIGRTMAX',
 ].sort()
 const WINDOWS_SIGNALS = ['SIGKILL', 'SIGTERM']
-const STOP_SIGNALS_ENABLED = false
 
 /**
  * `validateLifecycle`: the postStart and preStop handlers and the stop signal.
@@ -263,12 +262,13 @@ export const validateLifecycle = (
   gracePeriod: number | undefined,
   path: string,
   os: core.PodOS | undefined,
+  stopSignals = false,
 ): FieldError[] => {
   const errs: FieldError[] = []
   if (l.postStart !== undefined) pushAll(errs, validateHandler(l.postStart, gracePeriod, child(path, 'postStart')))
   if (l.preStop !== undefined) pushAll(errs, validateHandler(l.preStop, gracePeriod, child(path, 'preStop')))
-  // The stop signal is dropped before validation while the ContainerStopSignals gate is off (v1.37 default).
-  if (l.stopSignal !== undefined && STOP_SIGNALS_ENABLED) {
+  // Go drops the stop signal before validation unless `stopSignals` (PodValidationOptions.allowContainerStopSignals).
+  if (l.stopSignal !== undefined && stopSignals) {
     const p = child(path, 'stopSignal')
     if (os === undefined) errs.push(forbidden(p, 'may not be set for containers with empty `spec.os.name`'))
     else if (os.name === 'windows' && !WINDOWS_SIGNALS.includes(l.stopSignal))

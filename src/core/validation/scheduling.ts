@@ -8,7 +8,8 @@
  * @module
  */
 import type { FieldError } from '../../field/index'
-import { isQualifiedName, isValidLabelValue } from '../../labels/index'
+import { isQualifiedName, isValidLabelValue, parseGoInt64 } from '../../labels/index'
+import { goQuote } from '../../field/go-format'
 import type * as core from '../generated/model'
 import {
   child,
@@ -26,6 +27,23 @@ import type { PodValidationOptions } from './options'
 import { pushAll } from '../../wire/push-all'
 
 const EFFECTS = ['NoSchedule', 'PreferNoSchedule', 'NoExecute']
+
+/** The value of an `Lt`/`Gt` toleration: `content.IsDecimalInteger`, then `strconv.ParseInt(v, 10, 64)`'s error. */
+const comparisonValue = (v: string, path: string): FieldError[] => {
+  const errs: FieldError[] = []
+  if (v.length === 0) errs.push(invalid(path, v, 'must be non-empty'))
+  else if (!/^(0|-?[1-9][0-9]*)$/.test(v))
+    errs.push(invalid(path, v, 'must be a valid decimal integer in canonical form'))
+  if (parseGoInt64(v) === undefined)
+    errs.push(
+      invalid(
+        path,
+        v,
+        `strconv.ParseInt: parsing ${goQuote(v)}: ${/^[+-]?[0-9]+$/.test(v) ? 'value out of range' : 'invalid syntax'}`,
+      ),
+    )
+  return errs
+}
 
 /**
  * `ValidateTolerations`: key, operator/value agreement, effect.
@@ -70,8 +88,7 @@ export const validateTolerations = (
           errs.push(named(notSupported(op, t.operator, ['Equal', 'Exists', 'Lt', 'Gt'])))
           break
         }
-        if (!/^-?(0|[1-9][0-9]*)$/.test(t.value) || BigInt.asIntN(64, BigInt(t.value)) !== BigInt(t.value))
-          errs.push(invalid(child(p, 'value'), t.value, 'must be a valid 64-bit decimal integer'))
+        pushAll(errs, comparisonValue(t.value, child(p, 'value')))
         break
       default:
         errs.push(named(notSupported(op, t.operator, ['Equal', 'Exists'])))

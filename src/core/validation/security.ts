@@ -16,6 +16,7 @@ import { internalGoValue } from '../../wire/internal-render'
 import { struct } from '../../wire/schema'
 import { child, forbidden, inclusiveRange, index, invalid, named, notSupported, required } from './errors'
 import { localDescendingPath } from './paths'
+import { goJsonString } from '../../field/go-format'
 import { validateSysctls } from './sysctls'
 import { validateWindowsOptions } from './windows'
 import { pushAll } from '../../wire/push-all'
@@ -35,9 +36,12 @@ const seccomp = (sp: core.SeccompProfile | undefined, path: string): FieldError[
     if (sp.localhostProfile === undefined) errs.push(required(lp, 'must be set when seccomp type is Localhost'))
     else pushAll(errs, localDescendingPath(sp.localhostProfile, lp))
   } else if (sp.localhostProfile !== undefined) {
-    // The bad value is the internal Go struct, which has no JSON names.
+    // The bad value is the internal Go struct, which has no JSON names: its fields print in declaration order.
     const bad = { Type: sp.type, LocalhostProfile: sp.localhostProfile }
-    errs.push(invalid(lp, bad, 'can only be set when seccomp type is Localhost'))
+    errs.push({
+      ...invalid(lp, bad, 'can only be set when seccomp type is Localhost'),
+      badValueText: `{"Type":${goJsonString(sp.type)},"LocalhostProfile":${goJsonString(sp.localhostProfile)}}`,
+    })
   }
   return errs
 }

@@ -24,8 +24,13 @@ const labelKeys = (path: string, keys: readonly string[] | undefined, selector: 
   return keys.flatMap((k, i) => labelName(k, index(path, i)))
 }
 
-/** `ValidateMatchLabelKeysAndMismatchLabelKeys` (its `exists in both … labelSelector` error sits at `<path>[i]`, as upstream's). */
-const matchAndMismatchKeys = (
+/**
+ * `ValidateMatchLabelKeysAndMismatchLabelKeys` (its `exists in both … labelSelector` error sits at `<path>[i]`, as upstream's).
+ *
+ * @example
+ * matchAndMismatchKeys('c', ['app'], undefined, { matchLabels: { app: 'x' }, matchExpressions: [{ key: 'app', operator: 'In', values: ['x'] }] }).length // 1
+ */
+export const matchAndMismatchKeys = (
   path: string,
   match: readonly string[] | undefined,
   mismatch: readonly string[] | undefined,
@@ -58,11 +63,31 @@ const matchAndMismatchKeys = (
   return errs
 }
 
-const affinityTerm = (t: core.PodAffinityTerm, path: string): FieldError[] => {
+/** A requirement value's label-value error, which `AllowInvalidLabelValueInSelector` waives. */
+const VALUE_ERROR = /\.matchExpressions\[\d+\]\.values\[\d+\]$/
+
+/**
+ * `ValidatePodAffinityTermSelector`: the term's label and namespace
+ * selectors; with `allowInvalidValues` the requirement values need not be
+ * label values.
+ *
+ * @example
+ * affinityTermSelectors({ labelSelector: { matchExpressions: [{ key: 'a', operator: 'In', values: ['b c'] }] } } as core.PodAffinityTerm, 't', true) // []
+ */
+export const affinityTermSelectors = (
+  t: core.PodAffinityTerm,
+  path: string,
+  allowInvalidValues: boolean,
+): FieldError[] => {
   const errs = [
     ...validateLabelSelector(t.labelSelector, child(path, 'labelSelector')),
     ...validateLabelSelector(t.namespaceSelector, child(path, 'namespaceSelector')),
   ]
+  return allowInvalidValues ? errs.filter((e) => !(e.type === 'FieldValueInvalid' && VALUE_ERROR.test(e.field))) : errs
+}
+
+const affinityTerm = (t: core.PodAffinityTerm, path: string, allowInvalidValues: boolean): FieldError[] => {
+  const errs = affinityTermSelectors(t, path, allowInvalidValues)
   for (const ns of t.namespaces ?? [])
     for (const m of dns1123Label(ns)) errs.push(invalid(child(path, 'namespace'), ns, m))
   pushAll(errs, matchAndMismatchKeys(path, t.matchLabelKeys, t.mismatchLabelKeys, t.labelSelector))
@@ -71,15 +96,15 @@ const affinityTerm = (t: core.PodAffinityTerm, path: string): FieldError[] => {
   return errs
 }
 
-const affinity = (a: core.PodAffinity | core.PodAntiAffinity, path: string): FieldError[] => [
+const affinity = (a: core.PodAffinity | core.PodAntiAffinity, path: string, allow: boolean): FieldError[] => [
   ...(a.requiredDuringSchedulingIgnoredDuringExecution ?? []).flatMap((t, i) =>
-    affinityTerm(t, index(child(path, 'requiredDuringSchedulingIgnoredDuringExecution'), i)),
+    affinityTerm(t, index(child(path, 'requiredDuringSchedulingIgnoredDuringExecution'), i), allow),
   ),
   ...(a.preferredDuringSchedulingIgnoredDuringExecution ?? []).flatMap((w, j) => {
     const p = index(child(path, 'preferredDuringSchedulingIgnoredDuringExecution'), j)
     const errs =
       w.weight <= 0 || w.weight > 100 ? [invalid(child(p, 'weight'), w.weight, 'must be in the range 1-100')] : []
-    return [...errs, ...affinityTerm(w.podAffinityTerm, child(p, 'podAffinityTerm'))]
+    return [...errs, ...affinityTerm(w.podAffinityTerm, child(p, 'podAffinityTerm'), allow)]
   }),
 ]
 
@@ -89,9 +114,17 @@ const affinity = (a: core.PodAffinity | core.PodAntiAffinity, path: string): Fie
  * @example
  * validatePodAffinities(undefined, 'spec.affinity') // []
  */
-export const validatePodAffinities = (a: core.Affinity | undefined, path: string): FieldError[] => [
-  ...(a?.podAffinity === undefined ? [] : affinity(a.podAffinity, child(path, 'podAffinity'))),
-  ...(a?.podAntiAffinity === undefined ? [] : affinity(a.podAntiAffinity, child(path, 'podAntiAffinity'))),
+export const validatePodAffinities = (
+  a: core.Affinity | undefined,
+  path: string,
+  allowInvalidLabelValueInSelector = false,
+): FieldError[] => [
+  ...(a?.podAffinity === undefined
+    ? []
+    : affinity(a.podAffinity, child(path, 'podAffinity'), allowInvalidLabelValueInSelector)),
+  ...(a?.podAntiAffinity === undefined
+    ? []
+    : affinity(a.podAntiAffinity, child(path, 'podAntiAffinity'), allowInvalidLabelValueInSelector)),
 ]
 
 const ACTIONS = ['DoNotSchedule', 'ScheduleAnyway']

@@ -16,6 +16,9 @@ import type { PodValidationOptions } from './options'
 import { POD_TEMPLATE_CREATE_OPTIONS, validatePodTemplateSpec } from './pod-spec'
 import { caught, safeOptions, unreadableJob } from '../../wire/guard'
 import { templateUpdateOptions } from './update-options'
+import * as E from '../../wire/either'
+import { resolveProfile, type ClusterProfile } from '../../profile/resolve'
+import { withGatedPodOptions } from '../../profile/pod-options'
 
 /** core/v1 `PodTemplate` reduced to its template: the API server decodes a Job's template inside its parent. */
 const Wrapper: StructSchema<{ readonly template: core.PodTemplateSpec }> = /* @__PURE__ */ structSchema(
@@ -57,11 +60,18 @@ export interface ValidatePodTemplateOptions {
   /** Pod validation switches (default: what the Job strategy derives for a new template). */
   readonly pod?: Partial<PodValidationOptions>
   /**
-   * The API server's `--allow-privileged` flag (default `false`, the
-   * kube-apiserver default): without it a privileged container is
-   * `Forbidden: disallowed by cluster policy`. Most clusters set it.
+   * The API server's `--allow-privileged` flag; when given it overrides
+   * the profile's (whose default is `true`, what kubeadm, kind, minikube,
+   * k3s and the managed offerings run). `false` makes a privileged container
+   * (or a Windows HostProcess pod) `Forbidden: disallowed by cluster policy`.
    */
   readonly allowPrivileged?: boolean
+  /**
+   * The cluster the answer is for (see `ClusterProfile`; default Kubernetes
+   * 1.37 with `--allow-privileged=true`). An invalid profile is answered
+   * with its errors at `profile.*`.
+   */
+  readonly profile?: ClusterProfile
   /**
    * The template before an update (any value; ignored when it does not
    * decode): the options then relax the rules the old template already
@@ -105,16 +115,21 @@ export const validatePodTemplate = (template: unknown, options: ValidatePodTempl
 
 /** `validatePodTemplate` before the boundary guard. */
 const validatePodTemplateUnguarded = (template: unknown, options: ValidatePodTemplateOptions = {}): FieldError[] => {
+  const profile = resolveProfile(options?.profile)
+  if (E.isLeft(profile)) return profile.left
   const path = typeof options?.path === 'string' ? options.path : 'spec.template'
   const { value, error } = decodePodTemplate(template)
   if (error !== undefined)
     return [{ type: 'FieldValueTypeInvalid', field: rebase(error.path, path), detail: error.message }]
   const pod = options?.pod
   const old = options?.oldTemplate === undefined ? undefined : decodePodTemplate(options.oldTemplate)
-  const base =
-    old === undefined || old.error !== undefined ? POD_TEMPLATE_CREATE_OPTIONS : templateUpdateOptions(old.value)
+  const base = withGatedPodOptions(
+    old === undefined || old.error !== undefined ? POD_TEMPLATE_CREATE_OPTIONS : templateUpdateOptions(old.value),
+    profile.right,
+  )
   const opts = pod !== undefined && pod !== null && typeof pod === 'object' ? { ...base, ...pod } : base
-  return validatePodTemplateSpec(value, path, opts, options?.allowPrivileged === true)
+  const allow = options?.allowPrivileged
+  return validatePodTemplateSpec(value, path, opts, typeof allow === 'boolean' ? allow : profile.right.allowPrivileged)
 }
 
 /** The boundary: the template is read by the decoder, the options as plain data; a throw is an internal error. */

@@ -2,9 +2,9 @@
  * Downward API and projected volume sources (core
  * `validateDownwardAPIVolumeSource`, `validateProjectedVolumeSource`):
  * modes, file paths, field and resource references, service account token
- * lifetimes, one source per projection and no duplicate paths. Cluster
- * trust bundle and pod certificate projections are counted but not
- * checked yet.
+ * lifetimes, one source per projection and no duplicate paths; cluster
+ * trust bundle and pod certificate projections are checked by
+ * ./projection-sources.ts.
  *
  * @module
  */
@@ -13,6 +13,7 @@ import type * as core from '../generated/model'
 import { validateObjectFieldSelector, validateResourceFieldSelector } from './env'
 import { child, forbidden, inclusiveRange, index, invalid, required } from './errors'
 import { localNonReservedPath } from './paths'
+import { validateClusterTrustBundle, validatePodCertificate } from './projection-sources'
 import { pushAll } from '../../wire/push-all'
 
 const FILE_MODE = 'must be a number between 0 and 0777 (octal), both inclusive'
@@ -80,15 +81,23 @@ const keyToPath = (kp: core.KeyToPath, path: string): FieldError[] => {
  * @example
  * validateProjectedVolume({ sources: [], defaultMode: undefined, defaultUser: undefined }, 'v.projected') // []
  */
-export const validateProjectedVolume = (p: core.ProjectedVolumeSource, path: string): FieldError[] => {
+export const validateProjectedVolume = (
+  p: core.ProjectedVolumeSource,
+  path: string,
+  allowNonLocalTokenPath = false,
+): FieldError[] => {
   const errs: FieldError[] = [
     ...fileMode(p.defaultMode, child(path, 'defaultMode')),
     ...user(p.defaultUser, child(path, 'defaultUser')),
   ]
   const paths = new Set<string>()
+  const claimPath = (file: string): boolean => {
+    if (paths.has(file)) return false
+    paths.add(file)
+    return true
+  }
   const claim = (file: string, bad: unknown): void => {
-    if (paths.has(file)) errs.push(invalid(path, bad, 'conflicting duplicate paths'))
-    else paths.add(file)
+    if (!claimPath(file)) errs.push(invalid(path, bad, 'conflicting duplicate paths'))
   }
   ;(p.sources ?? []).forEach((source, i) => {
     let n = 0
@@ -126,11 +135,20 @@ export const validateProjectedVolume = (p: core.ProjectedVolumeSource, path: str
           errs.push(invalid(child(tp, 'expirationSeconds'), exp, 'may not specify a duration larger than 2^32 seconds'))
       }
       if (token.path === '') errs.push(required(child(path, 'path')))
-      else pushAll(errs, localNonReservedPath(token.path, child(path, 'path')))
+      else if (!allowNonLocalTokenPath) pushAll(errs, localNonReservedPath(token.path, child(path, 'path')))
       pushAll(errs, user(token.user, child(tp, 'user')))
     }
-    if (source.clusterTrustBundle !== undefined) n++
-    if (source.podCertificate !== undefined) n++
+    if (source.clusterTrustBundle !== undefined) {
+      n++
+      pushAll(
+        errs,
+        validateClusterTrustBundle(source.clusterTrustBundle, child(src, 'clusterTrustBundle'), path, claimPath),
+      )
+    }
+    if (source.podCertificate !== undefined) {
+      n++
+      pushAll(errs, validatePodCertificate(source.podCertificate, child(src, 'podCertificate'), path, claimPath))
+    }
     if (n > 1) errs.push(forbidden(src, 'may not specify more than 1 volume type per source'))
   })
   return errs

@@ -10,7 +10,6 @@ import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
 import { quantitySign } from '../quantity/index'
 import {
-  characters,
   child,
   duplicate,
   forbidden,
@@ -23,9 +22,27 @@ import {
   required,
   validateDNS1123Label,
 } from './errors'
-import { nameIsDNSSubdomain } from './object-names'
+import type { PodValidationOptions } from './options'
 import { isAbsolutePath, localDescendingPath, localNonReservedPath, noBacksteps } from './paths'
 import { validateDownwardAPIVolume, validateProjectedVolume } from './volume-projections'
+import { validateEphemeralVolume } from './volume-claim-template'
+import { dropVolumeUserFields } from './volume-users'
+import {
+  awsElasticBlockStoreChecks,
+  azureDiskChecks,
+  csiChecks,
+  fcChecks,
+  flexVolumeChecks,
+  flockerChecks,
+  gcePersistentDiskChecks,
+  gitRepoChecks,
+  imageChecks,
+  iscsiChecks,
+  iscsiNameLength,
+  quobyteChecks,
+  simpleSourceChecks,
+  storageosChecks,
+} from './volume-sources'
 import { pushAll } from '../../wire/push-all'
 
 const FILE_MODE = 'must be a number between 0 and 0777 (octal), both inclusive'
@@ -78,9 +95,19 @@ const keyedVolume = (
   return errs
 }
 
-type Check = (v: core.Volume, path: string) => FieldError[]
+/** The options a volume check reads. */
+type VolumeOptions = Pick<
+  PodValidationOptions,
+  'allowEmptyImageVolumeReference' | 'allowNonLocalProjectedTokenPath' | 'allowAtomicWriteVolumeUserFields'
+>
 
-const none: Check = () => []
+const NO_OPTIONS: VolumeOptions = {
+  allowEmptyImageVolumeReference: false,
+  allowNonLocalProjectedTokenPath: false,
+  allowAtomicWriteVolumeUserFields: false,
+}
+
+type Check = (v: core.Volume, path: string, opts: VolumeOptions) => FieldError[]
 
 /** The volume types in Go's check order: model field, path segment, own checks. */
 const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
@@ -108,9 +135,21 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
       return errs
     },
   ],
-  ['gitRepo', 'gitRepo', none],
-  ['gcePersistentDisk', 'gcePersistentDisk', none],
-  ['awsElasticBlockStore', 'awsElasticBlockStore', none],
+  ['gitRepo', 'gitRepo', (v, p) => gitRepoChecks(v.gitRepo as core.GitRepoVolumeSource, p)],
+  [
+    'gcePersistentDisk',
+    'gcePersistentDisk',
+    (v, p) =>
+      gcePersistentDiskChecks(
+        v.gcePersistentDisk as core.GCEPersistentDiskVolumeSource,
+        p.replace(/gcePersistentDisk$/, 'persistentDisk'),
+      ),
+  ],
+  [
+    'awsElasticBlockStore',
+    'awsElasticBlockStore',
+    (v, p) => awsElasticBlockStoreChecks(v.awsElasticBlockStore as core.AWSElasticBlockStoreVolumeSource, p),
+  ],
   [
     'secret',
     'secret',
@@ -131,9 +170,9 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
       return errs
     },
   ],
-  ['iscsi', 'iscsi', none],
-  ['glusterfs', 'glusterfs', none],
-  ['flocker', 'flocker', none],
+  ['iscsi', 'iscsi', (v, p) => iscsiChecks(v.iscsi as core.ISCSIVolumeSource, p)],
+  ['glusterfs', 'glusterfs', (v, p) => simpleSourceChecks.glusterfs(v.glusterfs as core.GlusterfsVolumeSource, p)],
+  ['flocker', 'flocker', (v, p) => flockerChecks(v.flocker as core.FlockerVolumeSource, p)],
   [
     'persistentVolumeClaim',
     'persistentVolumeClaim',
@@ -142,18 +181,22 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
         ? [required(child(p, 'claimName'))]
         : [],
   ],
-  ['rbd', 'rbd', none],
-  ['cinder', 'cinder', none],
-  ['cephfs', 'cephFS', none],
-  ['quobyte', 'quobyte', none],
+  ['rbd', 'rbd', (v, p) => simpleSourceChecks.rbd(v.rbd as core.RBDVolumeSource, p)],
+  ['cinder', 'cinder', (v, p) => simpleSourceChecks.cinder(v.cinder as core.CinderVolumeSource, p)],
+  [
+    'cephfs',
+    'cephFS',
+    (v, p) => simpleSourceChecks.cephfs(v.cephfs as core.CephFSVolumeSource, p.replace(/cephFS$/, 'cephfs')),
+  ],
+  ['quobyte', 'quobyte', (v, p) => quobyteChecks(v.quobyte as core.QuobyteVolumeSource, p)],
   [
     'downwardAPI',
     'downwarAPI',
     (v, p) =>
       validateDownwardAPIVolume(v.downwardAPI as core.DownwardAPIVolumeSource, p.replace(/downwarAPI$/, 'downwardAPI')),
   ],
-  ['fc', 'fc', none],
-  ['flexVolume', 'flexVolume', none],
+  ['fc', 'fc', (v, p) => fcChecks(v.fc as core.FCVolumeSource, p)],
+  ['flexVolume', 'flexVolume', (v, p) => flexVolumeChecks(v.flexVolume as core.FlexVolumeSource, p)],
   [
     'configMap',
     'configMap',
@@ -162,46 +205,45 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
       return keyedVolume(c, c.name, 'name', p)
     },
   ],
-  ['azureFile', 'azureFile', none],
-  ['vsphereVolume', 'vsphereVolume', none],
-  ['photonPersistentDisk', 'photonPersistentDisk', none],
-  ['portworxVolume', 'portworxVolume', none],
-  ['azureDisk', 'azureDisk', none],
-  ['storageos', 'storageos', none],
-  ['projected', 'projected', (v, p) => validateProjectedVolume(v.projected as core.ProjectedVolumeSource, p)],
-  ['scaleIO', 'scaleIO', none],
+  ['azureFile', 'azureFile', (v, p) => simpleSourceChecks.azureFile(v.azureFile as core.AzureFileVolumeSource, p)],
   [
-    'csi',
-    'csi',
-    (v, p) => {
-      const c = v.csi as core.CSIVolumeSource
-      const errs: FieldError[] = []
-      if (c.driver.length === 0) errs.push(required(child(p, 'driver')))
-      const ref = c.nodePublishSecretRef
-      if (ref !== undefined) {
-        if (ref.name.length === 0) errs.push(required(child(child(p, 'nodePublishSecretRef'), 'name')))
-        else
-          for (const m of characters(nameIsDNSSubdomain(ref.name, false)))
-            errs.push(invalid(child(p, 'name'), ref.name, m))
-      }
-      return errs
-    },
+    'vsphereVolume',
+    'vsphereVolume',
+    (v, p) => simpleSourceChecks.vsphereVolume(v.vsphereVolume as core.VsphereVirtualDiskVolumeSource, p),
   ],
   [
-    'ephemeral',
-    'ephemeral',
-    (v, p) => (v.ephemeral?.volumeClaimTemplate === undefined ? [required(child(p, 'volumeClaimTemplate'))] : []),
+    'photonPersistentDisk',
+    'photonPersistentDisk',
+    (v, p) =>
+      simpleSourceChecks.photonPersistentDisk(v.photonPersistentDisk as core.PhotonPersistentDiskVolumeSource, p),
   ],
-  ['image', 'image', none],
+  [
+    'portworxVolume',
+    'portworxVolume',
+    (v, p) => simpleSourceChecks.portworxVolume(v.portworxVolume as core.PortworxVolumeSource, p),
+  ],
+  ['azureDisk', 'azureDisk', (v, p) => azureDiskChecks(v.azureDisk as core.AzureDiskVolumeSource, p)],
+  ['storageos', 'storageos', (v, p) => storageosChecks(v.storageos as core.StorageOSVolumeSource, p)],
+  [
+    'projected',
+    'projected',
+    (v, p, o) =>
+      validateProjectedVolume(v.projected as core.ProjectedVolumeSource, p, o.allowNonLocalProjectedTokenPath),
+  ],
+  ['scaleIO', 'scaleIO', (v, p) => simpleSourceChecks.scaleIO(v.scaleIO as core.ScaleIOVolumeSource, p)],
+  ['csi', 'csi', (v, p) => csiChecks(v.csi as core.CSIVolumeSource, p)],
+  ['ephemeral', 'ephemeral', (v, p) => validateEphemeralVolume(v.ephemeral as core.EphemeralVolumeSource, p)],
+  ['image', 'image', (v, p, o) => imageChecks(v.image as core.ImageVolumeSource, p, o.allowEmptyImageVolumeReference)],
 ]
 
 /**
- * `validateVolumeSource`: exactly one volume type, then its checks.
+ * `validateVolumeSource`: exactly one volume type, then its checks (and the
+ * volume name's length with an iSCSI initiator name, whichever type came first).
  *
  * @example
  * validateVolumeSource({ name: 'v' } as core.Volume, 'spec.volumes[0]')[0]?.detail // 'must specify a volume type'
  */
-export const validateVolumeSource = (v: core.Volume, path: string): FieldError[] => {
+export const validateVolumeSource = (v: core.Volume, path: string, opts: VolumeOptions = NO_OPTIONS): FieldError[] => {
   const errs: FieldError[] = []
   let n = 0
   for (const [field, segment, check] of TYPES) {
@@ -209,8 +251,9 @@ export const validateVolumeSource = (v: core.Volume, path: string): FieldError[]
     if (n > 0) errs.push(forbidden(child(path, segment), 'may not specify more than 1 volume type'))
     else {
       n++
-      pushAll(errs, check(v, child(path, segment)))
+      pushAll(errs, check(v, child(path, segment), opts))
     }
+    if (field === 'iscsi') pushAll(errs, iscsiNameLength(v.name, v.iscsi as core.ISCSIVolumeSource, path))
   }
   if (n === 0) errs.push(required(path, 'must specify a volume type'))
   return errs
@@ -226,13 +269,16 @@ export const validateVolumeSource = (v: core.Volume, path: string): FieldError[]
 export const validateVolumes = (
   volumes: readonly core.Volume[] | undefined,
   path: string,
+  opts: VolumeOptions = NO_OPTIONS,
 ): { readonly volumes: ReadonlyMap<string, core.Volume>; readonly errors: FieldError[] } => {
   const errors: FieldError[] = []
   const valid = new Map<string, core.Volume>()
-  ;(volumes ?? []).forEach((v, i) => {
+  // Go clears the gated atomic-writer user fields before validation (see ./volume-users.ts).
+  const kept = opts.allowAtomicWriteVolumeUserFields ? volumes : dropVolumeUserFields(volumes)
+  ;(kept ?? []).forEach((v, i) => {
     const p = index(path, i)
     const namePath = child(p, 'name')
-    const el = validateVolumeSource(v, p)
+    const el = validateVolumeSource(v, p, opts)
     if (v.name.length === 0) el.push(required(namePath))
     else pushAll(el, validateDNS1123Label(v.name, namePath))
     if (valid.has(v.name)) el.push(duplicate(namePath, v.name))

@@ -103,7 +103,8 @@ export const validateWindowsOptions = (
 
 /**
  * `validateWindowsHostProcessPod` at `<path>` (the pod spec path);
- * `allowHostProcess` is the cluster's permission, off in the API server.
+ * `allowHostProcess` is the cluster's `--allow-privileged` (Go:
+ * `capabilities.Get().AllowPrivileged`), off in the Go package.
  *
  * @example
  * validateHostProcess(spec, 'spec.template.spec') // [] when no container is a HostProcess container

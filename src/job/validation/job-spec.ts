@@ -119,6 +119,7 @@ export const validateJobSpecFields = (
   spec: model.JobSpec,
   path: string,
   podOptions?: PodValidationOptions,
+  allowPrivileged = true,
 ): FieldError[] => {
   const errs: FieldError[] = []
   const at = (name: string): string => child(path, name)
@@ -200,7 +201,7 @@ export const validateJobSpecFields = (
     } else pushAll(errs, validateSuccessPolicy(spec, at('successPolicy')))
   }
   pushAll(errs, validatePodReplacementPolicy(spec, at('podReplacementPolicy')))
-  pushAll(errs, validatePodTemplate(spec.template, at('template'), podOptions))
+  pushAll(errs, validatePodTemplate(spec.template, at('template'), podOptions, allowPrivileged))
   const restartPath = (): string => child(at('template'), 'spec.restartPolicy')
   const restart = spec.template.spec.restartPolicy
   if (restart === 'Always' || restart === '') {
@@ -242,8 +243,9 @@ export const validateJobSpecModel = (
   options: SpecValidationOptions = {},
   selector: E.Either<SelectorError, Selector> = convertSelector(spec),
   podOptions?: PodValidationOptions,
+  allowPrivileged = true,
 ): FieldError[] => {
-  const errs = validateJobSpecFields(spec, path, podOptions)
+  const errs = validateJobSpecFields(spec, path, podOptions, allowPrivileged)
   const selectorPath = child(path, 'selector')
   // A selector of matchLabels only that converted (`selector`, the
   // conversion of spec.selector, checks every key and value as a label) has

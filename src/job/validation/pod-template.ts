@@ -25,7 +25,8 @@ export const POD_RESTART_POLICIES = ['Always', 'OnFailure', 'Never'] as const
  * prints them — then the pod spec checks at `<path>.spec`. The template is
  * the decoded model (values of the wrong JSON type were reported by the
  * decoder and are zero here). `options` are those of a new template unless
- * given (an update passes `templateUpdateOptions(oldTemplate)`).
+ * given (an update passes `templateUpdateOptions(oldTemplate)`);
+ * `allowPrivileged` is the cluster profile's `--allow-privileged` (default true).
  *
  * @example
  * validatePodTemplate(decodeJobModel({ spec: { template: { spec: { restartPolicy: 'Never' } } } }).value.spec.template, 'spec.template')
@@ -37,4 +38,5 @@ export const validatePodTemplate = (
   template: core.PodTemplateSpec,
   path: string,
   options: PodValidationOptions = POD_TEMPLATE_CREATE_OPTIONS,
-): FieldError[] => validatePodTemplateSpec(template, path, options)
+  allowPrivileged = true,
+): FieldError[] => validatePodTemplateSpec(template, path, options, allowPrivileged)

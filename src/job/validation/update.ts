@@ -8,7 +8,16 @@
 import type { FieldError } from '../../field/index'
 import type * as core from '../../core/generated/model'
 import { isValidLabelValue } from '../../labels/index'
-import { safeOptions } from '../../wire/guard'
+import { optionOf, safeOptions } from '../../wire/guard'
+import { withGatedPodOptions } from '../../profile/pod-options'
+import * as E from '../../wire/either'
+import {
+  DEFAULT_CLUSTER_PROFILE,
+  gateEnabled,
+  resolveProfile,
+  type ClusterProfile,
+  type ResolvedClusterProfile,
+} from '../../profile/resolve'
 import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL } from '../constants'
 import type * as model from '../generated/model'
 import { decodeJobModel } from './decoded'
@@ -146,8 +155,9 @@ export const validateJobSpecUpdateModel = (
   path: string,
   options: JobUpdateValidationOptions,
   podOptions: PodValidationOptions = templateUpdateOptions(prev.template),
+  allowPrivileged = true,
 ): FieldError[] => [
-  ...validateJobSpecModel(next, path, options, convertSelector(next), podOptions),
+  ...validateJobSpecModel(next, path, options, convertSelector(next), podOptions, allowPrivileged),
   ...validateCompletions(next, prev, path),
   ...(pointerEqual(next.selector, prev.selector)
     ? []
@@ -219,15 +229,21 @@ export const withOverrides = <O extends JobUpdateValidationOptions>(base: O, ove
  * @example
  * jobUpdateValidationOptionsOf(decodeJobModel(prev).value).requirePrefixedLabels
  */
-export const jobUpdateValidationOptionsOf = (prev: model.Job): Required<JobUpdateValidationOptions> => {
+export const jobUpdateValidationOptionsOf = (
+  prev: model.Job,
+  profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
+): Required<Omit<JobUpdateValidationOptions, 'profile'>> => {
   const labels = prev.spec.template.metadata.labels
   const mutableTemplate = allowsMutablePodTemplate(prev)
   return {
     requirePrefixedLabels:
       mapGet(labels, JOB_NAME_LABEL) !== undefined && mapGet(labels, CONTROLLER_UID_LABEL) !== undefined,
     allowInvalidLabelValueInSelector: selectorHasInvalidLabelValue(prev.spec.selector),
-    allowMutableSchedulingDirectives: mutableTemplate,
-    allowMutablePodResources: mutableTemplate,
+    // Without MutableSchedulingDirectivesForSuspendedJobs: suspended Jobs that never started only.
+    allowMutableSchedulingDirectives: gateEnabled(profile, 'MutableSchedulingDirectivesForSuspendedJobs')
+      ? mutableTemplate
+      : prev.spec.suspend === true && prev.status.startTime === undefined,
+    allowMutablePodResources: gateEnabled(profile, 'MutablePodResourcesForSuspendedJobs') && mutableTemplate,
   }
 }
 
@@ -247,7 +263,7 @@ export const jobUpdateValidationOptionsOf = (prev: model.Job): Required<JobUpdat
  * // { requirePrefixedLabels: false, allowInvalidLabelValueInSelector: false,
  * //   allowMutableSchedulingDirectives: true, allowMutablePodResources: true }
  */
-export const jobUpdateValidationOptions = (prev: unknown): Required<JobUpdateValidationOptions> =>
+export const jobUpdateValidationOptions = (prev: unknown): Required<Omit<JobUpdateValidationOptions, 'profile'>> =>
   jobUpdateValidationOptionsOf(decodeJobModel(prev).value)
 
 /**
@@ -281,13 +297,22 @@ export const jobUpdateValidationOptions = (prev: unknown): Required<JobUpdateVal
  *   .map((e) => `${e.field}: ${e.detail}`) // ['spec.completions: field is immutable']
  */
 export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpdateValidationOptions): FieldError[] => {
+  const profile = resolveProfile(optionOf(options, 'profile'))
+  if (E.isLeft(profile)) return profile.left
   const n = decodeJobModel(next)
   const p = decodeJobModel(prev).value
-  const opts = withOverrides(jobUpdateValidationOptionsOf(p), safeOptions(options))
+  const opts = withOverrides(jobUpdateValidationOptionsOf(p, profile.right), safeOptions(options))
   return [
     ...n.typeErrors,
     ...validateMetaModelUpdate(n.value.metadata, p.metadata, 'metadata'),
-    ...validateJobSpecUpdateModel(n.value.spec, p.spec, 'spec', opts),
+    ...validateJobSpecUpdateModel(
+      n.value.spec,
+      p.spec,
+      'spec',
+      opts,
+      withGatedPodOptions(templateUpdateOptions(p.spec.template), profile.right),
+      profile.right.allowPrivileged,
+    ),
     ...nameAllowsCompletions(n.value),
   ]
 }
@@ -302,10 +327,16 @@ export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpd
  * @example
  * validateJobForUpdate(next, prev) // [...validateJob(next, o), ...validateJobUpdate(next, prev, o)]
  */
-export const validateJobForUpdate = (next: unknown, prev: unknown): FieldError[] => {
+export const validateJobForUpdate = (
+  next: unknown,
+  prev: unknown,
+  options?: { readonly profile?: ClusterProfile },
+): FieldError[] => {
+  const profile = resolveProfile(optionOf(options, 'profile'))
+  if (E.isLeft(profile)) return profile.left
   const n = decodeJobModel(next)
   const p = decodeJobModel(prev).value
-  return [...n.typeErrors, ...validateJobModelForUpdate(n.value, p)]
+  return [...n.typeErrors, ...validateJobModelForUpdate(n.value, p, profile.right)]
 }
 
 /**
@@ -314,14 +345,18 @@ export const validateJobForUpdate = (next: unknown, prev: unknown): FieldError[]
  * @example
  * validateJobModelForUpdate(decodeJobModel(next).value, decodeJobModel(prev).value)
  */
-export const validateJobModelForUpdate = (next: model.Job, prev: model.Job): FieldError[] => {
-  const opts = jobUpdateValidationOptionsOf(prev)
+export const validateJobModelForUpdate = (
+  next: model.Job,
+  prev: model.Job,
+  profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
+): FieldError[] => {
+  const opts = jobUpdateValidationOptionsOf(prev, profile)
   // The pod template is validated with the relaxations its old version earns (as the Job strategy does).
-  const podOptions = templateUpdateOptions(prev.spec.template)
+  const podOptions = withGatedPodOptions(templateUpdateOptions(prev.spec.template), profile)
   return [
-    ...validateJobModel(next, opts, true, podOptions),
+    ...validateJobModel(next, opts, true, podOptions, profile),
     ...validateMetaModelUpdate(next.metadata, prev.metadata, 'metadata'),
-    ...validateJobSpecUpdateModel(next.spec, prev.spec, 'spec', opts, podOptions),
+    ...validateJobSpecUpdateModel(next.spec, prev.spec, 'spec', opts, podOptions, profile.allowPrivileged),
     ...nameAllowsCompletions(next),
   ]
 }

@@ -14,7 +14,16 @@ import { convertSelector, validateJobSpecModel } from './job-spec'
 import { isDNS1123Label } from '../../labels/index'
 import { validateMetaModel } from './object-meta'
 import { pathSegmentName } from './path-segment'
-import { safeOptions } from '../../wire/guard'
+import { optionOf, safeOptions } from '../../wire/guard'
+import { withGatedPodOptions } from '../../profile/pod-options'
+import { POD_TEMPLATE_CREATE_OPTIONS } from '../../core/validation/pod-spec'
+import * as E from '../../wire/either'
+import {
+  DEFAULT_CLUSTER_PROFILE,
+  resolveProfile,
+  type ClusterProfile,
+  type ResolvedClusterProfile,
+} from '../../profile/resolve'
 import { pushAll } from '../../wire/push-all'
 
 /**
@@ -35,6 +44,13 @@ export interface JobValidationOptions {
   readonly requirePrefixedLabels?: boolean
   /** Tolerate invalid label values in selector expressions. Default `false`. */
   readonly allowInvalidLabelValueInSelector?: boolean
+  /**
+   * The cluster the answer is for (Kubernetes version, `--allow-privileged`,
+   * feature gates; see `ClusterProfile`). Default: Kubernetes 1.37 with
+   * `--allow-privileged=true`. An invalid profile is answered with its
+   * errors at `profile.*` instead of the Job's.
+   */
+  readonly profile?: ClusterProfile
 }
 
 /**
@@ -66,6 +82,7 @@ export const validateJobModel = (
   options: JobValidationOptions = {},
   onUpdate = false,
   podOptions?: PodValidationOptions,
+  profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
 ): FieldError[] => {
   // On update the name (immutable) is only checked as a URL path segment (rest.BeforeUpdate), the generated
   // selector not at all (create-only upstream); the hostname check comes last in ValidateJobUpdate.
@@ -74,7 +91,8 @@ export const validateJobModel = (
   const selector = convertSelector(job.spec)
   if (!onUpdate)
     pushAll(errs, validateGeneratedSelector(job, ownFlag(options, 'requirePrefixedLabels') !== false, selector))
-  pushAll(errs, validateJobSpecModel(job.spec, 'spec', options, selector, podOptions))
+  const pod = withGatedPodOptions(podOptions ?? POD_TEMPLATE_CREATE_OPTIONS, profile)
+  pushAll(errs, validateJobSpecModel(job.spec, 'spec', options, selector, pod, profile.allowPrivileged))
   if (!onUpdate) pushAll(errs, nameAllowsCompletions(job))
   return errs
 }
@@ -139,8 +157,12 @@ export const validationOptions = (options: unknown): JobValidationOptions => {
  *   },
  * })
  * // errs: []
+ * validateJob(privilegedJob, { profile: { allowPrivileged: false } })
+ * // [{ type: 'FieldValueForbidden', field: 'spec.template.spec.containers[0].securityContext.privileged', detail: 'disallowed by cluster policy' }]
  */
 export const validateJob = (job: unknown, options: JobValidationOptions = {}): FieldError[] => {
+  const profile = resolveProfile(optionOf(options, 'profile'))
+  if (E.isLeft(profile)) return profile.left
   const { value, typeErrors } = decodeJobModel(job)
-  return [...typeErrors, ...validateJobModel(value, validationOptions(options))]
+  return [...typeErrors, ...validateJobModel(value, validationOptions(options), false, undefined, profile.right)]
 }

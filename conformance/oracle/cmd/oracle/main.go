@@ -4,6 +4,11 @@
 //
 //	{"id": "any string", "op": "labels.parse", "input": <op-specific JSON>}
 //
+// optionally with a top-level "profile" (the cluster's --allow-privileged
+// and --feature-gates for this request; see profile.go):
+//
+//	{"id": "1", "op": "job.create", "profile": {"allowPrivileged": false}, "input": {...}}
+//
 // and each line on stdout is the answer to the request on the same line:
 //
 //	{"id": "...", "output": <op-specific JSON>}
@@ -45,6 +50,8 @@ type request struct {
 	ID    json.RawMessage `json:"id"`
 	Op    string          `json:"op"`
 	Input json.RawMessage `json:"input"`
+	// Profile: see profile.go; absent means the Go packages' own settings.
+	Profile json.RawMessage `json:"profile,omitempty"`
 }
 
 type response struct {
@@ -69,6 +76,12 @@ func run(req request) (resp response) {
 		resp.OracleError = "unknown op " + req.Op
 		return
 	}
+	restore, perr := applyProfile(req.Profile)
+	if perr != nil {
+		resp.OracleError = "profile: " + perr.Error()
+		return
+	}
+	defer restore()
 	out, err := h(req.Input)
 	if err != nil {
 		resp.OracleError = err.Error()

@@ -1,0 +1,74 @@
+/**
+ * The Kubernetes versions a cluster profile may name, in one place: adding
+ * a minor here (with its generated gate table in ./generated and its entry
+ * in ./gate-table.ts) is what makes `kubernetesVersion` accept it.
+ *
+ * @module
+ */
+
+/**
+ * The Kubernetes minors the library answers for, oldest first. Each
+ * behaves as the newest patch release of that minor the oracle is pinned
+ * to (1.37: v1.37.2).
+ *
+ * @example
+ * SUPPORTED_KUBERNETES_VERSIONS // ['1.37']
+ */
+export const SUPPORTED_KUBERNETES_VERSIONS = ['1.37'] as const
+
+/**
+ * A supported Kubernetes minor.
+ *
+ * @example
+ * const v: KubernetesVersion = '1.37'
+ */
+export type KubernetesVersion = (typeof SUPPORTED_KUBERNETES_VERSIONS)[number]
+
+/**
+ * The minor a profile without `kubernetesVersion` means: the newest supported.
+ *
+ * @example
+ * DEFAULT_KUBERNETES_VERSION // '1.37'
+ */
+export const DEFAULT_KUBERNETES_VERSION: KubernetesVersion = '1.37'
+
+/** `<digits>` with no sign, no leading zero unless `0`. */
+const isNumber = (s: string): boolean => {
+  if (s.length === 0 || s.length > 9 || (s.length > 1 && s.charCodeAt(0) === 48)) return false
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i)
+    if (c < 48 || c > 57) return false
+  }
+  return true
+}
+
+/**
+ * A version string read as its minor: `'1.37'`, `'v1.37'` and `'1.37.2'`
+ * all read as `'1.37'`; anything else (`'1'`, `'1.37.x'`, `' 1.37'`) is
+ * `undefined`. Whether the minor is supported is a separate question
+ * ({@link supportedVersion}).
+ *
+ * @example
+ * kubernetesMinor('v1.37.2') // '1.37'
+ * kubernetesMinor('1.37.2-rc.1') // undefined
+ */
+export const kubernetesMinor = (version: string): string | undefined => {
+  if (typeof version !== 'string' || version.length > 40) return undefined
+  const s = version.startsWith('v') ? version.slice(1) : version
+  const parts = s.split('.')
+  if (parts.length < 2 || parts.length > 3 || !parts.every(isNumber)) return undefined
+  return `${parts[0]}.${parts[1]}`
+}
+
+/**
+ * The supported minor a version string names, else `undefined`.
+ *
+ * @example
+ * supportedVersion('1.37.2') // '1.37'
+ * supportedVersion('1.30') // undefined
+ */
+export const supportedVersion = (version: string): KubernetesVersion | undefined => {
+  if (typeof version !== 'string') return undefined
+  const minor = kubernetesMinor(version)
+  return SUPPORTED_KUBERNETES_VERSIONS.find((v) => v === minor)
+}
