@@ -8,6 +8,7 @@ package main
 import (
 	"github.com/robfig/cron/v3"
 	"k8s.io/apimachinery/pkg/labels"
+	"k8s.io/component-base/featuregate"
 	"k8s.io/kubernetes/pkg/util/parsers"
 )
 
@@ -21,4 +22,10 @@ func parseCronSchedule(schedule string) (cron.Schedule, error) {
 // the release has no such helper.
 func matchesNothing(sel labels.Selector) (nothing, known bool) {
 	return labels.MatchesNothing(sel), true
+}
+
+// gateDependencies is the gate's Dependencies (1.35 on); nil where the
+// release has none.
+func gateDependencies(g featuregate.MutableVersionedFeatureGate) map[featuregate.Feature][]featuregate.Feature {
+	return g.Dependencies()
 }

@@ -5,6 +5,7 @@ package main
 import (
 	"github.com/robfig/cron/v3"
 	"k8s.io/apimachinery/pkg/labels"
+	"k8s.io/component-base/featuregate"
 )
 
 // parseCronSchedule: 1.33 validates and schedules with cron.ParseStandard
@@ -17,4 +18,9 @@ func parseCronSchedule(schedule string) (cron.Schedule, error) {
 // the key out.
 func matchesNothing(labels.Selector) (nothing, known bool) {
 	return false, false
+}
+
+// gateDependencies: this release's feature gates declare no dependencies.
+func gateDependencies(featuregate.MutableVersionedFeatureGate) map[featuregate.Feature][]featuregate.Feature {
+	return nil
 }
