@@ -153,7 +153,7 @@ const main = async (): Promise<void> => {
     examples: Object.fromEntries(
       Object.entries(examples)
         .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([k, e]) => [k, { input: e.input, old: e.old, new: e.new }]),
+        .map(([k, e]) => [k, { input: e.input, old: compact(e.old), new: compact(e.new) }]),
     ),
   }
   const dir = new URL('./versions/', import.meta.url)
@@ -164,6 +164,16 @@ const main = async (): Promise<void> => {
     `minor-diff ${PINNED_RELEASE[args.old]} vs ${PINNED_RELEASE[args.against]}: ${differ} of ${total} answers differ ` +
       `(${((performance.now() - started) / 1000).toFixed(1)} s); wrote conformance/versions/minor-diff-${args.old}-vs-${args.against}.json`,
   )
+}
+
+/** An example answer as stored: the first of several possible outcomes, cut at 8 kB of JSON. */
+const compact = (answer: unknown): unknown => {
+  const first =
+    answer !== null && typeof answer === 'object' && Array.isArray((answer as { oneOf?: unknown }).oneOf)
+      ? { oneOfFirst: (answer as { oneOf: unknown[] }).oneOf[0] }
+      : answer
+  const text = JSON.stringify(first)
+  return text.length > 8192 ? { truncatedJson: text.slice(0, 8192) } : first
 }
 
 const sortedCounts = (m: Map<string, number>): Record<string, number> =>
