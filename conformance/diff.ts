@@ -6,12 +6,18 @@
  * mismatch is shrunk by fast-check and printed as a fixture line ready to
  * commit, and the command fails (with --report-only it only reports; an
  * input the oracle refuses always fails, as that is a harness bug).
+ *
+ * `--kubernetes-version 1.MM` (default 1.37) talks to that minor's oracle,
+ * bin/oracle-1.MM (`conformance/oracle/build.sh --versions 1.MM`). The
+ * library still answers as 1.37 until it takes a cluster profile, so an
+ * older minor's run shows what differs (see also conformance/minor-diff.ts).
  */
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { parseArgs } from './harness/cli'
 import { judge, libraryAnswer } from './harness/compare'
 import { OracleClient, OracleError } from './harness/oracle-client'
+import { oracleBinaryFor, PINNED_RELEASE } from './harness/versions'
 import { allOps } from './ops/index'
 import { type AnyOpSpec, liveArbitrary } from './harness/op-spec'
 
@@ -174,8 +180,10 @@ const main = async (): Promise<void> => {
   const seed = args.seed ?? Math.floor(Math.random() * 0x7fffffff)
   const selected = allOps.filter((s) => args.ops.length === 0 || args.ops.includes(s.op))
   if (selected.length === 0) throw new Error(`no op matches ${args.ops.join(', ')}`)
-  console.log(`conformance:diff --runs ${args.runs} --seed ${seed} (${selected.length} ops)`)
-  const client = new OracleClient()
+  console.log(
+    `conformance:diff --runs ${args.runs} --seed ${seed} --kubernetes-version ${args.kubernetesVersion} (oracle ${PINNED_RELEASE[args.kubernetesVersion]}, ${selected.length} ops)`,
+  )
+  const client = new OracleClient(oracleBinaryFor(args.kubernetesVersion))
   const started = performance.now()
   const tallies: Tally[] = []
   try {

@@ -7,6 +7,9 @@
  * the named regression inputs of conformance/regressions.ts and writes
  * test/fixtures/upstream/<op>.regressions.jsonl, leaving the random cases
  * as they are.
+ *
+ * `--kubernetes-version 1.MM` (default 1.37) records with that minor's
+ * oracle, bin/oracle-1.MM, into test/fixtures/upstream/v1.MM/.
  */
 import fc from 'fast-check'
 import { canonicalJson } from './harness/json'
@@ -15,17 +18,20 @@ import { regressionCases } from './regressions'
 import { OracleClient, OracleError } from './harness/oracle-client'
 import { allOps } from './ops/index'
 import { parseArgs, seedOf } from './harness/cli'
+import { fixtureDirFor, oracleBinaryFor } from './harness/versions'
 
 const main = async (): Promise<void> => {
   const args = parseArgs(process.argv.slice(2))
   const selected = allOps.filter((s) => args.ops.length === 0 || args.ops.includes(s.op))
   if (selected.length === 0) throw new Error(`no op matches ${args.ops.join(', ')}`)
-  const client = new OracleClient()
+  const client = new OracleClient(oracleBinaryFor(args.kubernetesVersion))
+  const dir = fixtureDirFor(args.kubernetesVersion)
   if (args.regressions) {
     try {
       await recordRegressions(
         client,
         selected.map((s) => s.op),
+        dir,
       )
     } finally {
       await client.close()
@@ -68,7 +74,7 @@ const main = async (): Promise<void> => {
             output,
           })
       })
-      const { file, bytes } = writeFixtures(spec.op, cases)
+      const { file, bytes } = writeFixtures(spec.op, cases, dir)
       total += cases.length
       totalBytes += bytes
       console.log(
@@ -84,7 +90,7 @@ const main = async (): Promise<void> => {
 }
 
 /** Records the regression cases of the selected ops (each op's file is rewritten whole). */
-const recordRegressions = async (client: OracleClient, ops: readonly string[]): Promise<void> => {
+const recordRegressions = async (client: OracleClient, ops: readonly string[], dir: string): Promise<void> => {
   for (const op of ops) {
     const named = regressionCases[op]
     if (named === undefined || named.length === 0) continue
@@ -99,7 +105,7 @@ const recordRegressions = async (client: OracleClient, ops: readonly string[]): 
       cases.push({ id: `${op}-regression-${r.name}`, op, input: r.input, output })
     })
     console.log(
-      `${op.padEnd(34)} ${String(cases.length).padStart(6)} regression cases  ${writeRegressionFixtures(op, cases)}`,
+      `${op.padEnd(34)} ${String(cases.length).padStart(6)} regression cases  ${writeRegressionFixtures(op, cases, dir)}`,
     )
   }
 }

@@ -1,4 +1,5 @@
 /** Command-line arguments shared by the conformance runners. */
+import { DEFAULT_KUBERNETES_VERSION, type KubernetesMinor, parseKubernetesVersion } from './versions'
 
 export interface Args {
   readonly ops: string[]
@@ -10,6 +11,8 @@ export interface Args {
   readonly reportOnly: boolean
   /** `conformance:record`: record only the named regression cases (conformance/regressions.ts). */
   readonly regressions: boolean
+  /** `--kubernetes-version 1.MM` (default 1.37): the minor whose oracle binary (and fixtures) the runner uses. */
+  readonly kubernetesVersion: KubernetesMinor
 }
 
 export const parseArgs = (argv: readonly string[]): Args => {
@@ -20,6 +23,7 @@ export const parseArgs = (argv: readonly string[]): Args => {
   let maxMismatches = 3
   let reportOnly = false
   let regressions = false
+  let kubernetesVersion = DEFAULT_KUBERNETES_VERSION
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     const next = () => {
@@ -34,9 +38,11 @@ export const parseArgs = (argv: readonly string[]): Args => {
     else if (a === '--max-mismatches') maxMismatches = Number(next())
     else if (a === '--report-only') reportOnly = true
     else if (a === '--regressions') regressions = true
+    else if (a === '--kubernetes-version') kubernetesVersion = parseKubernetesVersion(next())
+    else if (a?.startsWith('--kubernetes-version=') === true) kubernetesVersion = parseKubernetesVersion(a.slice(21))
     else throw new Error(`unknown argument ${a}`)
   }
-  return { ops, runs, scale, seed, maxMismatches, reportOnly, regressions }
+  return { ops, runs, scale, seed, maxMismatches, reportOnly, regressions, kubernetesVersion }
 }
 
 /** A stable 31-bit seed derived from an op name (FNV-1a). */

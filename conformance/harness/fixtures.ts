@@ -1,5 +1,5 @@
 /** Reading and writing the recorded fixtures under test/fixtures/upstream. */
-import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
@@ -16,7 +16,7 @@ export const FIXTURE_DIR = fileURLToPath(new URL('../../test/fixtures/upstream/'
 /** Files above this size are written gzip-compressed. */
 export const GZIP_ABOVE_BYTES = 1_000_000
 
-const base = (op: string) => join(FIXTURE_DIR, op)
+const base = (op: string, dir = FIXTURE_DIR) => join(dir, op)
 
 const parseLines = (text: string): FixtureCase[] =>
   text
@@ -25,7 +25,7 @@ const parseLines = (text: string): FixtureCase[] =>
     .map((l) => JSON.parse(l) as FixtureCase)
 
 /** The file of an op's recorded regression cases (`npm run conformance:record -- --regressions`). */
-export const regressionFile = (op: string): string => `${base(op)}.regressions.jsonl`
+export const regressionFile = (op: string, dir = FIXTURE_DIR): string => `${base(op, dir)}.regressions.jsonl`
 
 /**
  * The recorded cases of one op ([] when none are recorded): the seeded
@@ -45,25 +45,34 @@ export const readFixtures = (op: string): FixtureCase[] => {
 }
 
 /** Writes an op's regression cases (always plain JSON Lines, one case a line, so a diff shows each). */
-export const writeRegressionFixtures = (op: string, cases: readonly FixtureCase[]): string => {
+export const writeRegressionFixtures = (op: string, cases: readonly FixtureCase[], dir = FIXTURE_DIR): string => {
   const text =
     cases.map((c) => JSON.stringify({ id: c.id, op: c.op, input: c.input, output: c.output })).join('\n') + '\n'
-  writeFileSync(regressionFile(op), text)
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(regressionFile(op, dir), text)
   return `${op}.regressions.jsonl`
 }
 
-/** Writes the cases of one op, gzip-compressed when large; returns the file name and size. */
-export const writeFixtures = (op: string, cases: readonly FixtureCase[]): { file: string; bytes: number } => {
+/**
+ * Writes the cases of one op, gzip-compressed when large; returns the file name and size.
+ * `dir`: another minor's fixture directory (harness/versions.ts fixtureDirFor).
+ */
+export const writeFixtures = (
+  op: string,
+  cases: readonly FixtureCase[],
+  dir = FIXTURE_DIR,
+): { file: string; bytes: number } => {
+  mkdirSync(dir, { recursive: true })
   const text =
     cases.map((c) => JSON.stringify({ id: c.id, op: c.op, input: c.input, output: c.output })).join('\n') + '\n'
-  for (const f of [`${base(op)}.jsonl`, `${base(op)}.jsonl.gz`]) if (existsSync(f)) unlinkSync(f)
+  for (const f of [`${base(op, dir)}.jsonl`, `${base(op, dir)}.jsonl.gz`]) if (existsSync(f)) unlinkSync(f)
   const raw = Buffer.from(text, 'utf8')
   if (raw.length > GZIP_ABOVE_BYTES) {
     const gz = gzipSync(raw, { level: 9 })
-    writeFileSync(`${base(op)}.jsonl.gz`, gz)
+    writeFileSync(`${base(op, dir)}.jsonl.gz`, gz)
     return { file: `${op}.jsonl.gz`, bytes: gz.length }
   }
-  writeFileSync(`${base(op)}.jsonl`, raw)
+  writeFileSync(`${base(op, dir)}.jsonl`, raw)
   return { file: `${op}.jsonl`, bytes: raw.length }
 }
 

@@ -167,9 +167,13 @@ type apiFieldError struct {
 	BadValue json.RawMessage `json:"badValue,omitempty"`
 }
 
+// errorTypeTooShort is field.ErrorTypeTooShort, which 1.33 does not define
+// (and never reports).
+const errorTypeTooShort = field.ErrorType("FieldValueTooShort")
+
 func showsBadValue(e *field.Error) bool {
 	switch e.Type {
-	case field.ErrorTypeRequired, field.ErrorTypeForbidden, field.ErrorTypeTooLong, field.ErrorTypeTooShort, field.ErrorTypeInternal:
+	case field.ErrorTypeRequired, field.ErrorTypeForbidden, field.ErrorTypeTooLong, errorTypeTooShort, field.ErrorTypeInternal:
 		return false
 	}
 	return e.BadValue != any(field.OmitValueType{})

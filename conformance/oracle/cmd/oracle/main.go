@@ -21,10 +21,12 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"runtime/debug"
 	"sort"
 
@@ -105,7 +107,8 @@ func main() {
 	in := bufio.NewReaderSize(os.Stdin, 1<<20)
 	out := bufio.NewWriterSize(os.Stdout, 1<<20)
 	defer out.Flush()
-	enc := json.NewEncoder(out)
+	var answer bytes.Buffer
+	enc := json.NewEncoder(&answer)
 	enc.SetEscapeHTML(false)
 	for {
 		line, err := in.ReadBytes('\n')
@@ -117,8 +120,13 @@ func main() {
 			} else {
 				resp = run(req)
 			}
+			answer.Reset()
 			if eerr := enc.Encode(resp); eerr != nil {
 				fmt.Fprintln(os.Stderr, "oracle: cannot encode answer:", eerr)
+				os.Exit(1)
+			}
+			if _, werr := out.Write(normalizeAddresses(answer.Bytes())); werr != nil {
+				fmt.Fprintln(os.Stderr, "oracle: cannot write answer:", werr)
 				os.Exit(1)
 			}
 			if in.Buffered() == 0 {
@@ -133,4 +141,21 @@ func main() {
 			os.Exit(1)
 		}
 	}
+}
+
+// goPointer is a pointer as fmt's %#v prints it: (*int32)(0x3507c109ccfc).
+// Kubernetes 1.33 prints some bad values with %#v, pointers included, and
+// the address differs from run to run.
+var goPointer = regexp.MustCompile(`(\(\*[A-Za-z0-9_.\[\]*]+\))\(0x[0-9a-f]+\)`)
+
+// normalizedAddress replaces the address of every such pointer in an
+// answer, so that the answer is a function of the request: the library
+// prints the same.
+const normalizedAddress = "0xc000000000"
+
+func normalizeAddresses(line []byte) []byte {
+	if !bytes.Contains(line, []byte(")(0x")) {
+		return line
+	}
+	return goPointer.ReplaceAll(line, []byte("${1}("+normalizedAddress+")"))
 }

@@ -19,7 +19,6 @@ import (
 	batchvalidation "k8s.io/kubernetes/pkg/apis/batch/validation"
 	apivalidation "k8s.io/kubernetes/pkg/apis/core/validation"
 	_ "k8s.io/kubernetes/pkg/controller/cronjob" // linked below
-	"k8s.io/kubernetes/pkg/util/parsers"
 )
 
 // cronjob.schedule: the CronJob schedule as the API server validates it and
@@ -109,7 +108,7 @@ func opCronJobSchedule(input json.RawMessage) (any, error) {
 	out := map[string]any{}
 
 	parse := map[string]any{}
-	if _, err := parsers.ParseCronScheduleWithPanicRecovery(in.Schedule); err != nil {
+	if _, err := parseCronSchedule(in.Schedule); err != nil {
 		parse["error"] = err.Error()
 	}
 	out["parse"] = parse
@@ -135,7 +134,7 @@ func opCronJobSchedule(input json.RawMessage) (any, error) {
 	}
 	formatted := cronjobFormatSchedule(cj, nil)
 	out["formatted"] = formatted
-	sched, err := parsers.ParseCronScheduleWithPanicRecovery(formatted)
+	sched, err := parseCronSchedule(formatted)
 	if err != nil {
 		out["next"] = map[string]any{"error": err.Error()}
 		return out, nil

@@ -52,13 +52,11 @@ import (
 
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/meta"
-	"k8s.io/apimachinery/pkg/api/operation"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	metav1validation "k8s.io/apimachinery/pkg/apis/meta/v1/validation"
 	"k8s.io/apimachinery/pkg/runtime"
 	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/apimachinery/pkg/types"
-	"k8s.io/apimachinery/pkg/util/validation/field"
 	"k8s.io/apiserver/pkg/endpoints/handlers"
 	"k8s.io/apiserver/pkg/registry/generic/registry"
 	"k8s.io/apiserver/pkg/registry/rest"
@@ -84,26 +82,6 @@ type jobUpdateInput struct {
 	Name            string          `json:"name"`
 	FieldValidation string          `json:"fieldValidation"`
 	Stored          json.RawMessage `json:"stored"`
-}
-
-// observedStrategy is the real Job strategy, unchanged, except that it
-// remembers the final field-error list the registry turns into an Invalid
-// Status (which carries only the rendered text of each error).
-type observedStrategy struct {
-	jobStrategyMethods
-	errs field.ErrorList
-}
-
-type jobStrategyMethods interface {
-	rest.RESTCreateStrategy
-	rest.RESTUpdateStrategy
-	rest.DeclarativeValidationStrategy
-}
-
-func (s *observedStrategy) ValidateDeclaratively(ctx context.Context, obj, oldObj runtime.Object, errs field.ErrorList, op operation.Type, cfg rest.DeclarativeValidationConfig) field.ErrorList {
-	out := s.jobStrategyMethods.ValidateDeclaratively(ctx, obj, oldObj, errs, op, cfg)
-	s.errs = out
-	return out
 }
 
 // writeTarget is what the create and update paths of one batch/v1 resource
@@ -339,7 +317,7 @@ func writeUpdate(ctx context.Context, t writeTarget, in jobUpdateInput) (outcome
 	if err != nil {
 		return failure(storeerr.InterpretUpdateError(err, t.resource, in.Name), nil), nil
 	}
-	if newResourceVersion == 0 && strategy.AllowUnconditionalUpdate(ctx) {
+	if newResourceVersion == 0 && allowUnconditionalUpdate(strategy, ctx) {
 		if err := versioner.UpdateObject(updated, existingResourceVersion); err != nil {
 			return outcome{}, err
 		}

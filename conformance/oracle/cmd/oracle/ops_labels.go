@@ -146,7 +146,9 @@ func selectorView(sel labels.Selector, err error, withFlags bool) map[string]any
 	if withFlags {
 		_, selectable := sel.Requirements()
 		v["selectable"] = selectable
-		v["matchesNothing"] = labels.MatchesNothing(sel)
+		if nothing, known := matchesNothing(sel); known {
+			v["matchesNothing"] = nothing
+		}
 	}
 	return v
 }

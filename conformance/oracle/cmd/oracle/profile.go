@@ -123,7 +123,7 @@ type gateRow struct {
 // profileGates: every gate kube-apiserver knows, at this build's version, sorted by name.
 func profileGates(json.RawMessage) (any, error) {
 	g := utilfeature.DefaultMutableFeatureGate
-	deps := g.Dependencies()
+	deps := gateDependencies(g)
 	rows := []gateRow{}
 	for name, spec := range g.GetAll() {
 		r := gateRow{Name: string(name), Default: spec.Default, PreRelease: string(spec.PreRelease), Locked: spec.LockToDefault}

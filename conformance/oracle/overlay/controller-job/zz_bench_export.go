@@ -24,12 +24,7 @@ import (
 func OracleBenchSync(ctx context.Context, in OracleSyncInput) (sync func() error, done func(), err error) {
 	client := fake.NewClientset(in.Job.DeepCopy())
 	factory := informers.NewSharedInformerFactory(client, 0)
-	jm, err := newControllerWithClock(ctx, client, clocktesting.NewFakeClock(in.Now),
-		factory.Core().V1().Pods(),
-		factory.Batch().V1().Jobs(),
-		factory.Scheduling().V1beta1().Workloads(),
-		factory.Scheduling().V1beta1().PodGroups(),
-	)
+	jm, err := oracleNewController(ctx, client, clocktesting.NewFakeClock(in.Now), factory)
 	if err != nil {
 		return nil, nil, err
 	}

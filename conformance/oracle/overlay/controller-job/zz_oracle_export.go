@@ -89,12 +89,7 @@ func OracleSyncJob(ctx context.Context, in OracleSyncInput) (*OracleSyncOutput, 
 	client := fake.NewClientset(in.Job.DeepCopy())
 	fakeClock := clocktesting.NewFakeClock(in.Now)
 	factory := informers.NewSharedInformerFactory(client, 0)
-	jm, err := newControllerWithClock(ctx, client, fakeClock,
-		factory.Core().V1().Pods(),
-		factory.Batch().V1().Jobs(),
-		factory.Scheduling().V1beta1().Workloads(),
-		factory.Scheduling().V1beta1().PodGroups(),
-	)
+	jm, err := oracleNewController(ctx, client, fakeClock, factory)
 	if err != nil {
 		return nil, err
 	}
