@@ -68,7 +68,8 @@ for (const [struct, byField] of [...fields.entries()].sort(([a], [b]) => (a < b 
   }
   const structMinors = MINORS.filter((m) => structs.get(struct).has(m))
   if (Object.keys(entries).length > 0 || structMinors.length !== MINORS.length)
-    table[struct] = structMinors.length === MINORS.length ? { fields: entries } : { minors: structMinors, fields: entries }
+    table[struct] =
+      structMinors.length === MINORS.length ? { fields: entries } : { minors: structMinors, fields: entries }
 }
 
 const text = `${JSON.stringify({ generatedBy: 'scripts/generate-field-versions.mjs', releases, structs: table }, null, 1)}\n`
@@ -81,5 +82,7 @@ if (check) {
 } else {
   mkdirSync(dirname(out), { recursive: true })
   writeFileSync(out, text)
-  console.log(`wrote ${out.slice(root.length + 1)}: ${Object.keys(table).length} structs differ between ${MINORS.join(', ')}`)
+  console.log(
+    `wrote ${out.slice(root.length + 1)}: ${Object.keys(table).length} structs differ between ${MINORS.join(', ')}`,
+  )
 }
