@@ -106,12 +106,13 @@ for cmd in oracle bench; do
 done
 if [ "$target" = cover ]; then
   # Go's cover tool reads the files of an instrumented package from disk and
-  # ignores -overlay, so the instrumented pkg/controller/job gets our two
-  # files as real files: bin/mod/kubernetes-cover is a tree of symbolic links
-  # to the module cache, real directories only down to pkg/controller/job.
+  # ignores -overlay, so the instrumented pkg/controller/job and
+  # pkg/controller/cronjob get our files as real files: bin/mod/kubernetes-cover
+  # is a tree of symbolic links to the module cache, real directories only
+  # down to those two packages.
   farm=bin/mod/kubernetes-cover
   rm -rf "$farm"
-  mkdir -p "$farm/pkg/controller/job"
+  mkdir -p "$farm/pkg/controller/job" "$farm/pkg/controller/cronjob"
   link_all_but() { # <source dir> <target dir> <name to skip>
     for e in "$1"/* "$1"/.[!.]*; do
       [ -e "$e" ] || continue
@@ -120,15 +121,18 @@ if [ "$target" = cover ]; then
   }
   link_all_but "$kubernetes_dir" "$farm" pkg
   link_all_but "$kubernetes_dir/pkg" "$farm/pkg" controller
-  link_all_but "$kubernetes_dir/pkg/controller" "$farm/pkg/controller" job
+  for e in "$kubernetes_dir/pkg/controller"/*; do
+    case "$(basename "$e")" in job | cronjob) ;; *) ln -s "$e" "$farm/pkg/controller/$(basename "$e")" ;; esac
+  done
   link_all_but "$kubernetes_dir/pkg/controller/job" "$farm/pkg/controller/job" ''
+  link_all_but "$kubernetes_dir/pkg/controller/cronjob" "$farm/pkg/controller/cronjob" ''
   cp overlay/controller-job/*.go "$farm/pkg/controller/job/"
+  cp overlay/controller-cronjob/*.go "$farm/pkg/controller/cronjob/"
   sed -e 's#^replace k8s.io/kubernetes => ./bin/mod/kubernetes$#replace k8s.io/kubernetes => ./bin/mod/kubernetes-cover#' bin/build.mod > bin/cover.mod
   cp bin/build.sum bin/cover.sum
   cat > bin/cover-overlay.json <<JSON
 {"Replace": {
-  "$here/bin/mod/apiserver/pkg/endpoints/handlers/zz_oracle_export.go": "$here/overlay/apiserver-handlers/zz_oracle_export.go",
-  "$here/bin/mod/kubernetes-cover/pkg/controller/cronjob/zz_oracle_export.go": "$here/overlay/controller-cronjob/zz_oracle_export.go"
+  "$here/bin/mod/apiserver/pkg/endpoints/handlers/zz_oracle_export.go": "$here/overlay/apiserver-handlers/zz_oracle_export.go"
 }}
 JSON
   coverpkg=$(awk '$1 == "package" { printf "%s,", $2 }' ../upstream-coverage/scope.txt)github.com/k8s-jobs-core/conformance/oracle/cmd/oracle
