@@ -46,7 +46,7 @@ const isNumber = (s: string): boolean => {
  * A version string read as its minor: `'1.37'`, `'v1.37'` and `'1.37.2'`
  * all read as `'1.37'`; anything else (`'1'`, `'1.37.x'`, `' 1.37'`) is
  * `undefined`. Whether the minor is supported is a separate question
- * ({@link supportedVersion}).
+ * (see {@link SUPPORTED_KUBERNETES_VERSIONS}).
  *
  * @example
  * kubernetesMinor('v1.37.2') // '1.37'
