@@ -121,34 +121,40 @@ export const parseManifests = (file: string, input: string | Uint8Array): (Sourc
       continue
     }
     const value = parsed.value
-    const lineCounter = d.source?.lines
-    const root = (d.source?.doc.contents ?? null) as Node | null
+    // The parsed document is read only when a position is asked for (documents of the fast path parse it then).
+    const root = (): Node | null => (d.source?.doc.contents ?? null) as Node | null
     const pos = (offset: number | undefined): Position => {
+      const lineCounter = d.source?.lines
       if (offset === undefined || lineCounter === undefined) return { line: d.line, col: 1 }
       const p = lineCounter.linePos(offset)
       return { line: d.line + p.line - 1, col: p.col }
     }
     const locateIn =
-      (base: Node | null, prefix: readonly PathSegment[]) =>
+      (prefix: readonly PathSegment[]) =>
       (path: string): Position => {
+        const base = root()
         if (base === null) return pos(undefined)
         const { node, keyNode } = walk(base, [...prefix, ...parseFieldPath(path)])
         return pos(rangeStart(keyNode ?? node) ?? rangeStart(base))
       }
-    const start = pos(rangeStart(root ?? undefined))
+    const start =
+      d.rootPos === undefined
+        ? pos(rangeStart(root() ?? undefined))
+        : { line: d.line + d.rootPos.line - 1, col: d.rootPos.col }
     const items = listItems(value)
     if (items === undefined) {
-      out.push({ file, index: String(i), value, start, locate: locateIn(root, []) })
+      out.push({ file, index: String(i), value, start, locate: locateIn([]) })
       continue
     }
+    const listRoot = root()
     items.forEach((item, j) => {
-      const node = root === null ? undefined : walk(root, ['items', j]).node
+      const node = listRoot === null ? undefined : walk(listRoot, ['items', j]).node
       out.push({
         file,
         index: `${i}.items[${j}]`,
         value: item,
-        start: root === null ? start : pos(rangeStart(node) ?? rangeStart(root)),
-        locate: locateIn(root, ['items', j]),
+        start: listRoot === null ? start : pos(rangeStart(node) ?? rangeStart(listRoot)),
+        locate: locateIn(['items', j]),
       })
     })
   }

@@ -23,7 +23,7 @@ export const MAX_JSON_BYTES = 3 * 1024 * 1024
 export const TOO_LARGE = `Request entity too large: limit is ${MAX_JSON_BYTES}`
 export const TOO_DEEP = `nesting deeper than ${MAX_DEPTH} levels (a limit of k8s-jobs)`
 
-type GoMap = { readonly t: 'map'; readonly entries: Map<string, readonly [GoScalar, GoValue]> }
+export type GoMap = { readonly t: 'map'; readonly entries: Map<string, readonly [GoScalar, GoValue]> }
 type GoSeq = { readonly t: 'seq'; readonly items: GoValue[] }
 export type GoValue = GoScalar | GoMap | GoSeq
 
@@ -55,6 +55,14 @@ const keyId = (k: GoScalar): string => {
     default:
       return `s${k.v}`
   }
+}
+
+/** An empty mapping value. */
+export const newGoMap = (): GoMap => ({ t: 'map', entries: new Map() })
+
+/** Sets `key` in a mapping value as go-yaml's decoder does (a later equal key replaces the earlier one). */
+export const goMapSet = (m: GoMap, key: GoScalar, value: GoValue): void => {
+  m.entries.set(keyId(key), [key, value])
 }
 
 /** go-yaml's decoder (the parts `interface{}` targets use), over the `yaml` package's nodes. */
@@ -125,7 +133,7 @@ class Decoder {
       if (key.t === 'map' || key.t === 'seq')
         throw new Failure(`yaml: invalid map key: ${goQuoteV(key)}`, k ?? undefined)
       const value = this.value(v, depth + 1)
-      m.entries.set(keyId(key), [key, value])
+      goMapSet(m, key, value)
     }
   }
 
@@ -354,6 +362,22 @@ const marshal = (root: JsonValue): string => {
 export type DocumentJson =
   | { readonly ok: true; readonly json: string }
   | { readonly ok: false; readonly error: string; readonly node?: Node }
+
+/**
+ * The JSON text of a decoded value (YAMLToJSON's key conversion and
+ * `json.Marshal`), or the error kubectl reports for it.
+ *
+ * @example
+ * goValueToJson({ t: 'seq', items: [{ t: 'int', v: 15n, unsigned: false }] }) // { ok: true, json: '[15]' }
+ */
+export const goValueToJson = (value: GoValue): DocumentJson => {
+  try {
+    return { ok: true, json: marshal(convertKeys(value)) }
+  } catch (e) {
+    if (e instanceof Failure) return { ok: false, error: e.message }
+    return { ok: false, error: e instanceof RangeError ? TOO_DEEP : String(e) }
+  }
+}
 
 /**
  * YAMLToJSON of a parsed document (its syntax already checked).

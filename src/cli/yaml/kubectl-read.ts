@@ -9,8 +9,9 @@
  */
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml'
 import { decodeYamlBytes } from './encoding'
-import { documentToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
+import { documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
 import { kubectlPieces, type Piece } from './kubectl-stream'
+import { readPlainBlock } from './plain-block'
 
 /** One document of a file: the JSON kubectl sends (empty for an empty or null document), or its error. */
 export type KubectlDocument =
@@ -20,8 +21,13 @@ export type KubectlDocument =
       readonly json: string
       /** The file line the document starts on (1-based). */
       readonly line: number
-      /** The parsed document, for positions (lines relative to `line`), and its line counter. */
+      /**
+       * The parsed document, for positions (lines relative to `line`), and its line counter.
+       * (For a document read by the fast path, parsed when first asked for.)
+       */
       readonly source?: { readonly doc: Document; readonly lines: LineCounter }
+      /** Where the document's root starts (line relative to `line`, 1-based), when known without `source`. */
+      readonly rootPos?: { readonly line: number; readonly col: number }
     }
   | {
       readonly ok: false
@@ -141,6 +147,49 @@ const zeroIndentedRootBlock = (doc: Document, text: string): boolean => {
   return true
 }
 
+/** The line and column (1-based) of `offset` in `text`. */
+const linePos = (text: string, offset: number): { line: number; col: number } => {
+  let line = 1
+  let lineStart = 0
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++
+    lineStart = i + 1
+  }
+  return { line, col: offset - lineStart + 1 }
+}
+
+/** The parsed document, made only when a position is asked for. */
+const lazySource = (text: string): (() => { doc: Document; lines: LineCounter } | undefined) => {
+  let made: { doc: Document; lines: LineCounter } | undefined | null = null
+  return () => {
+    if (made === null) {
+      const lines = new LineCounter()
+      const doc = parseFirst(text, lines)
+      made = doc === undefined || doc instanceof Error ? undefined : { doc, lines }
+    }
+    return made
+  }
+}
+
+/** A document of the simple kind most manifests are (see `plain-block.ts`), read without the `yaml` package. */
+const fastDocument = (text: string, line: number): KubectlDocument | undefined => {
+  const plain = readPlainBlock(text)
+  if (plain === undefined) return undefined
+  const r = goValueToJson(plain.value)
+  // An error is reported by the general path, with its position.
+  if (!r.ok) return undefined
+  const source = lazySource(text)
+  return {
+    ok: true,
+    json: r.json === 'null' ? '' : r.json,
+    line,
+    rootPos: linePos(text, plain.rootOffset),
+    get source() {
+      return source()
+    },
+  }
+}
+
 const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument => {
   const wrap = (e: string) => `error converting YAML to JSON: ${e}`
   const decoded = decodeYamlBytes(piece.bytes)
@@ -151,6 +200,10 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
     : { ok: false, error: wrap(`yaml: ${decoded.error}`), line: piece.line }
   if (text.length > 4 * MAX_JSON_BYTES) return { ok: false, error: TOO_LARGE, line: piece.line }
   if (nestingBound(text) > MAX_DEPTH) return { ok: false, error: TOO_DEEP, line: piece.line }
+  if (encodingError === undefined) {
+    const fast = fastDocument(text, piece.line)
+    if (fast !== undefined) return fast
+  }
   let lines = new LineCounter()
   let parsed = parseFirst(text, lines)
   if (parsed instanceof Error) return { ok: false, error: wrap(`yaml: ${parsed.message}`), line: piece.line }
@@ -221,13 +274,29 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
 
 const jsonDocument = (text: string, line: number): KubectlDocument => {
   if (text.length > MAX_JSON_BYTES) return { ok: false, error: TOO_LARGE, line }
-  const lines = new LineCounter()
-  const doc = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter: lines }) as unknown as Document[]
-  const first = Array.isArray(doc) ? doc[0] : undefined
   const json = text === 'null' ? '' : text
-  return first === undefined || first.errors.length > 0 || nestingBound(text) > MAX_DEPTH
-    ? { ok: true, json, line }
-    : { ok: true, json, line, source: { doc: first, lines } }
+  // Parsed for positions only when one is asked for.
+  let made: { doc: Document; lines: LineCounter } | undefined | null = null
+  const source = () => {
+    if (made !== null) return made
+    made = undefined
+    if (nestingBound(text) > MAX_DEPTH) return made
+    const lines = new LineCounter()
+    const doc = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter: lines }) as unknown as Document[]
+    const first = Array.isArray(doc) ? doc[0] : undefined
+    if (first !== undefined && first.errors.length === 0) made = { doc: first, lines }
+    return made
+  }
+  const open = text.charCodeAt(0)
+  return {
+    ok: true,
+    json,
+    line,
+    ...(open === 0x7b || open === 0x5b ? { rootPos: { line: 1, col: 1 } } : {}),
+    get source() {
+      return source()
+    },
+  }
 }
 
 /**
