@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 /**
- * The `k8s-jobs` executable. Output is written synchronously; when standard
- * output fails, the command's report is lost, so:
+ * The `k8s-jobs` executable. Only the command named on the command line is
+ * loaded (each command is its own chunk of the bundle, see `tsup.cli.ts`):
+ * `--version` and `--help` load none, which keeps start-up short.
+ *
+ * Output is written synchronously; when standard output fails, the
+ * command's report is lost, so:
  * - a closed pipe (`k8s-jobs status … | head -1`) ends the output quietly,
  *   with the command's own exit code;
  * - any other failure (a full disk: `ENOSPC`) is one line on standard error
@@ -9,10 +13,24 @@
  *
  * @module
  */
+import { type Command, type CommandName, dispatch, isCommandName } from './dispatch'
 import { nodeHost } from './host'
-import { main } from './main'
 import { outputFailureExit } from './output-failure'
 
+const LOADERS: Readonly<Record<CommandName, () => Promise<Command>>> = {
+  validate: async () => (await import('./commands/validate')).validateCommand,
+  create: async () => (await import('./commands/create')).createCommand,
+  convert: async () => (await import('./commands/convert')).convertCommand,
+  select: async () => (await import('./commands/select')).selectCommand,
+  place: async () => (await import('./commands/place')).placeCommand,
+  schedule: async () => (await import('./commands/schedule')).scheduleCommand,
+  simulate: async () => (await import('./commands/simulate')).simulateCommand,
+  status: async () => (await import('./commands/status')).statusCommand,
+}
+
+const argv = process.argv.slice(2)
+const name = argv[0]
+const command = isCommandName(name) ? await LOADERS[name]() : undefined
 const host = nodeHost()
-const code = main(process.argv.slice(2), host)
+const code = dispatch(argv, host, (n) => (n === name ? command : undefined))
 process.exitCode = outputFailureExit(host, code)
