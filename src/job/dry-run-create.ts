@@ -7,9 +7,8 @@
 import * as E from '../wire/either'
 import { distinctFieldErrors, internalStatus, invalidStatus, profileStatus, type ApiStatusError } from './api-status'
 import { resolveProfile, type ClusterProfile } from '../profile/resolve'
-import { jobJson } from './create-model'
 import { runCreatePipeline } from './create-pipeline'
-import { addWarnings, jobForGet, nameSuffixFor, withExactIntegers } from './dry-run-support'
+import { addWarnings, createdJobForGet, nameSuffixFor, withExactIntegers } from './dry-run-support'
 import { warningsForJob } from './dry-run-warnings'
 import { resolveJobOptions } from './options'
 import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
@@ -127,12 +126,8 @@ const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): 
   if (/^[0-9]+$/.test(rv) && BigInt(rv) !== 0n && BigInt(rv) < 2n ** 64n) {
     return { outcome: E.left(internalStatus('resourceVersion should not be set on objects to be created')), warnings }
   }
-  const createdJson = jobJson(created.right)
-  const stamped =
-    typeof o.creationTimestamp === 'string'
-      ? { ...createdJson, metadata: { ...createdJson.metadata, creationTimestamp: o.creationTimestamp } }
-      : createdJson
-  return { outcome: E.right(jobForGet(stamped)), warnings }
+  const stamp = typeof o.creationTimestamp === 'string' ? o.creationTimestamp : undefined
+  return { outcome: E.right(createdJobForGet(created.right, stamp)), warnings }
 }
 
 /**

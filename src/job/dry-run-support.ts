@@ -124,6 +124,42 @@ export const jobForGet = (job: Job): Job => {
   } as unknown as Job
 }
 
+/**
+ * {@link jobForGet} of a created Job straight from its model: the same Job
+ * as `jobForGet(jobJson(job))` with `creationTimestamp` stamped, without
+ * that encode–decode round trip (about a third of `dryRunCreateJob`'s time).
+ * The timestamp is read as the round trip's decode reads it.
+ *
+ * @example
+ * declare const job: model.Job
+ * createdJobForGet(job, '2026-03-01T12:00:00Z').metadata?.creationTimestamp // '2026-03-01T12:00:00Z'
+ */
+export const createdJobForGet = (job: model.Job, creationTimestamp: string | undefined): Job => {
+  const stamp =
+    creationTimestamp === undefined
+      ? job.metadata.creationTimestamp
+      : decodeStruct(JobSchema, { metadata: { creationTimestamp } }, { unknownFields: 'ignore' }).value.metadata
+          .creationTimestamp
+  const metadata: model.Job['metadata'] = {
+    ...job.metadata,
+    creationTimestamp: stamp,
+    resourceVersion: '',
+    managedFields: undefined,
+  }
+  const out = encodeStruct(
+    JobSchema,
+    { ...job, metadata, apiVersion: 'batch/v1', kind: 'Job' },
+    { emptyCollections: 'nil' },
+  )
+  const spec = out['spec'] as Record<string, unknown>
+  const template = spec['template'] as Record<string, unknown>
+  return {
+    ...out,
+    metadata: withoutNullTimestamp(out['metadata']),
+    spec: { ...spec, template: { ...template, metadata: withoutNullTimestamp(template['metadata']) } },
+  } as unknown as Job
+}
+
 /** `names.SimpleNameGenerator`: at most 58 bytes of the prefix, then five characters. */
 export const MAX_GENERATED_PREFIX_BYTES = 58
 
