@@ -22,16 +22,12 @@ const run = (files: Record<string, string>, ...argv: string[]) => {
   return { code, out: host.out(), err: host.err() }
 }
 
+/** `k8s-jobs schedule <flags…> cj.yaml` on one file, `cj.yaml`, holding `manifest`. */
+const schedule = (manifest: string, ...flags: string[]) => run({ 'cj.yaml': manifest }, ...flags, 'cj.yaml')
+
 describe('k8s-jobs schedule', () => {
   it('prints each run in the zone and in UTC, across a daylight-saving change', () => {
-    const r = run(
-      { 'cj.yaml': cronJob('30 2 * * *', 'America/New_York') },
-      '--from',
-      '2026-03-07T00:00:00Z',
-      '-n',
-      '3',
-      'cj.yaml',
-    )
+    const r = schedule(cronJob('30 2 * * *', 'America/New_York'), '--from', '2026-03-07T00:00:00Z', '-n', '3')
     expect(r.code).toBe(0)
     expect(r.out).toContain('cj.yaml:1:1: CronJob "nightly-report": "30 2 * * *" in "America/New_York" (tzdata 2025c)')
     // 02:30 does not exist on 8 March 2026 in New York: the controller skips that day
@@ -42,16 +38,7 @@ describe('k8s-jobs schedule', () => {
   })
 
   it('json: the same times, and UTC when the CronJob names no zone', () => {
-    const r = run(
-      { 'cj.yaml': cronJob('@hourly') },
-      '--from',
-      '2026-01-01T00:10:00Z',
-      '-n',
-      '2',
-      '-o',
-      'json',
-      'cj.yaml',
-    )
+    const r = schedule(cronJob('@hourly'), '--from', '2026-01-01T00:10:00Z', '-n', '2', '-o', 'json')
     expect(r.code).toBe(0)
     const [answer] = JSON.parse(r.out) as { timeZone: unknown; times: { local: string; utc: string }[] }[]
     expect(answer?.timeZone).toBe(null)
@@ -62,25 +49,24 @@ describe('k8s-jobs schedule', () => {
   })
 
   it('a schedule that never fires has no run; one that does not parse is an error with exit code 1', () => {
-    const never = run({ 'cj.yaml': cronJob('59 23 31 2 *') }, '--from', '2026-01-01T00:00:00Z', 'cj.yaml')
+    const never = schedule(cronJob('59 23 31 2 *'), '--from', '2026-01-01T00:00:00Z')
     expect(never.code).toBe(0)
     expect(never.out).toContain('no run in the next five years')
-    const bad = run({ 'cj.yaml': cronJob('61 25 * * *') }, '--from', '2026-01-01T00:00:00Z', 'cj.yaml')
+    const bad = schedule(cronJob('61 25 * * *'), '--from', '2026-01-01T00:00:00Z')
     expect(bad.code).toBe(1)
     expect(bad.err).toContain('CronJob "nightly-report"')
     expect(bad.err).toContain('end of range (61) above maximum (59): 61')
   })
 
   it('--output svg draws one CronJob; names from the manifest are quoted', () => {
-    const r = run(
-      { 'cj.yaml': cronJob('0 9 * * 1-5', 'Europe/Berlin') },
+    const r = schedule(
+      cronJob('0 9 * * 1-5', 'Europe/Berlin'),
       '--from',
       '2026-03-20T00:00:00Z',
       '-n',
       '10',
       '-o',
       'svg',
-      'cj.yaml',
     )
     expect(r.code).toBe(0)
     expect(wellFormed(r.out)).toBe(true)
@@ -92,13 +78,13 @@ describe('k8s-jobs schedule', () => {
       'a.yaml',
     )
     expect(two.code).toBe(2)
-    const hostile = run({ 'cj.yaml': cronJob('61 * * * *', undefined, '::warning::x\u001b[31m') }, 'cj.yaml')
+    const hostile = schedule(cronJob('61 * * * *', undefined, '::warning::x\u001b[31m'))
     expect(hostile.err).toContain('CronJob "::warning::x\\x1b[31m"')
   })
 
   it('usage errors: no input, a bad --from, a bad --count', () => {
     expect(run({}).code).toBe(2)
-    expect(run({ 'cj.yaml': cronJob('@daily') }, '--from', 'yesterday', 'cj.yaml').code).toBe(2)
-    expect(run({ 'cj.yaml': cronJob('@daily') }, '-n', '0', 'cj.yaml').code).toBe(2)
+    expect(schedule(cronJob('@daily'), '--from', 'yesterday').code).toBe(2)
+    expect(schedule(cronJob('@daily'), '-n', '0').code).toBe(2)
   })
 })
