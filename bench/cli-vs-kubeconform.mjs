@@ -6,6 +6,7 @@
 //   npm run oracle:build          # downloads k8s.io/kubernetes v1.37.2 into the Go module cache
 //   npm run build
 //   node bench/cli-vs-kubeconform.mjs [--kubeconform /tmp/kc/kubeconform] [--files 5000] [--rounds 3]
+//     [--before <another build's cli.js>]   (an A/B: that build runs in the same rounds)
 //
 // kubeconform's schema for batch/v1 Job is generated here from the pinned release's OpenAPI v3
 // document (api/openapi-spec/v3/apis__batch__v1_openapi.json in the module cache): the Job schema
@@ -24,6 +25,7 @@ const kubeconform = arg('--kubeconform', '/tmp/kc/kubeconform')
 const n = Number(arg('--files', '5000'))
 const rounds = Number(arg('--rounds', '3'))
 const cli = new URL('../dist/cli.js', import.meta.url).pathname
+const before = arg('--before', undefined)
 
 const modcache = execFileSync('go', ['env', 'GOMODCACHE'], { encoding: 'utf8' }).trim()
 const specFile = join(modcache, 'k8s.io/kubernetes@v1.37.2/api/openapi-spec/v3/apis__batch__v1_openapi.json')
@@ -97,6 +99,15 @@ const runs = {
   'node -e 0 (start-up floor)': () => cpu(process.execPath, ['-e', '0']),
   'k8s-jobs validate, 1 file (start-up)': () => cpu(process.execPath, [cli, 'validate', join(files, 'job-00000.yaml')]),
   'kubeconform, 1 file (start-up)': () => cpu(kubeconform, [...kc, join(files, 'job-00000.yaml')]),
+  'k8s-jobs --version (start-up)': () => cpu(process.execPath, [cli, '--version']),
+  ...(before === undefined
+    ? {}
+    : {
+        'before: k8s-jobs validate': () => cpu(process.execPath, [before, 'validate', files]),
+        'before: k8s-jobs validate, 1 file': () =>
+          cpu(process.execPath, [before, 'validate', join(files, 'job-00000.yaml')]),
+        'before: k8s-jobs --version': () => cpu(process.execPath, [before, '--version']),
+      }),
 }
 console.log(`${n} Job files; load average ${loadavg()[0].toFixed(2)}`)
 const results = Object.fromEntries(Object.keys(runs).map((k) => [k, []]))

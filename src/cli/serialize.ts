@@ -8,6 +8,7 @@
  */
 import { stringify } from 'yaml'
 import { safeJson } from './quote'
+import { goEscapedString } from './yaml/go-escape'
 import { kubectlYamlTags } from './yaml-schema'
 
 const sortKeys = (v: unknown): unknown => {
@@ -31,11 +32,16 @@ export const toKubectlJson = (v: unknown): string =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029') + '\n'
 
-/** YAML that reads back (as kubectl reads YAML) to the same value. */
+/**
+ * YAML that reads back (as kubectl reads YAML) to the same value; strings
+ * with characters go-yaml v2 does not print raw are escaped as kubectl's
+ * printer escapes them (`yaml/go-escape.ts`).
+ */
 export const toKubectlYaml = (v: unknown): string =>
   stringify(sortKeys(v), {
     version: '1.1',
-    customTags: kubectlYamlTags,
+    // Strings with characters go-yaml v2 does not print raw: double-quoted with its escapes.
+    customTags: (tags) => [goEscapedString, ...kubectlYamlTags(tags)],
     indentSeq: false,
     lineWidth: 0,
     aliasDuplicateObjects: false,

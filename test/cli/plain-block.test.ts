@@ -158,6 +158,8 @@ describe('readPlainBlock', () => {
     'a: é\n',
     '<<: {}\n',
     'a: [b, [c]]\n',
+    'a: [b?c]\n',
+    'a: [b:c]\n',
     '"a": b\n',
     'a: b\n...\n',
     '%YAML 1.1\n---\na: b\n',

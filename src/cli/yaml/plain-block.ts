@@ -245,7 +245,8 @@ class Reader {
         for (; s < end; s++) {
           const x = t.charCodeAt(s)
           if (x === COMMA || x === 0x5d) break
-          if (x === COLON || x === HASH || x === 0x5b || x === 0x7b || x === 0x7d) throw NOT_PLAIN
+          // go-yaml v2 reads `:` and `?` as indicators anywhere in a flow collection.
+          if (x === COLON || x === 0x3f || x === HASH || x === 0x5b || x === 0x7b || x === 0x7d) throw NOT_PLAIN
           if (x !== SP) last = s
         }
         items.push(scalar(t.slice(r, last + 1), true))

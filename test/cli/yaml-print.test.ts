@@ -1,0 +1,65 @@
+/**
+ * `create`/`convert` YAML output (`src/cli/serialize.ts`,
+ * `src/cli/yaml/go-escape.ts`): strings with characters go-yaml v2 does not
+ * print raw are written as kubectl's printer writes them. Goldens come from
+ * the oracle's `yaml.print` op (sigs.k8s.io/yaml's JSONToYAML), recorded by
+ * `npx tsx test/cli/yaml-print-record.ts`; laws check that every printed
+ * string reads back (as kubectl reads YAML) to itself and that no control
+ * character is printed raw.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { toKubectlYaml } from '../../src/cli/serialize'
+import { goYamlDoubleQuoted, needsGoYamlEscape } from '../../src/cli/yaml/go-escape'
+import { kubectlDocuments } from '../../src/cli/yaml/kubectl-read'
+import { numRuns } from '../support/runs'
+
+const GOLDENS = new URL('./fixtures/yaml-print/goldens.json', import.meta.url)
+
+const readBack = (yaml: string): unknown => {
+  const [d] = kubectlDocuments(new TextEncoder().encode(yaml))
+  return d?.ok ? JSON.parse(d.json) : d
+}
+
+describe.runIf(existsSync(GOLDENS))('YAML output beside the oracle’s yaml.print (kubectl’s printer)', () => {
+  const goldens = existsSync(GOLDENS)
+    ? (JSON.parse(readFileSync(GOLDENS, 'utf8')) as { json: string; yaml: string }[])
+    : []
+  it.each(goldens.map((g) => [g.json, g.yaml] as const))('%s', (json, yaml) => {
+    expect(toKubectlYaml(JSON.parse(json))).toBe(yaml)
+  })
+})
+
+describe('goYamlDoubleQuoted', () => {
+  it.each([
+    ['a\u0085b', '"a\\Nb"'],
+    ['x😀', '"x\\U0001F600"'],
+    ['\u0080\u009f', '"\\x80\\x9F"'],
+    ['\ufeff\u2028\t"\\', '"\\uFEFF\\L\\t\\"\\\\"'],
+    ['é日本\u00a0', '"é日本\u00a0"'],
+  ])('%j is written %s', (s, quoted) => {
+    expect(goYamlDoubleQuoted(s)).toBe(quoted)
+  })
+
+  it('every string printed reads back to itself, with no C0/C1 control, U+FEFF or astral character raw', () => {
+    const unit = fc.oneof(
+      fc.constantFrom('\u0085', '\u0080', '\u009b', '\u0000', '\t', '\u001b', '\ufeff', '\u2028', '"', '\\', ' ', 'a'),
+      fc.constantFrom('😀', '\u{10ffff}', 'é', '\u00a0', '\ufffe', ':', '#', '-', '\n'),
+    )
+    fc.assert(
+      fc.property(fc.string({ unit, minLength: 1 }), (s) => {
+        const yaml = toKubectlYaml({ k: s, [s]: 'v' })
+        expect(readBack(yaml)).toEqual({ k: s, [s]: 'v' })
+        if (needsGoYamlEscape(s)) {
+          for (const ch of yaml) {
+            const c = ch.codePointAt(0) as number
+            const raw = (c < 0x20 && c !== 0x0a) || (c >= 0x7f && c <= 0x9f) || c === 0xfeff || c > 0xffff
+            expect(raw).toBe(false)
+          }
+        }
+      }),
+      { numRuns: numRuns(2000) },
+    )
+  })
+})
