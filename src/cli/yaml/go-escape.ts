@@ -66,9 +66,9 @@ export const goYamlDoubleQuoted = (s: string): string => {
     let cp = s.codePointAt(i) as number
     if (cp > 0xffff) i++
     else if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd
-    const escape =
+    const escaped =
       !printable(cp) || cp === 0xfeff || cp === 0x0a || cp === 0x0d || cp === 0x85 || cp === 0x2028 || cp === 0x2029
-    if (!escape && cp !== 0x22 && cp !== 0x5c) {
+    if (!escaped && cp !== 0x22 && cp !== 0x5c) {
       out += String.fromCodePoint(cp)
       continue
     }
