@@ -32,6 +32,8 @@ export const YAML_PRINT_STRINGS: readonly string[] = [
   'cr\r\u0085',
   '\ufffe\uffff',
   'é日本',
+  '\ufeff',
+  'tab\tthen \ufeff',
   '\ufffd',
   ' lead \u0085',
   '::warning::\u0085',
@@ -39,14 +41,19 @@ export const YAML_PRINT_STRINGS: readonly string[] = [
 
 const main = async (): Promise<void> => {
   const client = new OracleClient()
-  const goldens: { json: string; yaml: string }[] = []
+  const goldens: { json: string; yaml?: string; error?: string }[] = []
   try {
     for (const s of YAML_PRINT_STRINGS) {
       for (const value of [{ k: s }, { [s]: 'v' }, { list: [s, 'x'] }]) {
+        // As Go's json.Marshal writes it (kubectl prints the JSON it holds): U+2028, U+2029, <, > and & escaped.
         const json = JSON.stringify(value)
+          .replace(/\u2028/g, '\\u2028')
+          .replace(/\u2029/g, '\\u2029')
+          .replace(/</g, '\\u003c')
+          .replace(/>/g, '\\u003e')
+          .replace(/&/g, '\\u0026')
         const out = (await client.call('yaml.print', { json })) as { yaml?: string; error?: string }
-        if (out.yaml === undefined) throw new Error(`yaml.print failed for ${json}: ${out.error}`)
-        goldens.push({ json, yaml: out.yaml })
+        goldens.push({ json, ...out })
       }
     }
   } finally {

@@ -55,12 +55,16 @@ const hex = (c: number, width: number): string => c.toString(16).toUpperCase().p
  * go-yaml v2's double-quoted scalar (without line folding): the characters
  * it does not print raw, line breaks (LF, U+0085, U+2028, U+2029), U+FEFF,
  * `"` and `\\` escaped, as `\\x..`, `\\u....` or `\\U........` (upper-case
- * hex) where no short escape exists.
+ * hex) where no short escape exists; in a string that starts with U+FEFF,
+ * every character (go-yaml v2 tests for a byte-order mark at the start of
+ * the scalar, wherever it is).
  *
  * @example
  * goYamlDoubleQuoted('a\u0085b😀') // '"a\\Nb\\U0001F600"'
  */
 export const goYamlDoubleQuoted = (s: string): string => {
+  // go-yaml v2's `is_bom` looks at the start of the scalar, not at the character: after a leading U+FEFF every character is escaped.
+  const all = s.charCodeAt(0) === 0xfeff
   let out = '"'
   for (let i = 0; i < s.length; i++) {
     let cp = s.codePointAt(i) as number
@@ -68,7 +72,7 @@ export const goYamlDoubleQuoted = (s: string): string => {
     else if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd
     const escaped =
       !printable(cp) || cp === 0xfeff || cp === 0x0a || cp === 0x0d || cp === 0x85 || cp === 0x2028 || cp === 0x2029
-    if (!escaped && cp !== 0x22 && cp !== 0x5c) {
+    if (!all && !escaped && cp !== 0x22 && cp !== 0x5c) {
       out += String.fromCodePoint(cp)
       continue
     }
