@@ -108,12 +108,40 @@ const multiple = (text: string): boolean => {
   return Array.isArray(docs) && docs.length >= 2
 }
 
+/**
+ * Where a quoted scalar at the root, starting at `i`, ends, when a flow
+ * collection follows it on its line (`undefined` otherwise). go-yaml reads
+ * that one node: `"x" {"a": 1,}` is the string `x` to kubectl, where the
+ * `yaml` package, parsing on, merges what follows into the root.
+ */
+const quotedRootEnd = (text: string, i: number): number | undefined => {
+  const q = text[i]
+  let j = i + 1
+  while (j < text.length) {
+    const c = text[j]
+    if (q === '"' && c === '\\') j += 2
+    else if (c === q && q === "'" && text[j + 1] === "'") j += 2
+    else if (c === q) break
+    else j++
+  }
+  if (j >= text.length) return undefined
+  let k = j + 1
+  while (text[k] === ' ') k++
+  // Only before a flow collection on the same line, in which libyaml's look-ahead (it scans the rest of
+  // the line for a `:` that would make the scalar a key) meets no character that starts no token.
+  if (text[k] !== '{' && text[k] !== '[') return undefined
+  const lineEnd = text.indexOf('\n', k)
+  return /[@`|>%\t]/.test(text.slice(k, lineEnd < 0 ? text.length : lineEnd)) ? undefined : j + 1
+}
+
 /** Where a root flow collection or scalar ends (its closing bracket, or the scalar's end); `undefined` for a block root. */
 const rootEnd = (text: string, root: Node | null): number | undefined => {
   if (root === null || !root.range) return undefined
   let i = root.range[0]
   while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n')) i++
   const open = text[i]
+  const quoted = open === '"' || open === "'" ? quotedRootEnd(text, i) : undefined
+  if (quoted !== undefined) return quoted
   if (open !== '{' && open !== '[') return isMap(root) || isSeq(root) ? undefined : root.range[1]
   let depth = 0
   for (; i < text.length; i++) {
