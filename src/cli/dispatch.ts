@@ -19,7 +19,12 @@ import { VERSION } from './version'
 /** A command: its arguments (after its name) to an exit code, a usage error, or a request for its help. */
 export type Command = (argv: readonly string[], host: Host) => number | UsageError | 'help'
 
-/** The names of the commands, in the order the help lists them. */
+/**
+ * The names of the commands, in the order the help lists them.
+ *
+ * @example
+ * COMMAND_NAMES[0] // 'validate'
+ */
 export const COMMAND_NAMES = [
   'validate',
   'create',
@@ -33,7 +38,13 @@ export const COMMAND_NAMES = [
 
 export type CommandName = (typeof COMMAND_NAMES)[number]
 
-/** Whether `name` names a command. */
+/**
+ * Whether `name` names a command.
+ *
+ * @example
+ * isCommandName('validate') // true
+ * isCommandName('--help')   // false
+ */
 export const isCommandName = (name: string | undefined): name is CommandName =>
   name !== undefined && (COMMAND_NAMES as readonly string[]).includes(name)
 

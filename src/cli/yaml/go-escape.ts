@@ -19,7 +19,13 @@ const printable = (c: number): boolean =>
   // A lone surrogate (no UTF-8 form) is printed as U+FFFD by Go's JSON, which is printable.
   (c >= 0xd800 && c <= 0xdfff)
 
-/** Whether go-yaml v2 writes `s` double-quoted because of a character it does not print raw. */
+/**
+ * Whether go-yaml v2 writes `s` double-quoted because of a character it does not print raw.
+ *
+ * @example
+ * needsGoYamlEscape('a\u0085b') // true
+ * needsGoYamlEscape('é日本')     // false
+ */
 export const needsGoYamlEscape = (s: string): boolean => {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i)
@@ -89,7 +95,13 @@ export const goYamlDoubleQuoted = (s: string): string => {
   return `${out}"`
 }
 
-/** A `yaml` package tag that writes {@link needsGoYamlEscape} strings as {@link goYamlDoubleQuoted} does. */
+/**
+ * A `yaml` package tag that writes {@link needsGoYamlEscape} strings as {@link goYamlDoubleQuoted} does.
+ *
+ * @example
+ * import { stringify } from 'yaml'
+ * stringify({ k: 'x😀' }, { customTags: [goEscapedString] }) // 'k: "x\\U0001F600"\n'
+ */
 export const goEscapedString: ScalarTag = {
   identify: (v) => typeof v === 'string' && needsGoYamlEscape(v),
   default: true,

@@ -57,10 +57,22 @@ const keyId = (k: GoScalar): string => {
   }
 }
 
-/** An empty mapping value. */
+/**
+ * An empty mapping value.
+ *
+ * @example
+ * newGoMap().entries.size // 0
+ */
 export const newGoMap = (): GoMap => ({ t: 'map', entries: new Map() })
 
-/** Sets `key` in a mapping value as go-yaml's decoder does (a later equal key replaces the earlier one). */
+/**
+ * Sets `key` in a mapping value as go-yaml's decoder does (a later equal key replaces the earlier one).
+ *
+ * @example
+ * const m = newGoMap()
+ * goMapSet(m, { t: 'str', v: 'a' }, { t: 'null' })
+ * goMapSet(m, { t: 'str', v: 'a' }, { t: 'bool', v: true }) // m has one entry, a: true
+ */
 export const goMapSet = (m: GoMap, key: GoScalar, value: GoValue): void => {
   m.entries.set(keyId(key), [key, value])
 }
