@@ -24,6 +24,8 @@ import { caseProfile, profileArb, type ProfileInput } from '../generators/profil
 
 interface DefaultInput {
   readonly template: Json
+  /** The cluster profile (its `kubernetesVersion`); absent: the library's default, 1.37. */
+  readonly profile?: ProfileInput
 }
 interface ValidateInput {
   readonly template: Json
@@ -83,7 +85,7 @@ export const podTemplateDefault: OpSpec<DefaultInput> = {
   liveOnly: realTemplate.map((template) => ({ template })),
   record: 1500,
   library: (i) => {
-    const r = defaultPodTemplate(i.template)
+    const r = defaultPodTemplate(i.template, i.profile === undefined ? undefined : { profile: i.profile })
     return E.isLeft(r) ? { ok: false, error: r.left.message } : { ok: true, template: r.right }
   },
 }

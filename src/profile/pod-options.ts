@@ -8,9 +8,12 @@
  */
 import type { PodValidationOptions } from '../core/validation/options'
 import { gateEnabled, type ResolvedClusterProfile } from './resolve'
+import { LATEST_MINOR, minorNumber } from './minor-rules'
 
 /**
- * `base` with the options the profile's gates set:
+ * `base` with the options the profile's gates set, and, for a minor before
+ * the newest, `kubernetesMinor` (the version-ranged rules of
+ * ./minor-rules.ts):
  * `TaintTolerationComparisonOperators` allows the `Gt`/`Lt` toleration
  * operators (Go: `AllowTaintTolerationComparisonOperators`, also allowed
  * when the old template used them), and `PodDeletionCost` off stops the
@@ -25,6 +28,12 @@ export const withGatedPodOptions = (
   base: PodValidationOptions,
   profile: ResolvedClusterProfile,
 ): PodValidationOptions => {
+  const minor = minorNumber(profile.kubernetesVersion)
+  const gated = gatedOptions(base, profile)
+  return minor < LATEST_MINOR ? { ...gated, kubernetesMinor: minor } : gated
+}
+
+const gatedOptions = (base: PodValidationOptions, profile: ResolvedClusterProfile): PodValidationOptions => {
   if (Object.keys(profile.featureGates).length === 0) return base
   const comparison = gateEnabled(profile, 'TaintTolerationComparisonOperators')
   const cost = gateEnabled(profile, 'PodDeletionCost')

@@ -51,6 +51,13 @@ import { validateVolumes } from './volumes'
 import { validateHostProcess } from './windows'
 import { allContainers, containerPath, containersWithPaths } from './visit-containers'
 import { pushAll } from '../../wire/push-all'
+import { LATEST_MINOR, MINOR_RULES } from '../../profile/minor-rules'
+
+/** The minor whose rules apply (see `PodValidationOptions.kubernetesMinor`). */
+const minorOf = (opts: PodValidationOptions): number =>
+  Object.hasOwn(opts, 'kubernetesMinor') && typeof opts.kubernetesMinor === 'number'
+    ? opts.kubernetesMinor
+    : LATEST_MINOR
 
 /**
  * The options the Job strategy derives for a new template
@@ -282,7 +289,7 @@ export const validatePodSpec = (
   pushAll(errs, hostnameOverride(spec, path))
   if (spec.serviceAccountName.length > 0)
     pushAll(errs, subdomainName(spec.serviceAccountName, child(path, 'serviceAccountName')))
-  if (spec.serviceAccount !== spec.serviceAccountName)
+  if (spec.serviceAccount !== spec.serviceAccountName && minorOf(opts) >= MINOR_RULES.deprecatedServiceAccountRule)
     errs.push(
       invalid(
         child(path, 'deprecatedServiceAccount'),

@@ -27,10 +27,12 @@ import { convertSelector, validateJobSpecModel } from './job-spec'
 import type { PodValidationOptions } from '../../core/validation/options'
 import { templateUpdateOptions } from '../../core/validation/update-options'
 import { podFailurePolicyJson, podSpecJson, successPolicyJson, templateJson } from './model-values'
-import { validateMetaModelUpdate } from './object-meta'
+import { validateMetaModel, validateMetaModelUpdate } from './object-meta'
+import { pathSegmentName } from './path-segment'
 import { jsonSemanticEqual, pointerEqual } from './semantic-equal'
 import { nameAllowsCompletions, validateJobModel, type JobValidationOptions } from './validate-job'
 import { isRec, mapGet, own } from './wire'
+import { minorNumber, since } from '../../profile/minor-rules'
 
 /**
  * Options of {@link validateJobUpdate} (upstream `JobValidationOptions`).
@@ -304,7 +306,7 @@ export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpd
   const opts = withOverrides(jobUpdateValidationOptionsOf(p, profile.right), safeOptions(options))
   return [
     ...n.typeErrors,
-    ...validateMetaModelUpdate(n.value.metadata, p.metadata, 'metadata'),
+    ...validateMetaModelUpdate(n.value.metadata, p.metadata, 'metadata', minorNumber(profile.right.kubernetesVersion)),
     ...validateJobSpecUpdateModel(
       n.value.spec,
       p.spec,
@@ -353,10 +355,23 @@ export const validateJobModelForUpdate = (
   const opts = jobUpdateValidationOptionsOf(prev, profile)
   // The pod template is validated with the relaxations its old version earns (as the Job strategy does).
   const podOptions = withGatedPodOptions(templateUpdateOptions(prev.spec.template), profile)
+  const minor = minorNumber(profile.kubernetesVersion)
+  const metaUpdate = validateMetaModelUpdate(next.metadata, prev.metadata, 'metadata', minor)
+  const specUpdate = validateJobSpecUpdateModel(next.spec, prev.spec, 'spec', opts, podOptions, profile.allowPrivileged)
+  if (!since(profile, 'jobUpdateWithoutCreateChecks'))
+    // Before 1.37: rest.BeforeUpdate's common metadata checks, then the strategy's whole ValidateJob (create
+    // checks included) and ValidateJobUpdate; nothing is deduplicated, so most errors are listed several times.
+    return [
+      ...validateMetaModel(next.metadata, 'metadata', { nameFn: pathSegmentName }, minor),
+      ...metaUpdate,
+      ...validateJobModel(next, opts, false, podOptions, profile),
+      ...metaUpdate,
+      ...specUpdate,
+    ]
   return [
     ...validateJobModel(next, opts, true, podOptions, profile),
-    ...validateMetaModelUpdate(next.metadata, prev.metadata, 'metadata'),
-    ...validateJobSpecUpdateModel(next.spec, prev.spec, 'spec', opts, podOptions, profile.allowPrivileged),
+    ...metaUpdate,
+    ...specUpdate,
     ...nameAllowsCompletions(next),
   ]
 }
