@@ -28,6 +28,8 @@ export const MINOR_RULES = {
   distinctErrors: 37,
   /** CronJob validation checks `spec.schedule` after the Job template (before: first in the spec). */
   cronJobScheduleAfterTemplate: 37,
+  /** `ShareProcessNamespace and HostPID cannot both be enabled` at `spec.shareProcessNamespace` (before: in the pod security context's checks, at `spec.securityContext.shareProcessNamespace`). */
+  shareProcessNamespaceInPodSpec: 37,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */
   ownerReferenceShortTexts: 34,
 } as const

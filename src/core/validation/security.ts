@@ -158,7 +158,12 @@ const FS_GROUP_POLICIES = ['Always', 'OnRootMismatch']
 export const validatePodSecurityContext = (
   sc: core.PodSecurityContext | undefined,
   path: string,
-  host: { readonly hostNetwork: boolean; readonly hostIPC: boolean } = { hostNetwork: false, hostIPC: false },
+  host: {
+    readonly hostNetwork: boolean
+    readonly hostIPC: boolean
+    /** Before 1.37: `shareProcessNamespace` with `hostPID` is reported here, at `<path>.shareProcessNamespace`. */
+    readonly sharedPidWithHostPID?: boolean
+  } = { hostNetwork: false, hostIPC: false },
   allowHostSysctls = false,
 ): FieldError[] => {
   if (sc === undefined) return []
@@ -170,6 +175,10 @@ export const validatePodSecurityContext = (
   ;(sc.supplementalGroups ?? []).forEach((g, i) => {
     pushAll(errs, id(g, index(child(path, 'supplementalGroups'), i)))
   })
+  if (host.sharedPidWithHostPID === true)
+    errs.push(
+      invalid(child(path, 'shareProcessNamespace'), true, 'ShareProcessNamespace and HostPID cannot both be enabled'),
+    )
   errs.push(
     ...validateSysctls(
       sc.sysctls,
