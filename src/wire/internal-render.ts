@@ -124,8 +124,42 @@ const render = (kind: Kind, v: unknown, depth: number, layout?: Layout): Out => 
   }
 }
 
-/** An older minor's internal layouts (generated/internal-layouts.ts): struct name → Go field names in order. */
-type Layout = Readonly<Record<string, string>>
+/** An older minor's internal layouts (generated/internal-layouts.ts): struct name → edits of the newest order. */
+type Layout = ReadonlyMap<string, readonly string[]>
+
+const layouts = /* @__PURE__ */ new Map<number, Layout>()
+
+/** The parsed layout edits of an older minor (undefined for the newest). */
+const layoutOf = (minor: number): Layout | undefined => {
+  if (minor >= LATEST_MINOR) return undefined
+  let l = layouts.get(minor)
+  if (l === undefined) {
+    l = new Map(
+      (INTERNAL_LAYOUTS[`1.${minor}`] ?? '')
+        .split(' ')
+        .map((e) => [e.slice(0, e.indexOf(':')), e.slice(e.indexOf(':') + 1).split(',')]),
+    )
+    layouts.set(minor, l)
+  }
+  return l
+}
+
+/** The newest order edited into an older one (`-Name` drops, `Name^Prev` places after Prev). */
+const edited = (order: readonly string[], edits: readonly string[]): string[] => {
+  const out = [...order]
+  for (const e of edits) {
+    if (e.startsWith('-')) {
+      const i = out.indexOf(e.slice(1))
+      if (i >= 0) out.splice(i, 1)
+      continue
+    }
+    const [name = '', prev = ''] = e.split('^')
+    const i = out.indexOf(name)
+    if (i >= 0) out.splice(i, 1)
+    out.splice(prev === '' ? 0 : out.indexOf(prev) + 1, 0, name)
+  }
+  return out
+}
 
 /** The pod's host-namespace fields, which sit in PodSecurityContext in the internal types before 1.37. */
 const HOST_FIELDS = ['HostNetwork', 'HostPID', 'HostIPC', 'ShareProcessNamespace', 'HostUsers']
@@ -139,8 +173,8 @@ const renderStruct = (
 ): Out => {
   const value: Record<string, unknown> = {}
   const parts: string[] = []
-  const order = layout?.[schema.name]
-  if (order === undefined) {
+  const edits = layout?.get(schema.name)
+  if (edits === undefined) {
     fieldsInto(schema, v, depth, value, parts, layout)
     return { value, text: `{${parts.join(',')}}` }
   }
@@ -150,7 +184,7 @@ const renderStruct = (
   const collected: Record<string, unknown> = {}
   const texts: string[] = []
   fieldsInto(schema, v, depth, collected, texts, layout, pairs)
-  const names = order.split(' ')
+  const names = edited([...pairs.keys()], edits)
   if (schema.name === 'PodSpec' && !names.includes('HostNetwork')) {
     const sc = schema.fields.find((f) => f.json === 'securityContext')
     if (sc !== undefined && sc.kind.k === 'struct') {
@@ -224,4 +258,4 @@ const isZeroValue = (k: Kind, v: unknown): boolean => {
  * //=> '{"Rules":[{"SucceededIndexes":"0-9","SucceededCount":null}]}'
  */
 export const internalGoValue = (kind: Kind, value: unknown, minor = LATEST_MINOR): Out =>
-  render(kind, value, 0, minor < LATEST_MINOR ? INTERNAL_LAYOUTS[`1.${minor}`] : undefined)
+  render(kind, value, 0, layoutOf(minor))

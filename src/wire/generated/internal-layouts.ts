@@ -2,89 +2,19 @@
 // per minor with that minor's build) — do not edit.
 //
 // The internal Go structs (pkg/apis/core) of a pod template whose json.Marshal layout in an older minor differs
-// from the newest's: every exported field in declaration order, by Go name (embedded structs flattened). A struct
-// not listed prints as in the newest minor.
+// from the newest's, as edits of the newest's field order (Go names, embedded structs flattened): `-Name` drops
+// a field, `Name^Prev` puts one right after Prev (first when Prev is empty; a name the newest lacks prints as
+// nil). A struct not listed prints as in the newest minor.
 
 /**
- * Per older minor, per internal struct that differs: its Go field names in order (space-separated).
+ * Per older minor: `<Struct>:<edit>,<edit>…` entries, space-separated.
  *
  * @example
- * INTERNAL_LAYOUTS['1.36']?.['VolumeMount'] // 'Name ReadOnly RecursiveReadOnly MountPath SubPath MountPropagation SubPathExpr'
+ * INTERNAL_LAYOUTS['1.36']?.includes('VolumeMount:-BindMountOptions') // true
  */
-export const INTERNAL_LAYOUTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  '1.33': {
-    ClusterTrustBundleProjection: 'Name SignerName LabelSelector Optional Path',
-    ConfigMapVolumeSource: 'Name Items DefaultMode Optional',
-    Container: 'Name Image Command Args WorkingDir Ports EnvFrom Env Resources ResizePolicy RestartPolicy VolumeMounts VolumeDevices LivenessProbe ReadinessProbe StartupProbe Lifecycle TerminationMessagePath TerminationMessagePolicy ImagePullPolicy SecurityContext Stdin StdinOnce TTY',
-    DownwardAPIVolumeFile: 'Path FieldRef ResourceFieldRef Mode',
-    DownwardAPIVolumeSource: 'Items DefaultMode',
-    EmptyDirVolumeSource: 'Medium SizeLimit',
-    EnvVarSource: 'FieldRef ResourceFieldRef ConfigMapKeyRef SecretKeyRef',
-    EphemeralContainer: 'Name Image Command Args WorkingDir Ports EnvFrom Env Resources ResizePolicy RestartPolicy VolumeMounts VolumeDevices LivenessProbe ReadinessProbe StartupProbe Lifecycle TerminationMessagePath TerminationMessagePolicy ImagePullPolicy SecurityContext Stdin StdinOnce TTY TargetContainerName',
-    GRPCAction: 'Port Service',
-    HTTPGetAction: 'Path Port Host Scheme HTTPHeaders',
-    KeyToPath: 'Key Path Mode',
-    PodSecurityContext: 'HostNetwork HostPID HostIPC ShareProcessNamespace HostUsers SELinuxOptions WindowsOptions RunAsUser RunAsGroup RunAsNonRoot SupplementalGroups SupplementalGroupsPolicy FSGroup FSGroupChangePolicy Sysctls SeccompProfile AppArmorProfile SELinuxChangePolicy',
-    PodSpec: 'Volumes InitContainers Containers EphemeralContainers RestartPolicy TerminationGracePeriodSeconds ActiveDeadlineSeconds DNSPolicy NodeSelector ServiceAccountName AutomountServiceAccountToken NodeName SecurityContext ImagePullSecrets Hostname Subdomain SetHostnameAsFQDN Affinity SchedulerName Tolerations HostAliases PriorityClassName Priority PreemptionPolicy DNSConfig ReadinessGates RuntimeClassName Overhead EnableServiceLinks TopologySpreadConstraints OS SchedulingGates ResourceClaims Resources',
-    ProjectedVolumeSource: 'Sources DefaultMode',
-    SecretVolumeSource: 'SecretName Items DefaultMode Optional',
-    ServiceAccountTokenProjection: 'Audience ExpirationSeconds Path',
-    Volume: 'Name HostPath EmptyDir GCEPersistentDisk AWSElasticBlockStore GitRepo Secret NFS ISCSI Glusterfs PersistentVolumeClaim RBD Quobyte FlexVolume Cinder CephFS Flocker DownwardAPI FC AzureFile ConfigMap VsphereVolume AzureDisk PhotonPersistentDisk Projected PortworxVolume ScaleIO StorageOS CSI Ephemeral Image',
-    VolumeMount: 'Name ReadOnly RecursiveReadOnly MountPath SubPath MountPropagation SubPathExpr',
-    VolumeProjection: 'Secret DownwardAPI ConfigMap ServiceAccountToken ClusterTrustBundle',
-  },
-  '1.34': {
-    ClusterTrustBundleProjection: 'Name SignerName LabelSelector Optional Path',
-    ConfigMapVolumeSource: 'Name Items DefaultMode Optional',
-    DownwardAPIVolumeFile: 'Path FieldRef ResourceFieldRef Mode',
-    DownwardAPIVolumeSource: 'Items DefaultMode',
-    EmptyDirVolumeSource: 'Medium SizeLimit',
-    GRPCAction: 'Port Service',
-    HTTPGetAction: 'Path Port Host Scheme HTTPHeaders',
-    KeyToPath: 'Key Path Mode',
-    PodCertificateProjection: 'SignerName KeyType MaxExpirationSeconds CredentialBundlePath KeyPath CertificateChainPath',
-    PodSecurityContext: 'HostNetwork HostPID HostIPC ShareProcessNamespace HostUsers SELinuxOptions WindowsOptions RunAsUser RunAsGroup RunAsNonRoot SupplementalGroups SupplementalGroupsPolicy FSGroup FSGroupChangePolicy Sysctls SeccompProfile AppArmorProfile SELinuxChangePolicy',
-    PodSpec: 'Volumes InitContainers Containers EphemeralContainers RestartPolicy TerminationGracePeriodSeconds ActiveDeadlineSeconds DNSPolicy NodeSelector ServiceAccountName AutomountServiceAccountToken NodeName SecurityContext ImagePullSecrets Hostname Subdomain SetHostnameAsFQDN Affinity SchedulerName Tolerations HostAliases PriorityClassName Priority PreemptionPolicy DNSConfig ReadinessGates RuntimeClassName Overhead EnableServiceLinks TopologySpreadConstraints OS SchedulingGates ResourceClaims Resources HostnameOverride',
-    ProjectedVolumeSource: 'Sources DefaultMode',
-    SecretVolumeSource: 'SecretName Items DefaultMode Optional',
-    ServiceAccountTokenProjection: 'Audience ExpirationSeconds Path',
-    Volume: 'Name HostPath EmptyDir GCEPersistentDisk AWSElasticBlockStore GitRepo Secret NFS ISCSI Glusterfs PersistentVolumeClaim RBD Quobyte FlexVolume Cinder CephFS Flocker DownwardAPI FC AzureFile ConfigMap VsphereVolume AzureDisk PhotonPersistentDisk Projected PortworxVolume ScaleIO StorageOS CSI Ephemeral Image',
-    VolumeMount: 'Name ReadOnly RecursiveReadOnly MountPath SubPath MountPropagation SubPathExpr',
-  },
-  '1.35': {
-    ClusterTrustBundleProjection: 'Name SignerName LabelSelector Optional Path',
-    ConfigMapVolumeSource: 'Name Items DefaultMode Optional',
-    DownwardAPIVolumeFile: 'Path FieldRef ResourceFieldRef Mode',
-    DownwardAPIVolumeSource: 'Items DefaultMode',
-    EmptyDirVolumeSource: 'Medium SizeLimit',
-    GRPCAction: 'Port Service',
-    HTTPGetAction: 'Path Port Host Scheme HTTPHeaders',
-    KeyToPath: 'Key Path Mode',
-    PodCertificateProjection: 'SignerName KeyType MaxExpirationSeconds CredentialBundlePath KeyPath CertificateChainPath UserAnnotations',
-    PodSecurityContext: 'HostNetwork HostPID HostIPC ShareProcessNamespace HostUsers SELinuxOptions WindowsOptions RunAsUser RunAsGroup RunAsNonRoot SupplementalGroups SupplementalGroupsPolicy FSGroup FSGroupChangePolicy Sysctls SeccompProfile AppArmorProfile SELinuxChangePolicy',
-    PodSpec: 'Volumes InitContainers Containers EphemeralContainers RestartPolicy TerminationGracePeriodSeconds ActiveDeadlineSeconds DNSPolicy NodeSelector ServiceAccountName AutomountServiceAccountToken NodeName SecurityContext ImagePullSecrets Hostname Subdomain SetHostnameAsFQDN Affinity SchedulerName Tolerations HostAliases PriorityClassName Priority PreemptionPolicy DNSConfig ReadinessGates RuntimeClassName Overhead EnableServiceLinks TopologySpreadConstraints OS SchedulingGates ResourceClaims Resources HostnameOverride WorkloadRef',
-    ProjectedVolumeSource: 'Sources DefaultMode',
-    SecretVolumeSource: 'SecretName Items DefaultMode Optional',
-    ServiceAccountTokenProjection: 'Audience ExpirationSeconds Path',
-    Volume: 'Name HostPath EmptyDir GCEPersistentDisk AWSElasticBlockStore GitRepo Secret NFS ISCSI Glusterfs PersistentVolumeClaim RBD Quobyte FlexVolume Cinder CephFS Flocker DownwardAPI FC AzureFile ConfigMap VsphereVolume AzureDisk PhotonPersistentDisk Projected PortworxVolume ScaleIO StorageOS CSI Ephemeral Image',
-    VolumeMount: 'Name ReadOnly RecursiveReadOnly MountPath SubPath MountPropagation SubPathExpr',
-  },
-  '1.36': {
-    ClusterTrustBundleProjection: 'Name SignerName LabelSelector Optional Path',
-    ConfigMapVolumeSource: 'Name Items DefaultMode Optional',
-    DownwardAPIVolumeFile: 'Path FieldRef ResourceFieldRef Mode',
-    DownwardAPIVolumeSource: 'Items DefaultMode',
-    EmptyDirVolumeSource: 'Medium SizeLimit',
-    GRPCAction: 'Port Service',
-    HTTPGetAction: 'Path Port Host Scheme HTTPHeaders',
-    KeyToPath: 'Key Path Mode',
-    PodCertificateProjection: 'SignerName KeyType MaxExpirationSeconds CredentialBundlePath KeyPath CertificateChainPath UserAnnotations',
-    PodSecurityContext: 'HostNetwork HostPID HostIPC ShareProcessNamespace HostUsers SELinuxOptions WindowsOptions RunAsUser RunAsGroup RunAsNonRoot SupplementalGroups SupplementalGroupsPolicy FSGroup FSGroupChangePolicy Sysctls SeccompProfile AppArmorProfile SELinuxChangePolicy',
-    PodSpec: 'Volumes InitContainers Containers EphemeralContainers RestartPolicy TerminationGracePeriodSeconds ActiveDeadlineSeconds DNSPolicy NodeSelector ServiceAccountName AutomountServiceAccountToken NodeName SecurityContext ImagePullSecrets Hostname Subdomain SetHostnameAsFQDN Affinity SchedulerName Tolerations HostAliases PriorityClassName Priority PreemptionPolicy DNSConfig ReadinessGates RuntimeClassName Overhead EnableServiceLinks TopologySpreadConstraints OS SchedulingGates ResourceClaims Resources HostnameOverride SchedulingGroup',
-    ProjectedVolumeSource: 'Sources DefaultMode',
-    SecretVolumeSource: 'SecretName Items DefaultMode Optional',
-    ServiceAccountTokenProjection: 'Audience ExpirationSeconds Path',
-    Volume: 'Name HostPath EmptyDir GCEPersistentDisk AWSElasticBlockStore GitRepo Secret NFS ISCSI Glusterfs PersistentVolumeClaim RBD Quobyte FlexVolume Cinder CephFS Flocker DownwardAPI FC AzureFile ConfigMap VsphereVolume AzureDisk PhotonPersistentDisk Projected PortworxVolume ScaleIO StorageOS CSI Ephemeral Image',
-    VolumeMount: 'Name ReadOnly RecursiveReadOnly MountPath SubPath MountPropagation SubPathExpr',
-  },
+export const INTERNAL_LAYOUTS: Readonly<Record<string, string>> = {
+  '1.33': 'ClusterTrustBundleProjection:-User ConfigMapVolumeSource:-DefaultUser Container:-RestartPolicyRules DownwardAPIVolumeFile:-User DownwardAPIVolumeSource:-DefaultUser EmptyDirVolumeSource:-Mode EnvVarSource:-FileKeyRef EphemeralContainer:-RestartPolicyRules GRPCAction:-Mode HTTPGetAction:-Protocol KeyToPath:-User PodSecurityContext:HostNetwork^,HostPID^HostNetwork,HostIPC^HostPID,ShareProcessNamespace^HostIPC,HostUsers^ShareProcessNamespace,FSGroupChangePolicy^FSGroup PodSpec:-DeprecatedServiceAccount,-HostNetwork,-HostPID,-HostIPC,-ShareProcessNamespace,-HostUsers,-HostnameOverride,-SchedulingGroup,-EvictionResponders,SetHostnameAsFQDN^Subdomain,PreemptionPolicy^Priority,Overhead^RuntimeClassName ProjectedVolumeSource:-DefaultUser SecretVolumeSource:-DefaultUser ServiceAccountTokenProjection:-User Volume:Quobyte^RBD VolumeMount:-BindMountOptions VolumeProjection:-PodCertificate',
+  '1.34': 'ClusterTrustBundleProjection:-User ConfigMapVolumeSource:-DefaultUser DownwardAPIVolumeFile:-User DownwardAPIVolumeSource:-DefaultUser EmptyDirVolumeSource:-Mode GRPCAction:-Mode HTTPGetAction:-Protocol KeyToPath:-User PodCertificateProjection:-UserAnnotations,-User PodSecurityContext:HostNetwork^,HostPID^HostNetwork,HostIPC^HostPID,ShareProcessNamespace^HostIPC,HostUsers^ShareProcessNamespace,FSGroupChangePolicy^FSGroup PodSpec:-DeprecatedServiceAccount,-HostNetwork,-HostPID,-HostIPC,-ShareProcessNamespace,-HostUsers,-SchedulingGroup,-EvictionResponders,SetHostnameAsFQDN^Subdomain,PreemptionPolicy^Priority,Overhead^RuntimeClassName ProjectedVolumeSource:-DefaultUser SecretVolumeSource:-DefaultUser ServiceAccountTokenProjection:-User Volume:Quobyte^RBD VolumeMount:-BindMountOptions',
+  '1.35': 'ClusterTrustBundleProjection:-User ConfigMapVolumeSource:-DefaultUser DownwardAPIVolumeFile:-User DownwardAPIVolumeSource:-DefaultUser EmptyDirVolumeSource:-Mode GRPCAction:-Mode HTTPGetAction:-Protocol KeyToPath:-User PodCertificateProjection:-User PodSecurityContext:HostNetwork^,HostPID^HostNetwork,HostIPC^HostPID,ShareProcessNamespace^HostIPC,HostUsers^ShareProcessNamespace,FSGroupChangePolicy^FSGroup PodSpec:-DeprecatedServiceAccount,-HostNetwork,-HostPID,-HostIPC,-ShareProcessNamespace,-HostUsers,-SchedulingGroup,-EvictionResponders,SetHostnameAsFQDN^Subdomain,PreemptionPolicy^Priority,Overhead^RuntimeClassName,WorkloadRef^HostnameOverride ProjectedVolumeSource:-DefaultUser SecretVolumeSource:-DefaultUser ServiceAccountTokenProjection:-User Volume:Quobyte^RBD VolumeMount:-BindMountOptions',
+  '1.36': 'ClusterTrustBundleProjection:-User ConfigMapVolumeSource:-DefaultUser DownwardAPIVolumeFile:-User DownwardAPIVolumeSource:-DefaultUser EmptyDirVolumeSource:-Mode GRPCAction:-Mode HTTPGetAction:-Protocol KeyToPath:-User PodCertificateProjection:-User PodSecurityContext:HostNetwork^,HostPID^HostNetwork,HostIPC^HostPID,ShareProcessNamespace^HostIPC,HostUsers^ShareProcessNamespace,FSGroupChangePolicy^FSGroup PodSpec:-DeprecatedServiceAccount,-HostNetwork,-HostPID,-HostIPC,-ShareProcessNamespace,-HostUsers,-EvictionResponders,SetHostnameAsFQDN^Subdomain,PreemptionPolicy^Priority,Overhead^RuntimeClassName ProjectedVolumeSource:-DefaultUser SecretVolumeSource:-DefaultUser ServiceAccountTokenProjection:-User Volume:Quobyte^RBD VolumeMount:-BindMountOptions',
 }
