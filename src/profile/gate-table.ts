@@ -6,6 +6,10 @@
  *
  * @module
  */
+import { JOB_PATH_GATES_1_33 } from './generated/gates-1-33'
+import { JOB_PATH_GATES_1_34 } from './generated/gates-1-34'
+import { JOB_PATH_GATES_1_35 } from './generated/gates-1-35'
+import { JOB_PATH_GATES_1_36 } from './generated/gates-1-36'
 import { JOB_PATH_GATES_1_37 } from './generated/gates-1-37'
 import type { KubernetesVersion } from './versions'
 
@@ -56,19 +60,53 @@ export const parseGateTable = (text: string): ReadonlyMap<string, GateSpec> => {
   return out
 }
 
-const JOB_PATH_TEXT: Readonly<Record<KubernetesVersion, string>> = { '1.37': JOB_PATH_GATES_1_37 }
+const JOB_PATH_TEXT: Readonly<Record<KubernetesVersion, string>> = {
+  '1.33': JOB_PATH_GATES_1_33,
+  '1.34': JOB_PATH_GATES_1_34,
+  '1.35': JOB_PATH_GATES_1_35,
+  '1.36': JOB_PATH_GATES_1_36,
+  '1.37': JOB_PATH_GATES_1_37,
+}
 const parsed = new Map<KubernetesVersion, ReadonlyMap<string, GateSpec>>()
+
+/**
+ * A table stored against another (the older minors' Job-path tables against
+ * 1.37's): three flag characters (`<default><locked><stage>`) per gate of
+ * `base` in its order, `---` for a gate the table lacks, then `|` and the
+ * rows of gates `base` lacks. Sorted by name.
+ *
+ * @example
+ * applyGateFlags(parseGateTable('A:10B,B:00A'), '00A---|C:11G').get('A')?.default // false
+ */
+export const applyGateFlags = (base: ReadonlyMap<string, GateSpec>, text: string): ReadonlyMap<string, GateSpec> => {
+  const bar = text.indexOf('|')
+  const flags = bar < 0 ? text : text.slice(0, bar)
+  const rows: string[] = []
+  let i = 0
+  for (const name of base.keys()) {
+    const f = flags.slice(i, i + 3)
+    i += 3
+    if (f.length === 3 && f !== '---') rows.push(`${name}:${f}`)
+  }
+  if (bar >= 0 && bar + 1 < text.length) rows.push(text.slice(bar + 1))
+  const out = rows.length > 0 ? [...parseGateTable(rows.join(','))] : []
+  return new Map(out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)))
+}
 
 /**
  * The gates the Job and pod-template paths of a minor read (parsed once).
  *
  * @example
  * jobPathGates('1.37').get('PodLevelResources')?.default // true
+ * jobPathGates('1.33').get('PodLevelResources')?.default // false
  */
 export const jobPathGates = (version: KubernetesVersion): ReadonlyMap<string, GateSpec> => {
   let table = parsed.get(version)
   if (table === undefined) {
-    table = parseGateTable(JOB_PATH_TEXT[version])
+    table =
+      version === '1.37'
+        ? parseGateTable(JOB_PATH_TEXT[version])
+        : applyGateFlags(jobPathGates('1.37'), JOB_PATH_TEXT[version])
     parsed.set(version, table)
   }
   return table
