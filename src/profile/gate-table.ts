@@ -70,30 +70,6 @@ const JOB_PATH_TEXT: Readonly<Record<KubernetesVersion, string>> = {
 const parsed = new Map<KubernetesVersion, ReadonlyMap<string, GateSpec>>()
 
 /**
- * A table stored against another (the older minors' Job-path tables against
- * 1.37's): three flag characters (`<default><locked><stage>`) per gate of
- * `base` in its order, `---` for a gate the table lacks, then `|` and the
- * rows of gates `base` lacks. Sorted by name.
- *
- * @example
- * applyGateFlags(parseGateTable('A:10B,B:00A'), '00A---|C:11G').get('A')?.default // false
- */
-export const applyGateFlags = (base: ReadonlyMap<string, GateSpec>, text: string): ReadonlyMap<string, GateSpec> => {
-  const bar = text.indexOf('|')
-  const flags = bar < 0 ? text : text.slice(0, bar)
-  const rows: string[] = []
-  let i = 0
-  for (const name of base.keys()) {
-    const f = flags.slice(i, i + 3)
-    i += 3
-    if (f.length === 3 && f !== '---') rows.push(`${name}:${f}`)
-  }
-  if (bar >= 0 && bar + 1 < text.length) rows.push(text.slice(bar + 1))
-  const out = rows.length > 0 ? [...parseGateTable(rows.join(','))] : []
-  return new Map(out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)))
-}
-
-/**
  * The gates the Job and pod-template paths of a minor read (parsed once).
  *
  * @example
@@ -103,10 +79,7 @@ export const applyGateFlags = (base: ReadonlyMap<string, GateSpec>, text: string
 export const jobPathGates = (version: KubernetesVersion): ReadonlyMap<string, GateSpec> => {
   let table = parsed.get(version)
   if (table === undefined) {
-    table =
-      version === '1.37'
-        ? parseGateTable(JOB_PATH_TEXT[version])
-        : applyGateFlags(jobPathGates('1.37'), JOB_PATH_TEXT[version])
+    table = parseGateTable(JOB_PATH_TEXT[version])
     parsed.set(version, table)
   }
   return table

@@ -1,13 +1,13 @@
 // The per-minor gate tables (generated from each minor's oracle by
 // scripts/generate-gates.mjs): every supported minor resolves, the older
-// minors' Job-path tables (stored as differences from 1.37's) carry their
+// minors' Job-path tables carry their
 // own defaults and locks, and minorAtLeast orders the minors.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { resolveClusterProfile, resolveProfile, SUPPORTED_KUBERNETES_VERSIONS } from '../../src/index'
 import * as E from '../../src/either'
 import { allGates } from '../../src/profile/cluster-profile'
-import { applyGateFlags, jobPathGates, parseGateTable } from '../../src/profile/gate-table'
+import { jobPathGates } from '../../src/profile/gate-table'
 import { gateEnabled } from '../../src/profile/resolve'
 import { minorAtLeast } from '../../src/profile/versions'
 import { numRuns } from '../support/runs'
@@ -71,15 +71,6 @@ describe('gate tables per minor', () => {
       'cannot set feature gate UserNamespacesSupport to false, feature is locked to true',
     ])
     expect(E.isRight(resolveProfile({ kubernetesVersion: 'v1.35.4', featureGates: { JobManagedBy: true } }))).toBe(true)
-  })
-
-  it('applyGateFlags: flags per base gate, absent ones, added rows; sorted', () => {
-    const base = parseGateTable('A:10B,B:00A,C:11G')
-    expect([...applyGateFlags(base, '10B00A11G').keys()]).toEqual(['A', 'B', 'C'])
-    const d = applyGateFlags(base, '10B---00B|AA:00A')
-    expect([...d.keys()]).toEqual(['A', 'AA', 'C'])
-    expect(d.get('C')).toMatchObject({ default: false, locked: false, stage: 'BETA' })
-    expect(applyGateFlags(base, '').size).toBe(0)
   })
 
   it('minorAtLeast is the order of SUPPORTED_KUBERNETES_VERSIONS', () => {
