@@ -88,13 +88,32 @@ export const jobPathGates = (version: KubernetesVersion): ReadonlyMap<string, Ga
 /**
  * The gates whose non-default value the library implements; any other
  * gate of {@link jobPathGates} may only be set to its default.
+ * `InPlacePodLevelResourcesVerticalScaling` and
+ * `PodLevelResourcesFixKubeletQOSClass` change nothing a Job or template
+ * answer shows (pod resize, the kubelet's QoS class); they are listed so
+ * that `PodLevelResources=false` can be given with its dependants, and
+ * `PodLevelResourcesFixDefaulting=false` is accepted only with
+ * `PodLevelResources=false` (see `resolveProfile`).
  *
  * @example
  * IMPLEMENTED_GATES.has('MutablePodResourcesForSuspendedJobs') // true
  */
 export const IMPLEMENTED_GATES: ReadonlySet<string> = new Set([
+  'ClusterTrustBundleProjection',
+  'ContainerRestartRules',
+  'DynamicResourceAllocation',
+  'EnvFiles',
+  'HostnameOverride',
+  'ImageVolume',
+  'InPlacePodLevelResourcesVerticalScaling',
   'MutablePodResourcesForSuspendedJobs',
   'MutableSchedulingDirectivesForSuspendedJobs',
+  'PodCertificateRequest',
   'PodDeletionCost',
+  'PodLevelResources',
+  'PodLevelResourcesFixDefaulting',
+  'PodLevelResourcesFixKubeletQOSClass',
+  'RestartAllContainersOnContainerExits',
+  'SELinuxMount',
   'TaintTolerationComparisonOperators',
 ])

@@ -208,7 +208,13 @@ export const resolveProfile = (profile: unknown): E.Either<FieldError[], Resolve
         )
       else if (value !== spec.default && spec.locked)
         errors.push(invalid(field, value, lockedGateDetail(name, value, spec.default)))
-      else if (value !== spec.default && !IMPLEMENTED_GATES.has(name))
+      else if (
+        value !== spec.default &&
+        (!IMPLEMENTED_GATES.has(name) ||
+          // Off while PodLevelResources is on, templates' pod-level requests are defaulted (not implemented).
+          (name === 'PodLevelResourcesFixDefaulting' &&
+            parts.gates.find(([n]) => n === 'PodLevelResources')?.[1] !== false))
+      )
         errors.push(
           invalid(
             field,

@@ -130,9 +130,15 @@ describe('resolveProfile', () => {
     ])
     expect(messages({ featureGates: { JobManagedBy: true } })).toEqual([])
     expect(messages({ featureGates: { KubeProxyIPVS: false } })[0]).toMatch(/resolveClusterProfile/)
-    expect(messages({ featureGates: { PodLevelResources: false } })[0]).toMatch(
-      /does not implement PodLevelResources=false yet/,
+    expect(messages({ featureGates: { ImageVolumeWithDigest: true } })[0]).toMatch(
+      /does not implement ImageVolumeWithDigest=true yet/,
     )
+    // PodLevelResourcesFixDefaulting=false only with PodLevelResources=false.
+    expect(messages({ featureGates: { PodLevelResourcesFixDefaulting: false } })[0]).toMatch(
+      /does not implement PodLevelResourcesFixDefaulting=false yet/,
+    )
+    expect(messages({ featureGates: { PodLevelResources: false, PodLevelResourcesFixDefaulting: false } })).toEqual([])
+    expect(messages({ featureGates: { PodLevelResources: false } })).toEqual([])
     expect(messages({ featureGates: { MutablePodResourcesForSuspendedJobs: false } })).toEqual([])
   })
 })

@@ -254,6 +254,7 @@ export const validatePodSpec = (
       child(path, 'securityContext'),
       { hostNetwork: spec.hostNetwork, hostIPC: spec.hostIPC },
       opts.allowNamespacedSysctlsForHostNetAndHostIPC,
+      opts.allowOnlyRecursiveSELinuxChangePolicy,
     ),
   )
   if (spec.hostPID && spec.shareProcessNamespace === true)

@@ -126,6 +126,7 @@ const validatePodTemplateUnguarded = (template: unknown, options: ValidatePodTem
   const base = withGatedPodOptions(
     old === undefined || old.error !== undefined ? POD_TEMPLATE_CREATE_OPTIONS : templateUpdateOptions(old.value),
     profile.right,
+    old === undefined || old.error !== undefined ? undefined : old.value.spec,
   )
   const opts = pod !== undefined && pod !== null && typeof pod === 'object' ? { ...base, ...pod } : base
   const allow = options?.allowPrivileged

@@ -310,7 +310,7 @@ export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpd
       p.spec,
       'spec',
       opts,
-      withGatedPodOptions(templateUpdateOptions(p.spec.template), profile.right),
+      withGatedPodOptions(templateUpdateOptions(p.spec.template), profile.right, p.spec.template.spec),
       profile.right.allowPrivileged,
     ),
     ...nameAllowsCompletions(n.value),
@@ -352,7 +352,7 @@ export const validateJobModelForUpdate = (
 ): FieldError[] => {
   const opts = jobUpdateValidationOptionsOf(prev, profile)
   // The pod template is validated with the relaxations its old version earns (as the Job strategy does).
-  const podOptions = withGatedPodOptions(templateUpdateOptions(prev.spec.template), profile)
+  const podOptions = withGatedPodOptions(templateUpdateOptions(prev.spec.template), profile, prev.spec.template.spec)
   return [
     ...validateJobModel(next, opts, true, podOptions, profile),
     ...validateMetaModelUpdate(next.metadata, prev.metadata, 'metadata'),
