@@ -58,7 +58,9 @@ export const withGatedPodOptions = (
     allowTaintTolerationComparisonOperators:
       base.allowTaintTolerationComparisonOperators || on('TaintTolerationComparisonOperators'),
     allowInvalidPodDeletionCost: base.allowInvalidPodDeletionCost || !on('PodDeletionCost'),
-    // Not a gate: user namespaces refuse volumeDevices from 1.34 on.
+    // Not gates: a template's image volume needs a reference from 1.37 on (before, only a pod's did),
+    // user namespaces refuse volumeDevices from 1.34 on.
+    allowEmptyImageVolumeReference: base.allowEmptyImageVolumeReference || !minorAtLeast(profile, '1.37'),
     allowUserNamespacesWithVolumeDevices: base.allowUserNamespacesWithVolumeDevices || !minorAtLeast(profile, '1.34'),
   }
 }
