@@ -118,6 +118,7 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
         old === null ? input : { ...input, oldTemplate: old === 'same' ? input.template : old },
     ),
   record: 1500,
+  versioned: 'profile',
   library: (i) => {
     const decoded = decodePodTemplate(i.template)
     if (decoded.error !== undefined) return { ok: false, error: decoded.error.message }

@@ -216,7 +216,11 @@ export const validateCronJobModelUpdate = (
     ...validateSpec(
       next.spec,
       prev.spec,
-      withGatedPodOptions(templateUpdateOptions(prev.spec.jobTemplate.spec.template), profile),
+      withGatedPodOptions(
+        templateUpdateOptions(prev.spec.jobTemplate.spec.template),
+        profile,
+        prev.spec.jobTemplate.spec.template.spec,
+      ),
       profile.allowPrivileged,
     ),
     ...scheduleRequired(next.spec, prev.spec, profile),

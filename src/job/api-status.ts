@@ -74,8 +74,8 @@ export const invalidStatus = (qualifiedKind: string, name: string, errs: readonl
  * carrying the profile's field errors.
  *
  * @example
- * profileStatus([{ type: 'FieldValueNotSupported', field: 'profile.kubernetesVersion', badValue: '1.30', detail: 'supported values: "1.37"' }]).message
- * //=> 'invalid cluster profile: profile.kubernetesVersion: Unsupported value: "1.30": supported values: "1.37"'
+ * profileStatus([{ type: 'FieldValueNotSupported', field: 'profile.kubernetesVersion', badValue: '1.30', detail: 'supported values: "1.33", "1.37"' }]).message
+ * //=> 'invalid cluster profile: profile.kubernetesVersion: Unsupported value: "1.30": supported values: "1.33", "1.37"'
  */
 export const profileStatus = (errs: readonly FieldError[]): ApiStatusError => ({
   code: 400,

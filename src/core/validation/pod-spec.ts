@@ -266,6 +266,7 @@ export const validatePodSpec = (
       child(path, 'securityContext'),
       { hostNetwork: spec.hostNetwork, hostIPC: spec.hostIPC, sharedPidWithHostPID: sharedPidInContext },
       opts.allowNamespacedSysctlsForHostNetAndHostIPC,
+      opts.allowOnlyRecursiveSELinuxChangePolicy,
     ),
   )
   if (sharedPid && !sharedPidInContext)

@@ -165,6 +165,7 @@ export const validatePodSecurityContext = (
     readonly sharedPidWithHostPID?: boolean
   } = { hostNetwork: false, hostIPC: false },
   allowHostSysctls = false,
+  onlyRecursiveSELinux = false,
 ): FieldError[] => {
   if (sc === undefined) return []
   const errs: FieldError[] = [
@@ -197,8 +198,17 @@ export const validatePodSecurityContext = (
   const sg = sc.supplementalGroupsPolicy
   if (sg !== undefined && sg !== 'Merge' && sg !== 'Strict')
     errs.push(named(notSupported(child(path, 'supplementalGroupsPolicy'), sg, ['Merge', 'Strict'])))
+  // With SELinuxMount off (before 1.37) only Recursive, unless the old template set a policy.
   const se = sc.seLinuxChangePolicy
-  if (se !== undefined && se !== 'MountOption' && se !== 'Recursive')
-    errs.push(named(notSupported(child(path, 'seLinuxChangePolicy'), se, ['MountOption', 'Recursive'])))
+  if (se !== undefined && se !== 'Recursive' && (onlyRecursiveSELinux || se !== 'MountOption'))
+    errs.push(
+      named(
+        notSupported(
+          child(path, 'seLinuxChangePolicy'),
+          se,
+          onlyRecursiveSELinux ? ['Recursive'] : ['MountOption', 'Recursive'],
+        ),
+      ),
+    )
   return errs
 }

@@ -319,7 +319,7 @@ export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpd
       p.spec,
       'spec',
       opts,
-      withGatedPodOptions(templateUpdateOptions(p.spec.template), profile.right),
+      withGatedPodOptions(templateUpdateOptions(p.spec.template), profile.right, p.spec.template.spec),
       profile.right.allowPrivileged,
       minorNumber(profile.right.kubernetesVersion),
     ),
@@ -362,7 +362,7 @@ export const validateJobModelForUpdate = (
 ): FieldError[] => {
   const opts = jobUpdateValidationOptionsOf(prev, profile)
   // The pod template is validated with the relaxations its old version earns (as the Job strategy does).
-  const podOptions = withGatedPodOptions(templateUpdateOptions(prev.spec.template), profile)
+  const podOptions = withGatedPodOptions(templateUpdateOptions(prev.spec.template), profile, prev.spec.template.spec)
   const minor = minorNumber(profile.kubernetesVersion)
   const metaUpdate = validateMetaModelUpdate(next.metadata, prev.metadata, 'metadata', minor)
   const specUpdate = validateJobSpecUpdateModel(

@@ -97,7 +97,7 @@ export const validateJobModel = (
   const selector = convertSelector(job.spec)
   if (!onUpdate)
     pushAll(errs, validateGeneratedSelector(job, ownFlag(options, 'requirePrefixedLabels') !== false, selector))
-  const pod = withGatedPodOptions(podOptions ?? POD_TEMPLATE_CREATE_OPTIONS, profile)
+  const pod = podOptions ?? withGatedPodOptions(POD_TEMPLATE_CREATE_OPTIONS, profile)
   pushAll(errs, validateJobSpecModel(job.spec, 'spec', options, selector, pod, profile.allowPrivileged))
   if (!onUpdate) pushAll(errs, nameAllowsCompletions(job))
   return errs
