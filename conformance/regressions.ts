@@ -10,6 +10,7 @@
 import * as api from './regressions-api'
 import * as podRules from './regressions-pod-template'
 import * as profile from './regressions-profile'
+import * as minors from './regressions-minors'
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type JsonObject = { [k: string]: Json }
@@ -281,9 +282,14 @@ const controllerSyncJob: RegressionCase[] = [
 /** The regression inputs of each op. */
 export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>> = {
   'controller.syncJob': controllerSyncJob,
-  'job.create': [...api.jobCreate, ...profile.jobCreate, ...podRules.jobCreateRules],
-  'job.update': [...api.jobUpdate, ...profile.jobUpdate, ...podRules.jobUpdateRules],
-  'podTemplate.validate': [...api.podTemplateValidate, ...profile.podTemplateValidate, ...podRules.podTemplateRules],
-  'cronjob.create': profile.cronJobCreate,
-  'podTemplate.default': api.podTemplateDefault,
+  'job.create': [...api.jobCreate, ...profile.jobCreate, ...podRules.jobCreateRules, ...minors.jobCreate],
+  'job.update': [...api.jobUpdate, ...profile.jobUpdate, ...podRules.jobUpdateRules, ...minors.jobUpdate],
+  'podTemplate.validate': [
+    ...api.podTemplateValidate,
+    ...profile.podTemplateValidate,
+    ...podRules.podTemplateRules,
+    ...minors.podTemplateValidate,
+  ],
+  'cronjob.create': [...profile.cronJobCreate, ...minors.cronJobCreate],
+  'podTemplate.default': [...api.podTemplateDefault, ...minors.podTemplateDefault],
 }

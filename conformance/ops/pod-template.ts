@@ -83,6 +83,8 @@ export const podTemplateDefault: OpSpec<DefaultInput> = {
   op: 'podTemplate.default',
   arbitrary: templateArb.map((template) => ({ template })),
   liveOnly: realTemplate.map((template) => ({ template })),
+  // Asked as each minor (profile.kubernetesVersion): serviceAccount is defaulted from 1.37 on.
+  versioned: 'profile',
   record: 1500,
   library: (i) => {
     const r = defaultPodTemplate(i.template, i.profile === undefined ? undefined : { profile: i.profile })

@@ -58,8 +58,10 @@ export const LATEST_MINOR = 37
  * minorNumber('1.35') // 35
  */
 export const minorNumber = (version: string): number => {
-  const n = version.length === 4 && version.startsWith('1.') ? Number(version.slice(2)) : Number.NaN
-  return Number.isInteger(n) ? n : LATEST_MINOR
+  if (typeof version !== 'string' || version.length !== 4 || !version.startsWith('1.')) return LATEST_MINOR
+  const tens = version.charCodeAt(2) - 48
+  const ones = version.charCodeAt(3) - 48
+  return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : LATEST_MINOR
 }
 
 /**
