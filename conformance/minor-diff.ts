@@ -21,6 +21,7 @@ import {
   PINNED_RELEASE,
   parseKubernetesVersion,
 } from './harness/versions'
+import { inputForMinor } from './harness/minor'
 import { classifyDifference, type Facts, newFacts } from './classify-minor'
 
 interface Example {
@@ -85,7 +86,17 @@ const main = async (): Promise<void> => {
           inputs.push(i)
         }
       }
-      const [olds, news] = await Promise.all([oldClient.callAll(spec.op, inputs), newClient.callAll(spec.op, inputs)])
+      // Each side is asked as its own minor (a profile's kubernetesVersion names it: harness/minor.ts).
+      const [olds, news] = await Promise.all([
+        oldClient.callAll(
+          spec.op,
+          inputs.map((i) => inputForMinor(spec, i, args.old)),
+        ),
+        newClient.callAll(
+          spec.op,
+          inputs.map((i) => inputForMinor(spec, i, args.against)),
+        ),
+      ])
       const r: OpReport = { runs: inputs.length, same: 0, differ: 0, classes: {} }
       inputs.forEach((input, i) => {
         const o = olds[i]

@@ -74,6 +74,63 @@ const costBody = (cost: string): string =>
 const COST_OFF = { featureGates: { PodDeletionCost: false } }
 const COMPARISON_ON = { featureGates: { TaintTolerationComparisonOperators: true } }
 
+const POD_LEVEL_OFF = {
+  featureGates: {
+    PodLevelResources: false,
+    InPlacePodLevelResourcesVerticalScaling: false,
+    PodLevelResourcesFixDefaulting: false,
+    PodLevelResourcesFixKubeletQOSClass: false,
+  },
+}
+const RESTART_RULES_OFF = {
+  featureGates: { ContainerRestartRules: false, RestartAllContainersOnContainerExits: false },
+}
+const RESTART_ALL_OFF = { featureGates: { RestartAllContainersOnContainerExits: false } }
+const ENV_FILES_OFF = { featureGates: { EnvFiles: false } }
+const PROJECTIONS_OFF = { featureGates: { PodCertificateRequest: false, ClusterTrustBundleProjection: false } }
+const SELINUX_MOUNT_OFF = { featureGates: { SELinuxMount: false } }
+
+const POD_RESOURCES: JsonObject = {
+  resources: { requests: { cpu: '2' }, limits: { cpu: '1' } },
+  containers: [container(undefined)],
+}
+const RESTART_RULES: JsonObject = {
+  initContainers: [{ name: 'init', image: 'busybox', restartPolicy: 'OnFailure' }],
+  containers: [
+    {
+      name: 'main',
+      image: 'busybox',
+      restartPolicy: 'Never',
+      restartPolicyRules: [{ action: 'RestartAllContainers', exitCodes: { operator: 'In', values: [42] } }],
+    },
+  ],
+}
+const FILE_KEY_REF: JsonObject = {
+  volumes: [{ name: 'env', emptyDir: {} }],
+  containers: [
+    {
+      name: 'main',
+      image: 'busybox',
+      env: [{ name: 'A', valueFrom: { fileKeyRef: { volumeName: 'env', path: 'a.env', key: 'A' } } }],
+    },
+  ],
+}
+const PROJECTIONS: JsonObject = {
+  volumes: [
+    {
+      name: 'certs',
+      projected: {
+        sources: [
+          { podCertificate: { signerName: 'example.com/s', keyType: 'ED25519', credentialBundlePath: 'c' } },
+          { clusterTrustBundle: { signerName: 'example.com/s', path: 'ca' } },
+        ],
+      },
+    },
+  ],
+  containers: [container(undefined)],
+}
+const SELINUX_MOUNT: JsonObject = { securityContext: { seLinuxChangePolicy: 'MountOption' }, containers: [container(undefined)] }
+
 /** The job.create profile regressions. */
 export const jobCreate: readonly RegressionCase[] = [
   {
@@ -157,6 +214,41 @@ export const jobCreate: readonly RegressionCase[] = [
         PodLevelResources: true,
       },
     }),
+  },
+  {
+    name: 'profile-pod-resources-gate-off',
+    why: 'issue #22: PodLevelResources=false (as 1.33): spec.resources is dropped on create, so its errors go too',
+    input: create(POD_RESOURCES, POD_LEVEL_OFF),
+  },
+  {
+    name: 'profile-pod-resources-gate-on',
+    why: 'issue #22: the same at the 1.37 default: the pod-level requests exceed the limits',
+    input: create(POD_RESOURCES, ON),
+  },
+  {
+    name: 'profile-restart-rules-gate-off',
+    why: "issue #22: ContainerRestartRules=false (as 1.34): a regular container's restartPolicy and rules and an init container's OnFailure are dropped",
+    input: create(RESTART_RULES, RESTART_RULES_OFF),
+  },
+  {
+    name: 'profile-restart-all-gate-off',
+    why: 'issue #22: RestartAllContainersOnContainerExits=false (as 1.35): the RestartAllContainers action is not supported',
+    input: create(RESTART_RULES, RESTART_ALL_OFF),
+  },
+  {
+    name: 'profile-env-files-gate-off',
+    why: 'issue #22: EnvFiles=false (as 1.34): fileKeyRef is dropped, leaving an empty valueFrom',
+    input: create(FILE_KEY_REF, ENV_FILES_OFF),
+  },
+  {
+    name: 'profile-projections-gate-off',
+    why: 'issue #22: PodCertificateRequest and ClusterTrustBundleProjection off (as 1.36): both sources dropped, each warns',
+    input: create(PROJECTIONS, PROJECTIONS_OFF),
+  },
+  {
+    name: 'profile-selinux-mount-gate-off',
+    why: 'issue #22: SELinuxMount=false (as 1.36): only Recursive is a supported seLinuxChangePolicy',
+    input: create(SELINUX_MOUNT, SELINUX_MOUNT_OFF),
   },
   {
     name: 'profile-suspended-gates-off-create',
@@ -310,6 +402,25 @@ export const jobUpdate: readonly RegressionCase[] = [
     name: 'profile-suspended-new-resources-both-off',
     why: 'issue #22: both gates off: resources of a never-started suspended Job are immutable',
     input: update(stored(true, false), withResources, BOTH_OFF),
+  },
+  {
+    name: 'profile-update-env-files-in-use',
+    why: 'issue #22: EnvFiles=false: a template that already uses fileKeyRef keeps it on update (and it is validated)',
+    input: update(stored(false, false, FILE_KEY_REF), (s) => s, ENV_FILES_OFF),
+  },
+  {
+    name: 'profile-update-env-files-new',
+    why: 'issue #22: EnvFiles=false: a fileKeyRef added on update is dropped (then the template change is refused)',
+    input: update(stored(false, false), (s) => ({ ...s, ...FILE_KEY_REF }), ENV_FILES_OFF),
+  },
+  {
+    name: 'profile-update-selinux-in-use',
+    why: 'issue #22: SELinuxMount=false: a stored MountOption policy stays valid on update',
+    input: update(
+      stored(false, false, { securityContext: { seLinuxChangePolicy: 'MountOption' } }),
+      (s) => s,
+      SELINUX_MOUNT_OFF,
+    ),
   },
   {
     name: 'profile-update-privileged-refused',

@@ -1,41 +1,57 @@
 #!/usr/bin/env node
-// Writes src/profile/generated/gates-<minor>.ts from the oracle's
-// `profile.gates` op (conformance/oracle, `npm run oracle:build` first): the
+// Writes src/profile/generated/gates-<minor>.ts from an oracle's
+// `profile.gates` op (conformance/oracle, `npm run oracle:build` first, or
+// `conformance/oracle/build.sh --versions 1.MM` for bin/oracle-1.MM): the
 // feature gates kube-apiserver knows at the oracle's Kubernetes version,
 // with their default, stage, lock and dependencies, and the names of the
-// gates that Job and pod-template code paths read (JOB_PATH_GATES below,
-// from `grep -rn 'DefaultFeatureGate.Enabled(features.'` over
-// pkg/apis/batch, pkg/registry/batch, pkg/apis/core/validation,
-// pkg/api/pod, pkg/api/job, pkg/apis/core/v1 and pkg/controller/job of that
-// release).
+// gates that Job and pod-template code paths read: every
+// `Enabled(features.X)` in the non-test Go files of pkg/apis/batch,
+// pkg/registry/batch, pkg/apis/core/validation, pkg/api/pod, pkg/api/job,
+// pkg/apis/core/v1 and pkg/controller/job of that release, read from the
+// Go module cache (the oracle build puts k8s.io/kubernetes@v1.MM.* there).
 //
 //   node scripts/generate-gates.mjs [path/to/oracle]
+//   for v in 1.33 1.34 1.35 1.36; do node scripts/generate-gates.mjs conformance/oracle/bin/oracle-$v; done
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const oracle = process.argv[2] ?? `${root}conformance/oracle/bin/oracle`
-const JOB_PATH_GATES =
-  `AtomicWriteVolumeUserFields CSIVolumeHealth ClearingNominatedNodeNameAfterBinding ClusterTrustBundleProjection
-ContainerRestartRules ContainerStopSignals DRAExtendedResource DRANodeAllocatableResources DynamicResourceAllocation
-EmptyDirVolumeMode EnvFiles EvictionRequestAPI GRPCContainerProbeTLS GenericWorkload GitRepoVolumeDriver H2CContainerProbe
-HostnameOverride ImageVolume ImageVolumeWithDigest InPlacePodLevelResourcesVerticalScaling InPlacePodVerticalScaling
-InPlacePodVerticalScalingInitContainers InPlacePodVerticalScalingMemoryBackedVolumes JobManagedBy MatchLabelKeysInPodAffinity
-MatchLabelKeysInPodTopologySpread MatchLabelKeysInPodTopologySpreadSelectorMerge MutablePVNodeAffinity
-MutablePodResourcesForSuspendedJobs MutableSchedulingDirectivesForSuspendedJobs NodeInclusionPolicyInPodTopologySpread
-PodCertificateRequest PodDeletionCost PodLevelResources PodLevelResourcesFixDefaulting PodLevelResourcesFixKubeletQOSClass
-PodLogsQuerySplitStreams PodObservedGenerationTracking PreferSameTrafficDistribution ProcMountType
-RecoverVolumeExpansionFailure RecursiveReadOnlyMounts RelaxedEnvironmentVariableValidation RelaxedServiceNameValidation
-ResourceHealthStatus ResourceHealthStatusMessage RestartAllContainersOnContainerExits SELinuxChangePolicy SELinuxMount
-StaleControllerConsistencyJob StrictIPCIDRValidation SupplementalGroupsPolicy TaintTolerationComparisonOperators
-UserNamespacesHostNetworkSupport UserNamespacesSupport VolumeAttributesClass VolumeBindMountOptions WorkloadWithJob`.split(
-    /\s+/,
-  )
-
 const out = execFileSync(oracle, { input: '{"id":1,"op":"profile.gates","input":{}}\n' }).toString()
 const { output } = JSON.parse(out)
 const { version, gates } = output
+
+/** The gate names read by the Job and pod-template packages of the release of `minor` in the module cache. */
+const jobPathGates = (minor) => {
+  const cache = execFileSync('go', ['env', 'GOMODCACHE']).toString().trim()
+  const dirs = readdirSync(`${cache}/k8s.io`).filter((d) => d.startsWith(`kubernetes@v${minor}.`))
+  if (dirs.length !== 1)
+    throw new Error(`want one k8s.io/kubernetes@v${minor}.* in ${cache}, found ${dirs.join(' ') || 'none'}`)
+  const root = `${cache}/k8s.io/${dirs[0]}`
+  const pkgs = [
+    'pkg/apis/batch',
+    'pkg/registry/batch',
+    'pkg/apis/core/validation',
+    'pkg/api/pod',
+    'pkg/api/job',
+    'pkg/apis/core/v1',
+    'pkg/controller/job',
+  ]
+  const names = new Set()
+  const walk = (dir) => {
+    for (const e of readdirSync(dir)) {
+      const p = `${dir}/${e}`
+      if (statSync(p).isDirectory()) walk(p)
+      else if (e.endsWith('.go') && !e.endsWith('_test.go'))
+        for (const m of readFileSync(p, 'utf8').matchAll(/Enabled\(features\.([A-Za-z0-9]+)\)/g)) names.add(m[1])
+    }
+  }
+  for (const p of pkgs) walk(`${root}/${p}`)
+  return [...names].sort()
+}
+const JOB_PATH_GATES = jobPathGates(version)
 const stage = { ALPHA: 'A', BETA: 'B', '': 'G', DEPRECATED: 'D', PREALPHA: 'P' }
 // One gate: `<name>:<default 0|1><locked 0|1><stage>[:<dependency>+<dependency>…]`, gates joined by `,`.
 const row = (g) =>
@@ -43,11 +59,13 @@ const row = (g) =>
 const byName = new Map(gates.map((g) => [g.name, g]))
 for (const n of JOB_PATH_GATES) if (!byName.has(n)) throw new Error(`${n} is not a ${version} gate`)
 const id = version.replace('.', '_')
+const jobRows = JOB_PATH_GATES.map((n) => row({ ...byName.get(n), dependsOn: undefined }))
+const jobText = jobRows.join(',')
 const text = `// Generated by scripts/generate-gates.mjs from the oracle's profile.gates (Kubernetes ${version}); do not edit.
 // One gate: \`<name>:<default 0|1><locked 0|1><stage A|B|G|D|P>[:<dependency>+…]\`, gates joined by \`,\`.
 
 /** The gates the Job and pod-template code paths of Kubernetes ${version} read, without dependencies (\`createJob\` carries it). */
-export const JOB_PATH_GATES_${id} = ${JSON.stringify(JOB_PATH_GATES.map((n) => row({ ...byName.get(n), dependsOn: undefined })).join(','))}
+export const JOB_PATH_GATES_${id} = ${JSON.stringify(jobText)}
 
 /** Every gate kube-apiserver ${version} knows (only \`resolveClusterProfile\` carries it). */
 export const ALL_GATES_${id} = ${JSON.stringify(gates.map(row).join(','))}

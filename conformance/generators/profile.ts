@@ -27,16 +27,44 @@ export const GO_PACKAGE_PROFILE: ProfileInput = { allowPrivileged: false }
 export const caseProfile = (input: { readonly profile?: ProfileInput }): ProfileInput =>
   Object.hasOwn(input, 'profile') && input.profile !== undefined ? input.profile : GO_PACKAGE_PROFILE
 
-/** The gates whose non-default values the library implements (src/profile/gate-table.ts). */
-const implementedGates = fc.record(
-  {
-    MutablePodResourcesForSuspendedJobs: fc.boolean(),
-    MutableSchedulingDirectivesForSuspendedJobs: fc.boolean(),
-    PodDeletionCost: fc.boolean(),
-    TaintTolerationComparisonOperators: fc.boolean(),
-  },
-  { requiredKeys: [] },
-)
+/**
+ * The gates whose non-default values the library implements
+ * (src/profile/gate-table.ts), in groups kube-apiserver accepts together
+ * (a gate whose dependency is off is refused: `PodLevelResources=false`
+ * needs its three dependants off, `ContainerRestartRules=false` needs
+ * `RestartAllContainersOnContainerExits=false`).
+ */
+const implementedGates = fc
+  .tuple(
+    fc.record(
+      {
+        MutablePodResourcesForSuspendedJobs: fc.boolean(),
+        MutableSchedulingDirectivesForSuspendedJobs: fc.boolean(),
+        PodDeletionCost: fc.boolean(),
+        TaintTolerationComparisonOperators: fc.boolean(),
+        EnvFiles: fc.boolean(),
+        PodCertificateRequest: fc.boolean(),
+        ClusterTrustBundleProjection: fc.boolean(),
+        SELinuxMount: fc.boolean(),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.constantFrom<Record<string, boolean>>(
+      {},
+      {
+        PodLevelResources: false,
+        InPlacePodLevelResourcesVerticalScaling: false,
+        PodLevelResourcesFixDefaulting: false,
+        PodLevelResourcesFixKubeletQOSClass: false,
+      },
+    ),
+    fc.constantFrom<Record<string, boolean>>(
+      {},
+      { RestartAllContainersOnContainerExits: false },
+      { ContainerRestartRules: false, RestartAllContainersOnContainerExits: false },
+    ),
+  )
+  .map(([a, b, c]) => ({ ...a, ...b, ...c }))
 
 /** Profiles of new inputs: mostly the library's default, `--allow-privileged=false` often, gates now and then. */
 export const profileArb: fc.Arbitrary<ProfileInput> = fc.oneof(

@@ -30,17 +30,18 @@ export const regressionFile = (op: string, dir = FIXTURE_DIR): string => `${base
 /**
  * The recorded cases of one op ([] when none are recorded): the seeded
  * random cases of `<op>.jsonl(.gz)` followed by the regression cases of
- * `<op>.regressions.jsonl` (conformance/regressions.ts).
+ * `<op>.regressions.jsonl` (conformance/regressions.ts); `dir`: another
+ * minor's fixture directory (harness/versions.ts fixtureDirFor).
  */
-export const readFixtures = (op: string): FixtureCase[] => {
-  const plain = `${base(op)}.jsonl`
-  const gz = `${base(op)}.jsonl.gz`
+export const readFixtures = (op: string, dir = FIXTURE_DIR): FixtureCase[] => {
+  const plain = `${base(op, dir)}.jsonl`
+  const gz = `${base(op, dir)}.jsonl.gz`
   const text = existsSync(plain)
     ? readFileSync(plain, 'utf8')
     : existsSync(gz)
       ? gunzipSync(readFileSync(gz)).toString('utf8')
       : ''
-  const regressions = existsSync(regressionFile(op)) ? readFileSync(regressionFile(op), 'utf8') : ''
+  const regressions = existsSync(regressionFile(op, dir)) ? readFileSync(regressionFile(op, dir), 'utf8') : ''
   return [...parseLines(text), ...parseLines(regressions)]
 }
 
@@ -76,12 +77,12 @@ export const writeFixtures = (
   return { file: `${op}.jsonl`, bytes: raw.length }
 }
 
-/** Ops that have a fixture file. */
-export const recordedOps = (): string[] =>
-  existsSync(FIXTURE_DIR)
+/** Ops that have a fixture file (in `dir`: another minor's fixture directory). */
+export const recordedOps = (dir = FIXTURE_DIR): string[] =>
+  existsSync(dir)
     ? [
         ...new Set(
-          readdirSync(FIXTURE_DIR)
+          readdirSync(dir)
             .filter((f) => /\.jsonl(\.gz)?$/.test(f))
             .map((f) => f.replace(/(\.regressions)?\.jsonl(\.gz)?$/, '')),
         ),

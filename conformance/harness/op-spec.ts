@@ -44,6 +44,13 @@ export interface OpSpec<I = unknown, O = unknown> {
    * test/conformance/known-differences.json (see ../known-differences.ts).
    */
   readonly knownDifference?: (input: I, ours: O, theirs: O) => string | undefined
+  /**
+   * How a minor run (`--kubernetes-version 1.MM`) asks the op (harness/minor.ts):
+   * `'profile'` when its input carries a cluster profile (`profile`) whose
+   * `kubernetesVersion` the runner sets; `'independent'` (default) when the
+   * library answers the same on every minor.
+   */
+  readonly versioned?: 'profile' | 'independent'
 }
 
 /** The inputs of a live run: the recorded generator, and one in four from `liveOnly` when the op has it. */

@@ -112,6 +112,7 @@ export const cronJobCreate: OpSpec<JobCreateRequest, WriteResult> = {
   ],
   record: 600,
   library: libraryCreate,
+  versioned: 'profile',
   knownDifference: designDifference,
 }
 
@@ -120,6 +121,7 @@ export const cronJobUpdate: OpSpec<JobUpdateRequest, WriteResult> = {
   arbitrary: cronJobUpdateRequest,
   record: 300,
   library: libraryUpdate,
+  versioned: 'profile',
   knownDifference: designDifference,
 }
 

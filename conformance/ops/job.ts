@@ -132,6 +132,7 @@ export const jobCreate: OpSpec<JobCreateRequest, WriteResult> = {
   ],
   record: 2500,
   library: libraryCreate,
+  versioned: 'profile',
   knownDifference: designDifference,
 }
 
@@ -140,6 +141,7 @@ export const jobUpdate: OpSpec<JobUpdateRequest, WriteResult> = {
   arbitrary: jobUpdateRequest,
   record: 2000,
   library: libraryUpdate,
+  versioned: 'profile',
   knownDifference: designDifference,
 }
 

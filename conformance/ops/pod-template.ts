@@ -24,6 +24,8 @@ import { caseProfile, profileArb, type ProfileInput } from '../generators/profil
 
 interface DefaultInput {
   readonly template: Json
+  /** The cluster profile (its `kubernetesVersion`); absent: the library's default, 1.37. */
+  readonly profile?: ProfileInput
 }
 interface ValidateInput {
   readonly template: Json
@@ -81,9 +83,11 @@ export const podTemplateDefault: OpSpec<DefaultInput> = {
   op: 'podTemplate.default',
   arbitrary: templateArb.map((template) => ({ template })),
   liveOnly: realTemplate.map((template) => ({ template })),
+  // Asked as each minor (profile.kubernetesVersion): serviceAccount is defaulted from 1.37 on.
+  versioned: 'profile',
   record: 1500,
   library: (i) => {
-    const r = defaultPodTemplate(i.template)
+    const r = defaultPodTemplate(i.template, i.profile === undefined ? undefined : { profile: i.profile })
     return E.isLeft(r) ? { ok: false, error: r.left.message } : { ok: true, template: r.right }
   },
 }
@@ -116,6 +120,7 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
         old === null ? input : { ...input, oldTemplate: old === 'same' ? input.template : old },
     ),
   record: 1500,
+  versioned: 'profile',
   library: (i) => {
     const decoded = decodePodTemplate(i.template)
     if (decoded.error !== undefined) return { ok: false, error: decoded.error.message }

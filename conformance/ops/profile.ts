@@ -11,10 +11,16 @@
  */
 import fc from 'fast-check'
 import { allGates, setFromMap } from '../../src/profile/cluster-profile'
+import { supportedVersion } from '../../src/profile/versions'
 import type { OpSpec } from '../harness/op-spec'
 
 interface SetGatesInput {
   readonly featureGates: Readonly<Record<string, boolean>>
+  /**
+   * Only in a minor run (harness/minor.ts): `{kubernetesVersion, allowPrivileged}`,
+   * which the oracle checks against its build; the gates asked are `featureGates`.
+   */
+  readonly profile?: { readonly kubernetesVersion?: string }
 }
 interface SetGatesOutput {
   readonly errors: readonly string[]
@@ -47,7 +53,9 @@ const library = (i: SetGatesInput): SetGatesOutput => {
   const gates = Object.keys(i.featureGates)
     .sort()
     .map((n) => [n, i.featureGates[n] as boolean] as const)
-  const { errors } = setFromMap('1.37', gates)
+  const version = supportedVersion(i.profile?.kubernetesVersion ?? '1.37')
+  if (version === undefined) return { errors: [`unsupported kubernetesVersion ${i.profile?.kubernetesVersion}`] }
+  const { errors } = setFromMap(version, gates)
   const unknown = errors.find((e) => e.startsWith('unrecognized feature gate: '))
   return { errors: unknown === undefined ? [...errors].sort() : [unknown] }
 }
@@ -68,4 +76,5 @@ export const profileSetGates: OpSpec<SetGatesInput, SetGatesOutput> = {
   ],
   record: 400,
   library,
+  versioned: 'profile',
 }

@@ -12,6 +12,7 @@
  */
 import * as E from '../wire/either'
 import { resolveProfile } from '../profile/resolve'
+import { minorNumber } from '../profile/minor-rules'
 import { goQuote } from '../field/go-format'
 import {
   badRequest,
@@ -147,7 +148,14 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
   }
   const created = createCronJobModel(c, uid, profile.right)
   if (E.isLeft(created))
-    return failed(invalidStatus(KIND, c.metadata.name, distinctFieldErrors(created.left)), warnings)
+    return failed(
+      invalidStatus(
+        KIND,
+        c.metadata.name,
+        distinctFieldErrors(created.left, minorNumber(profile.right.kubernetesVersion)),
+      ),
+      warnings,
+    )
   warnings = addWarnings(warnings, warningsForCronJob(created.right, undefined))
   // etcd3 refuses an object that carries a resourceVersion (one that does not parse is not looked at).
   const rv = c.metadata.resourceVersion
@@ -253,7 +261,11 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
   if (newRv.value !== 0n && newRv.value !== oldRv.value)
     return failed(conflictStatus(urlName, RESOURCE_VERSION_CONFLICT_DETAIL, RESOURCE), warnings)
   const updated = updateCronJobModel(next, existing.value, profile.right)
-  if (E.isLeft(updated)) return failed(invalidStatus(KIND, name, distinctFieldErrors(updated.left)), warnings)
+  if (E.isLeft(updated))
+    return failed(
+      invalidStatus(KIND, name, distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion))),
+      warnings,
+    )
   return {
     outcome: E.right(cronJobForGet(updated.right)),
     warnings: addWarnings(warnings, warningsForCronJob(updated.right, existing.value)),

@@ -23,6 +23,7 @@ import { utf8Length } from '../job/validation/wire'
 import type { CronJobModel, CronJobSpecModel } from './model'
 import { scheduleParseError, timeZoneLoadError } from './schedule-checks'
 import { pushAll } from '../wire/push-all'
+import { LATEST_MINOR, MINOR_RULES, minorNumber, since } from '../profile/minor-rules'
 
 /**
  * The longest CronJob name: a Job name (63) less the 11 characters of
@@ -111,8 +112,11 @@ const validateSpec = (
   allowPrivileged: boolean,
 ): FieldError[] => {
   const errs: FieldError[] = []
-  // An empty schedule is reported by declarative validation, after every other error (see scheduleRequired).
-  if (spec.schedule.length !== 0) {
+  // From 1.37 an empty schedule is reported by declarative validation, after every other error (see
+  // scheduleRequired); before, the hand-written rule reported it here.
+  if (spec.schedule.length === 0) {
+    if (!scheduleLast(podOptions)) errs.push(required('spec.schedule'))
+  } else {
     const allowTZ = old?.schedule.includes('TZ') === true
     pushAll(errs, scheduleErrors(spec.schedule, allowTZ, spec.timeZone, 'spec.schedule'))
   }
@@ -144,8 +148,20 @@ const validateSpec = (
  * the schedule changed (declarative validation does not re-check unchanged
  * values).
  */
-const scheduleRequired = (spec: CronJobSpecModel, old: CronJobSpecModel | undefined): FieldError[] =>
-  spec.schedule.length === 0 && (old === undefined || old.schedule !== spec.schedule) ? [required('spec.schedule')] : []
+const scheduleRequired = (
+  spec: CronJobSpecModel,
+  old: CronJobSpecModel | undefined,
+  profile: ResolvedClusterProfile,
+): FieldError[] =>
+  spec.schedule.length === 0 &&
+  (old === undefined || old.schedule !== spec.schedule) &&
+  since(profile, 'cronJobScheduleAfterTemplate')
+    ? [required('spec.schedule')]
+    : []
+
+/** Whether the pod options (with the profile's minor) put the schedule's Required error last (1.37 on). */
+const scheduleLast = (podOptions: PodValidationOptions): boolean =>
+  (podOptions.kubernetesMinor ?? LATEST_MINOR) >= MINOR_RULES.cronJobScheduleAfterTemplate
 
 /**
  * `ValidateCronJobCreate` on a decoded, defaulted CronJob: `metadata` (name a
@@ -161,12 +177,12 @@ export const validateCronJobModel = (
   podOptions: PodValidationOptions = POD_TEMPLATE_CREATE_OPTIONS,
   profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
 ): FieldError[] => {
-  const errs = validateMetaModel(c.metadata, 'metadata')
+  const errs = validateMetaModel(c.metadata, 'metadata', {}, minorNumber(profile.kubernetesVersion))
   pushAll(errs, validateSpec(c.spec, undefined, withGatedPodOptions(podOptions, profile), profile.allowPrivileged))
   if (utf8Length(c.metadata.name) > CRONJOB_NAME_MAX_LENGTH) {
     errs.push(invalid('metadata.name', c.metadata.name, `must be no more than ${CRONJOB_NAME_MAX_LENGTH} characters`))
   }
-  pushAll(errs, scheduleRequired(c.spec, undefined))
+  pushAll(errs, scheduleRequired(c.spec, undefined, profile))
   return errs
 }
 
@@ -190,17 +206,23 @@ export const validateCronJobModelUpdate = (
   prev: CronJobModel,
   profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
 ): FieldError[] => {
-  const metaUpdate = (n: meta.ObjectMeta, p: meta.ObjectMeta): FieldError[] => validateMetaModelUpdate(n, p, 'metadata')
+  const minor = minorNumber(profile.kubernetesVersion)
+  const metaUpdate = (n: meta.ObjectMeta, p: meta.ObjectMeta): FieldError[] =>
+    validateMetaModelUpdate(n, p, 'metadata', minor)
   return [
-    ...validateMetaModel(next.metadata, 'metadata', { nameFn: pathSegmentName }),
+    ...validateMetaModel(next.metadata, 'metadata', { nameFn: pathSegmentName }, minor),
     ...metaUpdate(next.metadata, prev.metadata),
     ...metaUpdate(next.metadata, prev.metadata),
     ...validateSpec(
       next.spec,
       prev.spec,
-      withGatedPodOptions(templateUpdateOptions(prev.spec.jobTemplate.spec.template), profile),
+      withGatedPodOptions(
+        templateUpdateOptions(prev.spec.jobTemplate.spec.template),
+        profile,
+        prev.spec.jobTemplate.spec.template.spec,
+      ),
       profile.allowPrivileged,
     ),
-    ...scheduleRequired(next.spec, prev.spec),
+    ...scheduleRequired(next.spec, prev.spec, profile),
   ]
 }

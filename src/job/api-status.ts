@@ -7,6 +7,7 @@
 import type { FieldError } from '../field/index'
 import { goQuote } from '../field/go-format'
 import { aggregateMessage } from '../labels/requirement'
+import { LATEST_MINOR, MINOR_RULES } from '../profile/minor-rules'
 
 /**
  * A failure as the API server answers it: the HTTP code, `Status.reason`,
@@ -73,8 +74,8 @@ export const invalidStatus = (qualifiedKind: string, name: string, errs: readonl
  * carrying the profile's field errors.
  *
  * @example
- * profileStatus([{ type: 'FieldValueNotSupported', field: 'profile.kubernetesVersion', badValue: '1.30', detail: 'supported values: "1.37"' }]).message
- * //=> 'invalid cluster profile: profile.kubernetesVersion: Unsupported value: "1.30": supported values: "1.37"'
+ * profileStatus([{ type: 'FieldValueNotSupported', field: 'profile.kubernetesVersion', badValue: '1.30', detail: 'supported values: "1.33", "1.37"' }]).message
+ * //=> 'invalid cluster profile: profile.kubernetesVersion: Unsupported value: "1.30": supported values: "1.33", "1.37"'
  */
 export const profileStatus = (errs: readonly FieldError[]): ApiStatusError => ({
   code: 400,
@@ -137,13 +138,15 @@ const errorKey = (e: FieldError): string | undefined => {
 /**
  * The field errors the server's answer lists: an error identical to an
  * earlier one (type, field, value and detail) is listed once, as the
- * API server's answers do.
+ * API server's answers do from Kubernetes 1.37 on (`minor`, default 37;
+ * older minors list every error as often as validation found it).
  *
  * @example
  * const e: FieldError = { type: 'FieldValueRequired', field: 'spec.template.spec.containers', detail: '' }
  * distinctFieldErrors([e, e]).length // 1
  */
-export const distinctFieldErrors = (errs: readonly FieldError[]): FieldError[] => {
+export const distinctFieldErrors = (errs: readonly FieldError[], minor = LATEST_MINOR): FieldError[] => {
+  if (minor < MINOR_RULES.distinctErrors) return [...errs]
   const seen = new Set<string>()
   const out: FieldError[] = []
   for (const e of errs) {

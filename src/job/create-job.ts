@@ -18,6 +18,7 @@ import type { JobInput } from './input-types'
 import type { Job } from './types'
 import { caught, unreadableJob, optionOf } from '../wire/guard'
 import { resolveProfile, type ClusterProfile } from '../profile/resolve'
+import { dropGatesOn } from '../profile/pod-options'
 
 /**
  * `createJob`'s options: {@link JobOptions} with the uid the server gives,
@@ -78,6 +79,7 @@ const updateJobUnguarded = (input: unknown, prev: JobInput, options?: UpdateJobO
     (next, prev) => validateJobModelForUpdate(next, prev, profile.right),
     (e) => !isUnconditionalUpdateArtefact(e),
     resourceVersionConflict,
+    dropGatesOn(profile.right),
   )
 }
 

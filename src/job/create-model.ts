@@ -31,6 +31,7 @@ import { JobV1beta1Schema } from './v1beta1-schema'
 import { issueError } from './validation/decoded'
 import { jsonSemanticEqual } from './validation/semantic-equal'
 import { dropDisabledTemplateFields } from '../core/validation/drop-disabled'
+import type { GateOn } from '../core/validation/drop-gated'
 
 /** As validation reads a Job: unknown fields and the empty lists and maps the user wrote kept, maps in their order. */
 const AS_VALIDATED: EncodeOptions = { unknownFields: 'keep', emptyCollections: 'keep', mapOrder: 'keep' }
@@ -115,6 +116,7 @@ export const createJobModel = (
   validate: (job: model.Job, requirePrefixedLabels: boolean) => FieldError[],
   keepError: (e: FieldError) => boolean,
   selectorRejected: FieldError,
+  on?: GateOn,
 ): ModelCreateResult => {
   const rejectSelector = o.compat === 'design' && job.spec.selector !== undefined && job.spec.manualSelector !== true
   // Server-set on create (timestamps, uid, generation) or refused by storage (resourceVersion).
@@ -134,6 +136,7 @@ export const createJobModel = (
   const defaulted = withoutDisabledFields(
     defaultJobModel(rebuilt(job, { metadata, spec: preparedSpec }, JobSchema), o, true),
     undefined,
+    on,
   )
   const created: model.Job = rebuilt(defaulted, { status: zeroStruct(JobStatusSchema) }, JobSchema)
   // Upstream shares the template's label map with a Job without labels only
@@ -151,8 +154,12 @@ export const createJobModel = (
 }
 
 /** PrepareForCreate / PrepareForUpdate's `pod.DropDisabledTemplateFields` on the Job's template. */
-const withoutDisabledFields = (job: model.Job, oldTemplate: model.JobSpec['template'] | undefined): model.Job => {
-  const template = dropDisabledTemplateFields(job.spec.template, oldTemplate)
+const withoutDisabledFields = (
+  job: model.Job,
+  oldTemplate: model.JobSpec['template'] | undefined,
+  on: GateOn | undefined,
+): model.Job => {
+  const template = dropDisabledTemplateFields(job.spec.template, oldTemplate, on)
   return template === job.spec.template ? job : rebuilt(job, { spec: rebuilt(job.spec, { template }, JobSpecSchema) })
 }
 
@@ -175,11 +182,12 @@ export const updateJobModel = (
   validate: (next: model.Job, prev: model.Job) => FieldError[],
   keepError: (e: FieldError) => boolean,
   conflict: (nextResourceVersion: string, prevResourceVersion: string) => FieldError[],
+  on?: GateOn,
 ): ModelCreateResult => {
   // An object read from storage is always decoded with defaulting: `prev` is defaulted as storage would
   // (idempotent for a `prev` that already is), so that fields it leaves to their defaults compare equal.
   const old = defaultJobModel(decodeStruct(JobSchema, prev, { unknownFields: 'ignore' }).value, o, false)
-  const defaulted = withoutDisabledFields(defaultJobModel(job, o, false), old.spec.template)
+  const defaulted = withoutDisabledFields(defaultJobModel(job, o, false), old.spec.template, on)
   const spec = defaulted.spec
   const specChanged = !jsonSemanticEqual(
     encodeStruct(JobSpecSchema, spec, { emptyCollections: 'keep' }),

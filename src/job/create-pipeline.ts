@@ -24,6 +24,7 @@ import { MAX_GENERATED_PREFIX_BYTES, dedupOwnerReferences, withRequestNamespace 
 import type * as model from './generated/model'
 import type { ResolvedJobOptions } from './options'
 import { DEFAULT_CLUSTER_PROFILE, type ResolvedClusterProfile } from '../profile/resolve'
+import { dropGatesOn } from '../profile/pod-options'
 import { validateJobModel } from './validation/validate-job'
 
 /**
@@ -139,6 +140,7 @@ export const runCreatePipeline = (decoded: model.Job, options: CreatePipelineOpt
     (j, requirePrefixedLabels) => validateJobModel(j, { requirePrefixedLabels }, false, undefined, profile),
     (e) => !isReplacedUidCheck(e, o),
     selectorWithoutManualSelectorError(),
+    dropGatesOn(profile),
   )
   return {
     outcome: E.isLeft(created)

@@ -14,6 +14,7 @@ import { resolveJobOptions } from './options'
 import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
 import type { Job } from './types'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
+import { minorNumber } from '../profile/minor-rules'
 
 /**
  * The request around a dry-run create: what the URL, the query and the
@@ -114,7 +115,10 @@ const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): 
           : invalidStatus(
               'Job.batch',
               failure.name,
-              withExactIntegers(distinctFieldErrors(failure.errors), decoded.exactIntegers),
+              withExactIntegers(
+                distinctFieldErrors(failure.errors, minorNumber(profile.right.kubernetesVersion)),
+                decoded.exactIntegers,
+              ),
             ),
       ),
       warnings,

@@ -39,6 +39,7 @@ import type * as model from './generated/model'
 import { resolveJobOptions } from './options'
 import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
+import { minorNumber } from '../profile/minor-rules'
 
 /**
  * The request around a dry-run update.
@@ -178,7 +179,14 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
   const updated = updateJobAsModel(input, modelToJob(prev), { compat, profile: profile.right })
   if (E.isLeft(updated))
     return failed(
-      invalidStatus('Job.batch', name, withExactIntegers(distinctFieldErrors(updated.left), decoded.exactIntegers)),
+      invalidStatus(
+        'Job.batch',
+        name,
+        withExactIntegers(
+          distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion)),
+          decoded.exactIntegers,
+        ),
+      ),
       warnings,
     )
   const result = jobForGet(jobJson(updated.right))

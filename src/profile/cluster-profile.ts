@@ -10,12 +10,22 @@
  */
 import type { FieldError } from '../field/index'
 import * as E from '../wire/either'
+import { ALL_GATES_1_33 } from './generated/gates-1-33'
+import { ALL_GATES_1_34 } from './generated/gates-1-34'
+import { ALL_GATES_1_35 } from './generated/gates-1-35'
+import { ALL_GATES_1_36 } from './generated/gates-1-36'
 import { ALL_GATES_1_37 } from './generated/gates-1-37'
 import { jobPathGates, parseGateTable, type GateSpec } from './gate-table'
 import { lockedGateDetail, readProfileParts, resolvedFrom, type ResolvedClusterProfile } from './resolve'
 import type { KubernetesVersion } from './versions'
 
-const ALL_TEXT: Readonly<Record<KubernetesVersion, string>> = { '1.37': ALL_GATES_1_37 }
+const ALL_TEXT: Readonly<Record<KubernetesVersion, string>> = {
+  '1.33': ALL_GATES_1_33,
+  '1.34': ALL_GATES_1_34,
+  '1.35': ALL_GATES_1_35,
+  '1.36': ALL_GATES_1_36,
+  '1.37': ALL_GATES_1_37,
+}
 const parsed = new Map<KubernetesVersion, ReadonlyMap<string, GateSpec>>()
 
 /**

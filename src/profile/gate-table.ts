@@ -6,6 +6,10 @@
  *
  * @module
  */
+import { JOB_PATH_GATES_1_33 } from './generated/gates-1-33'
+import { JOB_PATH_GATES_1_34 } from './generated/gates-1-34'
+import { JOB_PATH_GATES_1_35 } from './generated/gates-1-35'
+import { JOB_PATH_GATES_1_36 } from './generated/gates-1-36'
 import { JOB_PATH_GATES_1_37 } from './generated/gates-1-37'
 import type { KubernetesVersion } from './versions'
 
@@ -56,7 +60,13 @@ export const parseGateTable = (text: string): ReadonlyMap<string, GateSpec> => {
   return out
 }
 
-const JOB_PATH_TEXT: Readonly<Record<KubernetesVersion, string>> = { '1.37': JOB_PATH_GATES_1_37 }
+const JOB_PATH_TEXT: Readonly<Record<KubernetesVersion, string>> = {
+  '1.33': JOB_PATH_GATES_1_33,
+  '1.34': JOB_PATH_GATES_1_34,
+  '1.35': JOB_PATH_GATES_1_35,
+  '1.36': JOB_PATH_GATES_1_36,
+  '1.37': JOB_PATH_GATES_1_37,
+}
 const parsed = new Map<KubernetesVersion, ReadonlyMap<string, GateSpec>>()
 
 /**
@@ -64,6 +74,7 @@ const parsed = new Map<KubernetesVersion, ReadonlyMap<string, GateSpec>>()
  *
  * @example
  * jobPathGates('1.37').get('PodLevelResources')?.default // true
+ * jobPathGates('1.33').get('PodLevelResources')?.default // false
  */
 export const jobPathGates = (version: KubernetesVersion): ReadonlyMap<string, GateSpec> => {
   let table = parsed.get(version)
@@ -77,13 +88,32 @@ export const jobPathGates = (version: KubernetesVersion): ReadonlyMap<string, Ga
 /**
  * The gates whose non-default value the library implements; any other
  * gate of {@link jobPathGates} may only be set to its default.
+ * `InPlacePodLevelResourcesVerticalScaling` and
+ * `PodLevelResourcesFixKubeletQOSClass` change nothing a Job or template
+ * answer shows (pod resize, the kubelet's QoS class); they are listed so
+ * that `PodLevelResources=false` can be given with its dependants, and
+ * `PodLevelResourcesFixDefaulting=false` is accepted only with
+ * `PodLevelResources=false` (see `resolveProfile`).
  *
  * @example
  * IMPLEMENTED_GATES.has('MutablePodResourcesForSuspendedJobs') // true
  */
 export const IMPLEMENTED_GATES: ReadonlySet<string> = new Set([
+  'ClusterTrustBundleProjection',
+  'ContainerRestartRules',
+  'DynamicResourceAllocation',
+  'EnvFiles',
+  'HostnameOverride',
+  'ImageVolume',
+  'InPlacePodLevelResourcesVerticalScaling',
   'MutablePodResourcesForSuspendedJobs',
   'MutableSchedulingDirectivesForSuspendedJobs',
+  'PodCertificateRequest',
   'PodDeletionCost',
+  'PodLevelResources',
+  'PodLevelResourcesFixDefaulting',
+  'PodLevelResourcesFixKubeletQOSClass',
+  'RestartAllContainersOnContainerExits',
+  'SELinuxMount',
   'TaintTolerationComparisonOperators',
 ])

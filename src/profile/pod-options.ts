@@ -7,16 +7,34 @@
  * @module
  */
 import type { PodValidationOptions } from '../core/validation/options'
+import type * as core from '../core/generated/model'
+import type { GateOn } from '../core/validation/drop-gated'
+import { jobPathGates } from './gate-table'
+import { minorAtLeast } from './versions'
 import { gateEnabled, type ResolvedClusterProfile } from './resolve'
+import { minorNumber } from './minor-rules'
+
+const fileKeyRefInUse = (spec: core.PodSpec): boolean =>
+  [...(spec.initContainers ?? []), ...(spec.containers ?? []), ...(spec.ephemeralContainers ?? [])].some((c) =>
+    (c.env ?? []).some((e) => e.valueFrom?.fileKeyRef !== undefined),
+  )
 
 /**
- * `base` with the options the profile's gates set:
- * `TaintTolerationComparisonOperators` allows the `Gt`/`Lt` toleration
- * operators (Go: `AllowTaintTolerationComparisonOperators`, also allowed
- * when the old template used them), and `PodDeletionCost` off stops the
- * check of the `controller.kubernetes.io/pod-deletion-cost` annotation (Go:
- * `AllowInvalidPodDeletionCost: !PodDeletionCost`). A profile without gate
- * overrides leaves `base` as it is.
+ * `base` (the options of Kubernetes 1.37 at its defaults, relaxed for an
+ * update by `templateUpdateOptions`) with the options the profile's gates
+ * set, as `pod.GetValidationOptionsFromPodSpecAndMeta` reads them:
+ * `PodLevelResources`, `ContainerRestartRules`,
+ * `RestartAllContainersOnContainerExits`, `InPlacePodVerticalScaling`
+ * (sidecar resize policy), `MatchLabelKeysInPodTopologySpread` and its
+ * `…SelectorMerge`, `EnvFiles` (also on when the old template of an update
+ * uses `fileKeyRef`), `SELinuxMount` (off: only `Recursive` as
+ * `seLinuxChangePolicy`, unless the old template sets one),
+ * `TaintTolerationComparisonOperators` (the `Gt`/`Lt` toleration
+ * operators; `base` keeps them when the old template used them) and
+ * `PodDeletionCost` (off: the annotation is not checked). Kubernetes 1.37
+ * without overrides leaves `base` as it is. `old`: the old template's spec
+ * of an update. A minor before 1.37 also sets `kubernetesMinor`, which the
+ * version-ranged rules that are not gates read (./minor-rules.ts).
  *
  * @example
  * withGatedPodOptions(POD_TEMPLATE_CREATE_OPTIONS, DEFAULT_CLUSTER_PROFILE) === POD_TEMPLATE_CREATE_OPTIONS // true
@@ -24,14 +42,58 @@ import { gateEnabled, type ResolvedClusterProfile } from './resolve'
 export const withGatedPodOptions = (
   base: PodValidationOptions,
   profile: ResolvedClusterProfile,
+  old?: core.PodSpec,
 ): PodValidationOptions => {
-  if (Object.keys(profile.featureGates).length === 0) return base
-  const comparison = gateEnabled(profile, 'TaintTolerationComparisonOperators')
-  const cost = gateEnabled(profile, 'PodDeletionCost')
-  if (!comparison && cost) return base
+  const on = gatesOn(profile)
+  if (on === undefined) return base
   return {
     ...base,
-    allowTaintTolerationComparisonOperators: base.allowTaintTolerationComparisonOperators || comparison,
-    allowInvalidPodDeletionCost: base.allowInvalidPodDeletionCost || !cost,
+    podLevelResourcesEnabled: on('PodLevelResources'),
+    allowContainerRestartPolicyRules: on('ContainerRestartRules'),
+    allowRestartAllContainers: on('RestartAllContainersOnContainerExits'),
+    allowSidecarResizePolicy: on('InPlacePodVerticalScaling'),
+    allowMatchLabelKeysInPodTopologySpread: on('MatchLabelKeysInPodTopologySpread'),
+    allowMatchLabelKeysInPodTopologySpreadSelectorMerge: on('MatchLabelKeysInPodTopologySpreadSelectorMerge'),
+    allowEnvFilesValidation: on('EnvFiles') || (old !== undefined && fileKeyRefInUse(old)),
+    allowOnlyRecursiveSELinuxChangePolicy:
+      !on('SELinuxMount') && old?.securityContext?.seLinuxChangePolicy === undefined,
+    allowTaintTolerationComparisonOperators:
+      base.allowTaintTolerationComparisonOperators || on('TaintTolerationComparisonOperators'),
+    allowInvalidPodDeletionCost: base.allowInvalidPodDeletionCost || !on('PodDeletionCost'),
+    // Not gates: a template's image volume needs a reference from 1.37 on (before, only a pod's did),
+    // user namespaces refuse volumeDevices from 1.34 on.
+    allowEmptyImageVolumeReference: base.allowEmptyImageVolumeReference || !minorAtLeast(profile, '1.37'),
+    allowUserNamespacesWithVolumeDevices: base.allowUserNamespacesWithVolumeDevices || !minorAtLeast(profile, '1.34'),
+    // The version-ranged rules that are not gates (./minor-rules.ts) read the minor.
+    ...(minorAtLeast(profile, '1.37') ? {} : { kubernetesMinor: minorNumber(profile.kubernetesVersion) }),
   }
 }
+
+/**
+ * The profile's gates as `dropDisabledTemplateFields` asks them, or
+ * `undefined` for Kubernetes 1.37 without overrides (every gate whose
+ * fields are dropped is on: nothing to drop).
+ *
+ * @example
+ * gatesOn(DEFAULT_CLUSTER_PROFILE) // undefined
+ * gatesOn({ kubernetesVersion: '1.33', allowPrivileged: true, featureGates: {} })?.('PodLevelResources') // false
+ */
+export const gatesOn = (profile: ResolvedClusterProfile): GateOn | undefined =>
+  profile.kubernetesVersion === '1.37' && Object.keys(profile.featureGates).length === 0
+    ? undefined
+    : (gate) => gateEnabled(profile, gate)
+
+/**
+ * The gates as the dropping of disabled fields asks them: a gate the
+ * version does not have counts as on (its fields are then either unknown
+ * fields of the version, or, as `restartPolicy` before
+ * `ContainerRestartRules`, checked by the version's older rules instead of
+ * dropped). `undefined` as {@link gatesOn}.
+ *
+ * @example
+ * dropGatesOn({ kubernetesVersion: '1.33', allowPrivileged: true, featureGates: {} })?.('ContainerRestartRules') // true
+ */
+export const dropGatesOn = (profile: ResolvedClusterProfile): GateOn | undefined =>
+  profile.kubernetesVersion === '1.37' && Object.keys(profile.featureGates).length === 0
+    ? undefined
+    : (gate) => !jobPathGates(profile.kubernetesVersion).has(gate) || gateEnabled(profile, gate)

@@ -79,7 +79,7 @@ const quoted = (s: string): string => JSON.stringify(s)
  * The error for a version that is not supported, naming the supported ones.
  *
  * @example
- * unsupportedVersion('1.36').detail // 'supported values: "1.37"'
+ * unsupportedVersion('1.32').detail // 'supported values: "1.33", "1.34", "1.35", "1.36", "1.37"'
  */
 export const unsupportedVersion = (given: unknown): FieldError => ({
   type: 'FieldValueNotSupported',
@@ -172,8 +172,8 @@ export const lockedGateDetail = (name: string, value: boolean, locked: boolean):
  * Resolves a profile for the Job and pod-template functions (see the
  * module comment). Errors, each at `profile.*`:
  *
- * - `kubernetesVersion` not supported: `Unsupported value: "1.36":
- *   supported values: "1.37"`;
+ * - `kubernetesVersion` not supported: `Unsupported value: "1.32":
+ *   supported values: "1.33", "1.34", "1.35", "1.36", "1.37"`;
  * - a value of the wrong type;
  * - a locked gate set to the other value: Kubernetes' `cannot set feature
  *   gate JobManagedBy to false, feature is locked to true`;
@@ -185,8 +185,8 @@ export const lockedGateDetail = (name: string, value: boolean, locked: boolean):
  *
  * @example
  * resolveProfile(undefined) // right(DEFAULT_CLUSTER_PROFILE)
- * resolveProfile({ kubernetesVersion: '1.36' })
- * // left([{ type: 'FieldValueNotSupported', field: 'profile.kubernetesVersion', badValue: '1.36', detail: 'supported values: "1.37"' }])
+ * resolveProfile({ kubernetesVersion: '1.32' })
+ * // left([{ type: 'FieldValueNotSupported', field: 'profile.kubernetesVersion', badValue: '1.32', detail: 'supported values: "1.33", "1.34", "1.35", "1.36", "1.37"' }])
  */
 export const resolveProfile = (profile: unknown): E.Either<FieldError[], ResolvedClusterProfile> => {
   if (profile === undefined || profile === null) return E.right(DEFAULT_CLUSTER_PROFILE)
@@ -208,7 +208,13 @@ export const resolveProfile = (profile: unknown): E.Either<FieldError[], Resolve
         )
       else if (value !== spec.default && spec.locked)
         errors.push(invalid(field, value, lockedGateDetail(name, value, spec.default)))
-      else if (value !== spec.default && !IMPLEMENTED_GATES.has(name))
+      else if (
+        value !== spec.default &&
+        (!IMPLEMENTED_GATES.has(name) ||
+          // Off while PodLevelResources is on, templates' pod-level requests are defaulted (not implemented).
+          (name === 'PodLevelResourcesFixDefaulting' &&
+            parts.gates.find(([n]) => n === 'PodLevelResources')?.[1] !== false))
+      )
         errors.push(
           invalid(
             field,

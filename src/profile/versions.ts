@@ -9,12 +9,13 @@
 /**
  * The Kubernetes minors the library answers for, oldest first. Each
  * behaves as the newest patch release of that minor the oracle is pinned
- * to (1.37: v1.37.2).
+ * to (1.33: v1.33.13, 1.34: v1.34.4, 1.35: v1.35.4, 1.36: v1.36.3, 1.37:
+ * v1.37.2).
  *
  * @example
- * SUPPORTED_KUBERNETES_VERSIONS // ['1.37']
+ * SUPPORTED_KUBERNETES_VERSIONS // ['1.33', '1.34', '1.35', '1.36', '1.37']
  */
-export const SUPPORTED_KUBERNETES_VERSIONS = ['1.37'] as const
+export const SUPPORTED_KUBERNETES_VERSIONS = ['1.33', '1.34', '1.35', '1.36', '1.37'] as const
 
 /**
  * A supported Kubernetes minor.
@@ -72,3 +73,20 @@ export const supportedVersion = (version: string): KubernetesVersion | undefined
   const minor = kubernetesMinor(version)
   return SUPPORTED_KUBERNETES_VERSIONS.find((v) => v === minor)
 }
+
+/** The minor number of a supported version (`'1.36'` → 36). */
+const minorNumber = (v: KubernetesVersion): number => Number(v.slice(2))
+
+/**
+ * Whether a profile's minor is `minor` or newer: the guard of a rule that
+ * exists from `minor` on (`minorAtLeast(profile, '1.36')`). Takes the
+ * resolved profile (or anything with its `kubernetesVersion`).
+ *
+ * @example
+ * minorAtLeast({ kubernetesVersion: '1.37' }, '1.36') // true
+ * minorAtLeast({ kubernetesVersion: '1.35' }, '1.36') // false
+ */
+export const minorAtLeast = (
+  profile: { readonly kubernetesVersion: KubernetesVersion },
+  minor: KubernetesVersion,
+): boolean => minorNumber(profile.kubernetesVersion) >= minorNumber(minor)

@@ -17,6 +17,8 @@ import { compareGoStrings, goJsonMarshal, goJsonString } from '../field/go-forma
 import { quantityToString } from '../core/quantity/canonical'
 import { INTERNAL_EMBEDDED, INTERNAL_KEYS, TAGGED_STRUCTS } from './generated/internal-keys'
 import { timeField } from './dates'
+import { INTERNAL_LAYOUTS } from './generated/internal-layouts'
+import { LATEST_MINOR } from '../profile/minor-rules'
 import { canonicalGoTime } from './go-time'
 import { decodeQuantity } from './quantity-json'
 import { isZeroScalar } from './encode'
@@ -81,19 +83,19 @@ const zeroScalar = (k: Kind): Out => {
   }
 }
 
-const render = (kind: Kind, v: unknown, depth: number): Out => {
+const render = (kind: Kind, v: unknown, depth: number, layout?: Layout): Out => {
   if (depth > 200) return NULL
   if (v === undefined || v === null) {
     if (kind.pointer || kind.k === 'slice' || kind.k === 'map') return NULL
-    if (kind.k === 'struct') return renderStruct(kind.struct(), {}, depth)
+    if (kind.k === 'struct') return renderStruct(kind.struct(), {}, depth, layout)
     return zeroScalar(kind)
   }
   switch (kind.k) {
     case 'struct':
-      return isRecord(v) ? renderStruct(kind.struct(), v, depth) : leaf(v)
+      return isRecord(v) ? renderStruct(kind.struct(), v, depth, layout) : leaf(v)
     case 'slice': {
       if (!Array.isArray(v)) return leaf(v)
-      const items = v.map((x: unknown) => render(kind.elem, x, depth + 1))
+      const items = v.map((x: unknown) => render(kind.elem, x, depth + 1, layout))
       return { value: items.map((o) => o.value), text: `[${items.map((o) => o.text).join(',')}]` }
     }
     case 'map': {
@@ -101,7 +103,7 @@ const render = (kind: Kind, v: unknown, depth: number): Out => {
       const value: Record<string, unknown> = {}
       const parts: string[] = []
       for (const k of Object.keys(v).sort(compareGoStrings)) {
-        const o = render(kind.elem, v[k], depth + 1)
+        const o = render(kind.elem, v[k], depth + 1, layout)
         put(value, k, o.value)
         parts.push(`${goJsonString(k)}:${o.text}`)
       }
@@ -122,10 +124,80 @@ const render = (kind: Kind, v: unknown, depth: number): Out => {
   }
 }
 
-const renderStruct = (schema: StructSchema, v: Readonly<Record<string, unknown>>, depth: number): Out => {
+/** An older minor's internal layouts (generated/internal-layouts.ts): struct name → edits of the newest order. */
+type Layout = ReadonlyMap<string, readonly string[]>
+
+const layouts = /* @__PURE__ */ new Map<number, Layout>()
+
+/** The parsed layout edits of an older minor (undefined for the newest). */
+const layoutOf = (minor: number): Layout | undefined => {
+  if (minor >= LATEST_MINOR) return undefined
+  let l = layouts.get(minor)
+  if (l === undefined) {
+    l = new Map(
+      (INTERNAL_LAYOUTS[`1.${minor}`] ?? '')
+        .split(' ')
+        .map((e) => [e.slice(0, e.indexOf(':')), e.slice(e.indexOf(':') + 1).split(',')]),
+    )
+    layouts.set(minor, l)
+  }
+  return l
+}
+
+/** The newest order edited into an older one (`-Name` drops, `Name^Prev` places after Prev). */
+const edited = (order: readonly string[], edits: readonly string[]): string[] => {
+  const out = [...order]
+  for (const e of edits) {
+    if (e.startsWith('-')) {
+      const i = out.indexOf(e.slice(1))
+      if (i >= 0) out.splice(i, 1)
+      continue
+    }
+    const [name = '', prev = ''] = e.split('^')
+    const i = out.indexOf(name)
+    if (i >= 0) out.splice(i, 1)
+    out.splice(prev === '' ? 0 : out.indexOf(prev) + 1, 0, name)
+  }
+  return out
+}
+
+/** The pod's host-namespace fields, which sit in PodSecurityContext in the internal types before 1.37. */
+const HOST_FIELDS = ['HostNetwork', 'HostPID', 'HostIPC', 'ShareProcessNamespace', 'HostUsers']
+
+const renderStruct = (
+  schema: StructSchema,
+  v: Readonly<Record<string, unknown>>,
+  depth: number,
+  layout?: Layout,
+  borrowed?: ReadonlyMap<string, Out>,
+): Out => {
   const value: Record<string, unknown> = {}
   const parts: string[] = []
-  fieldsInto(schema, v, depth, value, parts)
+  const edits = layout?.get(schema.name)
+  if (edits === undefined) {
+    fieldsInto(schema, v, depth, value, parts, layout)
+    return { value, text: `{${parts.join(',')}}` }
+  }
+  // The older layout: the newest's fields rendered, then taken in the older order (absent ones left out,
+  // fields the newest lacks printed as nil).
+  const pairs = new Map<string, Out>()
+  const collected: Record<string, unknown> = {}
+  const texts: string[] = []
+  fieldsInto(schema, v, depth, collected, texts, layout, pairs)
+  const names = edited([...pairs.keys()], edits)
+  if (schema.name === 'PodSpec' && !names.includes('HostNetwork')) {
+    const sc = schema.fields.find((f) => f.json === 'securityContext')
+    if (sc !== undefined && sc.kind.k === 'struct') {
+      const scValue = Object.hasOwn(v, 'securityContext') && isRecord(v['securityContext']) ? v['securityContext'] : {}
+      // Converting to the internal type always makes a security context holding them.
+      pairs.set('SecurityContext', renderStruct(sc.kind.struct(), scValue, depth + 1, layout, pairs))
+    }
+  }
+  for (const name of names) {
+    const o = pairs.get(name) ?? (HOST_FIELDS.includes(name) ? borrowed?.get(name) : undefined) ?? NULL
+    put(value, name, o.value)
+    parts.push(`${goJsonString(name)}:${o.text}`)
+  }
   return { value, text: `{${parts.join(',')}}` }
 }
 
@@ -135,6 +207,8 @@ const fieldsInto = (
   depth: number,
   value: Record<string, unknown>,
   parts: string[],
+  layout?: Layout,
+  pairs?: Map<string, Out>,
 ): void => {
   const tagged = TAGGED_STRUCTS.includes(schema.name)
   const embedded = (INTERNAL_EMBEDDED[schema.name] ?? '').split(' ')
@@ -142,12 +216,13 @@ const fieldsInto = (
   for (const f of schema.fields) {
     const fv = Object.hasOwn(v, f.json) ? v[f.json] : undefined
     if (f.kind.k === 'struct' && embedded.includes(f.json)) {
-      fieldsInto(f.kind.struct(), isRecord(fv) ? fv : {}, depth + 1, value, parts)
+      fieldsInto(f.kind.struct(), isRecord(fv) ? fv : {}, depth + 1, value, parts, layout, pairs)
       continue
     }
     if (tagged && omitted(f, fv)) continue
     const key = tagged ? f.json : (keys.get(f.json) ?? upperFirst(f.json))
-    const o = render(f.kind, fv, depth + 1)
+    const o = render(f.kind, fv, depth + 1, layout)
+    pairs?.set(key, o)
     put(value, key, o.value)
     parts.push(`${goJsonString(key)}:${o.text}`)
   }
@@ -172,7 +247,9 @@ const isZeroValue = (k: Kind, v: unknown): boolean => {
  * decoder's model is written back, v1 JSON names) of the v1 struct type
  * `kind`: `value` is the bad value as a JSON value, `text` its Go text
  * (struct fields in declaration order, map keys in byte order). Never
- * throws; a value of the wrong shape is printed as plain JSON.
+ * throws; a value of the wrong shape is printed as plain JSON. `minor`
+ * (default 37) prints the internal types as that Kubernetes minor lays them
+ * out (./generated/internal-layouts.ts).
  *
  * @example
  * import { SuccessPolicySchema } from '../job/generated/batch-schema'
@@ -180,4 +257,5 @@ const isZeroValue = (k: Kind, v: unknown): boolean => {
  * internalGoValue(struct(() => SuccessPolicySchema, 'v1.SuccessPolicy', true), { rules: [{ succeededIndexes: '0-9' }] }).text
  * //=> '{"Rules":[{"SucceededIndexes":"0-9","SucceededCount":null}]}'
  */
-export const internalGoValue = (kind: Kind, value: unknown): Out => render(kind, value, 0)
+export const internalGoValue = (kind: Kind, value: unknown, minor = LATEST_MINOR): Out =>
+  render(kind, value, 0, layoutOf(minor))

@@ -38,14 +38,16 @@ describe('k8s-jobs cluster profile flags', () => {
   it('reads the version from the flag, else the environment, and names the supported ones otherwise', () => {
     expect(run(['validate', '--kubernetes-version', 'v1.37.2', 'p.yaml']).code).toBe(0)
     expect(run(['validate', 'p.yaml'], { K8S_JOBS_KUBERNETES_VERSION: '1.37' }).code).toBe(0)
-    const bad = run(['validate', '--kubernetes-version=1.36', 'p.yaml'])
+    const bad = run(['validate', '--kubernetes-version=1.32', 'p.yaml'])
     expect(bad.code).toBe(2)
-    expect(bad.err).toContain('invalid value "1.36" for --kubernetes-version: supported versions: 1.37')
-    const env = run(['validate', 'p.yaml'], { K8S_JOBS_KUBERNETES_VERSION: '1.33' })
+    expect(bad.err).toContain(
+      'invalid value "1.32" for --kubernetes-version: supported versions: 1.33, 1.34, 1.35, 1.36, 1.37',
+    )
+    const env = run(['validate', 'p.yaml'], { K8S_JOBS_KUBERNETES_VERSION: '1.30' })
     expect(env.code).toBe(2)
-    expect(env.err).toContain('invalid value "1.33" for K8S_JOBS_KUBERNETES_VERSION')
+    expect(env.err).toContain('invalid value "1.30" for K8S_JOBS_KUBERNETES_VERSION')
     // The flag wins over the environment.
-    expect(run(['validate', '--kubernetes-version=1.37', 'p.yaml'], { K8S_JOBS_KUBERNETES_VERSION: '1.33' }).code).toBe(
+    expect(run(['validate', '--kubernetes-version=1.37', 'p.yaml'], { K8S_JOBS_KUBERNETES_VERSION: '1.30' }).code).toBe(
       0,
     )
   })
@@ -87,6 +89,6 @@ describe('k8s-jobs cluster profile flags', () => {
       expect(r.out).toContain('--allow-privileged[=false]')
       expect(r.out).toContain('--feature-gates')
     }
-    expect(run(['--help']).out).toContain('--kubernetes-version (supported: 1.37)')
+    expect(run(['--help']).out).toContain('--kubernetes-version (supported: 1.33, 1.34, 1.35, 1.36, 1.37)')
   })
 })

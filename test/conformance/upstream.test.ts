@@ -40,7 +40,8 @@ describe('upstream fixtures', () => {
 
   it('list only recorded cases as known differences', () => {
     const ids = new Set(ops.flatMap((op) => readFixtures(op).map((c) => c.id)))
-    expect([...listed.keys()].filter((id) => !ids.has(id))).toEqual([])
+    // Another minor's cases (`<op>-v1.MM-…`) are checked by upstream-minors.test.ts.
+    expect([...listed.keys()].filter((id) => !ids.has(id) && !/-v1\.\d+-/.test(id))).toEqual([])
   })
 
   for (const op of ops) {

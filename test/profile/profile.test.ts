@@ -105,10 +105,14 @@ describe('resolveProfile', () => {
     expect(kubernetesMinor('1.37.2.1')).toBeUndefined()
     expect(kubernetesMinor('1.037')).toBeUndefined()
     expect(resolveProfile({ kubernetesVersion: 'v1.37.2' })).toEqual(E.right(DEFAULT_CLUSTER_PROFILE))
-    for (const v of ['1.36', '1.33', 'v1.38.0', 'latest', 137]) {
+    for (const v of ['1.33', 'v1.34.4', '1.35.0', 'v1.36']) {
+      const r = resolveProfile({ kubernetesVersion: v })
+      expect(E.isRight(r) && r.right.kubernetesVersion).toBe(kubernetesMinor(v))
+    }
+    for (const v of ['1.32', '1.38', 'v1.38.0', 'latest', 137]) {
       const r = resolveProfile({ kubernetesVersion: v })
       expect(E.isLeft(r) && r.left.map(formatFieldError)).toEqual([
-        `profile.kubernetesVersion: Unsupported value: ${JSON.stringify(v)}: supported values: "1.37"`,
+        `profile.kubernetesVersion: Unsupported value: ${JSON.stringify(v)}: supported values: "1.33", "1.34", "1.35", "1.36", "1.37"`,
       ])
     }
   })
@@ -126,9 +130,15 @@ describe('resolveProfile', () => {
     ])
     expect(messages({ featureGates: { JobManagedBy: true } })).toEqual([])
     expect(messages({ featureGates: { KubeProxyIPVS: false } })[0]).toMatch(/resolveClusterProfile/)
-    expect(messages({ featureGates: { PodLevelResources: false } })[0]).toMatch(
-      /does not implement PodLevelResources=false yet/,
+    expect(messages({ featureGates: { ImageVolumeWithDigest: true } })[0]).toMatch(
+      /does not implement ImageVolumeWithDigest=true yet/,
     )
+    // PodLevelResourcesFixDefaulting=false only with PodLevelResources=false.
+    expect(messages({ featureGates: { PodLevelResourcesFixDefaulting: false } })[0]).toMatch(
+      /does not implement PodLevelResourcesFixDefaulting=false yet/,
+    )
+    expect(messages({ featureGates: { PodLevelResources: false, PodLevelResourcesFixDefaulting: false } })).toEqual([])
+    expect(messages({ featureGates: { PodLevelResources: false } })).toEqual([])
     expect(messages({ featureGates: { MutablePodResourcesForSuspendedJobs: false } })).toEqual([])
   })
 })
@@ -230,13 +240,13 @@ describe('the profile in the API', () => {
   })
 
   it('an invalid profile is answered with its errors, never a silent fallback', () => {
-    const bad = { kubernetesVersion: '1.35' }
+    const bad = { kubernetesVersion: '1.32' }
     const created = createJob(PRIVILEGED_JOB, { uid: 'u-1', profile: bad })
     expect(E.isLeft(created) && created.left[0]?.field).toBe('profile.kubernetesVersion')
     expect(validateJob(PRIVILEGED_JOB, { profile: bad })[0]?.field).toBe('profile.kubernetesVersion')
     const dry = dryRunCreateJob(JSON.stringify(PRIVILEGED_JOB), { uid: 'u-1', profile: bad })
     expect(E.isLeft(dry.outcome) && dry.outcome.left.message).toBe(
-      'invalid cluster profile: profile.kubernetesVersion: Unsupported value: "1.35": supported values: "1.37"',
+      'invalid cluster profile: profile.kubernetesVersion: Unsupported value: "1.32": supported values: "1.33", "1.34", "1.35", "1.36", "1.37"',
     )
   })
 })

@@ -4,7 +4,9 @@
  * holds):
  *
  * - `serviceAccountName` ↔ `serviceAccount`: an empty name takes the
- *   deprecated field's value, then the deprecated field mirrors the name;
+ *   deprecated field's value, then the deprecated field mirrors the name
+ *   (Kubernetes 1.37 on; before, `minor` < 37, only the conversion to the
+ *   internal type did that, which a Job's create and update paths still do);
  * - `dnsPolicy` `ClusterFirst`, `restartPolicy` `Always`, `schedulerName`
  *   `default-scheduler` when empty; `securityContext` `{}` and
  *   `terminationGracePeriodSeconds` 30 when absent;
@@ -27,6 +29,7 @@ import { defaultContainer, defaultResourceRequirements } from './containers'
 import { ifStruct, mapItems, withChanges } from './model-edit'
 import { defaultResourceList } from './resources'
 import { defaultVolume } from './volumes'
+import { LATEST_MINOR, MINOR_RULES } from '../../profile/minor-rules'
 
 /** `DefaultTerminationGracePeriodSeconds`. */
 const TERMINATION_GRACE_PERIOD_SECONDS = 30
@@ -50,10 +53,13 @@ const defaultEphemeralContainerItem = <C extends object>(c: C): C =>
  * @example
  * declare const spec: PodSpec // Go's zero PodSpec
  * defaultPodSpec(spec)
+ * defaultPodSpec(spec, 36) // as a 1.36 server: serviceAccount not mirrored
  * // restartPolicy 'Always', dnsPolicy 'ClusterFirst', schedulerName 'default-scheduler',
  * // securityContext {}, terminationGracePeriodSeconds 30
  */
-export const defaultPodSpec = (spec: PodSpec): PodSpec => {
+export const defaultPodSpec = (spec: PodSpec, minor = LATEST_MINOR): PodSpec => {
+  // Before 1.37 only the conversion to the internal type mirrored the two (a v1 default left them alone).
+  const mirror = minor >= MINOR_RULES.serviceAccountDefault
   const accountName = orString(
     spec.serviceAccountName,
     typeof spec.serviceAccount === 'string' ? spec.serviceAccount : '',
@@ -61,8 +67,8 @@ export const defaultPodSpec = (spec: PodSpec): PodSpec => {
   return withChanges(
     spec,
     {
-      serviceAccountName: accountName,
-      serviceAccount: accountName,
+      serviceAccountName: mirror ? accountName : spec.serviceAccountName,
+      serviceAccount: mirror ? accountName : spec.serviceAccount,
       dnsPolicy: orString(spec.dnsPolicy, 'ClusterFirst'),
       restartPolicy: orString(spec.restartPolicy, 'Always'),
       securityContext: spec.securityContext ?? zeroStruct(PodSecurityContextSchema),

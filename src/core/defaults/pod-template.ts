@@ -15,6 +15,15 @@ import type { PodTemplateSpec } from '../generated/pod-model'
 import { PodSpecSchema, PodTemplateSpecSchema } from '../generated/pod-schema'
 import { isStruct, withChanges } from './model-edit'
 import { defaultPodSpec } from './pod-spec'
+import { formatFieldError } from '../../field/format'
+import type { FieldError } from '../../field/field-error'
+import { LATEST_MINOR, minorNumber } from '../../profile/minor-rules'
+import { resolveProfile, type ClusterProfile } from '../../profile/resolve'
+import { optionOf } from '../../wire/guard'
+
+/** The text of an invalid profile: `invalid cluster profile: <errors>`, as the dry runs answer it. */
+const profileMessage = (errs: readonly FieldError[]): string =>
+  `invalid cluster profile: ${errs.length === 1 ? formatFieldError(errs[0] as FieldError) : `[${errs.map(formatFieldError).join(', ')}]`}`
 
 /**
  * Every core/v1 default the API server applies to a pod template (the
@@ -28,11 +37,11 @@ import { defaultPodSpec } from './pod-spec'
  * declare const t: PodTemplateSpec // decoded with PodTemplateSpecSchema
  * defaultPodTemplateSpec(t).spec.dnsPolicy // 'ClusterFirst' unless set
  */
-export const defaultPodTemplateSpec = (template: PodTemplateSpec): PodTemplateSpec => {
+export const defaultPodTemplateSpec = (template: PodTemplateSpec, minor = LATEST_MINOR): PodTemplateSpec => {
   if (!isStruct(template)) return template
   try {
     const spec = isStruct(template.spec) ? template.spec : zeroStruct(PodSpecSchema)
-    return withChanges(template, { spec: defaultPodSpec(spec) }, PodTemplateSpecSchema)
+    return withChanges(template, { spec: defaultPodSpec(spec, minor) }, PodTemplateSpecSchema)
   } catch {
     // Only a value built to throw (a getter, a proxy) gets here; decoded models never do.
     return template
@@ -90,6 +99,9 @@ const PodTemplateWrapperSchema: StructSchema<PodTemplateWrapper> = /* @__PURE__ 
  *
  * Total: any input gives a `Right` with the defaulted template or a `Left`
  * with the decoder's error; `null` and `undefined` are Go's zero template.
+ * `options.profile` names the cluster (default Kubernetes 1.37): before
+ * 1.37 `serviceAccountName` is not copied into `serviceAccount`; an invalid
+ * profile is a `Left` at `profile`.
  *
  * @example
  * import * as E from '../../wire/either'
@@ -99,12 +111,24 @@ const PodTemplateWrapperSchema: StructSchema<PodTemplateWrapper> = /* @__PURE__ 
  * //   terminationMessagePath: '/dev/termination-log', terminationMessagePolicy: 'File', imagePullPolicy: 'IfNotPresent' }],
  * //   restartPolicy: 'Never', terminationGracePeriodSeconds: 30, dnsPolicy: 'ClusterFirst', securityContext: {},
  * //   schedulerName: 'default-scheduler' } }
+ * defaultPodTemplate({ spec: { serviceAccountName: 'etl' } }, { profile: { kubernetesVersion: '1.36' } })
+ * // right({ metadata: {}, spec: { serviceAccountName: 'etl', … } }): no `serviceAccount` before 1.37
  * defaultPodTemplate({ spec: { restartPolicy: 1 } })
  * // left({ message: 'json: cannot unmarshal number into Go struct field PodSpec.template.spec.restartPolicy of type v1.RestartPolicy', … })
  */
-export const defaultPodTemplate = (template: unknown): E.Either<PodTemplateDecodeError, PodTemplateJson> => {
+export const defaultPodTemplate = (
+  template: unknown,
+  options?: { readonly profile?: ClusterProfile },
+): E.Either<PodTemplateDecodeError, PodTemplateJson> => {
+  const profile = resolveProfile(optionOf(options, 'profile'))
+  if (E.isLeft(profile)) return E.left({ message: profileMessage(profile.left), path: 'profile' })
   const decoded = decodeStruct(PodTemplateWrapperSchema, { template }, { unknownFields: 'ignore' })
   const error = goDecodeError(decoded.issues)
   if (error !== undefined) return E.left({ message: error.message, path: error.path })
-  return E.right(encodeStruct(PodTemplateSpecSchema, defaultPodTemplateSpec(decoded.value.template)))
+  return E.right(
+    encodeStruct(
+      PodTemplateSpecSchema,
+      defaultPodTemplateSpec(decoded.value.template, minorNumber(profile.right.kubernetesVersion)),
+    ),
+  )
 }

@@ -13,6 +13,7 @@
 import type * as core from '../generated/model'
 import { withUnknownFieldsOf } from '../../wire/unknown-fields'
 import { dropVolumeUserFields, volumeUserFieldsInUse } from './volume-users'
+import { dropGatedSpecFields, type GateOn } from './drop-gated'
 
 type AnyContainer = core.Container | core.EphemeralContainer
 
@@ -43,7 +44,9 @@ const withoutStopSignal = <C extends AnyContainer>(c: C): C => {
 /**
  * The template with the disabled fields dropped, as PrepareForCreate
  * (`old` undefined) or PrepareForUpdate leaves it; the same object when
- * nothing is dropped. Pure: the input is not changed.
+ * nothing is dropped. Pure: the input is not changed. `on` answers the
+ * cluster profile's gates for the fields of ./drop-gated (absent: every
+ * such gate on, v1.37's defaults).
  *
  * @example
  * dropDisabledTemplateFields(template, undefined).spec.containers[0]?.lifecycle // undefined for a stop signal alone
@@ -51,8 +54,9 @@ const withoutStopSignal = <C extends AnyContainer>(c: C): C => {
 export const dropDisabledTemplateFields = (
   template: core.PodTemplateSpec,
   old: core.PodTemplateSpec | undefined,
+  on?: GateOn,
 ): core.PodTemplateSpec => {
-  let spec = template.spec
+  let spec = on === undefined ? template.spec : dropGatedSpecFields(template.spec, old?.spec, on)
   if (stopSignalsInUse(spec) && (old === undefined || !stopSignalsInUse(old.spec)))
     spec = w(spec, {
       initContainers: spec.initContainers?.map(withoutStopSignal),

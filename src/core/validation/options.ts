@@ -38,6 +38,12 @@ export interface PodValidationOptions {
   readonly allowExistingRestartContainerForNonSidecarInitContainer: boolean
   readonly allowUserNamespacesWithVolumeDevices: boolean
   readonly allowTaintTolerationComparisonOperators: boolean
+  /**
+   * The Kubernetes minor number whose rules apply (37 when absent): the
+   * library's own switch for the version-ranged rules that are not feature
+   * gates (src/profile/minor-rules.ts), set from the cluster profile.
+   */
+  readonly kubernetesMinor?: number
   readonly allowUserNamespacesHostNetworkSupport: boolean
   readonly allowRestartAllContainers: boolean
   readonly allowImageVolumeWithDigest: boolean

@@ -51,6 +51,15 @@ import { validateVolumes } from './volumes'
 import { validateHostProcess } from './windows'
 import { allContainers, containerPath, containersWithPaths } from './visit-containers'
 import { pushAll } from '../../wire/push-all'
+import { LATEST_MINOR, MINOR_RULES } from '../../profile/minor-rules'
+import { zeroStruct } from '../../wire/zero'
+import { PodSecurityContextSchema } from '../generated/security-schema'
+
+/** The minor whose rules apply (see `PodValidationOptions.kubernetesMinor`). */
+const minorOf = (opts: PodValidationOptions): number =>
+  Object.hasOwn(opts, 'kubernetesMinor') && typeof opts.kubernetesMinor === 'number'
+    ? opts.kubernetesMinor
+    : LATEST_MINOR
 
 /**
  * The options the Job strategy derives for a new template
@@ -248,15 +257,19 @@ export const validatePodSpec = (
   pushAll(errs, policy(spec.restartPolicy, child(path, 'restartPolicy'), RESTART_POLICIES))
   pushAll(errs, policy(spec.dnsPolicy, child(path, 'dnsPolicy'), DNS_POLICIES))
   pushAll(errs, labelsInOrder(spec.nodeSelector, child(path, 'nodeSelector')))
+  const sharedPid = spec.hostPID && spec.shareProcessNamespace === true
+  // Before 1.37 the rule sat in the pod security context's checks (internally the fields live there).
+  const sharedPidInContext = sharedPid && minorOf(opts) < MINOR_RULES.shareProcessNamespaceInPodSpec
   errs.push(
     ...validatePodSecurityContext(
-      spec.securityContext,
+      spec.securityContext ?? (sharedPidInContext ? zeroStruct(PodSecurityContextSchema) : undefined),
       child(path, 'securityContext'),
-      { hostNetwork: spec.hostNetwork, hostIPC: spec.hostIPC },
+      { hostNetwork: spec.hostNetwork, hostIPC: spec.hostIPC, sharedPidWithHostPID: sharedPidInContext },
       opts.allowNamespacedSysctlsForHostNetAndHostIPC,
+      opts.allowOnlyRecursiveSELinuxChangePolicy,
     ),
   )
-  if (spec.hostPID && spec.shareProcessNamespace === true)
+  if (sharedPid && !sharedPidInContext)
     errs.push(
       invalid(child(path, 'shareProcessNamespace'), true, 'ShareProcessNamespace and HostPID cannot both be enabled'),
     )
@@ -282,7 +295,7 @@ export const validatePodSpec = (
   pushAll(errs, hostnameOverride(spec, path))
   if (spec.serviceAccountName.length > 0)
     pushAll(errs, subdomainName(spec.serviceAccountName, child(path, 'serviceAccountName')))
-  if (spec.serviceAccount !== spec.serviceAccountName)
+  if (spec.serviceAccount !== spec.serviceAccountName && minorOf(opts) >= MINOR_RULES.deprecatedServiceAccountRule)
     errs.push(
       invalid(
         child(path, 'deprecatedServiceAccount'),

@@ -158,8 +158,14 @@ const FS_GROUP_POLICIES = ['Always', 'OnRootMismatch']
 export const validatePodSecurityContext = (
   sc: core.PodSecurityContext | undefined,
   path: string,
-  host: { readonly hostNetwork: boolean; readonly hostIPC: boolean } = { hostNetwork: false, hostIPC: false },
+  host: {
+    readonly hostNetwork: boolean
+    readonly hostIPC: boolean
+    /** Before 1.37: `shareProcessNamespace` with `hostPID` is reported here, at `<path>.shareProcessNamespace`. */
+    readonly sharedPidWithHostPID?: boolean
+  } = { hostNetwork: false, hostIPC: false },
   allowHostSysctls = false,
+  onlyRecursiveSELinux = false,
 ): FieldError[] => {
   if (sc === undefined) return []
   const errs: FieldError[] = [
@@ -170,6 +176,10 @@ export const validatePodSecurityContext = (
   ;(sc.supplementalGroups ?? []).forEach((g, i) => {
     pushAll(errs, id(g, index(child(path, 'supplementalGroups'), i)))
   })
+  if (host.sharedPidWithHostPID === true)
+    errs.push(
+      invalid(child(path, 'shareProcessNamespace'), true, 'ShareProcessNamespace and HostPID cannot both be enabled'),
+    )
   errs.push(
     ...validateSysctls(
       sc.sysctls,
@@ -188,8 +198,17 @@ export const validatePodSecurityContext = (
   const sg = sc.supplementalGroupsPolicy
   if (sg !== undefined && sg !== 'Merge' && sg !== 'Strict')
     errs.push(named(notSupported(child(path, 'supplementalGroupsPolicy'), sg, ['Merge', 'Strict'])))
+  // With SELinuxMount off (before 1.37) only Recursive, unless the old template set a policy.
   const se = sc.seLinuxChangePolicy
-  if (se !== undefined && se !== 'MountOption' && se !== 'Recursive')
-    errs.push(named(notSupported(child(path, 'seLinuxChangePolicy'), se, ['MountOption', 'Recursive'])))
+  if (se !== undefined && se !== 'Recursive' && (onlyRecursiveSELinux || se !== 'MountOption'))
+    errs.push(
+      named(
+        notSupported(
+          child(path, 'seLinuxChangePolicy'),
+          se,
+          onlyRecursiveSELinux ? ['Recursive'] : ['MountOption', 'Recursive'],
+        ),
+      ),
+    )
   return errs
 }

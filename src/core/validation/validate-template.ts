@@ -18,7 +18,8 @@ import { caught, safeOptions, unreadableJob } from '../../wire/guard'
 import { templateUpdateOptions } from './update-options'
 import * as E from '../../wire/either'
 import { resolveProfile, type ClusterProfile } from '../../profile/resolve'
-import { withGatedPodOptions } from '../../profile/pod-options'
+import { dropGatesOn, withGatedPodOptions } from '../../profile/pod-options'
+import { dropGatedSpecFields } from './drop-gated'
 
 /** core/v1 `PodTemplate` reduced to its template: the API server decodes a Job's template inside its parent. */
 const Wrapper: StructSchema<{ readonly template: core.PodTemplateSpec }> = /* @__PURE__ */ structSchema(
@@ -126,10 +127,20 @@ const validatePodTemplateUnguarded = (template: unknown, options: ValidatePodTem
   const base = withGatedPodOptions(
     old === undefined || old.error !== undefined ? POD_TEMPLATE_CREATE_OPTIONS : templateUpdateOptions(old.value),
     profile.right,
+    old === undefined || old.error !== undefined ? undefined : old.value.spec,
   )
   const opts = pod !== undefined && pod !== null && typeof pod === 'object' ? { ...base, ...pod } : base
   const allow = options?.allowPrivileged
-  return validatePodTemplateSpec(value, path, opts, typeof allow === 'boolean' ? allow : profile.right.allowPrivileged)
+  // The fields of gates that are off are dropped first (PrepareForCreate / PrepareForUpdate).
+  const on = dropGatesOn(profile.right)
+  const oldSpec = old === undefined || old.error !== undefined ? undefined : old.value.spec
+  const spec = on === undefined ? value.spec : dropGatedSpecFields(value.spec, oldSpec, on)
+  return validatePodTemplateSpec(
+    spec === value.spec ? value : { ...value, spec },
+    path,
+    opts,
+    typeof allow === 'boolean' ? allow : profile.right.allowPrivileged,
+  )
 }
 
 /** The boundary: the template is read by the decoder, the options as plain data; a throw is an internal error. */

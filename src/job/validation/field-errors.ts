@@ -57,8 +57,9 @@ export const invalidPolicy = (
   wireValue: unknown,
   policy: keyof typeof INTERNAL_KINDS,
   detail: string,
+  minor?: number,
 ): FieldError => {
-  const { value, text } = internalGoValue(INTERNAL_KINDS[policy], wireValue)
+  const { value, text } = internalGoValue(INTERNAL_KINDS[policy], wireValue, minor)
   return { ...invalid(field, value, detail), badValueText: text }
 }
 

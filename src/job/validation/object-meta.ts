@@ -21,6 +21,7 @@ import { safeOptions } from '../../wire/guard'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
 import { validateAnnotationMap } from '../../core/validation/annotations'
 import { pushAll } from '../../wire/push-all'
+import { LATEST_MINOR, MINOR_RULES } from '../../profile/minor-rules'
 
 export { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES, validateAnnotations } from '../../core/validation/annotations'
 
@@ -50,25 +51,55 @@ const invalidRefs = (path: string, value: unknown, kind: typeof OWNER_REFERENCE,
   badValueText: marshalWire(kind, value),
 })
 
-const validateOwnerReferences = (m: meta.ObjectMeta, path: string): FieldError[] => {
+/** One reference's own checks as Kubernetes 1.37 words them, at `ownerReferences[i]`. */
+const ownerReferenceErrors = (ref: meta.OwnerReference, at: string, errs: FieldError[]): void => {
+  const gv = ref.apiVersion.length === 0 ? undefined : parseGroupVersion(ref.apiVersion)
+  if (ref.apiVersion.length === 0) errs.push(required(child(at, 'apiVersion'), 'must not be empty'))
+  else if (gv === undefined) {
+    errs.push(invalid(child(at, 'apiVersion'), ref.apiVersion, 'must be <group>/<version> or <version>'))
+  }
+  if (ref.kind.length === 0) errs.push(required(child(at, 'kind'), 'must not be empty'))
+  if (ref.name.length === 0) errs.push(required(child(at, 'name'), 'must not be empty'))
+  if (ref.uid.length === 0) errs.push(required(child(at, 'uid'), 'must not be empty'))
+  if (gv !== undefined && gv.group === '' && gv.version === 'v1' && ref.kind === 'Event') {
+    errs.push(
+      invalidRefs(at, ownerReferenceJson(ref), OWNER_REFERENCE, '/v1, Kind=Event is disallowed from being an owner'),
+    )
+  }
+}
+
+/**
+ * The same checks before Kubernetes 1.37: every error at `ownerReferences`
+ * (no index), `Invalid` with the empty value, `version must not be empty`
+ * for an apiVersion without a version (`schema.FromAPIVersionAndKind`), and
+ * on 1.33 the field named in the text (`uid must not be empty`).
+ */
+const legacyOwnerReferenceErrors = (ref: meta.OwnerReference, at: string, minor: number, errs: FieldError[]): void => {
+  const slashes = ref.apiVersion.split('/').length - 1
+  const version =
+    slashes === 0 ? ref.apiVersion : slashes === 1 ? ref.apiVersion.slice(ref.apiVersion.indexOf('/') + 1) : ''
+  if (version.length === 0) errs.push(invalid(child(at, 'apiVersion'), ref.apiVersion, 'version must not be empty'))
+  const named = minor < MINOR_RULES.ownerReferenceShortTexts
+  for (const key of ['kind', 'name', 'uid'] as const) {
+    if (ref[key].length === 0)
+      errs.push(invalid(child(at, key), ref[key], named ? `${key} must not be empty` : 'must not be empty'))
+  }
+  const group = slashes === 1 ? ref.apiVersion.slice(0, ref.apiVersion.indexOf('/')) : ''
+  if (slashes < 2 && group === '' && version === 'v1' && ref.kind === 'Event') {
+    errs.push(
+      invalidRefs(at, ownerReferenceJson(ref), OWNER_REFERENCE, '/v1, Kind=Event is disallowed from being an owner'),
+    )
+  }
+}
+
+const validateOwnerReferences = (m: meta.ObjectMeta, path: string, minor: number): FieldError[] => {
   const refs = m.ownerReferences ?? []
   const errs: FieldError[] = []
+  const indexed = minor >= MINOR_RULES.ownerReferenceIndexedPaths
   let firstController = ''
   refs.forEach((ref, i) => {
-    const at = index(path, i)
-    const gv = ref.apiVersion.length === 0 ? undefined : parseGroupVersion(ref.apiVersion)
-    if (ref.apiVersion.length === 0) errs.push(required(child(at, 'apiVersion'), 'must not be empty'))
-    else if (gv === undefined) {
-      errs.push(invalid(child(at, 'apiVersion'), ref.apiVersion, 'must be <group>/<version> or <version>'))
-    }
-    if (ref.kind.length === 0) errs.push(required(child(at, 'kind'), 'must not be empty'))
-    if (ref.name.length === 0) errs.push(required(child(at, 'name'), 'must not be empty'))
-    if (ref.uid.length === 0) errs.push(required(child(at, 'uid'), 'must not be empty'))
-    if (gv !== undefined && gv.group === '' && gv.version === 'v1' && ref.kind === 'Event') {
-      errs.push(
-        invalidRefs(at, ownerReferenceJson(ref), OWNER_REFERENCE, '/v1, Kind=Event is disallowed from being an owner'),
-      )
-    }
+    if (indexed) ownerReferenceErrors(ref, index(path, i), errs)
+    else legacyOwnerReferenceErrors(ref, path, minor, errs)
     if (ref.controller === true) {
       const current = `${ref.kind}/${ref.name}`
       if (firstController !== '') {
@@ -172,6 +203,7 @@ export const validateMetaModel = (
   meta: meta.ObjectMeta,
   path: string,
   options: ObjectMetaOptions = {},
+  minor = LATEST_MINOR,
 ): FieldError[] => {
   // Own properties only: a planted Object.prototype.nameFn is not an option.
   const o: ObjectMetaOptions = typeof options === 'object' && options !== null ? options : Object.create(null)
@@ -197,7 +229,8 @@ export const validateMetaModel = (
   if (meta.generation < 0) pushAll(errs, nonNegative(child(path, 'generation'), meta.generation))
   if (meta.labels !== undefined) pushAll(errs, validateLabelMap(meta.labels, child(path, 'labels')))
   if (meta.annotations !== undefined) pushAll(errs, validateAnnotationMap(meta.annotations, child(path, 'annotations')))
-  if (meta.ownerReferences !== undefined) pushAll(errs, validateOwnerReferences(meta, child(path, 'ownerReferences')))
+  if (meta.ownerReferences !== undefined)
+    pushAll(errs, validateOwnerReferences(meta, child(path, 'ownerReferences'), minor))
   const finalizers = meta.finalizers ?? []
   if (finalizers.length > 0) {
     pushAll(errs, validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
@@ -232,7 +265,12 @@ export const validateObjectMeta = (meta: unknown, path = 'metadata', options: Ob
  * const m = decodeMetaModel({ name: 'a', resourceVersion: '1' }, 'metadata').value
  * validateMetaModelUpdate(m, m, 'metadata') // []
  */
-export const validateMetaModelUpdate = (next: meta.ObjectMeta, prev: meta.ObjectMeta, path: string): FieldError[] => {
+export const validateMetaModelUpdate = (
+  next: meta.ObjectMeta,
+  prev: meta.ObjectMeta,
+  path: string,
+  minor = LATEST_MINOR,
+): FieldError[] => {
   const errs: FieldError[] = []
   if (prev.deletionTimestamp !== undefined) {
     const old = new Set(prev.finalizers)
@@ -267,7 +305,7 @@ export const validateMetaModelUpdate = (next: meta.ObjectMeta, prev: meta.Object
   )
   pushAll(errs, validateLabelMap(next.labels, child(path, 'labels')))
   pushAll(errs, validateAnnotationMap(next.annotations, child(path, 'annotations')))
-  pushAll(errs, validateOwnerReferences(next, child(path, 'ownerReferences')))
+  pushAll(errs, validateOwnerReferences(next, child(path, 'ownerReferences'), minor))
   pushAll(errs, validateKubeFinalizerNames(next.finalizers ?? [], child(path, 'finalizers')))
   return errs
 }

@@ -27,10 +27,12 @@ import { convertSelector, validateJobSpecModel } from './job-spec'
 import type { PodValidationOptions } from '../../core/validation/options'
 import { templateUpdateOptions } from '../../core/validation/update-options'
 import { podFailurePolicyJson, podSpecJson, successPolicyJson, templateJson } from './model-values'
-import { validateMetaModelUpdate } from './object-meta'
+import { validateMetaModel, validateMetaModelUpdate } from './object-meta'
+import { pathSegmentName } from './path-segment'
 import { jsonSemanticEqual, pointerEqual } from './semantic-equal'
 import { nameAllowsCompletions, validateJobModel, type JobValidationOptions } from './validate-job'
 import { isRec, mapGet, own } from './wire'
+import { LATEST_MINOR, minorNumber, since } from '../../profile/minor-rules'
 
 /**
  * Options of {@link validateJobUpdate} (upstream `JobValidationOptions`).
@@ -85,7 +87,12 @@ const maskSchedulingDirectives = (next: core.PodTemplateSpec, prev: core.PodTemp
 }
 
 /** `validatePodResourceUpdatesOnly`: only container resources may differ. */
-const validatePodResourceUpdatesOnly = (nextSpec: core.PodSpec, prevSpec: core.PodSpec, path: string): FieldError[] => {
+const validatePodResourceUpdatesOnly = (
+  nextSpec: core.PodSpec,
+  prevSpec: core.PodSpec,
+  path: string,
+  minor: number,
+): FieldError[] => {
   const adopt = (
     nextList: readonly core.Container[] | undefined,
     prevList: readonly core.Container[] | undefined,
@@ -104,7 +111,7 @@ const validatePodResourceUpdatesOnly = (nextSpec: core.PodSpec, prevSpec: core.P
   const nextJson = podSpecJson(nextSpec)
   return jsonSemanticEqual(nextJson, podSpecJson(adjusted))
     ? []
-    : [invalidPolicy(path, nextJson, 'podSpec', FIELD_IMMUTABLE)]
+    : [invalidPolicy(path, nextJson, 'podSpec', FIELD_IMMUTABLE, minor)]
 }
 
 const validatePodTemplateUpdate = (
@@ -112,6 +119,7 @@ const validatePodTemplateUpdate = (
   prev: model.JobSpec,
   path: string,
   options: JobUpdateValidationOptions,
+  minor: number,
 ): FieldError[] => {
   const nextTemplate = next.template
   const prevTemplate =
@@ -120,12 +128,12 @@ const validatePodTemplateUpdate = (
       : prev.template
   const suspended = prev.suspend === true
   if (suspended && Object.hasOwn(options, 'allowMutablePodResources') && options.allowMutablePodResources === true) {
-    return validatePodResourceUpdatesOnly(nextTemplate.spec, prevTemplate.spec, child(path, 'template.spec'))
+    return validatePodResourceUpdatesOnly(nextTemplate.spec, prevTemplate.spec, child(path, 'template.spec'), minor)
   }
   const nextJson = templateJson(nextTemplate)
   return jsonSemanticEqual(nextJson, templateJson(prevTemplate))
     ? []
-    : [invalidPolicy(child(path, 'template'), nextJson, 'template', FIELD_IMMUTABLE)]
+    : [invalidPolicy(child(path, 'template'), nextJson, 'template', FIELD_IMMUTABLE, minor)]
 }
 
 const validateCompletions = (next: model.JobSpec, prev: model.JobSpec, path: string): FieldError[] => {
@@ -156,13 +164,14 @@ export const validateJobSpecUpdateModel = (
   options: JobUpdateValidationOptions,
   podOptions: PodValidationOptions = templateUpdateOptions(prev.template),
   allowPrivileged = true,
+  minor = LATEST_MINOR,
 ): FieldError[] => [
   ...validateJobSpecModel(next, path, options, convertSelector(next), podOptions, allowPrivileged),
   ...validateCompletions(next, prev, path),
   ...(pointerEqual(next.selector, prev.selector)
     ? []
     : [invalidSelector(child(path, 'selector'), next.selector, FIELD_IMMUTABLE)]),
-  ...validatePodTemplateUpdate(next, prev, path, options),
+  ...validatePodTemplateUpdate(next, prev, path, options, minor),
   ...immutable(child(path, 'completionMode'), next.completionMode, next.completionMode === prev.completionMode).map(
     named,
   ),
@@ -304,14 +313,15 @@ export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpd
   const opts = withOverrides(jobUpdateValidationOptionsOf(p, profile.right), safeOptions(options))
   return [
     ...n.typeErrors,
-    ...validateMetaModelUpdate(n.value.metadata, p.metadata, 'metadata'),
+    ...validateMetaModelUpdate(n.value.metadata, p.metadata, 'metadata', minorNumber(profile.right.kubernetesVersion)),
     ...validateJobSpecUpdateModel(
       n.value.spec,
       p.spec,
       'spec',
       opts,
-      withGatedPodOptions(templateUpdateOptions(p.spec.template), profile.right),
+      withGatedPodOptions(templateUpdateOptions(p.spec.template), profile.right, p.spec.template.spec),
       profile.right.allowPrivileged,
+      minorNumber(profile.right.kubernetesVersion),
     ),
     ...nameAllowsCompletions(n.value),
   ]
@@ -352,11 +362,32 @@ export const validateJobModelForUpdate = (
 ): FieldError[] => {
   const opts = jobUpdateValidationOptionsOf(prev, profile)
   // The pod template is validated with the relaxations its old version earns (as the Job strategy does).
-  const podOptions = withGatedPodOptions(templateUpdateOptions(prev.spec.template), profile)
+  const podOptions = withGatedPodOptions(templateUpdateOptions(prev.spec.template), profile, prev.spec.template.spec)
+  const minor = minorNumber(profile.kubernetesVersion)
+  const metaUpdate = validateMetaModelUpdate(next.metadata, prev.metadata, 'metadata', minor)
+  const specUpdate = validateJobSpecUpdateModel(
+    next.spec,
+    prev.spec,
+    'spec',
+    opts,
+    podOptions,
+    profile.allowPrivileged,
+    minor,
+  )
+  if (!since(profile, 'jobUpdateWithoutCreateChecks'))
+    // Before 1.37: rest.BeforeUpdate's common metadata checks, then the strategy's whole ValidateJob (create
+    // checks included) and ValidateJobUpdate; nothing is deduplicated, so most errors are listed several times.
+    return [
+      ...validateMetaModel(next.metadata, 'metadata', { nameFn: pathSegmentName }, minor),
+      ...metaUpdate,
+      ...validateJobModel(next, opts, false, podOptions, profile),
+      ...metaUpdate,
+      ...specUpdate,
+    ]
   return [
     ...validateJobModel(next, opts, true, podOptions, profile),
-    ...validateMetaModelUpdate(next.metadata, prev.metadata, 'metadata'),
-    ...validateJobSpecUpdateModel(next.spec, prev.spec, 'spec', opts, podOptions, profile.allowPrivileged),
+    ...metaUpdate,
+    ...specUpdate,
     ...nameAllowsCompletions(next),
   ]
 }

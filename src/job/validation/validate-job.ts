@@ -25,6 +25,7 @@ import {
   type ResolvedClusterProfile,
 } from '../../profile/resolve'
 import { pushAll } from '../../wire/push-all'
+import { minorNumber } from '../../profile/minor-rules'
 
 /**
  * Options of {@link validateJob} (upstream `JobValidationOptions`, the parts
@@ -86,12 +87,17 @@ export const validateJobModel = (
 ): FieldError[] => {
   // On update the name (immutable) is only checked as a URL path segment (rest.BeforeUpdate), the generated
   // selector not at all (create-only upstream); the hostname check comes last in ValidateJobUpdate.
-  const errs = validateMetaModel(job.metadata, 'metadata', onUpdate ? { nameFn: pathSegmentName } : {})
+  const errs = validateMetaModel(
+    job.metadata,
+    'metadata',
+    onUpdate ? { nameFn: pathSegmentName } : {},
+    minorNumber(profile.kubernetesVersion),
+  )
   // Both selector checks read the same converted selector.
   const selector = convertSelector(job.spec)
   if (!onUpdate)
     pushAll(errs, validateGeneratedSelector(job, ownFlag(options, 'requirePrefixedLabels') !== false, selector))
-  const pod = withGatedPodOptions(podOptions ?? POD_TEMPLATE_CREATE_OPTIONS, profile)
+  const pod = podOptions ?? withGatedPodOptions(POD_TEMPLATE_CREATE_OPTIONS, profile)
   pushAll(errs, validateJobSpecModel(job.spec, 'spec', options, selector, pod, profile.allowPrivileged))
   if (!onUpdate) pushAll(errs, nameAllowsCompletions(job))
   return errs

@@ -1,0 +1,192 @@
+/**
+ * Named regression inputs of the version-ranged rules that are not feature
+ * gates (src/profile/minor-rules.ts, issue #22): each is recorded from every
+ * minor's oracle (`npm run conformance:record -- --regressions
+ * --kubernetes-version 1.MM --op …`), which asks it as that minor, so one
+ * input pins the rule on both sides of its first minor.
+ */
+import type { RegressionCase } from './regressions'
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
+type JsonObject = { [k: string]: Json }
+
+const UID = '6b1f0c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e'
+const LABELS = {
+  'batch.kubernetes.io/controller-uid': UID,
+  'batch.kubernetes.io/job-name': 'pi',
+  'controller-uid': UID,
+  'job-name': 'pi',
+}
+const POD = { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5.34.0' }] }
+
+const body = (metadata: JsonObject, spec: JsonObject, kind = 'Job'): string =>
+  JSON.stringify({ apiVersion: 'batch/v1', kind, metadata, spec })
+
+const create = (metadata: JsonObject, spec: JsonObject): JsonObject => ({
+  body: body(metadata, spec),
+  namespace: 'default',
+  fieldValidation: 'Strict',
+  uid: UID,
+  creationTimestamp: '2026-01-02T03:04:05Z',
+  nameSuffix: 'x7k2q',
+  profile: {},
+})
+
+/** A Job as the API server stores it. */
+const stored = (spec: JsonObject): JsonObject => ({
+  apiVersion: 'batch/v1',
+  kind: 'Job',
+  metadata: {
+    name: 'pi',
+    namespace: 'default',
+    uid: UID,
+    resourceVersion: '7',
+    generation: 1,
+    creationTimestamp: '2026-01-02T03:04:05Z',
+    labels: LABELS,
+  },
+  spec: {
+    parallelism: 1,
+    completions: 1,
+    backoffLimit: 6,
+    selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': UID } },
+    manualSelector: false,
+    template: { metadata: { labels: LABELS }, spec: { ...POD, serviceAccountName: 'etl' } },
+    completionMode: 'NonIndexed',
+    suspend: false,
+    podReplacementPolicy: 'TerminatingOrFailed',
+    ...spec,
+  },
+  status: { startTime: '2026-01-02T03:04:06Z', active: 1, ready: 0, terminating: 0, uncountedTerminatedPods: {} },
+})
+
+const update = (next: JsonObject, prev: JsonObject): JsonObject => ({
+  body: JSON.stringify(next),
+  namespace: 'default',
+  name: 'pi',
+  fieldValidation: 'Strict',
+  stored: prev,
+  profile: {},
+})
+
+const prev = stored({})
+const withSpec = (j: JsonObject, spec: JsonObject): JsonObject => ({
+  ...j,
+  spec: { ...(j['spec'] as JsonObject), ...spec },
+})
+
+export const jobCreate: RegressionCase[] = [
+  {
+    name: 'minor-owner-reference-empty-fields',
+    why: 'issue #22: before 1.37 owner references are checked at metadata.ownerReferences (Invalid; 1.33 names the field in the text), from 1.37 at [i] (Required)',
+    input: create(
+      {
+        name: 'pi',
+        ownerReferences: [
+          { apiVersion: '', kind: '', name: '', uid: '' },
+          { apiVersion: 'a/b/c', kind: 'Event', name: 'e', uid: 'u' },
+          { apiVersion: 'v1', kind: 'Event', name: 'e', uid: 'u2' },
+        ],
+      },
+      { template: { spec: POD } },
+    ),
+  },
+  {
+    name: 'minor-share-process-namespace-host-pid',
+    why: 'issue #22: before 1.37 the shareProcessNamespace/hostPID rule is a pod security context check (spec.template.spec.securityContext.shareProcessNamespace)',
+    input: create(
+      { name: 'pi' },
+      {
+        template: { spec: { ...POD, hostPID: true, shareProcessNamespace: true, securityContext: { runAsUser: -1 } } },
+      },
+    ),
+  },
+  {
+    name: 'minor-errors-listed-twice',
+    why: 'issue #22: before 1.37 an error found twice (a bad label key of the Job, copied to its template) is listed as often as found',
+    input: create(
+      { name: 'pi', labels: { '-bad': 'x' } },
+      { template: { metadata: { labels: { '-bad': 'x' } }, spec: POD } },
+    ),
+  },
+]
+
+export const jobUpdate: RegressionCase[] = [
+  {
+    name: 'minor-update-create-checks',
+    why: 'issue #22: before 1.37 a Job update also runs ValidateJob (name, generated selector labels, hostname) and lists every error as often as found',
+    input: update(
+      withSpec(
+        {
+          ...prev,
+          metadata: {
+            ...(prev['metadata'] as JsonObject),
+            ownerReferences: [{ apiVersion: 'v1', kind: 'ConfigMap', name: 'c', uid: '' }],
+          },
+        },
+        { template: { metadata: { labels: { app: 'x' } }, spec: { ...POD, serviceAccountName: 'etl' } } },
+      ),
+      prev,
+    ),
+  },
+  {
+    name: 'minor-immutable-template-value',
+    why: 'issue #22: the immutable spec.template bad value prints the internal pod types in each minor’s layout (host fields in the security context before 1.37)',
+    input: update(
+      withSpec(prev, {
+        template: {
+          metadata: { labels: LABELS },
+          spec: {
+            ...POD,
+            serviceAccountName: 'etl',
+            hostNetwork: true,
+            setHostnameAsFQDN: false,
+            volumes: [{ name: 'd', emptyDir: {} }],
+          },
+        },
+      }),
+      prev,
+    ),
+  },
+]
+
+export const cronJobCreate: RegressionCase[] = [
+  {
+    name: 'minor-schedule-required-position',
+    why: 'issue #22: before 1.37 spec.schedule Required comes first among the spec errors; from 1.37 last (declarative validation)',
+    input: {
+      body: body({ name: 'nightly' }, { jobTemplate: { spec: { template: { spec: { containers: [] } } } } }, 'CronJob'),
+      namespace: 'default',
+      fieldValidation: 'Strict',
+      uid: UID,
+      creationTimestamp: '2026-01-02T03:04:05Z',
+      nameSuffix: 'x7k2q',
+      profile: {},
+    },
+  },
+]
+
+export const podTemplateDefault: RegressionCase[] = [
+  {
+    name: 'minor-service-account-default',
+    why: 'issue #22: serviceAccountName is copied into serviceAccount by defaulting from 1.37 on only',
+    input: { template: { spec: { ...POD, serviceAccountName: 'etl' } }, profile: {} },
+  },
+  {
+    name: 'minor-deprecated-service-account-only',
+    why: 'issue #22: a template with only the deprecated serviceAccount',
+    input: { template: { spec: { ...POD, serviceAccount: 'old' } }, profile: {} },
+  },
+]
+
+export const podTemplateValidate: RegressionCase[] = [
+  {
+    name: 'minor-deprecated-service-account-rule',
+    why: 'issue #22: deprecatedServiceAccount must equal serviceAccountName from 1.37 on only',
+    input: {
+      template: { spec: { ...POD, serviceAccountName: 'etl', serviceAccount: 'other' } },
+      defaults: false,
+      profile: {},
+    },
+  },
+]

@@ -1,0 +1,120 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import * as E from '../../src/wire/either'
+import { defaultPodTemplate } from '../../src/core/defaults/pod-template'
+import { validatePodTemplate } from '../../src/core/validation/validate-template'
+import { validateJob } from '../../src/job/validation/validate-job'
+import { distinctFieldErrors } from '../../src/job/api-status'
+import { invalidPolicy } from '../../src/job/validation/field-errors'
+import { LATEST_MINOR, MINOR_RULES, minorNumber, since } from '../../src/profile/minor-rules'
+import { SUPPORTED_KUBERNETES_VERSIONS } from '../../src/profile/versions'
+
+const POD = { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] }
+const job = (metadata: object, spec: object = {}) => ({
+  apiVersion: 'batch/v1',
+  kind: 'Job',
+  metadata: { name: 'pi', namespace: 'default', ...metadata },
+  spec: {
+    manualSelector: true,
+    selector: { matchLabels: { a: 'b' } },
+    template: { metadata: { labels: { a: 'b' } }, spec: POD },
+    ...spec,
+  },
+})
+
+describe('minor rules', () => {
+  it('every rule starts at a supported minor after the oldest', () => {
+    const minors = SUPPORTED_KUBERNETES_VERSIONS.map(minorNumber)
+    for (const first of Object.values(MINOR_RULES)) {
+      expect(minors).toContain(first)
+      expect(first).toBeGreaterThan(Math.min(...minors))
+    }
+    expect(Math.max(...minors)).toBe(LATEST_MINOR)
+  })
+
+  it('since is monotone in the minor, and minorNumber reads only 1.MM', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SUPPORTED_KUBERNETES_VERSIONS),
+        fc.constantFrom(...SUPPORTED_KUBERNETES_VERSIONS),
+        fc.constantFrom(...(Object.keys(MINOR_RULES) as (keyof typeof MINOR_RULES)[])),
+        (a, b, rule) => {
+          if (minorNumber(a) <= minorNumber(b) && since({ kubernetesVersion: a }, rule))
+            expect(since({ kubernetesVersion: b }, rule)).toBe(true)
+        },
+      ),
+    )
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(Number.isInteger(minorNumber(s))).toBe(true)
+      }),
+    )
+    expect(minorNumber('1.33')).toBe(33)
+    expect(minorNumber('v1.33')).toBe(LATEST_MINOR)
+  })
+
+  // Each expectation below is the oracle's (conformance/regressions-minors.ts records the same inputs per minor).
+  it('owner references: indexed Required from 1.37, unindexed Invalid before, the field named on 1.33', () => {
+    const refs = { ownerReferences: [{ apiVersion: 'batch/v1', kind: 'CronJob', name: 'n', uid: '' }] }
+    const at = (v: string) =>
+      validateJob(job(refs), { profile: { kubernetesVersion: v } })
+        .filter((e) => e.field.startsWith('metadata.'))
+        .map((e) => `${e.type} ${e.field}: ${e.detail}`)
+    expect(at('1.37')).toEqual(['FieldValueRequired metadata.ownerReferences[0].uid: must not be empty'])
+    expect(at('1.36')).toEqual(['FieldValueInvalid metadata.ownerReferences.uid: must not be empty'])
+    expect(at('1.34')).toEqual(['FieldValueInvalid metadata.ownerReferences.uid: must not be empty'])
+    expect(at('1.33')).toEqual(['FieldValueInvalid metadata.ownerReferences.uid: uid must not be empty'])
+  })
+
+  it('serviceAccount is defaulted from 1.37 on only; the deprecatedServiceAccount rule exists from 1.37 on only', () => {
+    const t = { spec: { ...POD, serviceAccountName: 'etl' } }
+    const sa = (v: string) => {
+      const r = defaultPodTemplate(t, { profile: { kubernetesVersion: v } })
+      return E.isRight(r) ? (r.right['spec'] as Record<string, unknown>)['serviceAccount'] : 'left'
+    }
+    expect(sa('1.37')).toBe('etl')
+    expect(sa('1.36')).toBeUndefined()
+    const bad = { spec: { ...POD, serviceAccountName: 'etl', serviceAccount: 'other' } }
+    const rule = (v: string) =>
+      validatePodTemplate(bad, { profile: { kubernetesVersion: v } }).some((e) =>
+        e.field.endsWith('deprecatedServiceAccount'),
+      )
+    expect(rule('1.37')).toBe(true)
+    expect(rule('1.36')).toBe(false)
+  })
+
+  it('defaultPodTemplate answers an invalid profile with a Left and never throws', () => {
+    expect(E.isLeft(defaultPodTemplate({}, { profile: { kubernetesVersion: '1.30' } }))).toBe(true)
+    fc.assert(
+      fc.property(fc.anything(), fc.constantFrom(...SUPPORTED_KUBERNETES_VERSIONS), (t, v) => {
+        defaultPodTemplate(t, { profile: { kubernetesVersion: v } })
+      }),
+    )
+  })
+
+  it('errors are listed once from 1.37 on, as often as found before', () => {
+    const e = { type: 'FieldValueRequired' as const, field: 'spec.x', detail: '' }
+    expect(distinctFieldErrors([e, e])).toHaveLength(1)
+    expect(distinctFieldErrors([e, e], 36)).toHaveLength(2)
+  })
+
+  it('internal values: every minor prints JSON text equal to its value; before 1.37 host fields sit in the security context', () => {
+    const template = { spec: { ...POD, hostNetwork: true, volumes: [{ name: 'd', emptyDir: {} }] } }
+    for (const v of SUPPORTED_KUBERNETES_VERSIONS) {
+      const { badValue: value, badValueText: text = '' } = invalidPolicy(
+        'spec.template',
+        template,
+        'template',
+        'x',
+        minorNumber(v),
+      )
+      expect(JSON.parse(text)).toEqual(value)
+      const spec = (value as { Spec: Record<string, unknown> }).Spec
+      const sc = spec['SecurityContext'] as Record<string, unknown>
+      if (minorNumber(v) < 37) {
+        expect(sc['HostNetwork']).toBe(true)
+        expect(Object.hasOwn(spec, 'HostNetwork')).toBe(false)
+      } else expect(spec['HostNetwork']).toBe(true)
+    }
+  })
+})
