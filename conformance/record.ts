@@ -115,7 +115,13 @@ const recordRegressions = async (
     const cases: FixtureCase[] = []
     outputs.forEach((output, i) => {
       const r = named[i] as (typeof named)[number]
-      if (output instanceof OracleError) throw new Error(`the oracle refused regression ${r.name}: ${output.message}`)
+      if (output instanceof OracleError) {
+        // An older minor may not know a case's gate or field: say so, record the others.
+        if (minor === DEFAULT_KUBERNETES_VERSION)
+          throw new Error(`the oracle refused regression ${r.name}: ${output.message}`)
+        console.log(`    ${minor} oracle refused regression ${r.name}: ${output.message.slice(0, 200)}`)
+        return
+      }
       cases.push({ id: `${idPrefix(op, minor)}regression-${r.name}`, op, input: inputs[i], output })
     })
     console.log(

@@ -152,7 +152,53 @@ const FAIL_JOB_ON_42: JsonObject = {
   rules: [{ action: 'FailJob', onExitCodes: { containerName: 'main', operator: 'In', values: [42] } }],
 }
 
+const SUSPEND_GATE = 'MutableSchedulingDirectivesForSuspendedJobs'
+
 const controllerSyncJob: RegressionCase[] = [
+  {
+    name: 'suspend-clears-start-time-by-default',
+    why: 'issue #22: a running Job suspended now; 1.36+ (the gate on by default) clears status.startTime, 1.33-1.35 keep it; the generator reached this about once in 4,000 cases',
+    input: {
+      job: job({ suspend: true }, { active: 1 }),
+      pods: [pod({ name: 'a' })],
+      now: at(100),
+      profile: {},
+    },
+  },
+  {
+    name: 'suspend-keeps-start-time-without-the-gate',
+    why: `issue #22: ${SUSPEND_GATE}=false (1.35's default) keeps status.startTime on suspend`,
+    input: {
+      job: job({ suspend: true }, { active: 1 }),
+      pods: [pod({ name: 'a' })],
+      now: at(100),
+      profile: { featureGates: { [SUSPEND_GATE]: false } },
+    },
+  },
+  {
+    name: 'resume-resets-start-time',
+    why: 'issue #22: resuming sets status.startTime to now on every minor',
+    input: {
+      job: job(
+        { suspend: false },
+        {
+          conditions: [
+            {
+              type: 'Suspended',
+              status: 'True',
+              reason: 'JobSuspended',
+              message: 'Job suspended',
+              lastProbeTime: at(5),
+              lastTransitionTime: at(5),
+            },
+          ],
+        },
+      ),
+      pods: [],
+      now: at(100),
+      profile: {},
+    },
+  },
   {
     name: 'sidecar-restarts-break-deletion-ties',
     why: 'issue #21 (9): ActivePods.Less compares the restarts of restartable init containers when the regular ones tie; the library ignored them',

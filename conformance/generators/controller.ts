@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check'
 import type { Json, JsonObject } from './jobs'
+import type { ProfileInput } from './profile'
 
 const T0 = Date.UTC(2026, 2, 1, 12, 0, 0)
 const at = (s: number): string => new Date(T0 + s * 1000).toISOString().replace('.000Z', 'Z')
@@ -16,6 +17,12 @@ export interface SyncInput {
   readonly now: string
   readonly backoff?: { failuresAfterLastSuccess: number; lastFailureTime?: string }
   readonly expectations?: { creations: number; deletions: number }
+  /**
+   * The cluster profile the controller runs under (absent in cases recorded
+   * before profiles: the Go packages' gate defaults, which are the library's
+   * default profile's for the controller).
+   */
+  readonly profile?: ProfileInput
 }
 
 const CONDITION_TIME = (s: number) => ({ lastProbeTime: at(s), lastTransitionTime: at(s) })
@@ -470,7 +477,66 @@ const manyIndexedPods: fc.Arbitrary<SyncInput> = fc
     return { job: buildJob(job, status), pods, now: at(400) }
   })
 
-export const syncInput: fc.Arbitrary<SyncInput> = fc.oneof(
-  { weight: 30, arbitrary: fewPods },
-  { weight: 1, arbitrary: manyIndexedPods },
+/**
+ * Suspension and resume, which the random Jobs above reach rarely (about 1
+ * case in 4,000): a Job whose `suspend` is set or cleared now, with a
+ * `Suspended` condition of either status or none, with and without
+ * `startTime`. Under MutableSchedulingDirectivesForSuspendedJobs (1.35+,
+ * default on from 1.36) suspending clears `startTime`; before, it is kept.
+ */
+const suspendResume: fc.Arbitrary<SyncInput> = fc
+  .record({
+    base: fewPods,
+    suspend: fc.boolean(),
+    condition: fc.constantFrom('none', 'True', 'False'),
+    started: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  })
+  .map(({ base, suspend, condition, started }): SyncInput => {
+    const job = structuredClone(base.job)
+    ;(job['spec'] as JsonObject)['suspend'] = suspend
+    const status = { ...((job['status'] as JsonObject | undefined) ?? {}) }
+    if (started) status['startTime'] = at(1)
+    else delete status['startTime']
+    const others = ((status['conditions'] as JsonObject[] | undefined) ?? []).filter((c) => c['type'] !== 'Suspended')
+    const suspended =
+      condition === 'none'
+        ? []
+        : [
+            {
+              type: 'Suspended',
+              status: condition,
+              reason: condition === 'True' ? 'JobSuspended' : 'JobResumed',
+              message: condition === 'True' ? 'Job suspended' : 'Job resumed',
+              ...CONDITION_TIME(5),
+            },
+          ]
+    const conditions = [...suspended, ...others]
+    if (conditions.length > 0) status['conditions'] = conditions
+    else delete status['conditions']
+    job['status'] = status
+    const { expectations: _e, ...rest } = base
+    return { ...rest, job }
+  })
+
+/** The controller's profiles: mostly the default; the gate it reads now and then (1.37 names it). */
+const controllerProfile: fc.Arbitrary<ProfileInput> = fc.oneof(
+  { weight: 6, arbitrary: fc.constant({}) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      featureGates: fc.record({ MutableSchedulingDirectivesForSuspendedJobs: fc.boolean() }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ kubernetesVersion: '1.37' }) },
 )
+
+export const syncInput: fc.Arbitrary<SyncInput> = fc
+  .tuple(
+    fc.oneof(
+      { weight: 30, arbitrary: fewPods },
+      { weight: 1, arbitrary: manyIndexedPods },
+      { weight: 4, arbitrary: suspendResume },
+    ),
+    controllerProfile,
+  )
+  .map(([input, profile]): SyncInput => ({ ...input, profile }))

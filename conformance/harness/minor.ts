@@ -44,14 +44,43 @@ const versionText = (previous: unknown, minor: KubernetesMinor): string => {
   return `${v}${minor}${patch}`
 }
 
-/** An input as a minor asks it (unchanged for 1.37 and for version-independent ops). */
+/**
+ * The first minor of each gate the generators set (conformance/generators/profile.ts)
+ * that older minors do not know (each minor's pkg/features/kube_features.go);
+ * a gate not listed is known on every minor.
+ */
+const GATE_SINCE: Readonly<Record<string, KubernetesMinor>> = {
+  MutablePodResourcesForSuspendedJobs: '1.35',
+  MutableSchedulingDirectivesForSuspendedJobs: '1.35',
+  TaintTolerationComparisonOperators: '1.35',
+}
+
+const minorNumber = (m: string): number => Number(m.split('.')[1])
+
+/** Whether a minor knows a gate (see GATE_SINCE). */
+export const minorKnowsGate = (minor: KubernetesMinor, gate: string): boolean => {
+  const since = GATE_SINCE[gate]
+  return since === undefined || minorNumber(minor) >= minorNumber(since)
+}
+
+/**
+ * An input as a minor asks it (unchanged for 1.37 and for version-independent
+ * ops). The gates the minor does not know are left out of the profile: the
+ * oracle refuses such a request outright (`profile: unrecognized feature
+ * gate`), so it could not be compared; profile.setGates, whose input is the
+ * gate map itself, compares those messages.
+ */
 export const inputForMinor = <I>(spec: AnyOpSpec, input: I, minor: KubernetesMinor): I => {
   if (minor === DEFAULT_KUBERNETES_VERSION || spec.versioned !== 'profile' || !isRecord(input)) return input
   const had = Object.hasOwn(input, 'profile') && isRecord(input['profile'])
   const profile = had ? (input['profile'] as Record<string, unknown>) : { allowPrivileged: false }
+  const gates = profile['featureGates']
+  const known = isRecord(gates)
+    ? { featureGates: Object.fromEntries(Object.entries(gates).filter(([g]) => minorKnowsGate(minor, g))) }
+    : {}
   return {
     ...input,
-    profile: { ...profile, kubernetesVersion: versionText(profile['kubernetesVersion'], minor) },
+    profile: { ...profile, ...known, kubernetesVersion: versionText(profile['kubernetesVersion'], minor) },
   } as I
 }
 

@@ -1,6 +1,7 @@
 /**
  * controller.syncJob: one sync of the real Job controller (see
- * ops_controller.go for the output shape). Library side: `syncJob`.
+ * ops_controller.go for the output shape). Library side: `syncJob`, with
+ * the input's cluster profile (`profile`, when the case has one).
  *
  * Not compared (see docs/conformance.md): `statusWrites` (how many
  * UpdateStatus calls; the library returns the status after the whole sync,
@@ -26,7 +27,9 @@ const library = (i: SyncInput): unknown => {
     ),
     ...(i.backoff !== undefined ? { backoff: i.backoff } : {}),
   }
-  const r = syncJob(i.job as unknown as Job, i.pods as unknown as PodInfo[], i.now, state)
+  const r = syncJob(i.job as unknown as Job, i.pods as unknown as PodInfo[], i.now, state, {
+    ...(i.profile !== undefined ? { profile: i.profile } : {}),
+  })
   const spec = i.job['spec'] as Record<string, unknown>
   const indexed = spec['completionMode'] === 'Indexed'
   const perIndex = spec['backoffLimitPerIndex'] !== undefined && spec['backoffLimitPerIndex'] !== null
@@ -73,6 +76,7 @@ export const controllerSyncJob: OpSpec<SyncInput> = {
   arbitrary: syncInput,
   record: 4000,
   library,
+  versioned: 'profile',
   equal: (ours, theirs) => jsonEqual(comparable(ours), comparable(theirs)),
   view: comparable,
 }

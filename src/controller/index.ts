@@ -2,7 +2,7 @@
 export type * from './pod-types'
 export * from './public-support'
 export { syncJob } from './sync-job'
-export type { BackoffState, ControllerState, JobEvent, SyncResult } from './sync-types'
+export type { BackoffState, ControllerState, JobEvent, SyncJobOptions, SyncResult } from './sync-types'
 export { simulateJob } from './simulate-job'
 export type {
   PodAttempt,

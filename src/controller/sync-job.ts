@@ -34,7 +34,11 @@ import { newStatus, podCountsChanged, syncResult } from './sync-status'
 import { successPolicyCandidate } from './sync-success-rules'
 import { formatTimeMs, parseTimeMs } from './sync-support'
 import { startTimeAtSync, updateSuspendedCondition } from './sync-suspension'
-import type { ControllerState, SyncResult } from './sync-types'
+import type { ControllerState, SyncJobOptions, SyncResult } from './sync-types'
+import { type ControllerRules, controllerRules } from './profile-rules'
+import { resolveProfile } from '../profile/resolve'
+import { optionOf } from '../wire/guard'
+import * as E from '../wire/either'
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -46,7 +50,8 @@ const syncJobUnguarded = (
   jobInput: JobInput,
   pods: readonly PodInfo[],
   now: string,
-  state?: ControllerState,
+  state: ControllerState | undefined,
+  rules: ControllerRules,
 ): SyncResult => {
   const job = jobWithoutDates(jobInput)
   const st = readState(state)
@@ -82,6 +87,7 @@ const syncJobUnguarded = (
   // 4. startTime (./sync-suspension)
   const { startTime, startMs } = startTimeAtSync(model.status.startTime, spec.suspended, nowMs, nowStr)
   const run = new SyncRun(spec, jobPods, nowMs, nowStr, arrayOf(statusIn['conditions']), startTime)
+  run.rules = rules
 
   // 5. finished-condition candidate: existing conditions, pod failure
   // policy, backoff limit, deadline (./sync-finished)
@@ -141,18 +147,35 @@ const syncJobUnguarded = (
  * non-negative integer of its Go type, read as unset (and are defaulted like
  * the API server would); non-object pods are ignored.
  *
+ * `options.profile`: the cluster the controller runs in (Kubernetes minor,
+ * feature gates; default 1.37 with its gate defaults). The decisions that
+ * differ between minors and gates are listed in ./profile-rules.ts (for
+ * example, suspending clears `startTime` only under
+ * `MutableSchedulingDirectivesForSuspendedJobs`, on by default from 1.36).
+ * An invalid profile yields a no-op whose `profileErrors` say why.
+ *
  * @example
  * const job = { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'pi' },
  *   spec: { completions: 2, parallelism: 2, template: {} } } as const
  * const r = syncJob(job, [], '2026-01-02T03:04:05Z')
  * r.createPods // 2
  * r.status.startTime // '2026-01-02T03:04:05Z'
+ * syncJob(job, [], '2026-01-02T03:04:05Z', undefined, { profile: { kubernetesVersion: '1.37' } }).createPods // 2
  */
-export const syncJob = (job: JobInput, pods: readonly PodInfo[], now: string, state?: ControllerState): SyncResult => {
+export const syncJob = (
+  job: JobInput,
+  pods: readonly PodInfo[],
+  now: string,
+  state?: ControllerState,
+  options?: SyncJobOptions,
+): SyncResult => {
+  const profile = resolveProfile(optionOf(options, 'profile'))
+  if (E.isLeft(profile)) return { ...noop(isObject(job) ? job : {}, {}), profileErrors: profile.left }
+  const rules = controllerRules(profile.right)
   const guardedSync = guarded(
     (j: unknown): SyncResult => noop(j, {}),
     // The pods are not copied: the scan decodes them (./pod-model), reading own data properties only.
-    (j: JobInput, _p: unknown, n: string, st?: ControllerState) => syncJobUnguarded(j, pods, n, st),
+    (j: JobInput, _p: unknown, n: string, st?: ControllerState) => syncJobUnguarded(j, pods, n, st, rules),
   )
   return guardedSync(job, undefined, now, state)
 }

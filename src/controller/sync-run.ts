@@ -13,6 +13,10 @@ import type { JobPods } from './sync-job-pods'
 import type { SyncPod } from './sync-pods'
 import type { SyncSpec } from './sync-spec'
 import type { JobEvent } from './sync-types'
+import { type ControllerRules, controllerRules } from './profile-rules'
+import { DEFAULT_CLUSTER_PROFILE } from '../profile/resolve'
+
+const DEFAULT_RULES = controllerRules(DEFAULT_CLUSTER_PROFILE)
 
 /**
  * One sync's working state (see the module comment).
@@ -52,6 +56,8 @@ export class SyncRun {
   startTimeCleared = false
   /** Whether upstream writes the status in this sync (and so stores the back-off record). */
   needsFlush = false
+  /** The profile's controller rules (./profile-rules); the default profile's until set. */
+  rules: ControllerRules = DEFAULT_RULES
 
   /**
    * @param spec the Job's defaulted spec

@@ -48,7 +48,7 @@ const RESUME = {
 /**
  * After pods were managed and the Job is not complete: `Suspended=True`
  * (reason `JobSuspended`) for a suspended Job, with a `Suspended` event and
- * `startTime` cleared; `Suspended=False` (`JobResumed`) when a suspended
+ * `startTime` cleared (under MutableSchedulingDirectivesForSuspendedJobs); `Suspended=False` (`JobResumed`) when a suspended
  * Job resumes, with a `Resumed` event and `startTime` reset to now. Returns
  * whether the condition changed.
  *
@@ -71,9 +71,12 @@ export const updateSuspendedCondition = (run: SyncRun): boolean => {
     return false
   run.events.push({ type: 'Normal', reason: change.eventReason, message: change.eventMessage })
   if (suspended) {
-    // Suspending clears startTime (activeDeadlineSeconds counts again from the resume).
-    run.startTime = undefined
-    run.startTimeCleared = true
+    // Suspending clears startTime under MutableSchedulingDirectivesForSuspendedJobs (./profile-rules);
+    // a resume sets it again, so activeDeadlineSeconds counts from the resume either way.
+    if (run.rules.clearStartTimeOnSuspend) {
+      run.startTime = undefined
+      run.startTimeCleared = true
+    }
   } else run.startTime = run.nowStr
   return true
 }

@@ -3,7 +3,22 @@
  *
  * @module
  */
+import type { FieldError } from '../field/index'
 import type { JobStatus } from '../job/types'
+import type { ClusterProfile } from '../profile/resolve'
+
+/**
+ * Options of {@link syncJob}: the cluster profile the controller runs
+ * under (Kubernetes minor and feature gates; default Kubernetes 1.37 with
+ * its gate defaults). An invalid profile makes the sync a no-op that
+ * reports `profileErrors`.
+ *
+ * @example
+ * const o: SyncJobOptions = { profile: { featureGates: { MutableSchedulingDirectivesForSuspendedJobs: false } } }
+ */
+export interface SyncJobOptions {
+  readonly profile?: ClusterProfile
+}
 
 /**
  * A Job-level event the controller records (pod-control events such as
@@ -85,4 +100,6 @@ export interface SyncResult {
   /** Owned pods the selector no longer matches, released, when any. */
   readonly releasePods?: string[]
   readonly state: ControllerState
+  /** Why the `profile` option was refused (the sync is then a no-op), when it was. */
+  readonly profileErrors?: FieldError[]
 }

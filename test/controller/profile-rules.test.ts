@@ -1,0 +1,65 @@
+// syncJob under a cluster profile (src/controller/profile-rules.ts): the
+// controller decisions that depend on the Kubernetes minor and gates.
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { syncJob } from '../../src/controller/index'
+import { controllerRules } from '../../src/controller/profile-rules'
+import { DEFAULT_CLUSTER_PROFILE } from '../../src/profile/resolve'
+import { numRuns } from '../support/runs'
+import { NOW, newJob, secondsBefore } from './arbitraries'
+
+const GATE = 'MutableSchedulingDirectivesForSuspendedJobs'
+
+/** A running Job (startTime set, no Suspended condition) whose spec was just suspended. */
+const suspendedNow = () => {
+  const job = newJob(1, 1, 6)
+  return {
+    ...job,
+    spec: { ...job.spec, suspend: true },
+    status: { startTime: secondsBefore(NOW, 60), active: 0 },
+  }
+}
+
+describe('controller rules per profile', () => {
+  test('1.37 default: the gate is on, suspending clears startTime', () => {
+    expect(controllerRules(DEFAULT_CLUSTER_PROFILE).clearStartTimeOnSuspend).toBe(true)
+    const r = syncJob(suspendedNow(), [], NOW)
+    expect(r.events.map((e) => e.reason)).toEqual(['Suspended'])
+    expect(r.status.startTime).toBeUndefined()
+  })
+
+  test(`${GATE}=false (a 1.35 cluster's default): suspending keeps startTime`, () => {
+    const r = syncJob(suspendedNow(), [], NOW, undefined, { profile: { featureGates: { [GATE]: false } } })
+    expect(r.events.map((e) => e.reason)).toEqual(['Suspended'])
+    expect(r.status.startTime).toBe(secondsBefore(NOW, 60))
+    expect(r.profileErrors).toBeUndefined()
+  })
+
+  test('an invalid profile is a no-op that says why', () => {
+    const r = syncJob(suspendedNow(), [], NOW, undefined, { profile: { kubernetesVersion: '1.20' } })
+    expect(r.createPods).toBe(0)
+    expect(r.events).toEqual([])
+    expect(r.profileErrors?.[0]?.field).toBe('profile.kubernetesVersion')
+  })
+
+  test('the gate changes nothing but startTime (and only on a suspension)', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.integer({ min: 0, max: 3 }), (suspend, started, parallelism) => {
+        const job = newJob(parallelism, 3, 6)
+        const input = {
+          ...job,
+          spec: { ...job.spec, suspend },
+          status: started ? { startTime: secondsBefore(NOW, 30) } : {},
+        }
+        const on = syncJob(input, [], NOW, undefined, { profile: { featureGates: { [GATE]: true } } })
+        const off = syncJob(input, [], NOW, undefined, { profile: { featureGates: { [GATE]: false } } })
+        const { startTime: a, ...restOn } = on.status
+        const { startTime: b, ...restOff } = off.status
+        expect(restOn).toEqual(restOff)
+        expect({ ...on, status: restOn }).toEqual({ ...off, status: restOff })
+        if (!suspend) expect(a).toBe(b)
+      }),
+      { numRuns: numRuns(100) },
+    )
+  })
+})
