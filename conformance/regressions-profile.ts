@@ -129,7 +129,10 @@ const PROJECTIONS: JsonObject = {
   ],
   containers: [container(undefined)],
 }
-const SELINUX_MOUNT: JsonObject = { securityContext: { seLinuxChangePolicy: 'MountOption' }, containers: [container(undefined)] }
+const SELINUX_MOUNT: JsonObject = {
+  securityContext: { seLinuxChangePolicy: 'MountOption' },
+  containers: [container(undefined)],
+}
 
 /** The job.create profile regressions. */
 export const jobCreate: readonly RegressionCase[] = [

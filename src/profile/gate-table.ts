@@ -6,12 +6,8 @@
  *
  * @module
  */
-import { JOB_PATH_GATES_1_33 } from './generated/gates-1-33'
-import { JOB_PATH_GATES_1_34 } from './generated/gates-1-34'
-import { JOB_PATH_GATES_1_35 } from './generated/gates-1-35'
-import { JOB_PATH_GATES_1_36 } from './generated/gates-1-36'
-import { JOB_PATH_GATES_1_37 } from './generated/gates-1-37'
-import type { KubernetesVersion } from './versions'
+import { JOB_PATH_GATES } from './generated/job-path-gates'
+import { SUPPORTED_KUBERNETES_VERSIONS, type KubernetesVersion } from './versions'
 
 /**
  * One feature gate at one Kubernetes minor (Go's `featuregate.FeatureSpec`
@@ -60,13 +56,6 @@ export const parseGateTable = (text: string): ReadonlyMap<string, GateSpec> => {
   return out
 }
 
-const JOB_PATH_TEXT: Readonly<Record<KubernetesVersion, string>> = {
-  '1.33': JOB_PATH_GATES_1_33,
-  '1.34': JOB_PATH_GATES_1_34,
-  '1.35': JOB_PATH_GATES_1_35,
-  '1.36': JOB_PATH_GATES_1_36,
-  '1.37': JOB_PATH_GATES_1_37,
-}
 const parsed = new Map<KubernetesVersion, ReadonlyMap<string, GateSpec>>()
 
 /**
@@ -79,7 +68,15 @@ const parsed = new Map<KubernetesVersion, ReadonlyMap<string, GateSpec>>()
 export const jobPathGates = (version: KubernetesVersion): ReadonlyMap<string, GateSpec> => {
   let table = parsed.get(version)
   if (table === undefined) {
-    table = parseGateTable(JOB_PATH_TEXT[version])
+    // One row per gate with three flag characters per minor (./generated/job-path-gates.ts).
+    const at = 3 * SUPPORTED_KUBERNETES_VERSIONS.indexOf(version)
+    const rows: string[] = []
+    for (const row of JOB_PATH_GATES.split(',')) {
+      const colon = row.indexOf(':')
+      const flags = row.slice(colon + 1 + at, colon + 4 + at)
+      if (flags !== '---') rows.push(`${row.slice(0, colon)}:${flags}`)
+    }
+    table = parseGateTable(rows.join(','))
     parsed.set(version, table)
   }
   return table

@@ -8,16 +8,11 @@
  */
 import type { PodValidationOptions } from '../core/validation/options'
 import type * as core from '../core/generated/model'
-import type { GateOn } from '../core/validation/drop-gated'
+import { fileKeyRefInUse, type GateOn } from '../core/validation/drop-gated'
 import { jobPathGates } from './gate-table'
 import { minorAtLeast } from './versions'
 import { gateEnabled, type ResolvedClusterProfile } from './resolve'
 import { minorNumber } from './minor-rules'
-
-const fileKeyRefInUse = (spec: core.PodSpec): boolean =>
-  [...(spec.initContainers ?? []), ...(spec.containers ?? []), ...(spec.ephemeralContainers ?? [])].some((c) =>
-    (c.env ?? []).some((e) => e.valueFrom?.fileKeyRef !== undefined),
-  )
 
 /**
  * `base` (the options of Kubernetes 1.37 at its defaults, relaxed for an

@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest'
 import { resolveClusterProfile, resolveProfile, SUPPORTED_KUBERNETES_VERSIONS } from '../../src/index'
 import * as E from '../../src/either'
 import { allGates } from '../../src/profile/cluster-profile'
-import { jobPathGates } from '../../src/profile/gate-table'
+import { jobPathGates, parseGateTable } from '../../src/profile/gate-table'
+import { JOB_PATH_GATES_1_33 } from '../../src/profile/generated/gates-1-33'
+import { JOB_PATH_GATES_1_34 } from '../../src/profile/generated/gates-1-34'
+import { JOB_PATH_GATES_1_35 } from '../../src/profile/generated/gates-1-35'
+import { JOB_PATH_GATES_1_36 } from '../../src/profile/generated/gates-1-36'
+import { JOB_PATH_GATES_1_37 } from '../../src/profile/generated/gates-1-37'
 import { gateEnabled } from '../../src/profile/resolve'
 import { minorAtLeast } from '../../src/profile/versions'
 import { numRuns } from '../support/runs'
@@ -22,6 +27,19 @@ describe('gate tables per minor', () => {
         expect([spec.default, spec.locked, spec.stage]).toEqual([g?.default, g?.locked, g?.stage])
       }
     }
+  })
+
+  it("the combined table createJob carries is each minor's own table", () => {
+    const own = [
+      JOB_PATH_GATES_1_33,
+      JOB_PATH_GATES_1_34,
+      JOB_PATH_GATES_1_35,
+      JOB_PATH_GATES_1_36,
+      JOB_PATH_GATES_1_37,
+    ]
+    SUPPORTED_KUBERNETES_VERSIONS.forEach((v, i) => {
+      expect([...jobPathGates(v)]).toEqual([...parseGateTable(own[i] as string)])
+    })
   })
 
   it('pins defaults that differ between the minors', () => {

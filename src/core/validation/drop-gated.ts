@@ -53,7 +53,13 @@ const restartRulesInUse = (spec: core.PodSpec): boolean =>
     (c) => (c.restartPolicy !== undefined && c.restartPolicy !== 'Always') || (c.restartPolicyRules ?? []).length > 0,
   ) || (spec.containers ?? []).some((c) => c.restartPolicy !== undefined)
 
-const fileKeyRefInUse = (spec: core.PodSpec): boolean =>
+/**
+ * A container (of any kind) takes an env var from a file (`env[].valueFrom.fileKeyRef`).
+ *
+ * @example
+ * fileKeyRefInUse({ containers: [] } as unknown as core.PodSpec) // false
+ */
+export const fileKeyRefInUse = (spec: core.PodSpec): boolean =>
   everyContainer(spec).some((c) => (c.env ?? []).some((e) => e.valueFrom?.fileKeyRef !== undefined))
 
 const projectedInUse = (spec: core.PodSpec, key: 'podCertificate' | 'clusterTrustBundle'): boolean =>
@@ -113,13 +119,13 @@ export const dropGatedSpecFields = (spec: core.PodSpec, old: core.PodSpec | unde
     )
   if (off('ContainerRestartRules', restartRulesInUse))
     s = mapContainers(s, (c, kind) =>
-      kind === 0 && (c.restartPolicy === undefined || c.restartPolicy === 'Always')
-        ? c.restartPolicyRules === undefined
-          ? c
-          : (w<AnyContainer>(c, { restartPolicyRules: undefined }) as typeof c)
-        : c.restartPolicy === undefined && c.restartPolicyRules === undefined
-          ? c
-          : (w<AnyContainer>(c, { restartPolicy: undefined, restartPolicyRules: undefined }) as typeof c),
+      c.restartPolicy === undefined && c.restartPolicyRules === undefined
+        ? c
+        : (w<AnyContainer>(c, {
+            // An init container keeps restartPolicy Always (a sidecar).
+            restartPolicy: kind === 0 && c.restartPolicy === 'Always' ? 'Always' : undefined,
+            restartPolicyRules: undefined,
+          }) as typeof c),
     )
   if (fileKeyRefInUse(s) && off('EnvFiles', fileKeyRefInUse))
     s = mapContainers(s, (c) =>
