@@ -15,15 +15,20 @@
  * (SUPPORTED_KUBERNETES_VERSIONS), such an op is run against the oracle
  * only and reported once as "library does not support 1.MM yet". Ops
  * without a profile are version-independent in the library and compared
- * with the minor's oracle as they are (docs/versions.md lists them).
+ * with the minor's oracle as they are (docs/conformance.md lists them).
+ * A minor the library does not support is always report-only.
+ *
+ * `--kubernetes-version all` runs every minor in turn (newest first), as
+ * .ci/run does; it fails when any supported minor has an unexplained
+ * mismatch (unless --report-only) or any oracle refuses an input.
  */
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { parseArgs } from './harness/cli'
 import { judge, libraryAnswer } from './harness/compare'
 import { OracleClient, OracleError } from './harness/oracle-client'
-import { type KubernetesMinor, oracleBinaryFor, PINNED_RELEASE } from './harness/versions'
-import { inputForMinor, libraryAsked, unsupportedText } from './harness/minor'
+import { KUBERNETES_VERSIONS, type KubernetesMinor, oracleBinaryFor, PINNED_RELEASE } from './harness/versions'
+import { inputForMinor, libraryAsked, librarySupports, unsupportedText } from './harness/minor'
 import { allOps } from './ops/index'
 import { type AnyOpSpec, liveArbitrary } from './harness/op-spec'
 
@@ -182,20 +187,25 @@ const runOp = async (
   return t
 }
 
-const main = async (): Promise<void> => {
-  const args = parseArgs(process.argv.slice(2))
-  const seed = args.seed ?? Math.floor(Math.random() * 0x7fffffff)
-  const selected = allOps.filter((s) => args.ops.length === 0 || args.ops.includes(s.op))
-  if (selected.length === 0) throw new Error(`no op matches ${args.ops.join(', ')}`)
+/** One minor's run over the selected ops; whether it failed. */
+const runMinor = async (
+  minor: KubernetesMinor,
+  selected: readonly AnyOpSpec[],
+  args: ReturnType<typeof parseArgs>,
+  seed: number,
+): Promise<boolean> => {
+  // Unexplained mismatches fail a run of a minor the library supports, unless --report-only.
+  const reportOnly = args.reportOnly || !librarySupports(minor)
   console.log(
-    `conformance:diff --runs ${args.runs} --seed ${seed} --kubernetes-version ${args.kubernetesVersion} (oracle ${PINNED_RELEASE[args.kubernetesVersion]}, ${selected.length} ops)`,
+    `conformance:diff --runs ${args.runs} --seed ${seed} --kubernetes-version ${minor} (oracle ${PINNED_RELEASE[minor]}, ${selected.length} ops` +
+      (librarySupports(minor) ? ')' : `; ${unsupportedText(minor)}: report only)`),
   )
-  const client = new OracleClient(oracleBinaryFor(args.kubernetesVersion))
+  const client = new OracleClient(oracleBinaryFor(minor))
   const started = performance.now()
   const tallies: Tally[] = []
   try {
     for (const spec of selected) {
-      const t = await runOp(client, spec, args.runs, seed, args.maxMismatches, args.kubernetesVersion)
+      const t = await runOp(client, spec, args.runs, seed, args.maxMismatches, minor)
       tallies.push(t)
       const bugs = Object.entries(t.openBugs)
         .map(([k, n]) => `${n} ${k}`)
@@ -223,10 +233,22 @@ const main = async (): Promise<void> => {
   const runs = tallies.reduce((n, t) => n + t.runs, 0)
   const agree = tallies.reduce((n, t) => n + t.agree, 0)
   console.log(
-    `conformance:diff took ${seconds.toFixed(1)} s: ${runs} runs, ${agree} agreements, ${mismatches} unexplained mismatches, ${refusals} oracle refusals` +
-      (mismatches > 0 && args.reportOnly ? ' (report only)' : ''),
+    `conformance:diff ${minor} took ${seconds.toFixed(1)} s: ${runs} runs, ${agree} agreements, ${mismatches} unexplained mismatches, ${refusals} oracle refusals` +
+      (mismatches > 0 && reportOnly ? ' (report only)' : ''),
   )
-  if (refusals > 0 || (mismatches > 0 && !args.reportOnly)) process.exitCode = 1
+  return refusals > 0 || (mismatches > 0 && !reportOnly)
+}
+
+const main = async (): Promise<void> => {
+  const args = parseArgs(process.argv.slice(2))
+  const seed = args.seed ?? Math.floor(Math.random() * 0x7fffffff)
+  const selected = allOps.filter((s) => args.ops.length === 0 || args.ops.includes(s.op))
+  if (selected.length === 0) throw new Error(`no op matches ${args.ops.join(', ')}`)
+  // --kubernetes-version all: every minor, newest first.
+  const minors = args.allMinors ? [...KUBERNETES_VERSIONS].reverse() : [args.kubernetesVersion]
+  let failed = false
+  for (const minor of minors) if (await runMinor(minor, selected, args, seed)) failed = true
+  if (failed) process.exitCode = 1
 }
 
 main().catch((e: unknown) => {

@@ -30,6 +30,7 @@ const idPrefix = (op: string, minor: KubernetesMinor): string =>
 
 const main = async (): Promise<void> => {
   const args = parseArgs(process.argv.slice(2))
+  if (args.allMinors) throw new Error('conformance:record records one minor at a time: --kubernetes-version 1.MM')
   const selected = allOps.filter((s) => args.ops.length === 0 || args.ops.includes(s.op))
   if (selected.length === 0) throw new Error(`no op matches ${args.ops.join(', ')}`)
   const client = new OracleClient(oracleBinaryFor(args.kubernetesVersion))

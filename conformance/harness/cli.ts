@@ -13,6 +13,8 @@ export interface Args {
   readonly regressions: boolean
   /** `--kubernetes-version 1.MM` (default 1.37): the minor whose oracle binary (and fixtures) the runner uses. */
   readonly kubernetesVersion: KubernetesMinor
+  /** `--kubernetes-version all` (conformance:diff only): every minor of harness/versions.ts in turn. */
+  readonly allMinors: boolean
 }
 
 export const parseArgs = (argv: readonly string[]): Args => {
@@ -24,6 +26,11 @@ export const parseArgs = (argv: readonly string[]): Args => {
   let reportOnly = false
   let regressions = false
   let kubernetesVersion = DEFAULT_KUBERNETES_VERSION
+  let allMinors = false
+  const minor = (v: string): KubernetesMinor => {
+    allMinors = v === 'all'
+    return allMinors ? DEFAULT_KUBERNETES_VERSION : parseKubernetesVersion(v)
+  }
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     const next = () => {
@@ -38,11 +45,11 @@ export const parseArgs = (argv: readonly string[]): Args => {
     else if (a === '--max-mismatches') maxMismatches = Number(next())
     else if (a === '--report-only') reportOnly = true
     else if (a === '--regressions') regressions = true
-    else if (a === '--kubernetes-version') kubernetesVersion = parseKubernetesVersion(next())
-    else if (a?.startsWith('--kubernetes-version=') === true) kubernetesVersion = parseKubernetesVersion(a.slice(21))
+    else if (a === '--kubernetes-version') kubernetesVersion = minor(next())
+    else if (a?.startsWith('--kubernetes-version=') === true) kubernetesVersion = minor(a.slice(21))
     else throw new Error(`unknown argument ${a}`)
   }
-  return { ops, runs, scale, seed, maxMismatches, reportOnly, regressions, kubernetesVersion }
+  return { ops, runs, scale, seed, maxMismatches, reportOnly, regressions, kubernetesVersion, allMinors }
 }
 
 /** A stable 31-bit seed derived from an op name (FNV-1a). */

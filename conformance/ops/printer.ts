@@ -19,6 +19,8 @@ import { binaryString } from '../generators/text'
 export interface PrinterJobInput {
   readonly job: Record<string, unknown>
   readonly now: string
+  /** Only in a minor run (harness/minor.ts): the minor whose printer answers. */
+  readonly profile?: { readonly kubernetesVersion?: string; readonly allowPrivileged?: boolean }
 }
 
 const SECOND = 1000
@@ -208,5 +210,7 @@ export const printerJob: OpSpec<PrinterJobInput, JobColumns> = {
   op: 'printer.job',
   arbitrary: printerJobInput,
   record: 2000,
-  library: (input) => jobColumns(input.job as unknown as Job, input.now),
+  library: (input) =>
+    jobColumns(input.job as unknown as Job, input.now, input.profile === undefined ? {} : { profile: input.profile }),
+  versioned: 'profile',
 }

@@ -16,5 +16,5 @@ export type {
   SpecUpdate,
   TimelineEntry,
 } from './simulate-job'
-export type { JobColumns, KubectlJobStatus } from './job-columns'
+export type { JobColumns, JobColumnsOptions, KubectlJobStatus } from './job-columns'
 export { humanDuration, jobColumns, kubectlJobStatus } from './job-columns'

@@ -14,7 +14,11 @@ import type { Job, JobCondition } from '../job/generated/batch-model'
 import { jobWithoutDates } from '../wire/dates'
 import { decodeStruct } from '../wire/decode'
 import { parseTime } from './pod'
-import { guarded } from '../wire/guard'
+import { guarded, optionOf } from '../wire/guard'
+import type { FieldError } from '../field/index'
+import { type ClusterProfile, resolveProfile } from '../profile/resolve'
+import * as E from '../wire/either'
+import { type ControllerRules, controllerRules, DEFAULT_CONTROLLER_RULES } from './profile-rules'
 
 /**
  * The STATUS column of `kubectl get jobs` (Kubernetes ≥ 1.30). Unlike
@@ -51,6 +55,29 @@ export interface JobColumns {
   readonly containers: string
   readonly images: string
   readonly selector: string
+  /** Why the `profile` option was refused (the row is then empty), when it was. */
+  readonly profileErrors?: FieldError[]
+}
+
+/**
+ * Options of {@link jobColumns}: the cluster profile whose printer answers.
+ *
+ * @example
+ * const o: JobColumnsOptions = { profile: { kubernetesVersion: '1.37' } }
+ */
+export interface JobColumnsOptions {
+  readonly profile?: ClusterProfile
+}
+
+const EMPTY_ROW: JobColumns = {
+  name: '',
+  status: 'Running',
+  completions: '0/1',
+  duration: '',
+  age: '<unknown>',
+  containers: '',
+  images: '',
+  selector: '',
 }
 
 /** Go's `time.Duration` range, in milliseconds: `time.Sub` saturates there. */
@@ -109,15 +136,15 @@ const hasCondition = (conditions: readonly JobCondition[] | undefined, type: str
   return false
 }
 
-/** The STATUS cell of a decoded Job. */
-const statusOf = (job: Job): KubectlJobStatus => {
+/** The STATUS cell of a decoded Job (`rules`: the profile's, ./profile-rules). */
+const statusOf = (job: Job, rules: ControllerRules = DEFAULT_CONTROLLER_RULES): KubectlJobStatus => {
   const conditions = job.status.conditions
   if (hasCondition(conditions, 'Complete')) return 'Complete'
   if (hasCondition(conditions, 'Failed')) return 'Failed'
   if (job.metadata.deletionTimestamp !== undefined) return 'Terminating'
   if (hasCondition(conditions, 'Suspended')) return 'Suspended'
   if (hasCondition(conditions, 'FailureTarget')) return 'FailureTarget'
-  if (hasCondition(conditions, 'SuccessCriteriaMet')) return 'SuccessCriteriaMet'
+  if (rules.printsSuccessCriteriaMet && hasCondition(conditions, 'SuccessCriteriaMet')) return 'SuccessCriteriaMet'
   return 'Running'
 }
 
@@ -153,13 +180,15 @@ const ageCell = (job: Job, now: number | undefined): string => {
 }
 
 /** `jobColumns` before the boundary guard. */
-const jobColumnsUnguarded = (jobInput: JobInput, now: string): JobColumns => {
+const jobColumnsUnguarded = (jobInput: JobInput, now: string, options?: JobColumnsOptions): JobColumns => {
+  const profile = resolveProfile(optionOf(options, 'profile'))
+  if (E.isLeft(profile)) return { ...EMPTY_ROW, profileErrors: profile.left }
   const job = decodeJob(jobInput)
   const nowMs = typeof now === 'string' ? parseTime(now) : undefined
   const containers = job.spec.template.spec.containers ?? []
   return {
     name: job.metadata.name,
-    status: statusOf(job),
+    status: statusOf(job, controllerRules(profile.right)),
     completions: completionsCell(job),
     duration: durationCell(job, nowMs),
     age: ageCell(job, nowMs),
@@ -195,6 +224,11 @@ const jobColumnsUnguarded = (jobInput: JobInput, now: string): JobColumns => {
  * (`status: 'Running'`, `completions: '0/1'`, `age: '<unknown>'`), and a
  * `now` that is not RFC 3339 makes the clock-relative cells `<unknown>`.
  *
+ * `options.profile`: the cluster whose printer answers (default 1.37); the
+ * rows that differ between minors are rules in ./profile-rules.ts (a 1.33
+ * server prints no `SuccessCriteriaMet` status). An invalid profile yields
+ * the empty row with `profileErrors`.
+ *
  * @example
  * jobColumns({ apiVersion: 'batch/v1', kind: 'Job',
  *   metadata: { name: 'pi', creationTimestamp: '2026-01-01T00:00:00Z' },
@@ -204,19 +238,7 @@ const jobColumnsUnguarded = (jobInput: JobInput, now: string): JobColumns => {
  * //=> { name: 'pi', status: 'Running', completions: '1/3', duration: '2m58s', age: '3m',
  * //     containers: 'pi', images: 'perl', selector: 'batch.kubernetes.io/controller-uid=u-1' }
  */
-export const jobColumns = /* @__PURE__ */ guarded(
-  (): JobColumns => ({
-    name: '',
-    status: 'Running',
-    completions: '0/1',
-    duration: '',
-    age: '<unknown>',
-    containers: '',
-    images: '',
-    selector: '',
-  }),
-  jobColumnsUnguarded,
-)
+export const jobColumns = /* @__PURE__ */ guarded((): JobColumns => EMPTY_ROW, jobColumnsUnguarded)
 
 /**
  * The STATUS cell of `kubectl get jobs`, first matching row wins (a

@@ -11,14 +11,23 @@
  *   1.36). Before 1.35 the controller never clears it; a 1.35 controller
  *   keeps it unless the gate is turned on.
  *
+ * - `printsSuccessCriteriaMet`: `kubectl get jobs` prints STATUS
+ *   `SuccessCriteriaMet` from 1.34 on; a 1.33 server's printer has no such
+ *   row (the Job prints `Running`).
+ *
  * @module
  */
-import { gateEnabled, type ResolvedClusterProfile } from '../profile/resolve'
+import { DEFAULT_CLUSTER_PROFILE, gateEnabled, type ResolvedClusterProfile } from '../profile/resolve'
 
 /** What the rules decide for one profile. */
 export interface ControllerRules {
   readonly clearStartTimeOnSuspend: boolean
+  readonly printsSuccessCriteriaMet: boolean
 }
+
+/** Whether a profile's minor is `1.<minor>` or newer. */
+const atLeast = (profile: ResolvedClusterProfile, minor: number): boolean =>
+  Number(profile.kubernetesVersion.split('.')[1]) >= minor
 
 /**
  * The controller rules of a resolved profile.
@@ -28,4 +37,13 @@ export interface ControllerRules {
  */
 export const controllerRules = (profile: ResolvedClusterProfile): ControllerRules => ({
   clearStartTimeOnSuspend: gateEnabled(profile, 'MutableSchedulingDirectivesForSuspendedJobs'),
+  printsSuccessCriteriaMet: atLeast(profile, 34),
 })
+
+/**
+ * The rules of the default profile (Kubernetes 1.37, its gate defaults).
+ *
+ * @example
+ * DEFAULT_CONTROLLER_RULES.printsSuccessCriteriaMet // true
+ */
+export const DEFAULT_CONTROLLER_RULES: ControllerRules = controllerRules(DEFAULT_CLUSTER_PROFILE)

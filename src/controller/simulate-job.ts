@@ -25,6 +25,8 @@ import type { Job, JobSpec, JobStatus } from '../job/types'
 import { jobPhaseUnguarded as jobPhase } from './job-phase'
 import { formatTimeMs, parseTimeMs } from './sync-support'
 import { syncJob } from './sync-job'
+import { type ClusterProfile, resolveProfile } from '../profile/resolve'
+import * as E from '../wire/either'
 import type { ControllerState } from './sync-types'
 import { guarded, optionOf } from '../wire/guard'
 import { storedJob } from './simulate-ownership'
@@ -116,6 +118,20 @@ const simulateJobUnguarded = (
 ): SimulationResult => {
   // Own data properties only: an option planted on Object.prototype is not an option.
   const opt = (k: keyof SimulateOptions): unknown => optionOf(options, k)
+  const profile = opt('profile') as ClusterProfile | undefined
+  const resolved = resolveProfile(profile)
+  if (E.isLeft(resolved))
+    return {
+      timeline: [],
+      job: asDecoded(jobInput),
+      pods: [],
+      podHistory: [],
+      finished: false,
+      syncs: 0,
+      stoppedBy: 'idle',
+      profileErrors: resolved.left,
+    }
+  const syncOptions = profile === undefined ? undefined : { profile }
   const startMs = parseTimeMs(opt('start')) ?? (parseTimeMs('2026-01-01T00:00:00Z') as number)
   const maxSyncs = Math.floor(finiteNonNegative(opt('maxSyncs'), 10000))
   const maxPods = Math.floor(finiteNonNegative(opt('maxPods'), 10000))
@@ -173,7 +189,7 @@ const simulateJobUnguarded = (
     }
     pods.length = kept
     const listed = pods.map((p) => podAt(p, t, namespace, owner))
-    const r = syncJob(current, listed, formatTimeMs(t), state)
+    const r = syncJob(current, listed, formatTimeMs(t), state, syncOptions)
     syncs++
     const before = jsonText(current.status ?? {})
     current = { ...current, status: r.status }

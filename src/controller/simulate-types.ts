@@ -4,7 +4,9 @@
  *
  * @module
  */
+import type { FieldError } from '../field/index'
 import type { Job, JobSpec, JobStatus } from '../job/types'
+import type { ClusterProfile } from '../profile/resolve'
 import type { PodInfo } from './pod-types'
 import type { JobEvent } from './sync-types'
 
@@ -83,6 +85,12 @@ export interface SimulateOptions {
   readonly terminationGracePeriodSeconds?: number
   /** Scripted spec updates. */
   readonly specUpdates?: readonly SpecUpdate[]
+  /**
+   * The cluster the controller runs in (Kubernetes minor and feature gates;
+   * default 1.37 with its gate defaults), passed to every `syncJob`. An
+   * invalid profile runs no sync and sets `profileErrors`.
+   */
+  readonly profile?: ClusterProfile
 }
 
 /**
@@ -164,6 +172,8 @@ export interface SimulationResult {
   readonly syncs: number
   /** Why the simulation stopped (see {@link SimulationStop}). */
   readonly stoppedBy: SimulationStop
+  /** Why the `profile` option was refused (no sync ran), when it was. */
+  readonly profileErrors?: FieldError[]
 }
 
 /**

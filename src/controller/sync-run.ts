@@ -13,10 +13,7 @@ import type { JobPods } from './sync-job-pods'
 import type { SyncPod } from './sync-pods'
 import type { SyncSpec } from './sync-spec'
 import type { JobEvent } from './sync-types'
-import { type ControllerRules, controllerRules } from './profile-rules'
-import { DEFAULT_CLUSTER_PROFILE } from '../profile/resolve'
-
-const DEFAULT_RULES = controllerRules(DEFAULT_CLUSTER_PROFILE)
+import { type ControllerRules, DEFAULT_CONTROLLER_RULES } from './profile-rules'
 
 /**
  * One sync's working state (see the module comment).
@@ -57,7 +54,7 @@ export class SyncRun {
   /** Whether upstream writes the status in this sync (and so stores the back-off record). */
   needsFlush = false
   /** The profile's controller rules (./profile-rules); the default profile's until set. */
-  rules: ControllerRules = DEFAULT_RULES
+  rules: ControllerRules = DEFAULT_CONTROLLER_RULES
 
   /**
    * @param spec the Job's defaulted spec

@@ -2,7 +2,7 @@
 // controller decisions that depend on the Kubernetes minor and gates.
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { syncJob } from '../../src/controller/index'
+import { jobColumns, simulateJob, syncJob } from '../../src/controller/index'
 import { controllerRules } from '../../src/controller/profile-rules'
 import { DEFAULT_CLUSTER_PROFILE } from '../../src/profile/resolve'
 import { numRuns } from '../support/runs'
@@ -61,5 +61,42 @@ describe('controller rules per profile', () => {
       }),
       { numRuns: numRuns(100) },
     )
+  })
+})
+
+describe('simulateJob and jobColumns take the profile', () => {
+  const job = newJob(1, 1, 6, {
+    template: {
+      metadata: { labels: { foo: 'bar' } },
+      spec: { restartPolicy: 'Never', containers: [{ name: 'main', image: 'img' }] },
+    },
+  })
+  const script = [{ result: 'Succeeded' as const, afterSeconds: 100 }]
+  const specUpdates = [{ atSeconds: 10, spec: { suspend: true } }]
+
+  test(`a suspension keeps startTime with ${GATE}=false, clears it by default`, () => {
+    const suspendedAt = (profile?: object) => {
+      const r = simulateJob(job, script, { specUpdates, maxSyncs: 20, ...(profile ? { profile } : {}) })
+      return r.timeline.find((e) => e.events.some((ev) => ev.reason === 'Suspended'))
+    }
+    expect(suspendedAt()?.status.startTime).toBeUndefined()
+    expect(suspendedAt({ featureGates: { [GATE]: false } })?.status.startTime).toBeDefined()
+  })
+
+  test('an invalid profile runs no sync and says why', () => {
+    const r = simulateJob(job, script, { profile: { kubernetesVersion: 'x' } })
+    expect(r.syncs).toBe(0)
+    expect(r.profileErrors?.length).toBeGreaterThan(0)
+    expect(
+      jobColumns(job, NOW, { profile: { allowPrivileged: 'yes' as unknown as boolean } }).profileErrors,
+    ).toBeDefined()
+  })
+
+  test('1.37 prints SuccessCriteriaMet', () => {
+    const met = {
+      ...job,
+      status: { conditions: [{ type: 'SuccessCriteriaMet', status: 'True' }] },
+    }
+    expect(jobColumns(met, NOW, { profile: { kubernetesVersion: '1.37' } }).status).toBe('SuccessCriteriaMet')
   })
 })

@@ -61,11 +61,6 @@ export const simulateCommand = (argv: readonly string[], host: Host): number | U
   }
   const profile = profileOf(args, host)
   if ('usage' in profile) return profile
-  // The controller reads this gate (status.startTime on suspend); simulateJob answers with its default only.
-  if (profile.featureGates['MutableSchedulingDirectivesForSuspendedJobs'] === false)
-    return usageError(
-      'invalid value for --feature-gates: simulate does not implement the controller side of MutableSchedulingDirectivesForSuspendedJobs=false yet',
-    )
   const docs = loadOrReport(host, args.positionals)
   if (docs === undefined) return 2
   const jobs = docs.filter((d) => classify(d.value).is === 'Job')
@@ -95,6 +90,7 @@ export const simulateCommand = (argv: readonly string[], host: Host): number | U
     start,
     maxSyncs,
     specUpdates: script.specUpdates,
+    profile,
     ...(script.terminationGracePeriodSeconds === undefined
       ? {}
       : { terminationGracePeriodSeconds: script.terminationGracePeriodSeconds }),
