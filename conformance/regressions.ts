@@ -8,6 +8,7 @@
  */
 
 import * as api from './regressions-api'
+import * as coverage from './regressions-coverage'
 import * as podRules from './regressions-pod-template'
 import * as profile from './regressions-profile'
 
@@ -235,9 +236,14 @@ const controllerSyncJob: RegressionCase[] = [
 /** The regression inputs of each op. */
 export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>> = {
   'controller.syncJob': controllerSyncJob,
-  'job.create': [...api.jobCreate, ...profile.jobCreate, ...podRules.jobCreateRules],
+  'job.create': [...api.jobCreate, ...profile.jobCreate, ...podRules.jobCreateRules, ...coverage.jobCreateCoverage],
   'job.update': [...api.jobUpdate, ...profile.jobUpdate, ...podRules.jobUpdateRules],
-  'podTemplate.validate': [...api.podTemplateValidate, ...profile.podTemplateValidate, ...podRules.podTemplateRules],
-  'cronjob.create': profile.cronJobCreate,
+  'podTemplate.validate': [
+    ...api.podTemplateValidate,
+    ...profile.podTemplateValidate,
+    ...podRules.podTemplateRules,
+    ...coverage.podTemplateValidateCoverage,
+  ],
+  'cronjob.create': [...profile.cronJobCreate, ...coverage.cronJobCreateCoverage],
   'podTemplate.default': api.podTemplateDefault,
 }

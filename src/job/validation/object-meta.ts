@@ -21,6 +21,7 @@ import { safeOptions } from '../../wire/guard'
 import { nameIsDNSSubdomain, validateNamespaceName } from './names'
 import { validateAnnotationMap } from '../../core/validation/annotations'
 import { pushAll } from '../../wire/push-all'
+import { validateManagedFields } from './managed-fields'
 
 export { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES, validateAnnotations } from '../../core/validation/annotations'
 
@@ -199,10 +200,11 @@ export const validateMetaModel = (
   if (meta.annotations !== undefined) pushAll(errs, validateAnnotationMap(meta.annotations, child(path, 'annotations')))
   if (meta.ownerReferences !== undefined) pushAll(errs, validateOwnerReferences(meta, child(path, 'ownerReferences')))
   const finalizers = meta.finalizers ?? []
-  if (finalizers.length > 0) {
-    pushAll(errs, validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
-    pushAll(errs, validateKubeFinalizerNames(finalizers, child(path, 'finalizers')))
-  }
+  if (finalizers.length > 0) pushAll(errs, validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
+  // the generic ObjectMeta checks end with managedFields; core validation adds its finalizer names after them
+  if (meta.managedFields !== undefined)
+    pushAll(errs, validateManagedFields(meta.managedFields, child(path, 'managedFields')))
+  if (finalizers.length > 0) pushAll(errs, validateKubeFinalizerNames(finalizers, child(path, 'finalizers')))
   return errs
 }
 
@@ -210,7 +212,7 @@ export const validateMetaModel = (
  * Core `ValidateObjectMeta` on create: `generateName` and `name` by the name
  * rule (default: DNS-1123 subdomain, as for Jobs), `namespace` required (a
  * DNS-1123 label), `generation` ≥ 0, labels, annotations, owner references
- * and finalizers. `managedFields` are not checked. Never throws; input of the
+ * finalizers and `managedFields`. Never throws; input of the
  * wrong shape is reported as `FieldValueTypeInvalid`.
  *
  * @example
@@ -268,6 +270,7 @@ export const validateMetaModelUpdate = (next: meta.ObjectMeta, prev: meta.Object
   pushAll(errs, validateLabelMap(next.labels, child(path, 'labels')))
   pushAll(errs, validateAnnotationMap(next.annotations, child(path, 'annotations')))
   pushAll(errs, validateOwnerReferences(next, child(path, 'ownerReferences')))
+  pushAll(errs, validateManagedFields(next.managedFields, child(path, 'managedFields')))
   pushAll(errs, validateKubeFinalizerNames(next.finalizers ?? [], child(path, 'finalizers')))
   return errs
 }
