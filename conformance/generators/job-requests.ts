@@ -1,5 +1,7 @@
 /** Requests for the job.create and job.update ops (see ops_job.go for the shapes). */
 import fc from 'fast-check'
+import * as E from 'fp-ts/lib/Either.js'
+import { decodeJob } from '../../src/job/decode'
 import { jobObject, podTemplate, type Json, type JsonObject } from './jobs'
 import { containerVariantTemplates, sweepTemplates } from './pod-families'
 import { podTemplateWithRules } from './pod-rules'
@@ -423,15 +425,21 @@ export const realWorldUpdateRequest: fc.Arbitrary<JobUpdateRequest> = fc
     return typeof t === 'object' && t !== null && !Array.isArray(t)
   })
   .map(([j, u, rv, suspend]) =>
-    asStored(suspend ? (setPath(j, ['spec', 'suspend'], true) as JsonObject) : j, {
-      uid: u,
-      rv,
-      ts: '2026-01-01T00:00:00Z',
-      ns: 'default',
-      manual: false,
-      status: null,
-    }),
+    // storage holds a batch/v1 Job whatever the manifest's header said
+    asStored(
+      { ...(suspend ? (setPath(j, ['spec', 'suspend'], true) as JsonObject) : j), apiVersion: 'batch/v1', kind: 'Job' },
+      {
+        uid: u,
+        rv,
+        ts: '2026-01-01T00:00:00Z',
+        ns: 'default',
+        manual: false,
+        status: null,
+      },
+    ),
   )
+  // storage holds only what decodes (some real manifests have wrong types)
+  .filter((stored) => E.isRight(decodeJob(stored)))
   .chain((stored) =>
     fc.record({
       body: fc.oneof(edited(stored), mutated(stored)).map((b) => JSON.stringify(b)),
