@@ -174,7 +174,10 @@ const main = async (): Promise<void> => {
   const dir = mkdtempSync(join(tmpdir(), 'oracle-cover-'))
   const started = performance.now()
   try {
-    const client = new OracleClient(binary, { GOCOVERDIR: dir, ORACLE_QUIET_RUNS: process.env.ORACLE_QUIET_RUNS ?? '8' })
+    const client = new OracleClient(binary, {
+      GOCOVERDIR: dir,
+      ORACLE_QUIET_RUNS: process.env.ORACLE_QUIET_RUNS ?? '8',
+    })
     let sent: Map<string, number>
     try {
       sent = await exercise(client, o)
