@@ -10,163 +10,108 @@
  */
 import type { RegressionCase } from './regressions'
 
+/** A job.create request with the fixed uid, timestamp and name suffix of these cases. */
+const createRequest = (body: string) => ({
+  body,
+  namespace: 'default',
+  fieldValidation: 'Strict',
+  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
+  creationTimestamp: '2026-01-02T03:04:05Z',
+  nameSuffix: 'x7k2q',
+})
+
 /** The job.create regressions. */
 export const jobCreate: readonly RegressionCase[] = [
   {
     name: 'hostpid-share-process-namespace',
     why: 'issue #21, 1: hostPID with shareProcessNamespace was accepted (ValidatePodSpec validateShareProcessNamespace)',
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"spec":{"hostPID":true,"shareProcessNamespace":true,"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"spec":{"hostPID":true,"shareProcessNamespace":true,"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
+    ),
   },
   {
     name: 'status-start-time-number',
     why: 'issue #21, 2: a metav1.Time decode error names the Go struct field (JobStatus.status.startTime), not "Go value"',
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}},"status":{"startTime":1}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}},"status":{"startTime":1}}',
+    ),
   },
   {
     name: 'creation-timestamp-bool',
     why: 'issue #21, 2: metadata.creationTimestamp decode error with the struct-field context',
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi","creationTimestamp":true},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi","creationTimestamp":true},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
+    ),
   },
   {
     name: 'template-creation-timestamp-object',
     why: "issue #21, 2: the template's creationTimestamp decode error with the struct-field context",
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"metadata":{"creationTimestamp":{}},"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"metadata":{"creationTimestamp":{}},"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
+    ),
   },
   {
     name: 'probe-http-get-port-array',
     why: 'issue #21, 2: an IntOrString decode error names HTTPGetAction...ProbeHandler.httpGet.port of type int32',
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl","livenessProbe":{"httpGet":{"port":[]}}}]}}}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl","livenessProbe":{"httpGet":{"port":[]}}}]}}}}',
+    ),
   },
   {
     name: 'status-completion-time-bool',
     why: 'issue #21, 2: status.completionTime decode error with the struct-field context',
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}},"status":{"completionTime":false}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}},"status":{"completionTime":false}}',
+    ),
   },
   {
     name: 'selector-not-generated-go-field-order',
     why: 'issue #21, 3: a selector in an error value prints matchLabels first and omits an empty values',
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"selector":{"matchExpressions":[{"key":"a","operator":"Exists","values":[]}],"matchLabels":{"app":"x"}},"template":{"metadata":{"labels":{"app":"x"}},"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"selector":{"matchExpressions":[{"key":"a","operator":"Exists","values":[]}],"matchLabels":{"app":"x"}},"template":{"metadata":{"labels":{"app":"x"}},"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
+    ),
   },
   {
     name: 'pod-failure-policy-exit-codes-values-null',
     why: 'issue #21, 5: onExitCodes.values null prints null, not []',
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"podFailurePolicy":{"rules":[{"action":"FailJob","onExitCodes":{"operator":"In","values":null}}]},"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"podFailurePolicy":{"rules":[{"action":"FailJob","onExitCodes":{"operator":"In","values":null}}]},"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
+    ),
   },
   {
     name: 'pod-failure-policy-exit-codes-values-empty',
     why: 'issue #21, 5: onExitCodes.values [] still prints []',
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"podFailurePolicy":{"rules":[{"action":"FailJob","onExitCodes":{"operator":"In","values":[]}}]},"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"podFailurePolicy":{"rules":[{"action":"FailJob","onExitCodes":{"operator":"In","values":[]}}]},"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
+    ),
   },
   {
     name: 'int64-beyond-2-53-exact',
     why: 'issue #21, 6: int64 beyond 2^53 printed exactly in error text when the request is text',
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"spec":{"securityContext":{"fsGroup":9007199254740993,"runAsUser":-9007199254740995,"supplementalGroups":[36028797018963971]},"activeDeadlineSeconds":18014398509481985,"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"spec":{"securityContext":{"fsGroup":9007199254740993,"runAsUser":-9007199254740995,"supplementalGroups":[36028797018963971]},"activeDeadlineSeconds":18014398509481985,"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
+    ),
   },
   {
     name: 'generate-name-only',
     why: 'issue #21, 7: a generateName-only Job is named before validation (createJob refused it)',
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"generateName":"pi-"},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"generateName":"pi-"},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
+    ),
   },
   {
     name: 'generate-name-invalid',
     why: 'issue #21, 7: an invalid generateName prefix, reported under the generated name',
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"generateName":"Bad_"},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"generateName":"Bad_"},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
+    ),
   },
   {
     name: 'int64-max-value',
     why: 'issue #21, 7: int64 max in the request, reported as the server does (the dry run re-decoded its model before)',
-    input: {
-      body: '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"spec":{"securityContext":{"supplementalGroups":[9223372036854775807]},"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-    },
+    input: createRequest(
+      '{"apiVersion":"batch/v1","kind":"Job","metadata":{"name":"pi"},"spec":{"template":{"spec":{"securityContext":{"supplementalGroups":[9223372036854775807]},"restartPolicy":"Never","containers":[{"name":"pi","image":"perl"}]}}}}',
+    ),
   },
 ]
 

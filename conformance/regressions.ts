@@ -8,6 +8,7 @@
  */
 
 import * as api from './regressions-api'
+import * as coverage from './regressions-coverage'
 import * as podRules from './regressions-pod-template'
 import * as profile from './regressions-profile'
 import * as minors from './regressions-minors'
@@ -282,14 +283,21 @@ const controllerSyncJob: RegressionCase[] = [
 /** The regression inputs of each op. */
 export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>> = {
   'controller.syncJob': controllerSyncJob,
-  'job.create': [...api.jobCreate, ...profile.jobCreate, ...podRules.jobCreateRules, ...minors.jobCreate],
+  'job.create': [
+    ...api.jobCreate,
+    ...profile.jobCreate,
+    ...podRules.jobCreateRules,
+    ...minors.jobCreate,
+    ...coverage.jobCreateCoverage,
+  ],
   'job.update': [...api.jobUpdate, ...profile.jobUpdate, ...podRules.jobUpdateRules, ...minors.jobUpdate],
   'podTemplate.validate': [
     ...api.podTemplateValidate,
     ...profile.podTemplateValidate,
     ...podRules.podTemplateRules,
     ...minors.podTemplateValidate,
+    ...coverage.podTemplateValidateCoverage,
   ],
-  'cronjob.create': [...profile.cronJobCreate, ...minors.cronJobCreate],
+  'cronjob.create': [...profile.cronJobCreate, ...minors.cronJobCreate, ...coverage.cronJobCreateCoverage],
   'podTemplate.default': [...api.podTemplateDefault, ...minors.podTemplateDefault],
 }

@@ -14,6 +14,7 @@ import { annotations, anyLabels, jobName, mostly, podTemplate, specShape, type J
 import { brokenBody, renderJson, setPath, type Path, type TextEdit } from './request-text'
 import { longName, timestamp, uid } from './text'
 import type { JobCreateRequest, JobUpdateRequest } from './job-requests'
+import { containerVariantTemplates, sweepTemplates } from './pod-families'
 
 export const VALID_SCHEDULES = [
   '*/5 * * * *',
@@ -293,6 +294,29 @@ export const cronJobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
   nameSuffix,
   profile: profileArb,
 })
+
+/**
+ * The live runs' CronJob sweep: each rule-family snippet (and its
+ * init/ephemeral-container variants) once as the Job template of a plain
+ * CronJob, so that the CronJob's defaulting and validation of the pod
+ * template see every family, as job.create's sweep does for Jobs.
+ */
+export const sweepCronJobCreateRequests: readonly JobCreateRequest[] = [
+  ...sweepTemplates,
+  ...containerVariantTemplates,
+].map((template) => ({
+  body: JSON.stringify({
+    apiVersion: 'batch/v1',
+    kind: 'CronJob',
+    metadata: { name: 'sweep' },
+    spec: { schedule: '*/5 * * * *', jobTemplate: { spec: { template } } },
+  }),
+  namespace: 'default',
+  fieldValidation: 'Strict',
+  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
+  creationTimestamp: '2026-01-02T03:04:05Z',
+  nameSuffix: 'x7k2q',
+}))
 
 // ---------------------------------------------------------------------------
 // update: a stored CronJob and an edited copy

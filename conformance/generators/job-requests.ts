@@ -1,9 +1,11 @@
 /** Requests for the job.create and job.update ops (see ops_job.go for the shapes). */
 import fc from 'fast-check'
+import * as E from 'fp-ts/lib/Either.js'
+import { decodeJob } from '../../src/job/decode'
 import { jobObject, podTemplate, type Json, type JsonObject } from './jobs'
-import { sweepTemplates } from './pod-families'
+import { containerVariantTemplates, sweepTemplates } from './pod-families'
 import { podTemplateWithRules } from './pod-rules'
-import { mutatedRealManifest } from './realworld'
+import { mutated, mutatedRealManifest, realManifest } from './realworld'
 import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
 import { timestamp, uid } from './text'
 import { profileArb, type ProfileInput } from './profile'
@@ -68,15 +70,90 @@ export const jobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
   profile: profileArb,
 })
 
-/** The live runs' sweep: a create request per rule-family snippet (see ./pod-families.ts). */
-export const sweepCreateRequests: readonly JobCreateRequest[] = sweepTemplates.map((template) => ({
-  body: JSON.stringify({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'sweep' }, spec: { template } }),
+const MF_TIME = '2026-01-02T03:04:05Z'
+const managed = (e: JsonObject): JsonObject => ({
+  manager: 'kubectl',
+  operation: 'Update',
+  apiVersion: 'batch/v1',
+  time: MF_TIME,
+  fieldsType: 'FieldsV1',
+  fieldsV1: { 'f:spec': { 'f:parallelism': {} } },
+  ...e,
+})
+const owner = (e: JsonObject): JsonObject => ({
+  apiVersion: 'batch/v1',
+  kind: 'CronJob',
+  name: 'nightly',
+  uid: '6a1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c70',
+  ...e,
+})
+
+/**
+ * Metadata the random Jobs rarely carry, each once in the sweep: managed
+ * fields (valid, and each broken field of an entry), owner references,
+ * finalizers, generateName and annotation boundaries.
+ */
+const METADATA_SWEEP: readonly JsonObject[] = [
+  { managedFields: [managed({})] },
+  { managedFields: [managed({ operation: 'Apply', subresource: 'status' })] },
+  { managedFields: [managed({ operation: 'Bogus' })] },
+  { managedFields: [managed({ operation: '' })] },
+  { managedFields: [managed({ fieldsType: 'FieldsV2' })] },
+  { managedFields: [managed({ fieldsType: '' })] },
+  { managedFields: [managed({ manager: '' })] },
+  { managedFields: [managed({ manager: 'm'.repeat(129) })] },
+  { managedFields: [managed({ subresource: 's'.repeat(257) })] },
+  { managedFields: [managed({ apiVersion: '' }), managed({ time: null })] },
+  { managedFields: [managed({ fieldsV1: null })] },
+  { ownerReferences: [owner({})] },
+  { ownerReferences: [owner({ controller: true }), owner({ controller: true, name: 'other', uid: 'u2' })] },
+  { ownerReferences: [owner({ apiVersion: '', kind: '', name: '', uid: '' })] },
+  { ownerReferences: [owner({ apiVersion: 'a/b/c' })] },
+  { ownerReferences: [owner({ blockOwnerDeletion: true, controller: false })] },
+  { ownerReferences: [owner({}), owner({})] },
+  { ownerReferences: [owner({ kind: 'List' })] },
+  { finalizers: ['kubernetes', 'example.com/x'] },
+  { finalizers: ['bad_finalizer', 'example.com/x', 'example.com/x'] },
+  { finalizers: ['foregroundDeletion', 'orphan'] },
+  { finalizers: [''] },
+  { generateName: 'Bad_Prefix-' },
+  { generateName: `${'a'.repeat(70)}-` },
+  { annotations: { 'a/b/c': 'x', '': 'y' } },
+  { annotations: { big: 'x'.repeat(262145) } },
+  { labels: { 'example.com/': 'x', [`${'a'.repeat(64)}`]: 'y' } },
+  { namespace: 'other' },
+  { namespace: 'Bad_NS' },
+  { deletionGracePeriodSeconds: 30, deletionTimestamp: MF_TIME },
+  { selfLink: '/apis/batch/v1/x', generation: 7, resourceVersion: '5' },
+]
+
+const sweepRequest = (body: JsonObject): JobCreateRequest => ({
+  body: JSON.stringify(body),
   namespace: 'default',
   fieldValidation: 'Strict',
   uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
   creationTimestamp: '2026-01-02T03:04:05Z',
   nameSuffix: 'x7k2q',
-}))
+})
+
+/**
+ * The live runs' sweep: a create request per rule-family snippet (see
+ * ./pod-families.ts) and per container variant, and one per metadata form
+ * above.
+ */
+export const sweepCreateRequests: readonly JobCreateRequest[] = [
+  ...[...sweepTemplates, ...containerVariantTemplates].map((template) =>
+    sweepRequest({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'sweep' }, spec: { template } }),
+  ),
+  ...METADATA_SWEEP.map((metadata) =>
+    sweepRequest({
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { name: 'sweep', ...metadata },
+      spec: { template: sweepTemplates[0] as Json },
+    }),
+  ),
+]
 
 /** Create requests whose body is a mutated real manifest (live runs only, see ./realworld.ts). */
 export const realWorldCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
@@ -109,10 +186,64 @@ const sanitizeQuantities = (v: JsonObject): JsonObject => {
   return walk(v, false) as JsonObject
 }
 
+interface Storage {
+  readonly uid: string
+  readonly rv: number
+  readonly ts: string
+  readonly ns: string
+  readonly manual: boolean
+  readonly status: JsonObject | null
+}
+
+/** A Job as the API server stored it on create: system labels, generated selector, uid, resourceVersion. */
+const asStored = (j: JsonObject, st: Storage): JsonObject => {
+  const { uid: u, rv, ts, ns, manual, status } = st
+  const job = sanitizeQuantities(structuredClone(j))
+  delete job['status']
+  const metadata = (job['metadata'] ?? {}) as JsonObject
+  const name = typeof metadata['name'] === 'string' && metadata['name'] !== '' ? metadata['name'] : 'pi'
+  const spec = job['spec'] as JsonObject
+  const template = spec['template'] as JsonObject
+  const tmeta = (template['metadata'] ?? {}) as JsonObject
+  const system = {
+    'batch.kubernetes.io/controller-uid': u,
+    'batch.kubernetes.io/job-name': name,
+    'controller-uid': u,
+    'job-name': name,
+  }
+  if (manual && spec['manualSelector'] === true) {
+    template['metadata'] = tmeta
+  } else {
+    spec['manualSelector'] = false
+    spec['selector'] = { matchLabels: { 'batch.kubernetes.io/controller-uid': u } }
+    template['metadata'] = { ...tmeta, labels: { ...((tmeta['labels'] ?? {}) as JsonObject), ...system } }
+  }
+  const out: JsonObject = {
+    ...job,
+    metadata: {
+      ...metadata,
+      name,
+      namespace: ns,
+      uid: u,
+      resourceVersion: String(rv),
+      creationTimestamp: ts,
+      generation: 1,
+      labels: (metadata['labels'] as Json) ?? system,
+    },
+  }
+  delete (out['metadata'] as JsonObject)['generateName']
+  if (status !== null) out['status'] = status
+  return out
+}
+
 /** A Job as the API server stored it on create (system labels, selector, uid, resourceVersion). */
 const storedJob: fc.Arbitrary<JsonObject> = fc
   .tuple(
-    jobObject,
+    fc.oneof(
+      { weight: 4, arbitrary: jobObject },
+      { weight: 1, arbitrary: jobWithRuleTemplate },
+      { weight: 1, arbitrary: jobWithRuleTemplate.map((j) => setPath(j, ['spec', 'suspend'], true) as JsonObject) },
+    ),
     uid,
     fc.integer({ min: 1, max: 99999 }),
     timestamp(0, 86400),
@@ -145,44 +276,7 @@ const storedJob: fc.Arbitrary<JsonObject> = fc
       ),
     ),
   )
-  .map(([j, u, rv, ts, ns, manual, status]) => {
-    const job = sanitizeQuantities(structuredClone(j))
-    delete job['status']
-    const metadata = (job['metadata'] ?? {}) as JsonObject
-    const name = typeof metadata['name'] === 'string' && metadata['name'] !== '' ? metadata['name'] : 'pi'
-    const spec = job['spec'] as JsonObject
-    const template = spec['template'] as JsonObject
-    const tmeta = (template['metadata'] ?? {}) as JsonObject
-    const system = {
-      'batch.kubernetes.io/controller-uid': u,
-      'batch.kubernetes.io/job-name': name,
-      'controller-uid': u,
-      'job-name': name,
-    }
-    if (manual && spec['manualSelector'] === true) {
-      template['metadata'] = tmeta
-    } else {
-      spec['manualSelector'] = false
-      spec['selector'] = { matchLabels: { 'batch.kubernetes.io/controller-uid': u } }
-      template['metadata'] = { ...tmeta, labels: { ...((tmeta['labels'] ?? {}) as JsonObject), ...system } }
-    }
-    const out: JsonObject = {
-      ...job,
-      metadata: {
-        ...metadata,
-        name,
-        namespace: ns,
-        uid: u,
-        resourceVersion: String(rv),
-        creationTimestamp: ts,
-        generation: 1,
-        labels: (metadata['labels'] as Json) ?? system,
-      },
-    }
-    delete (out['metadata'] as JsonObject)['generateName']
-    if (status !== null) out['status'] = status
-    return out
-  })
+  .map(([j, u, rv, ts, ns, manual, status]) => asStored(j, { uid: u, rv, ts, ns, manual, status }))
 
 type Edit = (stored: JsonObject) => fc.Arbitrary<JsonObject>
 
@@ -240,6 +334,53 @@ const EDITS: ReadonlyArray<readonly [number, Edit]> = [
   [1, (s) => fc.constantFrom<Json>({ active: 5 }, {}).map((st) => setPath(s, ['status'], st))],
   [1, (s) => fc.constantFrom<Json>(5, 2).map((g) => setPath(s, ['metadata', 'generation'], g))],
   [1, (s) => fc.constantFrom<Json>(['example.com/cleanup'], []).map((f) => setPath(s, ['metadata', 'finalizers'], f))],
+  // the scheduling directives and resources a suspended Job's template may change
+  [
+    2,
+    (s) =>
+      fc
+        .constantFrom<readonly [string, Json]>(
+          ['nodeSelector', { 'kubernetes.io/os': 'linux' }],
+          ['nodeSelector', { 'beta.kubernetes.io/arch': 'amd64' }],
+          ['tolerations', [{ key: 'dedicated', operator: 'Equal', value: 'batch', effect: 'NoSchedule' }]],
+          ['schedulingGates', [{ name: 'example.com/gate' }]],
+          [
+            'affinity',
+            {
+              nodeAffinity: {
+                requiredDuringSchedulingIgnoredDuringExecution: {
+                  nodeSelectorTerms: [
+                    {
+                      matchExpressions: [
+                        { key: 'failure-domain.beta.kubernetes.io/zone', operator: 'In', values: ['a'] },
+                      ],
+                    },
+                  ],
+                },
+              },
+            },
+          ],
+          ['nodeSelector', null],
+        )
+        .map(([k, v]) => setPath(s, ['spec', 'template', 'spec', k], v)),
+  ],
+  [
+    1,
+    (s) =>
+      fc
+        .constantFrom<Json>({ requests: { cpu: '2' } }, { limits: { memory: '1Gi' } }, { requests: { cpu: '-1' } })
+        .map((r) => {
+          const containers = ((s['spec'] as JsonObject)['template'] as JsonObject)['spec'] as JsonObject
+          const first = (containers['containers'] as Json[] | undefined)?.[0]
+          return first !== null && typeof first === 'object' && !Array.isArray(first)
+            ? setPath(
+                s,
+                ['spec', 'template', 'spec', 'containers'],
+                [{ ...first, resources: r }, ...(containers['containers'] as Json[]).slice(1)],
+              )
+            : s
+        }),
+  ],
 ]
 
 const edited = (stored: JsonObject): fc.Arbitrary<JsonObject> =>
@@ -270,4 +411,79 @@ export const jobUpdateRequest: fc.Arbitrary<JobUpdateRequest> = storedJob.chain(
     stored: fc.constant(stored),
     profile: profileArb,
   })
+})
+
+/**
+ * Updates of a stored real manifest (live runs only, see ./realworld.ts):
+ * the manifest stored as the server would (suspended or not), edited by
+ * the generated edits above or by the real-manifest mutations.
+ */
+export const realWorldUpdateRequest: fc.Arbitrary<JobUpdateRequest> = fc
+  .tuple(realManifest(jobObject), uid, fc.integer({ min: 1, max: 99999 }), fc.boolean())
+  .filter(([j]) => {
+    const t = (j['spec'] as JsonObject | undefined)?.['template']
+    return typeof t === 'object' && t !== null && !Array.isArray(t)
+  })
+  .map(([j, u, rv, suspend]) =>
+    // storage holds a batch/v1 Job whatever the manifest's header said
+    asStored(
+      { ...(suspend ? (setPath(j, ['spec', 'suspend'], true) as JsonObject) : j), apiVersion: 'batch/v1', kind: 'Job' },
+      {
+        uid: u,
+        rv,
+        ts: '2026-01-01T00:00:00Z',
+        ns: 'default',
+        manual: false,
+        status: null,
+      },
+    ),
+  )
+  // storage holds only what decodes (some real manifests have wrong types)
+  .filter((stored) => E.isRight(decodeJob(stored)))
+  .chain((stored) =>
+    fc.record({
+      body: fc.oneof(edited(stored), mutated(stored)).map((b) => JSON.stringify(b)),
+      namespace: fc.constant('default'),
+      name: fc.constant((stored['metadata'] as JsonObject)['name'] as string),
+      fieldValidation,
+      stored: fc.constant(stored),
+      profile: profileArb,
+    }),
+  )
+
+const SWEEP_UID = '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77'
+
+/**
+ * The live runs' update sweep: per rule-family snippet, a suspended Job
+ * stored with that template and an update that only changes `parallelism`
+ * (so the generation moves and the strategy's WarningsOnUpdate compares
+ * the template with the stored one), and an update from a plain stored
+ * template to the snippet's (the dropped fields and validation options of
+ * an update whose old template lacks the field).
+ */
+export const sweepUpdateRequests: readonly JobUpdateRequest[] = sweepTemplates.flatMap((template) => {
+  const job = (t: JsonObject): JsonObject => ({
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata: { name: 'sweep' },
+    spec: { suspend: true, template: t },
+  })
+  const store = (t: JsonObject) =>
+    asStored(job(t), { uid: SWEEP_UID, rv: 7, ts: '2026-01-02T03:04:05Z', ns: 'default', manual: false, status: null })
+  const stored = store(template)
+  const plain = store(sweepTemplates[0] as JsonObject)
+  const request = (s: JsonObject, body: JsonObject): JobUpdateRequest => ({
+    body: JSON.stringify(body),
+    namespace: 'default',
+    name: 'sweep',
+    fieldValidation: 'Strict',
+    stored: s,
+  })
+  return [
+    request(stored, setPath(stored, ['spec', 'parallelism'], 2) as JsonObject),
+    request(
+      plain,
+      setPath(plain, ['spec', 'template'], (stored['spec'] as JsonObject)['template'] as Json) as JsonObject,
+    ),
+  ]
 })

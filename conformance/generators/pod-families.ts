@@ -19,6 +19,7 @@ import { POD_MISC } from './families/pod-misc'
 import { AFFINITY } from './families/scheduling'
 import { CONTAINER_SECURITY, POD_SECURITY } from './families/security'
 import { VOLUMES } from './families/volumes'
+import { WARNINGS } from './families/warnings'
 
 export type { Patch } from './families/patch'
 
@@ -35,6 +36,7 @@ export const moreFamilies: fc.Arbitrary<Patch> = fc.oneof(
   spec(...AFFINITY),
   spec(...POD_MISC),
   fc.constantFrom(...INIT_AND_RESIZE),
+  fc.constantFrom(...WARNINGS),
 )
 
 /** Every snippet of every family above, in a fixed order. */
@@ -48,6 +50,7 @@ export const allPatches: readonly Patch[] = [
   ...AFFINITY.map((s): Patch => ({ spec: s })),
   ...POD_MISC.map((s): Patch => ({ spec: s })),
   ...INIT_AND_RESIZE,
+  ...WARNINGS,
 ]
 
 /**
@@ -62,4 +65,31 @@ export const sweepTemplates: readonly JsonObject[] = allPatches.map((p) => {
   const metadata: JsonObject = { labels: { app: 'work' } }
   if (p.annotations !== undefined) metadata['annotations'] = p.annotations
   return { metadata, spec: { restartPolicy: 'Never', containers: [container], ...(p.spec ?? {}) } }
+})
+
+/** The snippets that only patch the first container (probes, lifecycle, env, ports, security), no volumes. */
+const CONTAINER_ONLY = allPatches.filter(
+  (p) =>
+    p.container !== undefined &&
+    p.spec === undefined &&
+    !Object.hasOwn(p.container, 'volumeMounts') &&
+    !Object.hasOwn(p.container, 'volumeDevices'),
+)
+
+/**
+ * The container snippets again in a restartable init container (a sidecar,
+ * which may have probes) and in an ephemeral container: defaulting
+ * (`SetObjectDefaults_*`) and validation have a copy of each container rule
+ * per container list.
+ */
+export const containerVariantTemplates: readonly JsonObject[] = CONTAINER_ONLY.flatMap((p) => {
+  const base = { restartPolicy: 'Never', containers: [{ name: 'main', image: 'busybox' }] }
+  const metadata = { labels: { app: 'work' } }
+  return [
+    {
+      metadata,
+      spec: { ...base, initContainers: [{ name: 'side', image: 'busybox', restartPolicy: 'Always', ...p.container }] },
+    },
+    { metadata, spec: { ...base, ephemeralContainers: [{ name: 'debug', image: 'busybox', ...p.container }] } },
+  ]
 })

@@ -279,3 +279,11 @@ export const mutatedRealManifest = (fallback: fc.Arbitrary<JsonObject>): fc.Arbi
     : fc
         .constantFrom(...realManifests)
         .chain((m) => fc.array(mutation(m), { minLength: 0, maxLength: 3 }).map((ms) => ms.reduce((j, f) => f(j), m)))
+
+/** A real manifest as it is, or `fallback` when there are none. */
+export const realManifest = (fallback: fc.Arbitrary<JsonObject>): fc.Arbitrary<JsonObject> =>
+  realManifests.length === 0 ? fallback : fc.constantFrom(...realManifests)
+
+/** `j` with one to three of the mutations above (an update's edit of a stored real Job). */
+export const mutated = (j: JsonObject): fc.Arbitrary<JsonObject> =>
+  fc.array(mutation(j), { minLength: 1, maxLength: 3 }).map((ms) => ms.reduce((x, f) => f(x), j))

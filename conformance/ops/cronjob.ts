@@ -6,7 +6,7 @@
  * request's inputs, mapped to the oracle's answer shape as the job ops are.
  */
 import { dryRunCreateCronJob, dryRunUpdateCronJob } from '../../src/cronjob/dry-run'
-import { cronJobCreateRequest, cronJobUpdateRequest } from '../generators/cronjobs'
+import { cronJobCreateRequest, cronJobUpdateRequest, sweepCronJobCreateRequests } from '../generators/cronjobs'
 import type { JobCreateRequest, JobUpdateRequest } from '../generators/job-requests'
 import type { OpSpec } from '../harness/op-spec'
 import type { WriteResult } from './api-status'
@@ -98,6 +98,7 @@ const withSpec = (spec: Record<string, unknown>): unknown => ({ ...HELLO, spec: 
 export const cronJobCreate: OpSpec<JobCreateRequest, WriteResult> = {
   op: 'cronjob.create',
   arbitrary: cronJobCreateRequest,
+  sweep: sweepCronJobCreateRequests,
   examples: [
     request(HELLO),
     request(NIGHTLY),

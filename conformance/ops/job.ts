@@ -14,6 +14,8 @@ import {
   realWorldCreateRequest,
   sweepCreateRequests,
   jobUpdateRequest,
+  realWorldUpdateRequest,
+  sweepUpdateRequests,
   type JobCreateRequest,
   type JobUpdateRequest,
 } from '../generators/job-requests'
@@ -139,6 +141,8 @@ export const jobCreate: OpSpec<JobCreateRequest, WriteResult> = {
 export const jobUpdate: OpSpec<JobUpdateRequest, WriteResult> = {
   op: 'job.update',
   arbitrary: jobUpdateRequest,
+  liveOnly: realWorldUpdateRequest,
+  sweep: sweepUpdateRequests,
   record: 2000,
   library: libraryUpdate,
   versioned: 'profile',

@@ -16,7 +16,7 @@ import { decodePodTemplate, validatePodTemplate } from '../../src/core/validatio
 import { apiFieldError } from './api-status'
 import { podTemplate, type Json } from '../generators/jobs'
 import { podTemplateWithRules } from '../generators/pod-rules'
-import { sweepTemplates } from '../generators/pod-families'
+import { containerVariantTemplates, sweepTemplates } from '../generators/pod-families'
 import { setPath } from '../generators/request-text'
 import { mutatedRealManifest } from '../generators/realworld'
 import type { OpSpec } from '../harness/op-spec'
@@ -99,10 +99,13 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
     { requiredKeys: ['template', 'profile'] },
   ),
   // every family snippet on create and on an update from the same template, with the default profile
-  sweep: sweepTemplates.flatMap((template): ValidateInput[] => [
-    { template, profile: {} },
-    { template, oldTemplate: template, profile: {} },
-  ]),
+  sweep: [
+    ...sweepTemplates.flatMap((template): ValidateInput[] => [
+      { template, profile: {} },
+      { template, oldTemplate: template, profile: {} },
+    ]),
+    ...containerVariantTemplates.map((template): ValidateInput => ({ template, profile: {} })),
+  ],
   arbitrary: fc
     .tuple(
       fc.record(

@@ -28,7 +28,15 @@ import {
 import { zeroStruct } from '../wire/zero'
 import { cronJobHeaderErrors } from './decode'
 import { cronJobJson, defaultCronJobModel } from './default'
-import { CronJobSchema, CronJobSpecSchema, CronJobStatusSchema, type CronJobModel } from './model'
+import {
+  CronJobSchema,
+  CronJobSpecSchema,
+  CronJobStatusSchema,
+  JobTemplateSpecSchema,
+  type CronJobModel,
+} from './model'
+import { JobSpecSchema } from '../job/generated/batch-schema'
+import { dropDisabledTemplateFields } from '../core/validation/drop-disabled'
 import type { CronJob } from './types'
 import { validateCronJobModel, validateCronJobModelUpdate } from './validation'
 
@@ -52,10 +60,20 @@ export const decodeRequestCronJob = (input: unknown): E.Either<FieldError[], Cro
   return errors.length > 0 ? E.left(errors) : E.right(d.value)
 }
 
+/** PrepareForCreate / PrepareForUpdate's `pod.DropDisabledTemplateFields` on the Job template's pod template. */
+const withoutDisabledFields = (c: CronJobModel, old: CronJobModel | undefined): CronJobModel => {
+  const jobTemplate = c.spec.jobTemplate
+  const template = dropDisabledTemplateFields(jobTemplate.spec.template, old?.spec.jobTemplate.spec.template)
+  if (template === jobTemplate.spec.template) return c
+  const spec = rebuilt(jobTemplate.spec, { template }, JobSpecSchema)
+  const jt = rebuilt(jobTemplate, { spec }, JobTemplateSpecSchema)
+  return rebuilt(c, { spec: rebuilt(c.spec, { jobTemplate: jt }, CronJobSpecSchema) }, CronJobSchema)
+}
+
 /**
  * The create path on a decoded CronJob: server-owned metadata (uid,
  * generation 1; timestamps and resourceVersion dropped), `status` cleared,
- * the defaults, `ValidateCronJobCreate`.
+ * the defaults, the disabled template fields dropped, `ValidateCronJobCreate`.
  *
  * @example
  * declare const c: CronJobModel
@@ -78,7 +96,10 @@ export const createCronJobModel = (
     },
     ObjectMetaSchema,
   )
-  const created = defaultCronJobModel(rebuilt(c, { metadata, status: zeroStruct(CronJobStatusSchema) }, CronJobSchema))
+  const created = withoutDisabledFields(
+    defaultCronJobModel(rebuilt(c, { metadata, status: zeroStruct(CronJobStatusSchema) }, CronJobSchema)),
+    undefined,
+  )
   const errors = validateCronJobModel(created, undefined, profile)
   return errors.length > 0 ? E.left(errors) : E.right(created)
 }
@@ -101,7 +122,7 @@ export const updateCronJobModel = (
   prev: CronJobModel,
   profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
 ): E.Either<FieldError[], CronJobModel> => {
-  const defaulted = defaultCronJobModel(next)
+  const defaulted = withoutDisabledFields(defaultCronJobModel(next), prev)
   const carried: Partial<Record<(typeof SERVER_OWNED_ON_UPDATE)[number], unknown>> = {}
   for (const k of SERVER_OWNED_ON_UPDATE) carried[k] = prev.metadata[k]
   const changed = !jsonSemanticEqual(specJson(defaulted), specJson(prev))

@@ -29,6 +29,12 @@ import {
   volumeWarnings,
 } from './pod-spec-warnings'
 import type * as model from './generated/model'
+import {
+  containerAnnotationWarnings,
+  overheadWarnings,
+  overlappingPathWarnings,
+  podSeccompWarnings,
+} from './pod-template-warnings'
 import { pushAll } from '../wire/push-all'
 
 const DEPRECATED_NODE_LABELS: Readonly<Record<string, string>> = {
@@ -100,12 +106,19 @@ const podTemplateWarnings = (template: core.PodTemplateSpec, base: string): stri
     ...topologyWarnings(spec, at, deprecatedNodeLabel),
     ...annotationWarnings(template.metadata.annotations, `${base}.template.metadata`),
     ...volumeWarnings(spec, at),
+    ...overlappingPathWarnings(spec),
     ...duplicateWarnings(spec, at),
+    ...overheadWarnings(spec, at),
+    ...podSeccompWarnings(template, `${base}.template`),
   )
   const containers = (list: string, cs: readonly core.Container[] | readonly core.EphemeralContainer[]) =>
     cs.forEach((c, i) => {
       const path = `${at}.${list}[${i}]`
-      out.push(...fractionalBytes(c.resources, path), ...hiddenEnv(c.env ?? [], path))
+      out.push(
+        ...containerAnnotationWarnings(template, c, `${base}.template`),
+        ...fractionalBytes(c.resources, path),
+        ...hiddenEnv(c.env ?? [], path),
+      )
     })
   containers('initContainers', spec.initContainers ?? [])
   containers('containers', spec.containers ?? [])

@@ -13,6 +13,7 @@ import { goQuote } from '../field/go-format'
 import { isValidLabelValue } from '../labels/names'
 import type * as core from '../core/generated/model'
 import type { GoMap } from '../wire/values'
+import { claimTemplateWarnings } from './pod-template-warnings'
 
 const NULL_SELECTOR = 'a null labelSelector results in matching no pod'
 
@@ -136,6 +137,8 @@ export const volumeWarnings = (spec: core.PodSpec, at: string): string[] => {
   const out: string[] = []
   ;(spec.volumes ?? []).forEach((v, i) => {
     for (const [source, goPath, msg] of DEPRECATED_VOLUMES) {
+      // an ephemeral volume's claim-template warnings come between glusterfs and cephfs, as upstream checks them
+      if (source === 'cephfs') out.push(...claimTemplateWarnings(v, `${at}.volumes[${i}]`))
       if (v[source] !== undefined) out.push(`${at}.volumes[${i}].${goPath}: ${msg}`)
     }
   })

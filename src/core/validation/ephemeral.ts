@@ -18,12 +18,12 @@ import { pushAll } from '../../wire/push-all'
 
 const NOT_EPHEMERAL = 'cannot be set for an Ephemeral Container'
 
-const present = (list: readonly unknown[] | undefined): boolean => (list ?? []).length > 0
-const presentMap = (m: Readonly<Record<string, unknown>> | undefined): boolean =>
-  m !== undefined && Object.keys(m).length > 0
+// Upstream checks each field against Go's zero value (reflect's IsZero): an empty but present list or map is set.
+const present = (list: readonly unknown[] | undefined): boolean => list !== undefined
+const presentMap = (m: Readonly<Record<string, unknown>> | undefined): boolean => m !== undefined
 
 /** The fields an ephemeral container may not set, in upstream order. */
-const forbiddenFields = (c: core.EphemeralContainer, path: string): FieldError[] => {
+const forbiddenFields = (c: core.EphemeralContainer, path: string, stopSignals: boolean): FieldError[] => {
   const errs: FieldError[] = []
   const at = (f: string) => forbidden(child(path, f), NOT_EPHEMERAL)
   if (present(c.ports)) errs.push(at('ports'))
@@ -35,7 +35,15 @@ const forbiddenFields = (c: core.EphemeralContainer, path: string): FieldError[]
   if (c.livenessProbe !== undefined) errs.push(at('livenessProbe'))
   if (c.readinessProbe !== undefined) errs.push(at('readinessProbe'))
   if (c.startupProbe !== undefined) errs.push(at('startupProbe'))
-  if (c.lifecycle !== undefined) errs.push(at('lifecycle'))
+  // a lifecycle with only a stop signal is gone when the signal is dropped (the ContainerStopSignals gate off)
+  const l = c.lifecycle
+  const onlyDroppedSignal =
+    l !== undefined &&
+    !stopSignals &&
+    l.stopSignal !== undefined &&
+    l.postStart === undefined &&
+    l.preStop === undefined
+  if (l !== undefined && !onlyDroppedSignal) errs.push(at('lifecycle'))
   ;(c.volumeMounts ?? []).forEach((m, j) => {
     const mp = index(child(path, 'volumeMounts'), j)
     if (m.subPath.length > 0) errs.push(forbidden(child(mp, 'subPath'), NOT_EPHEMERAL))
@@ -66,7 +74,7 @@ export const validateEphemeralContainers = (spec: core.PodSpec, path: string, ct
     else names.add(c.name)
     if (c.targetContainerName.length > 0 && !targets.has(c.targetContainerName))
       errs.push(notFound(child(p, 'targetContainerName'), c.targetContainerName))
-    pushAll(errs, forbiddenFields(c, p))
+    pushAll(errs, forbiddenFields(c, p, ctx.opts.allowContainerStopSignals))
   })
   return errs
 }

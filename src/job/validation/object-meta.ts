@@ -22,6 +22,7 @@ import { nameIsDNSSubdomain, validateNamespaceName } from './names'
 import { validateAnnotationMap } from '../../core/validation/annotations'
 import { pushAll } from '../../wire/push-all'
 import { LATEST_MINOR, MINOR_RULES } from '../../profile/minor-rules'
+import { validateManagedFields } from './managed-fields'
 
 export { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES, validateAnnotations } from '../../core/validation/annotations'
 
@@ -232,10 +233,11 @@ export const validateMetaModel = (
   if (meta.ownerReferences !== undefined)
     pushAll(errs, validateOwnerReferences(meta, child(path, 'ownerReferences'), minor))
   const finalizers = meta.finalizers ?? []
-  if (finalizers.length > 0) {
-    pushAll(errs, validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
-    pushAll(errs, validateKubeFinalizerNames(finalizers, child(path, 'finalizers')))
-  }
+  if (finalizers.length > 0) pushAll(errs, validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
+  // the generic ObjectMeta checks end with managedFields; core validation adds its finalizer names after them
+  if (meta.managedFields !== undefined)
+    pushAll(errs, validateManagedFields(meta.managedFields, child(path, 'managedFields')))
+  if (finalizers.length > 0) pushAll(errs, validateKubeFinalizerNames(finalizers, child(path, 'finalizers')))
   return errs
 }
 
@@ -243,7 +245,7 @@ export const validateMetaModel = (
  * Core `ValidateObjectMeta` on create: `generateName` and `name` by the name
  * rule (default: DNS-1123 subdomain, as for Jobs), `namespace` required (a
  * DNS-1123 label), `generation` ≥ 0, labels, annotations, owner references
- * and finalizers. `managedFields` are not checked. Never throws; input of the
+ * finalizers and `managedFields`. Never throws; input of the
  * wrong shape is reported as `FieldValueTypeInvalid`.
  *
  * @example
@@ -306,6 +308,7 @@ export const validateMetaModelUpdate = (
   pushAll(errs, validateLabelMap(next.labels, child(path, 'labels')))
   pushAll(errs, validateAnnotationMap(next.annotations, child(path, 'annotations')))
   pushAll(errs, validateOwnerReferences(next, child(path, 'ownerReferences'), minor))
+  pushAll(errs, validateManagedFields(next.managedFields, child(path, 'managedFields')))
   pushAll(errs, validateKubeFinalizerNames(next.finalizers ?? [], child(path, 'finalizers')))
   return errs
 }

@@ -1,0 +1,218 @@
+/**
+ * Named regression inputs found by the coverage-directed generators of
+ * issue #21 (the rule-family sweeps of job.create, job.update,
+ * cronjob.create and podTemplate.validate: valid templates that draw each
+ * pod warning, the init/ephemeral-container variants, metadata forms).
+ * Only the inputs live here; their expected answers are the oracle's,
+ * recorded by `npm run conformance:record -- --regressions --op
+ * job.create,cronjob.create,podTemplate.validate` (see ./regressions.ts).
+ */
+import type { RegressionCase } from './regressions'
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
+type JsonObject = { [k: string]: Json }
+
+const request = (body: JsonObject) => ({
+  body: JSON.stringify(body),
+  namespace: 'default',
+  fieldValidation: 'Strict',
+  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
+  creationTimestamp: '2026-01-02T03:04:05Z',
+  nameSuffix: 'x7k2q',
+})
+
+const MAIN = { name: 'main', image: 'busybox' }
+
+/** A create request for a Job whose template has `spec` (merged) and `annotations`. */
+const jobWith = (spec: JsonObject, metadata: JsonObject = {}, templateMeta: JsonObject = {}) =>
+  request({
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata: { name: 'pi', ...metadata },
+    spec: { template: { metadata: templateMeta, spec: { restartPolicy: 'Never', containers: [MAIN], ...spec } } },
+  })
+
+const mounted = (volume: JsonObject): JsonObject => ({
+  volumes: [{ name: 'v', ...volume }],
+  containers: [{ ...MAIN, volumeMounts: [{ name: 'v', mountPath: '/m/v' }] }],
+})
+
+const entry = (e: JsonObject): JsonObject => ({
+  manager: 'kubectl',
+  operation: 'Update',
+  apiVersion: 'batch/v1',
+  time: '2026-01-02T03:04:05Z',
+  fieldsType: 'FieldsV1',
+  fieldsV1: { 'f:spec': {} },
+  ...e,
+})
+
+/** The job.create regressions. */
+export const jobCreateCoverage: readonly RegressionCase[] = [
+  {
+    name: 'warning-claim-template-fractional-storage',
+    why: 'coverage sweep: the fractional-byte warning of an ephemeral volume claim template (GetWarningsForPersistentVolumeClaimSpec) was missing',
+    input: jobWith(
+      mounted({
+        ephemeral: {
+          volumeClaimTemplate: {
+            spec: {
+              accessModes: ['ReadWriteOnce'],
+              resources: { requests: { storage: '1.5' }, limits: { storage: '2.5' } },
+            },
+          },
+        },
+      }),
+    ),
+  },
+  {
+    name: 'warning-overhead-fractional-bytes',
+    why: 'coverage sweep: the fractional-byte warnings of spec.overhead were missing',
+    input: jobWith({ overhead: { memory: '1500m', 'ephemeral-storage': '2500m' } }),
+  },
+  {
+    name: 'warning-projected-overlapping-paths',
+    why: 'coverage sweep: the overlapping-path warnings of a projected volume (warningsForOverlappingVirtualPaths) were missing',
+    input: jobWith(
+      mounted({
+        projected: {
+          sources: [
+            { configMap: { name: 'c', items: [{ key: 'a', path: 'x' }] } },
+            { secret: { name: 's', items: [{ key: 'b', path: 'x/y/' }] } },
+            { downwardAPI: { items: [{ path: 'x/y/z', fieldRef: { fieldPath: 'metadata.name' } }] } },
+            { serviceAccountToken: { path: 'x/t' } },
+            { clusterTrustBundle: { signerName: 'example.com/s', labelSelector: {}, path: 'x/b' } },
+          ],
+        },
+      }),
+    ),
+  },
+  {
+    name: 'warning-config-map-overlapping-items',
+    why: 'coverage sweep: the overlapping-path warnings of a configMap volume were missing',
+    input: jobWith(
+      mounted({
+        configMap: {
+          name: 'c',
+          items: [
+            { key: 'a', path: 'x' },
+            { key: 'b', path: 'x/y' },
+            { key: 'c', path: 'xy' },
+          ],
+        },
+      }),
+    ),
+  },
+  {
+    name: 'warning-seccomp-apparmor-annotations',
+    why: 'coverage sweep: the seccomp and AppArmor annotation warnings (no matching field) were missing',
+    input: jobWith(
+      {},
+      {},
+      {
+        annotations: {
+          'seccomp.security.alpha.kubernetes.io/pod': 'runtime/default',
+          'container.seccomp.security.alpha.kubernetes.io/main': 'runtime/default',
+          'container.apparmor.security.beta.kubernetes.io/main': 'runtime/default',
+        },
+      },
+    ),
+  },
+  {
+    name: 'warning-apparmor-annotation-equal-to-pod-field',
+    why: 'coverage sweep: an AppArmor annotation equal to the pod profile draws no warning',
+    input: jobWith(
+      { securityContext: { appArmorProfile: { type: 'Localhost', localhostProfile: 'p' } } },
+      {},
+      { annotations: { 'container.apparmor.security.beta.kubernetes.io/main': 'localhost/p' } },
+    ),
+  },
+  {
+    name: 'managed-fields-operation-unsupported',
+    why: 'coverage sweep: metadata.managedFields were not validated (ValidateManagedFields)',
+    input: jobWith({}, { managedFields: [entry({ operation: 'Bogus' }), entry({ operation: '' })] }),
+  },
+  {
+    name: 'managed-fields-type-manager-subresource',
+    why: 'coverage sweep: managedFields fieldsType, manager length and characters, subresource length',
+    input: jobWith(
+      {},
+      {
+        managedFields: [
+          entry({ fieldsType: 'FieldsV2', manager: 'm'.repeat(129) }),
+          entry({ manager: 'a\u0007b\u00e9\u200b', subresource: 's'.repeat(257) }),
+        ],
+      },
+    ),
+  },
+  {
+    name: 'ephemeral-empty-restart-policy-rules',
+    why: 'coverage sweep: an ephemeral container with restartPolicyRules: [] (set, though empty) is Forbidden',
+    input: jobWith({ ephemeralContainers: [{ name: 'debug', image: 'busybox', restartPolicyRules: [], ports: [] }] }),
+  },
+]
+
+/** The cronjob.create regressions. */
+export const cronJobCreateCoverage: readonly RegressionCase[] = [
+  {
+    name: 'template-stop-signal-and-volume-user-dropped',
+    why: "coverage sweep: the CronJob strategy drops the template's disabled fields (stop signals, volume user fields) as the Job strategy does",
+    input: request({
+      apiVersion: 'batch/v1',
+      kind: 'CronJob',
+      metadata: { name: 'nightly' },
+      spec: {
+        schedule: '*/5 * * * *',
+        jobTemplate: {
+          spec: {
+            template: {
+              spec: {
+                restartPolicy: 'Never',
+                containers: [
+                  { ...MAIN, lifecycle: { stopSignal: 'SIGUSR1' }, volumeMounts: [{ name: 'v', mountPath: '/v' }] },
+                ],
+                volumes: [
+                  { name: 'v', configMap: { name: 'c', defaultUser: 1000, items: [{ key: 'a', path: 'a', user: 5 }] } },
+                ],
+              },
+            },
+          },
+        },
+      },
+    }),
+  },
+]
+
+/** The podTemplate.validate regressions. */
+export const podTemplateValidateCoverage: readonly RegressionCase[] = [
+  {
+    name: 'ephemeral-lifecycle-stop-signal-only',
+    why: 'coverage sweep: an ephemeral container whose lifecycle holds only a stop signal has none once the signal is dropped',
+    input: {
+      template: {
+        spec: {
+          restartPolicy: 'Never',
+          containers: [MAIN],
+          ephemeralContainers: [{ name: 'debug', image: 'busybox', lifecycle: { stopSignal: 'SIGBOGUS' } }],
+        },
+      },
+      profile: {},
+    },
+  },
+  {
+    name: 'ephemeral-empty-restart-policy-rules',
+    why: 'coverage sweep: an ephemeral container with restartPolicyRules: [] (set, though empty) is Forbidden',
+    input: {
+      template: {
+        spec: {
+          restartPolicy: 'Never',
+          containers: [MAIN],
+          ephemeralContainers: [
+            { name: 'debug', image: 'busybox', restartPolicy: 'OnFailure', restartPolicyRules: [] },
+          ],
+        },
+      },
+      profile: {},
+    },
+  },
+]
