@@ -20,7 +20,7 @@
  * 1.37 (the default) inputs are left as generated, so that 1.37 runs and
  * recordings are what they were before minors existed.
  */
-import { SUPPORTED_KUBERNETES_VERSIONS } from '../../src/profile/versions'
+import { PREVIEW_KUBERNETES_VERSIONS, SUPPORTED_KUBERNETES_VERSIONS } from '../../src/profile/versions'
 import type { AnyOpSpec } from './op-spec'
 import { DEFAULT_KUBERNETES_VERSION, type KubernetesMinor, PINNED_RELEASE } from './versions'
 
@@ -30,8 +30,15 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 export const librarySupports = (minor: KubernetesMinor): boolean =>
   (SUPPORTED_KUBERNETES_VERSIONS as readonly string[]).includes(minor)
 
-/** How the runners say that the library refuses a minor (printed once per op). */
-export const unsupportedText = (minor: KubernetesMinor): string => `library does not support ${minor} yet`
+/** Whether the library answers a minor only as a preview (`profile.preview: true`; src/profile/versions.ts). */
+export const libraryPreviews = (minor: KubernetesMinor): boolean =>
+  (PREVIEW_KUBERNETES_VERSIONS as readonly string[]).includes(minor)
+
+/** How the runners say that the library does not fully support a minor (printed once per op). */
+export const unsupportedText = (minor: KubernetesMinor): string =>
+  libraryPreviews(minor)
+    ? `the library answers ${minor} only as a preview (profile.preview: true)`
+    : `library does not support ${minor} yet`
 
 /**
  * The version text to put in a profile, in the form the generator chose
@@ -80,7 +87,12 @@ export const inputForMinor = <I>(spec: AnyOpSpec, input: I, minor: KubernetesMin
     : {}
   return {
     ...input,
-    profile: { ...profile, ...known, kubernetesVersion: versionText(profile['kubernetesVersion'], minor) },
+    profile: {
+      ...profile,
+      ...known,
+      kubernetesVersion: versionText(profile['kubernetesVersion'], minor),
+      ...(libraryPreviews(minor) ? { preview: true } : {}),
+    },
   } as I
 }
 
@@ -90,4 +102,4 @@ export const inputForMinor = <I>(spec: AnyOpSpec, input: I, minor: KubernetesMin
  * call the oracle and say {@link unsupportedText} once).
  */
 export const libraryAsked = (spec: AnyOpSpec, minor: KubernetesMinor): boolean =>
-  spec.library !== undefined && (spec.versioned !== 'profile' || librarySupports(minor))
+  spec.library !== undefined && (spec.versioned !== 'profile' || librarySupports(minor) || libraryPreviews(minor))

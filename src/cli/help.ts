@@ -5,7 +5,7 @@
  */
 
 import { PROFILE_HELP } from './profile-flags'
-import { SUPPORTED_KUBERNETES_VERSIONS } from '../profile/versions'
+import { PREVIEW_KUBERNETES_VERSIONS, SUPPORTED_KUBERNETES_VERSIONS } from '../profile/versions'
 
 export const MAIN_HELP = `k8s-jobs: Kubernetes Job manifests checked offline, as the API server would.
 
@@ -26,8 +26,9 @@ Flags:
   -h, --help      help for k8s-jobs or a command
       --version   print the version
 
-The cluster (validate, create, simulate): --kubernetes-version (supported: ${SUPPORTED_KUBERNETES_VERSIONS.join(', ')}),
---allow-privileged[=false] (default true), --feature-gates=A=true,B=false.
+The cluster (validate, create, simulate): --kubernetes-version (supported: ${SUPPORTED_KUBERNETES_VERSIONS.join(', ')};
+with --preview-version also ${PREVIEW_KUBERNETES_VERSIONS.join(', ')}), --allow-privileged[=false] (default true),
+--feature-gates=A=true,B=false.
 
 Exit codes: 0 success (all valid), 1 something is invalid, 2 usage error or unreadable input,
 3 standard output could not be written.

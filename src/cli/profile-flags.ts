@@ -12,7 +12,7 @@ import * as E from '../wire/either'
 import { formatFieldError } from '../field/index'
 import { resolveClusterProfile } from '../profile/cluster-profile'
 import { resolveProfile, type ResolvedClusterProfile } from '../profile/resolve'
-import { SUPPORTED_KUBERNETES_VERSIONS } from '../profile/versions'
+import { isPreviewVersion, PREVIEW_KUBERNETES_VERSIONS, SUPPORTED_KUBERNETES_VERSIONS } from '../profile/versions'
 import { listFlag, stringFlag, usageError, type FlagSpec, type ParsedArgs, type UsageError } from './args'
 import type { Host } from './host'
 
@@ -21,6 +21,7 @@ export const PROFILE_FLAGS: readonly FlagSpec[] = [
   { name: 'kubernetes-version', kind: 'string' },
   { name: 'allow-privileged', kind: 'optional-value' },
   { name: 'feature-gates', kind: 'list' },
+  { name: 'preview-version', kind: 'boolean' },
 ]
 
 /** The `--help` lines of the three flags. */
@@ -31,7 +32,9 @@ export const PROFILE_HELP = `      --kubernetes-version string
       --allow-privileged[=false]
                            the API server's --allow-privileged (default true, as kubeadm, kind,
                            minikube, k3s, GKE, EKS and AKS run it); false refuses privileged containers
-      --feature-gates list the API server's --feature-gates, e.g. A=true,B=false; repeatable`
+      --feature-gates list the API server's --feature-gates, e.g. A=true,B=false; repeatable
+      --preview-version    accept a preview version (${PREVIEW_KUBERNETES_VERSIONS.join(', ')}): its answers
+                           still differ from that server in the ways docs/versions.md lists`
 
 /** Go's `strconv.ParseBool`. */
 const parseBool = (s: string): boolean | undefined =>
@@ -77,6 +80,7 @@ export const profileOf = (args: ParsedArgs, host: Host): ResolvedClusterProfile 
   if (!Array.isArray(gates)) return gates
   const profile = {
     ...(version === undefined || version === '' ? {} : { kubernetesVersion: version }),
+    ...(args.flags['preview-version'] === true ? { preview: true } : {}),
     allowPrivileged,
     featureGates: Object.fromEntries(gates),
   }
@@ -93,7 +97,7 @@ export const profileOf = (args: ParsedArgs, host: Host): ResolvedClusterProfile 
     if (first === undefined) return usageError('invalid cluster profile')
     const detail =
       first.field === 'profile.kubernetesVersion'
-        ? `invalid value "${String(first.badValue)}" for ${source(first.field)}: supported versions: ${SUPPORTED_KUBERNETES_VERSIONS.join(', ')}`
+        ? `invalid value "${String(first.badValue)}" for ${source(first.field)}: supported versions: ${SUPPORTED_KUBERNETES_VERSIONS.join(', ')} (with --preview-version also ${PREVIEW_KUBERNETES_VERSIONS.join(', ')})`
         : `invalid value for ${source(first.field)}: ${first.field === 'profile.featureGates' ? first.detail : formatFieldError(first).replace(/^profile\.featureGates\./, '')}`
     return usageError(detail)
   }
@@ -106,7 +110,7 @@ export const profileLabel = (p: ResolvedClusterProfile): string => {
     .sort()
     .map((n) => `${n}=${p.featureGates[n]}`)
   return [
-    `Kubernetes ${p.kubernetesVersion}`,
+    `Kubernetes ${p.kubernetesVersion}${isPreviewVersion(p.kubernetesVersion) ? ' (preview)' : ''}`,
     ...(p.allowPrivileged ? [] : ['--allow-privileged=false']),
     ...(gates.length === 0 ? [] : [`--feature-gates=${gates.join(',')}`]),
   ].join(', ')

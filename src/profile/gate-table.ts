@@ -7,7 +7,7 @@
  * @module
  */
 import { JOB_PATH_GATES } from './generated/job-path-gates'
-import { SUPPORTED_KUBERNETES_VERSIONS, type KubernetesVersion } from './versions'
+import { KUBERNETES_MINORS, type KubernetesVersion } from './versions'
 
 /**
  * One feature gate at one Kubernetes minor (Go's `featuregate.FeatureSpec`
@@ -69,7 +69,7 @@ export const jobPathGates = (version: KubernetesVersion): ReadonlyMap<string, Ga
   let table = parsed.get(version)
   if (table === undefined) {
     // One row per gate with three flag characters per minor (./generated/job-path-gates.ts).
-    const at = 3 * SUPPORTED_KUBERNETES_VERSIONS.indexOf(version)
+    const at = 3 * KUBERNETES_MINORS.indexOf(version)
     const rows: string[] = []
     for (const row of JOB_PATH_GATES.split(',')) {
       const colon = row.indexOf(':')

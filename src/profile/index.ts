@@ -1,6 +1,7 @@
 // Public surface of src/profile: the cluster profile.
 export {
   SUPPORTED_KUBERNETES_VERSIONS,
+  PREVIEW_KUBERNETES_VERSIONS,
   DEFAULT_KUBERNETES_VERSION,
   kubernetesMinor,
   type KubernetesVersion,

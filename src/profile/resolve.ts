@@ -18,6 +18,8 @@ import { safeOptions } from '../wire/guard'
 import { IMPLEMENTED_GATES, jobPathGates } from './gate-table'
 import {
   DEFAULT_KUBERNETES_VERSION,
+  isPreviewVersion,
+  PREVIEW_KUBERNETES_VERSIONS,
   SUPPORTED_KUBERNETES_VERSIONS,
   supportedVersion,
   type KubernetesVersion,
@@ -27,8 +29,12 @@ import {
  * The cluster the answers are for. Every field is optional:
  *
  * - `kubernetesVersion`: `'1.37'`, `'v1.37'` or `'1.37.2'` (read as the
- *   minor); default `'1.37'`. Only the minors of
- *   `SUPPORTED_KUBERNETES_VERSIONS` are accepted.
+ *   minor); default `'1.37'`. The minors of
+ *   `SUPPORTED_KUBERNETES_VERSIONS` are accepted; those of
+ *   `PREVIEW_KUBERNETES_VERSIONS` only with `preview: true`.
+ * - `preview`: `true` accepts a preview minor (1.33–1.36), whose answers
+ *   still differ from that minor's server in the ways docs/versions.md
+ *   lists; default `false`.
  * - `allowPrivileged`: the API server's `--allow-privileged`; default
  *   `true`, as kubeadm, kind, minikube, k3s, GKE, EKS and AKS start it.
  *   `false` rejects privileged containers and Windows HostProcess pods
@@ -44,6 +50,7 @@ export interface ClusterProfile {
   readonly kubernetesVersion?: string
   readonly allowPrivileged?: boolean
   readonly featureGates?: Readonly<Record<string, boolean>>
+  readonly preview?: boolean
 }
 
 /**
@@ -57,6 +64,8 @@ export interface ResolvedClusterProfile {
   readonly kubernetesVersion: KubernetesVersion
   readonly allowPrivileged: boolean
   readonly featureGates: Readonly<Record<string, boolean>>
+  /** `true` for a preview minor, so that the resolved profile is accepted again as a profile. */
+  readonly preview?: true
 }
 
 /**
@@ -76,16 +85,20 @@ export const DEFAULT_CLUSTER_PROFILE: ResolvedClusterProfile = Object.freeze({
 const quoted = (s: string): string => JSON.stringify(s)
 
 /**
- * The error for a version that is not supported, naming the supported ones.
+ * The error for a version that is not supported, naming the supported ones
+ * (and the previews, accepted with `preview: true`).
  *
  * @example
- * unsupportedVersion('1.32').detail // 'supported values: "1.33", "1.34", "1.35", "1.36", "1.37"'
+ * unsupportedVersion('1.32').detail
+ * // 'supported values: "1.37" (with preview: true also "1.33", "1.34", "1.35", "1.36")'
  */
 export const unsupportedVersion = (given: unknown): FieldError => ({
   type: 'FieldValueNotSupported',
   field: 'profile.kubernetesVersion',
   badValue: given,
-  detail: `supported values: ${SUPPORTED_KUBERNETES_VERSIONS.map(quoted).join(', ')}`,
+  detail:
+    `supported values: ${SUPPORTED_KUBERNETES_VERSIONS.map(quoted).join(', ')} ` +
+    `(with preview: true also ${PREVIEW_KUBERNETES_VERSIONS.map(quoted).join(', ')})`,
 })
 
 const invalid = (field: string, badValue: unknown, detail: string): FieldError => ({
@@ -127,6 +140,13 @@ export const readProfileParts = (profile: unknown): Parts => {
     if (s === undefined) errors.push(unsupportedVersion(v))
     else version = s
   }
+  const preview = o['preview']
+  if (preview !== undefined && typeof preview !== 'boolean')
+    errors.push(invalid('profile.preview', preview, 'must be a boolean'))
+  else if (preview !== true && isPreviewVersion(version)) {
+    errors.push(unsupportedVersion(v))
+    version = DEFAULT_KUBERNETES_VERSION
+  }
   const a = o['allowPrivileged']
   if (a !== undefined && typeof a !== 'boolean') errors.push(invalid('profile.allowPrivileged', a, 'must be a boolean'))
   const g = o['featureGates']
@@ -155,7 +175,12 @@ export const resolvedFrom = (parts: Parts): ResolvedClusterProfile => {
     return DEFAULT_CLUSTER_PROFILE
   const featureGates = Object.create(null) as Record<string, boolean>
   for (const [name, value] of parts.gates) featureGates[name] = value
-  return { kubernetesVersion: parts.version, allowPrivileged: parts.allowPrivileged, featureGates }
+  return {
+    kubernetesVersion: parts.version,
+    allowPrivileged: parts.allowPrivileged,
+    featureGates,
+    ...(isPreviewVersion(parts.version) ? { preview: true as const } : {}),
+  }
 }
 
 /**
@@ -173,7 +198,8 @@ export const lockedGateDetail = (name: string, value: boolean, locked: boolean):
  * module comment). Errors, each at `profile.*`:
  *
  * - `kubernetesVersion` not supported: `Unsupported value: "1.32":
- *   supported values: "1.33", "1.34", "1.35", "1.36", "1.37"`;
+ *   supported values: "1.37" (with preview: true also "1.33", …)`, and a
+ *   preview minor without `preview: true`;
  * - a value of the wrong type;
  * - a locked gate set to the other value: Kubernetes' `cannot set feature
  *   gate JobManagedBy to false, feature is locked to true`;
@@ -186,7 +212,7 @@ export const lockedGateDetail = (name: string, value: boolean, locked: boolean):
  * @example
  * resolveProfile(undefined) // right(DEFAULT_CLUSTER_PROFILE)
  * resolveProfile({ kubernetesVersion: '1.32' })
- * // left([{ type: 'FieldValueNotSupported', field: 'profile.kubernetesVersion', badValue: '1.32', detail: 'supported values: "1.33", "1.34", "1.35", "1.36", "1.37"' }])
+ * // left([{ type: 'FieldValueNotSupported', field: 'profile.kubernetesVersion', badValue: '1.32', detail: 'supported values: "1.37" (with preview: true also "1.33", "1.34", "1.35", "1.36")' }])
  */
 export const resolveProfile = (profile: unknown): E.Either<FieldError[], ResolvedClusterProfile> => {
   if (profile === undefined || profile === null) return E.right(DEFAULT_CLUSTER_PROFILE)

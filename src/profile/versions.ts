@@ -7,23 +7,45 @@
  */
 
 /**
- * The Kubernetes minors the library answers for, oldest first. Each
- * behaves as the newest patch release of that minor the oracle is pinned
- * to (1.33: v1.33.13, 1.34: v1.34.4, 1.35: v1.35.4, 1.36: v1.36.3, 1.37:
- * v1.37.2).
+ * Every Kubernetes minor the library has version data and rules for,
+ * oldest first (each as the newest patch release its oracle is pinned to:
+ * 1.33: v1.33.13, 1.34: v1.34.4, 1.35: v1.35.4, 1.36: v1.36.3, 1.37:
+ * v1.37.2). Only {@link SUPPORTED_KUBERNETES_VERSIONS} are answered by
+ * default; the others are {@link PREVIEW_KUBERNETES_VERSIONS}.
  *
  * @example
- * SUPPORTED_KUBERNETES_VERSIONS // ['1.33', '1.34', '1.35', '1.36', '1.37']
+ * KUBERNETES_MINORS // ['1.33', '1.34', '1.35', '1.36', '1.37']
  */
-export const SUPPORTED_KUBERNETES_VERSIONS = ['1.33', '1.34', '1.35', '1.36', '1.37'] as const
+export const KUBERNETES_MINORS = ['1.33', '1.34', '1.35', '1.36', '1.37'] as const
 
 /**
- * A supported Kubernetes minor.
+ * The Kubernetes minors the library answers for without reservation: the
+ * recorded fixtures and the live differential runs of each agree with that
+ * minor's real code.
+ *
+ * @example
+ * SUPPORTED_KUBERNETES_VERSIONS // ['1.37']
+ */
+export const SUPPORTED_KUBERNETES_VERSIONS = ['1.37'] as const
+
+/**
+ * Minors answered only when a profile says `preview: true`: their rules and
+ * data are in the library, but some of their answers still differ from
+ * that minor's server (docs/versions.md lists how), so they are never
+ * accepted by accident.
+ *
+ * @example
+ * PREVIEW_KUBERNETES_VERSIONS // ['1.33', '1.34', '1.35', '1.36']
+ */
+export const PREVIEW_KUBERNETES_VERSIONS = ['1.33', '1.34', '1.35', '1.36'] as const
+
+/**
+ * A Kubernetes minor the library has data for (supported or preview).
  *
  * @example
  * const v: KubernetesVersion = '1.37'
  */
-export type KubernetesVersion = (typeof SUPPORTED_KUBERNETES_VERSIONS)[number]
+export type KubernetesVersion = (typeof KUBERNETES_MINORS)[number]
 
 /**
  * The minor a profile without `kubernetesVersion` means: the newest supported.
@@ -62,7 +84,8 @@ export const kubernetesMinor = (version: string): string | undefined => {
 }
 
 /**
- * The supported minor a version string names, else `undefined`.
+ * The minor a version string names when the library has data for it
+ * (supported or preview, see {@link KUBERNETES_MINORS}), else `undefined`.
  *
  * @example
  * supportedVersion('1.37.2') // '1.37'
@@ -71,8 +94,18 @@ export const kubernetesMinor = (version: string): string | undefined => {
 export const supportedVersion = (version: string): KubernetesVersion | undefined => {
   if (typeof version !== 'string') return undefined
   const minor = kubernetesMinor(version)
-  return SUPPORTED_KUBERNETES_VERSIONS.find((v) => v === minor)
+  return KUBERNETES_MINORS.find((v) => v === minor)
 }
+
+/**
+ * Whether a minor is answered only with `preview: true`.
+ *
+ * @example
+ * isPreviewVersion('1.36') // true
+ * isPreviewVersion('1.37') // false
+ */
+export const isPreviewVersion = (version: KubernetesVersion): boolean =>
+  (PREVIEW_KUBERNETES_VERSIONS as readonly string[]).includes(version)
 
 /** The minor number of a supported version (`'1.36'` → 36). */
 const minorNumber = (v: KubernetesVersion): number => Number(v.slice(2))

@@ -7,7 +7,7 @@ import { validateJob } from '../../src/job/validation/validate-job'
 import { distinctFieldErrors } from '../../src/job/api-status'
 import { invalidPolicy } from '../../src/job/validation/field-errors'
 import { LATEST_MINOR, MINOR_RULES, minorNumber, since } from '../../src/profile/minor-rules'
-import { SUPPORTED_KUBERNETES_VERSIONS } from '../../src/profile/versions'
+import { KUBERNETES_MINORS } from '../../src/profile/versions'
 
 const POD = { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl' }] }
 const job = (metadata: object, spec: object = {}) => ({
@@ -24,7 +24,7 @@ const job = (metadata: object, spec: object = {}) => ({
 
 describe('minor rules', () => {
   it('every rule starts at a supported minor after the oldest', () => {
-    const minors = SUPPORTED_KUBERNETES_VERSIONS.map(minorNumber)
+    const minors = KUBERNETES_MINORS.map(minorNumber)
     for (const first of Object.values(MINOR_RULES)) {
       expect(minors).toContain(first)
       expect(first).toBeGreaterThan(Math.min(...minors))
@@ -35,8 +35,8 @@ describe('minor rules', () => {
   it('since is monotone in the minor, and minorNumber reads only 1.MM', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...SUPPORTED_KUBERNETES_VERSIONS),
-        fc.constantFrom(...SUPPORTED_KUBERNETES_VERSIONS),
+        fc.constantFrom(...KUBERNETES_MINORS),
+        fc.constantFrom(...KUBERNETES_MINORS),
         fc.constantFrom(...(Object.keys(MINOR_RULES) as (keyof typeof MINOR_RULES)[])),
         (a, b, rule) => {
           if (minorNumber(a) <= minorNumber(b) && since({ kubernetesVersion: a }, rule))
@@ -57,7 +57,7 @@ describe('minor rules', () => {
   it('owner references: indexed Required from 1.37, unindexed Invalid before, the field named on 1.33', () => {
     const refs = { ownerReferences: [{ apiVersion: 'batch/v1', kind: 'CronJob', name: 'n', uid: '' }] }
     const at = (v: string) =>
-      validateJob(job(refs), { profile: { kubernetesVersion: v } })
+      validateJob(job(refs), { profile: { kubernetesVersion: v, preview: true } })
         .filter((e) => e.field.startsWith('metadata.'))
         .map((e) => `${e.type} ${e.field}: ${e.detail}`)
     expect(at('1.37')).toEqual(['FieldValueRequired metadata.ownerReferences[0].uid: must not be empty'])
@@ -69,14 +69,14 @@ describe('minor rules', () => {
   it('serviceAccount is defaulted from 1.37 on only; the deprecatedServiceAccount rule exists from 1.37 on only', () => {
     const t = { spec: { ...POD, serviceAccountName: 'etl' } }
     const sa = (v: string) => {
-      const r = defaultPodTemplate(t, { profile: { kubernetesVersion: v } })
+      const r = defaultPodTemplate(t, { profile: { kubernetesVersion: v, preview: true } })
       return E.isRight(r) ? (r.right['spec'] as Record<string, unknown>)['serviceAccount'] : 'left'
     }
     expect(sa('1.37')).toBe('etl')
     expect(sa('1.36')).toBeUndefined()
     const bad = { spec: { ...POD, serviceAccountName: 'etl', serviceAccount: 'other' } }
     const rule = (v: string) =>
-      validatePodTemplate(bad, { profile: { kubernetesVersion: v } }).some((e) =>
+      validatePodTemplate(bad, { profile: { kubernetesVersion: v, preview: true } }).some((e) =>
         e.field.endsWith('deprecatedServiceAccount'),
       )
     expect(rule('1.37')).toBe(true)
@@ -86,8 +86,8 @@ describe('minor rules', () => {
   it('defaultPodTemplate answers an invalid profile with a Left and never throws', () => {
     expect(E.isLeft(defaultPodTemplate({}, { profile: { kubernetesVersion: '1.30' } }))).toBe(true)
     fc.assert(
-      fc.property(fc.anything(), fc.constantFrom(...SUPPORTED_KUBERNETES_VERSIONS), (t, v) => {
-        defaultPodTemplate(t, { profile: { kubernetesVersion: v } })
+      fc.property(fc.anything(), fc.constantFrom(...KUBERNETES_MINORS), (t, v) => {
+        defaultPodTemplate(t, { profile: { kubernetesVersion: v, preview: true } })
       }),
     )
   })
@@ -100,7 +100,7 @@ describe('minor rules', () => {
 
   it('internal values: every minor prints JSON text equal to its value; before 1.37 host fields sit in the security context', () => {
     const template = { spec: { ...POD, hostNetwork: true, volumes: [{ name: 'd', emptyDir: {} }] } }
-    for (const v of SUPPORTED_KUBERNETES_VERSIONS) {
+    for (const v of KUBERNETES_MINORS) {
       const { badValue: value, badValueText: text = '' } = invalidPolicy(
         'spec.template',
         template,

@@ -4,7 +4,8 @@
 // own defaults and locks, and minorAtLeast orders the minors.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { resolveClusterProfile, resolveProfile, SUPPORTED_KUBERNETES_VERSIONS } from '../../src/index'
+import { resolveClusterProfile, resolveProfile } from '../../src/index'
+import { KUBERNETES_MINORS } from '../../src/profile/versions'
 import * as E from '../../src/either'
 import { allGates } from '../../src/profile/cluster-profile'
 import { jobPathGates, parseGateTable } from '../../src/profile/gate-table'
@@ -19,7 +20,7 @@ import { numRuns } from '../support/runs'
 
 describe('gate tables per minor', () => {
   it('every Job-path gate of a minor is a gate of that minor with the same default and lock', () => {
-    for (const v of SUPPORTED_KUBERNETES_VERSIONS) {
+    for (const v of KUBERNETES_MINORS) {
       const all = allGates(v)
       for (const [name, spec] of jobPathGates(v)) {
         const g = all.get(name)
@@ -37,66 +38,60 @@ describe('gate tables per minor', () => {
       JOB_PATH_GATES_1_36,
       JOB_PATH_GATES_1_37,
     ]
-    SUPPORTED_KUBERNETES_VERSIONS.forEach((v, i) => {
+    KUBERNETES_MINORS.forEach((v, i) => {
       expect([...jobPathGates(v)]).toEqual([...parseGateTable(own[i] as string)])
     })
   })
 
   it('pins defaults that differ between the minors', () => {
-    const on = (v: (typeof SUPPORTED_KUBERNETES_VERSIONS)[number], gate: string) =>
+    const on = (v: (typeof KUBERNETES_MINORS)[number], gate: string) =>
       gateEnabled({ kubernetesVersion: v, allowPrivileged: true, featureGates: {} }, gate)
-    expect(SUPPORTED_KUBERNETES_VERSIONS.map((v) => on(v, 'PodLevelResources'))).toEqual([
-      false,
-      true,
-      true,
-      true,
-      true,
-    ])
-    expect(SUPPORTED_KUBERNETES_VERSIONS.map((v) => on(v, 'HostnameOverride'))).toEqual([
-      false,
-      false,
-      true,
-      true,
-      true,
-    ])
-    expect(SUPPORTED_KUBERNETES_VERSIONS.map((v) => on(v, 'MutablePodResourcesForSuspendedJobs'))).toEqual([
+    expect(KUBERNETES_MINORS.map((v) => on(v, 'PodLevelResources'))).toEqual([false, true, true, true, true])
+    expect(KUBERNETES_MINORS.map((v) => on(v, 'HostnameOverride'))).toEqual([false, false, true, true, true])
+    expect(KUBERNETES_MINORS.map((v) => on(v, 'MutablePodResourcesForSuspendedJobs'))).toEqual([
       false,
       false,
       false,
       true,
       true,
     ])
-    expect(SUPPORTED_KUBERNETES_VERSIONS.map((v) => on(v, 'DynamicResourceAllocation'))).toEqual([
-      false,
-      true,
-      true,
-      true,
-      true,
-    ])
+    expect(KUBERNETES_MINORS.map((v) => on(v, 'DynamicResourceAllocation'))).toEqual([false, true, true, true, true])
     expect(jobPathGates('1.33').get('JobPodReplacementPolicy')).toMatchObject({ default: true, locked: false })
     expect(jobPathGates('1.37').has('JobPodReplacementPolicy')).toBe(false)
     expect([...jobPathGates('1.33').keys()]).toEqual([...jobPathGates('1.33').keys()].sort())
   })
 
   it('a gate of one minor only is refused on the others, with Kubernetes text by resolveClusterProfile', () => {
-    const r = resolveClusterProfile({ kubernetesVersion: '1.33', featureGates: { HostnameOverride: true } })
+    const r = resolveClusterProfile({
+      kubernetesVersion: '1.33',
+      preview: true,
+      featureGates: { HostnameOverride: true },
+    })
     expect(E.isLeft(r) && r.left.map((e) => e.detail)).toEqual(['unrecognized feature gate: HostnameOverride'])
     expect(
-      E.isRight(resolveClusterProfile({ kubernetesVersion: '1.34', featureGates: { HostnameOverride: false } })),
+      E.isRight(
+        resolveClusterProfile({ kubernetesVersion: '1.34', preview: true, featureGates: { HostnameOverride: false } }),
+      ),
     ).toBe(true)
-    const locked = resolveProfile({ kubernetesVersion: '1.36', featureGates: { UserNamespacesSupport: false } })
+    const locked = resolveProfile({
+      kubernetesVersion: '1.36',
+      preview: true,
+      featureGates: { UserNamespacesSupport: false },
+    })
     expect(E.isLeft(locked) && locked.left.map((e) => e.detail)).toEqual([
       'cannot set feature gate UserNamespacesSupport to false, feature is locked to true',
     ])
-    expect(E.isRight(resolveProfile({ kubernetesVersion: 'v1.35.4', featureGates: { JobManagedBy: true } }))).toBe(true)
+    expect(
+      E.isRight(resolveProfile({ kubernetesVersion: 'v1.35.4', preview: true, featureGates: { JobManagedBy: true } })),
+    ).toBe(true)
   })
 
-  it('minorAtLeast is the order of SUPPORTED_KUBERNETES_VERSIONS', () => {
-    const v = fc.constantFrom(...SUPPORTED_KUBERNETES_VERSIONS)
+  it('minorAtLeast is the order of KUBERNETES_MINORS', () => {
+    const v = fc.constantFrom(...KUBERNETES_MINORS)
     fc.assert(
       fc.property(v, v, (a, b) => {
-        const i = SUPPORTED_KUBERNETES_VERSIONS.indexOf(a)
-        const j = SUPPORTED_KUBERNETES_VERSIONS.indexOf(b)
+        const i = KUBERNETES_MINORS.indexOf(a)
+        const j = KUBERNETES_MINORS.indexOf(b)
         expect(minorAtLeast({ kubernetesVersion: a }, b)).toBe(i >= j)
       }),
       { numRuns: numRuns(100) },
