@@ -9,6 +9,8 @@ export interface Args {
   readonly maxMismatches: number
   /** Report unexplained mismatches without failing (oracle refusals still fail). */
   readonly reportOnly: boolean
+  /** Ops whose unexplained mismatches are reported but do not fail the run (`--report-only-op A,B`). */
+  readonly reportOnlyOps: readonly string[]
   /** `conformance:record`: record only the named regression cases (conformance/regressions.ts). */
   readonly regressions: boolean
   /** `--kubernetes-version 1.MM` (default 1.37): the minor whose oracle binary (and fixtures) the runner uses. */
@@ -24,6 +26,7 @@ export const parseArgs = (argv: readonly string[]): Args => {
   let seed: number | undefined
   let maxMismatches = 3
   let reportOnly = false
+  const reportOnlyOps: string[] = []
   let regressions = false
   let kubernetesVersion = DEFAULT_KUBERNETES_VERSION
   let allMinors = false
@@ -44,12 +47,13 @@ export const parseArgs = (argv: readonly string[]): Args => {
     else if (a === '--seed') seed = Number(next())
     else if (a === '--max-mismatches') maxMismatches = Number(next())
     else if (a === '--report-only') reportOnly = true
+    else if (a === '--report-only-op') reportOnlyOps.push(...next().split(','))
     else if (a === '--regressions') regressions = true
     else if (a === '--kubernetes-version') kubernetesVersion = minor(next())
     else if (a?.startsWith('--kubernetes-version=') === true) kubernetesVersion = minor(a.slice(21))
     else throw new Error(`unknown argument ${a}`)
   }
-  return { ops, runs, scale, seed, maxMismatches, reportOnly, regressions, kubernetesVersion, allMinors }
+  return { ops, runs, scale, seed, maxMismatches, reportOnly, reportOnlyOps, regressions, kubernetesVersion, allMinors }
 }
 
 /** A stable 31-bit seed derived from an op name (FNV-1a). */
