@@ -209,7 +209,7 @@ const main = async (): Promise<void> => {
       const text = JSON.stringify(
         { percent: figure, statements: total, percentAll: figureAll, statementsAll: totalAll, runs: o.runs, fixtures },
         null,
-        1,
+        2,
       )
       writeFileSync(BASELINE, `${text}\n`)
       console.log(`recorded ${figure} % in ${BASELINE}`)
