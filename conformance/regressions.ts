@@ -280,9 +280,34 @@ const controllerSyncJob: RegressionCase[] = [
   },
 ]
 
+/** cronjob.schedule: Go's strconv.Atoi reports an overflow before a later character that is not a digit. */
+const cronJobSchedule: RegressionCase[] = [
+  {
+    name: 'atoi-overflow-before-bad-character',
+    why: 'CI live diff 2026-12-07: "0-99999999999999999999\u200b* …" answered "invalid syntax"; Go says "value out of range" (ParseUint overflows before the U+200B)',
+    input: {
+      schedule: '0-99999999999999999999\u200b* 1-1/0 , sun- /0',
+      timeZone: 'Local',
+      from: '1998-12-31T00:00:00Z',
+      count: 1,
+    },
+  },
+  {
+    name: 'atoi-bad-character-before-overflow',
+    why: 'the other side of the same rule: a character that is not a digit before the overflow is "invalid syntax"',
+    input: { schedule: '0-1844674407370955161x5 * * * *', timeZone: null, from: '1998-12-31T00:00:00Z', count: 1 },
+  },
+  {
+    name: 'atoi-int64-overflow',
+    why: 'digits that fit uint64 but not int64: "value out of range"',
+    input: { schedule: '0-18446744073709551615 * * * *', timeZone: null, from: '1998-12-31T00:00:00Z', count: 1 },
+  },
+]
+
 /** The regression inputs of each op. */
 export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>> = {
   'controller.syncJob': controllerSyncJob,
+  'cronjob.schedule': cronJobSchedule,
   'job.create': [
     ...api.jobCreate,
     ...profile.jobCreate,

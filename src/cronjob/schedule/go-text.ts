@@ -86,6 +86,20 @@ export type GoAtoi =
   | { readonly ok: false; readonly error: string }
 
 const INT64_MAX = '9223372036854775807'
+const UINT64_MAX = '18446744073709551615'
+
+const outOfRange = (s: string): GoAtoi => ({
+  ok: false,
+  error: `strconv.Atoi: parsing ${goQuote(s)}: value out of range`,
+})
+
+/** Whether the decimal digits `s[from, to)` (leading zeros allowed) exceed uint64. */
+const overflowsUint64 = (s: string, from: number, to: number): boolean => {
+  let k = from
+  while (k < to && s.charCodeAt(k) === 48) k++
+  const digits = to - k
+  return digits > UINT64_MAX.length || (digits === UINT64_MAX.length && s.slice(k, to) > UINT64_MAX)
+}
 const INT64_MIN_ABS = '9223372036854775808'
 
 /**
@@ -97,6 +111,7 @@ const INT64_MIN_ABS = '9223372036854775808'
  * @example
  * goAtoi('x')                    // { ok: false, error: 'strconv.Atoi: parsing "x": invalid syntax' }
  * goAtoi('99999999999999999999') // { ok: false, error: 'strconv.Atoi: parsing "99999999999999999999": value out of range' }
+ * goAtoi('99999999999999999999x') // value out of range too: Go meets the overflow before the 'x'
  */
 export const goAtoi = (s: string): GoAtoi => {
   const syntax = (): GoAtoi => ({ ok: false, error: `strconv.Atoi: parsing ${goQuote(s)}: invalid syntax` })
@@ -109,14 +124,19 @@ export const goAtoi = (s: string): GoAtoi => {
   if (i >= s.length) return syntax()
   for (let j = i; j < s.length; j++) {
     const c = s.charCodeAt(j)
-    if (c < 48 || c > 57) return syntax()
+    if (c < 48 || c > 57) {
+      // Past Atoi's fast path (19 bytes or more), ParseUint reads digit by
+      // digit and reports an overflow of uint64 as soon as it happens, before
+      // it meets the character that is not a digit.
+      if (s.length >= 19 && overflowsUint64(s, i, j)) return outOfRange(s)
+      return syntax()
+    }
   }
   let k = i
   while (k < s.length - 1 && s.charCodeAt(k) === 48) k++
   const magnitude = s.slice(k)
   const limit = negative ? INT64_MIN_ABS : INT64_MAX
-  if (magnitude.length > limit.length || (magnitude.length === limit.length && magnitude > limit))
-    return { ok: false, error: `strconv.Atoi: parsing ${goQuote(s)}: value out of range` }
+  if (magnitude.length > limit.length || (magnitude.length === limit.length && magnitude > limit)) return outOfRange(s)
   const text = negative && magnitude !== '0' ? `-${magnitude}` : magnitude
   return { ok: true, value: Number(text), text }
 }
