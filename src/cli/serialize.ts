@@ -1,15 +1,13 @@
 /**
- * Objects printed as kubectl prints them with `-o yaml` and `-o json`: keys
- * in byte order, JSON indented by four spaces with Go's HTML escaping, YAML
- * with sequences at the indentation of their key; several objects as a YAML
- * stream, or as a `List` in JSON.
+ * Objects printed as kubectl prints them with `-o yaml` and `-o json`: JSON
+ * with keys in byte order, indented by four spaces, with Go's HTML escaping;
+ * YAML as go-yaml v2 writes it (`yaml/go-emit.ts`); several objects as a
+ * YAML stream, or as a `List` in JSON.
  *
  * @module
  */
-import { stringify } from 'yaml'
 import { safeJson } from './quote'
-import { goEscapedString } from './yaml/go-escape'
-import { kubectlYamlTags } from './yaml-schema'
+import { goYamlText } from './yaml/go-emit'
 
 const sortKeys = (v: unknown): unknown => {
   if (Array.isArray(v)) return v.map(sortKeys)
@@ -33,19 +31,12 @@ export const toKubectlJson = (v: unknown): string =>
     .replace(/\u2029/g, '\\u2029') + '\n'
 
 /**
- * YAML that reads back (as kubectl reads YAML) to the same value; strings
- * with characters go-yaml v2 does not print raw are escaped as kubectl's
- * printer escapes them (`yaml/go-escape.ts`).
+ * YAML as kubectl's printer writes it (`yaml/go-emit.ts`: go-yaml v2's key
+ * order, scalar styles and folding); strings that kubectl would print raw but
+ * read back changed (U+0085, U+2028, U+2029, C1 controls) are escaped, so
+ * that every value reads back to itself.
  */
-export const toKubectlYaml = (v: unknown): string =>
-  stringify(sortKeys(v), {
-    version: '1.1',
-    // Strings with characters go-yaml v2 does not print raw: double-quoted with its escapes.
-    customTags: (tags) => [goEscapedString, ...kubectlYamlTags(tags)],
-    indentSeq: false,
-    lineWidth: 0,
-    aliasDuplicateObjects: false,
-  })
+export const toKubectlYaml = (v: unknown): string => goYamlText(v)
 
 /** Several objects: a YAML stream, or a JSON `List`. */
 export const printObjects = (objects: readonly unknown[], format: 'yaml' | 'json'): string => {

@@ -2,8 +2,9 @@
  * `npx tsx test/cli/yaml-print-record.ts`: records test/cli/fixtures/yaml-print/goldens.json
  * from the oracle's `yaml.print` op (sigs.k8s.io/yaml's JSONToYAML, what
  * `kubectl get -o yaml` prints). Needs `npm run oracle:build`. The values are
- * short strings with characters go-yaml v2 escapes or prints raw (no string is
- * long enough for go-yaml's folding at 80 columns).
+ * short strings with characters go-yaml v2 escapes or prints raw, strings whose
+ * spaces and line breaks choose the scalar style, and a few whole objects (key
+ * order, numbers, explicit keys, folding at 80 columns).
  */
 import { writeFileSync } from 'node:fs'
 import { OracleClient } from '../../conformance/harness/oracle-client'
@@ -37,6 +38,53 @@ export const YAML_PRINT_STRINGS: readonly string[] = [
   '\ufffd',
   ' lead \u0085',
   '::warning::\u0085',
+  // Line breaks with spaces, tabs or more line breaks at the edges (the literal block's indentation
+  // indicator and chomping, or double quotes where a space meets a line break).
+  ' \n',
+  '  x\ny',
+  ' \n x',
+  '\tx\ny',
+  '\nx',
+  '\n',
+  '\n\n',
+  'x\n',
+  'x\n\n',
+  'x\n\n\n',
+  'x \ny',
+  'x\ny ',
+  'x\n y',
+  'x\n  \ny',
+  '  \n  ',
+  'x\n\ty',
+  ' ',
+  'x ',
+  '  x',
+  '',
+  '- x',
+  'x: y',
+  'x #y',
+  '#x',
+  '1:30',
+  '0o17',
+  '2026-01-02',
+  'yes',
+  '~',
+]
+
+/** Whole values: key order, numbers, empty collections, explicit keys and folding past column 80. */
+export const YAML_PRINT_VALUES: readonly unknown[] = [
+  { a10: 1, a2: 1, a_b: 1, aZb: 1, 'a-b': 1, 'a.b': 1, a01: 1, a1: 1, é: 1, B: 1 },
+  { f: 1.5, g: 0.00001, h: 1234567.5, i: 1e21, j: 2 ** 63, k: -(2 ** 63), l: 2 ** 64, m: -0, n: 0.1 },
+  { empty: {}, list: [], nested: [[], {}, [1, [2]], { a: [3] }], n: null, t: true },
+  { ['k'.repeat(129)]: { a: 1 }, ['k'.repeat(128)]: [1, 2], 'x\ny': { a: [1] }, 'p\nq': ['r', 's'] },
+  {
+    plain: `${'word '.repeat(20)}end`,
+    single: ` ${'word '.repeat(20)}end`,
+    double: `${'word '.repeat(20)}\tend`,
+    spaces: `${'w'.repeat(78)}  two  spaces  after  column  80  ${'x'.repeat(10)}`,
+    list: [`${'item '.repeat(20)}end`],
+    literal: `${'line '.repeat(20)}\nend`,
+  },
 ]
 
 const main = async (): Promise<void> => {
@@ -55,6 +103,11 @@ const main = async (): Promise<void> => {
         const out = (await client.call('yaml.print', { json })) as { yaml?: string; error?: string }
         goldens.push({ json, ...out })
       }
+    }
+    for (const value of YAML_PRINT_VALUES) {
+      const json = JSON.stringify(value)
+      const out = (await client.call('yaml.print', { json })) as { yaml?: string; error?: string }
+      goldens.push({ json, ...out })
     }
   } finally {
     client.close()

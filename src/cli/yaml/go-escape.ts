@@ -4,11 +4,10 @@
  * sigs.k8s.io/yaml (JSON, then go-yaml v2's emitter), which writes such a
  * string double-quoted with its escapes — C0 and C1 controls (U+0085 is
  * `\N`), DEL, U+FEFF, U+FFFE/U+FFFF and every character beyond U+FFFF
- * (`\U0001F600`) — where the `yaml` package would write them raw.
+ * (`\U0001F600`). `go-emit.ts` writes the whole text.
  *
  * @module
  */
-import type { ScalarTag } from 'yaml'
 
 /** go-yaml v2's `is_printable`, per code point. */
 const printable = (c: number): boolean =>
@@ -57,55 +56,50 @@ const SHORT: Readonly<Record<number, string>> = {
 
 const hex = (c: number, width: number): string => c.toString(16).toUpperCase().padStart(width, '0')
 
+/** go-yaml v2's `is_printable`, per code point (a lone surrogate counts: Go's JSON prints it as U+FFFD). */
+export const printableForGoYaml = printable
+
 /**
- * go-yaml v2's double-quoted scalar (without line folding): the characters
- * it does not print raw, line breaks (LF, U+0085, U+2028, U+2029), U+FEFF,
- * `"` and `\\` escaped, as `\\x..`, `\\u....` or `\\U........` (upper-case
- * hex) where no short escape exists; in a string that starts with U+FEFF,
- * every character (go-yaml v2 tests for a byte-order mark at the start of
- * the scalar, wherever it is).
+ * How go-yaml v2 writes code point `cp` inside a double-quoted scalar: its
+ * escape, or `undefined` when it is written raw. Characters it does not print
+ * raw, line breaks (LF, CR, U+0085, U+2028, U+2029), U+FEFF, `"` and `\\` are
+ * escaped, as `\\x..`, `\\u....` or `\\U........` (upper-case hex) where no short
+ * escape exists; with `all` (a scalar that starts with U+FEFF: go-yaml v2
+ * tests for a byte-order mark at the start of the scalar, wherever it is),
+ * every character.
+ *
+ * @example
+ * goYamlEscape(0x85, false) // '\\N'
+ * goYamlEscape(0x41, false) // undefined
+ */
+export const goYamlEscape = (cp: number, all: boolean): string | undefined => {
+  const c = cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp
+  const escaped =
+    !printable(c) || c === 0xfeff || c === 0x0a || c === 0x0d || c === 0x85 || c === 0x2028 || c === 0x2029
+  if (!all && !escaped && c !== 0x22 && c !== 0x5c) return undefined
+  const short = SHORT[c]
+  return short !== undefined
+    ? `\\${short}`
+    : c <= 0xff
+      ? `\\x${hex(c, 2)}`
+      : c <= 0xffff
+        ? `\\u${hex(c, 4)}`
+        : `\\U${hex(c, 8)}`
+}
+
+/**
+ * go-yaml v2's double-quoted scalar without line folding ({@link goYamlEscape}
+ * per character; `go-emit.ts` writes it with folding).
  *
  * @example
  * goYamlDoubleQuoted('a\u0085b😀') // '"a\\Nb\\U0001F600"'
  */
 export const goYamlDoubleQuoted = (s: string): string => {
-  // go-yaml v2's `is_bom` looks at the start of the scalar, not at the character: after a leading U+FEFF every character is escaped.
   const all = s.charCodeAt(0) === 0xfeff
   let out = '"'
-  for (let i = 0; i < s.length; i++) {
-    let cp = s.codePointAt(i) as number
-    if (cp > 0xffff) i++
-    else if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd
-    const escaped =
-      !printable(cp) || cp === 0xfeff || cp === 0x0a || cp === 0x0d || cp === 0x85 || cp === 0x2028 || cp === 0x2029
-    if (!all && !escaped && cp !== 0x22 && cp !== 0x5c) {
-      out += String.fromCodePoint(cp)
-      continue
-    }
-    const short = SHORT[cp]
-    out +=
-      short !== undefined
-        ? `\\${short}`
-        : cp <= 0xff
-          ? `\\x${hex(cp, 2)}`
-          : cp <= 0xffff
-            ? `\\u${hex(cp, 4)}`
-            : `\\U${hex(cp, 8)}`
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) as number
+    out += goYamlEscape(cp, all) ?? (cp >= 0xd800 && cp <= 0xdfff ? '\ufffd' : ch)
   }
   return `${out}"`
-}
-
-/**
- * A `yaml` package tag that writes {@link needsGoYamlEscape} strings as {@link goYamlDoubleQuoted} does.
- *
- * @example
- * import { stringify } from 'yaml'
- * stringify({ k: 'x😀' }, { customTags: [goEscapedString] }) // 'k: "x\\U0001F600"\n'
- */
-export const goEscapedString: ScalarTag = {
-  identify: (v) => typeof v === 'string' && needsGoYamlEscape(v),
-  default: true,
-  tag: 'tag:yaml.org,2002:str',
-  resolve: (s) => s,
-  stringify: (item) => goYamlDoubleQuoted(String(item.value)),
 }

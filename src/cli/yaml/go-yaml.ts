@@ -253,6 +253,9 @@ const keyString = (k: GoScalar, v: GoValue): string => {
 /** `strconv.FormatFloat(f, 'g', -1, 32)`, with go-yaml's `.inf`, `-.inf`, `.nan`. */
 export const goFloat32g = (f: number): string => goFloatG(f, 32)
 
+/** `strconv.FormatFloat(f, 'g', -1, 64)`, as go-yaml writes a float64. */
+export const goFloat64g = (f: number): string => goFloatG(f, 64)
+
 /** Go's `%#v` of a decoded value (in error texts). */
 const goQuoteV = (v: GoValue, nested = false): string => {
   switch (v.t) {
