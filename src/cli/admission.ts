@@ -10,8 +10,15 @@
  * @module
  */
 import { dryRunCreateCronJob as libraryDryRunCreateCronJob, type CronJobDryRunResult } from '../cronjob/dry-run'
-import { dryRunCreateJob as libraryDryRunCreateJob, type DryRunResult } from '../job/dry-run-create'
+import {
+  dryRunCreateJob as libraryDryRunCreateJob,
+  dryRunCreateJobNamed,
+  type DryRunCreateOptions,
+  type DryRunResult,
+} from '../job/dry-run-create'
 import type { ResolvedClusterProfile } from '../profile/resolve'
+import type * as E from '../wire/either'
+import type { ApiStatusError } from '../job/api-status'
 
 export type { ApiStatusError } from '../job/api-status'
 export type { DryRunResult } from '../job/dry-run-create'
@@ -44,16 +51,26 @@ const withGivenName = (input: unknown, name: string | undefined): unknown => {
  * it: the object the server would store, or the Status error it would
  * answer, and the warnings it would send.
  */
-export const dryRunCreateJob = (input: unknown, options: DryRunOptions): DryRunResult => {
+export const dryRunCreateJob = (input: unknown, options: DryRunOptions): DryRunResult =>
+  libraryDryRunCreateJob(withGivenName(input, options.name), requestOptions(input, options))
+
+/** {@link dryRunCreateJob} with only the created Job's name in place of the Job (what `validate` reports). */
+export const dryRunCreateJobName = (
+  input: unknown,
+  options: DryRunOptions,
+): { readonly outcome: E.Either<ApiStatusError, string>; readonly warnings: readonly string[] } =>
+  dryRunCreateJobNamed(withGivenName(input, options.name), requestOptions(input, options))
+
+/** The request options kubectl's create sends for `input`. */
+const requestOptions = (input: unknown, options: DryRunOptions): DryRunCreateOptions => {
   const metadata = isRec(input) && isRec(input['metadata']) ? input['metadata'] : {}
-  const namespace = str(metadata['namespace']) || options.namespace || 'default'
-  return libraryDryRunCreateJob(withGivenName(input, options.name), {
+  return {
     uid: options.uid,
-    namespace,
+    namespace: str(metadata['namespace']) || options.namespace || 'default',
     fieldValidation: 'Strict',
     compat: options.compat ?? 'upstream',
     ...(options.profile === undefined ? {} : { profile: options.profile }),
-  })
+  }
 }
 
 /** A dry-run create of a CronJob as `kubectl create --dry-run=server -f` sends it (see {@link dryRunCreateJob}). */

@@ -89,6 +89,32 @@ const walk = (node: Node, segments: readonly PathSegment[]): Located => {
 }
 
 /**
+ * A number token that `JSON.parse` would read differently from
+ * `parseJsonText` (which keeps `1.0`, `1e3`, `-0` and integers beyond 2^53
+ * as their literal): a fraction or exponent, 16 or more digits, or `-0`.
+ * Matched anywhere a value can start, so a string that looks like one only
+ * sends the text the slower way.
+ */
+const LITERAL_NUMBER = /[:,[]\s*(?:-?[0-9]+[.eE]|-?[0-9]{16}|-0\s*[,}\]])/
+
+/**
+ * The JSON YAMLToJSON wrote for a document (no key repeated): read with
+ * `JSON.parse` when that gives what `parseJsonText` gives (an object without
+ * number literals to keep; `__proto__` is an own key either way), else with
+ * `parseJsonText`.
+ */
+const parseConvertedJson = (json: string): ReturnType<typeof parseJsonText> => {
+  if (json.charCodeAt(0) === 0x7b && !LITERAL_NUMBER.test(json)) {
+    try {
+      return { ok: true, value: JSON.parse(json) as unknown, duplicates: new Map(), members: new Map() }
+    } catch {
+      // parseJsonText gives the error text
+    }
+  }
+  return parseJsonText(json)
+}
+
+/**
  * Parses a manifest file into its documents as kubectl reads it (see
  * `yaml/kubectl-read.ts`): documents kubectl skips (empty, comments only,
  * `null`) are dropped; a document kubectl cannot convert is a problem at
@@ -110,7 +136,7 @@ export const parseManifests = (file: string, input: string | Uint8Array): (Sourc
       continue
     }
     if (d.json === '') continue
-    const parsed = parseJsonText(d.json)
+    const parsed = d.converted === true ? parseConvertedJson(d.json) : parseJsonText(d.json)
     if (!parsed.ok) {
       out.push({
         file,

@@ -6,7 +6,7 @@
  * @module
  */
 import * as E from 'fp-ts/lib/Either.js'
-import { dryRunCreateCronJob, dryRunCreateJob, type ApiStatusError } from './admission'
+import { dryRunCreateCronJob, dryRunCreateJobName, type ApiStatusError } from './admission'
 import type { ResolvedClusterProfile } from '../profile/resolve'
 import { jobFromCronJob } from './cronjob'
 import type { Position, SourceDocument } from './documents'
@@ -151,14 +151,14 @@ const validateDocument = (doc: SourceDocument, options: ValidateOptions): Docume
   if (skip !== undefined && (skip.has(kind) || skip.has(`${c.apiVersion}/${kind}`)))
     return { ...described, status: 'skipped', findings: [] }
   if (c.is === 'CronJob') return validateCronJobDocument(doc, options, described, c.name)
-  const answer = dryRunCreateJob(doc.value, {
+  const answer = dryRunCreateJobName(doc.value, {
     uid: options.uidFor(doc),
     compat: options.compat,
     ...(options.namespace === undefined ? {} : { namespace: options.namespace }),
     ...(options.profile === undefined ? {} : { profile: options.profile }),
   })
   const created = answer.outcome
-  const name = E.isRight(created) ? nameOfJob(created.right) : (invalidObjectName(created.left) ?? c.name)
+  const name = E.isRight(created) ? created.right : (invalidObjectName(created.left) ?? c.name)
   const status = E.isLeft(created) ? created.left : undefined
   const findings = answerFindings(
     doc,

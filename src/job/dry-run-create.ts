@@ -13,6 +13,7 @@ import { warningsForJob } from './dry-run-warnings'
 import { resolveJobOptions } from './options'
 import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
 import type { Job } from './types'
+import type * as model from './generated/model'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 import { minorNumber } from '../profile/minor-rules'
 
@@ -86,7 +87,15 @@ export const dryRunCreateJob = (body: unknown, options: DryRunCreateOptions): Dr
   guardedCreate(body, options)
 
 /** `dryRunCreateJob` before the boundary guard. */
-const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): DryRunResult => {
+const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): DryRunResult =>
+  dryRunCreateAnswer(body, options, createdJobForGet)
+
+/** The answer of a dry-run create, with `finish` making the created Job's part of it. */
+const dryRunCreateAnswer = <R>(
+  body: unknown,
+  options: DryRunCreateOptions,
+  finish: (job: model.Job, creationTimestamp: string | undefined) => R,
+): { readonly outcome: E.Either<ApiStatusError, R>; readonly warnings: readonly string[] } => {
   const o: Partial<DryRunCreateOptions> =
     typeof options === 'object' && options !== null ? options : Object.create(null)
   const profile = resolveProfile(o.profile)
@@ -131,7 +140,7 @@ const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): 
     return { outcome: E.left(internalStatus('resourceVersion should not be set on objects to be created')), warnings }
   }
   const stamp = typeof o.creationTimestamp === 'string' ? o.creationTimestamp : undefined
-  return { outcome: E.right(createdJobForGet(created.right, stamp)), warnings }
+  return { outcome: E.right(finish(created.right, stamp)), warnings }
 }
 
 /**
@@ -143,4 +152,27 @@ const guardedCreate = /* @__PURE__ */ caught(
   (): DryRunResult => ({ outcome: E.left(internalStatus(UNREADABLE_INPUT_DETAIL)), warnings: [] }),
   (body: unknown, options: DryRunCreateOptions): DryRunResult =>
     dryRunCreateJobUnguarded(body, safeOptions(options) as DryRunCreateOptions),
+)
+
+/**
+ * {@link dryRunCreateJob}'s answer with only the created Job's name in place
+ * of the Job (the same outcome, status and warnings, without encoding the Job
+ * for a GET): for callers that only report, like `k8s-jobs validate`. Total.
+ *
+ * @example
+ * import * as E from '../wire/either'
+ * const r = dryRunCreateJobNamed('{"apiVersion":"batch/v1","kind":"Job","metadata":{"generateName":"pi-"},"spec":{"template":{"spec":{"restartPolicy":"Never","containers":[{"name":"c","image":"i"}]}}}}',
+ *   { uid: 'u-1', nameSuffix: 'abcde' })
+ * E.isRight(r.outcome) && r.outcome.right //=> 'pi-abcde'
+ */
+export const dryRunCreateJobNamed = /* @__PURE__ */ caught(
+  (): { readonly outcome: E.Either<ApiStatusError, string>; readonly warnings: readonly string[] } => ({
+    outcome: E.left(internalStatus(UNREADABLE_INPUT_DETAIL)),
+    warnings: [],
+  }),
+  (
+    body: unknown,
+    options: DryRunCreateOptions,
+  ): { readonly outcome: E.Either<ApiStatusError, string>; readonly warnings: readonly string[] } =>
+    dryRunCreateAnswer(body, safeOptions(options) as DryRunCreateOptions, (job) => job.metadata.name),
 )

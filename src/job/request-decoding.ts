@@ -18,6 +18,7 @@ import { goDecodeError } from '../wire/decode-issue'
 import { parseJsonText } from '../wire/json-text'
 import { utf8Prefix } from './create-pipeline'
 import { jsonKind, ownValue, toJsonValue } from '../wire/read'
+import type { JsonValue } from '../wire/values'
 import * as E from '../wire/either'
 import { aggregateMessage } from '../labels/requirement'
 import { badRequest, invalidStatus, type ApiStatusError } from './api-status'
@@ -218,20 +219,28 @@ const directive = (fieldValidation: string): 'Strict' | 'Warn' | 'Ignore' =>
 /** The most JSON text a parsed body may stand for (shared values count each time they are written). */
 const MAX_BODY_TEXT = 64 * 1024 * 1024
 const TOO_LARGE_TEXT = 'the value is too large: its JSON text is longer than the decoding limit allows'
-const TEXT_LIMIT = /* @__PURE__ */ Symbol('textLimit')
 
-/** `JSON.stringify(value)`, or `undefined` past {@link MAX_BODY_TEXT} (an object shared many times). */
-const boundedJsonText = (value: unknown): string | undefined => {
+/**
+ * Whether the JSON text of `value` (a snapshot: plain objects, arrays and
+ * scalars) stays within {@link MAX_BODY_TEXT}: each string counts its length
+ * and 3, each other value 8, as often as it is written. A loop of the value's
+ * own, with no text built: the text is made only for an error that quotes it.
+ */
+const textFits = (value: JsonValue): boolean => {
   let size = 0
-  try {
-    return JSON.stringify(value, (_key, x: unknown) => {
-      size += typeof x === 'string' ? x.length + 3 : 8
-      if (size > MAX_BODY_TEXT) throw TEXT_LIMIT
-      return x
-    })
-  } catch {
-    return undefined
+  const stack: JsonValue[] = [value]
+  while (stack.length > 0) {
+    const x = stack.pop() as JsonValue
+    size += typeof x === 'string' ? x.length + 3 : 8
+    if (size > MAX_BODY_TEXT) return false
+    if (typeof x !== 'object' || x === null) continue
+    if (Array.isArray(x)) for (let i = x.length - 1; i >= 0; i--) stack.push(x[i] as JsonValue)
+    else {
+      const o = x as { readonly [key: string]: JsonValue }
+      for (const k of Object.keys(o)) stack.push(o[k] as JsonValue)
+    }
   }
+  return true
 }
 
 /**
@@ -251,15 +260,16 @@ export const decodeBatchRequest = <T>(
 ): DecodedRequest<T> => {
   const unrecognized = `the object provided is unrecognized (must be of type ${target.kind})`
   let value: unknown
-  let text: string
+  // The body's text, made only when an error quotes it.
+  let textOf: () => string
   let members: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>> | undefined
   if (typeof body === 'string') {
-    text = body
+    textOf = () => body
     const parsed = parseJsonText(body)
     if (!parsed.ok) {
       return fail(
         badRequest(
-          `${unrecognized}: couldn't get version/kind; json parse error: ${parsed.error} (${summarize(text)})`,
+          `${unrecognized}: couldn't get version/kind; json parse error: ${parsed.error} (${summarize(body)})`,
         ),
       )
     }
@@ -270,16 +280,18 @@ export const decodeBatchRequest = <T>(
     const limit = snapshot.issues.length > 0 ? snapshot.issues[0] : undefined
     const handled = `${target.kind} in version "v1" cannot be handled as a ${target.kind}`
     if (limit !== undefined) return fail(badRequest(`${handled}: ${limit.message}`))
-    value = snapshot.value ?? null
-    const sent = boundedJsonText(value)
-    if (sent === undefined) return fail(badRequest(`${handled}: ${TOO_LARGE_TEXT}`))
-    text = sent
+    const kept = snapshot.value ?? null
+    if (!textFits(kept)) return fail(badRequest(`${handled}: ${TOO_LARGE_TEXT}`))
+    value = kept
+    textOf = () => JSON.stringify(kept)
   }
   const peek = peekVersionKind(value, members)
-  if (!peek.ok) return fail(badRequest(`${unrecognized}: ${peek.error} (${summarize(text)})`))
+  if (!peek.ok) return fail(badRequest(`${unrecognized}: ${peek.error} (${summarize(textOf())})`))
   const slashes = peek.apiVersion.split('/').length - 1
   if (slashes > 1 && peek.apiVersion !== '/') {
-    return fail(badRequest(`${unrecognized}: unexpected GroupVersion string: ${peek.apiVersion} (${summarize(text)})`))
+    return fail(
+      badRequest(`${unrecognized}: unexpected GroupVersion string: ${peek.apiVersion} (${summarize(textOf())})`),
+    )
   }
   let [group, version] =
     peek.apiVersion === '/' || peek.apiVersion === ''
@@ -294,7 +306,7 @@ export const decodeBatchRequest = <T>(
   }
   const cannot = (err: string) =>
     badRequest(`${kind} in version ${goQuote(version)} cannot be handled as a ${target.kind}: ${err}`)
-  if (version === '') return fail(cannot(`Object 'apiVersion' is missing in '${text}'`))
+  if (version === '') return fail(cannot(`Object 'apiVersion' is missing in '${textOf()}'`))
   const gv = group === '' ? version : `${group}/${version}`
   const mode = directive(fieldValidation)
   const decodeAs = (schema: StructSchema): DecodedRequest<unknown> => {

@@ -28,6 +28,8 @@ export type KubectlDocument =
       readonly source?: { readonly doc: Document; readonly lines: LineCounter }
       /** Where the document's root starts (line relative to `line`, 1-based), when known without `source`. */
       readonly rootPos?: { readonly line: number; readonly col: number }
+      /** The JSON was written from YAML (YAMLToJSON: no key repeated), not a JSON document sent as it is. */
+      readonly converted?: true
     }
   | {
       readonly ok: false
@@ -211,6 +213,7 @@ const fastDocument = (text: string, line: number): KubectlDocument | undefined =
     ok: true,
     json: r.json === 'null' ? '' : r.json,
     line,
+    converted: true,
     rootPos: linePos(text, plain.rootOffset),
     get source() {
       return source()
@@ -297,7 +300,7 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
       : { ok: false, error, line: piece.line + at.line - 1, col: at.col }
   }
   const json = r.json === 'null' ? '' : r.json
-  return { ok: true, json, line: piece.line, source: { doc, lines } }
+  return { ok: true, json, line: piece.line, source: { doc, lines }, converted: true }
 }
 
 const jsonDocument = (text: string, line: number): KubectlDocument => {
