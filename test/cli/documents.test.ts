@@ -2,6 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseManifests, type SourceDocument } from '../../src/cli/documents'
 import { goYamlTimestamp } from '../../src/cli/yaml-schema'
+import { kubectlDocuments } from '../../src/cli/yaml/kubectl-read'
+import { parseJsonText } from '../../src/wire/json-text'
 import { numRuns } from '../support/runs'
 import { binaryString } from '../../conformance/generators/text'
 
@@ -223,5 +225,59 @@ describe('goYamlTimestamp (go-yaml timestamps as json.Marshal prints them)', () 
     'x2026-01-02',
   ])('%s is not a go-yaml timestamp', (s) => {
     expect(goYamlTimestamp(s)).toBeUndefined()
+  })
+})
+
+describe('documents read from YAML: the value of the JSON kubectl would send', () => {
+  it('is what parseJsonText reads from that JSON (number literals kept, __proto__ an own key), block or flow YAML', () => {
+    const scalar = fc.oneof(
+      fc.constantFrom(
+        '1.0',
+        '1e3',
+        '-0',
+        '0',
+        '-0.0',
+        '12345678901234567',
+        '9007199254740993',
+        '1.5',
+        '__proto__',
+        '-0 ',
+        '',
+      ),
+      fc.integer().map(String),
+      fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+      fc.string({ maxLength: 6 }),
+    )
+    const key = fc.oneof(fc.constantFrom('__proto__', 'a', '1', 'x-0', 'b.5'), fc.string({ maxLength: 4 }))
+    const { value } = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, scalar, tie('list'), tie('map')),
+      list: fc.array(tie('value'), { maxLength: 3 }),
+      map: fc.array(fc.tuple(key, tie('value')), { maxLength: 4 }).map((entries) => new Map(entries)),
+    }))
+    let top: Map<string, unknown> = new Map()
+    // YAML text of our own: plain scalars are resolved by kubectl's rules (numbers stay literals).
+    const yaml = (v: unknown, indent: string): string => {
+      if (typeof v === 'string') return v === '' ? "''" : /^(?:\w|[-+.][0-9])[\w.+-]*$/.test(v) ? v : JSON.stringify(v)
+      if (Array.isArray(v)) return v.length === 0 ? '[]' : `[${v.map((x) => yaml(x, '')).join(', ')}]`
+      const entries = [...(v as Map<string, unknown>)]
+      if (indent === '' && entries.length > 0 && v !== top)
+        return `{${entries.map(([k, x]) => `${JSON.stringify(k)}: ${yaml(x, '')}`).join(', ')}}`
+      return entries.length === 0
+        ? '{}'
+        : entries.map(([k, x]) => `\n${indent}${JSON.stringify(k)}: ${yaml(x, `${indent}  `)}`).join('')
+    }
+    fc.assert(
+      fc.property(fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 4 }), (entries) => {
+        top = new Map(entries)
+        const text = `a: 1${yaml(top, '')}\n`
+        const [d] = kubectlDocuments(new TextEncoder().encode(text))
+        expect(d?.ok).toBe(true)
+        if (d === undefined || !d.ok || d.json === '') return
+        const parsed = parseJsonText(d.json)
+        const [doc] = parseManifests('f.yaml', text)
+        expect(doc !== undefined && 'value' in doc ? doc.value : doc).toEqual(parsed.ok ? parsed.value : parsed)
+      }),
+      { numRuns: numRuns(300) },
+    )
   })
 })

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dryRunCreateJob, type DryRunCreateOptions, type DryRunResult } from '../../src/index'
+import { dryRunCreateJobNamed } from '../../src/job/dry-run-create'
 import { numRuns } from '../support/runs'
 
 const PI = {
@@ -335,5 +336,54 @@ describe('dryRunCreateJob: total', () => {
       ),
       { numRuns: numRuns(300) },
     )
+  })
+})
+
+describe('dryRunCreateJobNamed (what k8s-jobs validate asks for)', () => {
+  const edited = fc
+    .tuple(
+      fc.oneof(fc.jsonValue(), fc.constant(undefined)),
+      fc.constantFrom(
+        'spec',
+        'metadata',
+        'metadata.name',
+        'metadata.generateName',
+        'spec.template.spec',
+        'apiVersion',
+        'kind',
+      ),
+      fc.constantFrom('Strict', 'Warn', 'Ignore', 'bad'),
+      fc.boolean(),
+    )
+    .map(([value, where, fieldValidation, asText]) => {
+      const body = structuredClone(PI) as Record<string, unknown>
+      const [a, b, c] = where.split('.') as [string, string?, string?]
+      if (b === undefined) body[a] = value
+      else if (c === undefined) (body[a] as Record<string, unknown>)[b] = value
+      else ((body[a] as Record<string, Record<string, unknown>>)[b] as Record<string, unknown>)[c] = value
+      return { body: asText ? JSON.stringify(body) : body, fieldValidation }
+    })
+
+  it('answers as dryRunCreateJob does, with the created Job’s name in place of the Job', () => {
+    fc.assert(
+      fc.property(edited, ({ body, fieldValidation }) => {
+        const options = { ...REQUEST, fieldValidation }
+        const full = dryRunCreateJob(body, options)
+        const named = dryRunCreateJobNamed(body, options)
+        expect(named.warnings).toEqual(full.warnings)
+        if (E.isRight(full.outcome)) expect(named.outcome).toEqual(E.right(full.outcome.right.metadata?.name ?? ''))
+        else expect(named.outcome).toEqual(full.outcome)
+      }),
+      { numRuns: numRuns(300) },
+    )
+  })
+
+  it('names a generateName Job and never throws on hostile options', () => {
+    const body = { ...PI, metadata: { generateName: 'pi-' } }
+    expect(dryRunCreateJobNamed(body, REQUEST).outcome).toEqual(E.right('pi-x7k2q'))
+    const revoked = Proxy.revocable({}, {})
+    revoked.revoke()
+    expect(E.isLeft(dryRunCreateJobNamed(revoked.proxy, REQUEST).outcome)).toBe(true)
+    expect(() => dryRunCreateJobNamed(PI, revoked.proxy as unknown as DryRunCreateOptions)).not.toThrow()
   })
 })
