@@ -91,11 +91,11 @@ const walk = (node: Node, segments: readonly PathSegment[]): Located => {
 /**
  * A number token that `JSON.parse` would read differently from
  * `parseJsonText` (which keeps `1.0`, `1e3`, `-0` and integers beyond 2^53
- * as their literal): a fraction or exponent, 16 or more digits, or `-0`.
- * Matched anywhere a value can start, so a string that looks like one only
- * sends the text the slower way.
+ * as their literal): a fraction or exponent, 16 or more digits, or `-0`,
+ * where a value starts (after a key's `":`, a `[` or a `,`). Text inside a
+ * string that looks like one only sends the document the slower way.
  */
-const LITERAL_NUMBER = /[:,[]\s*(?:-?[0-9]+[.eE]|-?[0-9]{16}|-0\s*[,}\]])/
+const LITERAL_NUMBER = /(?:"\s*:|[[,])\s*(?:-?[0-9]+[.eE]|-?[0-9]{16}|-0\s*[,}\]])/
 
 /**
  * The JSON YAMLToJSON wrote for a document (no key repeated): read with
