@@ -105,6 +105,18 @@ describe('values whose objects share children (YAML alias style, issue #24)', ()
       'spec.x: Invalid value: <value not printed: unreadable, or more than 4000000 nodes>: bad',
     )
   })
+  it('createJob with such a value in an unknown field answers the decoding limit (a bound, not 2^40 nodes)', () => {
+    const job = {
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { name: 'a', namespace: 'd' },
+      spec: { bogus: dag(40), template: { spec: { restartPolicy: 'Never', containers: [{ name: 'a', image: 'b' }] } } },
+    }
+    const r = api.createJob(job as never, { uid: 'u-1' })
+    expect(r._tag === 'Left' && r.left.map((e) => e.detail)).toEqual([
+      'the value is too large: it has more nested values than the decoding limit allows',
+    ])
+  })
   it('formatFieldError prints a small shared value in full, as Go prints its JSON', () => {
     const e = { type: 'FieldValueInvalid', field: 'f', badValue: dag(2), detail: '' } as const
     expect(api.formatFieldError(e)).toBe(
