@@ -9,6 +9,7 @@ import { mutated, mutatedRealManifest, realManifest } from './realworld'
 import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
 import { timestamp, uid } from './text'
 import { profileArb, type ProfileInput } from './profile'
+import { editedBy, fieldValidation, nameSuffix, updateRequestOf, type Edit } from './request-parts'
 
 export interface JobCreateRequest {
   readonly body: string
@@ -30,12 +31,6 @@ export interface JobUpdateRequest {
   /** The cluster profile (absent in cases recorded before profiles: see ./profile.ts). */
   readonly profile?: ProfileInput
 }
-
-const fieldValidation = fc.oneof(
-  { weight: 30, arbitrary: fc.constantFrom('Strict', 'Strict', 'Warn', 'Warn', 'Ignore', '') },
-  { weight: 1, arbitrary: fc.constantFrom('strict', 'None') },
-)
-const nameSuffix = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz2456789]{5}$/)
 
 /** The body text of a Job: plain, with a wrong type, with text-level edits, or broken. */
 export const bodyText = (job: fc.Arbitrary<JsonObject>): fc.Arbitrary<string> =>
@@ -278,8 +273,6 @@ const storedJob: fc.Arbitrary<JsonObject> = fc
   )
   .map(([j, u, rv, ts, ns, manual, status]) => asStored(j, { uid: u, rv, ts, ns, manual, status }))
 
-type Edit = (stored: JsonObject) => fc.Arbitrary<JsonObject>
-
 const specEdit =
   (field: string, values: readonly Json[]): Edit =>
   (s) =>
@@ -383,35 +376,11 @@ const EDITS: ReadonlyArray<readonly [number, Edit]> = [
   ],
 ]
 
-const edited = (stored: JsonObject): fc.Arbitrary<JsonObject> =>
-  fc
-    .array(fc.oneof(...EDITS.map(([weight, e]) => ({ weight, arbitrary: fc.constant(e) }))), {
-      minLength: 1,
-      maxLength: 3,
-    })
-    .chain((edits) => {
-      let acc: fc.Arbitrary<JsonObject> = fc.constant(stored)
-      for (const e of edits) acc = acc.chain((j) => e(j))
-      return acc
-    })
+const edited = editedBy(EDITS)
 
-export const jobUpdateRequest: fc.Arbitrary<JobUpdateRequest> = storedJob.chain((stored) => {
-  const meta = stored['metadata'] as JsonObject
-  return fc.record({
-    body: bodyText(edited(stored).map((b) => ({ ...b }))),
-    namespace: fc.oneof(
-      { weight: 20, arbitrary: fc.constant(meta['namespace'] as string) },
-      { weight: 1, arbitrary: fc.constant('other') },
-    ),
-    name: fc.oneof(
-      { weight: 20, arbitrary: fc.constant(meta['name'] as string) },
-      { weight: 1, arbitrary: fc.constant('other-name') },
-    ),
-    fieldValidation,
-    stored: fc.constant(stored),
-    profile: profileArb,
-  })
-})
+export const jobUpdateRequest: fc.Arbitrary<JobUpdateRequest> = storedJob.chain((stored) =>
+  updateRequestOf(stored, bodyText(edited(stored).map((b) => ({ ...b })))),
+)
 
 /**
  * Updates of a stored real manifest (live runs only, see ./realworld.ts):
