@@ -15,7 +15,7 @@ import { brokenBody, renderJson, setPath, type Path, type TextEdit } from './req
 import { longName, timestamp, uid } from './text'
 import type { JobCreateRequest, JobUpdateRequest } from './job-requests'
 import { containerVariantTemplates, sweepTemplates } from './pod-families'
-import { editedBy, fieldValidation, nameSuffix, updateRequestOf, type Edit } from './request-parts'
+import { editedBy, fieldValidation, fixedCreateRequest, nameSuffix, updateRequestOf, type Edit } from './request-parts'
 
 export const VALID_SCHEDULES = [
   '*/5 * * * *',
@@ -299,19 +299,16 @@ export const cronJobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
 export const sweepCronJobCreateRequests: readonly JobCreateRequest[] = [
   ...sweepTemplates,
   ...containerVariantTemplates,
-].map((template) => ({
-  body: JSON.stringify({
-    apiVersion: 'batch/v1',
-    kind: 'CronJob',
-    metadata: { name: 'sweep' },
-    spec: { schedule: '*/5 * * * *', jobTemplate: { spec: { template } } },
-  }),
-  namespace: 'default',
-  fieldValidation: 'Strict',
-  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-  creationTimestamp: '2026-01-02T03:04:05Z',
-  nameSuffix: 'x7k2q',
-}))
+].map((template) =>
+  fixedCreateRequest(
+    JSON.stringify({
+      apiVersion: 'batch/v1',
+      kind: 'CronJob',
+      metadata: { name: 'sweep' },
+      spec: { schedule: '*/5 * * * *', jobTemplate: { spec: { template } } },
+    }),
+  ),
+)
 
 // ---------------------------------------------------------------------------
 // update: a stored CronJob and an edited copy

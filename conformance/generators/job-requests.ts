@@ -9,7 +9,15 @@ import { mutated, mutatedRealManifest, realManifest } from './realworld'
 import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
 import { timestamp, uid } from './text'
 import { profileArb, type ProfileInput } from './profile'
-import { editedBy, fieldValidation, nameSuffix, updateRequestOf, type Edit } from './request-parts'
+import {
+  editedBy,
+  FIXED_UID,
+  fieldValidation,
+  fixedCreateRequest,
+  nameSuffix,
+  updateRequestOf,
+  type Edit,
+} from './request-parts'
 
 export interface JobCreateRequest {
   readonly body: string
@@ -122,14 +130,7 @@ const METADATA_SWEEP: readonly JsonObject[] = [
   { selfLink: '/apis/batch/v1/x', generation: 7, resourceVersion: '5' },
 ]
 
-const sweepRequest = (body: JsonObject): JobCreateRequest => ({
-  body: JSON.stringify(body),
-  namespace: 'default',
-  fieldValidation: 'Strict',
-  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-  creationTimestamp: '2026-01-02T03:04:05Z',
-  nameSuffix: 'x7k2q',
-})
+const sweepRequest = (body: JsonObject): JobCreateRequest => fixedCreateRequest(JSON.stringify(body))
 
 /**
  * The live runs' sweep: a create request per rule-family snippet (see
@@ -420,7 +421,7 @@ export const realWorldUpdateRequest: fc.Arbitrary<JobUpdateRequest> = fc
     }),
   )
 
-const SWEEP_UID = '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77'
+const SWEEP_UID = FIXED_UID
 
 /**
  * The live runs' update sweep: per rule-family snippet, a suspended Job

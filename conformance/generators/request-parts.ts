@@ -63,3 +63,30 @@ export const updateRequestOf = (
     profile: profileArb,
   })
 }
+
+/** The uid the fixed create requests (sweeps, examples, regressions) carry. */
+export const FIXED_UID = '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77'
+
+/**
+ * A create request with a fixed uid, creation time and name suffix, in the
+ * namespace `default`: the sweeps', the ops' examples' and the named
+ * regressions' form.
+ */
+export const fixedCreateRequest = (
+  body: string,
+  fieldValidation = 'Strict',
+): {
+  readonly body: string
+  readonly namespace: string
+  readonly fieldValidation: string
+  readonly uid: string
+  readonly creationTimestamp: string
+  readonly nameSuffix: string
+} => ({
+  body,
+  namespace: 'default',
+  fieldValidation,
+  uid: FIXED_UID,
+  creationTimestamp: '2026-01-02T03:04:05Z',
+  nameSuffix: 'x7k2q',
+})
