@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check'
 import type { JsonObject } from './jobs'
-import { profileArb, type ProfileInput } from './profile'
+import type { JobCreateRequest, JobUpdateRequest } from './job-requests'
+import { profileArb } from './profile'
 
 /** `?fieldValidation=`: mostly the three known values and empty, sometimes a wrong one. */
 export const fieldValidation: fc.Arbitrary<string> = fc.oneof(
@@ -36,17 +37,7 @@ export const editedBy =
       })
 
 /** An update request of a stored object: its body text, the URL (mostly the stored namespace and name). */
-export const updateRequestOf = (
-  stored: JsonObject,
-  body: fc.Arbitrary<string>,
-): fc.Arbitrary<{
-  readonly body: string
-  readonly namespace: string
-  readonly name: string
-  readonly fieldValidation: string
-  readonly stored: JsonObject
-  readonly profile: ProfileInput
-}> => {
+export const updateRequestOf = (stored: JsonObject, body: fc.Arbitrary<string>): fc.Arbitrary<JobUpdateRequest> => {
   const meta = stored['metadata'] as JsonObject
   return fc.record({
     body,
@@ -72,17 +63,7 @@ export const FIXED_UID = '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77'
  * namespace `default`: the sweeps', the ops' examples' and the named
  * regressions' form.
  */
-export const fixedCreateRequest = (
-  body: string,
-  fieldValidation = 'Strict',
-): {
-  readonly body: string
-  readonly namespace: string
-  readonly fieldValidation: string
-  readonly uid: string
-  readonly creationTimestamp: string
-  readonly nameSuffix: string
-} => ({
+export const fixedCreateRequest = (body: string, fieldValidation = 'Strict'): JobCreateRequest => ({
   body,
   namespace: 'default',
   fieldValidation,
