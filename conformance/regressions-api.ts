@@ -8,17 +8,11 @@
  * A request body is JSON text, as the server receives it, so a number such
  * as 9007199254740993 keeps its digits.
  */
+import { fixedCreateRequest } from './generators/request-parts'
 import type { RegressionCase } from './regressions'
 
 /** A job.create request with the fixed uid, timestamp and name suffix of these cases. */
-const createRequest = (body: string) => ({
-  body,
-  namespace: 'default',
-  fieldValidation: 'Strict',
-  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-  creationTimestamp: '2026-01-02T03:04:05Z',
-  nameSuffix: 'x7k2q',
-})
+const createRequest = (body: string) => fixedCreateRequest(body)
 
 /** The job.create regressions. */
 export const jobCreate: readonly RegressionCase[] = [

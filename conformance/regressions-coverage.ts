@@ -7,19 +7,13 @@
  * recorded by `npm run conformance:record -- --regressions --op
  * job.create,cronjob.create,podTemplate.validate` (see ./regressions.ts).
  */
+import { fixedCreateRequest } from './generators/request-parts'
 import type { RegressionCase } from './regressions'
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type JsonObject = { [k: string]: Json }
 
-const request = (body: JsonObject) => ({
-  body: JSON.stringify(body),
-  namespace: 'default',
-  fieldValidation: 'Strict',
-  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-  creationTimestamp: '2026-01-02T03:04:05Z',
-  nameSuffix: 'x7k2q',
-})
+const request = (body: JsonObject) => fixedCreateRequest(JSON.stringify(body))
 
 const MAIN = { name: 'main', image: 'busybox' }
 

@@ -22,8 +22,8 @@ const POD = { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5.
 const body = (metadata: JsonObject, spec: JsonObject, kind = 'Job'): string =>
   JSON.stringify({ apiVersion: 'batch/v1', kind, metadata, spec })
 
-const create = (metadata: JsonObject, spec: JsonObject): JsonObject => ({
-  body: body(metadata, spec),
+const create = (metadata: JsonObject, spec: JsonObject, kind = 'Job'): JsonObject => ({
+  body: body(metadata, spec, kind),
   namespace: 'default',
   fieldValidation: 'Strict',
   uid: UID,
@@ -154,15 +154,11 @@ export const cronJobCreate: RegressionCase[] = [
   {
     name: 'minor-schedule-required-position',
     why: 'issue #22: before 1.37 spec.schedule Required comes first among the spec errors; from 1.37 last (declarative validation)',
-    input: {
-      body: body({ name: 'nightly' }, { jobTemplate: { spec: { template: { spec: { containers: [] } } } } }, 'CronJob'),
-      namespace: 'default',
-      fieldValidation: 'Strict',
-      uid: UID,
-      creationTimestamp: '2026-01-02T03:04:05Z',
-      nameSuffix: 'x7k2q',
-      profile: {},
-    },
+    input: create(
+      { name: 'nightly' },
+      { jobTemplate: { spec: { template: { spec: { containers: [] } } } } },
+      'CronJob',
+    ),
   },
 ]
 

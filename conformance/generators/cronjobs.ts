@@ -15,6 +15,7 @@ import { brokenBody, renderJson, setPath, type Path, type TextEdit } from './req
 import { longName, timestamp, uid } from './text'
 import type { JobCreateRequest, JobUpdateRequest } from './job-requests'
 import { containerVariantTemplates, sweepTemplates } from './pod-families'
+import { editedBy, fieldValidation, fixedCreateRequest, nameSuffix, updateRequestOf, type Edit } from './request-parts'
 
 export const VALID_SCHEDULES = [
   '*/5 * * * *',
@@ -276,12 +277,6 @@ const bodyText = (c: fc.Arbitrary<JsonObject>): fc.Arbitrary<string> =>
     ),
   )
 
-const fieldValidation = fc.oneof(
-  { weight: 30, arbitrary: fc.constantFrom('Strict', 'Strict', 'Warn', 'Warn', 'Ignore', '') },
-  { weight: 1, arbitrary: fc.constantFrom('strict', 'None') },
-)
-const nameSuffix = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz2456789]{5}$/)
-
 export const cronJobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
   body: bodyText(cronJobObject),
   namespace: fc.oneof(
@@ -304,19 +299,16 @@ export const cronJobCreateRequest: fc.Arbitrary<JobCreateRequest> = fc.record({
 export const sweepCronJobCreateRequests: readonly JobCreateRequest[] = [
   ...sweepTemplates,
   ...containerVariantTemplates,
-].map((template) => ({
-  body: JSON.stringify({
-    apiVersion: 'batch/v1',
-    kind: 'CronJob',
-    metadata: { name: 'sweep' },
-    spec: { schedule: '*/5 * * * *', jobTemplate: { spec: { template } } },
-  }),
-  namespace: 'default',
-  fieldValidation: 'Strict',
-  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-  creationTimestamp: '2026-01-02T03:04:05Z',
-  nameSuffix: 'x7k2q',
-}))
+].map((template) =>
+  fixedCreateRequest(
+    JSON.stringify({
+      apiVersion: 'batch/v1',
+      kind: 'CronJob',
+      metadata: { name: 'sweep' },
+      spec: { schedule: '*/5 * * * *', jobTemplate: { spec: { template } } },
+    }),
+  ),
+)
 
 // ---------------------------------------------------------------------------
 // update: a stored CronJob and an edited copy
@@ -375,7 +367,6 @@ const storedCronJob: fc.Arbitrary<JsonObject> = fc
     return out
   })
 
-type Edit = (stored: JsonObject) => fc.Arbitrary<JsonObject>
 const specEdit =
   (field: string, values: readonly Json[]): Edit =>
   (s) =>
@@ -422,32 +413,8 @@ const EDITS: ReadonlyArray<readonly [number, Edit]> = [
   [1, (s) => fc.constantFrom<Json>(5, 2).map((g) => setPath(s, ['metadata', 'generation'], g))],
 ]
 
-const edited = (stored: JsonObject): fc.Arbitrary<JsonObject> =>
-  fc
-    .array(fc.oneof(...EDITS.map(([weight, e]) => ({ weight, arbitrary: fc.constant(e) }))), {
-      minLength: 1,
-      maxLength: 3,
-    })
-    .chain((edits) => {
-      let acc: fc.Arbitrary<JsonObject> = fc.constant(stored)
-      for (const e of edits) acc = acc.chain((j) => e(j))
-      return acc
-    })
+const edited = editedBy(EDITS)
 
-export const cronJobUpdateRequest: fc.Arbitrary<JobUpdateRequest> = storedCronJob.chain((stored) => {
-  const meta = stored['metadata'] as JsonObject
-  return fc.record({
-    body: bodyText(edited(stored)),
-    namespace: fc.oneof(
-      { weight: 20, arbitrary: fc.constant(meta['namespace'] as string) },
-      { weight: 1, arbitrary: fc.constant('other') },
-    ),
-    name: fc.oneof(
-      { weight: 20, arbitrary: fc.constant(meta['name'] as string) },
-      { weight: 1, arbitrary: fc.constant('other-name') },
-    ),
-    fieldValidation,
-    stored: fc.constant(stored),
-    profile: profileArb,
-  })
-})
+export const cronJobUpdateRequest: fc.Arbitrary<JobUpdateRequest> = storedCronJob.chain((stored) =>
+  updateRequestOf(stored, bodyText(edited(stored))),
+)

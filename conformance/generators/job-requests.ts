@@ -9,6 +9,15 @@ import { mutated, mutatedRealManifest, realManifest } from './realworld'
 import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
 import { timestamp, uid } from './text'
 import { profileArb, type ProfileInput } from './profile'
+import {
+  editedBy,
+  FIXED_UID,
+  fieldValidation,
+  fixedCreateRequest,
+  nameSuffix,
+  updateRequestOf,
+  type Edit,
+} from './request-parts'
 
 export interface JobCreateRequest {
   readonly body: string
@@ -30,12 +39,6 @@ export interface JobUpdateRequest {
   /** The cluster profile (absent in cases recorded before profiles: see ./profile.ts). */
   readonly profile?: ProfileInput
 }
-
-const fieldValidation = fc.oneof(
-  { weight: 30, arbitrary: fc.constantFrom('Strict', 'Strict', 'Warn', 'Warn', 'Ignore', '') },
-  { weight: 1, arbitrary: fc.constantFrom('strict', 'None') },
-)
-const nameSuffix = fc.stringMatching(/^[bcdfghjklmnpqrstvwxz2456789]{5}$/)
 
 /** The body text of a Job: plain, with a wrong type, with text-level edits, or broken. */
 export const bodyText = (job: fc.Arbitrary<JsonObject>): fc.Arbitrary<string> =>
@@ -127,14 +130,7 @@ const METADATA_SWEEP: readonly JsonObject[] = [
   { selfLink: '/apis/batch/v1/x', generation: 7, resourceVersion: '5' },
 ]
 
-const sweepRequest = (body: JsonObject): JobCreateRequest => ({
-  body: JSON.stringify(body),
-  namespace: 'default',
-  fieldValidation: 'Strict',
-  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-  creationTimestamp: '2026-01-02T03:04:05Z',
-  nameSuffix: 'x7k2q',
-})
+const sweepRequest = (body: JsonObject): JobCreateRequest => fixedCreateRequest(JSON.stringify(body))
 
 /**
  * The live runs' sweep: a create request per rule-family snippet (see
@@ -278,8 +274,6 @@ const storedJob: fc.Arbitrary<JsonObject> = fc
   )
   .map(([j, u, rv, ts, ns, manual, status]) => asStored(j, { uid: u, rv, ts, ns, manual, status }))
 
-type Edit = (stored: JsonObject) => fc.Arbitrary<JsonObject>
-
 const specEdit =
   (field: string, values: readonly Json[]): Edit =>
   (s) =>
@@ -383,35 +377,11 @@ const EDITS: ReadonlyArray<readonly [number, Edit]> = [
   ],
 ]
 
-const edited = (stored: JsonObject): fc.Arbitrary<JsonObject> =>
-  fc
-    .array(fc.oneof(...EDITS.map(([weight, e]) => ({ weight, arbitrary: fc.constant(e) }))), {
-      minLength: 1,
-      maxLength: 3,
-    })
-    .chain((edits) => {
-      let acc: fc.Arbitrary<JsonObject> = fc.constant(stored)
-      for (const e of edits) acc = acc.chain((j) => e(j))
-      return acc
-    })
+const edited = editedBy(EDITS)
 
-export const jobUpdateRequest: fc.Arbitrary<JobUpdateRequest> = storedJob.chain((stored) => {
-  const meta = stored['metadata'] as JsonObject
-  return fc.record({
-    body: bodyText(edited(stored).map((b) => ({ ...b }))),
-    namespace: fc.oneof(
-      { weight: 20, arbitrary: fc.constant(meta['namespace'] as string) },
-      { weight: 1, arbitrary: fc.constant('other') },
-    ),
-    name: fc.oneof(
-      { weight: 20, arbitrary: fc.constant(meta['name'] as string) },
-      { weight: 1, arbitrary: fc.constant('other-name') },
-    ),
-    fieldValidation,
-    stored: fc.constant(stored),
-    profile: profileArb,
-  })
-})
+export const jobUpdateRequest: fc.Arbitrary<JobUpdateRequest> = storedJob.chain((stored) =>
+  updateRequestOf(stored, bodyText(edited(stored).map((b) => ({ ...b })))),
+)
 
 /**
  * Updates of a stored real manifest (live runs only, see ./realworld.ts):
@@ -451,7 +421,7 @@ export const realWorldUpdateRequest: fc.Arbitrary<JobUpdateRequest> = fc
     }),
   )
 
-const SWEEP_UID = '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77'
+const SWEEP_UID = FIXED_UID
 
 /**
  * The live runs' update sweep: per rule-family snippet, a suspended Job

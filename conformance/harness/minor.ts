@@ -20,7 +20,7 @@
  * 1.37 (the default) inputs are left as generated, so that 1.37 runs and
  * recordings are what they were before minors existed.
  */
-import { PREVIEW_KUBERNETES_VERSIONS, SUPPORTED_KUBERNETES_VERSIONS } from '../../src/profile/versions'
+import { PREVIEW_KUBERNETES_VERSIONS, SUPPORTED_KUBERNETES_VERSIONS, previewFlag } from '../../src/profile/versions'
 import type { AnyOpSpec } from './op-spec'
 import { DEFAULT_KUBERNETES_VERSION, type KubernetesMinor, PINNED_RELEASE } from './versions'
 
@@ -91,7 +91,7 @@ export const inputForMinor = <I>(spec: AnyOpSpec, input: I, minor: KubernetesMin
       ...profile,
       ...known,
       kubernetesVersion: versionText(profile['kubernetesVersion'], minor),
-      ...(libraryPreviews(minor) ? { preview: true } : {}),
+      ...previewFlag(minor),
     },
   } as I
 }

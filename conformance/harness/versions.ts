@@ -6,10 +6,12 @@
 import { fileURLToPath } from 'node:url'
 import { ORACLE_BINARY } from './oracle-client'
 import { FIXTURE_DIR } from './fixtures'
+import { DEFAULT_KUBERNETES_VERSION, KUBERNETES_MINORS, type KubernetesVersion } from '../../src/profile/versions'
 
-export const KUBERNETES_VERSIONS = ['1.33', '1.34', '1.35', '1.36', '1.37'] as const
-export type KubernetesMinor = (typeof KUBERNETES_VERSIONS)[number]
-export const DEFAULT_KUBERNETES_VERSION: KubernetesMinor = '1.37'
+/** The library's minors (src/profile/versions.ts), oldest first: the harness asks exactly those. */
+export const KUBERNETES_VERSIONS = KUBERNETES_MINORS
+export type KubernetesMinor = KubernetesVersion
+export { DEFAULT_KUBERNETES_VERSION }
 
 /** The newest patch each minor's oracle is pinned to (conformance/oracle/versions/v1.MM/go.mod). */
 export const PINNED_RELEASE: Readonly<Record<KubernetesMinor, string>> = {

@@ -11,6 +11,7 @@ import type { JobCreateRequest, JobUpdateRequest } from '../generators/job-reque
 import type { OpSpec } from '../harness/op-spec'
 import type { WriteResult } from './api-status'
 import { caseProfile } from '../generators/profile'
+import { fixedCreateRequest } from '../generators/request-parts'
 import { APISERVER_PANIC_TEXT, asWriteResult } from './job'
 
 const libraryCreate = (i: JobCreateRequest): WriteResult =>
@@ -85,14 +86,8 @@ const NIGHTLY = {
     },
   },
 }
-const request = (body: unknown, fieldValidation = 'Strict'): JobCreateRequest => ({
-  body: JSON.stringify(body),
-  namespace: 'default',
-  fieldValidation,
-  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-  creationTimestamp: '2026-01-02T03:04:05Z',
-  nameSuffix: 'x7k2q',
-})
+const request = (body: unknown, fieldValidation = 'Strict'): JobCreateRequest =>
+  fixedCreateRequest(JSON.stringify(body), fieldValidation)
 const withSpec = (spec: Record<string, unknown>): unknown => ({ ...HELLO, spec: { ...HELLO.spec, ...spec } })
 
 export const cronJobCreate: OpSpec<JobCreateRequest, WriteResult> = {

@@ -22,6 +22,7 @@ import {
 import type { OpSpec } from '../harness/op-spec'
 import { apiFieldError, type WriteResult } from './api-status'
 import { caseProfile } from '../generators/profile'
+import { fixedCreateRequest } from '../generators/request-parts'
 
 /** A dry run's answer in the oracle's shape. */
 export const asWriteResult = (r: {
@@ -108,14 +109,8 @@ const PI = JSON.stringify({
     },
   },
 })
-const request = (body: string, fieldValidation = 'Strict'): JobCreateRequest => ({
-  body,
-  namespace: 'default',
-  fieldValidation,
-  uid: '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77',
-  creationTimestamp: '2026-01-02T03:04:05Z',
-  nameSuffix: 'x7k2q',
-})
+const request = (body: string, fieldValidation = 'Strict'): JobCreateRequest =>
+  fixedCreateRequest(body, fieldValidation)
 
 export const jobCreate: OpSpec<JobCreateRequest, WriteResult> = {
   op: 'job.create',

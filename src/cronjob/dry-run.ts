@@ -13,19 +13,16 @@
 import * as E from '../wire/either'
 import { resolveProfile } from '../profile/resolve'
 import { minorNumber } from '../profile/minor-rules'
-import { goQuote } from '../field/go-format'
 import {
-  badRequest,
-  conflictStatus,
   distinctFieldErrors,
   internalStatus,
   invalidStatus,
   type ApiStatusError,
   profileStatus,
 } from '../job/api-status'
-import { RESOURCE_VERSION_CONFLICT_DETAIL } from '../job/create'
 import type { DryRunCreateOptions } from '../job/dry-run-create'
-import { parseResourceVersion, type DryRunUpdateOptions } from '../job/dry-run-update'
+import type { DryRunUpdateOptions } from '../job/dry-run-update'
+import { checkUpdateRequest, decodeStoredObject } from '../job/dry-run-update-checks'
 import {
   MAX_GENERATED_PREFIX_BYTES,
   addWarnings,
@@ -41,11 +38,8 @@ import {
   utf8Prefix,
   type DecodedRequest,
 } from '../job/request-decoding'
-import { decodeStruct } from '../wire/decode'
-import { goDecodeError } from '../wire/decode-issue'
 import { encodeStruct } from '../wire/encode'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
-import { parseJsonText } from '../wire/json-text'
 import { createCronJobModel, updateCronJobModel } from './create'
 import { defaultCronJobModel } from './default'
 import { CronJobSchema, type CronJobModel } from './model'
@@ -66,7 +60,6 @@ export interface CronJobDryRunResult {
 }
 
 const KIND = 'CronJob.batch'
-const RESOURCE = 'cronjobs.batch'
 
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback)
 const failed = (status: ApiStatusError, warnings: readonly string[]): CronJobDryRunResult => ({
@@ -197,15 +190,8 @@ export const dryRunCreateCronJob: (body: unknown, options: DryRunCreateOptions) 
 
 /** The stored CronJob as storage hands it over: batch/v1 JSON decoded with defaulting. */
 const decodeStored = (stored: unknown): { ok: true; value: CronJobModel } | { ok: false; error: string } => {
-  let value = stored
-  if (typeof stored === 'string') {
-    const parsed = parseJsonText(stored)
-    if (!parsed.ok) return { ok: false, error: parsed.error }
-    value = parsed.value
-  }
-  const decoded = decodeStruct(CronJobSchema, value, { unknownFields: 'ignore' })
-  const err = goDecodeError(decoded.issues)
-  return err === undefined ? { ok: true, value: defaultCronJobModel(decoded.value) } : { ok: false, error: err.message }
+  const decoded = decodeStoredObject(CronJobSchema, stored)
+  return decoded.ok ? { ok: true, value: defaultCronJobModel(decoded.value) } : decoded
 }
 
 /** `dryRunUpdateCronJob` before the boundary guard. */
@@ -224,42 +210,12 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
   if (optionsError !== undefined) return failed(optionsError, [])
   const decoded = decodeBody(body, fieldValidation)
   if (!decoded.ok) return failed(decoded.status, decoded.warnings)
-  let warnings = addWarnings([], decoded.warnings)
-  const namespaced = withRequestNamespace(decoded.value, namespace)
-  if ('code' in namespaced) return failed(namespaced, warnings)
-  const name = namespaced.metadata.name
-  if (name === '')
-    return failed(
-      badRequest(`the name of the object (${urlName} based on URL) was undeterminable: name must be provided`),
-      warnings,
-    )
-  if (name !== urlName)
-    return failed(
-      badRequest(`the name of the object (${name}) does not match the name on the URL (${urlName})`),
-      warnings,
-    )
-  const deduped = dedupOwnerReferences(namespaced)
-  warnings = addWarnings(warnings, deduped.warnings)
-  const next = deduped.job
-  if (next.metadata.uid !== '' && next.metadata.uid !== oldMeta.uid) {
-    const detail =
-      `StorageError: invalid object, Code: 4, Key: /registry/cronjobs/${namespace}/${urlName}, ResourceVersion: 0, ` +
-      `AdditionalErrorMsg: Precondition failed: UID in precondition: ${next.metadata.uid}, UID in object meta: ${oldMeta.uid}`
-    return failed(conflictStatus(urlName, detail, RESOURCE), warnings)
-  }
-  const oldRv = parseResourceVersion(oldMeta.resourceVersion)
-  if (!oldRv.ok) return failed(internalStatus(`stored resourceVersion: ${oldRv.error}`), warnings)
-  if (oldRv.value === 0n) {
-    return failed(
-      { code: 404, reason: 'NotFound', message: `${RESOURCE} ${goQuote(urlName)} not found`, errors: [] },
-      warnings,
-    )
-  }
-  const newRv = parseResourceVersion(next.metadata.resourceVersion)
-  if (!newRv.ok) return failed(internalStatus(newRv.error), warnings)
-  // CronJobs allow unconditional updates: no resourceVersion (or "0") means storage's.
-  if (newRv.value !== 0n && newRv.value !== oldRv.value)
-    return failed(conflictStatus(urlName, RESOURCE_VERSION_CONFLICT_DETAIL, RESOURCE), warnings)
+  const target = { namespace, urlName, resource: 'cronjobs' } as const
+  const checked = checkUpdateRequest(decoded.value, oldMeta, target, addWarnings([], decoded.warnings))
+  const warnings = checked.warnings
+  if ('code' in checked.next) return failed(checked.next, warnings)
+  const next = checked.next
+  const name = next.metadata.name
   const updated = updateCronJobModel(next, existing.value, profile.right)
   if (E.isLeft(updated))
     return failed(

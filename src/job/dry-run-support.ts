@@ -108,13 +108,17 @@ export const withoutNullTimestamp = (m: unknown): unknown => {
  */
 export const jobForGet = (job: Job): Job => {
   const decoded = decodeStruct(JobSchema, job, { unknownFields: 'ignore' }).value
-  const metadata: model.Job['metadata'] = { ...decoded.metadata, resourceVersion: '', managedFields: undefined }
-  // etcd stores protobuf, which keeps no empty list or map: they come back nil (`null` where not omitempty).
-  const out = encodeStruct(
-    JobSchema,
-    { ...decoded, metadata, apiVersion: 'batch/v1', kind: 'Job' },
-    { emptyCollections: 'nil' },
-  )
+  return storedForGet({ ...decoded, metadata: { ...decoded.metadata, resourceVersion: '', managedFields: undefined } })
+}
+
+/**
+ * The stored model as a GET shows it: batch/v1 JSON with empty lists and
+ * maps nil (etcd stores protobuf, which keeps no empty list or map: they
+ * come back nil, `null` where not omitempty) and no `creationTimestamp: null`
+ * on the Job's or its template's metadata.
+ */
+const storedForGet = (job: model.Job): Job => {
+  const out = encodeStruct(JobSchema, { ...job, apiVersion: 'batch/v1', kind: 'Job' }, { emptyCollections: 'nil' })
   const spec = out['spec'] as Record<string, unknown>
   const template = spec['template'] as Record<string, unknown>
   return {
@@ -140,24 +144,10 @@ export const createdJobForGet = (job: model.Job, creationTimestamp: string | und
       ? job.metadata.creationTimestamp
       : decodeStruct(JobSchema, { metadata: { creationTimestamp } }, { unknownFields: 'ignore' }).value.metadata
           .creationTimestamp
-  const metadata: model.Job['metadata'] = {
-    ...job.metadata,
-    creationTimestamp: stamp,
-    resourceVersion: '',
-    managedFields: undefined,
-  }
-  const out = encodeStruct(
-    JobSchema,
-    { ...job, metadata, apiVersion: 'batch/v1', kind: 'Job' },
-    { emptyCollections: 'nil' },
-  )
-  const spec = out['spec'] as Record<string, unknown>
-  const template = spec['template'] as Record<string, unknown>
-  return {
-    ...out,
-    metadata: withoutNullTimestamp(out['metadata']),
-    spec: { ...spec, template: { ...template, metadata: withoutNullTimestamp(template['metadata']) } },
-  } as unknown as Job
+  return storedForGet({
+    ...job,
+    metadata: { ...job.metadata, creationTimestamp: stamp, resourceVersion: '', managedFields: undefined },
+  })
 }
 
 /** `names.SimpleNameGenerator`: at most 58 bytes of the prefix, then five characters. */

@@ -6,36 +6,16 @@
  * @module
  */
 import * as E from '../wire/either'
-import { goQuote } from '../field/go-format'
-import { decodeStruct } from '../wire/decode'
-import { goDecodeError } from '../wire/decode-issue'
-import { parseJsonText } from '../wire/json-text'
-import {
-  badRequest,
-  conflictStatus,
-  distinctFieldErrors,
-  internalStatus,
-  invalidStatus,
-  profileStatus,
-  type ApiStatusError,
-} from './api-status'
+import { distinctFieldErrors, internalStatus, invalidStatus, profileStatus, type ApiStatusError } from './api-status'
 import { resolveProfile, type ClusterProfile } from '../profile/resolve'
 import { updateJobAsModel } from './create-job'
 import { jobJson } from './create-model'
-import { RESOURCE_VERSION_CONFLICT_DETAIL } from './create'
 import { defaultJobModel } from './default-model'
 import type { DryRunResult } from './dry-run-create'
-import {
-  addWarnings,
-  dedupOwnerReferences,
-  jobForGet,
-  modelToJob,
-  withExactIntegers,
-  withRequestNamespace,
-} from './dry-run-support'
+import { addWarnings, jobForGet, modelToJob, withExactIntegers } from './dry-run-support'
+import { checkUpdateRequest, decodeStoredObject } from './dry-run-update-checks'
 import { warningsForJob } from './dry-run-warnings'
 import { JobSchema } from './generated/schema'
-import type * as model from './generated/model'
 import { resolveJobOptions } from './options'
 import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
@@ -65,34 +45,6 @@ export interface DryRunUpdateOptions {
 }
 
 const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback)
-
-/**
- * `strconv.ParseUint(rv, 10, 64)` as the storage versioner reads a resourceVersion (`''` is 0).
- *
- * @example
- * parseResourceVersion('12') // { ok: true, value: 12n }
- */
-export const parseResourceVersion = (rv: string): { ok: true; value: bigint } | { ok: false; error: string } => {
-  if (rv === '') return { ok: true, value: 0n }
-  if (!/^[0-9]+$/.test(rv)) return { ok: false, error: `strconv.ParseUint: parsing ${goQuote(rv)}: invalid syntax` }
-  const value = BigInt(rv)
-  return value < 2n ** 64n
-    ? { ok: true, value }
-    : { ok: false, error: `strconv.ParseUint: parsing ${goQuote(rv)}: value out of range` }
-}
-
-/** The stored Job as storage hands it over: batch/v1 JSON decoded with defaulting. */
-const decodeStored = (stored: unknown): { ok: true; job: model.Job } | { ok: false; error: string } => {
-  let value = stored
-  if (typeof stored === 'string') {
-    const parsed = parseJsonText(stored)
-    if (!parsed.ok) return { ok: false, error: parsed.error }
-    value = parsed.value
-  }
-  const decoded = decodeStruct(JobSchema, value, { unknownFields: 'ignore' })
-  const err = goDecodeError(decoded.issues)
-  return err === undefined ? { ok: true, job: decoded.value } : { ok: false, error: err.message }
-}
 
 const failed = (status: ApiStatusError, warnings: readonly string[]): DryRunResult => ({
   outcome: E.left(status),
@@ -126,9 +78,9 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
     typeof options === 'object' && options !== null ? options : Object.create(null)
   const profile = resolveProfile(o.profile)
   if (E.isLeft(profile)) return failed(profileStatus(profile.left), [])
-  const existing = decodeStored(stored)
+  const existing = decodeStoredObject(JobSchema, stored)
   if (!existing.ok) return failed(internalStatus(`stored object: ${existing.error}`), [])
-  const oldMeta = existing.job.metadata
+  const oldMeta = existing.value.metadata
   const namespace = str(o.namespace, oldMeta.namespace)
   const urlName = str(o.name, oldMeta.name)
   const fieldValidation = str(o.fieldValidation, '')
@@ -136,45 +88,14 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
   if (optionsError !== undefined) return failed(optionsError, [])
   const decoded = decodeJobRequest(body, fieldValidation)
   if (!decoded.ok) return failed(decoded.status, decoded.warnings)
-  let warnings = addWarnings([], decoded.warnings)
-  const namespaced = withRequestNamespace(decoded.job, namespace)
-  if ('code' in namespaced) return failed(namespaced, warnings)
-  const name = namespaced.metadata.name
-  if (name === '')
-    return failed(
-      badRequest(`the name of the object (${urlName} based on URL) was undeterminable: name must be provided`),
-      warnings,
-    )
-  if (name !== urlName)
-    return failed(
-      badRequest(`the name of the object (${name}) does not match the name on the URL (${urlName})`),
-      warnings,
-    )
-  const deduped = dedupOwnerReferences(namespaced)
-  warnings = addWarnings(warnings, deduped.warnings)
-  const next = deduped.job
-  // storage.Preconditions.Check: the body's uid, when it has one, must be the stored one.
-  if (next.metadata.uid !== '' && next.metadata.uid !== oldMeta.uid) {
-    const detail =
-      `StorageError: invalid object, Code: 4, Key: /registry/jobs/${namespace}/${urlName}, ResourceVersion: 0, ` +
-      `AdditionalErrorMsg: Precondition failed: UID in precondition: ${next.metadata.uid}, UID in object meta: ${oldMeta.uid}`
-    return failed(conflictStatus(urlName, detail), warnings)
-  }
-  const oldRv = parseResourceVersion(oldMeta.resourceVersion)
-  if (!oldRv.ok) return failed(internalStatus(`stored resourceVersion: ${oldRv.error}`), warnings)
-  if (oldRv.value === 0n) {
-    return failed(
-      { code: 404, reason: 'NotFound', message: `jobs.batch ${goQuote(urlName)} not found`, errors: [] },
-      warnings,
-    )
-  }
-  const newRv = parseResourceVersion(next.metadata.resourceVersion)
-  if (!newRv.ok) return failed(internalStatus(newRv.error), warnings)
-  // Jobs allow unconditional updates: no resourceVersion (or "0") means storage's.
-  if (newRv.value !== 0n && newRv.value !== oldRv.value)
-    return failed(conflictStatus(urlName, RESOURCE_VERSION_CONFLICT_DETAIL), warnings)
+  const target = { namespace, urlName, resource: 'jobs' } as const
+  const checked = checkUpdateRequest(decoded.job, oldMeta, target, addWarnings([], decoded.warnings))
+  const warnings = checked.warnings
+  if ('code' in checked.next) return failed(checked.next, warnings)
+  const next = checked.next
+  const name = next.metadata.name
   const compat = o.compat === 'design' ? 'design' : 'upstream'
-  const prev = defaultJobModel(existing.job, resolveJobOptions({ compat }), false)
+  const prev = defaultJobModel(existing.value, resolveJobOptions({ compat }), false)
   const input = modelToJob({ ...next, metadata: { ...next.metadata, resourceVersion: oldMeta.resourceVersion } })
   const updated = updateJobAsModel(input, modelToJob(prev), { compat, profile: profile.right })
   if (E.isLeft(updated))

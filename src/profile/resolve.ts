@@ -20,6 +20,7 @@ import {
   DEFAULT_KUBERNETES_VERSION,
   isPreviewVersion,
   PREVIEW_KUBERNETES_VERSIONS,
+  previewFlag,
   SUPPORTED_KUBERNETES_VERSIONS,
   supportedVersion,
   type KubernetesVersion,
@@ -179,7 +180,7 @@ export const resolvedFrom = (parts: Parts): ResolvedClusterProfile => {
     kubernetesVersion: parts.version,
     allowPrivileged: parts.allowPrivileged,
     featureGates,
-    ...(isPreviewVersion(parts.version) ? { preview: true as const } : {}),
+    ...previewFlag(parts.version),
   }
 }
 

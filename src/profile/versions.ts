@@ -107,6 +107,21 @@ export const supportedVersion = (version: string): KubernetesVersion | undefined
 export const isPreviewVersion = (version: KubernetesVersion): boolean =>
   (PREVIEW_KUBERNETES_VERSIONS as readonly string[]).includes(version)
 
+const PREVIEW_FLAG: { readonly preview?: true } = { preview: true }
+const NO_PREVIEW_FLAG: { readonly preview?: true } = {}
+
+/**
+ * The `preview` field a profile of this minor carries, to spread into it:
+ * `{ preview: true }` for a preview minor (so that the profile is accepted
+ * as one), `{}` for a supported one.
+ *
+ * @example
+ * previewFlag('1.36') // { preview: true }
+ * previewFlag('1.37') // {}
+ */
+export const previewFlag = (version: KubernetesVersion): { readonly preview?: true } =>
+  isPreviewVersion(version) ? PREVIEW_FLAG : NO_PREVIEW_FLAG
+
 /** The minor number of a supported version (`'1.36'` → 36). */
 const minorNumber = (v: KubernetesVersion): number => Number(v.slice(2))
 

@@ -100,7 +100,7 @@ describe('simulateCronJob', () => {
 })
 
 describe('simulateCronJob laws', () => {
-  test('runs only at the schedule’s times; Forbid and Replace never overlap; history limits hold; pure', () => {
+  test('runs only at the schedule’s times; Forbid and Replace never overlap; history limits hold', () => {
     fc.assert(
       fc.property(arb, (c) => {
         const r = run(c)
@@ -134,9 +134,19 @@ describe('simulateCronJob laws', () => {
           if (c.successful !== null) expect(finished('Complete')).toBeLessThanOrEqual(c.successful)
           if (c.failed !== null) expect(finished('Failed')).toBeLessThanOrEqual(c.failed)
         }
-        expect(JSON.stringify(run(c))).toBe(JSON.stringify(r))
       }),
       { numRuns: numRuns(60) },
+    )
+  }, 60_000)
+
+  // Each case simulates up to 60 hours: running it twice in every run of the
+  // law above doubled this file's time; purity needs fewer cases.
+  test('pure: the same CronJob and options give the same answer', () => {
+    fc.assert(
+      fc.property(arb, (c) => {
+        expect(JSON.stringify(run(c))).toBe(JSON.stringify(run(c)))
+      }),
+      { numRuns: numRuns(15) },
     )
   }, 60_000)
 

@@ -6,6 +6,7 @@
  * @module
  */
 import * as E from '../../wire/either'
+import { isGoSpace } from '../../field/go-space'
 import { parseQuantity } from './parse'
 import { FORMAT_ERROR, ZERO_QUANTITY, type Quantity, type QuantityError } from './types'
 
@@ -15,17 +16,7 @@ import { FORMAT_ERROR, ZERO_QUANTITY, type Quantity, type QuantityError } from '
  * characters (tab, newline, …), which JSON text holds only as escapes
  * such as `\n` — and Go does not unescape a quantity string.
  */
-const isTrimmedSpace = (c: number): boolean =>
-  c === 0x20 ||
-  c === 0x85 ||
-  c === 0xa0 ||
-  c === 0x1680 ||
-  (c >= 0x2000 && c <= 0x200a) ||
-  c === 0x2028 ||
-  c === 0x2029 ||
-  c === 0x202f ||
-  c === 0x205f ||
-  c === 0x3000
+const isTrimmedSpace = (c: number): boolean => (c < 0x09 || c > 0x0d) && isGoSpace(c)
 
 const trimSpace = (s: string): string => {
   let start = 0
@@ -50,6 +41,7 @@ const trimSpace = (s: string): string => {
  *
  * @example
  * import * as E from '../../wire/either'
+import { isGoSpace } from '../../field/go-space'
  * E.map(quantityToString)(quantityFromJson(' 500Mi ')) // Right('500Mi')
  * E.map(quantityToString)(quantityFromJson(0.5))       // Right('500m')
  * E.map(quantityToString)(quantityFromJson(null))      // Right('0')
