@@ -84,9 +84,23 @@ export const minorKnowsGate = (minor: KubernetesMinor, gate: string, value?: unk
 }
 
 /**
+ * Whether a gate enabled in `gates` has every gate it depends on enabled at
+ * a minor (by `gates` or by default there): kube-apiserver refuses
+ * `ClusterTrustBundleProjection=true` while `ClusterTrustBundle` is off,
+ * as it is by default before 1.37.
+ */
+const dependenciesOn = (minor: KubernetesMinor, gate: string, gates: Readonly<Record<string, unknown>>): boolean => {
+  const table = gatesOf.get(minor)
+  return (table?.get(gate)?.dependsOn ?? []).every((d) =>
+    Object.hasOwn(gates, d) ? gates[d] === true : table?.get(d)?.default === true,
+  )
+}
+
+/**
  * An input as a minor asks it (unchanged for 1.37 and for version-independent
- * ops). The gates the minor does not know, or locks to the other value,
- * are left out of the profile: the oracle refuses such a request outright
+ * ops). The gates the minor does not know, or locks to the other value, and
+ * gates enabled while a gate they depend on is off there, are left out of
+ * the profile: the oracle refuses such a request outright
  * (`profile: unrecognized feature gate`), so it could not be compared; profile.setGates, whose input is the
  * gate map itself, compares those messages.
  */
@@ -96,7 +110,13 @@ export const inputForMinor = <I>(spec: AnyOpSpec, input: I, minor: KubernetesMin
   const profile = had ? (input['profile'] as Record<string, unknown>) : { allowPrivileged: false }
   const gates = profile['featureGates']
   const known = isRecord(gates)
-    ? { featureGates: Object.fromEntries(Object.entries(gates).filter(([g, v]) => minorKnowsGate(minor, g, v))) }
+    ? {
+        featureGates: Object.fromEntries(
+          Object.entries(gates).filter(
+            ([g, v]) => minorKnowsGate(minor, g, v) && (v !== true || dependenciesOn(minor, g, gates)),
+          ),
+        ),
+      }
     : {}
   return {
     ...input,
