@@ -10,57 +10,13 @@
 export const FIELD_MINORS_NEWEST = 37
 
 /**
- * The fields of the Job and pod Go structs that not every minor has: Go
- * struct name → JSON field → the first and last minor number that has it
- * (`[34, 37]`: from 1.34 on). Outside that range the field is an
- * unknown field.
+ * The fields of the Job and pod Go structs that not every minor has, one
+ * struct per space-separated entry: `<Struct>:<field><first>[-<last>],…`,
+ * the first and last minor number that has the field (no last: up to the
+ * newest). Outside that range the field is an unknown field.
  *
  * @example
- * FIELD_MINORS['PodSpec']?.['hostnameOverride'] // [34, 37]
+ * FIELD_MINORS.includes('PodSpec:evictionResponders37,hostnameOverride34,') // true
  */
-export const FIELD_MINORS: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>> = {
-  ClusterTrustBundleProjection: { user: [37, 37] },
-  ConfigMapVolumeSource: { defaultUser: [37, 37] },
-  Container: { restartPolicyRules: [34, 37] },
-  ContainerExtendedResourceRequest: { containerName: [34, 37], requestName: [34, 37], resourceName: [34, 37] },
-  ContainerRestartRule: { action: [34, 37], exitCodes: [34, 37] },
-  ContainerRestartRuleOnExitCodes: { operator: [34, 37], values: [34, 37] },
-  DownwardAPIVolumeFile: { user: [37, 37] },
-  DownwardAPIVolumeSource: { defaultUser: [37, 37] },
-  EmptyDirVolumeSource: { mode: [37, 37] },
-  EnvVarSource: { fileKeyRef: [34, 37] },
-  EphemeralContainer: { restartPolicyRules: [34, 37] },
-  EvictionResponder: { name: [37, 37], priority: [37, 37] },
-  FileKeySelector: { key: [34, 37], optional: [34, 37], path: [34, 37], volumeName: [34, 37] },
-  GRPCAction: { mode: [37, 37] },
-  HTTPGetAction: { protocol: [37, 37] },
-  ImageVolumeStatus: { imageRef: [36, 37] },
-  JobSchedulingConfiguration: { disruptionMode: [37, 37], resourceClaims: [37, 37], schedulingConstraints: [37, 37], schedulingPolicy: [37, 37] },
-  JobSpec: { scheduling: [37, 37] },
-  KeyToPath: { user: [37, 37] },
-  NodeAllocatableMappedResources: { name: [37, 37], quantity: [37, 37] },
-  NodeAllocatableOverheadResources: { name: [37, 37], perContainer: [37, 37], perPod: [37, 37] },
-  NodeAllocatableResourceClaimStatus: { containers: [36, 37], mapping: [37, 37], overhead: [37, 37], resourceClaimName: [36, 37], resources: [36, 36] },
-  PodCertificateProjection: { certificateChainPath: [34, 37], credentialBundlePath: [34, 37], keyPath: [34, 37], keyType: [34, 37], maxExpirationSeconds: [34, 37], signerName: [34, 37], user: [37, 37], userAnnotations: [35, 37] },
-  PodExtendedResourceClaimStatus: { requestMappings: [34, 37], resourceClaimName: [34, 37] },
-  PodSchedulingGroup: { podGroupName: [36, 37] },
-  PodSpec: { evictionResponders: [37, 37], hostnameOverride: [34, 37], schedulingGroup: [36, 37], workloadRef: [35, 35] },
-  PodStatus: { allocatedResources: [35, 37], extendedResourceClaimStatus: [34, 37], nodeAllocatableResourceClaimStatuses: [36, 37], resources: [35, 37], volumeHealth: [37, 37] },
-  PodVolumeHealth: { healthConditions: [37, 37], lastTransitionTime: [37, 37], name: [37, 37] },
-  ProjectedVolumeSource: { defaultUser: [37, 37] },
-  ResourceHealth: { message: [36, 37] },
-  SecretVolumeSource: { defaultUser: [37, 37] },
-  ServiceAccountTokenProjection: { user: [37, 37] },
-  TopologyConstraint: { key: [37, 37] },
-  VolumeHealthCondition: { message: [37, 37], reason: [37, 37], status: [37, 37] },
-  VolumeMount: { bindMountOptions: [37, 37] },
-  VolumeMountStatus: { volumeStatus: [36, 37] },
-  VolumeProjection: { podCertificate: [34, 37] },
-  VolumeStatus: { image: [36, 37] },
-  WorkloadPodGroupDisruptionMode: { all: [37, 37], single: [37, 37] },
-  WorkloadPodGroupGangSchedulingPolicy: { minCount: [37, 37] },
-  WorkloadPodGroupResourceClaim: { name: [37, 37], resourceClaimName: [37, 37], resourceClaimTemplateName: [37, 37] },
-  WorkloadPodGroupSchedulingConstraints: { topology: [37, 37] },
-  WorkloadPodGroupSchedulingPolicy: { basic: [37, 37], gang: [37, 37] },
-  WorkloadReference: { name: [35, 35], podGroup: [35, 35], podGroupReplicaKey: [35, 35] },
-}
+export const FIELD_MINORS =
+  "ClusterTrustBundleProjection:user37 ConfigMapVolumeSource:defaultUser37 Container:restartPolicyRules34 DownwardAPIVolumeFile:user37 DownwardAPIVolumeSource:defaultUser37 EmptyDirVolumeSource:mode37 EnvVarSource:fileKeyRef34 EphemeralContainer:restartPolicyRules34 GRPCAction:mode37 HTTPGetAction:protocol37 JobSpec:scheduling37 KeyToPath:user37 NodeAllocatableResourceClaimStatus:mapping37,overhead37,resources36-36 PodCertificateProjection:user37,userAnnotations35 PodSpec:evictionResponders37,hostnameOverride34,schedulingGroup36,workloadRef35-35 PodStatus:allocatedResources35,extendedResourceClaimStatus34,nodeAllocatableResourceClaimStatuses36,resources35,volumeHealth37 ProjectedVolumeSource:defaultUser37 ResourceHealth:message36 SecretVolumeSource:defaultUser37 ServiceAccountTokenProjection:user37 VolumeMount:bindMountOptions37 VolumeMountStatus:volumeStatus36 VolumeProjection:podCertificate34"
