@@ -197,7 +197,9 @@ const validateRestartRules = (c: core.Container, path: string, ctx: PodContext):
   const actions = ctx.opts.allowRestartAllContainers ? ['Restart', 'RestartAllContainers'] : ['Restart']
   rules.forEach((rule, i) => {
     const p = index(rulesPath, i)
-    if (!actions.includes(rule.action)) errs.push(named(notSupported(child(p, 'action'), rule.action, actions)))
+    // Before 1.36 the message lists `Restart` alone, whatever the allowed actions.
+    const listed = minorOfOptions(ctx.opts) >= MINOR_RULES.restartRuleActionsListed ? actions : ['Restart']
+    if (!actions.includes(rule.action)) errs.push(named(notSupported(child(p, 'action'), rule.action, listed)))
     if (rule.exitCodes === undefined) {
       errs.push(required(child(p, 'exitCodes'), 'must be specified'))
       return
