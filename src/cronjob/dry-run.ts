@@ -101,8 +101,8 @@ export const cronJobForGet = (c: CronJobModel): CronJob => {
   } as unknown as CronJob
 }
 
-const decodeBody = (body: unknown, fieldValidation: string): DecodedRequest<CronJobModel> =>
-  decodeBatchRequest(body, fieldValidation, CRONJOB_TARGET) as DecodedRequest<CronJobModel>
+const decodeBody = (body: unknown, fieldValidation: string, minor: number): DecodedRequest<CronJobModel> =>
+  decodeBatchRequest(body, fieldValidation, CRONJOB_TARGET, minor) as DecodedRequest<CronJobModel>
 
 /** `dryRunCreateCronJob` before the boundary guard. */
 const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDryRunResult => {
@@ -114,7 +114,7 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
   const fieldValidation = str(o.fieldValidation, '')
   const optionsError = fieldValidationStatus('CreateOptions', fieldValidation)
   if (optionsError !== undefined) return failed(optionsError, [])
-  const decoded = decodeBody(body, fieldValidation)
+  const decoded = decodeBody(body, fieldValidation, minorNumber(profile.right.kubernetesVersion))
   if (!decoded.ok) return failed(decoded.status, decoded.warnings)
   let warnings = addWarnings([], decoded.warnings)
   const m = decoded.value.metadata
@@ -189,8 +189,11 @@ export const dryRunCreateCronJob: (body: unknown, options: DryRunCreateOptions) 
   )
 
 /** The stored CronJob as storage hands it over: batch/v1 JSON decoded with defaulting. */
-const decodeStored = (stored: unknown): { ok: true; value: CronJobModel } | { ok: false; error: string } => {
-  const decoded = decodeStoredObject(CronJobSchema, stored)
+const decodeStored = (
+  stored: unknown,
+  minor: number,
+): { ok: true; value: CronJobModel } | { ok: false; error: string } => {
+  const decoded = decodeStoredObject(CronJobSchema, stored, minor)
   return decoded.ok ? { ok: true, value: defaultCronJobModel(decoded.value) } : decoded
 }
 
@@ -200,7 +203,7 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
     typeof options === 'object' && options !== null ? options : Object.create(null)
   const profile = resolveProfile(o.profile)
   if (E.isLeft(profile)) return failed(profileStatus(profile.left), [])
-  const existing = decodeStored(stored)
+  const existing = decodeStored(stored, minorNumber(profile.right.kubernetesVersion))
   if (!existing.ok) return failed(internalStatus(`stored object: ${existing.error}`), [])
   const oldMeta = existing.value.metadata
   const namespace = str(o.namespace, oldMeta.namespace)
@@ -208,7 +211,7 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
   const fieldValidation = str(o.fieldValidation, '')
   const optionsError = fieldValidationStatus('UpdateOptions', fieldValidation)
   if (optionsError !== undefined) return failed(optionsError, [])
-  const decoded = decodeBody(body, fieldValidation)
+  const decoded = decodeBody(body, fieldValidation, minorNumber(profile.right.kubernetesVersion))
   if (!decoded.ok) return failed(decoded.status, decoded.warnings)
   const target = { namespace, urlName, resource: 'cronjobs' } as const
   const checked = checkUpdateRequest(decoded.value, oldMeta, target, addWarnings([], decoded.warnings))

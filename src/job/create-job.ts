@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { minorNumber } from '../profile/minor-rules'
 import * as E from '../wire/either'
 import type { FieldError } from '../field/index'
 import { JOB_API_VERSIONS } from './constants'
@@ -54,7 +55,7 @@ const createJobUnguarded = (input: unknown, options: CreateJobOptions): ModelCre
   if (E.isLeft(profile)) return profile
   const header = jobHeaderErrors(input, JOB_API_VERSIONS)
   if (header.length > 0) return E.left(header)
-  const decoded = decodeRequestJob(input as object)
+  const decoded = decodeRequestJob(input as object, minorNumber(profile.right.kubernetesVersion))
   if (E.isLeft(decoded)) return decoded
   const o = resolveJobOptions(options)
   const given = optionOf(options, 'nameSuffix')
@@ -70,7 +71,7 @@ const updateJobUnguarded = (input: unknown, prev: JobInput, options?: UpdateJobO
   if (E.isLeft(profile)) return profile
   const header = jobHeaderErrors(input, JOB_API_VERSIONS)
   if (header.length > 0) return E.left(header)
-  const decoded = decodeRequestJob(input as object)
+  const decoded = decodeRequestJob(input as object, minorNumber(profile.right.kubernetesVersion))
   if (E.isLeft(decoded)) return decoded
   return updateJobModel(
     decoded.right,

@@ -60,14 +60,20 @@ const issueErrors = (issues: readonly DecodeIssue[]): FieldError[] => {
  * model, decoded once with its unknown fields kept; an extensions/v1beta1
  * body is decoded as such, given its own (1.2–1.5) defaults and converted
  * (`src/conversion/model.ts`). Decode problems come back as field errors.
+ * `minor` (a Kubernetes minor number) decodes a batch/v1 body as that
+ * minor's Go types: a field they lack is an unknown field.
  *
  * @example
  * declare const input: object
  * decodeRequestJob(input)
  */
-export const decodeRequestJob = (input: object): E.Either<FieldError[], model.Job> => {
+export const decodeRequestJob = (input: object, minor?: number): E.Either<FieldError[], model.Job> => {
   if (ownValue(input, 'apiVersion') === 'batch/v1') {
-    const d = decodeStruct(JobSchema, input, { unknownFields: 'keep' })
+    const d = decodeStruct(
+      JobSchema,
+      input,
+      minor === undefined ? { unknownFields: 'keep' } : { unknownFields: 'keep', minor },
+    )
     const errors = issueErrors(d.issues)
     return errors.length > 0 ? E.left(errors) : E.right(d.value)
   }

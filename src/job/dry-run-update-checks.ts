@@ -42,6 +42,7 @@ export const parseResourceVersion = (rv: string): { ok: true; value: bigint } | 
 export const decodeStoredObject = <T>(
   schema: StructSchema<T>,
   stored: unknown,
+  minor?: number,
 ): { ok: true; value: T } | { ok: false; error: string } => {
   let value = stored
   if (typeof stored === 'string') {
@@ -49,7 +50,7 @@ export const decodeStoredObject = <T>(
     if (!parsed.ok) return { ok: false, error: parsed.error }
     value = parsed.value
   }
-  const decoded = decodeStruct(schema, value, { unknownFields: 'ignore' })
+  const decoded = decodeStruct(schema, value, minor === undefined ? { unknownFields: 'ignore' } : { unknownFields: 'ignore', minor })
   const err = goDecodeError(decoded.issues)
   return err === undefined ? { ok: true, value: decoded.value } : { ok: false, error: err.message }
 }

@@ -78,7 +78,7 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
     typeof options === 'object' && options !== null ? options : Object.create(null)
   const profile = resolveProfile(o.profile)
   if (E.isLeft(profile)) return failed(profileStatus(profile.left), [])
-  const existing = decodeStoredObject(JobSchema, stored)
+  const existing = decodeStoredObject(JobSchema, stored, minorNumber(profile.right.kubernetesVersion))
   if (!existing.ok) return failed(internalStatus(`stored object: ${existing.error}`), [])
   const oldMeta = existing.value.metadata
   const namespace = str(o.namespace, oldMeta.namespace)
@@ -86,7 +86,7 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
   const fieldValidation = str(o.fieldValidation, '')
   const optionsError = fieldValidationStatus('UpdateOptions', fieldValidation)
   if (optionsError !== undefined) return failed(optionsError, [])
-  const decoded = decodeJobRequest(body, fieldValidation)
+  const decoded = decodeJobRequest(body, fieldValidation, minorNumber(profile.right.kubernetesVersion))
   if (!decoded.ok) return failed(decoded.status, decoded.warnings)
   const target = { namespace, urlName, resource: 'jobs' } as const
   const checked = checkUpdateRequest(decoded.job, oldMeta, target, addWarnings([], decoded.warnings))

@@ -30,6 +30,12 @@ export const MINOR_RULES = {
   cronJobScheduleAfterTemplate: 37,
   /** `ShareProcessNamespace and HostPID cannot both be enabled` at `spec.shareProcessNamespace` (before: in the pod security context's checks, at `spec.securityContext.shareProcessNamespace`). */
   shareProcessNamespaceInPodSpec: 37,
+  /** A resize policy under a pod `restartPolicy: Never`: `must be 'NotRequired' when pod \`restartPolicy\` is 'Never'` (before: `when \`restartPolicy\` is`). */
+  resizePolicyPodRestartText: 36,
+  /** A managed-fields entry's bad `operation`: `Required value: must not be empty` / `Unsupported value` (before: `Invalid value: …: must be \`Apply\` or \`Update\``). */
+  managedFieldsOperationTexts: 37,
+  /** A restart rule's unsupported `action` lists the allowed actions (before: `"Restart"` alone, even with `RestartAllContainers` allowed). */
+  restartRuleActionsListed: 36,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */
   ownerReferenceShortTexts: 34,
 } as const

@@ -8,7 +8,12 @@
  */
 import type { PodValidationOptions } from '../core/validation/options'
 import type * as core from '../core/generated/model'
-import { fileKeyRefInUse, type GateOn } from '../core/validation/drop-gated'
+import {
+  fileKeyRefInUse,
+  type GateOn,
+  restartAllContainersInUse,
+  restartRulesInUse,
+} from '../core/validation/drop-gated'
 import { jobPathGates } from './gate-table'
 import { minorAtLeast } from './versions'
 import { gateEnabled, type ResolvedClusterProfile } from './resolve'
@@ -18,8 +23,9 @@ import { minorNumber } from './minor-rules'
  * `base` (the options of Kubernetes 1.37 at its defaults, relaxed for an
  * update by `templateUpdateOptions`) with the options the profile's gates
  * set, as `pod.GetValidationOptionsFromPodSpecAndMeta` reads them:
- * `PodLevelResources`, `ContainerRestartRules`,
- * `RestartAllContainersOnContainerExits`, `InPlacePodVerticalScaling`
+ * `PodLevelResources`, `ContainerRestartRules` and
+ * `RestartAllContainersOnContainerExits` (each also on when the old
+ * template of an update uses them), `InPlacePodVerticalScaling`
  * (sidecar resize policy), `MatchLabelKeysInPodTopologySpread` and its
  * `…SelectorMerge`, `EnvFiles` (also on when the old template of an update
  * uses `fileKeyRef`), `SELinuxMount` (off: only `Recursive` as
@@ -44,8 +50,9 @@ export const withGatedPodOptions = (
   return {
     ...base,
     podLevelResourcesEnabled: on('PodLevelResources'),
-    allowContainerRestartPolicyRules: on('ContainerRestartRules'),
-    allowRestartAllContainers: on('RestartAllContainersOnContainerExits'),
+    allowContainerRestartPolicyRules: on('ContainerRestartRules') || (old !== undefined && restartRulesInUse(old)),
+    allowRestartAllContainers:
+      on('RestartAllContainersOnContainerExits') || (old !== undefined && restartAllContainersInUse(old)),
     allowSidecarResizePolicy: on('InPlacePodVerticalScaling'),
     allowMatchLabelKeysInPodTopologySpread: on('MatchLabelKeysInPodTopologySpread'),
     allowMatchLabelKeysInPodTopologySpreadSelectorMerge: on('MatchLabelKeysInPodTopologySpreadSelectorMerge'),
@@ -56,9 +63,12 @@ export const withGatedPodOptions = (
       base.allowTaintTolerationComparisonOperators || on('TaintTolerationComparisonOperators'),
     allowInvalidPodDeletionCost: base.allowInvalidPodDeletionCost || !on('PodDeletionCost'),
     // Not gates: a template's image volume needs a reference from 1.37 on (before, only a pod's did),
-    // user namespaces refuse volumeDevices from 1.34 on.
+    // user namespaces refuse volumeDevices from 1.34 on, an old template's CAP_SYS_ADMIN ratchet is 1.37's.
     allowEmptyImageVolumeReference: base.allowEmptyImageVolumeReference || !minorAtLeast(profile, '1.37'),
     allowUserNamespacesWithVolumeDevices: base.allowUserNamespacesWithVolumeDevices || !minorAtLeast(profile, '1.34'),
+    // Before 1.37 `allowPrivilegeEscalation: false` with CAP_SYS_ADMIN is refused on update too (no ratchet).
+    allowSysAdminWhenPrivilegeEscalationFalse:
+      base.allowSysAdminWhenPrivilegeEscalationFalse && minorAtLeast(profile, '1.37'),
     // The version-ranged rules that are not gates (./minor-rules.ts) read the minor.
     ...(minorAtLeast(profile, '1.37') ? {} : { kubernetesMinor: minorNumber(profile.kubernetesVersion) }),
   }

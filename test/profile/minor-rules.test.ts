@@ -118,3 +118,50 @@ describe('minor rules', () => {
     }
   })
 })
+
+// The texts below are the 1.35/1.36 oracles' (conformance:diff --kubernetes-version 1.35 / 1.36).
+describe('minor rules: texts', () => {
+  const pod = (spec: object) => ({
+    spec: {
+      restartPolicy: 'Never',
+      dnsPolicy: 'ClusterFirst',
+      terminationGracePeriodSeconds: 30,
+      containers: [
+        {
+          name: 'main',
+          image: 'busybox',
+          imagePullPolicy: 'IfNotPresent',
+          terminationMessagePolicy: 'File',
+          ...spec,
+        },
+      ],
+    },
+  })
+  const details = (v: string, template: object) =>
+    validatePodTemplate(template, { profile: { kubernetesVersion: v, preview: true } }).map((e) => e.detail)
+
+  it("a resize policy under restartPolicy Never: 'when pod `restartPolicy`' from 1.36, 'when `restartPolicy`' before", () => {
+    const t = pod({ resizePolicy: [{ resourceName: 'cpu', restartPolicy: 'RestartContainer' }] })
+    expect(details('1.36', t)).toEqual(["must be 'NotRequired' when pod `restartPolicy` is 'Never'"])
+    expect(details('1.35', t)).toEqual(["must be 'NotRequired' when `restartPolicy` is 'Never'"])
+  })
+
+  it('a bad managed-fields operation: Unsupported/Required from 1.37, Invalid before', () => {
+    const at = (v: string, operation: string) =>
+      validateJob(job({ managedFields: [{ manager: 'm', operation }] }), {
+        profile: { kubernetesVersion: v, preview: true },
+      })
+        .filter((e) => e.field.startsWith('metadata.'))
+        .map((e) => [e.type, e.field, e.detail])
+    expect(at('1.36', 'Bogus')).toEqual([
+      ['FieldValueInvalid', 'metadata.managedFields[0].operation', 'must be `Apply` or `Update`'],
+    ])
+    expect(at('1.36', '')).toEqual([
+      ['FieldValueInvalid', 'metadata.managedFields[0].operation', 'must be `Apply` or `Update`'],
+    ])
+    expect(at('1.37', 'Bogus')).toEqual([
+      ['FieldValueNotSupported', 'metadata.managedFields[0].operation', 'supported values: "Apply", "Update"'],
+    ])
+    expect(at('1.37', '')).toEqual([['FieldValueRequired', 'metadata.managedFields[0].operation', 'must not be empty']])
+  })
+})

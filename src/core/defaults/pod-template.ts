@@ -122,7 +122,11 @@ export const defaultPodTemplate = (
 ): E.Either<PodTemplateDecodeError, PodTemplateJson> => {
   const profile = resolveProfile(optionOf(options, 'profile'))
   if (E.isLeft(profile)) return E.left({ message: profileMessage(profile.left), path: 'profile' })
-  const decoded = decodeStruct(PodTemplateWrapperSchema, { template }, { unknownFields: 'ignore' })
+  const decoded = decodeStruct(
+    PodTemplateWrapperSchema,
+    { template },
+    { unknownFields: 'ignore', minor: minorNumber(profile.right.kubernetesVersion) },
+  )
   const error = goDecodeError(decoded.issues)
   if (error !== undefined) return E.left({ message: error.message, path: error.path })
   return E.right(

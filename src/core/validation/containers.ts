@@ -25,7 +25,8 @@ import {
   validateDNS1123Label,
 } from './errors'
 import { validateEnv, validateEnvFrom } from './env'
-import type { PodContext } from './options'
+import { minorOfOptions, type PodContext } from './options'
+import { MINOR_RULES } from '../../profile/minor-rules'
 import { validateLifecycle, validateProbes } from './probes'
 import { validateContainerResources } from './resources'
 import { validateContainerSecurityContext } from './security'
@@ -90,6 +91,7 @@ const validateResizePolicy = (
   list: readonly core.ContainerResizePolicy[] | undefined,
   path: string,
   podRestart: string,
+  minor: number,
 ): FieldError[] => {
   if (list === undefined || list.length === 0) return []
   const errs: FieldError[] = []
@@ -104,7 +106,15 @@ const validateResizePolicy = (
     else if (p.restartPolicy !== 'NotRequired' && p.restartPolicy !== 'RestartContainer')
       errs.push(named(notSupported(path, p.restartPolicy, ['NotRequired', 'RestartContainer'])))
     if (podRestart === 'Never' && p.restartPolicy !== 'NotRequired')
-      errs.push(invalid(path, p.restartPolicy, "must be 'NotRequired' when pod `restartPolicy` is 'Never'"))
+      errs.push(
+        invalid(
+          path,
+          p.restartPolicy,
+          minor >= MINOR_RULES.resizePolicyPodRestartText
+            ? "must be 'NotRequired' when pod `restartPolicy` is 'Never'"
+            : "must be 'NotRequired' when `restartPolicy` is 'Never'",
+        ),
+      )
   })
   return errs
 }
@@ -152,7 +162,10 @@ export const validateContainerCommon = (
     ),
   )
   if (c.resizePolicy !== undefined)
-    pushAll(errs, validateResizePolicy(c.resizePolicy, child(path, 'resizePolicy'), ctx.podRestartPolicy))
+    pushAll(
+      errs,
+      validateResizePolicy(c.resizePolicy, child(path, 'resizePolicy'), ctx.podRestartPolicy, minorOfOptions(ctx.opts)),
+    )
   if (c.securityContext !== undefined)
     errs.push(
       ...validateContainerSecurityContext(
@@ -184,7 +197,9 @@ const validateRestartRules = (c: core.Container, path: string, ctx: PodContext):
   const actions = ctx.opts.allowRestartAllContainers ? ['Restart', 'RestartAllContainers'] : ['Restart']
   rules.forEach((rule, i) => {
     const p = index(rulesPath, i)
-    if (!actions.includes(rule.action)) errs.push(named(notSupported(child(p, 'action'), rule.action, actions)))
+    // Before 1.36 the message lists `Restart` alone, whatever the allowed actions.
+    const listed = minorOfOptions(ctx.opts) >= MINOR_RULES.restartRuleActionsListed ? actions : ['Restart']
+    if (!actions.includes(rule.action)) errs.push(named(notSupported(child(p, 'action'), rule.action, listed)))
     if (rule.exitCodes === undefined) {
       errs.push(required(child(p, 'exitCodes'), 'must be specified'))
       return

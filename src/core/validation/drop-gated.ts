@@ -48,10 +48,33 @@ const mapContainers = (spec: core.PodSpec, f: <C extends AnyContainer>(c: C, kin
 const podResourcesInUse = (spec: core.PodSpec): boolean =>
   Object.keys(spec.resources?.requests ?? {}).length > 0 || Object.keys(spec.resources?.limits ?? {}).length > 0
 
-const restartRulesInUse = (spec: core.PodSpec): boolean =>
+/**
+ * The old template uses container restart rules (`containerRestartRulesInUse`):
+ * an init container's policy other than `Always` or any rules, or a regular
+ * container's policy.
+ *
+ * @example
+ * restartRulesInUse({ containers: [] } as unknown as core.PodSpec) // false
+ */
+export const restartRulesInUse = (spec: core.PodSpec): boolean =>
   (spec.initContainers ?? []).some(
     (c) => (c.restartPolicy !== undefined && c.restartPolicy !== 'Always') || (c.restartPolicyRules ?? []).length > 0,
   ) || (spec.containers ?? []).some((c) => c.restartPolicy !== undefined)
+
+/**
+ * The old template uses the `RestartAllContainers` restart-rule action
+ * (`restartAllContainersActionInUse`), or a sidecar has restart rules.
+ *
+ * @example
+ * restartAllContainersInUse({ containers: [] } as unknown as core.PodSpec) // false
+ */
+export const restartAllContainersInUse = (spec: core.PodSpec): boolean =>
+  (spec.containers ?? []).some((c) => (c.restartPolicyRules ?? []).some((r) => r.action === 'RestartAllContainers')) ||
+  (spec.initContainers ?? []).some(
+    (c) =>
+      (c.restartPolicyRules ?? []).some((r) => r.action === 'RestartAllContainers') ||
+      (c.restartPolicy === 'Always' && (c.restartPolicyRules ?? []).length > 0),
+  )
 
 /**
  * A container (of any kind) takes an env var from a file (`env[].valueFrom.fileKeyRef`).

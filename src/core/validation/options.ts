@@ -5,6 +5,7 @@
  * @module
  */
 import type * as core from '../generated/model'
+import { LATEST_MINOR } from '../../profile/minor-rules'
 
 /**
  * Go's `validation.PodValidationOptions`: switches that relax or extend pod
@@ -130,3 +131,15 @@ export interface PodContext {
   /** The API server's `--allow-privileged` (Go: `capabilities.Get().AllowPrivileged`). */
   readonly allowPrivileged: boolean
 }
+
+/**
+ * The minor number whose rules apply to a validation (`kubernetesMinor`,
+ * else the newest, src/profile/minor-rules.ts `LATEST_MINOR`).
+ *
+ * @example
+ * minorOfOptions({ kubernetesMinor: 35 }) // 35
+ */
+export const minorOfOptions = (opts: Pick<PodValidationOptions, 'kubernetesMinor'>): number =>
+  Object.hasOwn(opts, 'kubernetesMinor') && typeof opts.kubernetesMinor === 'number'
+    ? opts.kubernetesMinor
+    : LATEST_MINOR

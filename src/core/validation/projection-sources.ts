@@ -23,6 +23,7 @@ import { child, inclusiveRange, invalid, notSupported, required, tooLong } from 
 import { nameIsDNSSubdomain } from './object-names'
 import { localNonReservedPath } from './paths'
 import { pushAll } from '../../wire/push-all'
+import { LATEST_MINOR } from '../../profile/minor-rules'
 
 /**
  * Records a file path of the volume; false when another source already wrote it.
@@ -106,11 +107,12 @@ export const validateClusterTrustBundle = (
   path: string,
   volumePath: string,
   claim: ClaimPath,
+  minor = LATEST_MINOR,
 ): FieldError[] => {
   const errs: FieldError[] = []
   if (b.name !== undefined && b.signerName !== undefined) {
     const wire = encodeStruct(ClusterTrustBundleProjectionSchema, b, { emptyCollections: 'keep' })
-    const { value, text } = internalGoValue(BUNDLE, wire)
+    const { value, text } = internalGoValue(BUNDLE, wire, minor)
     errs.push({ ...invalid(path, value, 'only one of name and signerName may be used'), badValueText: text })
   } else if (b.name !== undefined) {
     if (b.name === '') errs.push(required(child(path, 'name'), 'must be a valid object name'))

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { minorNumber } from '../../profile/minor-rules'
 import type { FieldError } from '../../field/index'
 import { decodeStruct } from '../../wire/decode'
 import { goDecodeError, type DecodeIssue } from '../../wire/decode-issue'
@@ -38,14 +39,21 @@ const Wrapper: StructSchema<{ readonly template: core.PodTemplateSpec }> = /* @_
  * text names the template as `template` (Go decodes it inside a
  * `PodTemplate`), e.g. `json: cannot unmarshal number 1.5 into Go struct
  * field PodSpec.template.spec.terminationGracePeriodSeconds of type int64`.
+ * `minor` (a Kubernetes minor number) decodes as that minor's Go types: a
+ * field they lack is dropped.
  *
  * @example
  * decodePodTemplate({ spec: { containers: [{ name: 'c', image: 'i' }] } }).error // undefined
  */
 export const decodePodTemplate = (
   template: unknown,
+  minor?: number,
 ): { readonly value: core.PodTemplateSpec; readonly error: DecodeIssue | undefined } => {
-  const d = decodeStruct(Wrapper, { template: template ?? null }, { unknownFields: 'ignore' })
+  const d = decodeStruct(
+    Wrapper,
+    { template: template ?? null },
+    minor === undefined ? { unknownFields: 'ignore' } : { unknownFields: 'ignore', minor },
+  )
   return { value: d.value.template, error: goDecodeError(d.issues) }
 }
 
@@ -119,11 +127,12 @@ const validatePodTemplateUnguarded = (template: unknown, options: ValidatePodTem
   const profile = resolveProfile(options?.profile)
   if (E.isLeft(profile)) return profile.left
   const path = typeof options?.path === 'string' ? options.path : 'spec.template'
-  const { value, error } = decodePodTemplate(template)
+  const minor = minorNumber(profile.right.kubernetesVersion)
+  const { value, error } = decodePodTemplate(template, minor)
   if (error !== undefined)
     return [{ type: 'FieldValueTypeInvalid', field: rebase(error.path, path), detail: error.message }]
   const pod = options?.pod
-  const old = options?.oldTemplate === undefined ? undefined : decodePodTemplate(options.oldTemplate)
+  const old = options?.oldTemplate === undefined ? undefined : decodePodTemplate(options.oldTemplate, minor)
   const base = withGatedPodOptions(
     old === undefined || old.error !== undefined ? POD_TEMPLATE_CREATE_OPTIONS : templateUpdateOptions(old.value),
     profile.right,

@@ -15,6 +15,7 @@ import { child, forbidden, inclusiveRange, index, invalid, required } from './er
 import { localNonReservedPath } from './paths'
 import { validateClusterTrustBundle, validatePodCertificate } from './projection-sources'
 import { pushAll } from '../../wire/push-all'
+import { LATEST_MINOR } from '../../profile/minor-rules'
 
 const FILE_MODE = 'must be a number between 0 and 0777 (octal), both inclusive'
 const VOLUME_FIELD_PATHS = [
@@ -85,6 +86,7 @@ export const validateProjectedVolume = (
   p: core.ProjectedVolumeSource,
   path: string,
   allowNonLocalTokenPath = false,
+  minor = LATEST_MINOR,
 ): FieldError[] => {
   const errs: FieldError[] = [
     ...fileMode(p.defaultMode, child(path, 'defaultMode')),
@@ -142,7 +144,7 @@ export const validateProjectedVolume = (
       n++
       pushAll(
         errs,
-        validateClusterTrustBundle(source.clusterTrustBundle, child(src, 'clusterTrustBundle'), path, claimPath),
+        validateClusterTrustBundle(source.clusterTrustBundle, child(src, 'clusterTrustBundle'), path, claimPath, minor),
       )
     }
     if (source.podCertificate !== undefined) {

@@ -22,7 +22,7 @@ import {
   required,
   validateDNS1123Label,
 } from './errors'
-import type { PodValidationOptions } from './options'
+import { minorOfOptions, type PodValidationOptions } from './options'
 import { isAbsolutePath, localDescendingPath, localNonReservedPath, noBacksteps } from './paths'
 import { validateDownwardAPIVolume, validateProjectedVolume } from './volume-projections'
 import { validateEphemeralVolume } from './volume-claim-template'
@@ -98,7 +98,10 @@ const keyedVolume = (
 /** The options a volume check reads. */
 type VolumeOptions = Pick<
   PodValidationOptions,
-  'allowEmptyImageVolumeReference' | 'allowNonLocalProjectedTokenPath' | 'allowAtomicWriteVolumeUserFields'
+  | 'allowEmptyImageVolumeReference'
+  | 'allowNonLocalProjectedTokenPath'
+  | 'allowAtomicWriteVolumeUserFields'
+  | 'kubernetesMinor'
 >
 
 const NO_OPTIONS: VolumeOptions = {
@@ -228,7 +231,12 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
     'projected',
     'projected',
     (v, p, o) =>
-      validateProjectedVolume(v.projected as core.ProjectedVolumeSource, p, o.allowNonLocalProjectedTokenPath),
+      validateProjectedVolume(
+        v.projected as core.ProjectedVolumeSource,
+        p,
+        o.allowNonLocalProjectedTokenPath,
+        minorOfOptions(o),
+      ),
   ],
   ['scaleIO', 'scaleIO', (v, p) => simpleSourceChecks.scaleIO(v.scaleIO as core.ScaleIOVolumeSource, p)],
   ['csi', 'csi', (v, p) => csiChecks(v.csi as core.CSIVolumeSource, p)],

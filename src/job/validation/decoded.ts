@@ -71,8 +71,13 @@ export const decodeModel = <T>(
   input: unknown,
   base: string,
   wholeNumbers = false,
+  minor?: number,
 ): DecodedModel<T> => {
-  const d = decodeStruct(schema, input, { unknownFields: 'ignore' })
+  const d = decodeStruct(
+    schema,
+    input,
+    minor === undefined ? { unknownFields: 'ignore' } : { unknownFields: 'ignore', minor },
+  )
   const typeErrors: FieldError[] = []
   for (const i of d.issues) {
     const e = issueError(i, base, wholeNumbers)
@@ -84,14 +89,15 @@ export const decodeModel = <T>(
 /**
  * Any input as a batch/v1 Job model (`Date`s read as the API server reads
  * timestamps). A non-object input is reported at the root (field `""`) and
- * read as the zero Job.
+ * read as the zero Job. `minor` (a Kubernetes minor number) decodes as that
+ * minor's Go types: a field they lack is dropped.
  *
  * @example
  * decodeJobModel(42).typeErrors[0]?.detail // 'must be of type object'
  */
-export const decodeJobModel = (input: unknown): DecodedModel<model.Job> => {
+export const decodeJobModel = (input: unknown, minor?: number): DecodedModel<model.Job> => {
   // The decoder reads a `Date` as the API server stores it (whole seconds in a timestamp field).
-  const d = decodeModel(JobSchema, input, '')
+  const d = decodeModel(JobSchema, input, '', false, minor)
   // Go's decoder reads `null` as the zero Job; a Job to validate must be an object.
   if (input === null || input === undefined) d.typeErrors.unshift(typeInvalid('', input, 'object'))
   return d

@@ -308,8 +308,9 @@ export const jobUpdateValidationOptions = (prev: unknown): Required<Omit<JobUpda
 export const validateJobUpdate = (next: unknown, prev: unknown, options?: JobUpdateValidationOptions): FieldError[] => {
   const profile = resolveProfile(optionOf(options, 'profile'))
   if (E.isLeft(profile)) return profile.left
-  const n = decodeJobModel(next)
-  const p = decodeJobModel(prev).value
+  const minor = minorNumber(profile.right.kubernetesVersion)
+  const n = decodeJobModel(next, minor)
+  const p = decodeJobModel(prev, minor).value
   const opts = withOverrides(jobUpdateValidationOptionsOf(p, profile.right), safeOptions(options))
   return [
     ...n.typeErrors,
@@ -344,8 +345,9 @@ export const validateJobForUpdate = (
 ): FieldError[] => {
   const profile = resolveProfile(optionOf(options, 'profile'))
   if (E.isLeft(profile)) return profile.left
-  const n = decodeJobModel(next)
-  const p = decodeJobModel(prev).value
+  const minor = minorNumber(profile.right.kubernetesVersion)
+  const n = decodeJobModel(next, minor)
+  const p = decodeJobModel(prev, minor).value
   return [...n.typeErrors, ...validateJobModelForUpdate(n.value, p, profile.right)]
 }
 

@@ -169,6 +169,6 @@ export const validationOptions = (options: unknown): JobValidationOptions => {
 export const validateJob = (job: unknown, options: JobValidationOptions = {}): FieldError[] => {
   const profile = resolveProfile(optionOf(options, 'profile'))
   if (E.isLeft(profile)) return profile.left
-  const { value, typeErrors } = decodeJobModel(job)
+  const { value, typeErrors } = decodeJobModel(job, minorNumber(profile.right.kubernetesVersion))
   return [...typeErrors, ...validateJobModel(value, validationOptions(options), false, undefined, profile.right)]
 }
