@@ -50,7 +50,11 @@ export const decodeStoredObject = <T>(
     if (!parsed.ok) return { ok: false, error: parsed.error }
     value = parsed.value
   }
-  const decoded = decodeStruct(schema, value, minor === undefined ? { unknownFields: 'ignore' } : { unknownFields: 'ignore', minor })
+  const decoded = decodeStruct(
+    schema,
+    value,
+    minor === undefined ? { unknownFields: 'ignore' } : { unknownFields: 'ignore', minor },
+  )
   const err = goDecodeError(decoded.issues)
   return err === undefined ? { ok: true, value: decoded.value } : { ok: false, error: err.message }
 }
