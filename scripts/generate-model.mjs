@@ -206,13 +206,13 @@ const kindExpr = (k, qualify) => {
   const p = k.pointer ? ', true' : ''
   switch (k.k) {
     case 'struct':
-      return `struct(() => ${qualify(k.ref)}${SCHEMA_SUFFIX}, ${goType}${p})`
+      return `/* @__PURE__ */ struct(() => ${qualify(k.ref)}${SCHEMA_SUFFIX}, ${goType}${p})`
     case 'slice':
-      return `slice(${kindExpr(k.elem, qualify)}, ${goType}${p})`
+      return `/* @__PURE__ */ slice(${kindExpr(k.elem, qualify)}, ${goType}${p})`
     case 'map':
-      return `map(${kindExpr(k.elem, qualify)}, ${goType}${p})`
+      return `/* @__PURE__ */ map(${kindExpr(k.elem, qualify)}, ${goType}${p})`
     default:
-      return `scalar('${k.k}', ${goType}${p})`
+      return `/* @__PURE__ */ scalar('${k.k}', ${goType}${p})`
   }
 }
 
@@ -458,7 +458,7 @@ for (const { dir, file, structs: list } of files.values()) {
         if (f.omitempty) opts.push('omitEmpty: true')
         if (f.omitzero) opts.push('omitZero: true')
         if (f.via) opts.push(`via: [${f.via.map(q).join(', ')}]`)
-        out += `  field(${q(f.json)}, ${kindExpr(f.kind, (n) => n)}${opts.length ? `, { ${opts.join(', ')} }` : ''}),\n`
+        out += `  /* @__PURE__ */ field(${q(f.json)}, ${kindExpr(f.kind, (n) => n)}${opts.length ? `, { ${opts.join(', ')} }` : ''}),\n`
       }
       out += '])\n\n'
     }
@@ -507,7 +507,8 @@ if (!check) {
   for (const dir of dirs.keys()) {
     for (const f of readdirSync(join(root, dir))) {
       const p = join(root, dir, f)
-      if (!outputs.has(p)) rmSync(p)
+      // only stale generated modules: folders such as versions/ belong to other generators
+      if (!outputs.has(p) && f.endsWith('.ts')) rmSync(p)
     }
   }
   console.log(`wrote ${outputs.size} files for ${structs.length} structs`)

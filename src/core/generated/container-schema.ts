@@ -12,8 +12,8 @@ import { field, map, scalar, slice, struct, structSchema, type StructSchema } fr
  * ObjectFieldSelectorSchema.fields.length // 2
  */
 export const ObjectFieldSelectorSchema: StructSchema<ObjectFieldSelector> = /* @__PURE__ */ structSchema<ObjectFieldSelector>('ObjectFieldSelector', 'ObjectFieldSelector', [
-  field('apiVersion', scalar('string', 'string'), { omitEmpty: true }),
-  field('fieldPath', scalar('string', 'string')),
+  /* @__PURE__ */ field('apiVersion', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('fieldPath', /* @__PURE__ */ scalar('string', 'string')),
 ])
 
 /**
@@ -23,9 +23,9 @@ export const ObjectFieldSelectorSchema: StructSchema<ObjectFieldSelector> = /* @
  * ResourceFieldSelectorSchema.fields.length // 3
  */
 export const ResourceFieldSelectorSchema: StructSchema<ResourceFieldSelector> = /* @__PURE__ */ structSchema<ResourceFieldSelector>('ResourceFieldSelector', 'ResourceFieldSelector', [
-  field('containerName', scalar('string', 'string'), { omitEmpty: true }),
-  field('resource', scalar('string', 'string')),
-  field('divisor', scalar('quantity', 'resource.Quantity'), { omitEmpty: true }),
+  /* @__PURE__ */ field('containerName', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('resource', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('divisor', /* @__PURE__ */ scalar('quantity', 'resource.Quantity'), { omitEmpty: true }),
 ])
 
 /**
@@ -35,31 +35,31 @@ export const ResourceFieldSelectorSchema: StructSchema<ResourceFieldSelector> = 
  * ContainerSchema.fields.length // 25
  */
 export const ContainerSchema: StructSchema<Container> = /* @__PURE__ */ structSchema<Container>('Container', 'Container', [
-  field('name', scalar('string', 'string')),
-  field('image', scalar('string', 'string'), { omitEmpty: true }),
-  field('command', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
-  field('args', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
-  field('workingDir', scalar('string', 'string'), { omitEmpty: true }),
-  field('ports', slice(struct(() => ContainerPortSchema, 'v1.ContainerPort'), '[]v1.ContainerPort'), { omitEmpty: true }),
-  field('envFrom', slice(struct(() => EnvFromSourceSchema, 'v1.EnvFromSource'), '[]v1.EnvFromSource'), { omitEmpty: true }),
-  field('env', slice(struct(() => EnvVarSchema, 'v1.EnvVar'), '[]v1.EnvVar'), { omitEmpty: true }),
-  field('resources', struct(() => ResourceRequirementsSchema, 'v1.ResourceRequirements'), { omitEmpty: true }),
-  field('resizePolicy', slice(struct(() => ContainerResizePolicySchema, 'v1.ContainerResizePolicy'), '[]v1.ContainerResizePolicy'), { omitEmpty: true }),
-  field('restartPolicy', scalar('string', 'v1.ContainerRestartPolicy', true), { omitEmpty: true }),
-  field('restartPolicyRules', slice(struct(() => ContainerRestartRuleSchema, 'v1.ContainerRestartRule'), '[]v1.ContainerRestartRule'), { omitEmpty: true }),
-  field('volumeMounts', slice(struct(() => VolumeMountSchema, 'v1.VolumeMount'), '[]v1.VolumeMount'), { omitEmpty: true }),
-  field('volumeDevices', slice(struct(() => VolumeDeviceSchema, 'v1.VolumeDevice'), '[]v1.VolumeDevice'), { omitEmpty: true }),
-  field('livenessProbe', struct(() => ProbeSchema, 'v1.Probe', true), { omitEmpty: true }),
-  field('readinessProbe', struct(() => ProbeSchema, 'v1.Probe', true), { omitEmpty: true }),
-  field('startupProbe', struct(() => ProbeSchema, 'v1.Probe', true), { omitEmpty: true }),
-  field('lifecycle', struct(() => LifecycleSchema, 'v1.Lifecycle', true), { omitEmpty: true }),
-  field('terminationMessagePath', scalar('string', 'string'), { omitEmpty: true }),
-  field('terminationMessagePolicy', scalar('string', 'v1.TerminationMessagePolicy'), { omitEmpty: true }),
-  field('imagePullPolicy', scalar('string', 'v1.PullPolicy'), { omitEmpty: true }),
-  field('securityContext', struct(() => SecurityContextSchema, 'v1.SecurityContext', true), { omitEmpty: true }),
-  field('stdin', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('stdinOnce', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('tty', scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('image', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('command', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('args', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('workingDir', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('ports', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ContainerPortSchema, 'v1.ContainerPort'), '[]v1.ContainerPort'), { omitEmpty: true }),
+  /* @__PURE__ */ field('envFrom', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => EnvFromSourceSchema, 'v1.EnvFromSource'), '[]v1.EnvFromSource'), { omitEmpty: true }),
+  /* @__PURE__ */ field('env', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => EnvVarSchema, 'v1.EnvVar'), '[]v1.EnvVar'), { omitEmpty: true }),
+  /* @__PURE__ */ field('resources', /* @__PURE__ */ struct(() => ResourceRequirementsSchema, 'v1.ResourceRequirements'), { omitEmpty: true }),
+  /* @__PURE__ */ field('resizePolicy', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ContainerResizePolicySchema, 'v1.ContainerResizePolicy'), '[]v1.ContainerResizePolicy'), { omitEmpty: true }),
+  /* @__PURE__ */ field('restartPolicy', /* @__PURE__ */ scalar('string', 'v1.ContainerRestartPolicy', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('restartPolicyRules', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ContainerRestartRuleSchema, 'v1.ContainerRestartRule'), '[]v1.ContainerRestartRule'), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeMounts', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => VolumeMountSchema, 'v1.VolumeMount'), '[]v1.VolumeMount'), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeDevices', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => VolumeDeviceSchema, 'v1.VolumeDevice'), '[]v1.VolumeDevice'), { omitEmpty: true }),
+  /* @__PURE__ */ field('livenessProbe', /* @__PURE__ */ struct(() => ProbeSchema, 'v1.Probe', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('readinessProbe', /* @__PURE__ */ struct(() => ProbeSchema, 'v1.Probe', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('startupProbe', /* @__PURE__ */ struct(() => ProbeSchema, 'v1.Probe', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('lifecycle', /* @__PURE__ */ struct(() => LifecycleSchema, 'v1.Lifecycle', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('terminationMessagePath', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('terminationMessagePolicy', /* @__PURE__ */ scalar('string', 'v1.TerminationMessagePolicy'), { omitEmpty: true }),
+  /* @__PURE__ */ field('imagePullPolicy', /* @__PURE__ */ scalar('string', 'v1.PullPolicy'), { omitEmpty: true }),
+  /* @__PURE__ */ field('securityContext', /* @__PURE__ */ struct(() => SecurityContextSchema, 'v1.SecurityContext', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('stdin', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('stdinOnce', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('tty', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
 ])
 
 /**
@@ -69,11 +69,11 @@ export const ContainerSchema: StructSchema<Container> = /* @__PURE__ */ structSc
  * ContainerPortSchema.fields.length // 5
  */
 export const ContainerPortSchema: StructSchema<ContainerPort> = /* @__PURE__ */ structSchema<ContainerPort>('ContainerPort', 'ContainerPort', [
-  field('name', scalar('string', 'string'), { omitEmpty: true }),
-  field('hostPort', scalar('int32', 'int32'), { omitEmpty: true }),
-  field('containerPort', scalar('int32', 'int32')),
-  field('protocol', scalar('string', 'v1.Protocol'), { omitEmpty: true }),
-  field('hostIP', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('hostPort', /* @__PURE__ */ scalar('int32', 'int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('containerPort', /* @__PURE__ */ scalar('int32', 'int32')),
+  /* @__PURE__ */ field('protocol', /* @__PURE__ */ scalar('string', 'v1.Protocol'), { omitEmpty: true }),
+  /* @__PURE__ */ field('hostIP', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -83,9 +83,9 @@ export const ContainerPortSchema: StructSchema<ContainerPort> = /* @__PURE__ */ 
  * EnvFromSourceSchema.fields.length // 3
  */
 export const EnvFromSourceSchema: StructSchema<EnvFromSource> = /* @__PURE__ */ structSchema<EnvFromSource>('EnvFromSource', 'EnvFromSource', [
-  field('prefix', scalar('string', 'string'), { omitEmpty: true }),
-  field('configMapRef', struct(() => ConfigMapEnvSourceSchema, 'v1.ConfigMapEnvSource', true), { omitEmpty: true }),
-  field('secretRef', struct(() => SecretEnvSourceSchema, 'v1.SecretEnvSource', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('prefix', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('configMapRef', /* @__PURE__ */ struct(() => ConfigMapEnvSourceSchema, 'v1.ConfigMapEnvSource', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('secretRef', /* @__PURE__ */ struct(() => SecretEnvSourceSchema, 'v1.SecretEnvSource', true), { omitEmpty: true }),
 ])
 
 /**
@@ -95,8 +95,8 @@ export const EnvFromSourceSchema: StructSchema<EnvFromSource> = /* @__PURE__ */ 
  * ConfigMapEnvSourceSchema.fields.length // 2
  */
 export const ConfigMapEnvSourceSchema: StructSchema<ConfigMapEnvSource> = /* @__PURE__ */ structSchema<ConfigMapEnvSource>('ConfigMapEnvSource', 'ConfigMapEnvSource', [
-  field('name', scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
-  field('optional', scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
+  /* @__PURE__ */ field('optional', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
 ])
 
 /**
@@ -106,8 +106,8 @@ export const ConfigMapEnvSourceSchema: StructSchema<ConfigMapEnvSource> = /* @__
  * SecretEnvSourceSchema.fields.length // 2
  */
 export const SecretEnvSourceSchema: StructSchema<SecretEnvSource> = /* @__PURE__ */ structSchema<SecretEnvSource>('SecretEnvSource', 'SecretEnvSource', [
-  field('name', scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
-  field('optional', scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
+  /* @__PURE__ */ field('optional', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
 ])
 
 /**
@@ -117,9 +117,9 @@ export const SecretEnvSourceSchema: StructSchema<SecretEnvSource> = /* @__PURE__
  * EnvVarSchema.fields.length // 3
  */
 export const EnvVarSchema: StructSchema<EnvVar> = /* @__PURE__ */ structSchema<EnvVar>('EnvVar', 'EnvVar', [
-  field('name', scalar('string', 'string')),
-  field('value', scalar('string', 'string'), { omitEmpty: true }),
-  field('valueFrom', struct(() => EnvVarSourceSchema, 'v1.EnvVarSource', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('value', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('valueFrom', /* @__PURE__ */ struct(() => EnvVarSourceSchema, 'v1.EnvVarSource', true), { omitEmpty: true }),
 ])
 
 /**
@@ -129,11 +129,11 @@ export const EnvVarSchema: StructSchema<EnvVar> = /* @__PURE__ */ structSchema<E
  * EnvVarSourceSchema.fields.length // 5
  */
 export const EnvVarSourceSchema: StructSchema<EnvVarSource> = /* @__PURE__ */ structSchema<EnvVarSource>('EnvVarSource', 'EnvVarSource', [
-  field('fieldRef', struct(() => ObjectFieldSelectorSchema, 'v1.ObjectFieldSelector', true), { omitEmpty: true }),
-  field('resourceFieldRef', struct(() => ResourceFieldSelectorSchema, 'v1.ResourceFieldSelector', true), { omitEmpty: true }),
-  field('configMapKeyRef', struct(() => ConfigMapKeySelectorSchema, 'v1.ConfigMapKeySelector', true), { omitEmpty: true }),
-  field('secretKeyRef', struct(() => SecretKeySelectorSchema, 'v1.SecretKeySelector', true), { omitEmpty: true }),
-  field('fileKeyRef', struct(() => FileKeySelectorSchema, 'v1.FileKeySelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('fieldRef', /* @__PURE__ */ struct(() => ObjectFieldSelectorSchema, 'v1.ObjectFieldSelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('resourceFieldRef', /* @__PURE__ */ struct(() => ResourceFieldSelectorSchema, 'v1.ResourceFieldSelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('configMapKeyRef', /* @__PURE__ */ struct(() => ConfigMapKeySelectorSchema, 'v1.ConfigMapKeySelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('secretKeyRef', /* @__PURE__ */ struct(() => SecretKeySelectorSchema, 'v1.SecretKeySelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('fileKeyRef', /* @__PURE__ */ struct(() => FileKeySelectorSchema, 'v1.FileKeySelector', true), { omitEmpty: true }),
 ])
 
 /**
@@ -143,9 +143,9 @@ export const EnvVarSourceSchema: StructSchema<EnvVarSource> = /* @__PURE__ */ st
  * ConfigMapKeySelectorSchema.fields.length // 3
  */
 export const ConfigMapKeySelectorSchema: StructSchema<ConfigMapKeySelector> = /* @__PURE__ */ structSchema<ConfigMapKeySelector>('ConfigMapKeySelector', 'ConfigMapKeySelector', [
-  field('name', scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
-  field('key', scalar('string', 'string')),
-  field('optional', scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
+  /* @__PURE__ */ field('key', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('optional', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
 ])
 
 /**
@@ -155,9 +155,9 @@ export const ConfigMapKeySelectorSchema: StructSchema<ConfigMapKeySelector> = /*
  * SecretKeySelectorSchema.fields.length // 3
  */
 export const SecretKeySelectorSchema: StructSchema<SecretKeySelector> = /* @__PURE__ */ structSchema<SecretKeySelector>('SecretKeySelector', 'SecretKeySelector', [
-  field('name', scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
-  field('key', scalar('string', 'string')),
-  field('optional', scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
+  /* @__PURE__ */ field('key', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('optional', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
 ])
 
 /**
@@ -167,10 +167,10 @@ export const SecretKeySelectorSchema: StructSchema<SecretKeySelector> = /* @__PU
  * FileKeySelectorSchema.fields.length // 4
  */
 export const FileKeySelectorSchema: StructSchema<FileKeySelector> = /* @__PURE__ */ structSchema<FileKeySelector>('FileKeySelector', 'FileKeySelector', [
-  field('volumeName', scalar('string', 'string')),
-  field('path', scalar('string', 'string')),
-  field('key', scalar('string', 'string')),
-  field('optional', scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeName', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('path', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('key', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('optional', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
 ])
 
 /**
@@ -180,9 +180,9 @@ export const FileKeySelectorSchema: StructSchema<FileKeySelector> = /* @__PURE__
  * ResourceRequirementsSchema.fields.length // 3
  */
 export const ResourceRequirementsSchema: StructSchema<ResourceRequirements> = /* @__PURE__ */ structSchema<ResourceRequirements>('ResourceRequirements', 'ResourceRequirements', [
-  field('limits', map(scalar('quantity', 'resource.Quantity'), 'v1.ResourceList'), { omitEmpty: true }),
-  field('requests', map(scalar('quantity', 'resource.Quantity'), 'v1.ResourceList'), { omitEmpty: true }),
-  field('claims', slice(struct(() => ResourceClaimSchema, 'v1.ResourceClaim'), '[]v1.ResourceClaim'), { omitEmpty: true }),
+  /* @__PURE__ */ field('limits', /* @__PURE__ */ map(/* @__PURE__ */ scalar('quantity', 'resource.Quantity'), 'v1.ResourceList'), { omitEmpty: true }),
+  /* @__PURE__ */ field('requests', /* @__PURE__ */ map(/* @__PURE__ */ scalar('quantity', 'resource.Quantity'), 'v1.ResourceList'), { omitEmpty: true }),
+  /* @__PURE__ */ field('claims', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ResourceClaimSchema, 'v1.ResourceClaim'), '[]v1.ResourceClaim'), { omitEmpty: true }),
 ])
 
 /**
@@ -192,8 +192,8 @@ export const ResourceRequirementsSchema: StructSchema<ResourceRequirements> = /*
  * ResourceClaimSchema.fields.length // 2
  */
 export const ResourceClaimSchema: StructSchema<ResourceClaim> = /* @__PURE__ */ structSchema<ResourceClaim>('ResourceClaim', 'ResourceClaim', [
-  field('name', scalar('string', 'string')),
-  field('request', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('request', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -203,8 +203,8 @@ export const ResourceClaimSchema: StructSchema<ResourceClaim> = /* @__PURE__ */ 
  * ContainerResizePolicySchema.fields.length // 2
  */
 export const ContainerResizePolicySchema: StructSchema<ContainerResizePolicy> = /* @__PURE__ */ structSchema<ContainerResizePolicy>('ContainerResizePolicy', 'ContainerResizePolicy', [
-  field('resourceName', scalar('string', 'v1.ResourceName')),
-  field('restartPolicy', scalar('string', 'v1.ResourceResizeRestartPolicy')),
+  /* @__PURE__ */ field('resourceName', /* @__PURE__ */ scalar('string', 'v1.ResourceName')),
+  /* @__PURE__ */ field('restartPolicy', /* @__PURE__ */ scalar('string', 'v1.ResourceResizeRestartPolicy')),
 ])
 
 /**
@@ -214,8 +214,8 @@ export const ContainerResizePolicySchema: StructSchema<ContainerResizePolicy> = 
  * ContainerRestartRuleSchema.fields.length // 2
  */
 export const ContainerRestartRuleSchema: StructSchema<ContainerRestartRule> = /* @__PURE__ */ structSchema<ContainerRestartRule>('ContainerRestartRule', 'ContainerRestartRule', [
-  field('action', scalar('string', 'v1.ContainerRestartRuleAction'), { omitEmpty: true }),
-  field('exitCodes', struct(() => ContainerRestartRuleOnExitCodesSchema, 'v1.ContainerRestartRuleOnExitCodes', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('action', /* @__PURE__ */ scalar('string', 'v1.ContainerRestartRuleAction'), { omitEmpty: true }),
+  /* @__PURE__ */ field('exitCodes', /* @__PURE__ */ struct(() => ContainerRestartRuleOnExitCodesSchema, 'v1.ContainerRestartRuleOnExitCodes', true), { omitEmpty: true }),
 ])
 
 /**
@@ -225,8 +225,8 @@ export const ContainerRestartRuleSchema: StructSchema<ContainerRestartRule> = /*
  * ContainerRestartRuleOnExitCodesSchema.fields.length // 2
  */
 export const ContainerRestartRuleOnExitCodesSchema: StructSchema<ContainerRestartRuleOnExitCodes> = /* @__PURE__ */ structSchema<ContainerRestartRuleOnExitCodes>('ContainerRestartRuleOnExitCodes', 'ContainerRestartRuleOnExitCodes', [
-  field('operator', scalar('string', 'v1.ContainerRestartRuleOnExitCodesOperator'), { omitEmpty: true }),
-  field('values', slice(scalar('int32', 'int32'), '[]int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('operator', /* @__PURE__ */ scalar('string', 'v1.ContainerRestartRuleOnExitCodesOperator'), { omitEmpty: true }),
+  /* @__PURE__ */ field('values', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('int32', 'int32'), '[]int32'), { omitEmpty: true }),
 ])
 
 /**
@@ -236,14 +236,14 @@ export const ContainerRestartRuleOnExitCodesSchema: StructSchema<ContainerRestar
  * VolumeMountSchema.fields.length // 8
  */
 export const VolumeMountSchema: StructSchema<VolumeMount> = /* @__PURE__ */ structSchema<VolumeMount>('VolumeMount', 'VolumeMount', [
-  field('name', scalar('string', 'string')),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('recursiveReadOnly', scalar('string', 'v1.RecursiveReadOnlyMode', true), { omitEmpty: true }),
-  field('mountPath', scalar('string', 'string')),
-  field('subPath', scalar('string', 'string'), { omitEmpty: true }),
-  field('mountPropagation', scalar('string', 'v1.MountPropagationMode', true), { omitEmpty: true }),
-  field('subPathExpr', scalar('string', 'string'), { omitEmpty: true }),
-  field('bindMountOptions', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('recursiveReadOnly', /* @__PURE__ */ scalar('string', 'v1.RecursiveReadOnlyMode', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('mountPath', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('subPath', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('mountPropagation', /* @__PURE__ */ scalar('string', 'v1.MountPropagationMode', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('subPathExpr', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('bindMountOptions', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
 ])
 
 /**
@@ -253,8 +253,8 @@ export const VolumeMountSchema: StructSchema<VolumeMount> = /* @__PURE__ */ stru
  * VolumeDeviceSchema.fields.length // 2
  */
 export const VolumeDeviceSchema: StructSchema<VolumeDevice> = /* @__PURE__ */ structSchema<VolumeDevice>('VolumeDevice', 'VolumeDevice', [
-  field('name', scalar('string', 'string')),
-  field('devicePath', scalar('string', 'string')),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('devicePath', /* @__PURE__ */ scalar('string', 'string')),
 ])
 
 /**
@@ -264,16 +264,16 @@ export const VolumeDeviceSchema: StructSchema<VolumeDevice> = /* @__PURE__ */ st
  * ProbeSchema.fields.length // 10
  */
 export const ProbeSchema: StructSchema<Probe> = /* @__PURE__ */ structSchema<Probe>('Probe', 'Probe', [
-  field('exec', struct(() => ExecActionSchema, 'v1.ExecAction', true), { omitEmpty: true, via: ['ProbeHandler'] }),
-  field('httpGet', struct(() => HTTPGetActionSchema, 'v1.HTTPGetAction', true), { omitEmpty: true, via: ['ProbeHandler'] }),
-  field('tcpSocket', struct(() => TCPSocketActionSchema, 'v1.TCPSocketAction', true), { omitEmpty: true, via: ['ProbeHandler'] }),
-  field('grpc', struct(() => GRPCActionSchema, 'v1.GRPCAction', true), { omitEmpty: true, via: ['ProbeHandler'] }),
-  field('initialDelaySeconds', scalar('int32', 'int32'), { omitEmpty: true }),
-  field('timeoutSeconds', scalar('int32', 'int32'), { omitEmpty: true }),
-  field('periodSeconds', scalar('int32', 'int32'), { omitEmpty: true }),
-  field('successThreshold', scalar('int32', 'int32'), { omitEmpty: true }),
-  field('failureThreshold', scalar('int32', 'int32'), { omitEmpty: true }),
-  field('terminationGracePeriodSeconds', scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('exec', /* @__PURE__ */ struct(() => ExecActionSchema, 'v1.ExecAction', true), { omitEmpty: true, via: ['ProbeHandler'] }),
+  /* @__PURE__ */ field('httpGet', /* @__PURE__ */ struct(() => HTTPGetActionSchema, 'v1.HTTPGetAction', true), { omitEmpty: true, via: ['ProbeHandler'] }),
+  /* @__PURE__ */ field('tcpSocket', /* @__PURE__ */ struct(() => TCPSocketActionSchema, 'v1.TCPSocketAction', true), { omitEmpty: true, via: ['ProbeHandler'] }),
+  /* @__PURE__ */ field('grpc', /* @__PURE__ */ struct(() => GRPCActionSchema, 'v1.GRPCAction', true), { omitEmpty: true, via: ['ProbeHandler'] }),
+  /* @__PURE__ */ field('initialDelaySeconds', /* @__PURE__ */ scalar('int32', 'int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('timeoutSeconds', /* @__PURE__ */ scalar('int32', 'int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('periodSeconds', /* @__PURE__ */ scalar('int32', 'int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('successThreshold', /* @__PURE__ */ scalar('int32', 'int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('failureThreshold', /* @__PURE__ */ scalar('int32', 'int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('terminationGracePeriodSeconds', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
 ])
 
 /**
@@ -283,7 +283,7 @@ export const ProbeSchema: StructSchema<Probe> = /* @__PURE__ */ structSchema<Pro
  * ExecActionSchema.fields.length // 1
  */
 export const ExecActionSchema: StructSchema<ExecAction> = /* @__PURE__ */ structSchema<ExecAction>('ExecAction', 'ExecAction', [
-  field('command', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('command', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
 ])
 
 /**
@@ -293,12 +293,12 @@ export const ExecActionSchema: StructSchema<ExecAction> = /* @__PURE__ */ struct
  * HTTPGetActionSchema.fields.length // 6
  */
 export const HTTPGetActionSchema: StructSchema<HTTPGetAction> = /* @__PURE__ */ structSchema<HTTPGetAction>('HTTPGetAction', 'HTTPGetAction', [
-  field('path', scalar('string', 'string'), { omitEmpty: true }),
-  field('port', scalar('intOrString', 'intstr.IntOrString')),
-  field('host', scalar('string', 'string'), { omitEmpty: true }),
-  field('scheme', scalar('string', 'v1.URIScheme'), { omitEmpty: true }),
-  field('httpHeaders', slice(struct(() => HTTPHeaderSchema, 'v1.HTTPHeader'), '[]v1.HTTPHeader'), { omitEmpty: true }),
-  field('protocol', scalar('string', 'v1.HTTPProtocol', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('path', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('port', /* @__PURE__ */ scalar('intOrString', 'intstr.IntOrString')),
+  /* @__PURE__ */ field('host', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('scheme', /* @__PURE__ */ scalar('string', 'v1.URIScheme'), { omitEmpty: true }),
+  /* @__PURE__ */ field('httpHeaders', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => HTTPHeaderSchema, 'v1.HTTPHeader'), '[]v1.HTTPHeader'), { omitEmpty: true }),
+  /* @__PURE__ */ field('protocol', /* @__PURE__ */ scalar('string', 'v1.HTTPProtocol', true), { omitEmpty: true }),
 ])
 
 /**
@@ -308,8 +308,8 @@ export const HTTPGetActionSchema: StructSchema<HTTPGetAction> = /* @__PURE__ */ 
  * HTTPHeaderSchema.fields.length // 2
  */
 export const HTTPHeaderSchema: StructSchema<HTTPHeader> = /* @__PURE__ */ structSchema<HTTPHeader>('HTTPHeader', 'HTTPHeader', [
-  field('name', scalar('string', 'string')),
-  field('value', scalar('string', 'string')),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('value', /* @__PURE__ */ scalar('string', 'string')),
 ])
 
 /**
@@ -319,8 +319,8 @@ export const HTTPHeaderSchema: StructSchema<HTTPHeader> = /* @__PURE__ */ struct
  * TCPSocketActionSchema.fields.length // 2
  */
 export const TCPSocketActionSchema: StructSchema<TCPSocketAction> = /* @__PURE__ */ structSchema<TCPSocketAction>('TCPSocketAction', 'TCPSocketAction', [
-  field('port', scalar('intOrString', 'intstr.IntOrString')),
-  field('host', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('port', /* @__PURE__ */ scalar('intOrString', 'intstr.IntOrString')),
+  /* @__PURE__ */ field('host', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -330,9 +330,9 @@ export const TCPSocketActionSchema: StructSchema<TCPSocketAction> = /* @__PURE__
  * GRPCActionSchema.fields.length // 3
  */
 export const GRPCActionSchema: StructSchema<GRPCAction> = /* @__PURE__ */ structSchema<GRPCAction>('GRPCAction', 'GRPCAction', [
-  field('port', scalar('int32', 'int32')),
-  field('service', scalar('string', 'string', true)),
-  field('mode', scalar('string', 'v1.GRPCProbeMode', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('port', /* @__PURE__ */ scalar('int32', 'int32')),
+  /* @__PURE__ */ field('service', /* @__PURE__ */ scalar('string', 'string', true)),
+  /* @__PURE__ */ field('mode', /* @__PURE__ */ scalar('string', 'v1.GRPCProbeMode', true), { omitEmpty: true }),
 ])
 
 /**
@@ -342,9 +342,9 @@ export const GRPCActionSchema: StructSchema<GRPCAction> = /* @__PURE__ */ struct
  * LifecycleSchema.fields.length // 3
  */
 export const LifecycleSchema: StructSchema<Lifecycle> = /* @__PURE__ */ structSchema<Lifecycle>('Lifecycle', 'Lifecycle', [
-  field('postStart', struct(() => LifecycleHandlerSchema, 'v1.LifecycleHandler', true), { omitEmpty: true }),
-  field('preStop', struct(() => LifecycleHandlerSchema, 'v1.LifecycleHandler', true), { omitEmpty: true }),
-  field('stopSignal', scalar('string', 'v1.Signal', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('postStart', /* @__PURE__ */ struct(() => LifecycleHandlerSchema, 'v1.LifecycleHandler', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('preStop', /* @__PURE__ */ struct(() => LifecycleHandlerSchema, 'v1.LifecycleHandler', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('stopSignal', /* @__PURE__ */ scalar('string', 'v1.Signal', true), { omitEmpty: true }),
 ])
 
 /**
@@ -354,10 +354,10 @@ export const LifecycleSchema: StructSchema<Lifecycle> = /* @__PURE__ */ structSc
  * LifecycleHandlerSchema.fields.length // 4
  */
 export const LifecycleHandlerSchema: StructSchema<LifecycleHandler> = /* @__PURE__ */ structSchema<LifecycleHandler>('LifecycleHandler', 'LifecycleHandler', [
-  field('exec', struct(() => ExecActionSchema, 'v1.ExecAction', true), { omitEmpty: true }),
-  field('httpGet', struct(() => HTTPGetActionSchema, 'v1.HTTPGetAction', true), { omitEmpty: true }),
-  field('tcpSocket', struct(() => TCPSocketActionSchema, 'v1.TCPSocketAction', true), { omitEmpty: true }),
-  field('sleep', struct(() => SleepActionSchema, 'v1.SleepAction', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('exec', /* @__PURE__ */ struct(() => ExecActionSchema, 'v1.ExecAction', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('httpGet', /* @__PURE__ */ struct(() => HTTPGetActionSchema, 'v1.HTTPGetAction', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('tcpSocket', /* @__PURE__ */ struct(() => TCPSocketActionSchema, 'v1.TCPSocketAction', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('sleep', /* @__PURE__ */ struct(() => SleepActionSchema, 'v1.SleepAction', true), { omitEmpty: true }),
 ])
 
 /**
@@ -367,7 +367,7 @@ export const LifecycleHandlerSchema: StructSchema<LifecycleHandler> = /* @__PURE
  * SleepActionSchema.fields.length // 1
  */
 export const SleepActionSchema: StructSchema<SleepAction> = /* @__PURE__ */ structSchema<SleepAction>('SleepAction', 'SleepAction', [
-  field('seconds', scalar('int64', 'int64')),
+  /* @__PURE__ */ field('seconds', /* @__PURE__ */ scalar('int64', 'int64')),
 ])
 
 /**
@@ -377,30 +377,30 @@ export const SleepActionSchema: StructSchema<SleepAction> = /* @__PURE__ */ stru
  * EphemeralContainerSchema.fields.length // 26
  */
 export const EphemeralContainerSchema: StructSchema<EphemeralContainer> = /* @__PURE__ */ structSchema<EphemeralContainer>('EphemeralContainer', 'EphemeralContainer', [
-  field('name', scalar('string', 'string'), { via: ['EphemeralContainerCommon'] }),
-  field('image', scalar('string', 'string'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('command', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('args', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('workingDir', scalar('string', 'string'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('ports', slice(struct(() => ContainerPortSchema, 'v1.ContainerPort'), '[]v1.ContainerPort'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('envFrom', slice(struct(() => EnvFromSourceSchema, 'v1.EnvFromSource'), '[]v1.EnvFromSource'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('env', slice(struct(() => EnvVarSchema, 'v1.EnvVar'), '[]v1.EnvVar'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('resources', struct(() => ResourceRequirementsSchema, 'v1.ResourceRequirements'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('resizePolicy', slice(struct(() => ContainerResizePolicySchema, 'v1.ContainerResizePolicy'), '[]v1.ContainerResizePolicy'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('restartPolicy', scalar('string', 'v1.ContainerRestartPolicy', true), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('restartPolicyRules', slice(struct(() => ContainerRestartRuleSchema, 'v1.ContainerRestartRule'), '[]v1.ContainerRestartRule'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('volumeMounts', slice(struct(() => VolumeMountSchema, 'v1.VolumeMount'), '[]v1.VolumeMount'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('volumeDevices', slice(struct(() => VolumeDeviceSchema, 'v1.VolumeDevice'), '[]v1.VolumeDevice'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('livenessProbe', struct(() => ProbeSchema, 'v1.Probe', true), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('readinessProbe', struct(() => ProbeSchema, 'v1.Probe', true), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('startupProbe', struct(() => ProbeSchema, 'v1.Probe', true), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('lifecycle', struct(() => LifecycleSchema, 'v1.Lifecycle', true), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('terminationMessagePath', scalar('string', 'string'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('terminationMessagePolicy', scalar('string', 'v1.TerminationMessagePolicy'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('imagePullPolicy', scalar('string', 'v1.PullPolicy'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('securityContext', struct(() => SecurityContextSchema, 'v1.SecurityContext', true), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('stdin', scalar('bool', 'bool'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('stdinOnce', scalar('bool', 'bool'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('tty', scalar('bool', 'bool'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
-  field('targetContainerName', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string'), { via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('image', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('command', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('args', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('workingDir', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('ports', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ContainerPortSchema, 'v1.ContainerPort'), '[]v1.ContainerPort'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('envFrom', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => EnvFromSourceSchema, 'v1.EnvFromSource'), '[]v1.EnvFromSource'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('env', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => EnvVarSchema, 'v1.EnvVar'), '[]v1.EnvVar'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('resources', /* @__PURE__ */ struct(() => ResourceRequirementsSchema, 'v1.ResourceRequirements'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('resizePolicy', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ContainerResizePolicySchema, 'v1.ContainerResizePolicy'), '[]v1.ContainerResizePolicy'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('restartPolicy', /* @__PURE__ */ scalar('string', 'v1.ContainerRestartPolicy', true), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('restartPolicyRules', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ContainerRestartRuleSchema, 'v1.ContainerRestartRule'), '[]v1.ContainerRestartRule'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('volumeMounts', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => VolumeMountSchema, 'v1.VolumeMount'), '[]v1.VolumeMount'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('volumeDevices', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => VolumeDeviceSchema, 'v1.VolumeDevice'), '[]v1.VolumeDevice'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('livenessProbe', /* @__PURE__ */ struct(() => ProbeSchema, 'v1.Probe', true), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('readinessProbe', /* @__PURE__ */ struct(() => ProbeSchema, 'v1.Probe', true), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('startupProbe', /* @__PURE__ */ struct(() => ProbeSchema, 'v1.Probe', true), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('lifecycle', /* @__PURE__ */ struct(() => LifecycleSchema, 'v1.Lifecycle', true), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('terminationMessagePath', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('terminationMessagePolicy', /* @__PURE__ */ scalar('string', 'v1.TerminationMessagePolicy'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('imagePullPolicy', /* @__PURE__ */ scalar('string', 'v1.PullPolicy'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('securityContext', /* @__PURE__ */ struct(() => SecurityContextSchema, 'v1.SecurityContext', true), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('stdin', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('stdinOnce', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('tty', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true, via: ['EphemeralContainerCommon'] }),
+  /* @__PURE__ */ field('targetContainerName', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])

@@ -11,21 +11,21 @@ import { field, map, scalar, slice, struct, structSchema, type StructSchema } fr
  * ObjectMetaSchema.fields.length // 15
  */
 export const ObjectMetaSchema: StructSchema<ObjectMeta> = /* @__PURE__ */ structSchema<ObjectMeta>('ObjectMeta', 'ObjectMeta', [
-  field('name', scalar('string', 'string'), { omitEmpty: true }),
-  field('generateName', scalar('string', 'string'), { omitEmpty: true }),
-  field('namespace', scalar('string', 'string'), { omitEmpty: true }),
-  field('selfLink', scalar('string', 'string'), { omitEmpty: true }),
-  field('uid', scalar('string', 'types.UID'), { omitEmpty: true }),
-  field('resourceVersion', scalar('string', 'string'), { omitEmpty: true }),
-  field('generation', scalar('int64', 'int64'), { omitEmpty: true }),
-  field('creationTimestamp', scalar('time', 'v1.Time'), { omitEmpty: true, omitZero: true }),
-  field('deletionTimestamp', scalar('time', 'v1.Time', true), { omitEmpty: true }),
-  field('deletionGracePeriodSeconds', scalar('int64', 'int64', true), { omitEmpty: true }),
-  field('labels', map(scalar('string', 'string'), 'map[string]string'), { omitEmpty: true }),
-  field('annotations', map(scalar('string', 'string'), 'map[string]string'), { omitEmpty: true }),
-  field('ownerReferences', slice(struct(() => OwnerReferenceSchema, 'v1.OwnerReference'), '[]v1.OwnerReference'), { omitEmpty: true }),
-  field('finalizers', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
-  field('managedFields', slice(struct(() => ManagedFieldsEntrySchema, 'v1.ManagedFieldsEntry'), '[]v1.ManagedFieldsEntry'), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('generateName', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('namespace', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('selfLink', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('uid', /* @__PURE__ */ scalar('string', 'types.UID'), { omitEmpty: true }),
+  /* @__PURE__ */ field('resourceVersion', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('generation', /* @__PURE__ */ scalar('int64', 'int64'), { omitEmpty: true }),
+  /* @__PURE__ */ field('creationTimestamp', /* @__PURE__ */ scalar('time', 'v1.Time'), { omitEmpty: true, omitZero: true }),
+  /* @__PURE__ */ field('deletionTimestamp', /* @__PURE__ */ scalar('time', 'v1.Time', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('deletionGracePeriodSeconds', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('labels', /* @__PURE__ */ map(/* @__PURE__ */ scalar('string', 'string'), 'map[string]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('annotations', /* @__PURE__ */ map(/* @__PURE__ */ scalar('string', 'string'), 'map[string]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('ownerReferences', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => OwnerReferenceSchema, 'v1.OwnerReference'), '[]v1.OwnerReference'), { omitEmpty: true }),
+  /* @__PURE__ */ field('finalizers', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('managedFields', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ManagedFieldsEntrySchema, 'v1.ManagedFieldsEntry'), '[]v1.ManagedFieldsEntry'), { omitEmpty: true }),
 ])
 
 /**
@@ -35,12 +35,12 @@ export const ObjectMetaSchema: StructSchema<ObjectMeta> = /* @__PURE__ */ struct
  * OwnerReferenceSchema.fields.length // 6
  */
 export const OwnerReferenceSchema: StructSchema<OwnerReference> = /* @__PURE__ */ structSchema<OwnerReference>('OwnerReference', 'OwnerReference', [
-  field('apiVersion', scalar('string', 'string')),
-  field('kind', scalar('string', 'string')),
-  field('name', scalar('string', 'string')),
-  field('uid', scalar('string', 'types.UID')),
-  field('controller', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('blockOwnerDeletion', scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('apiVersion', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('kind', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('uid', /* @__PURE__ */ scalar('string', 'types.UID')),
+  /* @__PURE__ */ field('controller', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('blockOwnerDeletion', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
 ])
 
 /**
@@ -50,13 +50,13 @@ export const OwnerReferenceSchema: StructSchema<OwnerReference> = /* @__PURE__ *
  * ManagedFieldsEntrySchema.fields.length // 7
  */
 export const ManagedFieldsEntrySchema: StructSchema<ManagedFieldsEntry> = /* @__PURE__ */ structSchema<ManagedFieldsEntry>('ManagedFieldsEntry', 'ManagedFieldsEntry', [
-  field('manager', scalar('string', 'string'), { omitEmpty: true }),
-  field('operation', scalar('string', 'v1.ManagedFieldsOperationType'), { omitEmpty: true }),
-  field('apiVersion', scalar('string', 'string'), { omitEmpty: true }),
-  field('time', scalar('time', 'v1.Time', true), { omitEmpty: true }),
-  field('fieldsType', scalar('string', 'string'), { omitEmpty: true }),
-  field('fieldsV1', scalar('raw', 'v1.FieldsV1', true), { omitEmpty: true }),
-  field('subresource', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('manager', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('operation', /* @__PURE__ */ scalar('string', 'v1.ManagedFieldsOperationType'), { omitEmpty: true }),
+  /* @__PURE__ */ field('apiVersion', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('time', /* @__PURE__ */ scalar('time', 'v1.Time', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('fieldsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('fieldsV1', /* @__PURE__ */ scalar('raw', 'v1.FieldsV1', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('subresource', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -66,8 +66,8 @@ export const ManagedFieldsEntrySchema: StructSchema<ManagedFieldsEntry> = /* @__
  * LabelSelectorSchema.fields.length // 2
  */
 export const LabelSelectorSchema: StructSchema<LabelSelector> = /* @__PURE__ */ structSchema<LabelSelector>('LabelSelector', 'LabelSelector', [
-  field('matchLabels', map(scalar('string', 'string'), 'map[string]string'), { omitEmpty: true }),
-  field('matchExpressions', slice(struct(() => LabelSelectorRequirementSchema, 'v1.LabelSelectorRequirement'), '[]v1.LabelSelectorRequirement'), { omitEmpty: true }),
+  /* @__PURE__ */ field('matchLabels', /* @__PURE__ */ map(/* @__PURE__ */ scalar('string', 'string'), 'map[string]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('matchExpressions', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => LabelSelectorRequirementSchema, 'v1.LabelSelectorRequirement'), '[]v1.LabelSelectorRequirement'), { omitEmpty: true }),
 ])
 
 /**
@@ -77,7 +77,7 @@ export const LabelSelectorSchema: StructSchema<LabelSelector> = /* @__PURE__ */ 
  * LabelSelectorRequirementSchema.fields.length // 3
  */
 export const LabelSelectorRequirementSchema: StructSchema<LabelSelectorRequirement> = /* @__PURE__ */ structSchema<LabelSelectorRequirement>('LabelSelectorRequirement', 'LabelSelectorRequirement', [
-  field('key', scalar('string', 'string')),
-  field('operator', scalar('string', 'v1.LabelSelectorOperator')),
-  field('values', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('key', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('operator', /* @__PURE__ */ scalar('string', 'v1.LabelSelectorOperator')),
+  /* @__PURE__ */ field('values', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
 ])

@@ -12,28 +12,28 @@ import { field, map, scalar, slice, struct, structSchema, type StructSchema } fr
  * PodStatusSchema.fields.length // 22
  */
 export const PodStatusSchema: StructSchema<PodStatus> = /* @__PURE__ */ structSchema<PodStatus>('PodStatus', 'PodStatus', [
-  field('observedGeneration', scalar('int64', 'int64'), { omitEmpty: true }),
-  field('phase', scalar('string', 'v1.PodPhase'), { omitEmpty: true }),
-  field('conditions', slice(struct(() => PodConditionSchema, 'v1.PodCondition'), '[]v1.PodCondition'), { omitEmpty: true }),
-  field('message', scalar('string', 'string'), { omitEmpty: true }),
-  field('reason', scalar('string', 'string'), { omitEmpty: true }),
-  field('nominatedNodeName', scalar('string', 'string'), { omitEmpty: true }),
-  field('hostIP', scalar('string', 'string'), { omitEmpty: true }),
-  field('hostIPs', slice(struct(() => HostIPSchema, 'v1.HostIP'), '[]v1.HostIP'), { omitEmpty: true }),
-  field('podIP', scalar('string', 'string'), { omitEmpty: true }),
-  field('podIPs', slice(struct(() => PodIPSchema, 'v1.PodIP'), '[]v1.PodIP'), { omitEmpty: true }),
-  field('startTime', scalar('time', 'v1.Time', true), { omitEmpty: true }),
-  field('initContainerStatuses', slice(struct(() => ContainerStatusSchema, 'v1.ContainerStatus'), '[]v1.ContainerStatus'), { omitEmpty: true }),
-  field('containerStatuses', slice(struct(() => ContainerStatusSchema, 'v1.ContainerStatus'), '[]v1.ContainerStatus'), { omitEmpty: true }),
-  field('qosClass', scalar('string', 'v1.PodQOSClass'), { omitEmpty: true }),
-  field('ephemeralContainerStatuses', slice(struct(() => ContainerStatusSchema, 'v1.ContainerStatus'), '[]v1.ContainerStatus'), { omitEmpty: true }),
-  field('resize', scalar('string', 'v1.PodResizeStatus'), { omitEmpty: true }),
-  field('resourceClaimStatuses', slice(struct(() => PodResourceClaimStatusSchema, 'v1.PodResourceClaimStatus'), '[]v1.PodResourceClaimStatus'), { omitEmpty: true }),
-  field('extendedResourceClaimStatus', struct(() => PodExtendedResourceClaimStatusSchema, 'v1.PodExtendedResourceClaimStatus', true), { omitEmpty: true }),
-  field('allocatedResources', map(scalar('quantity', 'resource.Quantity'), 'v1.ResourceList'), { omitEmpty: true }),
-  field('resources', struct(() => ResourceRequirementsSchema, 'v1.ResourceRequirements', true), { omitEmpty: true }),
-  field('nodeAllocatableResourceClaimStatuses', slice(struct(() => NodeAllocatableResourceClaimStatusSchema, 'v1.NodeAllocatableResourceClaimStatus'), '[]v1.NodeAllocatableResourceClaimStatus'), { omitEmpty: true }),
-  field('volumeHealth', slice(struct(() => PodVolumeHealthSchema, 'v1.PodVolumeHealth'), '[]v1.PodVolumeHealth'), { omitEmpty: true }),
+  /* @__PURE__ */ field('observedGeneration', /* @__PURE__ */ scalar('int64', 'int64'), { omitEmpty: true }),
+  /* @__PURE__ */ field('phase', /* @__PURE__ */ scalar('string', 'v1.PodPhase'), { omitEmpty: true }),
+  /* @__PURE__ */ field('conditions', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => PodConditionSchema, 'v1.PodCondition'), '[]v1.PodCondition'), { omitEmpty: true }),
+  /* @__PURE__ */ field('message', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('reason', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('nominatedNodeName', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('hostIP', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('hostIPs', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => HostIPSchema, 'v1.HostIP'), '[]v1.HostIP'), { omitEmpty: true }),
+  /* @__PURE__ */ field('podIP', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('podIPs', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => PodIPSchema, 'v1.PodIP'), '[]v1.PodIP'), { omitEmpty: true }),
+  /* @__PURE__ */ field('startTime', /* @__PURE__ */ scalar('time', 'v1.Time', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('initContainerStatuses', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ContainerStatusSchema, 'v1.ContainerStatus'), '[]v1.ContainerStatus'), { omitEmpty: true }),
+  /* @__PURE__ */ field('containerStatuses', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ContainerStatusSchema, 'v1.ContainerStatus'), '[]v1.ContainerStatus'), { omitEmpty: true }),
+  /* @__PURE__ */ field('qosClass', /* @__PURE__ */ scalar('string', 'v1.PodQOSClass'), { omitEmpty: true }),
+  /* @__PURE__ */ field('ephemeralContainerStatuses', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ContainerStatusSchema, 'v1.ContainerStatus'), '[]v1.ContainerStatus'), { omitEmpty: true }),
+  /* @__PURE__ */ field('resize', /* @__PURE__ */ scalar('string', 'v1.PodResizeStatus'), { omitEmpty: true }),
+  /* @__PURE__ */ field('resourceClaimStatuses', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => PodResourceClaimStatusSchema, 'v1.PodResourceClaimStatus'), '[]v1.PodResourceClaimStatus'), { omitEmpty: true }),
+  /* @__PURE__ */ field('extendedResourceClaimStatus', /* @__PURE__ */ struct(() => PodExtendedResourceClaimStatusSchema, 'v1.PodExtendedResourceClaimStatus', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('allocatedResources', /* @__PURE__ */ map(/* @__PURE__ */ scalar('quantity', 'resource.Quantity'), 'v1.ResourceList'), { omitEmpty: true }),
+  /* @__PURE__ */ field('resources', /* @__PURE__ */ struct(() => ResourceRequirementsSchema, 'v1.ResourceRequirements', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('nodeAllocatableResourceClaimStatuses', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => NodeAllocatableResourceClaimStatusSchema, 'v1.NodeAllocatableResourceClaimStatus'), '[]v1.NodeAllocatableResourceClaimStatus'), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeHealth', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => PodVolumeHealthSchema, 'v1.PodVolumeHealth'), '[]v1.PodVolumeHealth'), { omitEmpty: true }),
 ])
 
 /**
@@ -43,13 +43,13 @@ export const PodStatusSchema: StructSchema<PodStatus> = /* @__PURE__ */ structSc
  * PodConditionSchema.fields.length // 7
  */
 export const PodConditionSchema: StructSchema<PodCondition> = /* @__PURE__ */ structSchema<PodCondition>('PodCondition', 'PodCondition', [
-  field('type', scalar('string', 'v1.PodConditionType')),
-  field('observedGeneration', scalar('int64', 'int64'), { omitEmpty: true }),
-  field('status', scalar('string', 'v1.ConditionStatus')),
-  field('lastProbeTime', scalar('time', 'v1.Time'), { omitEmpty: true }),
-  field('lastTransitionTime', scalar('time', 'v1.Time'), { omitEmpty: true }),
-  field('reason', scalar('string', 'string'), { omitEmpty: true }),
-  field('message', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('type', /* @__PURE__ */ scalar('string', 'v1.PodConditionType')),
+  /* @__PURE__ */ field('observedGeneration', /* @__PURE__ */ scalar('int64', 'int64'), { omitEmpty: true }),
+  /* @__PURE__ */ field('status', /* @__PURE__ */ scalar('string', 'v1.ConditionStatus')),
+  /* @__PURE__ */ field('lastProbeTime', /* @__PURE__ */ scalar('time', 'v1.Time'), { omitEmpty: true }),
+  /* @__PURE__ */ field('lastTransitionTime', /* @__PURE__ */ scalar('time', 'v1.Time'), { omitEmpty: true }),
+  /* @__PURE__ */ field('reason', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('message', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -59,7 +59,7 @@ export const PodConditionSchema: StructSchema<PodCondition> = /* @__PURE__ */ st
  * HostIPSchema.fields.length // 1
  */
 export const HostIPSchema: StructSchema<HostIP> = /* @__PURE__ */ structSchema<HostIP>('HostIP', 'HostIP', [
-  field('ip', scalar('string', 'string')),
+  /* @__PURE__ */ field('ip', /* @__PURE__ */ scalar('string', 'string')),
 ])
 
 /**
@@ -69,7 +69,7 @@ export const HostIPSchema: StructSchema<HostIP> = /* @__PURE__ */ structSchema<H
  * PodIPSchema.fields.length // 1
  */
 export const PodIPSchema: StructSchema<PodIP> = /* @__PURE__ */ structSchema<PodIP>('PodIP', 'PodIP', [
-  field('ip', scalar('string', 'string')),
+  /* @__PURE__ */ field('ip', /* @__PURE__ */ scalar('string', 'string')),
 ])
 
 /**
@@ -79,21 +79,21 @@ export const PodIPSchema: StructSchema<PodIP> = /* @__PURE__ */ structSchema<Pod
  * ContainerStatusSchema.fields.length // 15
  */
 export const ContainerStatusSchema: StructSchema<ContainerStatus> = /* @__PURE__ */ structSchema<ContainerStatus>('ContainerStatus', 'ContainerStatus', [
-  field('name', scalar('string', 'string')),
-  field('state', struct(() => ContainerStateSchema, 'v1.ContainerState'), { omitEmpty: true }),
-  field('lastState', struct(() => ContainerStateSchema, 'v1.ContainerState'), { omitEmpty: true }),
-  field('ready', scalar('bool', 'bool')),
-  field('restartCount', scalar('int32', 'int32')),
-  field('image', scalar('string', 'string')),
-  field('imageID', scalar('string', 'string')),
-  field('containerID', scalar('string', 'string'), { omitEmpty: true }),
-  field('started', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('allocatedResources', map(scalar('quantity', 'resource.Quantity'), 'v1.ResourceList'), { omitEmpty: true }),
-  field('resources', struct(() => ResourceRequirementsSchema, 'v1.ResourceRequirements', true), { omitEmpty: true }),
-  field('volumeMounts', slice(struct(() => VolumeMountStatusSchema, 'v1.VolumeMountStatus'), '[]v1.VolumeMountStatus'), { omitEmpty: true }),
-  field('user', struct(() => ContainerUserSchema, 'v1.ContainerUser', true), { omitEmpty: true }),
-  field('allocatedResourcesStatus', slice(struct(() => ResourceStatusSchema, 'v1.ResourceStatus'), '[]v1.ResourceStatus'), { omitEmpty: true }),
-  field('stopSignal', scalar('string', 'v1.Signal', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('state', /* @__PURE__ */ struct(() => ContainerStateSchema, 'v1.ContainerState'), { omitEmpty: true }),
+  /* @__PURE__ */ field('lastState', /* @__PURE__ */ struct(() => ContainerStateSchema, 'v1.ContainerState'), { omitEmpty: true }),
+  /* @__PURE__ */ field('ready', /* @__PURE__ */ scalar('bool', 'bool')),
+  /* @__PURE__ */ field('restartCount', /* @__PURE__ */ scalar('int32', 'int32')),
+  /* @__PURE__ */ field('image', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('imageID', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('containerID', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('started', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('allocatedResources', /* @__PURE__ */ map(/* @__PURE__ */ scalar('quantity', 'resource.Quantity'), 'v1.ResourceList'), { omitEmpty: true }),
+  /* @__PURE__ */ field('resources', /* @__PURE__ */ struct(() => ResourceRequirementsSchema, 'v1.ResourceRequirements', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeMounts', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => VolumeMountStatusSchema, 'v1.VolumeMountStatus'), '[]v1.VolumeMountStatus'), { omitEmpty: true }),
+  /* @__PURE__ */ field('user', /* @__PURE__ */ struct(() => ContainerUserSchema, 'v1.ContainerUser', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('allocatedResourcesStatus', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ResourceStatusSchema, 'v1.ResourceStatus'), '[]v1.ResourceStatus'), { omitEmpty: true }),
+  /* @__PURE__ */ field('stopSignal', /* @__PURE__ */ scalar('string', 'v1.Signal', true), { omitEmpty: true }),
 ])
 
 /**
@@ -103,9 +103,9 @@ export const ContainerStatusSchema: StructSchema<ContainerStatus> = /* @__PURE__
  * ContainerStateSchema.fields.length // 3
  */
 export const ContainerStateSchema: StructSchema<ContainerState> = /* @__PURE__ */ structSchema<ContainerState>('ContainerState', 'ContainerState', [
-  field('waiting', struct(() => ContainerStateWaitingSchema, 'v1.ContainerStateWaiting', true), { omitEmpty: true }),
-  field('running', struct(() => ContainerStateRunningSchema, 'v1.ContainerStateRunning', true), { omitEmpty: true }),
-  field('terminated', struct(() => ContainerStateTerminatedSchema, 'v1.ContainerStateTerminated', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('waiting', /* @__PURE__ */ struct(() => ContainerStateWaitingSchema, 'v1.ContainerStateWaiting', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('running', /* @__PURE__ */ struct(() => ContainerStateRunningSchema, 'v1.ContainerStateRunning', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('terminated', /* @__PURE__ */ struct(() => ContainerStateTerminatedSchema, 'v1.ContainerStateTerminated', true), { omitEmpty: true }),
 ])
 
 /**
@@ -115,8 +115,8 @@ export const ContainerStateSchema: StructSchema<ContainerState> = /* @__PURE__ *
  * ContainerStateWaitingSchema.fields.length // 2
  */
 export const ContainerStateWaitingSchema: StructSchema<ContainerStateWaiting> = /* @__PURE__ */ structSchema<ContainerStateWaiting>('ContainerStateWaiting', 'ContainerStateWaiting', [
-  field('reason', scalar('string', 'string'), { omitEmpty: true }),
-  field('message', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('reason', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('message', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -126,7 +126,7 @@ export const ContainerStateWaitingSchema: StructSchema<ContainerStateWaiting> = 
  * ContainerStateRunningSchema.fields.length // 1
  */
 export const ContainerStateRunningSchema: StructSchema<ContainerStateRunning> = /* @__PURE__ */ structSchema<ContainerStateRunning>('ContainerStateRunning', 'ContainerStateRunning', [
-  field('startedAt', scalar('time', 'v1.Time'), { omitEmpty: true }),
+  /* @__PURE__ */ field('startedAt', /* @__PURE__ */ scalar('time', 'v1.Time'), { omitEmpty: true }),
 ])
 
 /**
@@ -136,13 +136,13 @@ export const ContainerStateRunningSchema: StructSchema<ContainerStateRunning> = 
  * ContainerStateTerminatedSchema.fields.length // 7
  */
 export const ContainerStateTerminatedSchema: StructSchema<ContainerStateTerminated> = /* @__PURE__ */ structSchema<ContainerStateTerminated>('ContainerStateTerminated', 'ContainerStateTerminated', [
-  field('exitCode', scalar('int32', 'int32')),
-  field('signal', scalar('int32', 'int32'), { omitEmpty: true }),
-  field('reason', scalar('string', 'string'), { omitEmpty: true }),
-  field('message', scalar('string', 'string'), { omitEmpty: true }),
-  field('startedAt', scalar('time', 'v1.Time'), { omitEmpty: true }),
-  field('finishedAt', scalar('time', 'v1.Time'), { omitEmpty: true }),
-  field('containerID', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('exitCode', /* @__PURE__ */ scalar('int32', 'int32')),
+  /* @__PURE__ */ field('signal', /* @__PURE__ */ scalar('int32', 'int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('reason', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('message', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('startedAt', /* @__PURE__ */ scalar('time', 'v1.Time'), { omitEmpty: true }),
+  /* @__PURE__ */ field('finishedAt', /* @__PURE__ */ scalar('time', 'v1.Time'), { omitEmpty: true }),
+  /* @__PURE__ */ field('containerID', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -152,11 +152,11 @@ export const ContainerStateTerminatedSchema: StructSchema<ContainerStateTerminat
  * VolumeMountStatusSchema.fields.length // 5
  */
 export const VolumeMountStatusSchema: StructSchema<VolumeMountStatus> = /* @__PURE__ */ structSchema<VolumeMountStatus>('VolumeMountStatus', 'VolumeMountStatus', [
-  field('name', scalar('string', 'string')),
-  field('mountPath', scalar('string', 'string')),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('recursiveReadOnly', scalar('string', 'v1.RecursiveReadOnlyMode', true), { omitEmpty: true }),
-  field('volumeStatus', struct(() => VolumeStatusSchema, 'v1.VolumeStatus', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('mountPath', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('recursiveReadOnly', /* @__PURE__ */ scalar('string', 'v1.RecursiveReadOnlyMode', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeStatus', /* @__PURE__ */ struct(() => VolumeStatusSchema, 'v1.VolumeStatus', true), { omitEmpty: true }),
 ])
 
 /**
@@ -166,7 +166,7 @@ export const VolumeMountStatusSchema: StructSchema<VolumeMountStatus> = /* @__PU
  * VolumeStatusSchema.fields.length // 1
  */
 export const VolumeStatusSchema: StructSchema<VolumeStatus> = /* @__PURE__ */ structSchema<VolumeStatus>('VolumeStatus', 'VolumeStatus', [
-  field('image', struct(() => ImageVolumeStatusSchema, 'v1.ImageVolumeStatus', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('image', /* @__PURE__ */ struct(() => ImageVolumeStatusSchema, 'v1.ImageVolumeStatus', true), { omitEmpty: true }),
 ])
 
 /**
@@ -176,7 +176,7 @@ export const VolumeStatusSchema: StructSchema<VolumeStatus> = /* @__PURE__ */ st
  * ImageVolumeStatusSchema.fields.length // 1
  */
 export const ImageVolumeStatusSchema: StructSchema<ImageVolumeStatus> = /* @__PURE__ */ structSchema<ImageVolumeStatus>('ImageVolumeStatus', 'ImageVolumeStatus', [
-  field('imageRef', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('imageRef', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -186,7 +186,7 @@ export const ImageVolumeStatusSchema: StructSchema<ImageVolumeStatus> = /* @__PU
  * ContainerUserSchema.fields.length // 1
  */
 export const ContainerUserSchema: StructSchema<ContainerUser> = /* @__PURE__ */ structSchema<ContainerUser>('ContainerUser', 'ContainerUser', [
-  field('linux', struct(() => LinuxContainerUserSchema, 'v1.LinuxContainerUser', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('linux', /* @__PURE__ */ struct(() => LinuxContainerUserSchema, 'v1.LinuxContainerUser', true), { omitEmpty: true }),
 ])
 
 /**
@@ -196,9 +196,9 @@ export const ContainerUserSchema: StructSchema<ContainerUser> = /* @__PURE__ */ 
  * LinuxContainerUserSchema.fields.length // 3
  */
 export const LinuxContainerUserSchema: StructSchema<LinuxContainerUser> = /* @__PURE__ */ structSchema<LinuxContainerUser>('LinuxContainerUser', 'LinuxContainerUser', [
-  field('uid', scalar('int64', 'int64')),
-  field('gid', scalar('int64', 'int64')),
-  field('supplementalGroups', slice(scalar('int64', 'int64'), '[]int64'), { omitEmpty: true }),
+  /* @__PURE__ */ field('uid', /* @__PURE__ */ scalar('int64', 'int64')),
+  /* @__PURE__ */ field('gid', /* @__PURE__ */ scalar('int64', 'int64')),
+  /* @__PURE__ */ field('supplementalGroups', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('int64', 'int64'), '[]int64'), { omitEmpty: true }),
 ])
 
 /**
@@ -208,8 +208,8 @@ export const LinuxContainerUserSchema: StructSchema<LinuxContainerUser> = /* @__
  * ResourceStatusSchema.fields.length // 2
  */
 export const ResourceStatusSchema: StructSchema<ResourceStatus> = /* @__PURE__ */ structSchema<ResourceStatus>('ResourceStatus', 'ResourceStatus', [
-  field('name', scalar('string', 'v1.ResourceName')),
-  field('resources', slice(struct(() => ResourceHealthSchema, 'v1.ResourceHealth'), '[]v1.ResourceHealth'), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'v1.ResourceName')),
+  /* @__PURE__ */ field('resources', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ResourceHealthSchema, 'v1.ResourceHealth'), '[]v1.ResourceHealth'), { omitEmpty: true }),
 ])
 
 /**
@@ -219,9 +219,9 @@ export const ResourceStatusSchema: StructSchema<ResourceStatus> = /* @__PURE__ *
  * ResourceHealthSchema.fields.length // 3
  */
 export const ResourceHealthSchema: StructSchema<ResourceHealth> = /* @__PURE__ */ structSchema<ResourceHealth>('ResourceHealth', 'ResourceHealth', [
-  field('resourceID', scalar('string', 'v1.ResourceID')),
-  field('health', scalar('string', 'v1.ResourceHealthStatus'), { omitEmpty: true }),
-  field('message', scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('resourceID', /* @__PURE__ */ scalar('string', 'v1.ResourceID')),
+  /* @__PURE__ */ field('health', /* @__PURE__ */ scalar('string', 'v1.ResourceHealthStatus'), { omitEmpty: true }),
+  /* @__PURE__ */ field('message', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
 ])
 
 /**
@@ -231,8 +231,8 @@ export const ResourceHealthSchema: StructSchema<ResourceHealth> = /* @__PURE__ *
  * PodResourceClaimStatusSchema.fields.length // 2
  */
 export const PodResourceClaimStatusSchema: StructSchema<PodResourceClaimStatus> = /* @__PURE__ */ structSchema<PodResourceClaimStatus>('PodResourceClaimStatus', 'PodResourceClaimStatus', [
-  field('name', scalar('string', 'string')),
-  field('resourceClaimName', scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('resourceClaimName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
 ])
 
 /**
@@ -242,8 +242,8 @@ export const PodResourceClaimStatusSchema: StructSchema<PodResourceClaimStatus> 
  * PodExtendedResourceClaimStatusSchema.fields.length // 2
  */
 export const PodExtendedResourceClaimStatusSchema: StructSchema<PodExtendedResourceClaimStatus> = /* @__PURE__ */ structSchema<PodExtendedResourceClaimStatus>('PodExtendedResourceClaimStatus', 'PodExtendedResourceClaimStatus', [
-  field('requestMappings', slice(struct(() => ContainerExtendedResourceRequestSchema, 'v1.ContainerExtendedResourceRequest'), '[]v1.ContainerExtendedResourceRequest')),
-  field('resourceClaimName', scalar('string', 'string')),
+  /* @__PURE__ */ field('requestMappings', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => ContainerExtendedResourceRequestSchema, 'v1.ContainerExtendedResourceRequest'), '[]v1.ContainerExtendedResourceRequest')),
+  /* @__PURE__ */ field('resourceClaimName', /* @__PURE__ */ scalar('string', 'string')),
 ])
 
 /**
@@ -253,9 +253,9 @@ export const PodExtendedResourceClaimStatusSchema: StructSchema<PodExtendedResou
  * ContainerExtendedResourceRequestSchema.fields.length // 3
  */
 export const ContainerExtendedResourceRequestSchema: StructSchema<ContainerExtendedResourceRequest> = /* @__PURE__ */ structSchema<ContainerExtendedResourceRequest>('ContainerExtendedResourceRequest', 'ContainerExtendedResourceRequest', [
-  field('containerName', scalar('string', 'string')),
-  field('resourceName', scalar('string', 'string')),
-  field('requestName', scalar('string', 'string')),
+  /* @__PURE__ */ field('containerName', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('resourceName', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('requestName', /* @__PURE__ */ scalar('string', 'string')),
 ])
 
 /**
@@ -265,10 +265,10 @@ export const ContainerExtendedResourceRequestSchema: StructSchema<ContainerExten
  * NodeAllocatableResourceClaimStatusSchema.fields.length // 4
  */
 export const NodeAllocatableResourceClaimStatusSchema: StructSchema<NodeAllocatableResourceClaimStatus> = /* @__PURE__ */ structSchema<NodeAllocatableResourceClaimStatus>('NodeAllocatableResourceClaimStatus', 'NodeAllocatableResourceClaimStatus', [
-  field('resourceClaimName', scalar('string', 'string')),
-  field('containers', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
-  field('mapping', slice(struct(() => NodeAllocatableMappedResourcesSchema, 'v1.NodeAllocatableMappedResources'), '[]v1.NodeAllocatableMappedResources'), { omitEmpty: true }),
-  field('overhead', slice(struct(() => NodeAllocatableOverheadResourcesSchema, 'v1.NodeAllocatableOverheadResources'), '[]v1.NodeAllocatableOverheadResources'), { omitEmpty: true }),
+  /* @__PURE__ */ field('resourceClaimName', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('containers', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('mapping', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => NodeAllocatableMappedResourcesSchema, 'v1.NodeAllocatableMappedResources'), '[]v1.NodeAllocatableMappedResources'), { omitEmpty: true }),
+  /* @__PURE__ */ field('overhead', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => NodeAllocatableOverheadResourcesSchema, 'v1.NodeAllocatableOverheadResources'), '[]v1.NodeAllocatableOverheadResources'), { omitEmpty: true }),
 ])
 
 /**
@@ -278,8 +278,8 @@ export const NodeAllocatableResourceClaimStatusSchema: StructSchema<NodeAllocata
  * NodeAllocatableMappedResourcesSchema.fields.length // 2
  */
 export const NodeAllocatableMappedResourcesSchema: StructSchema<NodeAllocatableMappedResources> = /* @__PURE__ */ structSchema<NodeAllocatableMappedResources>('NodeAllocatableMappedResources', 'NodeAllocatableMappedResources', [
-  field('name', scalar('string', 'v1.ResourceName')),
-  field('quantity', scalar('quantity', 'resource.Quantity', true)),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'v1.ResourceName')),
+  /* @__PURE__ */ field('quantity', /* @__PURE__ */ scalar('quantity', 'resource.Quantity', true)),
 ])
 
 /**
@@ -289,9 +289,9 @@ export const NodeAllocatableMappedResourcesSchema: StructSchema<NodeAllocatableM
  * NodeAllocatableOverheadResourcesSchema.fields.length // 3
  */
 export const NodeAllocatableOverheadResourcesSchema: StructSchema<NodeAllocatableOverheadResources> = /* @__PURE__ */ structSchema<NodeAllocatableOverheadResources>('NodeAllocatableOverheadResources', 'NodeAllocatableOverheadResources', [
-  field('name', scalar('string', 'v1.ResourceName')),
-  field('perPod', scalar('quantity', 'resource.Quantity', true), { omitEmpty: true }),
-  field('perContainer', scalar('quantity', 'resource.Quantity', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'v1.ResourceName')),
+  /* @__PURE__ */ field('perPod', /* @__PURE__ */ scalar('quantity', 'resource.Quantity', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('perContainer', /* @__PURE__ */ scalar('quantity', 'resource.Quantity', true), { omitEmpty: true }),
 ])
 
 /**
@@ -301,9 +301,9 @@ export const NodeAllocatableOverheadResourcesSchema: StructSchema<NodeAllocatabl
  * PodVolumeHealthSchema.fields.length // 3
  */
 export const PodVolumeHealthSchema: StructSchema<PodVolumeHealth> = /* @__PURE__ */ structSchema<PodVolumeHealth>('PodVolumeHealth', 'PodVolumeHealth', [
-  field('name', scalar('string', 'string')),
-  field('healthConditions', slice(struct(() => VolumeHealthConditionSchema, 'v1.VolumeHealthCondition'), '[]v1.VolumeHealthCondition'), { omitEmpty: true }),
-  field('lastTransitionTime', scalar('time', 'v1.Time'), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('healthConditions', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => VolumeHealthConditionSchema, 'v1.VolumeHealthCondition'), '[]v1.VolumeHealthCondition'), { omitEmpty: true }),
+  /* @__PURE__ */ field('lastTransitionTime', /* @__PURE__ */ scalar('time', 'v1.Time'), { omitEmpty: true }),
 ])
 
 /**
@@ -313,7 +313,7 @@ export const PodVolumeHealthSchema: StructSchema<PodVolumeHealth> = /* @__PURE__
  * VolumeHealthConditionSchema.fields.length // 3
  */
 export const VolumeHealthConditionSchema: StructSchema<VolumeHealthCondition> = /* @__PURE__ */ structSchema<VolumeHealthCondition>('VolumeHealthCondition', 'VolumeHealthCondition', [
-  field('status', scalar('string', 'v1.VolumeHealthStatusType')),
-  field('reason', scalar('string', 'string')),
-  field('message', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('status', /* @__PURE__ */ scalar('string', 'v1.VolumeHealthStatusType')),
+  /* @__PURE__ */ field('reason', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('message', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])

@@ -12,9 +12,9 @@ import { field, scalar, slice, struct, structSchema, type StructSchema } from '.
  * AffinitySchema.fields.length // 3
  */
 export const AffinitySchema: StructSchema<Affinity> = /* @__PURE__ */ structSchema<Affinity>('Affinity', 'Affinity', [
-  field('nodeAffinity', struct(() => NodeAffinitySchema, 'v1.NodeAffinity', true), { omitEmpty: true }),
-  field('podAffinity', struct(() => PodAffinitySchema, 'v1.PodAffinity', true), { omitEmpty: true }),
-  field('podAntiAffinity', struct(() => PodAntiAffinitySchema, 'v1.PodAntiAffinity', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('nodeAffinity', /* @__PURE__ */ struct(() => NodeAffinitySchema, 'v1.NodeAffinity', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('podAffinity', /* @__PURE__ */ struct(() => PodAffinitySchema, 'v1.PodAffinity', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('podAntiAffinity', /* @__PURE__ */ struct(() => PodAntiAffinitySchema, 'v1.PodAntiAffinity', true), { omitEmpty: true }),
 ])
 
 /**
@@ -24,8 +24,8 @@ export const AffinitySchema: StructSchema<Affinity> = /* @__PURE__ */ structSche
  * NodeAffinitySchema.fields.length // 2
  */
 export const NodeAffinitySchema: StructSchema<NodeAffinity> = /* @__PURE__ */ structSchema<NodeAffinity>('NodeAffinity', 'NodeAffinity', [
-  field('requiredDuringSchedulingIgnoredDuringExecution', struct(() => NodeSelectorSchema, 'v1.NodeSelector', true), { omitEmpty: true }),
-  field('preferredDuringSchedulingIgnoredDuringExecution', slice(struct(() => PreferredSchedulingTermSchema, 'v1.PreferredSchedulingTerm'), '[]v1.PreferredSchedulingTerm'), { omitEmpty: true }),
+  /* @__PURE__ */ field('requiredDuringSchedulingIgnoredDuringExecution', /* @__PURE__ */ struct(() => NodeSelectorSchema, 'v1.NodeSelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('preferredDuringSchedulingIgnoredDuringExecution', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => PreferredSchedulingTermSchema, 'v1.PreferredSchedulingTerm'), '[]v1.PreferredSchedulingTerm'), { omitEmpty: true }),
 ])
 
 /**
@@ -35,7 +35,7 @@ export const NodeAffinitySchema: StructSchema<NodeAffinity> = /* @__PURE__ */ st
  * NodeSelectorSchema.fields.length // 1
  */
 export const NodeSelectorSchema: StructSchema<NodeSelector> = /* @__PURE__ */ structSchema<NodeSelector>('NodeSelector', 'NodeSelector', [
-  field('nodeSelectorTerms', slice(struct(() => NodeSelectorTermSchema, 'v1.NodeSelectorTerm'), '[]v1.NodeSelectorTerm')),
+  /* @__PURE__ */ field('nodeSelectorTerms', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => NodeSelectorTermSchema, 'v1.NodeSelectorTerm'), '[]v1.NodeSelectorTerm')),
 ])
 
 /**
@@ -45,8 +45,8 @@ export const NodeSelectorSchema: StructSchema<NodeSelector> = /* @__PURE__ */ st
  * NodeSelectorTermSchema.fields.length // 2
  */
 export const NodeSelectorTermSchema: StructSchema<NodeSelectorTerm> = /* @__PURE__ */ structSchema<NodeSelectorTerm>('NodeSelectorTerm', 'NodeSelectorTerm', [
-  field('matchExpressions', slice(struct(() => NodeSelectorRequirementSchema, 'v1.NodeSelectorRequirement'), '[]v1.NodeSelectorRequirement'), { omitEmpty: true }),
-  field('matchFields', slice(struct(() => NodeSelectorRequirementSchema, 'v1.NodeSelectorRequirement'), '[]v1.NodeSelectorRequirement'), { omitEmpty: true }),
+  /* @__PURE__ */ field('matchExpressions', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => NodeSelectorRequirementSchema, 'v1.NodeSelectorRequirement'), '[]v1.NodeSelectorRequirement'), { omitEmpty: true }),
+  /* @__PURE__ */ field('matchFields', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => NodeSelectorRequirementSchema, 'v1.NodeSelectorRequirement'), '[]v1.NodeSelectorRequirement'), { omitEmpty: true }),
 ])
 
 /**
@@ -56,9 +56,9 @@ export const NodeSelectorTermSchema: StructSchema<NodeSelectorTerm> = /* @__PURE
  * NodeSelectorRequirementSchema.fields.length // 3
  */
 export const NodeSelectorRequirementSchema: StructSchema<NodeSelectorRequirement> = /* @__PURE__ */ structSchema<NodeSelectorRequirement>('NodeSelectorRequirement', 'NodeSelectorRequirement', [
-  field('key', scalar('string', 'string')),
-  field('operator', scalar('string', 'v1.NodeSelectorOperator')),
-  field('values', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('key', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('operator', /* @__PURE__ */ scalar('string', 'v1.NodeSelectorOperator')),
+  /* @__PURE__ */ field('values', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
 ])
 
 /**
@@ -68,8 +68,8 @@ export const NodeSelectorRequirementSchema: StructSchema<NodeSelectorRequirement
  * PreferredSchedulingTermSchema.fields.length // 2
  */
 export const PreferredSchedulingTermSchema: StructSchema<PreferredSchedulingTerm> = /* @__PURE__ */ structSchema<PreferredSchedulingTerm>('PreferredSchedulingTerm', 'PreferredSchedulingTerm', [
-  field('weight', scalar('int32', 'int32')),
-  field('preference', struct(() => NodeSelectorTermSchema, 'v1.NodeSelectorTerm')),
+  /* @__PURE__ */ field('weight', /* @__PURE__ */ scalar('int32', 'int32')),
+  /* @__PURE__ */ field('preference', /* @__PURE__ */ struct(() => NodeSelectorTermSchema, 'v1.NodeSelectorTerm')),
 ])
 
 /**
@@ -79,8 +79,8 @@ export const PreferredSchedulingTermSchema: StructSchema<PreferredSchedulingTerm
  * PodAffinitySchema.fields.length // 2
  */
 export const PodAffinitySchema: StructSchema<PodAffinity> = /* @__PURE__ */ structSchema<PodAffinity>('PodAffinity', 'PodAffinity', [
-  field('requiredDuringSchedulingIgnoredDuringExecution', slice(struct(() => PodAffinityTermSchema, 'v1.PodAffinityTerm'), '[]v1.PodAffinityTerm'), { omitEmpty: true }),
-  field('preferredDuringSchedulingIgnoredDuringExecution', slice(struct(() => WeightedPodAffinityTermSchema, 'v1.WeightedPodAffinityTerm'), '[]v1.WeightedPodAffinityTerm'), { omitEmpty: true }),
+  /* @__PURE__ */ field('requiredDuringSchedulingIgnoredDuringExecution', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => PodAffinityTermSchema, 'v1.PodAffinityTerm'), '[]v1.PodAffinityTerm'), { omitEmpty: true }),
+  /* @__PURE__ */ field('preferredDuringSchedulingIgnoredDuringExecution', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => WeightedPodAffinityTermSchema, 'v1.WeightedPodAffinityTerm'), '[]v1.WeightedPodAffinityTerm'), { omitEmpty: true }),
 ])
 
 /**
@@ -90,12 +90,12 @@ export const PodAffinitySchema: StructSchema<PodAffinity> = /* @__PURE__ */ stru
  * PodAffinityTermSchema.fields.length // 6
  */
 export const PodAffinityTermSchema: StructSchema<PodAffinityTerm> = /* @__PURE__ */ structSchema<PodAffinityTerm>('PodAffinityTerm', 'PodAffinityTerm', [
-  field('labelSelector', struct(() => LabelSelectorSchema, 'v1.LabelSelector', true), { omitEmpty: true }),
-  field('namespaces', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
-  field('topologyKey', scalar('string', 'string')),
-  field('namespaceSelector', struct(() => LabelSelectorSchema, 'v1.LabelSelector', true), { omitEmpty: true }),
-  field('matchLabelKeys', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
-  field('mismatchLabelKeys', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('labelSelector', /* @__PURE__ */ struct(() => LabelSelectorSchema, 'v1.LabelSelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('namespaces', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('topologyKey', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('namespaceSelector', /* @__PURE__ */ struct(() => LabelSelectorSchema, 'v1.LabelSelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('matchLabelKeys', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('mismatchLabelKeys', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
 ])
 
 /**
@@ -105,8 +105,8 @@ export const PodAffinityTermSchema: StructSchema<PodAffinityTerm> = /* @__PURE__
  * WeightedPodAffinityTermSchema.fields.length // 2
  */
 export const WeightedPodAffinityTermSchema: StructSchema<WeightedPodAffinityTerm> = /* @__PURE__ */ structSchema<WeightedPodAffinityTerm>('WeightedPodAffinityTerm', 'WeightedPodAffinityTerm', [
-  field('weight', scalar('int32', 'int32')),
-  field('podAffinityTerm', struct(() => PodAffinityTermSchema, 'v1.PodAffinityTerm')),
+  /* @__PURE__ */ field('weight', /* @__PURE__ */ scalar('int32', 'int32')),
+  /* @__PURE__ */ field('podAffinityTerm', /* @__PURE__ */ struct(() => PodAffinityTermSchema, 'v1.PodAffinityTerm')),
 ])
 
 /**
@@ -116,8 +116,8 @@ export const WeightedPodAffinityTermSchema: StructSchema<WeightedPodAffinityTerm
  * PodAntiAffinitySchema.fields.length // 2
  */
 export const PodAntiAffinitySchema: StructSchema<PodAntiAffinity> = /* @__PURE__ */ structSchema<PodAntiAffinity>('PodAntiAffinity', 'PodAntiAffinity', [
-  field('requiredDuringSchedulingIgnoredDuringExecution', slice(struct(() => PodAffinityTermSchema, 'v1.PodAffinityTerm'), '[]v1.PodAffinityTerm'), { omitEmpty: true }),
-  field('preferredDuringSchedulingIgnoredDuringExecution', slice(struct(() => WeightedPodAffinityTermSchema, 'v1.WeightedPodAffinityTerm'), '[]v1.WeightedPodAffinityTerm'), { omitEmpty: true }),
+  /* @__PURE__ */ field('requiredDuringSchedulingIgnoredDuringExecution', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => PodAffinityTermSchema, 'v1.PodAffinityTerm'), '[]v1.PodAffinityTerm'), { omitEmpty: true }),
+  /* @__PURE__ */ field('preferredDuringSchedulingIgnoredDuringExecution', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => WeightedPodAffinityTermSchema, 'v1.WeightedPodAffinityTerm'), '[]v1.WeightedPodAffinityTerm'), { omitEmpty: true }),
 ])
 
 /**
@@ -127,11 +127,11 @@ export const PodAntiAffinitySchema: StructSchema<PodAntiAffinity> = /* @__PURE__
  * TolerationSchema.fields.length // 5
  */
 export const TolerationSchema: StructSchema<Toleration> = /* @__PURE__ */ structSchema<Toleration>('Toleration', 'Toleration', [
-  field('key', scalar('string', 'string'), { omitEmpty: true }),
-  field('operator', scalar('string', 'v1.TolerationOperator'), { omitEmpty: true }),
-  field('value', scalar('string', 'string'), { omitEmpty: true }),
-  field('effect', scalar('string', 'v1.TaintEffect'), { omitEmpty: true }),
-  field('tolerationSeconds', scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('key', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('operator', /* @__PURE__ */ scalar('string', 'v1.TolerationOperator'), { omitEmpty: true }),
+  /* @__PURE__ */ field('value', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('effect', /* @__PURE__ */ scalar('string', 'v1.TaintEffect'), { omitEmpty: true }),
+  /* @__PURE__ */ field('tolerationSeconds', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
 ])
 
 /**
@@ -141,8 +141,8 @@ export const TolerationSchema: StructSchema<Toleration> = /* @__PURE__ */ struct
  * HostAliasSchema.fields.length // 2
  */
 export const HostAliasSchema: StructSchema<HostAlias> = /* @__PURE__ */ structSchema<HostAlias>('HostAlias', 'HostAlias', [
-  field('ip', scalar('string', 'string')),
-  field('hostnames', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('ip', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('hostnames', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
 ])
 
 /**
@@ -152,9 +152,9 @@ export const HostAliasSchema: StructSchema<HostAlias> = /* @__PURE__ */ structSc
  * PodDNSConfigSchema.fields.length // 3
  */
 export const PodDNSConfigSchema: StructSchema<PodDNSConfig> = /* @__PURE__ */ structSchema<PodDNSConfig>('PodDNSConfig', 'PodDNSConfig', [
-  field('nameservers', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
-  field('searches', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
-  field('options', slice(struct(() => PodDNSConfigOptionSchema, 'v1.PodDNSConfigOption'), '[]v1.PodDNSConfigOption'), { omitEmpty: true }),
+  /* @__PURE__ */ field('nameservers', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('searches', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('options', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => PodDNSConfigOptionSchema, 'v1.PodDNSConfigOption'), '[]v1.PodDNSConfigOption'), { omitEmpty: true }),
 ])
 
 /**
@@ -164,8 +164,8 @@ export const PodDNSConfigSchema: StructSchema<PodDNSConfig> = /* @__PURE__ */ st
  * PodDNSConfigOptionSchema.fields.length // 2
  */
 export const PodDNSConfigOptionSchema: StructSchema<PodDNSConfigOption> = /* @__PURE__ */ structSchema<PodDNSConfigOption>('PodDNSConfigOption', 'PodDNSConfigOption', [
-  field('name', scalar('string', 'string'), { omitEmpty: true }),
-  field('value', scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('value', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
 ])
 
 /**
@@ -175,7 +175,7 @@ export const PodDNSConfigOptionSchema: StructSchema<PodDNSConfigOption> = /* @__
  * PodReadinessGateSchema.fields.length // 1
  */
 export const PodReadinessGateSchema: StructSchema<PodReadinessGate> = /* @__PURE__ */ structSchema<PodReadinessGate>('PodReadinessGate', 'PodReadinessGate', [
-  field('conditionType', scalar('string', 'v1.PodConditionType')),
+  /* @__PURE__ */ field('conditionType', /* @__PURE__ */ scalar('string', 'v1.PodConditionType')),
 ])
 
 /**
@@ -185,14 +185,14 @@ export const PodReadinessGateSchema: StructSchema<PodReadinessGate> = /* @__PURE
  * TopologySpreadConstraintSchema.fields.length // 8
  */
 export const TopologySpreadConstraintSchema: StructSchema<TopologySpreadConstraint> = /* @__PURE__ */ structSchema<TopologySpreadConstraint>('TopologySpreadConstraint', 'TopologySpreadConstraint', [
-  field('maxSkew', scalar('int32', 'int32')),
-  field('topologyKey', scalar('string', 'string')),
-  field('whenUnsatisfiable', scalar('string', 'v1.UnsatisfiableConstraintAction')),
-  field('labelSelector', struct(() => LabelSelectorSchema, 'v1.LabelSelector', true), { omitEmpty: true }),
-  field('minDomains', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('nodeAffinityPolicy', scalar('string', 'v1.NodeInclusionPolicy', true), { omitEmpty: true }),
-  field('nodeTaintsPolicy', scalar('string', 'v1.NodeInclusionPolicy', true), { omitEmpty: true }),
-  field('matchLabelKeys', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('maxSkew', /* @__PURE__ */ scalar('int32', 'int32')),
+  /* @__PURE__ */ field('topologyKey', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('whenUnsatisfiable', /* @__PURE__ */ scalar('string', 'v1.UnsatisfiableConstraintAction')),
+  /* @__PURE__ */ field('labelSelector', /* @__PURE__ */ struct(() => LabelSelectorSchema, 'v1.LabelSelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('minDomains', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('nodeAffinityPolicy', /* @__PURE__ */ scalar('string', 'v1.NodeInclusionPolicy', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('nodeTaintsPolicy', /* @__PURE__ */ scalar('string', 'v1.NodeInclusionPolicy', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('matchLabelKeys', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
 ])
 
 /**
@@ -202,7 +202,7 @@ export const TopologySpreadConstraintSchema: StructSchema<TopologySpreadConstrai
  * PodOSSchema.fields.length // 1
  */
 export const PodOSSchema: StructSchema<PodOS> = /* @__PURE__ */ structSchema<PodOS>('PodOS', 'PodOS', [
-  field('name', scalar('string', 'v1.OSName')),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'v1.OSName')),
 ])
 
 /**
@@ -212,7 +212,7 @@ export const PodOSSchema: StructSchema<PodOS> = /* @__PURE__ */ structSchema<Pod
  * PodSchedulingGateSchema.fields.length // 1
  */
 export const PodSchedulingGateSchema: StructSchema<PodSchedulingGate> = /* @__PURE__ */ structSchema<PodSchedulingGate>('PodSchedulingGate', 'PodSchedulingGate', [
-  field('name', scalar('string', 'string')),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
 ])
 
 /**
@@ -222,9 +222,9 @@ export const PodSchedulingGateSchema: StructSchema<PodSchedulingGate> = /* @__PU
  * PodResourceClaimSchema.fields.length // 3
  */
 export const PodResourceClaimSchema: StructSchema<PodResourceClaim> = /* @__PURE__ */ structSchema<PodResourceClaim>('PodResourceClaim', 'PodResourceClaim', [
-  field('name', scalar('string', 'string')),
-  field('resourceClaimName', scalar('string', 'string', true), { omitEmpty: true }),
-  field('resourceClaimTemplateName', scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('resourceClaimName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('resourceClaimTemplateName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
 ])
 
 /**
@@ -234,7 +234,7 @@ export const PodResourceClaimSchema: StructSchema<PodResourceClaim> = /* @__PURE
  * PodSchedulingGroupSchema.fields.length // 1
  */
 export const PodSchedulingGroupSchema: StructSchema<PodSchedulingGroup> = /* @__PURE__ */ structSchema<PodSchedulingGroup>('PodSchedulingGroup', 'PodSchedulingGroup', [
-  field('podGroupName', scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('podGroupName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
 ])
 
 /**
@@ -244,6 +244,6 @@ export const PodSchedulingGroupSchema: StructSchema<PodSchedulingGroup> = /* @__
  * EvictionResponderSchema.fields.length // 2
  */
 export const EvictionResponderSchema: StructSchema<EvictionResponder> = /* @__PURE__ */ structSchema<EvictionResponder>('EvictionResponder', 'EvictionResponder', [
-  field('name', scalar('string', 'string')),
-  field('priority', scalar('int32', 'int32', true)),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('priority', /* @__PURE__ */ scalar('int32', 'int32', true)),
 ])

@@ -11,18 +11,18 @@ import { field, scalar, slice, struct, structSchema, type StructSchema } from '.
  * SecurityContextSchema.fields.length // 12
  */
 export const SecurityContextSchema: StructSchema<SecurityContext> = /* @__PURE__ */ structSchema<SecurityContext>('SecurityContext', 'SecurityContext', [
-  field('capabilities', struct(() => CapabilitiesSchema, 'v1.Capabilities', true), { omitEmpty: true }),
-  field('privileged', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('seLinuxOptions', struct(() => SELinuxOptionsSchema, 'v1.SELinuxOptions', true), { omitEmpty: true }),
-  field('windowsOptions', struct(() => WindowsSecurityContextOptionsSchema, 'v1.WindowsSecurityContextOptions', true), { omitEmpty: true }),
-  field('runAsUser', scalar('int64', 'int64', true), { omitEmpty: true }),
-  field('runAsGroup', scalar('int64', 'int64', true), { omitEmpty: true }),
-  field('runAsNonRoot', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('readOnlyRootFilesystem', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('allowPrivilegeEscalation', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('procMount', scalar('string', 'v1.ProcMountType', true), { omitEmpty: true }),
-  field('seccompProfile', struct(() => SeccompProfileSchema, 'v1.SeccompProfile', true), { omitEmpty: true }),
-  field('appArmorProfile', struct(() => AppArmorProfileSchema, 'v1.AppArmorProfile', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('capabilities', /* @__PURE__ */ struct(() => CapabilitiesSchema, 'v1.Capabilities', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('privileged', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('seLinuxOptions', /* @__PURE__ */ struct(() => SELinuxOptionsSchema, 'v1.SELinuxOptions', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('windowsOptions', /* @__PURE__ */ struct(() => WindowsSecurityContextOptionsSchema, 'v1.WindowsSecurityContextOptions', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('runAsUser', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('runAsGroup', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('runAsNonRoot', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnlyRootFilesystem', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('allowPrivilegeEscalation', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('procMount', /* @__PURE__ */ scalar('string', 'v1.ProcMountType', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('seccompProfile', /* @__PURE__ */ struct(() => SeccompProfileSchema, 'v1.SeccompProfile', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('appArmorProfile', /* @__PURE__ */ struct(() => AppArmorProfileSchema, 'v1.AppArmorProfile', true), { omitEmpty: true }),
 ])
 
 /**
@@ -32,8 +32,8 @@ export const SecurityContextSchema: StructSchema<SecurityContext> = /* @__PURE__
  * CapabilitiesSchema.fields.length // 2
  */
 export const CapabilitiesSchema: StructSchema<Capabilities> = /* @__PURE__ */ structSchema<Capabilities>('Capabilities', 'Capabilities', [
-  field('add', slice(scalar('string', 'v1.Capability'), '[]v1.Capability'), { omitEmpty: true }),
-  field('drop', slice(scalar('string', 'v1.Capability'), '[]v1.Capability'), { omitEmpty: true }),
+  /* @__PURE__ */ field('add', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'v1.Capability'), '[]v1.Capability'), { omitEmpty: true }),
+  /* @__PURE__ */ field('drop', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'v1.Capability'), '[]v1.Capability'), { omitEmpty: true }),
 ])
 
 /**
@@ -43,10 +43,10 @@ export const CapabilitiesSchema: StructSchema<Capabilities> = /* @__PURE__ */ st
  * SELinuxOptionsSchema.fields.length // 4
  */
 export const SELinuxOptionsSchema: StructSchema<SELinuxOptions> = /* @__PURE__ */ structSchema<SELinuxOptions>('SELinuxOptions', 'SELinuxOptions', [
-  field('user', scalar('string', 'string'), { omitEmpty: true }),
-  field('role', scalar('string', 'string'), { omitEmpty: true }),
-  field('type', scalar('string', 'string'), { omitEmpty: true }),
-  field('level', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('user', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('role', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('type', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('level', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -56,10 +56,10 @@ export const SELinuxOptionsSchema: StructSchema<SELinuxOptions> = /* @__PURE__ *
  * WindowsSecurityContextOptionsSchema.fields.length // 4
  */
 export const WindowsSecurityContextOptionsSchema: StructSchema<WindowsSecurityContextOptions> = /* @__PURE__ */ structSchema<WindowsSecurityContextOptions>('WindowsSecurityContextOptions', 'WindowsSecurityContextOptions', [
-  field('gmsaCredentialSpecName', scalar('string', 'string', true), { omitEmpty: true }),
-  field('gmsaCredentialSpec', scalar('string', 'string', true), { omitEmpty: true }),
-  field('runAsUserName', scalar('string', 'string', true), { omitEmpty: true }),
-  field('hostProcess', scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('gmsaCredentialSpecName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('gmsaCredentialSpec', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('runAsUserName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('hostProcess', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
 ])
 
 /**
@@ -69,8 +69,8 @@ export const WindowsSecurityContextOptionsSchema: StructSchema<WindowsSecurityCo
  * SeccompProfileSchema.fields.length // 2
  */
 export const SeccompProfileSchema: StructSchema<SeccompProfile> = /* @__PURE__ */ structSchema<SeccompProfile>('SeccompProfile', 'SeccompProfile', [
-  field('type', scalar('string', 'v1.SeccompProfileType')),
-  field('localhostProfile', scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('type', /* @__PURE__ */ scalar('string', 'v1.SeccompProfileType')),
+  /* @__PURE__ */ field('localhostProfile', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
 ])
 
 /**
@@ -80,8 +80,8 @@ export const SeccompProfileSchema: StructSchema<SeccompProfile> = /* @__PURE__ *
  * AppArmorProfileSchema.fields.length // 2
  */
 export const AppArmorProfileSchema: StructSchema<AppArmorProfile> = /* @__PURE__ */ structSchema<AppArmorProfile>('AppArmorProfile', 'AppArmorProfile', [
-  field('type', scalar('string', 'v1.AppArmorProfileType')),
-  field('localhostProfile', scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('type', /* @__PURE__ */ scalar('string', 'v1.AppArmorProfileType')),
+  /* @__PURE__ */ field('localhostProfile', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
 ])
 
 /**
@@ -91,19 +91,19 @@ export const AppArmorProfileSchema: StructSchema<AppArmorProfile> = /* @__PURE__
  * PodSecurityContextSchema.fields.length // 13
  */
 export const PodSecurityContextSchema: StructSchema<PodSecurityContext> = /* @__PURE__ */ structSchema<PodSecurityContext>('PodSecurityContext', 'PodSecurityContext', [
-  field('seLinuxOptions', struct(() => SELinuxOptionsSchema, 'v1.SELinuxOptions', true), { omitEmpty: true }),
-  field('windowsOptions', struct(() => WindowsSecurityContextOptionsSchema, 'v1.WindowsSecurityContextOptions', true), { omitEmpty: true }),
-  field('runAsUser', scalar('int64', 'int64', true), { omitEmpty: true }),
-  field('runAsGroup', scalar('int64', 'int64', true), { omitEmpty: true }),
-  field('runAsNonRoot', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('supplementalGroups', slice(scalar('int64', 'int64'), '[]int64'), { omitEmpty: true }),
-  field('supplementalGroupsPolicy', scalar('string', 'v1.SupplementalGroupsPolicy', true), { omitEmpty: true }),
-  field('fsGroup', scalar('int64', 'int64', true), { omitEmpty: true }),
-  field('sysctls', slice(struct(() => SysctlSchema, 'v1.Sysctl'), '[]v1.Sysctl'), { omitEmpty: true }),
-  field('fsGroupChangePolicy', scalar('string', 'v1.PodFSGroupChangePolicy', true), { omitEmpty: true }),
-  field('seccompProfile', struct(() => SeccompProfileSchema, 'v1.SeccompProfile', true), { omitEmpty: true }),
-  field('appArmorProfile', struct(() => AppArmorProfileSchema, 'v1.AppArmorProfile', true), { omitEmpty: true }),
-  field('seLinuxChangePolicy', scalar('string', 'v1.PodSELinuxChangePolicy', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('seLinuxOptions', /* @__PURE__ */ struct(() => SELinuxOptionsSchema, 'v1.SELinuxOptions', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('windowsOptions', /* @__PURE__ */ struct(() => WindowsSecurityContextOptionsSchema, 'v1.WindowsSecurityContextOptions', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('runAsUser', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('runAsGroup', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('runAsNonRoot', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('supplementalGroups', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('int64', 'int64'), '[]int64'), { omitEmpty: true }),
+  /* @__PURE__ */ field('supplementalGroupsPolicy', /* @__PURE__ */ scalar('string', 'v1.SupplementalGroupsPolicy', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('fsGroup', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('sysctls', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => SysctlSchema, 'v1.Sysctl'), '[]v1.Sysctl'), { omitEmpty: true }),
+  /* @__PURE__ */ field('fsGroupChangePolicy', /* @__PURE__ */ scalar('string', 'v1.PodFSGroupChangePolicy', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('seccompProfile', /* @__PURE__ */ struct(() => SeccompProfileSchema, 'v1.SeccompProfile', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('appArmorProfile', /* @__PURE__ */ struct(() => AppArmorProfileSchema, 'v1.AppArmorProfile', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('seLinuxChangePolicy', /* @__PURE__ */ scalar('string', 'v1.PodSELinuxChangePolicy', true), { omitEmpty: true }),
 ])
 
 /**
@@ -113,6 +113,6 @@ export const PodSecurityContextSchema: StructSchema<PodSecurityContext> = /* @__
  * SysctlSchema.fields.length // 2
  */
 export const SysctlSchema: StructSchema<Sysctl> = /* @__PURE__ */ structSchema<Sysctl>('Sysctl', 'Sysctl', [
-  field('name', scalar('string', 'string')),
-  field('value', scalar('string', 'string')),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('value', /* @__PURE__ */ scalar('string', 'string')),
 ])

@@ -13,37 +13,37 @@ import { field, map, scalar, slice, struct, structSchema, type StructSchema } fr
  * VolumeSchema.fields.length // 31
  */
 export const VolumeSchema: StructSchema<Volume> = /* @__PURE__ */ structSchema<Volume>('Volume', 'Volume', [
-  field('name', scalar('string', 'string')),
-  field('hostPath', struct(() => HostPathVolumeSourceSchema, 'v1.HostPathVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('emptyDir', struct(() => EmptyDirVolumeSourceSchema, 'v1.EmptyDirVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('gcePersistentDisk', struct(() => GCEPersistentDiskVolumeSourceSchema, 'v1.GCEPersistentDiskVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('awsElasticBlockStore', struct(() => AWSElasticBlockStoreVolumeSourceSchema, 'v1.AWSElasticBlockStoreVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('gitRepo', struct(() => GitRepoVolumeSourceSchema, 'v1.GitRepoVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('secret', struct(() => SecretVolumeSourceSchema, 'v1.SecretVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('nfs', struct(() => NFSVolumeSourceSchema, 'v1.NFSVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('iscsi', struct(() => ISCSIVolumeSourceSchema, 'v1.ISCSIVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('glusterfs', struct(() => GlusterfsVolumeSourceSchema, 'v1.GlusterfsVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('persistentVolumeClaim', struct(() => PersistentVolumeClaimVolumeSourceSchema, 'v1.PersistentVolumeClaimVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('rbd', struct(() => RBDVolumeSourceSchema, 'v1.RBDVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('flexVolume', struct(() => FlexVolumeSourceSchema, 'v1.FlexVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('cinder', struct(() => CinderVolumeSourceSchema, 'v1.CinderVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('cephfs', struct(() => CephFSVolumeSourceSchema, 'v1.CephFSVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('flocker', struct(() => FlockerVolumeSourceSchema, 'v1.FlockerVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('downwardAPI', struct(() => DownwardAPIVolumeSourceSchema, 'v1.DownwardAPIVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('fc', struct(() => FCVolumeSourceSchema, 'v1.FCVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('azureFile', struct(() => AzureFileVolumeSourceSchema, 'v1.AzureFileVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('configMap', struct(() => ConfigMapVolumeSourceSchema, 'v1.ConfigMapVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('vsphereVolume', struct(() => VsphereVirtualDiskVolumeSourceSchema, 'v1.VsphereVirtualDiskVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('quobyte', struct(() => QuobyteVolumeSourceSchema, 'v1.QuobyteVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('azureDisk', struct(() => AzureDiskVolumeSourceSchema, 'v1.AzureDiskVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('photonPersistentDisk', struct(() => PhotonPersistentDiskVolumeSourceSchema, 'v1.PhotonPersistentDiskVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('projected', struct(() => ProjectedVolumeSourceSchema, 'v1.ProjectedVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('portworxVolume', struct(() => PortworxVolumeSourceSchema, 'v1.PortworxVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('scaleIO', struct(() => ScaleIOVolumeSourceSchema, 'v1.ScaleIOVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('storageos', struct(() => StorageOSVolumeSourceSchema, 'v1.StorageOSVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('csi', struct(() => CSIVolumeSourceSchema, 'v1.CSIVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('ephemeral', struct(() => EphemeralVolumeSourceSchema, 'v1.EphemeralVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
-  field('image', struct(() => ImageVolumeSourceSchema, 'v1.ImageVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('hostPath', /* @__PURE__ */ struct(() => HostPathVolumeSourceSchema, 'v1.HostPathVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('emptyDir', /* @__PURE__ */ struct(() => EmptyDirVolumeSourceSchema, 'v1.EmptyDirVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('gcePersistentDisk', /* @__PURE__ */ struct(() => GCEPersistentDiskVolumeSourceSchema, 'v1.GCEPersistentDiskVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('awsElasticBlockStore', /* @__PURE__ */ struct(() => AWSElasticBlockStoreVolumeSourceSchema, 'v1.AWSElasticBlockStoreVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('gitRepo', /* @__PURE__ */ struct(() => GitRepoVolumeSourceSchema, 'v1.GitRepoVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('secret', /* @__PURE__ */ struct(() => SecretVolumeSourceSchema, 'v1.SecretVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('nfs', /* @__PURE__ */ struct(() => NFSVolumeSourceSchema, 'v1.NFSVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('iscsi', /* @__PURE__ */ struct(() => ISCSIVolumeSourceSchema, 'v1.ISCSIVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('glusterfs', /* @__PURE__ */ struct(() => GlusterfsVolumeSourceSchema, 'v1.GlusterfsVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('persistentVolumeClaim', /* @__PURE__ */ struct(() => PersistentVolumeClaimVolumeSourceSchema, 'v1.PersistentVolumeClaimVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('rbd', /* @__PURE__ */ struct(() => RBDVolumeSourceSchema, 'v1.RBDVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('flexVolume', /* @__PURE__ */ struct(() => FlexVolumeSourceSchema, 'v1.FlexVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('cinder', /* @__PURE__ */ struct(() => CinderVolumeSourceSchema, 'v1.CinderVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('cephfs', /* @__PURE__ */ struct(() => CephFSVolumeSourceSchema, 'v1.CephFSVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('flocker', /* @__PURE__ */ struct(() => FlockerVolumeSourceSchema, 'v1.FlockerVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('downwardAPI', /* @__PURE__ */ struct(() => DownwardAPIVolumeSourceSchema, 'v1.DownwardAPIVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('fc', /* @__PURE__ */ struct(() => FCVolumeSourceSchema, 'v1.FCVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('azureFile', /* @__PURE__ */ struct(() => AzureFileVolumeSourceSchema, 'v1.AzureFileVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('configMap', /* @__PURE__ */ struct(() => ConfigMapVolumeSourceSchema, 'v1.ConfigMapVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('vsphereVolume', /* @__PURE__ */ struct(() => VsphereVirtualDiskVolumeSourceSchema, 'v1.VsphereVirtualDiskVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('quobyte', /* @__PURE__ */ struct(() => QuobyteVolumeSourceSchema, 'v1.QuobyteVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('azureDisk', /* @__PURE__ */ struct(() => AzureDiskVolumeSourceSchema, 'v1.AzureDiskVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('photonPersistentDisk', /* @__PURE__ */ struct(() => PhotonPersistentDiskVolumeSourceSchema, 'v1.PhotonPersistentDiskVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('projected', /* @__PURE__ */ struct(() => ProjectedVolumeSourceSchema, 'v1.ProjectedVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('portworxVolume', /* @__PURE__ */ struct(() => PortworxVolumeSourceSchema, 'v1.PortworxVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('scaleIO', /* @__PURE__ */ struct(() => ScaleIOVolumeSourceSchema, 'v1.ScaleIOVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('storageos', /* @__PURE__ */ struct(() => StorageOSVolumeSourceSchema, 'v1.StorageOSVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('csi', /* @__PURE__ */ struct(() => CSIVolumeSourceSchema, 'v1.CSIVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('ephemeral', /* @__PURE__ */ struct(() => EphemeralVolumeSourceSchema, 'v1.EphemeralVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
+  /* @__PURE__ */ field('image', /* @__PURE__ */ struct(() => ImageVolumeSourceSchema, 'v1.ImageVolumeSource', true), { omitEmpty: true, via: ['VolumeSource'] }),
 ])
 
 /**
@@ -53,8 +53,8 @@ export const VolumeSchema: StructSchema<Volume> = /* @__PURE__ */ structSchema<V
  * HostPathVolumeSourceSchema.fields.length // 2
  */
 export const HostPathVolumeSourceSchema: StructSchema<HostPathVolumeSource> = /* @__PURE__ */ structSchema<HostPathVolumeSource>('HostPathVolumeSource', 'HostPathVolumeSource', [
-  field('path', scalar('string', 'string')),
-  field('type', scalar('string', 'v1.HostPathType', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('path', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('type', /* @__PURE__ */ scalar('string', 'v1.HostPathType', true), { omitEmpty: true }),
 ])
 
 /**
@@ -64,9 +64,9 @@ export const HostPathVolumeSourceSchema: StructSchema<HostPathVolumeSource> = /*
  * EmptyDirVolumeSourceSchema.fields.length // 3
  */
 export const EmptyDirVolumeSourceSchema: StructSchema<EmptyDirVolumeSource> = /* @__PURE__ */ structSchema<EmptyDirVolumeSource>('EmptyDirVolumeSource', 'EmptyDirVolumeSource', [
-  field('medium', scalar('string', 'v1.StorageMedium'), { omitEmpty: true }),
-  field('sizeLimit', scalar('quantity', 'resource.Quantity', true), { omitEmpty: true }),
-  field('mode', scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('medium', /* @__PURE__ */ scalar('string', 'v1.StorageMedium'), { omitEmpty: true }),
+  /* @__PURE__ */ field('sizeLimit', /* @__PURE__ */ scalar('quantity', 'resource.Quantity', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('mode', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
 ])
 
 /**
@@ -76,10 +76,10 @@ export const EmptyDirVolumeSourceSchema: StructSchema<EmptyDirVolumeSource> = /*
  * GCEPersistentDiskVolumeSourceSchema.fields.length // 4
  */
 export const GCEPersistentDiskVolumeSourceSchema: StructSchema<GCEPersistentDiskVolumeSource> = /* @__PURE__ */ structSchema<GCEPersistentDiskVolumeSource>('GCEPersistentDiskVolumeSource', 'GCEPersistentDiskVolumeSource', [
-  field('pdName', scalar('string', 'string')),
-  field('fsType', scalar('string', 'string'), { omitEmpty: true }),
-  field('partition', scalar('int32', 'int32'), { omitEmpty: true }),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('pdName', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('partition', /* @__PURE__ */ scalar('int32', 'int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
 ])
 
 /**
@@ -89,10 +89,10 @@ export const GCEPersistentDiskVolumeSourceSchema: StructSchema<GCEPersistentDisk
  * AWSElasticBlockStoreVolumeSourceSchema.fields.length // 4
  */
 export const AWSElasticBlockStoreVolumeSourceSchema: StructSchema<AWSElasticBlockStoreVolumeSource> = /* @__PURE__ */ structSchema<AWSElasticBlockStoreVolumeSource>('AWSElasticBlockStoreVolumeSource', 'AWSElasticBlockStoreVolumeSource', [
-  field('volumeID', scalar('string', 'string')),
-  field('fsType', scalar('string', 'string'), { omitEmpty: true }),
-  field('partition', scalar('int32', 'int32'), { omitEmpty: true }),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeID', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('partition', /* @__PURE__ */ scalar('int32', 'int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
 ])
 
 /**
@@ -102,9 +102,9 @@ export const AWSElasticBlockStoreVolumeSourceSchema: StructSchema<AWSElasticBloc
  * GitRepoVolumeSourceSchema.fields.length // 3
  */
 export const GitRepoVolumeSourceSchema: StructSchema<GitRepoVolumeSource> = /* @__PURE__ */ structSchema<GitRepoVolumeSource>('GitRepoVolumeSource', 'GitRepoVolumeSource', [
-  field('repository', scalar('string', 'string')),
-  field('revision', scalar('string', 'string'), { omitEmpty: true }),
-  field('directory', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('repository', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('revision', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('directory', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -114,11 +114,11 @@ export const GitRepoVolumeSourceSchema: StructSchema<GitRepoVolumeSource> = /* @
  * SecretVolumeSourceSchema.fields.length // 5
  */
 export const SecretVolumeSourceSchema: StructSchema<SecretVolumeSource> = /* @__PURE__ */ structSchema<SecretVolumeSource>('SecretVolumeSource', 'SecretVolumeSource', [
-  field('secretName', scalar('string', 'string'), { omitEmpty: true }),
-  field('items', slice(struct(() => KeyToPathSchema, 'v1.KeyToPath'), '[]v1.KeyToPath'), { omitEmpty: true }),
-  field('defaultMode', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('optional', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('defaultUser', scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('secretName', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('items', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => KeyToPathSchema, 'v1.KeyToPath'), '[]v1.KeyToPath'), { omitEmpty: true }),
+  /* @__PURE__ */ field('defaultMode', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('optional', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('defaultUser', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
 ])
 
 /**
@@ -128,10 +128,10 @@ export const SecretVolumeSourceSchema: StructSchema<SecretVolumeSource> = /* @__
  * KeyToPathSchema.fields.length // 4
  */
 export const KeyToPathSchema: StructSchema<KeyToPath> = /* @__PURE__ */ structSchema<KeyToPath>('KeyToPath', 'KeyToPath', [
-  field('key', scalar('string', 'string')),
-  field('path', scalar('string', 'string')),
-  field('mode', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('user', scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('key', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('path', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('mode', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('user', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
 ])
 
 /**
@@ -141,9 +141,9 @@ export const KeyToPathSchema: StructSchema<KeyToPath> = /* @__PURE__ */ structSc
  * NFSVolumeSourceSchema.fields.length // 3
  */
 export const NFSVolumeSourceSchema: StructSchema<NFSVolumeSource> = /* @__PURE__ */ structSchema<NFSVolumeSource>('NFSVolumeSource', 'NFSVolumeSource', [
-  field('server', scalar('string', 'string')),
-  field('path', scalar('string', 'string')),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('server', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('path', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
 ])
 
 /**
@@ -153,17 +153,17 @@ export const NFSVolumeSourceSchema: StructSchema<NFSVolumeSource> = /* @__PURE__
  * ISCSIVolumeSourceSchema.fields.length // 11
  */
 export const ISCSIVolumeSourceSchema: StructSchema<ISCSIVolumeSource> = /* @__PURE__ */ structSchema<ISCSIVolumeSource>('ISCSIVolumeSource', 'ISCSIVolumeSource', [
-  field('targetPortal', scalar('string', 'string')),
-  field('iqn', scalar('string', 'string')),
-  field('lun', scalar('int32', 'int32')),
-  field('iscsiInterface', scalar('string', 'string'), { omitEmpty: true }),
-  field('fsType', scalar('string', 'string'), { omitEmpty: true }),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('portals', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
-  field('chapAuthDiscovery', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('chapAuthSession', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('secretRef', struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
-  field('initiatorName', scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('targetPortal', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('iqn', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('lun', /* @__PURE__ */ scalar('int32', 'int32')),
+  /* @__PURE__ */ field('iscsiInterface', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('portals', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('chapAuthDiscovery', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('chapAuthSession', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('secretRef', /* @__PURE__ */ struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('initiatorName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
 ])
 
 /**
@@ -173,7 +173,7 @@ export const ISCSIVolumeSourceSchema: StructSchema<ISCSIVolumeSource> = /* @__PU
  * LocalObjectReferenceSchema.fields.length // 1
  */
 export const LocalObjectReferenceSchema: StructSchema<LocalObjectReference> = /* @__PURE__ */ structSchema<LocalObjectReference>('LocalObjectReference', 'LocalObjectReference', [
-  field('name', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -183,9 +183,9 @@ export const LocalObjectReferenceSchema: StructSchema<LocalObjectReference> = /*
  * GlusterfsVolumeSourceSchema.fields.length // 3
  */
 export const GlusterfsVolumeSourceSchema: StructSchema<GlusterfsVolumeSource> = /* @__PURE__ */ structSchema<GlusterfsVolumeSource>('GlusterfsVolumeSource', 'GlusterfsVolumeSource', [
-  field('endpoints', scalar('string', 'string')),
-  field('path', scalar('string', 'string')),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('endpoints', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('path', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
 ])
 
 /**
@@ -195,8 +195,8 @@ export const GlusterfsVolumeSourceSchema: StructSchema<GlusterfsVolumeSource> = 
  * PersistentVolumeClaimVolumeSourceSchema.fields.length // 2
  */
 export const PersistentVolumeClaimVolumeSourceSchema: StructSchema<PersistentVolumeClaimVolumeSource> = /* @__PURE__ */ structSchema<PersistentVolumeClaimVolumeSource>('PersistentVolumeClaimVolumeSource', 'PersistentVolumeClaimVolumeSource', [
-  field('claimName', scalar('string', 'string')),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('claimName', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
 ])
 
 /**
@@ -206,14 +206,14 @@ export const PersistentVolumeClaimVolumeSourceSchema: StructSchema<PersistentVol
  * RBDVolumeSourceSchema.fields.length // 8
  */
 export const RBDVolumeSourceSchema: StructSchema<RBDVolumeSource> = /* @__PURE__ */ structSchema<RBDVolumeSource>('RBDVolumeSource', 'RBDVolumeSource', [
-  field('monitors', slice(scalar('string', 'string'), '[]string')),
-  field('image', scalar('string', 'string')),
-  field('fsType', scalar('string', 'string'), { omitEmpty: true }),
-  field('pool', scalar('string', 'string'), { omitEmpty: true }),
-  field('user', scalar('string', 'string'), { omitEmpty: true }),
-  field('keyring', scalar('string', 'string'), { omitEmpty: true }),
-  field('secretRef', struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('monitors', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string')),
+  /* @__PURE__ */ field('image', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('pool', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('user', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('keyring', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('secretRef', /* @__PURE__ */ struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
 ])
 
 /**
@@ -223,11 +223,11 @@ export const RBDVolumeSourceSchema: StructSchema<RBDVolumeSource> = /* @__PURE__
  * FlexVolumeSourceSchema.fields.length // 5
  */
 export const FlexVolumeSourceSchema: StructSchema<FlexVolumeSource> = /* @__PURE__ */ structSchema<FlexVolumeSource>('FlexVolumeSource', 'FlexVolumeSource', [
-  field('driver', scalar('string', 'string')),
-  field('fsType', scalar('string', 'string'), { omitEmpty: true }),
-  field('secretRef', struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('options', map(scalar('string', 'string'), 'map[string]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('driver', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('secretRef', /* @__PURE__ */ struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('options', /* @__PURE__ */ map(/* @__PURE__ */ scalar('string', 'string'), 'map[string]string'), { omitEmpty: true }),
 ])
 
 /**
@@ -237,10 +237,10 @@ export const FlexVolumeSourceSchema: StructSchema<FlexVolumeSource> = /* @__PURE
  * CinderVolumeSourceSchema.fields.length // 4
  */
 export const CinderVolumeSourceSchema: StructSchema<CinderVolumeSource> = /* @__PURE__ */ structSchema<CinderVolumeSource>('CinderVolumeSource', 'CinderVolumeSource', [
-  field('volumeID', scalar('string', 'string')),
-  field('fsType', scalar('string', 'string'), { omitEmpty: true }),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('secretRef', struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeID', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('secretRef', /* @__PURE__ */ struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
 ])
 
 /**
@@ -250,12 +250,12 @@ export const CinderVolumeSourceSchema: StructSchema<CinderVolumeSource> = /* @__
  * CephFSVolumeSourceSchema.fields.length // 6
  */
 export const CephFSVolumeSourceSchema: StructSchema<CephFSVolumeSource> = /* @__PURE__ */ structSchema<CephFSVolumeSource>('CephFSVolumeSource', 'CephFSVolumeSource', [
-  field('monitors', slice(scalar('string', 'string'), '[]string')),
-  field('path', scalar('string', 'string'), { omitEmpty: true }),
-  field('user', scalar('string', 'string'), { omitEmpty: true }),
-  field('secretFile', scalar('string', 'string'), { omitEmpty: true }),
-  field('secretRef', struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('monitors', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string')),
+  /* @__PURE__ */ field('path', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('user', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('secretFile', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('secretRef', /* @__PURE__ */ struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
 ])
 
 /**
@@ -265,8 +265,8 @@ export const CephFSVolumeSourceSchema: StructSchema<CephFSVolumeSource> = /* @__
  * FlockerVolumeSourceSchema.fields.length // 2
  */
 export const FlockerVolumeSourceSchema: StructSchema<FlockerVolumeSource> = /* @__PURE__ */ structSchema<FlockerVolumeSource>('FlockerVolumeSource', 'FlockerVolumeSource', [
-  field('datasetName', scalar('string', 'string'), { omitEmpty: true }),
-  field('datasetUUID', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('datasetName', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('datasetUUID', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -276,9 +276,9 @@ export const FlockerVolumeSourceSchema: StructSchema<FlockerVolumeSource> = /* @
  * DownwardAPIVolumeSourceSchema.fields.length // 3
  */
 export const DownwardAPIVolumeSourceSchema: StructSchema<DownwardAPIVolumeSource> = /* @__PURE__ */ structSchema<DownwardAPIVolumeSource>('DownwardAPIVolumeSource', 'DownwardAPIVolumeSource', [
-  field('items', slice(struct(() => DownwardAPIVolumeFileSchema, 'v1.DownwardAPIVolumeFile'), '[]v1.DownwardAPIVolumeFile'), { omitEmpty: true }),
-  field('defaultMode', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('defaultUser', scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('items', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => DownwardAPIVolumeFileSchema, 'v1.DownwardAPIVolumeFile'), '[]v1.DownwardAPIVolumeFile'), { omitEmpty: true }),
+  /* @__PURE__ */ field('defaultMode', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('defaultUser', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
 ])
 
 /**
@@ -288,11 +288,11 @@ export const DownwardAPIVolumeSourceSchema: StructSchema<DownwardAPIVolumeSource
  * DownwardAPIVolumeFileSchema.fields.length // 5
  */
 export const DownwardAPIVolumeFileSchema: StructSchema<DownwardAPIVolumeFile> = /* @__PURE__ */ structSchema<DownwardAPIVolumeFile>('DownwardAPIVolumeFile', 'DownwardAPIVolumeFile', [
-  field('path', scalar('string', 'string')),
-  field('fieldRef', struct(() => ObjectFieldSelectorSchema, 'v1.ObjectFieldSelector', true), { omitEmpty: true }),
-  field('resourceFieldRef', struct(() => ResourceFieldSelectorSchema, 'v1.ResourceFieldSelector', true), { omitEmpty: true }),
-  field('mode', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('user', scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('path', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('fieldRef', /* @__PURE__ */ struct(() => ObjectFieldSelectorSchema, 'v1.ObjectFieldSelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('resourceFieldRef', /* @__PURE__ */ struct(() => ResourceFieldSelectorSchema, 'v1.ResourceFieldSelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('mode', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('user', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
 ])
 
 /**
@@ -302,11 +302,11 @@ export const DownwardAPIVolumeFileSchema: StructSchema<DownwardAPIVolumeFile> = 
  * FCVolumeSourceSchema.fields.length // 5
  */
 export const FCVolumeSourceSchema: StructSchema<FCVolumeSource> = /* @__PURE__ */ structSchema<FCVolumeSource>('FCVolumeSource', 'FCVolumeSource', [
-  field('targetWWNs', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
-  field('lun', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('fsType', scalar('string', 'string'), { omitEmpty: true }),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('wwids', slice(scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('targetWWNs', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('lun', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('wwids', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'string'), '[]string'), { omitEmpty: true }),
 ])
 
 /**
@@ -316,9 +316,9 @@ export const FCVolumeSourceSchema: StructSchema<FCVolumeSource> = /* @__PURE__ *
  * AzureFileVolumeSourceSchema.fields.length // 3
  */
 export const AzureFileVolumeSourceSchema: StructSchema<AzureFileVolumeSource> = /* @__PURE__ */ structSchema<AzureFileVolumeSource>('AzureFileVolumeSource', 'AzureFileVolumeSource', [
-  field('secretName', scalar('string', 'string')),
-  field('shareName', scalar('string', 'string')),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('secretName', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('shareName', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
 ])
 
 /**
@@ -328,11 +328,11 @@ export const AzureFileVolumeSourceSchema: StructSchema<AzureFileVolumeSource> = 
  * ConfigMapVolumeSourceSchema.fields.length // 5
  */
 export const ConfigMapVolumeSourceSchema: StructSchema<ConfigMapVolumeSource> = /* @__PURE__ */ structSchema<ConfigMapVolumeSource>('ConfigMapVolumeSource', 'ConfigMapVolumeSource', [
-  field('name', scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
-  field('items', slice(struct(() => KeyToPathSchema, 'v1.KeyToPath'), '[]v1.KeyToPath'), { omitEmpty: true }),
-  field('defaultMode', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('optional', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('defaultUser', scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
+  /* @__PURE__ */ field('items', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => KeyToPathSchema, 'v1.KeyToPath'), '[]v1.KeyToPath'), { omitEmpty: true }),
+  /* @__PURE__ */ field('defaultMode', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('optional', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('defaultUser', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
 ])
 
 /**
@@ -342,10 +342,10 @@ export const ConfigMapVolumeSourceSchema: StructSchema<ConfigMapVolumeSource> = 
  * VsphereVirtualDiskVolumeSourceSchema.fields.length // 4
  */
 export const VsphereVirtualDiskVolumeSourceSchema: StructSchema<VsphereVirtualDiskVolumeSource> = /* @__PURE__ */ structSchema<VsphereVirtualDiskVolumeSource>('VsphereVirtualDiskVolumeSource', 'VsphereVirtualDiskVolumeSource', [
-  field('volumePath', scalar('string', 'string')),
-  field('fsType', scalar('string', 'string'), { omitEmpty: true }),
-  field('storagePolicyName', scalar('string', 'string'), { omitEmpty: true }),
-  field('storagePolicyID', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumePath', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('storagePolicyName', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('storagePolicyID', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -355,12 +355,12 @@ export const VsphereVirtualDiskVolumeSourceSchema: StructSchema<VsphereVirtualDi
  * QuobyteVolumeSourceSchema.fields.length // 6
  */
 export const QuobyteVolumeSourceSchema: StructSchema<QuobyteVolumeSource> = /* @__PURE__ */ structSchema<QuobyteVolumeSource>('QuobyteVolumeSource', 'QuobyteVolumeSource', [
-  field('registry', scalar('string', 'string')),
-  field('volume', scalar('string', 'string')),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('user', scalar('string', 'string'), { omitEmpty: true }),
-  field('group', scalar('string', 'string'), { omitEmpty: true }),
-  field('tenant', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('registry', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('volume', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('user', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('group', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('tenant', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -370,12 +370,12 @@ export const QuobyteVolumeSourceSchema: StructSchema<QuobyteVolumeSource> = /* @
  * AzureDiskVolumeSourceSchema.fields.length // 6
  */
 export const AzureDiskVolumeSourceSchema: StructSchema<AzureDiskVolumeSource> = /* @__PURE__ */ structSchema<AzureDiskVolumeSource>('AzureDiskVolumeSource', 'AzureDiskVolumeSource', [
-  field('diskName', scalar('string', 'string')),
-  field('diskURI', scalar('string', 'string')),
-  field('cachingMode', scalar('string', 'v1.AzureDataDiskCachingMode', true), { omitEmpty: true }),
-  field('fsType', scalar('string', 'string', true), { omitEmpty: true }),
-  field('readOnly', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('kind', scalar('string', 'v1.AzureDataDiskKind', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('diskName', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('diskURI', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('cachingMode', /* @__PURE__ */ scalar('string', 'v1.AzureDataDiskCachingMode', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('kind', /* @__PURE__ */ scalar('string', 'v1.AzureDataDiskKind', true), { omitEmpty: true }),
 ])
 
 /**
@@ -385,8 +385,8 @@ export const AzureDiskVolumeSourceSchema: StructSchema<AzureDiskVolumeSource> = 
  * PhotonPersistentDiskVolumeSourceSchema.fields.length // 2
  */
 export const PhotonPersistentDiskVolumeSourceSchema: StructSchema<PhotonPersistentDiskVolumeSource> = /* @__PURE__ */ structSchema<PhotonPersistentDiskVolumeSource>('PhotonPersistentDiskVolumeSource', 'PhotonPersistentDiskVolumeSource', [
-  field('pdID', scalar('string', 'string')),
-  field('fsType', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('pdID', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -396,9 +396,9 @@ export const PhotonPersistentDiskVolumeSourceSchema: StructSchema<PhotonPersiste
  * ProjectedVolumeSourceSchema.fields.length // 3
  */
 export const ProjectedVolumeSourceSchema: StructSchema<ProjectedVolumeSource> = /* @__PURE__ */ structSchema<ProjectedVolumeSource>('ProjectedVolumeSource', 'ProjectedVolumeSource', [
-  field('sources', slice(struct(() => VolumeProjectionSchema, 'v1.VolumeProjection'), '[]v1.VolumeProjection')),
-  field('defaultMode', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('defaultUser', scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('sources', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => VolumeProjectionSchema, 'v1.VolumeProjection'), '[]v1.VolumeProjection')),
+  /* @__PURE__ */ field('defaultMode', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('defaultUser', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
 ])
 
 /**
@@ -408,12 +408,12 @@ export const ProjectedVolumeSourceSchema: StructSchema<ProjectedVolumeSource> = 
  * VolumeProjectionSchema.fields.length // 6
  */
 export const VolumeProjectionSchema: StructSchema<VolumeProjection> = /* @__PURE__ */ structSchema<VolumeProjection>('VolumeProjection', 'VolumeProjection', [
-  field('secret', struct(() => SecretProjectionSchema, 'v1.SecretProjection', true), { omitEmpty: true }),
-  field('downwardAPI', struct(() => DownwardAPIProjectionSchema, 'v1.DownwardAPIProjection', true), { omitEmpty: true }),
-  field('configMap', struct(() => ConfigMapProjectionSchema, 'v1.ConfigMapProjection', true), { omitEmpty: true }),
-  field('serviceAccountToken', struct(() => ServiceAccountTokenProjectionSchema, 'v1.ServiceAccountTokenProjection', true), { omitEmpty: true }),
-  field('clusterTrustBundle', struct(() => ClusterTrustBundleProjectionSchema, 'v1.ClusterTrustBundleProjection', true), { omitEmpty: true }),
-  field('podCertificate', struct(() => PodCertificateProjectionSchema, 'v1.PodCertificateProjection', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('secret', /* @__PURE__ */ struct(() => SecretProjectionSchema, 'v1.SecretProjection', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('downwardAPI', /* @__PURE__ */ struct(() => DownwardAPIProjectionSchema, 'v1.DownwardAPIProjection', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('configMap', /* @__PURE__ */ struct(() => ConfigMapProjectionSchema, 'v1.ConfigMapProjection', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('serviceAccountToken', /* @__PURE__ */ struct(() => ServiceAccountTokenProjectionSchema, 'v1.ServiceAccountTokenProjection', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('clusterTrustBundle', /* @__PURE__ */ struct(() => ClusterTrustBundleProjectionSchema, 'v1.ClusterTrustBundleProjection', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('podCertificate', /* @__PURE__ */ struct(() => PodCertificateProjectionSchema, 'v1.PodCertificateProjection', true), { omitEmpty: true }),
 ])
 
 /**
@@ -423,9 +423,9 @@ export const VolumeProjectionSchema: StructSchema<VolumeProjection> = /* @__PURE
  * SecretProjectionSchema.fields.length // 3
  */
 export const SecretProjectionSchema: StructSchema<SecretProjection> = /* @__PURE__ */ structSchema<SecretProjection>('SecretProjection', 'SecretProjection', [
-  field('name', scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
-  field('items', slice(struct(() => KeyToPathSchema, 'v1.KeyToPath'), '[]v1.KeyToPath'), { omitEmpty: true }),
-  field('optional', scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
+  /* @__PURE__ */ field('items', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => KeyToPathSchema, 'v1.KeyToPath'), '[]v1.KeyToPath'), { omitEmpty: true }),
+  /* @__PURE__ */ field('optional', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
 ])
 
 /**
@@ -435,7 +435,7 @@ export const SecretProjectionSchema: StructSchema<SecretProjection> = /* @__PURE
  * DownwardAPIProjectionSchema.fields.length // 1
  */
 export const DownwardAPIProjectionSchema: StructSchema<DownwardAPIProjection> = /* @__PURE__ */ structSchema<DownwardAPIProjection>('DownwardAPIProjection', 'DownwardAPIProjection', [
-  field('items', slice(struct(() => DownwardAPIVolumeFileSchema, 'v1.DownwardAPIVolumeFile'), '[]v1.DownwardAPIVolumeFile'), { omitEmpty: true }),
+  /* @__PURE__ */ field('items', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => DownwardAPIVolumeFileSchema, 'v1.DownwardAPIVolumeFile'), '[]v1.DownwardAPIVolumeFile'), { omitEmpty: true }),
 ])
 
 /**
@@ -445,9 +445,9 @@ export const DownwardAPIProjectionSchema: StructSchema<DownwardAPIProjection> = 
  * ConfigMapProjectionSchema.fields.length // 3
  */
 export const ConfigMapProjectionSchema: StructSchema<ConfigMapProjection> = /* @__PURE__ */ structSchema<ConfigMapProjection>('ConfigMapProjection', 'ConfigMapProjection', [
-  field('name', scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
-  field('items', slice(struct(() => KeyToPathSchema, 'v1.KeyToPath'), '[]v1.KeyToPath'), { omitEmpty: true }),
-  field('optional', scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true, via: ['LocalObjectReference'] }),
+  /* @__PURE__ */ field('items', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => KeyToPathSchema, 'v1.KeyToPath'), '[]v1.KeyToPath'), { omitEmpty: true }),
+  /* @__PURE__ */ field('optional', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
 ])
 
 /**
@@ -457,10 +457,10 @@ export const ConfigMapProjectionSchema: StructSchema<ConfigMapProjection> = /* @
  * ServiceAccountTokenProjectionSchema.fields.length // 4
  */
 export const ServiceAccountTokenProjectionSchema: StructSchema<ServiceAccountTokenProjection> = /* @__PURE__ */ structSchema<ServiceAccountTokenProjection>('ServiceAccountTokenProjection', 'ServiceAccountTokenProjection', [
-  field('audience', scalar('string', 'string'), { omitEmpty: true }),
-  field('expirationSeconds', scalar('int64', 'int64', true), { omitEmpty: true }),
-  field('path', scalar('string', 'string')),
-  field('user', scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('audience', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('expirationSeconds', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('path', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('user', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
 ])
 
 /**
@@ -470,12 +470,12 @@ export const ServiceAccountTokenProjectionSchema: StructSchema<ServiceAccountTok
  * ClusterTrustBundleProjectionSchema.fields.length // 6
  */
 export const ClusterTrustBundleProjectionSchema: StructSchema<ClusterTrustBundleProjection> = /* @__PURE__ */ structSchema<ClusterTrustBundleProjection>('ClusterTrustBundleProjection', 'ClusterTrustBundleProjection', [
-  field('name', scalar('string', 'string', true), { omitEmpty: true }),
-  field('signerName', scalar('string', 'string', true), { omitEmpty: true }),
-  field('labelSelector', struct(() => LabelSelectorSchema, 'v1.LabelSelector', true), { omitEmpty: true }),
-  field('optional', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('path', scalar('string', 'string')),
-  field('user', scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('signerName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('labelSelector', /* @__PURE__ */ struct(() => LabelSelectorSchema, 'v1.LabelSelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('optional', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('path', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('user', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
 ])
 
 /**
@@ -485,14 +485,14 @@ export const ClusterTrustBundleProjectionSchema: StructSchema<ClusterTrustBundle
  * PodCertificateProjectionSchema.fields.length // 8
  */
 export const PodCertificateProjectionSchema: StructSchema<PodCertificateProjection> = /* @__PURE__ */ structSchema<PodCertificateProjection>('PodCertificateProjection', 'PodCertificateProjection', [
-  field('signerName', scalar('string', 'string'), { omitEmpty: true }),
-  field('keyType', scalar('string', 'string'), { omitEmpty: true }),
-  field('maxExpirationSeconds', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('credentialBundlePath', scalar('string', 'string'), { omitEmpty: true }),
-  field('keyPath', scalar('string', 'string'), { omitEmpty: true }),
-  field('certificateChainPath', scalar('string', 'string'), { omitEmpty: true }),
-  field('userAnnotations', map(scalar('string', 'string'), 'map[string]string'), { omitEmpty: true }),
-  field('user', scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('signerName', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('keyType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('maxExpirationSeconds', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('credentialBundlePath', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('keyPath', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('certificateChainPath', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('userAnnotations', /* @__PURE__ */ map(/* @__PURE__ */ scalar('string', 'string'), 'map[string]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('user', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
 ])
 
 /**
@@ -502,9 +502,9 @@ export const PodCertificateProjectionSchema: StructSchema<PodCertificateProjecti
  * PortworxVolumeSourceSchema.fields.length // 3
  */
 export const PortworxVolumeSourceSchema: StructSchema<PortworxVolumeSource> = /* @__PURE__ */ structSchema<PortworxVolumeSource>('PortworxVolumeSource', 'PortworxVolumeSource', [
-  field('volumeID', scalar('string', 'string')),
-  field('fsType', scalar('string', 'string'), { omitEmpty: true }),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeID', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
 ])
 
 /**
@@ -514,16 +514,16 @@ export const PortworxVolumeSourceSchema: StructSchema<PortworxVolumeSource> = /*
  * ScaleIOVolumeSourceSchema.fields.length // 10
  */
 export const ScaleIOVolumeSourceSchema: StructSchema<ScaleIOVolumeSource> = /* @__PURE__ */ structSchema<ScaleIOVolumeSource>('ScaleIOVolumeSource', 'ScaleIOVolumeSource', [
-  field('gateway', scalar('string', 'string')),
-  field('system', scalar('string', 'string')),
-  field('secretRef', struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true)),
-  field('sslEnabled', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('protectionDomain', scalar('string', 'string'), { omitEmpty: true }),
-  field('storagePool', scalar('string', 'string'), { omitEmpty: true }),
-  field('storageMode', scalar('string', 'string'), { omitEmpty: true }),
-  field('volumeName', scalar('string', 'string'), { omitEmpty: true }),
-  field('fsType', scalar('string', 'string'), { omitEmpty: true }),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('gateway', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('system', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('secretRef', /* @__PURE__ */ struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true)),
+  /* @__PURE__ */ field('sslEnabled', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('protectionDomain', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('storagePool', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('storageMode', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeName', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
 ])
 
 /**
@@ -533,11 +533,11 @@ export const ScaleIOVolumeSourceSchema: StructSchema<ScaleIOVolumeSource> = /* @
  * StorageOSVolumeSourceSchema.fields.length // 5
  */
 export const StorageOSVolumeSourceSchema: StructSchema<StorageOSVolumeSource> = /* @__PURE__ */ structSchema<StorageOSVolumeSource>('StorageOSVolumeSource', 'StorageOSVolumeSource', [
-  field('volumeName', scalar('string', 'string'), { omitEmpty: true }),
-  field('volumeNamespace', scalar('string', 'string'), { omitEmpty: true }),
-  field('fsType', scalar('string', 'string'), { omitEmpty: true }),
-  field('readOnly', scalar('bool', 'bool'), { omitEmpty: true }),
-  field('secretRef', struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeName', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeNamespace', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool'), { omitEmpty: true }),
+  /* @__PURE__ */ field('secretRef', /* @__PURE__ */ struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
 ])
 
 /**
@@ -547,11 +547,11 @@ export const StorageOSVolumeSourceSchema: StructSchema<StorageOSVolumeSource> = 
  * CSIVolumeSourceSchema.fields.length // 5
  */
 export const CSIVolumeSourceSchema: StructSchema<CSIVolumeSource> = /* @__PURE__ */ structSchema<CSIVolumeSource>('CSIVolumeSource', 'CSIVolumeSource', [
-  field('driver', scalar('string', 'string')),
-  field('readOnly', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('fsType', scalar('string', 'string', true), { omitEmpty: true }),
-  field('volumeAttributes', map(scalar('string', 'string'), 'map[string]string'), { omitEmpty: true }),
-  field('nodePublishSecretRef', struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('driver', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('readOnly', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('fsType', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeAttributes', /* @__PURE__ */ map(/* @__PURE__ */ scalar('string', 'string'), 'map[string]string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('nodePublishSecretRef', /* @__PURE__ */ struct(() => LocalObjectReferenceSchema, 'v1.LocalObjectReference', true), { omitEmpty: true }),
 ])
 
 /**
@@ -561,7 +561,7 @@ export const CSIVolumeSourceSchema: StructSchema<CSIVolumeSource> = /* @__PURE__
  * EphemeralVolumeSourceSchema.fields.length // 1
  */
 export const EphemeralVolumeSourceSchema: StructSchema<EphemeralVolumeSource> = /* @__PURE__ */ structSchema<EphemeralVolumeSource>('EphemeralVolumeSource', 'EphemeralVolumeSource', [
-  field('volumeClaimTemplate', struct(() => PersistentVolumeClaimTemplateSchema, 'v1.PersistentVolumeClaimTemplate', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeClaimTemplate', /* @__PURE__ */ struct(() => PersistentVolumeClaimTemplateSchema, 'v1.PersistentVolumeClaimTemplate', true), { omitEmpty: true }),
 ])
 
 /**
@@ -571,8 +571,8 @@ export const EphemeralVolumeSourceSchema: StructSchema<EphemeralVolumeSource> = 
  * PersistentVolumeClaimTemplateSchema.fields.length // 2
  */
 export const PersistentVolumeClaimTemplateSchema: StructSchema<PersistentVolumeClaimTemplate> = /* @__PURE__ */ structSchema<PersistentVolumeClaimTemplate>('PersistentVolumeClaimTemplate', 'PersistentVolumeClaimTemplate', [
-  field('metadata', struct(() => ObjectMetaSchema, 'v1.ObjectMeta'), { omitEmpty: true }),
-  field('spec', struct(() => PersistentVolumeClaimSpecSchema, 'v1.PersistentVolumeClaimSpec')),
+  /* @__PURE__ */ field('metadata', /* @__PURE__ */ struct(() => ObjectMetaSchema, 'v1.ObjectMeta'), { omitEmpty: true }),
+  /* @__PURE__ */ field('spec', /* @__PURE__ */ struct(() => PersistentVolumeClaimSpecSchema, 'v1.PersistentVolumeClaimSpec')),
 ])
 
 /**
@@ -582,15 +582,15 @@ export const PersistentVolumeClaimTemplateSchema: StructSchema<PersistentVolumeC
  * PersistentVolumeClaimSpecSchema.fields.length // 9
  */
 export const PersistentVolumeClaimSpecSchema: StructSchema<PersistentVolumeClaimSpec> = /* @__PURE__ */ structSchema<PersistentVolumeClaimSpec>('PersistentVolumeClaimSpec', 'PersistentVolumeClaimSpec', [
-  field('accessModes', slice(scalar('string', 'v1.PersistentVolumeAccessMode'), '[]v1.PersistentVolumeAccessMode'), { omitEmpty: true }),
-  field('selector', struct(() => LabelSelectorSchema, 'v1.LabelSelector', true), { omitEmpty: true }),
-  field('resources', struct(() => VolumeResourceRequirementsSchema, 'v1.VolumeResourceRequirements'), { omitEmpty: true }),
-  field('volumeName', scalar('string', 'string'), { omitEmpty: true }),
-  field('storageClassName', scalar('string', 'string', true), { omitEmpty: true }),
-  field('volumeMode', scalar('string', 'v1.PersistentVolumeMode', true), { omitEmpty: true }),
-  field('dataSource', struct(() => TypedLocalObjectReferenceSchema, 'v1.TypedLocalObjectReference', true), { omitEmpty: true }),
-  field('dataSourceRef', struct(() => TypedObjectReferenceSchema, 'v1.TypedObjectReference', true), { omitEmpty: true }),
-  field('volumeAttributesClassName', scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('accessModes', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'v1.PersistentVolumeAccessMode'), '[]v1.PersistentVolumeAccessMode'), { omitEmpty: true }),
+  /* @__PURE__ */ field('selector', /* @__PURE__ */ struct(() => LabelSelectorSchema, 'v1.LabelSelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('resources', /* @__PURE__ */ struct(() => VolumeResourceRequirementsSchema, 'v1.VolumeResourceRequirements'), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeName', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('storageClassName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeMode', /* @__PURE__ */ scalar('string', 'v1.PersistentVolumeMode', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('dataSource', /* @__PURE__ */ struct(() => TypedLocalObjectReferenceSchema, 'v1.TypedLocalObjectReference', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('dataSourceRef', /* @__PURE__ */ struct(() => TypedObjectReferenceSchema, 'v1.TypedObjectReference', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('volumeAttributesClassName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
 ])
 
 /**
@@ -600,8 +600,8 @@ export const PersistentVolumeClaimSpecSchema: StructSchema<PersistentVolumeClaim
  * VolumeResourceRequirementsSchema.fields.length // 2
  */
 export const VolumeResourceRequirementsSchema: StructSchema<VolumeResourceRequirements> = /* @__PURE__ */ structSchema<VolumeResourceRequirements>('VolumeResourceRequirements', 'VolumeResourceRequirements', [
-  field('limits', map(scalar('quantity', 'resource.Quantity'), 'v1.ResourceList'), { omitEmpty: true }),
-  field('requests', map(scalar('quantity', 'resource.Quantity'), 'v1.ResourceList'), { omitEmpty: true }),
+  /* @__PURE__ */ field('limits', /* @__PURE__ */ map(/* @__PURE__ */ scalar('quantity', 'resource.Quantity'), 'v1.ResourceList'), { omitEmpty: true }),
+  /* @__PURE__ */ field('requests', /* @__PURE__ */ map(/* @__PURE__ */ scalar('quantity', 'resource.Quantity'), 'v1.ResourceList'), { omitEmpty: true }),
 ])
 
 /**
@@ -611,9 +611,9 @@ export const VolumeResourceRequirementsSchema: StructSchema<VolumeResourceRequir
  * TypedLocalObjectReferenceSchema.fields.length // 3
  */
 export const TypedLocalObjectReferenceSchema: StructSchema<TypedLocalObjectReference> = /* @__PURE__ */ structSchema<TypedLocalObjectReference>('TypedLocalObjectReference', 'TypedLocalObjectReference', [
-  field('apiGroup', scalar('string', 'string', true)),
-  field('kind', scalar('string', 'string')),
-  field('name', scalar('string', 'string')),
+  /* @__PURE__ */ field('apiGroup', /* @__PURE__ */ scalar('string', 'string', true)),
+  /* @__PURE__ */ field('kind', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
 ])
 
 /**
@@ -623,10 +623,10 @@ export const TypedLocalObjectReferenceSchema: StructSchema<TypedLocalObjectRefer
  * TypedObjectReferenceSchema.fields.length // 4
  */
 export const TypedObjectReferenceSchema: StructSchema<TypedObjectReference> = /* @__PURE__ */ structSchema<TypedObjectReference>('TypedObjectReference', 'TypedObjectReference', [
-  field('apiGroup', scalar('string', 'string', true)),
-  field('kind', scalar('string', 'string')),
-  field('name', scalar('string', 'string')),
-  field('namespace', scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('apiGroup', /* @__PURE__ */ scalar('string', 'string', true)),
+  /* @__PURE__ */ field('kind', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('namespace', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
 ])
 
 /**
@@ -636,6 +636,6 @@ export const TypedObjectReferenceSchema: StructSchema<TypedObjectReference> = /*
  * ImageVolumeSourceSchema.fields.length // 2
  */
 export const ImageVolumeSourceSchema: StructSchema<ImageVolumeSource> = /* @__PURE__ */ structSchema<ImageVolumeSource>('ImageVolumeSource', 'ImageVolumeSource', [
-  field('reference', scalar('string', 'string'), { omitEmpty: true }),
-  field('pullPolicy', scalar('string', 'v1.PullPolicy'), { omitEmpty: true }),
+  /* @__PURE__ */ field('reference', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('pullPolicy', /* @__PURE__ */ scalar('string', 'v1.PullPolicy'), { omitEmpty: true }),
 ])

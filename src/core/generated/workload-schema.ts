@@ -11,8 +11,8 @@ import { field, scalar, slice, struct, structSchema, type StructSchema } from '.
  * WorkloadPodGroupSchedulingPolicySchema.fields.length // 2
  */
 export const WorkloadPodGroupSchedulingPolicySchema: StructSchema<WorkloadPodGroupSchedulingPolicy> = /* @__PURE__ */ structSchema<WorkloadPodGroupSchedulingPolicy>('WorkloadPodGroupSchedulingPolicy', 'WorkloadPodGroupSchedulingPolicy', [
-  field('basic', struct(() => WorkloadPodGroupBasicSchedulingPolicySchema, 'v1alpha3.WorkloadPodGroupBasicSchedulingPolicy', true), { omitEmpty: true }),
-  field('gang', struct(() => WorkloadPodGroupGangSchedulingPolicySchema, 'v1alpha3.WorkloadPodGroupGangSchedulingPolicy', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('basic', /* @__PURE__ */ struct(() => WorkloadPodGroupBasicSchedulingPolicySchema, 'v1alpha3.WorkloadPodGroupBasicSchedulingPolicy', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('gang', /* @__PURE__ */ struct(() => WorkloadPodGroupGangSchedulingPolicySchema, 'v1alpha3.WorkloadPodGroupGangSchedulingPolicy', true), { omitEmpty: true }),
 ])
 
 /**
@@ -31,7 +31,7 @@ export const WorkloadPodGroupBasicSchedulingPolicySchema: StructSchema<WorkloadP
  * WorkloadPodGroupGangSchedulingPolicySchema.fields.length // 1
  */
 export const WorkloadPodGroupGangSchedulingPolicySchema: StructSchema<WorkloadPodGroupGangSchedulingPolicy> = /* @__PURE__ */ structSchema<WorkloadPodGroupGangSchedulingPolicy>('WorkloadPodGroupGangSchedulingPolicy', 'WorkloadPodGroupGangSchedulingPolicy', [
-  field('minCount', scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('minCount', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
 ])
 
 /**
@@ -41,7 +41,7 @@ export const WorkloadPodGroupGangSchedulingPolicySchema: StructSchema<WorkloadPo
  * WorkloadPodGroupSchedulingConstraintsSchema.fields.length // 1
  */
 export const WorkloadPodGroupSchedulingConstraintsSchema: StructSchema<WorkloadPodGroupSchedulingConstraints> = /* @__PURE__ */ structSchema<WorkloadPodGroupSchedulingConstraints>('WorkloadPodGroupSchedulingConstraints', 'WorkloadPodGroupSchedulingConstraints', [
-  field('topology', slice(struct(() => TopologyConstraintSchema, 'v1alpha3.TopologyConstraint'), '[]v1alpha3.TopologyConstraint'), { omitEmpty: true }),
+  /* @__PURE__ */ field('topology', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => TopologyConstraintSchema, 'v1alpha3.TopologyConstraint'), '[]v1alpha3.TopologyConstraint'), { omitEmpty: true }),
 ])
 
 /**
@@ -51,7 +51,7 @@ export const WorkloadPodGroupSchedulingConstraintsSchema: StructSchema<WorkloadP
  * TopologyConstraintSchema.fields.length // 1
  */
 export const TopologyConstraintSchema: StructSchema<TopologyConstraint> = /* @__PURE__ */ structSchema<TopologyConstraint>('TopologyConstraint', 'TopologyConstraint', [
-  field('key', scalar('string', 'string')),
+  /* @__PURE__ */ field('key', /* @__PURE__ */ scalar('string', 'string')),
 ])
 
 /**
@@ -61,8 +61,8 @@ export const TopologyConstraintSchema: StructSchema<TopologyConstraint> = /* @__
  * WorkloadPodGroupDisruptionModeSchema.fields.length // 2
  */
 export const WorkloadPodGroupDisruptionModeSchema: StructSchema<WorkloadPodGroupDisruptionMode> = /* @__PURE__ */ structSchema<WorkloadPodGroupDisruptionMode>('WorkloadPodGroupDisruptionMode', 'WorkloadPodGroupDisruptionMode', [
-  field('single', struct(() => WorkloadPodGroupSingleDisruptionModeSchema, 'v1alpha3.WorkloadPodGroupSingleDisruptionMode', true), { omitEmpty: true }),
-  field('all', struct(() => WorkloadPodGroupAllDisruptionModeSchema, 'v1alpha3.WorkloadPodGroupAllDisruptionMode', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('single', /* @__PURE__ */ struct(() => WorkloadPodGroupSingleDisruptionModeSchema, 'v1alpha3.WorkloadPodGroupSingleDisruptionMode', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('all', /* @__PURE__ */ struct(() => WorkloadPodGroupAllDisruptionModeSchema, 'v1alpha3.WorkloadPodGroupAllDisruptionMode', true), { omitEmpty: true }),
 ])
 
 /**
@@ -90,7 +90,7 @@ export const WorkloadPodGroupAllDisruptionModeSchema: StructSchema<WorkloadPodGr
  * WorkloadPodGroupResourceClaimSchema.fields.length // 3
  */
 export const WorkloadPodGroupResourceClaimSchema: StructSchema<WorkloadPodGroupResourceClaim> = /* @__PURE__ */ structSchema<WorkloadPodGroupResourceClaim>('WorkloadPodGroupResourceClaim', 'WorkloadPodGroupResourceClaim', [
-  field('name', scalar('string', 'string')),
-  field('resourceClaimName', scalar('string', 'string', true), { omitEmpty: true }),
-  field('resourceClaimTemplateName', scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('name', /* @__PURE__ */ scalar('string', 'string')),
+  /* @__PURE__ */ field('resourceClaimName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('resourceClaimTemplateName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
 ])

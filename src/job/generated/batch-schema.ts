@@ -14,11 +14,11 @@ import { field, scalar, slice, struct, structSchema, type StructSchema } from '.
  * JobSchema.fields.length // 5
  */
 export const JobSchema: StructSchema<Job> = /* @__PURE__ */ structSchema<Job>('Job', 'Job', [
-  field('kind', scalar('string', 'string'), { omitEmpty: true, via: ['TypeMeta'] }),
-  field('apiVersion', scalar('string', 'string'), { omitEmpty: true, via: ['TypeMeta'] }),
-  field('metadata', struct(() => ObjectMetaSchema, 'v1.ObjectMeta'), { omitEmpty: true }),
-  field('spec', struct(() => JobSpecSchema, 'v1.JobSpec'), { omitEmpty: true }),
-  field('status', struct(() => JobStatusSchema, 'v1.JobStatus'), { omitEmpty: true }),
+  /* @__PURE__ */ field('kind', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true, via: ['TypeMeta'] }),
+  /* @__PURE__ */ field('apiVersion', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true, via: ['TypeMeta'] }),
+  /* @__PURE__ */ field('metadata', /* @__PURE__ */ struct(() => ObjectMetaSchema, 'v1.ObjectMeta'), { omitEmpty: true }),
+  /* @__PURE__ */ field('spec', /* @__PURE__ */ struct(() => JobSpecSchema, 'v1.JobSpec'), { omitEmpty: true }),
+  /* @__PURE__ */ field('status', /* @__PURE__ */ struct(() => JobStatusSchema, 'v1.JobStatus'), { omitEmpty: true }),
 ])
 
 /**
@@ -28,23 +28,23 @@ export const JobSchema: StructSchema<Job> = /* @__PURE__ */ structSchema<Job>('J
  * JobSpecSchema.fields.length // 17
  */
 export const JobSpecSchema: StructSchema<JobSpec> = /* @__PURE__ */ structSchema<JobSpec>('JobSpec', 'JobSpec', [
-  field('parallelism', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('completions', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('activeDeadlineSeconds', scalar('int64', 'int64', true), { omitEmpty: true }),
-  field('podFailurePolicy', struct(() => PodFailurePolicySchema, 'v1.PodFailurePolicy', true), { omitEmpty: true }),
-  field('successPolicy', struct(() => SuccessPolicySchema, 'v1.SuccessPolicy', true), { omitEmpty: true }),
-  field('backoffLimit', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('backoffLimitPerIndex', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('maxFailedIndexes', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('selector', struct(() => LabelSelectorSchema, 'v1.LabelSelector', true), { omitEmpty: true }),
-  field('manualSelector', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('template', struct(() => PodTemplateSpecSchema, 'v1.PodTemplateSpec')),
-  field('ttlSecondsAfterFinished', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('completionMode', scalar('string', 'v1.CompletionMode', true), { omitEmpty: true }),
-  field('suspend', scalar('bool', 'bool', true), { omitEmpty: true }),
-  field('podReplacementPolicy', scalar('string', 'v1.PodReplacementPolicy', true), { omitEmpty: true }),
-  field('managedBy', scalar('string', 'string', true), { omitEmpty: true }),
-  field('scheduling', struct(() => JobSchedulingConfigurationSchema, 'v1.JobSchedulingConfiguration', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('parallelism', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('completions', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('activeDeadlineSeconds', /* @__PURE__ */ scalar('int64', 'int64', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('podFailurePolicy', /* @__PURE__ */ struct(() => PodFailurePolicySchema, 'v1.PodFailurePolicy', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('successPolicy', /* @__PURE__ */ struct(() => SuccessPolicySchema, 'v1.SuccessPolicy', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('backoffLimit', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('backoffLimitPerIndex', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('maxFailedIndexes', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('selector', /* @__PURE__ */ struct(() => LabelSelectorSchema, 'v1.LabelSelector', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('manualSelector', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('template', /* @__PURE__ */ struct(() => PodTemplateSpecSchema, 'v1.PodTemplateSpec')),
+  /* @__PURE__ */ field('ttlSecondsAfterFinished', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('completionMode', /* @__PURE__ */ scalar('string', 'v1.CompletionMode', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('suspend', /* @__PURE__ */ scalar('bool', 'bool', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('podReplacementPolicy', /* @__PURE__ */ scalar('string', 'v1.PodReplacementPolicy', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('managedBy', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('scheduling', /* @__PURE__ */ struct(() => JobSchedulingConfigurationSchema, 'v1.JobSchedulingConfiguration', true), { omitEmpty: true }),
 ])
 
 /**
@@ -54,7 +54,7 @@ export const JobSpecSchema: StructSchema<JobSpec> = /* @__PURE__ */ structSchema
  * PodFailurePolicySchema.fields.length // 1
  */
 export const PodFailurePolicySchema: StructSchema<PodFailurePolicy> = /* @__PURE__ */ structSchema<PodFailurePolicy>('PodFailurePolicy', 'PodFailurePolicy', [
-  field('rules', slice(struct(() => PodFailurePolicyRuleSchema, 'v1.PodFailurePolicyRule'), '[]v1.PodFailurePolicyRule')),
+  /* @__PURE__ */ field('rules', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => PodFailurePolicyRuleSchema, 'v1.PodFailurePolicyRule'), '[]v1.PodFailurePolicyRule')),
 ])
 
 /**
@@ -64,9 +64,9 @@ export const PodFailurePolicySchema: StructSchema<PodFailurePolicy> = /* @__PURE
  * PodFailurePolicyRuleSchema.fields.length // 3
  */
 export const PodFailurePolicyRuleSchema: StructSchema<PodFailurePolicyRule> = /* @__PURE__ */ structSchema<PodFailurePolicyRule>('PodFailurePolicyRule', 'PodFailurePolicyRule', [
-  field('action', scalar('string', 'v1.PodFailurePolicyAction')),
-  field('onExitCodes', struct(() => PodFailurePolicyOnExitCodesRequirementSchema, 'v1.PodFailurePolicyOnExitCodesRequirement', true), { omitEmpty: true }),
-  field('onPodConditions', slice(struct(() => PodFailurePolicyOnPodConditionsPatternSchema, 'v1.PodFailurePolicyOnPodConditionsPattern'), '[]v1.PodFailurePolicyOnPodConditionsPattern'), { omitEmpty: true }),
+  /* @__PURE__ */ field('action', /* @__PURE__ */ scalar('string', 'v1.PodFailurePolicyAction')),
+  /* @__PURE__ */ field('onExitCodes', /* @__PURE__ */ struct(() => PodFailurePolicyOnExitCodesRequirementSchema, 'v1.PodFailurePolicyOnExitCodesRequirement', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('onPodConditions', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => PodFailurePolicyOnPodConditionsPatternSchema, 'v1.PodFailurePolicyOnPodConditionsPattern'), '[]v1.PodFailurePolicyOnPodConditionsPattern'), { omitEmpty: true }),
 ])
 
 /**
@@ -76,9 +76,9 @@ export const PodFailurePolicyRuleSchema: StructSchema<PodFailurePolicyRule> = /*
  * PodFailurePolicyOnExitCodesRequirementSchema.fields.length // 3
  */
 export const PodFailurePolicyOnExitCodesRequirementSchema: StructSchema<PodFailurePolicyOnExitCodesRequirement> = /* @__PURE__ */ structSchema<PodFailurePolicyOnExitCodesRequirement>('PodFailurePolicyOnExitCodesRequirement', 'PodFailurePolicyOnExitCodesRequirement', [
-  field('containerName', scalar('string', 'string', true), { omitEmpty: true }),
-  field('operator', scalar('string', 'v1.PodFailurePolicyOnExitCodesOperator')),
-  field('values', slice(scalar('int32', 'int32'), '[]int32')),
+  /* @__PURE__ */ field('containerName', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('operator', /* @__PURE__ */ scalar('string', 'v1.PodFailurePolicyOnExitCodesOperator')),
+  /* @__PURE__ */ field('values', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('int32', 'int32'), '[]int32')),
 ])
 
 /**
@@ -88,8 +88,8 @@ export const PodFailurePolicyOnExitCodesRequirementSchema: StructSchema<PodFailu
  * PodFailurePolicyOnPodConditionsPatternSchema.fields.length // 2
  */
 export const PodFailurePolicyOnPodConditionsPatternSchema: StructSchema<PodFailurePolicyOnPodConditionsPattern> = /* @__PURE__ */ structSchema<PodFailurePolicyOnPodConditionsPattern>('PodFailurePolicyOnPodConditionsPattern', 'PodFailurePolicyOnPodConditionsPattern', [
-  field('type', scalar('string', 'v1.PodConditionType')),
-  field('status', scalar('string', 'v1.ConditionStatus')),
+  /* @__PURE__ */ field('type', /* @__PURE__ */ scalar('string', 'v1.PodConditionType')),
+  /* @__PURE__ */ field('status', /* @__PURE__ */ scalar('string', 'v1.ConditionStatus')),
 ])
 
 /**
@@ -99,7 +99,7 @@ export const PodFailurePolicyOnPodConditionsPatternSchema: StructSchema<PodFailu
  * SuccessPolicySchema.fields.length // 1
  */
 export const SuccessPolicySchema: StructSchema<SuccessPolicy> = /* @__PURE__ */ structSchema<SuccessPolicy>('SuccessPolicy', 'SuccessPolicy', [
-  field('rules', slice(struct(() => SuccessPolicyRuleSchema, 'v1.SuccessPolicyRule'), '[]v1.SuccessPolicyRule')),
+  /* @__PURE__ */ field('rules', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => SuccessPolicyRuleSchema, 'v1.SuccessPolicyRule'), '[]v1.SuccessPolicyRule')),
 ])
 
 /**
@@ -109,8 +109,8 @@ export const SuccessPolicySchema: StructSchema<SuccessPolicy> = /* @__PURE__ */ 
  * SuccessPolicyRuleSchema.fields.length // 2
  */
 export const SuccessPolicyRuleSchema: StructSchema<SuccessPolicyRule> = /* @__PURE__ */ structSchema<SuccessPolicyRule>('SuccessPolicyRule', 'SuccessPolicyRule', [
-  field('succeededIndexes', scalar('string', 'string', true), { omitEmpty: true }),
-  field('succeededCount', scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('succeededIndexes', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('succeededCount', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
 ])
 
 /**
@@ -120,10 +120,10 @@ export const SuccessPolicyRuleSchema: StructSchema<SuccessPolicyRule> = /* @__PU
  * JobSchedulingConfigurationSchema.fields.length // 4
  */
 export const JobSchedulingConfigurationSchema: StructSchema<JobSchedulingConfiguration> = /* @__PURE__ */ structSchema<JobSchedulingConfiguration>('JobSchedulingConfiguration', 'JobSchedulingConfiguration', [
-  field('schedulingPolicy', struct(() => WorkloadPodGroupSchedulingPolicySchema, 'v1alpha3.WorkloadPodGroupSchedulingPolicy', true), { omitEmpty: true }),
-  field('schedulingConstraints', struct(() => WorkloadPodGroupSchedulingConstraintsSchema, 'v1alpha3.WorkloadPodGroupSchedulingConstraints', true), { omitEmpty: true }),
-  field('disruptionMode', struct(() => WorkloadPodGroupDisruptionModeSchema, 'v1alpha3.WorkloadPodGroupDisruptionMode', true), { omitEmpty: true }),
-  field('resourceClaims', slice(struct(() => WorkloadPodGroupResourceClaimSchema, 'v1alpha3.WorkloadPodGroupResourceClaim'), '[]v1alpha3.WorkloadPodGroupResourceClaim'), { omitEmpty: true }),
+  /* @__PURE__ */ field('schedulingPolicy', /* @__PURE__ */ struct(() => WorkloadPodGroupSchedulingPolicySchema, 'v1alpha3.WorkloadPodGroupSchedulingPolicy', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('schedulingConstraints', /* @__PURE__ */ struct(() => WorkloadPodGroupSchedulingConstraintsSchema, 'v1alpha3.WorkloadPodGroupSchedulingConstraints', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('disruptionMode', /* @__PURE__ */ struct(() => WorkloadPodGroupDisruptionModeSchema, 'v1alpha3.WorkloadPodGroupDisruptionMode', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('resourceClaims', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => WorkloadPodGroupResourceClaimSchema, 'v1alpha3.WorkloadPodGroupResourceClaim'), '[]v1alpha3.WorkloadPodGroupResourceClaim'), { omitEmpty: true }),
 ])
 
 /**
@@ -133,17 +133,17 @@ export const JobSchedulingConfigurationSchema: StructSchema<JobSchedulingConfigu
  * JobStatusSchema.fields.length // 11
  */
 export const JobStatusSchema: StructSchema<JobStatus> = /* @__PURE__ */ structSchema<JobStatus>('JobStatus', 'JobStatus', [
-  field('conditions', slice(struct(() => JobConditionSchema, 'v1.JobCondition'), '[]v1.JobCondition'), { omitEmpty: true }),
-  field('startTime', scalar('time', 'v1.Time', true), { omitEmpty: true }),
-  field('completionTime', scalar('time', 'v1.Time', true), { omitEmpty: true }),
-  field('active', scalar('int32', 'int32'), { omitEmpty: true }),
-  field('succeeded', scalar('int32', 'int32'), { omitEmpty: true }),
-  field('failed', scalar('int32', 'int32'), { omitEmpty: true }),
-  field('terminating', scalar('int32', 'int32', true), { omitEmpty: true }),
-  field('completedIndexes', scalar('string', 'string'), { omitEmpty: true }),
-  field('failedIndexes', scalar('string', 'string', true), { omitEmpty: true }),
-  field('uncountedTerminatedPods', struct(() => UncountedTerminatedPodsSchema, 'v1.UncountedTerminatedPods', true), { omitEmpty: true }),
-  field('ready', scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('conditions', /* @__PURE__ */ slice(/* @__PURE__ */ struct(() => JobConditionSchema, 'v1.JobCondition'), '[]v1.JobCondition'), { omitEmpty: true }),
+  /* @__PURE__ */ field('startTime', /* @__PURE__ */ scalar('time', 'v1.Time', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('completionTime', /* @__PURE__ */ scalar('time', 'v1.Time', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('active', /* @__PURE__ */ scalar('int32', 'int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('succeeded', /* @__PURE__ */ scalar('int32', 'int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('failed', /* @__PURE__ */ scalar('int32', 'int32'), { omitEmpty: true }),
+  /* @__PURE__ */ field('terminating', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('completedIndexes', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('failedIndexes', /* @__PURE__ */ scalar('string', 'string', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('uncountedTerminatedPods', /* @__PURE__ */ struct(() => UncountedTerminatedPodsSchema, 'v1.UncountedTerminatedPods', true), { omitEmpty: true }),
+  /* @__PURE__ */ field('ready', /* @__PURE__ */ scalar('int32', 'int32', true), { omitEmpty: true }),
 ])
 
 /**
@@ -153,12 +153,12 @@ export const JobStatusSchema: StructSchema<JobStatus> = /* @__PURE__ */ structSc
  * JobConditionSchema.fields.length // 6
  */
 export const JobConditionSchema: StructSchema<JobCondition> = /* @__PURE__ */ structSchema<JobCondition>('JobCondition', 'JobCondition', [
-  field('type', scalar('string', 'v1.JobConditionType')),
-  field('status', scalar('string', 'v1.ConditionStatus')),
-  field('lastProbeTime', scalar('time', 'v1.Time'), { omitEmpty: true }),
-  field('lastTransitionTime', scalar('time', 'v1.Time'), { omitEmpty: true }),
-  field('reason', scalar('string', 'string'), { omitEmpty: true }),
-  field('message', scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('type', /* @__PURE__ */ scalar('string', 'v1.JobConditionType')),
+  /* @__PURE__ */ field('status', /* @__PURE__ */ scalar('string', 'v1.ConditionStatus')),
+  /* @__PURE__ */ field('lastProbeTime', /* @__PURE__ */ scalar('time', 'v1.Time'), { omitEmpty: true }),
+  /* @__PURE__ */ field('lastTransitionTime', /* @__PURE__ */ scalar('time', 'v1.Time'), { omitEmpty: true }),
+  /* @__PURE__ */ field('reason', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
+  /* @__PURE__ */ field('message', /* @__PURE__ */ scalar('string', 'string'), { omitEmpty: true }),
 ])
 
 /**
@@ -168,6 +168,6 @@ export const JobConditionSchema: StructSchema<JobCondition> = /* @__PURE__ */ st
  * UncountedTerminatedPodsSchema.fields.length // 2
  */
 export const UncountedTerminatedPodsSchema: StructSchema<UncountedTerminatedPods> = /* @__PURE__ */ structSchema<UncountedTerminatedPods>('UncountedTerminatedPods', 'UncountedTerminatedPods', [
-  field('succeeded', slice(scalar('string', 'types.UID'), '[]types.UID'), { omitEmpty: true }),
-  field('failed', slice(scalar('string', 'types.UID'), '[]types.UID'), { omitEmpty: true }),
+  /* @__PURE__ */ field('succeeded', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'types.UID'), '[]types.UID'), { omitEmpty: true }),
+  /* @__PURE__ */ field('failed', /* @__PURE__ */ slice(/* @__PURE__ */ scalar('string', 'types.UID'), '[]types.UID'), { omitEmpty: true }),
 ])
