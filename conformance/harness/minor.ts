@@ -21,6 +21,7 @@
  * recordings are what they were before minors existed.
  */
 import { PREVIEW_KUBERNETES_VERSIONS, SUPPORTED_KUBERNETES_VERSIONS } from '../../src/profile/versions'
+import { allGates } from '../../src/profile/cluster-profile'
 import type { AnyOpSpec } from './op-spec'
 import { DEFAULT_KUBERNETES_VERSION, type KubernetesMinor, PINNED_RELEASE } from './versions'
 
@@ -52,23 +53,12 @@ const versionText = (previous: unknown, minor: KubernetesMinor): string => {
 }
 
 /**
- * The first minor of each gate the generators set (conformance/generators/profile.ts)
- * that older minors do not know (each minor's pkg/features/kube_features.go);
- * a gate not listed is known on every minor.
+ * Whether a minor knows a gate: kube-apiserver's gate table of that minor
+ * (src/profile/generated/gates-1-MM.ts, generated from its oracle), so that
+ * every gate the generators set (conformance/generators/profile.ts) is
+ * checked, not only the ones someone remembered to list.
  */
-const GATE_SINCE: Readonly<Record<string, KubernetesMinor>> = {
-  MutablePodResourcesForSuspendedJobs: '1.35',
-  MutableSchedulingDirectivesForSuspendedJobs: '1.35',
-  TaintTolerationComparisonOperators: '1.35',
-}
-
-const minorNumber = (m: string): number => Number(m.split('.')[1])
-
-/** Whether a minor knows a gate (see GATE_SINCE). */
-export const minorKnowsGate = (minor: KubernetesMinor, gate: string): boolean => {
-  const since = GATE_SINCE[gate]
-  return since === undefined || minorNumber(minor) >= minorNumber(since)
-}
+export const minorKnowsGate = (minor: KubernetesMinor, gate: string): boolean => allGates(minor).has(gate)
 
 /**
  * An input as a minor asks it (unchanged for 1.37 and for version-independent

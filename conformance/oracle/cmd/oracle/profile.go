@@ -95,6 +95,14 @@ func applyProfile(raw json.RawMessage) (func(), error) {
 		resetGates()
 	}
 	if len(p.FeatureGates) > 0 {
+		// Tried on a copy first: before 1.37 a refused SetFromMap keeps the
+		// unknown name in the gate's raw settings, and every later SetFromMap
+		// (and copy) fails on it, so one refused request would change the
+		// answers of all requests after it.
+		if err := utilfeature.DefaultMutableFeatureGate.DeepCopy().SetFromMap(p.FeatureGates); err != nil {
+			restore()
+			return func() {}, err
+		}
 		if err := utilfeature.DefaultMutableFeatureGate.SetFromMap(p.FeatureGates); err != nil {
 			restore()
 			return func() {}, err

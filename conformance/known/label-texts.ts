@@ -1,0 +1,57 @@
+/**
+ * A design difference of the minor runs (docs/conformance.md, "Design"):
+ * the standalone label functions (`validateLabels`, `isQualifiedName`, …,
+ * the labels.* ops) take no cluster profile and answer with Kubernetes
+ * 1.37's texts whatever minor is asked. 1.33 and 1.34 say `must be no more
+ * than 63 characters` for `63 bytes` and `a qualified name must consist`
+ * for `a valid label key must consist`, and give other `origin`s (`labelKey`
+ * for `format=k8s-label-key`, none for a label value).
+ *
+ * {@link olderLabelTexts} recognises an oracle answer of such a minor that
+ * differs from ours only in those texts and origins: it rewrites the older
+ * texts into 1.37's, drops `origin` on both sides, and asks whether the
+ * answers then agree. Any other difference stays a mismatch, and a 1.35+
+ * run never uses it.
+ */
+import { agrees } from '../harness/agreement'
+import type { AnyOpSpec } from '../harness/op-spec'
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
+
+/** The minors whose label texts are older than the library's (1.37's). */
+const OLDER_LABEL_TEXT_MINORS: readonly string[] = ['1.33', '1.34']
+
+const newerText = (s: string): string =>
+  s
+    .replace(/must be no more than (\d+) characters/g, 'must be no more than $1 bytes')
+    .replaceAll('a qualified name must consist', 'a valid label key must consist')
+
+/** The answer with 1.37's texts and without `origin`s. */
+const asNewer = (v: unknown): unknown => {
+  if (typeof v === 'string') return newerText(v)
+  if (Array.isArray(v)) return v.map(asNewer)
+  if (!isRecord(v)) return v
+  const out: Record<string, unknown> = {}
+  for (const [k, x] of Object.entries(v)) if (k !== 'origin') out[k] = asNewer(x)
+  return out
+}
+
+/**
+ * The design reason when `theirs` (a 1.33 or 1.34 oracle answer of a
+ * labels.* op) differs from `ours` only in the older label texts and origins.
+ *
+ * @example
+ * olderLabelTexts(spec, { ok: true, messages: ['must be no more than 63 bytes'] },
+ *   { ok: true, messages: ['must be no more than 63 characters'] }, '1.34') // a reason
+ */
+export const olderLabelTexts = (
+  spec: AnyOpSpec,
+  ours: unknown,
+  theirs: unknown,
+  minor: string | undefined,
+): string | undefined => {
+  if (minor === undefined || !OLDER_LABEL_TEXT_MINORS.includes(minor)) return undefined
+  return agrees(spec, asNewer(ours), asNewer(theirs))
+    ? `design: the standalone label functions answer with 1.37's texts (${minor} says "63 characters", "a qualified name", other origins)`
+    : undefined
+}
