@@ -30,6 +30,12 @@ export const MINOR_RULES = {
   cronJobScheduleAfterTemplate: 37,
   /** `ShareProcessNamespace and HostPID cannot both be enabled` at `spec.shareProcessNamespace` (before: in the pod security context's checks, at `spec.securityContext.shareProcessNamespace`). */
   shareProcessNamespaceInPodSpec: 37,
+  /** Label texts of apimachinery 1.35: `must be no more than 63 bytes` and `a valid label key must consist …` (before: `63 characters`, `a qualified name must consist …`). */
+  labelTextsInBytes: 35,
+  /** An empty CSI driver name is only `Required value` (before: also `Invalid value: ""` with the DNS-subdomain text). */
+  csiDriverRequiredOnly: 35,
+  /** A toleration's `Lt`/`Gt` operator is listed among the supported values when refused (before: `"Equal", "Exists"` only, as any other operator). */
+  tolerationComparisonOperatorsListed: 35,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */
   ownerReferenceShortTexts: 34,
 } as const
@@ -62,6 +68,23 @@ export const minorNumber = (version: string): number => {
   const tens = version.charCodeAt(2) - 48
   const ones = version.charCodeAt(3) - 48
   return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : LATEST_MINOR
+}
+
+/**
+ * Whether validation options that carry the profile's minor
+ * (`PodValidationOptions.kubernetesMinor`, absent for the newest minor)
+ * have a behaviour.
+ *
+ * @example
+ * sinceMinor({ kubernetesMinor: 34 }, 'csiDriverRequiredOnly') // false
+ * sinceMinor({}, 'csiDriverRequiredOnly') // true
+ */
+export const sinceMinor = (opts: { readonly kubernetesMinor?: number }, rule: MinorRule): boolean => {
+  const minor =
+    Object.hasOwn(opts, 'kubernetesMinor') && typeof opts.kubernetesMinor === 'number'
+      ? opts.kubernetesMinor
+      : LATEST_MINOR
+  return minor >= MINOR_RULES[rule]
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   validateDNS1123Label,
 } from './errors'
 import type { PodValidationOptions } from './options'
+import { sinceMinor } from '../../profile/minor-rules'
 import { isAbsolutePath, localDescendingPath, localNonReservedPath, noBacksteps } from './paths'
 import { validateDownwardAPIVolume, validateProjectedVolume } from './volume-projections'
 import { validateEphemeralVolume } from './volume-claim-template'
@@ -98,7 +99,10 @@ const keyedVolume = (
 /** The options a volume check reads. */
 type VolumeOptions = Pick<
   PodValidationOptions,
-  'allowEmptyImageVolumeReference' | 'allowNonLocalProjectedTokenPath' | 'allowAtomicWriteVolumeUserFields'
+  | 'allowEmptyImageVolumeReference'
+  | 'allowNonLocalProjectedTokenPath'
+  | 'allowAtomicWriteVolumeUserFields'
+  | 'kubernetesMinor'
 >
 
 const NO_OPTIONS: VolumeOptions = {
@@ -231,7 +235,7 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
       validateProjectedVolume(v.projected as core.ProjectedVolumeSource, p, o.allowNonLocalProjectedTokenPath),
   ],
   ['scaleIO', 'scaleIO', (v, p) => simpleSourceChecks.scaleIO(v.scaleIO as core.ScaleIOVolumeSource, p)],
-  ['csi', 'csi', (v, p) => csiChecks(v.csi as core.CSIVolumeSource, p)],
+  ['csi', 'csi', (v, p, o) => csiChecks(v.csi as core.CSIVolumeSource, p, sinceMinor(o, 'csiDriverRequiredOnly'))],
   ['ephemeral', 'ephemeral', (v, p) => validateEphemeralVolume(v.ephemeral as core.EphemeralVolumeSource, p)],
   ['image', 'image', (v, p, o) => imageChecks(v.image as core.ImageVolumeSource, p, o.allowEmptyImageVolumeReference)],
 ]
