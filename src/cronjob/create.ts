@@ -37,6 +37,7 @@ import {
 } from './model'
 import { JobSpecSchema } from '../job/generated/batch-schema'
 import { dropDisabledTemplateFields } from '../core/validation/drop-disabled'
+import { dropGatesOn } from '../profile/pod-options'
 import type { CronJob } from './types'
 import { validateCronJobModel, validateCronJobModelUpdate } from './validation'
 
@@ -61,9 +62,17 @@ export const decodeRequestCronJob = (input: unknown): E.Either<FieldError[], Cro
 }
 
 /** PrepareForCreate / PrepareForUpdate's `pod.DropDisabledTemplateFields` on the Job template's pod template. */
-const withoutDisabledFields = (c: CronJobModel, old: CronJobModel | undefined): CronJobModel => {
+const withoutDisabledFields = (
+  c: CronJobModel,
+  old: CronJobModel | undefined,
+  profile: ResolvedClusterProfile,
+): CronJobModel => {
   const jobTemplate = c.spec.jobTemplate
-  const template = dropDisabledTemplateFields(jobTemplate.spec.template, old?.spec.jobTemplate.spec.template)
+  const template = dropDisabledTemplateFields(
+    jobTemplate.spec.template,
+    old?.spec.jobTemplate.spec.template,
+    dropGatesOn(profile),
+  )
   if (template === jobTemplate.spec.template) return c
   const spec = rebuilt(jobTemplate.spec, { template }, JobSpecSchema)
   const jt = rebuilt(jobTemplate, { spec }, JobTemplateSpecSchema)
@@ -99,6 +108,7 @@ export const createCronJobModel = (
   const created = withoutDisabledFields(
     defaultCronJobModel(rebuilt(c, { metadata, status: zeroStruct(CronJobStatusSchema) }, CronJobSchema)),
     undefined,
+    profile,
   )
   const errors = validateCronJobModel(created, undefined, profile)
   return errors.length > 0 ? E.left(errors) : E.right(created)
@@ -122,7 +132,7 @@ export const updateCronJobModel = (
   prev: CronJobModel,
   profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
 ): E.Either<FieldError[], CronJobModel> => {
-  const defaulted = withoutDisabledFields(defaultCronJobModel(next), prev)
+  const defaulted = withoutDisabledFields(defaultCronJobModel(next), prev, profile)
   const carried: Partial<Record<(typeof SERVER_OWNED_ON_UPDATE)[number], unknown>> = {}
   for (const k of SERVER_OWNED_ON_UPDATE) carried[k] = prev.metadata[k]
   const changed = !jsonSemanticEqual(specJson(defaulted), specJson(prev))

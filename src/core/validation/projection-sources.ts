@@ -16,6 +16,7 @@ import { ClusterTrustBundleProjectionSchema } from '../generated/volume-schema'
 import { LabelSelectorSchema } from '../generated/meta-schema'
 import { marshalWire } from '../../wire/marshal'
 import { internalGoValue } from '../../wire/internal-render'
+import { LATEST_MINOR } from '../../profile/minor-rules'
 import { encodeStruct } from '../../wire/encode'
 import { struct } from '../../wire/schema'
 import { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES } from './annotations'
@@ -106,11 +107,12 @@ export const validateClusterTrustBundle = (
   path: string,
   volumePath: string,
   claim: ClaimPath,
+  minor = LATEST_MINOR,
 ): FieldError[] => {
   const errs: FieldError[] = []
   if (b.name !== undefined && b.signerName !== undefined) {
     const wire = encodeStruct(ClusterTrustBundleProjectionSchema, b, { emptyCollections: 'keep' })
-    const { value, text } = internalGoValue(BUNDLE, wire)
+    const { value, text } = internalGoValue(BUNDLE, wire, minor)
     errs.push({ ...invalid(path, value, 'only one of name and signerName may be used'), badValueText: text })
   } else if (b.name !== undefined) {
     if (b.name === '') errs.push(required(child(path, 'name'), 'must be a valid object name'))

@@ -10,6 +10,7 @@
  */
 import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
+import { LATEST_MINOR } from '../../profile/minor-rules'
 import { validateObjectFieldSelector, validateResourceFieldSelector } from './env'
 import { child, forbidden, inclusiveRange, index, invalid, required } from './errors'
 import { localNonReservedPath } from './paths'
@@ -85,6 +86,7 @@ export const validateProjectedVolume = (
   p: core.ProjectedVolumeSource,
   path: string,
   allowNonLocalTokenPath = false,
+  minor = LATEST_MINOR,
 ): FieldError[] => {
   const errs: FieldError[] = [
     ...fileMode(p.defaultMode, child(path, 'defaultMode')),
@@ -142,7 +144,7 @@ export const validateProjectedVolume = (
       n++
       pushAll(
         errs,
-        validateClusterTrustBundle(source.clusterTrustBundle, child(src, 'clusterTrustBundle'), path, claimPath),
+        validateClusterTrustBundle(source.clusterTrustBundle, child(src, 'clusterTrustBundle'), path, claimPath, minor),
       )
     }
     if (source.podCertificate !== undefined) {

@@ -232,7 +232,12 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
     'projected',
     'projected',
     (v, p, o) =>
-      validateProjectedVolume(v.projected as core.ProjectedVolumeSource, p, o.allowNonLocalProjectedTokenPath),
+      validateProjectedVolume(
+        v.projected as core.ProjectedVolumeSource,
+        p,
+        o.allowNonLocalProjectedTokenPath,
+        o.kubernetesMinor,
+      ),
   ],
   ['scaleIO', 'scaleIO', (v, p) => simpleSourceChecks.scaleIO(v.scaleIO as core.ScaleIOVolumeSource, p)],
   ['csi', 'csi', (v, p, o) => csiChecks(v.csi as core.CSIVolumeSource, p, sinceMinor(o, 'csiDriverRequiredOnly'))],
