@@ -21,7 +21,12 @@
  * recordings are what they were before minors existed.
  */
 import { PREVIEW_KUBERNETES_VERSIONS, SUPPORTED_KUBERNETES_VERSIONS } from '../../src/profile/versions'
-import { allGates } from '../../src/profile/cluster-profile'
+import { type GateSpec, parseGateTable } from '../../src/profile/gate-table'
+import { ALL_GATES_1_33 } from '../../src/profile/generated/gates-1-33'
+import { ALL_GATES_1_34 } from '../../src/profile/generated/gates-1-34'
+import { ALL_GATES_1_35 } from '../../src/profile/generated/gates-1-35'
+import { ALL_GATES_1_36 } from '../../src/profile/generated/gates-1-36'
+import { ALL_GATES_1_37 } from '../../src/profile/generated/gates-1-37'
 import type { AnyOpSpec } from './op-spec'
 import { DEFAULT_KUBERNETES_VERSION, type KubernetesMinor, PINNED_RELEASE } from './versions'
 
@@ -52,19 +57,37 @@ const versionText = (previous: unknown, minor: KubernetesMinor): string => {
   return `${v}${minor}${patch}`
 }
 
+/** Every gate kube-apiserver of each minor knows (src/profile/generated/gates-1-MM.ts, from each minor's oracle). */
+const ALL_GATES: Readonly<Record<KubernetesMinor, string>> = {
+  '1.33': ALL_GATES_1_33,
+  '1.34': ALL_GATES_1_34,
+  '1.35': ALL_GATES_1_35,
+  '1.36': ALL_GATES_1_36,
+  '1.37': ALL_GATES_1_37,
+}
+const gatesOf = new Map<KubernetesMinor, ReadonlyMap<string, GateSpec>>()
+
 /**
- * Whether a minor knows a gate: kube-apiserver's gate table of that minor
- * (src/profile/generated/gates-1-MM.ts, generated from its oracle), so that
- * every gate the generators set (conformance/generators/profile.ts) is
- * checked, not only the ones someone remembered to list.
+ * Whether a minor's kube-apiserver takes a gate at this value: it knows the
+ * gate, and the gate is not locked to the other value there (the oracle
+ * refuses such a request outright, `profile: unrecognized feature gate` or
+ * `feature is locked`, so it could not be compared).
  */
-export const minorKnowsGate = (minor: KubernetesMinor, gate: string): boolean => allGates(minor).has(gate)
+export const minorKnowsGate = (minor: KubernetesMinor, gate: string, value?: unknown): boolean => {
+  let table = gatesOf.get(minor)
+  if (table === undefined) {
+    table = parseGateTable(ALL_GATES[minor])
+    gatesOf.set(minor, table)
+  }
+  const spec = table.get(gate)
+  return spec !== undefined && !(spec.locked && typeof value === 'boolean' && value !== spec.default)
+}
 
 /**
  * An input as a minor asks it (unchanged for 1.37 and for version-independent
- * ops). The gates the minor does not know are left out of the profile: the
- * oracle refuses such a request outright (`profile: unrecognized feature
- * gate`), so it could not be compared; profile.setGates, whose input is the
+ * ops). The gates the minor does not know, or locks to the other value,
+ * are left out of the profile: the oracle refuses such a request outright
+ * (`profile: unrecognized feature gate`), so it could not be compared; profile.setGates, whose input is the
  * gate map itself, compares those messages.
  */
 export const inputForMinor = <I>(spec: AnyOpSpec, input: I, minor: KubernetesMinor): I => {
@@ -73,7 +96,7 @@ export const inputForMinor = <I>(spec: AnyOpSpec, input: I, minor: KubernetesMin
   const profile = had ? (input['profile'] as Record<string, unknown>) : { allowPrivileged: false }
   const gates = profile['featureGates']
   const known = isRecord(gates)
-    ? { featureGates: Object.fromEntries(Object.entries(gates).filter(([g]) => minorKnowsGate(minor, g))) }
+    ? { featureGates: Object.fromEntries(Object.entries(gates).filter(([g, v]) => minorKnowsGate(minor, g, v))) }
     : {}
   return {
     ...input,

@@ -108,8 +108,8 @@ export const cronJobForGet = (c: CronJobModel): CronJob => {
   } as unknown as CronJob
 }
 
-const decodeBody = (body: unknown, fieldValidation: string): DecodedRequest<CronJobModel> =>
-  decodeBatchRequest(body, fieldValidation, CRONJOB_TARGET) as DecodedRequest<CronJobModel>
+const decodeBody = (body: unknown, fieldValidation: string, minor: number): DecodedRequest<CronJobModel> =>
+  decodeBatchRequest(body, fieldValidation, CRONJOB_TARGET, minor) as DecodedRequest<CronJobModel>
 
 /** `dryRunCreateCronJob` before the boundary guard. */
 const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDryRunResult => {
@@ -121,7 +121,7 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
   const fieldValidation = str(o.fieldValidation, '')
   const optionsError = fieldValidationStatus('CreateOptions', fieldValidation)
   if (optionsError !== undefined) return failed(optionsError, [])
-  const decoded = decodeBody(body, fieldValidation)
+  const decoded = decodeBody(body, fieldValidation, minorNumber(profile.right.kubernetesVersion))
   if (!decoded.ok) return failed(decoded.status, decoded.warnings)
   let warnings = addWarnings([], decoded.warnings)
   const m = decoded.value.metadata
@@ -196,14 +196,17 @@ export const dryRunCreateCronJob: (body: unknown, options: DryRunCreateOptions) 
   )
 
 /** The stored CronJob as storage hands it over: batch/v1 JSON decoded with defaulting. */
-const decodeStored = (stored: unknown): { ok: true; value: CronJobModel } | { ok: false; error: string } => {
+const decodeStored = (
+  stored: unknown,
+  minor: number,
+): { ok: true; value: CronJobModel } | { ok: false; error: string } => {
   let value = stored
   if (typeof stored === 'string') {
     const parsed = parseJsonText(stored)
     if (!parsed.ok) return { ok: false, error: parsed.error }
     value = parsed.value
   }
-  const decoded = decodeStruct(CronJobSchema, value, { unknownFields: 'ignore' })
+  const decoded = decodeStruct(CronJobSchema, value, { unknownFields: 'ignore', minor })
   const err = goDecodeError(decoded.issues)
   return err === undefined ? { ok: true, value: defaultCronJobModel(decoded.value) } : { ok: false, error: err.message }
 }
@@ -214,7 +217,7 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
     typeof options === 'object' && options !== null ? options : Object.create(null)
   const profile = resolveProfile(o.profile)
   if (E.isLeft(profile)) return failed(profileStatus(profile.left), [])
-  const existing = decodeStored(stored)
+  const existing = decodeStored(stored, minorNumber(profile.right.kubernetesVersion))
   if (!existing.ok) return failed(internalStatus(`stored object: ${existing.error}`), [])
   const oldMeta = existing.value.metadata
   const namespace = str(o.namespace, oldMeta.namespace)
@@ -222,7 +225,7 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
   const fieldValidation = str(o.fieldValidation, '')
   const optionsError = fieldValidationStatus('UpdateOptions', fieldValidation)
   if (optionsError !== undefined) return failed(optionsError, [])
-  const decoded = decodeBody(body, fieldValidation)
+  const decoded = decodeBody(body, fieldValidation, minorNumber(profile.right.kubernetesVersion))
   if (!decoded.ok) return failed(decoded.status, decoded.warnings)
   let warnings = addWarnings([], decoded.warnings)
   const namespaced = withRequestNamespace(decoded.value, namespace)

@@ -94,7 +94,7 @@ const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): 
   const fieldValidation = str(o.fieldValidation, '')
   const optionsError = fieldValidationStatus('CreateOptions', fieldValidation)
   if (optionsError !== undefined) return { outcome: E.left(optionsError), warnings: [] }
-  const decoded = decodeJobRequest(body, fieldValidation)
+  const decoded = decodeJobRequest(body, fieldValidation, minorNumber(profile.right.kubernetesVersion))
   if (!decoded.ok) return { outcome: E.left(decoded.status), warnings: decoded.warnings }
   let warnings = addWarnings([], decoded.warnings)
   const uid = str(o.uid, '')

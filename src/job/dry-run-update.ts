@@ -82,14 +82,14 @@ export const parseResourceVersion = (rv: string): { ok: true; value: bigint } | 
 }
 
 /** The stored Job as storage hands it over: batch/v1 JSON decoded with defaulting. */
-const decodeStored = (stored: unknown): { ok: true; job: model.Job } | { ok: false; error: string } => {
+const decodeStored = (stored: unknown, minor: number): { ok: true; job: model.Job } | { ok: false; error: string } => {
   let value = stored
   if (typeof stored === 'string') {
     const parsed = parseJsonText(stored)
     if (!parsed.ok) return { ok: false, error: parsed.error }
     value = parsed.value
   }
-  const decoded = decodeStruct(JobSchema, value, { unknownFields: 'ignore' })
+  const decoded = decodeStruct(JobSchema, value, { unknownFields: 'ignore', minor })
   const err = goDecodeError(decoded.issues)
   return err === undefined ? { ok: true, job: decoded.value } : { ok: false, error: err.message }
 }
@@ -126,7 +126,7 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
     typeof options === 'object' && options !== null ? options : Object.create(null)
   const profile = resolveProfile(o.profile)
   if (E.isLeft(profile)) return failed(profileStatus(profile.left), [])
-  const existing = decodeStored(stored)
+  const existing = decodeStored(stored, minorNumber(profile.right.kubernetesVersion))
   if (!existing.ok) return failed(internalStatus(`stored object: ${existing.error}`), [])
   const oldMeta = existing.job.metadata
   const namespace = str(o.namespace, oldMeta.namespace)
@@ -134,7 +134,7 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
   const fieldValidation = str(o.fieldValidation, '')
   const optionsError = fieldValidationStatus('UpdateOptions', fieldValidation)
   if (optionsError !== undefined) return failed(optionsError, [])
-  const decoded = decodeJobRequest(body, fieldValidation)
+  const decoded = decodeJobRequest(body, fieldValidation, minorNumber(profile.right.kubernetesVersion))
   if (!decoded.ok) return failed(decoded.status, decoded.warnings)
   let warnings = addWarnings([], decoded.warnings)
   const namespaced = withRequestNamespace(decoded.job, namespace)

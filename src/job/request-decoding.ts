@@ -248,6 +248,7 @@ export const decodeBatchRequest = <T>(
   body: unknown,
   fieldValidation: string,
   target: RequestTarget<T>,
+  minor?: number,
 ): DecodedRequest<T> => {
   const unrecognized = `the object provided is unrecognized (must be of type ${target.kind})`
   let value: unknown
@@ -301,6 +302,7 @@ export const decodeBatchRequest = <T>(
     const decoded = decodeStruct(schema, value, {
       unknownFields: mode === 'Ignore' ? 'ignore' : 'drop',
       ...(members === undefined ? {} : { members }),
+      ...(minor === undefined ? {} : { minor }),
     })
     const err = goDecodeError(decoded.issues)
     if (err !== undefined) return fail(cannot(err.message))
@@ -424,8 +426,8 @@ const V1BETA1_KINDS: Readonly<Record<string, string>> = {
  * d.ok ? '' : d.status.message
  * //=> 'Job in version "v1" cannot be handled as a Job: strict decoding error: unknown field "spec.foo"'
  */
-export const decodeJobRequest = (body: unknown, fieldValidation: string): DecodedJobRequest => {
-  const d = decodeBatchRequest(body, fieldValidation, JOB_TARGET)
+export const decodeJobRequest = (body: unknown, fieldValidation: string, minor?: number): DecodedJobRequest => {
+  const d = decodeBatchRequest(body, fieldValidation, JOB_TARGET, minor)
   if (!d.ok) return d
   return d.exactIntegers === undefined
     ? { ok: true, job: d.value, warnings: d.warnings }

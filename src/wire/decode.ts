@@ -26,6 +26,7 @@ import { HOLE, arrayLength, describeThrown, jsonKind, ownItem, ownValue, toJsonV
 import type { FieldSchema, Kind, StructSchema } from './schema'
 import { snapshot, snapshotJson } from './snapshot'
 import { duplicateField, unknownField } from './strict-fields'
+import { fieldInMinor } from './field-minors'
 import { describe, typeError } from './type-errors'
 import { storeUnknownFields } from './unknown-fields'
 import type { JsonValue } from './values'
@@ -118,7 +119,9 @@ const decodeMembers = (
       repeat = (seen as Set<string>).has(key)
       ;(seen as Set<string>).add(key)
     }
-    const f = schema === null ? undefined : schema.index.get(key)
+    let f = schema === null ? undefined : schema.index.get(key)
+    // A field the decoded minor's Go types lack is an unknown field there.
+    if (f !== undefined && w.minor !== 0 && !fieldInMinor((schema as StructSchema).goName, key, w.minor)) f = undefined
     // With unknown fields ignored, a member no field takes is not even read.
     if (schema !== null && f === undefined && !w.reportUnknown) continue
     const raw = listed === undefined ? ownValue(o, key) : (listed[i] as readonly [string, unknown])[1]

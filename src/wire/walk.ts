@@ -7,6 +7,7 @@
  * @module
  */
 import type { DecodeIssue } from './decode-issue'
+import { FIELD_MINORS_NEWEST } from './generated/field-minors'
 
 /**
  * Options of a decode.
@@ -42,6 +43,13 @@ export interface DecodeOptions {
    * a `*metav1.Time` set to the zero time is set and fractions count).
    */
   readonly times?: 'stored' | 'given'
+  /**
+   * The Kubernetes minor number whose Go types to decode into (`36` for
+   * 1.36; default: the newest). A field that minor's types lack (fields
+   * added later, ./generated/field-minors.ts) is an unknown field there, as
+   * that minor's server reads it.
+   */
+  readonly minor?: number
 }
 
 /**
@@ -72,6 +80,8 @@ export interface Walk {
   readonly givenTimes: boolean
   /** Integers a `number` cannot hold exactly, by field path (see {@link recordExactInteger}); created on first use. */
   exactIntegers: Map<string, string> | undefined
+  /** The minor number decoded as (see {@link DecodeOptions.minor}); 0 for the newest. */
+  readonly minor: number
 }
 
 /**
@@ -96,6 +106,7 @@ export const newWalk = (options: DecodeOptions | undefined): Walk => ({
   exhausted: false,
   givenTimes: options?.times === 'given',
   exactIntegers: undefined,
+  minor: typeof options?.minor === 'number' && options.minor < FIELD_MINORS_NEWEST ? options.minor : 0,
 })
 
 /**
