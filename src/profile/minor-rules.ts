@@ -36,6 +36,10 @@ export const MINOR_RULES = {
   csiDriverRequiredOnly: 35,
   /** A toleration's `Lt`/`Gt` operator is listed among the supported values when refused (before: `"Equal", "Exists"` only, as any other operator). */
   tolerationComparisonOperatorsListed: 35,
+  /** `must be 'NotRequired' when pod \`restartPolicy\` is 'Never'` for a resize policy (before: without `pod`). */
+  resizePolicyPodRestartText: 36,
+  /** The decoder names its scheme `pkg/runtime/scheme.go:111` in `no kind … is registered` (before: `scheme.go:110`, the line moved in apimachinery). */
+  schemeLine111: 35,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */
   ownerReferenceShortTexts: 34,
 } as const

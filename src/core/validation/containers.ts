@@ -31,6 +31,7 @@ import { validateContainerResources } from './resources'
 import { validateContainerSecurityContext } from './security'
 import { validateVolumeDevices, validateVolumeMounts } from './volumes'
 import { pushAll } from '../../wire/push-all'
+import { sinceMinor } from '../../profile/minor-rules'
 
 const PROTOCOLS = ['SCTP', 'TCP', 'UDP']
 
@@ -90,6 +91,7 @@ const validateResizePolicy = (
   list: readonly core.ContainerResizePolicy[] | undefined,
   path: string,
   podRestart: string,
+  podWord = true,
 ): FieldError[] => {
   if (list === undefined || list.length === 0) return []
   const errs: FieldError[] = []
@@ -104,7 +106,13 @@ const validateResizePolicy = (
     else if (p.restartPolicy !== 'NotRequired' && p.restartPolicy !== 'RestartContainer')
       errs.push(named(notSupported(path, p.restartPolicy, ['NotRequired', 'RestartContainer'])))
     if (podRestart === 'Never' && p.restartPolicy !== 'NotRequired')
-      errs.push(invalid(path, p.restartPolicy, "must be 'NotRequired' when pod `restartPolicy` is 'Never'"))
+      errs.push(
+        invalid(
+          path,
+          p.restartPolicy,
+          `must be 'NotRequired' when ${podWord ? 'pod ' : ''}\`restartPolicy\` is 'Never'`,
+        ),
+      )
   })
   return errs
 }
@@ -152,7 +160,15 @@ export const validateContainerCommon = (
     ),
   )
   if (c.resizePolicy !== undefined)
-    pushAll(errs, validateResizePolicy(c.resizePolicy, child(path, 'resizePolicy'), ctx.podRestartPolicy))
+    pushAll(
+      errs,
+      validateResizePolicy(
+        c.resizePolicy,
+        child(path, 'resizePolicy'),
+        ctx.podRestartPolicy,
+        sinceMinor(ctx.opts, 'resizePolicyPodRestartText'),
+      ),
+    )
   if (c.securityContext !== undefined)
     errs.push(
       ...validateContainerSecurityContext(
