@@ -13,6 +13,7 @@
 import * as E from '../wire/either'
 import { resolveProfile } from '../profile/resolve'
 import { minorNumber } from '../profile/minor-rules'
+import { cronJobWireForMinor } from '../job/minor-wire'
 import { goQuote } from '../field/go-format'
 import {
   badRequest,
@@ -166,7 +167,10 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
     typeof o.creationTimestamp === 'string'
       ? { ...created.right, metadata: { ...created.right.metadata, creationTimestamp: o.creationTimestamp } }
       : created.right
-  return { outcome: E.right(cronJobForGet(stamped)), warnings }
+  return {
+    outcome: E.right(cronJobWireForMinor(cronJobForGet(stamped), minorNumber(profile.right.kubernetesVersion))),
+    warnings,
+  }
 }
 
 /**
@@ -270,7 +274,7 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
       warnings,
     )
   return {
-    outcome: E.right(cronJobForGet(updated.right)),
+    outcome: E.right(cronJobWireForMinor(cronJobForGet(updated.right), minorNumber(profile.right.kubernetesVersion))),
     warnings: addWarnings(warnings, warningsForCronJob(updated.right, existing.value)),
   }
 }

@@ -15,6 +15,7 @@ import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
 import type { Job } from './types'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 import { minorNumber } from '../profile/minor-rules'
+import { jobWireForMinor } from './minor-wire'
 
 /**
  * The request around a dry-run create: what the URL, the query and the
@@ -131,7 +132,12 @@ const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): 
     return { outcome: E.left(internalStatus('resourceVersion should not be set on objects to be created')), warnings }
   }
   const stamp = typeof o.creationTimestamp === 'string' ? o.creationTimestamp : undefined
-  return { outcome: E.right(createdJobForGet(created.right, stamp)), warnings }
+  return {
+    outcome: E.right(
+      jobWireForMinor(createdJobForGet(created.right, stamp), minorNumber(profile.right.kubernetesVersion)),
+    ),
+    warnings,
+  }
 }
 
 /**

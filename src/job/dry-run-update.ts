@@ -40,6 +40,7 @@ import { resolveJobOptions } from './options'
 import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 import { minorNumber } from '../profile/minor-rules'
+import { jobWireForMinor } from './minor-wire'
 
 /**
  * The request around a dry-run update.
@@ -189,7 +190,7 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
       ),
       warnings,
     )
-  const result = jobForGet(jobJson(updated.right))
+  const result = jobWireForMinor(jobForGet(jobJson(updated.right)), minorNumber(profile.right.kubernetesVersion))
   return { outcome: E.right(result), warnings: addWarnings(warnings, warningsForJob(updated.right, prev)) }
 }
 
