@@ -9,7 +9,8 @@
  *
  * {@link olderLabelTexts} recognises an oracle answer of such a minor that
  * differs from ours only in those texts and origins: it rewrites the older
- * texts into 1.37's, drops `origin` on both sides, and asks whether the
+ * texts into 1.37's (1.33's `%#v` `[]string{…}` / `[]string(nil)` into
+ * JSON), drops `origin` and `matchesNothing` on both sides, and asks whether the
  * answers then agree. Any other difference stays a mismatch, and a 1.35+
  * run never uses it.
  */
@@ -21,10 +22,25 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 /** The minors whose label texts are older than the library's (1.37's). */
 const OLDER_LABEL_TEXT_MINORS: readonly string[] = ['1.33', '1.34']
 
+/** A Go `%#v` `[]string{"a", "b"}` (1.33) as JSON, `["a","b"]`; the text itself when it does not parse. */
+const goStrings = (m: string, body: string): string => {
+  try {
+    return JSON.stringify(body === '' ? [] : (JSON.parse(`[${body}]`) as unknown))
+  } catch {
+    return m
+  }
+}
+
 const newerText = (s: string): string =>
   s
     .replace(/must be no more than (\d+) characters/g, 'must be no more than $1 bytes')
     .replaceAll('a qualified name must consist', 'a valid label key must consist')
+    .replaceAll('[]string(nil)', 'null')
+    .replace(/\[\]string\{((?:"(?:[^"\\]|\\.)*"(?:, )?)*)\}/g, goStrings)
+    // 1.37 writes JSON values with Go's HTML-safe escapes; the texts are compared without them.
+    .replaceAll('\\u003c', '<')
+    .replaceAll('\\u003e', '>')
+    .replaceAll('\\u0026', '&')
 
 /** The answer with 1.37's texts and without `origin`s. */
 const asNewer = (v: unknown): unknown => {
@@ -32,7 +48,8 @@ const asNewer = (v: unknown): unknown => {
   if (Array.isArray(v)) return v.map(asNewer)
   if (!isRecord(v)) return v
   const out: Record<string, unknown> = {}
-  for (const [k, x] of Object.entries(v)) if (k !== 'origin') out[k] = asNewer(x)
+  // 1.33 has no labels.MatchesNothing, so its selector answers leave matchesNothing out.
+  for (const [k, x] of Object.entries(v)) if (k !== 'origin' && k !== 'matchesNothing') out[k] = asNewer(x)
   return out
 }
 
