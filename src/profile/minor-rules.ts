@@ -40,6 +40,8 @@ export const MINOR_RULES = {
   resizePolicyPodRestartText: 36,
   /** An embedded ObjectMeta without a creation time is written without it (before: `"creationTimestamp": null` in a Job's or CronJob's templates). */
   templateTimestampOmitted: 34,
+  /** A managed-fields entry's operation: empty is `Required value: must not be empty`, another is `Unsupported value` (before: both `Invalid value: …: must be \`Apply\` or \`Update\``). */
+  managedFieldsOperationNotSupported: 37,
   /** The decoder names its scheme `pkg/runtime/scheme.go:111` in `no kind … is registered` (before: `scheme.go:110`, the line moved in apimachinery). */
   schemeLine111: 35,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */

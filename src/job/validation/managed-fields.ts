@@ -11,6 +11,7 @@ import type { FieldError } from '../../field/index'
 import { isGoPrintable } from '../../field/go-format'
 import { child, index, invalid, notSupported, required, tooLong } from './field-errors'
 import type * as meta from '../../core/generated/meta-model'
+import { LATEST_MINOR, MINOR_RULES } from '../../profile/minor-rules'
 
 const utf8Length = (cp: number): number => (cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4)
 
@@ -44,11 +45,15 @@ const validateManager = (manager: string, path: string): FieldError[] => {
 export const validateManagedFields = (
   entries: readonly meta.ManagedFieldsEntry[] | undefined,
   path: string,
+  minor = LATEST_MINOR,
 ): FieldError[] => {
   const errs: FieldError[] = []
   ;(entries ?? []).forEach((e, i) => {
     const at = index(path, i)
-    if (e.operation === '') errs.push(required(child(at, 'operation'), 'must not be empty'))
+    if (minor < MINOR_RULES.managedFieldsOperationNotSupported) {
+      if (e.operation !== 'Apply' && e.operation !== 'Update')
+        errs.push(invalid(child(at, 'operation'), e.operation, 'must be `Apply` or `Update`'))
+    } else if (e.operation === '') errs.push(required(child(at, 'operation'), 'must not be empty'))
     else if (e.operation !== 'Apply' && e.operation !== 'Update')
       errs.push(notSupported(child(at, 'operation'), e.operation, ['Apply', 'Update']))
     if (e.fieldsType !== '' && e.fieldsType !== 'FieldsV1')

@@ -236,7 +236,7 @@ export const validateMetaModel = (
   if (finalizers.length > 0) pushAll(errs, validateFinalizersGeneric(finalizers, child(path, 'finalizers')))
   // the generic ObjectMeta checks end with managedFields; core validation adds its finalizer names after them
   if (meta.managedFields !== undefined)
-    pushAll(errs, validateManagedFields(meta.managedFields, child(path, 'managedFields')))
+    pushAll(errs, validateManagedFields(meta.managedFields, child(path, 'managedFields'), minor))
   if (finalizers.length > 0) pushAll(errs, validateKubeFinalizerNames(finalizers, child(path, 'finalizers')))
   return errs
 }
@@ -308,7 +308,7 @@ export const validateMetaModelUpdate = (
   pushAll(errs, validateLabelMap(next.labels, child(path, 'labels')))
   pushAll(errs, validateAnnotationMap(next.annotations, child(path, 'annotations')))
   pushAll(errs, validateOwnerReferences(next, child(path, 'ownerReferences'), minor))
-  pushAll(errs, validateManagedFields(next.managedFields, child(path, 'managedFields')))
+  pushAll(errs, validateManagedFields(next.managedFields, child(path, 'managedFields'), minor))
   pushAll(errs, validateKubeFinalizerNames(next.finalizers ?? [], child(path, 'finalizers')))
   return errs
 }
