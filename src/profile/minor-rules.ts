@@ -42,6 +42,10 @@ export const MINOR_RULES = {
   templateTimestampOmitted: 34,
   /** A managed-fields entry's operation: empty is `Required value: must not be empty`, another is `Unsupported value` (before: both `Invalid value: …: must be \`Apply\` or \`Update\``). */
   managedFieldsOperationNotSupported: 37,
+  /** An update keeps a template whose container adds CAP_SYS_ADMIN with \`allowPrivilegeEscalation: false\` when the old one did (before: always refused). */
+  sysAdminWithoutEscalationKept: 37,
+  /** An update keeps \`hostNetwork\` with \`hostUsers: false\` when the old template had it (before: always \`Forbidden: when \`hostUsers\` is false\`). */
+  userNamespacesHostNetworkKept: 35,
   /** The decoder names its scheme `pkg/runtime/scheme.go:111` in `no kind … is registered` (before: `scheme.go:110`, the line moved in apimachinery). */
   schemeLine111: 35,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */
