@@ -46,8 +46,14 @@ const Wrapper: StructSchema<{ readonly template: core.PodTemplateSpec }> = /* @_
  */
 export const decodePodTemplate = (
   template: unknown,
+  minor?: number,
 ): { readonly value: core.PodTemplateSpec; readonly error: DecodeIssue | undefined } => {
-  const d = decodeStruct(Wrapper, { template: template ?? null }, { unknownFields: 'ignore' })
+  // A field the minor's Go types lack is ignored, as that minor's decoder does.
+  const d = decodeStruct(
+    Wrapper,
+    { template: template ?? null },
+    { unknownFields: 'ignore', ...(minor === undefined ? {} : { minor }) },
+  )
   return { value: d.value.template, error: goDecodeError(d.issues) }
 }
 
@@ -121,11 +127,12 @@ const validatePodTemplateUnguarded = (template: unknown, options: ValidatePodTem
   const profile = resolveProfile(options?.profile)
   if (E.isLeft(profile)) return profile.left
   const path = typeof options?.path === 'string' ? options.path : 'spec.template'
-  const { value, error } = decodePodTemplate(template)
+  const minor = minorNumber(profile.right.kubernetesVersion)
+  const { value, error } = decodePodTemplate(template, minor)
   if (error !== undefined)
     return [{ type: 'FieldValueTypeInvalid', field: rebase(error.path, path), detail: error.message }]
   const pod = options?.pod
-  const old = options?.oldTemplate === undefined ? undefined : decodePodTemplate(options.oldTemplate)
+  const old = options?.oldTemplate === undefined ? undefined : decodePodTemplate(options.oldTemplate, minor)
   const base = withGatedPodOptions(
     old === undefined || old.error !== undefined ? POD_TEMPLATE_CREATE_OPTIONS : templateUpdateOptions(old.value),
     profile.right,

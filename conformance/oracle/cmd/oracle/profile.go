@@ -157,24 +157,34 @@ func profileSetGates(input json.RawMessage) (any, error) {
 	if err := json.Unmarshal(input, &p); err != nil {
 		return nil, err
 	}
-	var g featuregate.MutableVersionedFeatureGate = utilfeature.DefaultMutableFeatureGate.DeepCopy()
-	msgs := []string{}
-	if err := g.SetFromMap(p.FeatureGates); err != nil {
-		var agg utilerrors.Aggregate
-		if errors.As(err, &agg) {
-			for _, e := range agg.Errors() {
-				msgs = append(msgs, e.Error())
+	run := func() (map[string]any, error) {
+		var g featuregate.MutableVersionedFeatureGate = utilfeature.DefaultMutableFeatureGate.DeepCopy()
+		msgs := []string{}
+		if err := g.SetFromMap(p.FeatureGates); err != nil {
+			var agg utilerrors.Aggregate
+			if errors.As(err, &agg) {
+				for _, e := range agg.Errors() {
+					msgs = append(msgs, e.Error())
+				}
+			} else {
+				msgs = append(msgs, err.Error())
 			}
-		} else {
-			msgs = append(msgs, err.Error())
 		}
-	}
-	for _, m := range msgs {
-		if strings.HasPrefix(m, "unrecognized feature gate: ") {
-			msgs = []string{m}
-			break
+		for _, m := range msgs {
+			if strings.HasPrefix(m, "unrecognized feature gate: ") {
+				msgs = []string{m}
+				break
+			}
 		}
+		sort.Strings(msgs)
+		return map[string]any{"errors": msgs}, nil
 	}
-	sort.Strings(msgs)
-	return map[string]any{"errors": msgs}, nil
+	first, err := run()
+	if err != nil {
+		return nil, err
+	}
+	// With two or more unknown gates, which one Go names depends on map
+	// order (an older minor's run meets many of 1.37's gates it does not
+	// know): every answer it can give.
+	return sampleMapOrders(first, run)
 }
