@@ -22,13 +22,47 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 /** The minors whose label texts are older than the library's (1.37's). */
 const OLDER_LABEL_TEXT_MINORS: readonly string[] = ['1.33', '1.34']
 
+const GO_ESCAPES: Readonly<Record<string, string>> = { a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v' }
+
+/** A Go `%q` string literal's value (strconv.Quote's escapes), or undefined. */
+const goUnquote = (q: string): string | undefined => {
+  let out = ''
+  for (let i = 1; i < q.length - 1; i++) {
+    const c = q[i] as string
+    if (c !== '\\') {
+      out += c
+      continue
+    }
+    const e = q[++i] as string
+    const hex = (n: number): string | undefined => {
+      const h = q.slice(i + 1, i + 1 + n)
+      if (!/^[0-9a-fA-F]+$/.test(h) || h.length !== n) return undefined
+      i += n
+      const cp = Number.parseInt(h, 16)
+      return cp <= 0x10ffff ? String.fromCodePoint(cp) : undefined
+    }
+    const v =
+      e === 'x'
+        ? hex(2)
+        : e === 'u'
+          ? hex(4)
+          : e === 'U'
+            ? hex(8)
+            : e in GO_ESCAPES
+              ? GO_ESCAPES[e]
+              : '"\\\''.includes(e)
+                ? e
+                : undefined
+    if (v === undefined) return undefined
+    out += v
+  }
+  return out
+}
+
 /** A Go `%#v` `[]string{"a", "b"}` (1.33) as JSON, `["a","b"]`; the text itself when it does not parse. */
 const goStrings = (m: string, body: string): string => {
-  try {
-    return JSON.stringify(body === '' ? [] : (JSON.parse(`[${body}]`) as unknown))
-  } catch {
-    return m
-  }
+  const items = body === '' ? [] : (body.match(/"(?:[^"\\]|\\.)*"/g) ?? []).map(goUnquote)
+  return items.every((x) => x !== undefined) ? JSON.stringify(items) : m
 }
 
 const newerText = (s: string): string =>
