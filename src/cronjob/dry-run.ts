@@ -13,6 +13,7 @@
 import * as E from '../wire/either'
 import { resolveProfile } from '../profile/resolve'
 import { minorNumber } from '../profile/minor-rules'
+import { withMinorValueTexts } from '../profile/minor-texts'
 import { cronJobWireForMinor } from '../job/minor-wire'
 import { goQuote } from '../field/go-format'
 import {
@@ -153,7 +154,10 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
       invalidStatus(
         KIND,
         c.metadata.name,
-        distinctFieldErrors(created.left, minorNumber(profile.right.kubernetesVersion)),
+        withMinorValueTexts(
+          distinctFieldErrors(created.left, minorNumber(profile.right.kubernetesVersion)),
+          minorNumber(profile.right.kubernetesVersion),
+        ),
       ),
       warnings,
     )
@@ -270,7 +274,14 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
   const updated = updateCronJobModel(next, existing.value, profile.right)
   if (E.isLeft(updated))
     return failed(
-      invalidStatus(KIND, name, distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion))),
+      invalidStatus(
+        KIND,
+        name,
+        withMinorValueTexts(
+          distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion)),
+          minorNumber(profile.right.kubernetesVersion),
+        ),
+      ),
       warnings,
     )
   return {

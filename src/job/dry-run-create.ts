@@ -15,6 +15,7 @@ import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
 import type { Job } from './types'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 import { minorNumber } from '../profile/minor-rules'
+import { withMinorValueTexts } from '../profile/minor-texts'
 import { jobWireForMinor } from './minor-wire'
 
 /**
@@ -117,7 +118,10 @@ const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): 
               'Job.batch',
               failure.name,
               withExactIntegers(
-                distinctFieldErrors(failure.errors, minorNumber(profile.right.kubernetesVersion)),
+                withMinorValueTexts(
+                  distinctFieldErrors(failure.errors, minorNumber(profile.right.kubernetesVersion)),
+                  minorNumber(profile.right.kubernetesVersion),
+                ),
                 decoded.exactIntegers,
               ),
             ),

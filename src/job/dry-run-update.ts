@@ -40,6 +40,7 @@ import { resolveJobOptions } from './options'
 import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 import { minorNumber } from '../profile/minor-rules'
+import { withMinorValueTexts } from '../profile/minor-texts'
 import { jobWireForMinor } from './minor-wire'
 
 /**
@@ -184,7 +185,10 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
         'Job.batch',
         name,
         withExactIntegers(
-          distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion)),
+          withMinorValueTexts(
+            distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion)),
+            minorNumber(profile.right.kubernetesVersion),
+          ),
           decoded.exactIntegers,
         ),
       ),

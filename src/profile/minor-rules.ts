@@ -46,6 +46,8 @@ export const MINOR_RULES = {
   sysAdminWithoutEscalationKept: 37,
   /** An update keeps \`hostNetwork\` with \`hostUsers: false\` when the old template had it (before: always \`Forbidden: when \`hostUsers\` is false\`). */
   userNamespacesHostNetworkKept: 35,
+  /** An error's message prints its bad value as JSON (before: Go values, a nil one as \`"null"\`; see ./minor-texts.ts). */
+  badValuesAsJson: 34,
   /** The decoder names its scheme `pkg/runtime/scheme.go:111` in `no kind … is registered` (before: `scheme.go:110`, the line moved in apimachinery). */
   schemeLine111: 35,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */

@@ -33,3 +33,22 @@ export const withMinorTexts = (errs: FieldError[], minor: number = LATEST_MINOR)
     return detail === e.detail ? e : { ...e, detail }
   })
 }
+
+/**
+ * `errs` as a 1.33 server prints their values (the `badValuesAsJson` row of
+ * ./minor-rules.ts): before 1.34 a `null` bad value reads `"null"` in the
+ * message (a Go nil, replaced by the string "null" and quoted); the errors'
+ * values themselves stay `null`. The same array from 1.34 on.
+ *
+ * @example
+ * withMinorValueTexts([{ type: 'FieldValueInvalid', field: 'spec.completions', badValue: null, detail: 'field is immutable' }], 33)[0]?.badValueText
+ * // '"null"'
+ */
+export const withMinorValueTexts = (errs: FieldError[], minor: number = LATEST_MINOR): FieldError[] => {
+  if (minor >= MINOR_RULES.badValuesAsJson) return errs
+  return errs.map((e) =>
+    e.badValue === null && e.badValueText === undefined && Object.hasOwn(e, 'badValue')
+      ? { ...e, badValueText: '"null"' }
+      : e,
+  )
+}
