@@ -103,7 +103,7 @@ const runOp = async (
       t.oracleErrors++
       continue
     }
-    const v = judge(spec, input, theirs)
+    const v = judge(spec, input, theirs, minor)
     if (v.kind === 'agree') t.agree++
     else if (v.kind === 'design') t.design++
     else if (v.kind === 'open-bug') t.openBugs[v.category] = (t.openBugs[v.category] ?? 0) + 1
@@ -146,7 +146,7 @@ const runOp = async (
         }
         return false
       }
-      const v = judge(spec, input, theirs)
+      const v = judge(spec, input, theirs, minor)
       if (shrinking) return v.kind !== 'mismatch'
       switch (v.kind) {
         case 'agree':
@@ -196,7 +196,7 @@ const runOp = async (
         t.oracleErrors++
         continue
       }
-      const v = judge(spec, input, theirs)
+      const v = judge(spec, input, theirs, minor)
       if (v.kind === 'agree') t.agree++
       else if (v.kind === 'design') t.design++
       else if (v.kind === 'open-bug') t.openBugs[v.category] = (t.openBugs[v.category] ?? 0) + 1

@@ -12,6 +12,7 @@ import * as coverage from './regressions-coverage'
 import * as podRules from './regressions-pod-template'
 import * as profile from './regressions-profile'
 import * as minors from './regressions-minors'
+import * as minorTexts from './regressions-minors-texts'
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type JsonObject = { [k: string]: Json }
@@ -313,6 +314,7 @@ export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>
     ...profile.jobCreate,
     ...podRules.jobCreateRules,
     ...minors.jobCreate,
+    ...minorTexts.jobCreate,
     ...coverage.jobCreateCoverage,
   ],
   'job.update': [...api.jobUpdate, ...profile.jobUpdate, ...podRules.jobUpdateRules, ...minors.jobUpdate],
@@ -323,6 +325,11 @@ export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>
     ...minors.podTemplateValidate,
     ...coverage.podTemplateValidateCoverage,
   ],
-  'cronjob.create': [...profile.cronJobCreate, ...minors.cronJobCreate, ...coverage.cronJobCreateCoverage],
+  'cronjob.create': [
+    ...profile.cronJobCreate,
+    ...minors.cronJobCreate,
+    ...minorTexts.cronJobCreate,
+    ...coverage.cronJobCreateCoverage,
+  ],
   'podTemplate.default': [...api.podTemplateDefault, ...minors.podTemplateDefault],
 }

@@ -2,6 +2,7 @@
 import { agrees, closestAnswer } from './agreement'
 import type { AnyOpSpec } from './op-spec'
 import { classifyOpenBug } from '../known-differences'
+import { olderLabelTexts } from '../known/label-texts'
 
 export type Verdict =
   | { readonly kind: 'agree' }
@@ -20,11 +21,20 @@ export const libraryAnswer = (spec: AnyOpSpec, input: unknown): unknown => {
   }
 }
 
-export const judge = (spec: AnyOpSpec, input: unknown, theirs: unknown): Verdict => {
+/**
+ * `minor`: the Kubernetes minor the oracle answered as (a minor run's
+ * `--kubernetes-version`); version-independent ops whose library answer is
+ * 1.37's by design (the labels.* ops) are then recognised as design.
+ */
+export const judge = (spec: AnyOpSpec, input: unknown, theirs: unknown, minor?: string): Verdict => {
   if (spec.library === undefined) return { kind: 'pending' }
   const ours = libraryAnswer(spec, input)
   if (agrees(spec, ours, theirs)) return { kind: 'agree' }
-  const design = spec.knownDifference?.(input, ours, closestAnswer(theirs))
+  const design =
+    spec.knownDifference?.(input, ours, closestAnswer(theirs)) ??
+    (spec.op.startsWith('labels.') && spec.versioned !== 'profile'
+      ? olderLabelTexts(spec, ours, theirs, minor)
+      : undefined)
   if (design !== undefined) return { kind: 'design', reason: design, ours }
   const bug = classifyOpenBug(spec.op, input, ours, theirs)
   if (bug !== undefined) return { kind: 'open-bug', category: bug.category, reason: bug.reason, ours }

@@ -13,6 +13,8 @@
 import * as E from '../wire/either'
 import { resolveProfile } from '../profile/resolve'
 import { minorNumber } from '../profile/minor-rules'
+import { withMinorValueTexts } from '../profile/minor-texts'
+import { cronJobWireForMinor } from '../job/minor-wire'
 import {
   distinctFieldErrors,
   internalStatus,
@@ -145,7 +147,10 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
       invalidStatus(
         KIND,
         c.metadata.name,
-        distinctFieldErrors(created.left, minorNumber(profile.right.kubernetesVersion)),
+        withMinorValueTexts(
+          distinctFieldErrors(created.left, minorNumber(profile.right.kubernetesVersion)),
+          minorNumber(profile.right.kubernetesVersion),
+        ),
       ),
       warnings,
     )
@@ -159,7 +164,10 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
     typeof o.creationTimestamp === 'string'
       ? { ...created.right, metadata: { ...created.right.metadata, creationTimestamp: o.creationTimestamp } }
       : created.right
-  return { outcome: E.right(cronJobForGet(stamped)), warnings }
+  return {
+    outcome: E.right(cronJobWireForMinor(cronJobForGet(stamped), minorNumber(profile.right.kubernetesVersion))),
+    warnings,
+  }
 }
 
 /**
@@ -222,11 +230,18 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
   const updated = updateCronJobModel(next, existing.value, profile.right)
   if (E.isLeft(updated))
     return failed(
-      invalidStatus(KIND, name, distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion))),
+      invalidStatus(
+        KIND,
+        name,
+        withMinorValueTexts(
+          distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion)),
+          minorNumber(profile.right.kubernetesVersion),
+        ),
+      ),
       warnings,
     )
   return {
-    outcome: E.right(cronJobForGet(updated.right)),
+    outcome: E.right(cronJobWireForMinor(cronJobForGet(updated.right), minorNumber(profile.right.kubernetesVersion))),
     warnings: addWarnings(warnings, warningsForCronJob(updated.right, existing.value)),
   }
 }

@@ -15,6 +15,7 @@ import { POD_TEMPLATE_CREATE_OPTIONS } from '../core/validation/pod-spec'
 import { templateUpdateOptions } from '../core/validation/update-options'
 import { DEFAULT_CLUSTER_PROFILE, type ResolvedClusterProfile } from '../profile/resolve'
 import { withGatedPodOptions } from '../profile/pod-options'
+import { withMinorTexts } from '../profile/minor-texts'
 import { invalid, invalidSelector, named, nonNegative, notSupported, required } from '../job/validation/field-errors'
 import { validateJobSpecFields } from '../job/validation/job-spec'
 import { validateMetaModel, validateMetaModelUpdate } from '../job/validation/object-meta'
@@ -183,7 +184,7 @@ export const validateCronJobModel = (
     errs.push(invalid('metadata.name', c.metadata.name, `must be no more than ${CRONJOB_NAME_MAX_LENGTH} characters`))
   }
   pushAll(errs, scheduleRequired(c.spec, undefined, profile))
-  return errs
+  return withMinorTexts(errs, minorNumber(profile.kubernetesVersion))
 }
 
 /**
@@ -209,20 +210,23 @@ export const validateCronJobModelUpdate = (
   const minor = minorNumber(profile.kubernetesVersion)
   const metaUpdate = (n: meta.ObjectMeta, p: meta.ObjectMeta): FieldError[] =>
     validateMetaModelUpdate(n, p, 'metadata', minor)
-  return [
-    ...validateMetaModel(next.metadata, 'metadata', { nameFn: pathSegmentName }, minor),
-    ...metaUpdate(next.metadata, prev.metadata),
-    ...metaUpdate(next.metadata, prev.metadata),
-    ...validateSpec(
-      next.spec,
-      prev.spec,
-      withGatedPodOptions(
-        templateUpdateOptions(prev.spec.jobTemplate.spec.template),
-        profile,
-        prev.spec.jobTemplate.spec.template.spec,
+  return withMinorTexts(
+    [
+      ...validateMetaModel(next.metadata, 'metadata', { nameFn: pathSegmentName }, minor),
+      ...metaUpdate(next.metadata, prev.metadata),
+      ...metaUpdate(next.metadata, prev.metadata),
+      ...validateSpec(
+        next.spec,
+        prev.spec,
+        withGatedPodOptions(
+          templateUpdateOptions(prev.spec.jobTemplate.spec.template),
+          profile,
+          prev.spec.jobTemplate.spec.template.spec,
+        ),
+        profile.allowPrivileged,
       ),
-      profile.allowPrivileged,
-    ),
-    ...scheduleRequired(next.spec, prev.spec, profile),
-  ]
+      ...scheduleRequired(next.spec, prev.spec, profile),
+    ],
+    minor,
+  )
 }

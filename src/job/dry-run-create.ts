@@ -16,6 +16,8 @@ import type { Job } from './types'
 import type * as model from './generated/model'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 import { minorNumber } from '../profile/minor-rules'
+import { withMinorValueTexts } from '../profile/minor-texts'
+import { jobWireForMinor } from './minor-wire'
 
 /**
  * The request around a dry-run create: what the URL, the query and the
@@ -88,13 +90,13 @@ export const dryRunCreateJob = (body: unknown, options: DryRunCreateOptions): Dr
 
 /** `dryRunCreateJob` before the boundary guard. */
 const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): DryRunResult =>
-  dryRunCreateAnswer(body, options, createdJobForGet)
+  dryRunCreateAnswer(body, options, (job, stamp, minor) => jobWireForMinor(createdJobForGet(job, stamp), minor))
 
 /** The answer of a dry-run create, with `finish` making the created Job's part of it. */
 const dryRunCreateAnswer = <R>(
   body: unknown,
   options: DryRunCreateOptions,
-  finish: (job: model.Job, creationTimestamp: string | undefined) => R,
+  finish: (job: model.Job, creationTimestamp: string | undefined, minor: number) => R,
 ): { readonly outcome: E.Either<ApiStatusError, R>; readonly warnings: readonly string[] } => {
   const o: Partial<DryRunCreateOptions> =
     typeof options === 'object' && options !== null ? options : Object.create(null)
@@ -125,7 +127,10 @@ const dryRunCreateAnswer = <R>(
               'Job.batch',
               failure.name,
               withExactIntegers(
-                distinctFieldErrors(failure.errors, minorNumber(profile.right.kubernetesVersion)),
+                withMinorValueTexts(
+                  distinctFieldErrors(failure.errors, minorNumber(profile.right.kubernetesVersion)),
+                  minorNumber(profile.right.kubernetesVersion),
+                ),
                 decoded.exactIntegers,
               ),
             ),
@@ -140,7 +145,10 @@ const dryRunCreateAnswer = <R>(
     return { outcome: E.left(internalStatus('resourceVersion should not be set on objects to be created')), warnings }
   }
   const stamp = typeof o.creationTimestamp === 'string' ? o.creationTimestamp : undefined
-  return { outcome: E.right(finish(created.right, stamp)), warnings }
+  return {
+    outcome: E.right(finish(created.right, stamp, minorNumber(profile.right.kubernetesVersion))),
+    warnings,
+  }
 }
 
 /**

@@ -20,6 +20,8 @@ import { resolveJobOptions } from './options'
 import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 import { minorNumber } from '../profile/minor-rules'
+import { withMinorValueTexts } from '../profile/minor-texts'
+import { jobWireForMinor } from './minor-wire'
 
 /**
  * The request around a dry-run update.
@@ -104,13 +106,16 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
         'Job.batch',
         name,
         withExactIntegers(
-          distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion)),
+          withMinorValueTexts(
+            distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion)),
+            minorNumber(profile.right.kubernetesVersion),
+          ),
           decoded.exactIntegers,
         ),
       ),
       warnings,
     )
-  const result = jobForGet(jobJson(updated.right))
+  const result = jobWireForMinor(jobForGet(jobJson(updated.right)), minorNumber(profile.right.kubernetesVersion))
   return { outcome: E.right(result), warnings: addWarnings(warnings, warningsForJob(updated.right, prev)) }
 }
 

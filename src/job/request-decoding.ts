@@ -29,6 +29,7 @@ import { jobHeaderErrors } from './decode'
 import { JobSchema } from './generated/schema'
 import type { StructSchema } from '../wire/schema'
 import type * as model from './generated/model'
+import { LATEST_MINOR, MINOR_RULES } from '../profile/minor-rules'
 
 /**
  * The `fieldValidation` query parameter: `'Strict'` (unknown and duplicate
@@ -354,7 +355,9 @@ export const decodeBatchRequest = <T>(
       )
     }
     return fail(
-      cannot(`no kind ${goQuote(kind)} is registered for version ${goQuote(gv)} in scheme "pkg/runtime/scheme.go:111"`),
+      cannot(
+        `no kind ${goQuote(kind)} is registered for version ${goQuote(gv)} in scheme "pkg/runtime/scheme.go:${(minor ?? LATEST_MINOR) >= MINOR_RULES.schemeLine111 ? 111 : 110}"`,
+      ),
     )
   }
   return decodeAs(target.schema) as DecodedRequest<T>

@@ -30,10 +30,26 @@ export const MINOR_RULES = {
   cronJobScheduleAfterTemplate: 37,
   /** `ShareProcessNamespace and HostPID cannot both be enabled` at `spec.shareProcessNamespace` (before: in the pod security context's checks, at `spec.securityContext.shareProcessNamespace`). */
   shareProcessNamespaceInPodSpec: 37,
-  /** A resize policy under a pod `restartPolicy: Never`: `must be 'NotRequired' when pod \`restartPolicy\` is 'Never'` (before: `when \`restartPolicy\` is`). */
+  /** Label texts of apimachinery 1.35: `must be no more than 63 bytes` and `a valid label key must consist …` (before: `63 characters`, `a qualified name must consist …`). */
+  labelTextsInBytes: 35,
+  /** An empty CSI driver name is only `Required value` (before: also `Invalid value: ""` with the DNS-subdomain text). */
+  csiDriverRequiredOnly: 35,
+  /** A toleration's `Lt`/`Gt` operator is listed among the supported values when refused (before: `"Equal", "Exists"` only, as any other operator). */
+  tolerationComparisonOperatorsListed: 35,
+  /** `must be 'NotRequired' when pod \`restartPolicy\` is 'Never'` for a resize policy (before: without `pod`). */
   resizePolicyPodRestartText: 36,
-  /** A managed-fields entry's bad `operation`: `Required value: must not be empty` / `Unsupported value` (before: `Invalid value: …: must be \`Apply\` or \`Update\``). */
-  managedFieldsOperationTexts: 37,
+  /** An embedded ObjectMeta without a creation time is written without it (before: `"creationTimestamp": null` in a Job's or CronJob's templates). */
+  templateTimestampOmitted: 34,
+  /** A managed-fields entry's operation: empty is `Required value: must not be empty`, another is `Unsupported value` (before: both `Invalid value: …: must be \`Apply\` or \`Update\``). */
+  managedFieldsOperationNotSupported: 37,
+  /** An update keeps a template whose container adds CAP_SYS_ADMIN with \`allowPrivilegeEscalation: false\` when the old one did (before: always refused). */
+  sysAdminWithoutEscalationKept: 37,
+  /** An update keeps \`hostNetwork\` with \`hostUsers: false\` when the old template had it (before: always \`Forbidden: when \`hostUsers\` is false\`). */
+  userNamespacesHostNetworkKept: 35,
+  /** An error's message prints its bad value as JSON (before: Go values, a nil one as \`"null"\`; see ./minor-texts.ts). */
+  badValuesAsJson: 34,
+  /** The decoder names its scheme `pkg/runtime/scheme.go:111` in `no kind … is registered` (before: `scheme.go:110`, the line moved in apimachinery). */
+  schemeLine111: 35,
   /** A restart rule's unsupported `action` lists the allowed actions (before: `"Restart"` alone, even with `RestartAllContainers` allowed). */
   restartRuleActionsListed: 36,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */
@@ -68,6 +84,23 @@ export const minorNumber = (version: string): number => {
   const tens = version.charCodeAt(2) - 48
   const ones = version.charCodeAt(3) - 48
   return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : LATEST_MINOR
+}
+
+/**
+ * Whether validation options that carry the profile's minor
+ * (`PodValidationOptions.kubernetesMinor`, absent for the newest minor)
+ * have a behaviour.
+ *
+ * @example
+ * sinceMinor({ kubernetesMinor: 34 }, 'csiDriverRequiredOnly') // false
+ * sinceMinor({}, 'csiDriverRequiredOnly') // true
+ */
+export const sinceMinor = (opts: { readonly kubernetesMinor?: number }, rule: MinorRule): boolean => {
+  const minor =
+    Object.hasOwn(opts, 'kubernetesMinor') && typeof opts.kubernetesMinor === 'number'
+      ? opts.kubernetesMinor
+      : LATEST_MINOR
+  return minor >= MINOR_RULES[rule]
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 import { jobPathGates } from './gate-table'
 import { minorAtLeast } from './versions'
 import { gateEnabled, type ResolvedClusterProfile } from './resolve'
-import { minorNumber } from './minor-rules'
+import { minorNumber, since } from './minor-rules'
 
 /**
  * `base` (the options of Kubernetes 1.37 at its defaults, relaxed for an
@@ -66,9 +66,11 @@ export const withGatedPodOptions = (
     // user namespaces refuse volumeDevices from 1.34 on, an old template's CAP_SYS_ADMIN ratchet is 1.37's.
     allowEmptyImageVolumeReference: base.allowEmptyImageVolumeReference || !minorAtLeast(profile, '1.37'),
     allowUserNamespacesWithVolumeDevices: base.allowUserNamespacesWithVolumeDevices || !minorAtLeast(profile, '1.34'),
-    // Before 1.37 `allowPrivilegeEscalation: false` with CAP_SYS_ADMIN is refused on update too (no ratchet).
+    // Relaxations an update earns from its old template, each from the minor that has it (./minor-rules.ts).
     allowSysAdminWhenPrivilegeEscalationFalse:
-      base.allowSysAdminWhenPrivilegeEscalationFalse && minorAtLeast(profile, '1.37'),
+      base.allowSysAdminWhenPrivilegeEscalationFalse && since(profile, 'sysAdminWithoutEscalationKept'),
+    allowUserNamespacesHostNetworkSupport:
+      base.allowUserNamespacesHostNetworkSupport && since(profile, 'userNamespacesHostNetworkKept'),
     // The version-ranged rules that are not gates (./minor-rules.ts) read the minor.
     ...(minorAtLeast(profile, '1.37') ? {} : { kubernetesMinor: minorNumber(profile.kubernetesVersion) }),
   }

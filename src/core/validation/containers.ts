@@ -32,6 +32,7 @@ import { validateContainerResources } from './resources'
 import { validateContainerSecurityContext } from './security'
 import { validateVolumeDevices, validateVolumeMounts } from './volumes'
 import { pushAll } from '../../wire/push-all'
+import { sinceMinor } from '../../profile/minor-rules'
 
 const PROTOCOLS = ['SCTP', 'TCP', 'UDP']
 
@@ -91,7 +92,7 @@ const validateResizePolicy = (
   list: readonly core.ContainerResizePolicy[] | undefined,
   path: string,
   podRestart: string,
-  minor: number,
+  podWord = true,
 ): FieldError[] => {
   if (list === undefined || list.length === 0) return []
   const errs: FieldError[] = []
@@ -110,9 +111,7 @@ const validateResizePolicy = (
         invalid(
           path,
           p.restartPolicy,
-          minor >= MINOR_RULES.resizePolicyPodRestartText
-            ? "must be 'NotRequired' when pod `restartPolicy` is 'Never'"
-            : "must be 'NotRequired' when `restartPolicy` is 'Never'",
+          `must be 'NotRequired' when ${podWord ? 'pod ' : ''}\`restartPolicy\` is 'Never'`,
         ),
       )
   })
@@ -164,7 +163,12 @@ export const validateContainerCommon = (
   if (c.resizePolicy !== undefined)
     pushAll(
       errs,
-      validateResizePolicy(c.resizePolicy, child(path, 'resizePolicy'), ctx.podRestartPolicy, minorOfOptions(ctx.opts)),
+      validateResizePolicy(
+        c.resizePolicy,
+        child(path, 'resizePolicy'),
+        ctx.podRestartPolicy,
+        sinceMinor(ctx.opts, 'resizePolicyPodRestartText'),
+      ),
     )
   if (c.securityContext !== undefined)
     errs.push(

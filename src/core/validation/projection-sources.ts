@@ -16,6 +16,7 @@ import { ClusterTrustBundleProjectionSchema } from '../generated/volume-schema'
 import { LabelSelectorSchema } from '../generated/meta-schema'
 import { marshalWire } from '../../wire/marshal'
 import { internalGoValue } from '../../wire/internal-render'
+import { LATEST_MINOR } from '../../profile/minor-rules'
 import { encodeStruct } from '../../wire/encode'
 import { struct } from '../../wire/schema'
 import { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES } from './annotations'
@@ -23,7 +24,6 @@ import { child, inclusiveRange, invalid, notSupported, required, tooLong } from 
 import { nameIsDNSSubdomain } from './object-names'
 import { localNonReservedPath } from './paths'
 import { pushAll } from '../../wire/push-all'
-import { LATEST_MINOR } from '../../profile/minor-rules'
 
 /**
  * Records a file path of the volume; false when another source already wrote it.

@@ -11,6 +11,7 @@ import type { FieldError } from '../../field/index'
 import { isQualifiedName, isValidLabelValue, parseGoInt64 } from '../../labels/index'
 import { goQuote } from '../../field/go-format'
 import type * as core from '../generated/model'
+import { sinceMinor } from '../../profile/minor-rules'
 import {
   child,
   dns1123Subdomain,
@@ -84,6 +85,10 @@ export const validateTolerations = (
         break
       case 'Lt':
       case 'Gt':
+        if (!sinceMinor(opts, 'tolerationComparisonOperatorsListed')) {
+          errs.push(named(notSupported(op, t.operator, ['Equal', 'Exists'])))
+          break
+        }
         if (!opts.allowTaintTolerationComparisonOperators) {
           errs.push(named(notSupported(op, t.operator, ['Equal', 'Exists', 'Lt', 'Gt'])))
           break

@@ -20,6 +20,7 @@ import { templateUpdateOptions } from './update-options'
 import * as E from '../../wire/either'
 import { resolveProfile, type ClusterProfile } from '../../profile/resolve'
 import { dropGatesOn, withGatedPodOptions } from '../../profile/pod-options'
+import { withMinorTexts } from '../../profile/minor-texts'
 import { dropGatedSpecFields } from './drop-gated'
 
 /** core/v1 `PodTemplate` reduced to its template: the API server decodes a Job's template inside its parent. */
@@ -144,11 +145,14 @@ const validatePodTemplateUnguarded = (template: unknown, options: ValidatePodTem
   const on = dropGatesOn(profile.right)
   const oldSpec = old === undefined || old.error !== undefined ? undefined : old.value.spec
   const spec = on === undefined ? value.spec : dropGatedSpecFields(value.spec, oldSpec, on)
-  return validatePodTemplateSpec(
-    spec === value.spec ? value : { ...value, spec },
-    path,
-    opts,
-    typeof allow === 'boolean' ? allow : profile.right.allowPrivileged,
+  return withMinorTexts(
+    validatePodTemplateSpec(
+      spec === value.spec ? value : { ...value, spec },
+      path,
+      opts,
+      typeof allow === 'boolean' ? allow : profile.right.allowPrivileged,
+    ),
+    minorNumber(profile.right.kubernetesVersion),
   )
 }
 

@@ -10,12 +10,12 @@
  */
 import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
+import { LATEST_MINOR } from '../../profile/minor-rules'
 import { validateObjectFieldSelector, validateResourceFieldSelector } from './env'
 import { child, forbidden, inclusiveRange, index, invalid, required } from './errors'
 import { localNonReservedPath } from './paths'
 import { validateClusterTrustBundle, validatePodCertificate } from './projection-sources'
 import { pushAll } from '../../wire/push-all'
-import { LATEST_MINOR } from '../../profile/minor-rules'
 
 const FILE_MODE = 'must be a number between 0 and 0777 (octal), both inclusive'
 const VOLUME_FIELD_PATHS = [

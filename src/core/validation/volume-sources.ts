@@ -302,9 +302,10 @@ export const storageosChecks = (s: core.StorageOSVolumeSource, p: string): Field
  * @example
  * csiDriverName('Bad_Driver', 'd')[0]?.badValue // 'Bad_Driver'
  */
-export const csiDriverName = (driver: string, p: string): FieldError[] => {
-  if (driver.length === 0) return [required(p)]
-  const errs: FieldError[] = []
+export const csiDriverName = (driver: string, p: string, requiredOnly = true): FieldError[] => {
+  if (driver.length === 0 && requiredOnly) return [required(p)]
+  // Before 1.35 an empty name is also checked as a subdomain (`requiredOnly` false).
+  const errs: FieldError[] = driver.length === 0 ? [required(p)] : []
   if (utf8Length(driver) > 63) errs.push(tooLong(p, 63))
   for (const m of dns1123Subdomain(goToLower(driver))) errs.push(invalid(p, driver, m))
   return errs
@@ -317,8 +318,8 @@ export const csiDriverName = (driver: string, p: string): FieldError[] => {
  * @example
  * csiChecks({ driver: '', nodePublishSecretRef: { name: '' } } as core.CSIVolumeSource, 'c').length // 2
  */
-export const csiChecks = (c: core.CSIVolumeSource, p: string): FieldError[] => {
-  const errs = csiDriverName(c.driver, child(p, 'driver'))
+export const csiChecks = (c: core.CSIVolumeSource, p: string, requiredOnly = true): FieldError[] => {
+  const errs = csiDriverName(c.driver, child(p, 'driver'), requiredOnly)
   const ref = c.nodePublishSecretRef
   if (ref !== undefined) {
     if (ref.name.length === 0) errs.push(required(child(child(p, 'nodePublishSecretRef'), 'name')))

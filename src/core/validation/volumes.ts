@@ -23,6 +23,7 @@ import {
   validateDNS1123Label,
 } from './errors'
 import { minorOfOptions, type PodValidationOptions } from './options'
+import { sinceMinor } from '../../profile/minor-rules'
 import { isAbsolutePath, localDescendingPath, localNonReservedPath, noBacksteps } from './paths'
 import { validateDownwardAPIVolume, validateProjectedVolume } from './volume-projections'
 import { validateEphemeralVolume } from './volume-claim-template'
@@ -239,7 +240,7 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
       ),
   ],
   ['scaleIO', 'scaleIO', (v, p) => simpleSourceChecks.scaleIO(v.scaleIO as core.ScaleIOVolumeSource, p)],
-  ['csi', 'csi', (v, p) => csiChecks(v.csi as core.CSIVolumeSource, p)],
+  ['csi', 'csi', (v, p, o) => csiChecks(v.csi as core.CSIVolumeSource, p, sinceMinor(o, 'csiDriverRequiredOnly'))],
   ['ephemeral', 'ephemeral', (v, p) => validateEphemeralVolume(v.ephemeral as core.EphemeralVolumeSource, p)],
   ['image', 'image', (v, p, o) => imageChecks(v.image as core.ImageVolumeSource, p, o.allowEmptyImageVolumeReference)],
 ]

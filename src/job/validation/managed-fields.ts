@@ -51,7 +51,7 @@ export const validateManagedFields = (
   const errs: FieldError[] = []
   ;(entries ?? []).forEach((e, i) => {
     const at = index(path, i)
-    if (minor < MINOR_RULES.managedFieldsOperationTexts) {
+    if (minor < MINOR_RULES.managedFieldsOperationNotSupported) {
       if (e.operation !== 'Apply' && e.operation !== 'Update')
         errs.push(invalid(child(at, 'operation'), e.operation, 'must be `Apply` or `Update`'))
     } else if (e.operation === '') errs.push(required(child(at, 'operation'), 'must not be empty'))

@@ -10,6 +10,7 @@ import type * as core from '../../core/generated/model'
 import { isValidLabelValue } from '../../labels/index'
 import { optionOf, safeOptions } from '../../wire/guard'
 import { withGatedPodOptions } from '../../profile/pod-options'
+import { withMinorTexts } from '../../profile/minor-texts'
 import * as E from '../../wire/either'
 import {
   DEFAULT_CLUSTER_PROFILE,
@@ -379,17 +380,23 @@ export const validateJobModelForUpdate = (
   if (!since(profile, 'jobUpdateWithoutCreateChecks'))
     // Before 1.37: rest.BeforeUpdate's common metadata checks, then the strategy's whole ValidateJob (create
     // checks included) and ValidateJobUpdate; nothing is deduplicated, so most errors are listed several times.
-    return [
-      ...validateMetaModel(next.metadata, 'metadata', { nameFn: pathSegmentName }, minor),
-      ...metaUpdate,
-      ...validateJobModel(next, opts, false, podOptions, profile),
+    return withMinorTexts(
+      [
+        ...validateMetaModel(next.metadata, 'metadata', { nameFn: pathSegmentName }, minor),
+        ...metaUpdate,
+        ...validateJobModel(next, opts, false, podOptions, profile),
+        ...metaUpdate,
+        ...specUpdate,
+      ],
+      minor,
+    )
+  return withMinorTexts(
+    [
+      ...validateJobModel(next, opts, true, podOptions, profile),
       ...metaUpdate,
       ...specUpdate,
-    ]
-  return [
-    ...validateJobModel(next, opts, true, podOptions, profile),
-    ...metaUpdate,
-    ...specUpdate,
-    ...nameAllowsCompletions(next),
-  ]
+      ...nameAllowsCompletions(next),
+    ],
+    minor,
+  )
 }

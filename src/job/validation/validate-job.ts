@@ -16,6 +16,7 @@ import { validateMetaModel } from './object-meta'
 import { pathSegmentName } from './path-segment'
 import { optionOf, safeOptions } from '../../wire/guard'
 import { withGatedPodOptions } from '../../profile/pod-options'
+import { withMinorTexts } from '../../profile/minor-texts'
 import { POD_TEMPLATE_CREATE_OPTIONS } from '../../core/validation/pod-spec'
 import * as E from '../../wire/either'
 import {
@@ -100,7 +101,7 @@ export const validateJobModel = (
   const pod = podOptions ?? withGatedPodOptions(POD_TEMPLATE_CREATE_OPTIONS, profile)
   pushAll(errs, validateJobSpecModel(job.spec, 'spec', options, selector, pod, profile.allowPrivileged))
   if (!onUpdate) pushAll(errs, nameAllowsCompletions(job))
-  return errs
+  return withMinorTexts(errs, minorNumber(profile.kubernetesVersion))
 }
 
 /**

@@ -95,6 +95,14 @@ func applyProfile(raw json.RawMessage) (func(), error) {
 		resetGates()
 	}
 	if len(p.FeatureGates) > 0 {
+		// Tried on a copy first: before 1.37 a refused SetFromMap keeps the
+		// unknown name in the gate's raw settings, and every later SetFromMap
+		// (and copy) fails on it, so one refused request would change the
+		// answers of all requests after it.
+		if err := utilfeature.DefaultMutableFeatureGate.DeepCopy().SetFromMap(p.FeatureGates); err != nil {
+			restore()
+			return func() {}, err
+		}
 		if err := utilfeature.DefaultMutableFeatureGate.SetFromMap(p.FeatureGates); err != nil {
 			restore()
 			return func() {}, err
@@ -149,24 +157,34 @@ func profileSetGates(input json.RawMessage) (any, error) {
 	if err := json.Unmarshal(input, &p); err != nil {
 		return nil, err
 	}
-	var g featuregate.MutableVersionedFeatureGate = utilfeature.DefaultMutableFeatureGate.DeepCopy()
-	msgs := []string{}
-	if err := g.SetFromMap(p.FeatureGates); err != nil {
-		var agg utilerrors.Aggregate
-		if errors.As(err, &agg) {
-			for _, e := range agg.Errors() {
-				msgs = append(msgs, e.Error())
+	run := func() (map[string]any, error) {
+		var g featuregate.MutableVersionedFeatureGate = utilfeature.DefaultMutableFeatureGate.DeepCopy()
+		msgs := []string{}
+		if err := g.SetFromMap(p.FeatureGates); err != nil {
+			var agg utilerrors.Aggregate
+			if errors.As(err, &agg) {
+				for _, e := range agg.Errors() {
+					msgs = append(msgs, e.Error())
+				}
+			} else {
+				msgs = append(msgs, err.Error())
 			}
-		} else {
-			msgs = append(msgs, err.Error())
 		}
-	}
-	for _, m := range msgs {
-		if strings.HasPrefix(m, "unrecognized feature gate: ") {
-			msgs = []string{m}
-			break
+		for _, m := range msgs {
+			if strings.HasPrefix(m, "unrecognized feature gate: ") {
+				msgs = []string{m}
+				break
+			}
 		}
+		sort.Strings(msgs)
+		return map[string]any{"errors": msgs}, nil
 	}
-	sort.Strings(msgs)
-	return map[string]any{"errors": msgs}, nil
+	first, err := run()
+	if err != nil {
+		return nil, err
+	}
+	// With two or more unknown gates, which one Go names depends on map
+	// order (an older minor's run meets many of 1.37's gates it does not
+	// know): every answer it can give.
+	return sampleMapOrders(first, run)
 }

@@ -1,0 +1,111 @@
+/**
+ * Named regression inputs of the version-ranged texts and checks found by
+ * the 1.33/1.34 live diffs (src/profile/minor-rules.ts: labelTextsInBytes,
+ * csiDriverRequiredOnly, tolerationComparisonOperatorsListed,
+ * resizePolicyPodRestartText, schemeLine111; the clusterTrustBundle bad
+ * value in the minor's internal layout; a CronJob template's fields of a
+ * disabled gate dropped). Recorded from each minor's oracle
+ * (`npm run conformance:record -- --regressions --kubernetes-version 1.MM
+ * --op …`); never hand-written answers.
+ */
+import type { RegressionCase } from './regressions'
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
+type JsonObject = { [k: string]: Json }
+
+const UID = '6b1f0c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e'
+const CONTAINER = { name: 'pi', image: 'perl:5.34.0' }
+const POD = { restartPolicy: 'Never', containers: [CONTAINER] }
+
+const request = (kind: string, metadata: JsonObject, spec: JsonObject, apiVersion = 'batch/v1'): JsonObject => ({
+  body: JSON.stringify({ apiVersion, kind, metadata, spec }),
+  namespace: 'default',
+  fieldValidation: 'Strict',
+  uid: UID,
+  creationTimestamp: '2026-01-02T03:04:05Z',
+  nameSuffix: 'x7k2q',
+  profile: {},
+})
+
+const job = (pod: JsonObject, metadata: JsonObject = { name: 'pi' }): JsonObject =>
+  request('Job', metadata, { template: { spec: pod } })
+
+const bundleVolumes = {
+  volumes: [
+    {
+      name: 'v',
+      projected: { sources: [{ clusterTrustBundle: { name: 'b', signerName: 'example.com/s', path: 'ca.pem' } }] },
+    },
+  ],
+}
+
+export const jobCreate: RegressionCase[] = [
+  {
+    name: 'minor-label-texts',
+    why: 'issue #22: 1.33/1.34 say "must be no more than 63 characters" and "a qualified name must consist" where 1.35+ say "63 bytes" and "a valid label key must consist"',
+    input: job(
+      {
+        ...POD,
+        nodeSelector: { ['a'.repeat(64)]: 'x' },
+        affinity: {
+          podAntiAffinity: {
+            requiredDuringSchedulingIgnoredDuringExecution: [
+              { topologyKey: 'z', labelSelector: { matchLabels: { 'a/b/c': 'x', k: 'v'.repeat(64) } } },
+            ],
+          },
+        },
+      },
+      { name: 'pi', labels: { ['b'.repeat(64)]: 'x' } },
+    ),
+  },
+  {
+    name: 'minor-csi-driver-empty',
+    why: 'issue #22: before 1.35 an empty CSI driver is also Invalid with the DNS-subdomain text',
+    input: job({
+      ...POD,
+      containers: [{ ...CONTAINER, volumeMounts: [{ name: 'v', mountPath: '/m' }] }],
+      volumes: [{ name: 'v', csi: { driver: '' } }],
+    }),
+  },
+  {
+    name: 'minor-toleration-comparison-operators',
+    why: 'issue #22: before 1.35 a Lt/Gt toleration operator is refused with "Equal", "Exists" as the supported values',
+    input: job({
+      ...POD,
+      tolerations: [
+        { key: 'n', operator: 'Gt', value: '5' },
+        { key: 'n', operator: 'Lt', value: 'x' },
+      ],
+    }),
+  },
+  {
+    name: 'minor-resize-policy-never',
+    why: "issue #22: before 1.36 the resize-policy text is \"must be 'NotRequired' when `restartPolicy` is 'Never'\" (no 'pod')",
+    input: job({
+      ...POD,
+      containers: [{ ...CONTAINER, resizePolicy: [{ resourceName: 'cpu', restartPolicy: 'RestartContainer' }] }],
+    }),
+  },
+  {
+    name: 'minor-cluster-trust-bundle-value',
+    why: 'issue #22: the clusterTrustBundle bad value prints the internal type of the minor (no User before 1.37); the projection is dropped while ClusterTrustBundleProjection is off (1.33-1.36)',
+    input: job({ ...POD, ...bundleVolumes }),
+  },
+  {
+    name: 'minor-scheme-line',
+    why: 'issue #22: before 1.35 the decoder names pkg/runtime/scheme.go:110 in "no kind … is registered" (111 from 1.35)',
+    input: request('Other', { name: 'pi' }, {}),
+  },
+]
+
+export const cronJobCreate: RegressionCase[] = [
+  {
+    name: 'minor-cronjob-gated-fields-dropped',
+    why: 'issue #22: a CronJob create drops the Job template fields of a disabled gate (clusterTrustBundle while ClusterTrustBundleProjection is off) and warns for the emptied projection',
+    input: request(
+      'CronJob',
+      { name: 'nightly' },
+      { schedule: '0 0 * * *', jobTemplate: { spec: { template: { spec: { ...POD, ...bundleVolumes } } } } },
+    ),
+  },
+]

@@ -1,0 +1,57 @@
+/**
+ * How an older minor's API server writes an object back (the
+ * `templateTimestampOmitted` row of ../profile/minor-rules.ts): before
+ * 1.34, `metav1.Time` was not left out when zero, so every embedded
+ * `ObjectMeta` without a creation time (a Job's pod template, a CronJob's
+ * Job template and its pod template) reads `"creationTimestamp": null`.
+ *
+ * @module
+ */
+import { LATEST_MINOR, MINOR_RULES } from '../profile/minor-rules'
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
+
+/** The ObjectMeta fields Go writes before `creationTimestamp`, in order. */
+const BEFORE = ['name', 'generateName', 'namespace', 'selfLink', 'uid', 'resourceVersion', 'generation']
+
+/** `meta` with `creationTimestamp: null` in Go's field order, unless it has one. */
+const withNullTimestamp = (meta: unknown): unknown => {
+  if (!isRecord(meta) || Object.hasOwn(meta, 'creationTimestamp')) return meta
+  const out: Record<string, unknown> = {}
+  for (const k of BEFORE) if (Object.hasOwn(meta, k)) out[k] = meta[k]
+  out['creationTimestamp'] = null
+  for (const k of Object.keys(meta)) if (!Object.hasOwn(out, k)) out[k] = meta[k]
+  return out
+}
+
+/** `obj` with `metadata` of the object at `path` (a chain of keys under it) rewritten. */
+const atPath = (obj: unknown, path: readonly string[]): unknown => {
+  if (!isRecord(obj)) return obj
+  if (path.length === 0) return { ...obj, metadata: withNullTimestamp(obj['metadata']) }
+  const [head, ...rest] = path as [string, ...string[]]
+  return Object.hasOwn(obj, head) ? { ...obj, [head]: atPath(obj[head], rest) } : obj
+}
+
+/**
+ * A Job as an older minor writes it: `spec.template.metadata.creationTimestamp`
+ * is `null` before 1.34; the object itself from 1.34 on.
+ *
+ * @example
+ * jobWireForMinor({ spec: { template: { metadata: {} } } }, 33)
+ * // { spec: { template: { metadata: { creationTimestamp: null } } } }
+ */
+export const jobWireForMinor = <T>(job: T, minor: number = LATEST_MINOR): T =>
+  minor >= MINOR_RULES.templateTimestampOmitted ? job : (atPath(job, ['spec', 'template']) as T)
+
+/**
+ * A CronJob as an older minor writes it: its Job template's and pod
+ * template's `creationTimestamp` are `null` before 1.34.
+ *
+ * @example
+ * cronJobWireForMinor({ spec: { jobTemplate: { metadata: {}, spec: { template: { metadata: {} } } } } }, 33).spec.jobTemplate.metadata
+ * // { creationTimestamp: null }
+ */
+export const cronJobWireForMinor = <T>(cronJob: T, minor: number = LATEST_MINOR): T =>
+  minor >= MINOR_RULES.templateTimestampOmitted
+    ? cronJob
+    : (atPath(atPath(cronJob, ['spec', 'jobTemplate']), ['spec', 'jobTemplate', 'spec', 'template']) as T)
