@@ -123,7 +123,7 @@ const readUnreachable = (file: string): Set<string> =>
   )
 
 /**
- * The `<profile file>:<line>` keys of unreachable-blocks.tsv: blocks inside
+ * The `<profile file>:<line>.<column>` keys of unreachable-blocks.tsv: blocks inside
  * counted functions that our entry points provably never run (an API call
  * that fails, a gate locked on), each with its reason.
  */
@@ -133,8 +133,8 @@ const readUnreachableBlocks = (file: string): Set<string> =>
       .split('\n')
       .filter((l) => l !== '' && !l.startsWith('#'))
       .map((l) => {
-        const [f, line] = l.split('\t')
-        return `${f}:${line}`
+        const [f, at] = l.split('\t')
+        return `${f}:${at}`
       }),
   )
 
@@ -146,7 +146,7 @@ const withoutBlocks = (
   ran: Set<string>,
 ): FunctionCoverage => {
   const kept = r.blocks.filter((b) => {
-    const key = `${b.file}:${b.startLine}`
+    const key = `${b.file}:${b.startLine}.${b.startCol}`
     if (!blocks.has(key)) return true
     used.add(key)
     // a listed block that ran is not unreachable: it stays counted, and the run fails
@@ -198,7 +198,7 @@ const report = (rows: readonly FunctionCoverage[], showBlocks: boolean): void =>
         for (const b of r.blocks)
           if (b.count === 0)
             console.log(
-              `        not reached ${b.file.slice(b.file.lastIndexOf('/') + 1)}:${b.startLine}  ${sourceLine(b.file, b.startLine)}`,
+              `        not reached ${b.file.slice(b.file.lastIndexOf('/') + 1)}:${b.startLine}.${b.startCol}  ${sourceLine(b.file, b.startLine)}`,
             )
     }
   }
