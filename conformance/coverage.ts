@@ -19,7 +19,10 @@
  * M leaves out the functions of conformance/upstream-coverage/unreachable.tsv
  * (reached by the call graph, provably never run from our entry points: a
  * gate that is off in every supported profile, CBOR codecs, protobuf
- * unknown fields); the line before it gives the figure with them counted.
+ * unknown fields) and the blocks of conformance/upstream-coverage/unreachable-blocks.tsv
+ * (inside counted functions: an API call that fails, a branch of a gate
+ * locked on; a listed block that runs is an error); the line before it
+ * gives the figure with them counted.
  * The oracle runs with ORACLE_QUIET_RUNS=8 (default; the environment may
  * set it): an answer that may follow Go's map order is sampled until 8 runs
  * in a row bring nothing new, not 160, since only the statements reached
@@ -47,6 +50,7 @@ const SCOPE = here('./upstream-coverage/scope.txt')
 const REACHABLE = here('./upstream-coverage/reachable.tsv')
 const BASELINE = here('./upstream-coverage/baseline.json')
 const UNREACHABLE = here('./upstream-coverage/unreachable.tsv')
+const UNREACHABLE_BLOCKS = here('./upstream-coverage/unreachable-blocks.tsv')
 const COVER_BINARY = here('./oracle/bin/oracle-cover')
 const ORACLE_DIR = here('./oracle/')
 
@@ -118,6 +122,49 @@ const readUnreachable = (file: string): Set<string> =>
       .map((l) => l.split('\t').slice(0, 2).join('\t')),
   )
 
+/**
+ * The `<profile file>:<line>.<column>` keys of unreachable-blocks.tsv: blocks inside
+ * counted functions that our entry points provably never run (an API call
+ * that fails, a gate locked on), each with its reason.
+ */
+const readUnreachableBlocks = (file: string): Set<string> =>
+  new Set(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l !== '' && !l.startsWith('#'))
+      .map((l) => {
+        const [f, at] = l.split('\t')
+        return `${f}:${at}`
+      }),
+  )
+
+/** A function's coverage without the listed blocks (statements recounted). */
+const withoutBlocks = (
+  r: FunctionCoverage,
+  blocks: ReadonlySet<string>,
+  used: Set<string>,
+  ran: Set<string>,
+): FunctionCoverage => {
+  const kept = r.blocks.filter((b) => {
+    const key = `${b.file}:${b.startLine}.${b.startCol}`
+    if (!blocks.has(key)) return true
+    used.add(key)
+    // a listed block that ran is not unreachable: it stays counted, and the run fails
+    if (b.count > 0) {
+      ran.add(key)
+      return true
+    }
+    return false
+  })
+  if (kept.length === r.blocks.length) return r
+  return {
+    fn: r.fn,
+    blocks: kept,
+    statements: kept.reduce((n, b) => n + b.statements, 0),
+    reached: kept.reduce((n, b) => n + (b.count > 0 ? b.statements : 0), 0),
+  }
+}
+
 const report = (rows: readonly FunctionCoverage[], showBlocks: boolean): void => {
   const byPkg = new Map<string, FunctionCoverage[]>()
   for (const r of rows) byPkg.set(r.fn.pkg, [...(byPkg.get(r.fn.pkg) ?? []), r])
@@ -151,7 +198,7 @@ const report = (rows: readonly FunctionCoverage[], showBlocks: boolean): void =>
         for (const b of r.blocks)
           if (b.count === 0)
             console.log(
-              `        not reached ${b.file.slice(b.file.lastIndexOf('/') + 1)}:${b.startLine}  ${sourceLine(b.file, b.startLine)}`,
+              `        not reached ${b.file.slice(b.file.lastIndexOf('/') + 1)}:${b.startLine}.${b.startCol}  ${sourceLine(b.file, b.startLine)}`,
             )
     }
   }
@@ -194,7 +241,16 @@ const main = async (): Promise<void> => {
     const unreachable = readUnreachable(UNREACHABLE)
     const known = new Set(reachable.map((f) => `${f.pkg}\t${f.name}`))
     for (const k of unreachable) if (!known.has(k)) throw new Error(`${UNREACHABLE}: ${k} is not in reachable.tsv`)
-    const rows = all.filter((r) => !unreachable.has(`${r.fn.pkg}\t${r.fn.name}`))
+    const unreachableBlocks = readUnreachableBlocks(UNREACHABLE_BLOCKS)
+    const usedBlocks = new Set<string>()
+    const ranBlocks = new Set<string>()
+    const rows = all
+      .filter((r) => !unreachable.has(`${r.fn.pkg}\t${r.fn.name}`))
+      .map((r) => withoutBlocks(r, unreachableBlocks, usedBlocks, ranBlocks))
+    for (const k of unreachableBlocks)
+      if (!usedBlocks.has(k)) throw new Error(`${UNREACHABLE_BLOCKS}: ${k} starts no block of a counted function`)
+    for (const k of ranBlocks) console.log(`FAIL: ${UNREACHABLE_BLOCKS} lists ${k}, but a block starting there ran`)
+    if (ranBlocks.size > 0) process.exitCode = 1
     report(rows, o.blocks)
     const totalAll = all.reduce((n, r) => n + r.statements, 0)
     const reachedAll = all.reduce((n, r) => n + r.reached, 0)
@@ -223,7 +279,7 @@ const main = async (): Promise<void> => {
       }
     }
     console.log(
-      `with the ${totalAll - total} statements of ${unreachable.size} provably unreachable functions (unreachable.tsv) counted: ${figureAll} % of ${totalAll} statements`,
+      `with the ${totalAll - total} statements of ${unreachable.size} provably unreachable functions (unreachable.tsv) and ${unreachableBlocks.size} block lines (unreachable-blocks.tsv) counted: ${figureAll} % of ${totalAll} statements`,
     )
     console.log(
       `upstream coverage: ${figure} % of ${total} statements in the functions reachable from our entry points`,

@@ -44,6 +44,21 @@ const entry = (e: JsonObject): JsonObject => ({
 /** The job.create regressions. */
 export const jobCreateCoverage: readonly RegressionCase[] = [
   {
+    name: 'windows-run-as-user-name-control-character-json-quoted',
+    why: 'coverage gaps sweep: runAsUserName is a *string in Go, so its error value prints through json.Marshal ("bad\\u0007name"), not %q ("bad\\aname")',
+    input: jobWith({ securityContext: { windowsOptions: { runAsUserName: 'bad\u0007name' } } }),
+  },
+  {
+    name: 'windows-run-as-user-name-html-characters-json-quoted',
+    why: 'coverage gaps sweep: a *string error value escapes <, > and & as json.Marshal does',
+    input: jobWith({ securityContext: { windowsOptions: { runAsUserName: 'domain\\<user>&' } } }),
+  },
+  {
+    name: 'windows-gmsa-credential-spec-too-long-json-quoted',
+    why: 'coverage gaps sweep: gmsaCredentialSpec is a *string in Go; its error value prints through json.Marshal',
+    input: jobWith({ securityContext: { windowsOptions: { gmsaCredentialSpec: `<${'x'.repeat(64 * 1024)}&\u0001` } } }),
+  },
+  {
     name: 'warning-claim-template-fractional-storage',
     why: 'coverage sweep: the fractional-byte warning of an ephemeral volume claim template (GetWarningsForPersistentVolumeClaimSpec) was missing',
     input: jobWith(

@@ -9,7 +9,8 @@ import type { Json, JsonObject } from './jobs'
 import type { ProfileInput } from './profile'
 
 const T0 = Date.UTC(2026, 2, 1, 12, 0, 0)
-const at = (s: number): string => new Date(T0 + s * 1000).toISOString().replace('.000Z', 'Z')
+/** The time `s` seconds after the generators' epoch, as RFC 3339. */
+export const at = (s: number): string => new Date(T0 + s * 1000).toISOString().replace('.000Z', 'Z')
 
 export interface SyncInput {
   readonly job: JsonObject
@@ -25,9 +26,9 @@ export interface SyncInput {
   readonly profile?: ProfileInput
 }
 
-const CONDITION_TIME = (s: number) => ({ lastProbeTime: at(s), lastTransitionTime: at(s) })
+export const CONDITION_TIME = (s: number) => ({ lastProbeTime: at(s), lastTransitionTime: at(s) })
 
-interface JobShape {
+export interface JobShape {
   indexed: boolean
   completions: number | null
   parallelism: number
@@ -60,7 +61,7 @@ const podFailurePolicy = fc.constantFrom<Json>(
   { rules: [{ action: 'FailIndex', onExitCodes: { operator: 'In', values: [42] } }] },
 )
 
-const jobShape: fc.Arbitrary<JobShape> = fc
+export const jobShape: fc.Arbitrary<JobShape> = fc
   .record({
     indexed: fc.boolean(),
     completions: fc.option(fc.integer({ min: 0, max: 6 }), { freq: 6 }),
@@ -118,7 +119,7 @@ const jobShape: fc.Arbitrary<JobShape> = fc
 const UID = 'a8f3e2c1-0b5d-4e6f-9a7b-1c2d3e4f5a6b'
 const NAME = 'work'
 
-const buildJob = (s: JobShape, status: JsonObject): JsonObject => {
+export const buildJob = (s: JobShape, status: JsonObject): JsonObject => {
   const labels = {
     'batch.kubernetes.io/controller-uid': UID,
     'batch.kubernetes.io/job-name': NAME,
@@ -156,7 +157,7 @@ const buildJob = (s: JobShape, status: JsonObject): JsonObject => {
 
 type Phase = 'Pending' | 'Running' | 'Succeeded' | 'Failed' | 'Unknown'
 
-interface PodShape {
+export interface PodShape {
   phase: Phase
   index: number | 'none' | 'bad'
   finalizer: boolean
@@ -175,7 +176,7 @@ interface PodShape {
   noContainerStatus: boolean
 }
 
-const podShape: fc.Arbitrary<PodShape> = fc.record({
+export const podShape: fc.Arbitrary<PodShape> = fc.record({
   phase: fc.constantFrom<Phase>(
     'Pending',
     'Running',
@@ -214,7 +215,7 @@ const podShape: fc.Arbitrary<PodShape> = fc.record({
   ),
 })
 
-const buildPod = (s: PodShape, i: number, job: JobShape): JsonObject => {
+export const buildPod = (s: PodShape, i: number, job: JobShape): JsonObject => {
   const labels = {
     'batch.kubernetes.io/controller-uid': UID,
     'batch.kubernetes.io/job-name': NAME,

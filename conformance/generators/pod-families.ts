@@ -13,6 +13,7 @@ import fc from 'fast-check'
 import type { JsonObject } from './jobs'
 import { INIT_AND_RESIZE } from './families/containers'
 import { ENV, PORTS } from './families/env-ports'
+import { GAPS } from './families/gaps'
 import { PROBES } from './families/handlers'
 import type { Patch } from './families/patch'
 import { POD_MISC } from './families/pod-misc'
@@ -37,6 +38,7 @@ export const moreFamilies: fc.Arbitrary<Patch> = fc.oneof(
   spec(...POD_MISC),
   fc.constantFrom(...INIT_AND_RESIZE),
   fc.constantFrom(...WARNINGS),
+  fc.constantFrom(...GAPS),
 )
 
 /** Every snippet of every family above, in a fixed order. */
@@ -51,6 +53,7 @@ export const allPatches: readonly Patch[] = [
   ...POD_MISC.map((s): Patch => ({ spec: s })),
   ...INIT_AND_RESIZE,
   ...WARNINGS,
+  ...GAPS,
 ]
 
 /**

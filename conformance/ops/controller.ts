@@ -14,6 +14,7 @@
 import { syncJob, type ControllerState, type PodInfo } from '../../src/controller/index'
 import type { Job } from '../../src/job/index'
 import { syncInput, type SyncInput } from '../generators/controller'
+import { syncEdges, syncSweep } from '../generators/controller-edges'
 import { jsonEqual } from '../harness/json'
 import type { OpSpec } from '../harness/op-spec'
 
@@ -74,6 +75,9 @@ export const comparable = (v: unknown): unknown => {
 export const controllerSyncJob: OpSpec<SyncInput> = {
   op: 'controller.syncJob',
   arbitrary: syncInput,
+  // the blocks the recorded generator misses (issue #21): live runs only
+  liveOnly: syncEdges,
+  sweep: syncSweep,
   record: 4000,
   library,
   versioned: 'profile',

@@ -12,7 +12,7 @@
 import type { FieldError } from '../../field/index'
 import { utf8Length } from '../../field/utf8'
 import type * as core from '../generated/model'
-import { child, dns1123Subdomain, forbidden, invalid } from './errors'
+import { child, dns1123Subdomain, forbidden, invalid, named } from './errors'
 import { allContainers, containerPath } from './visit-containers'
 
 const GMSA_SPEC_MAX_BYTES = 64 * 1024
@@ -91,13 +91,14 @@ export const validateWindowsOptions = (
   const spec = options.gmsaCredentialSpec
   if (spec !== undefined) {
     const p = child(path, 'gmsaCredentialSpec')
-    if (spec.length === 0) errs.push(invalid(p, spec, 'gmsaCredentialSpec cannot be an empty string'))
+    // Go passes the *string itself, which its error text prints through json.Marshal (`\u0007`, `\u003c`)
+    if (spec.length === 0) errs.push(named(invalid(p, spec, 'gmsaCredentialSpec cannot be an empty string')))
     else if (utf8Length(spec) > GMSA_SPEC_MAX_BYTES)
-      errs.push(invalid(p, spec, 'gmsaCredentialSpec size must be under 64 KiB'))
+      errs.push(named(invalid(p, spec, 'gmsaCredentialSpec size must be under 64 KiB')))
   }
   const user = options.runAsUserName
   if (user !== undefined)
-    for (const m of runAsUserNameErrors(user)) errs.push(invalid(child(path, 'runAsUserName'), user, m))
+    for (const m of runAsUserNameErrors(user)) errs.push(named(invalid(child(path, 'runAsUserName'), user, m)))
   return errs
 }
 
