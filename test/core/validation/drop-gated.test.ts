@@ -87,14 +87,42 @@ describe('dropGatedSpecFields', () => {
     )
   })
 
+  it('container claims without pod-level claims are not in use: an update with DynamicResourceAllocation off drops them', () => {
+    const s = spec({
+      spec: {
+        restartPolicy: 'Never',
+        containers: [{ name: 'main', image: 'busybox', resources: { claims: [{ name: 'gpu' }] } }],
+      },
+    })
+    const dropped = dropGatedSpecFields(s, s, (g) => g !== 'DynamicResourceAllocation')
+    expect(dropped.containers?.[0]?.resources.claims).toBeUndefined()
+    const withPodClaims = spec({
+      spec: {
+        restartPolicy: 'Never',
+        resourceClaims: [{ name: 'gpu', resourceClaimName: 'c' }],
+        containers: [{ name: 'main', image: 'busybox', resources: { claims: [{ name: 'gpu' }] } }],
+      },
+    })
+    const kept = dropGatedSpecFields(withPodClaims, withPodClaims, (g) => g !== 'DynamicResourceAllocation')
+    expect(json(kept)).toBe(json(withPodClaims))
+  })
+
   it('an update from the same template drops nothing: the old template uses what the new one has', () => {
-    // (Except an ephemeral container's restartPolicy: Go's in-use check of ContainerRestartRules does not look at them.)
+    // (Except an ephemeral container's restartPolicy: Go's in-use check of ContainerRestartRules does not look at them;
+    // and container claims without pod-level claims, which validation refuses: Go's in-use check of
+    // DynamicResourceAllocation looks at `spec.resourceClaims` only, pkg/api/pod/util.go dynamicResourceAllocationInUse.)
     const ephemeralOnly = (s: core.PodSpec) =>
       (s.ephemeralContainers ?? []).some((c) => c.restartPolicy !== undefined || c.restartPolicyRules !== undefined)
+    const containerClaimsOnly = (s: core.PodSpec) =>
+      (s.resourceClaims ?? []).length === 0 &&
+      [...(s.initContainers ?? []), ...(s.containers ?? []), ...(s.ephemeralContainers ?? [])].some(
+        (c) => c.resources.claims !== undefined,
+      )
     fc.assert(
       fc.property(specs, offSets, (s, off) => {
         const on = (g: string) => !(off as string[]).includes(g)
         fc.pre(on('ContainerRestartRules') || !ephemeralOnly(s))
+        fc.pre(on('DynamicResourceAllocation') || !containerClaimsOnly(s))
         expect(json(dropGatedSpecFields(s, s, on))).toBe(json(s))
       }),
       { numRuns: numRuns(200) },
