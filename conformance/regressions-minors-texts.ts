@@ -9,23 +9,15 @@
  * --op …`); never hand-written answers.
  */
 import type { RegressionCase } from './regressions'
+import { create, POD } from './regressions-minors'
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type JsonObject = { [k: string]: Json }
 
-const UID = '6b1f0c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e'
-const CONTAINER = { name: 'pi', image: 'perl:5.34.0' }
-const POD = { restartPolicy: 'Never', containers: [CONTAINER] }
+const CONTAINER = POD.containers[0] as JsonObject
 
-const request = (kind: string, metadata: JsonObject, spec: JsonObject, apiVersion = 'batch/v1'): JsonObject => ({
-  body: JSON.stringify({ apiVersion, kind, metadata, spec }),
-  namespace: 'default',
-  fieldValidation: 'Strict',
-  uid: UID,
-  creationTimestamp: '2026-01-02T03:04:05Z',
-  nameSuffix: 'x7k2q',
-  profile: {},
-})
+const request = (kind: string, metadata: JsonObject, spec: JsonObject, apiVersion = 'batch/v1'): JsonObject =>
+  create(metadata, spec, kind, apiVersion)
 
 const job = (pod: JsonObject, metadata: JsonObject = { name: 'pi' }): JsonObject =>
   request('Job', metadata, { template: { spec: pod } })

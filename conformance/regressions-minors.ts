@@ -10,20 +10,23 @@ import type { RegressionCase } from './regressions'
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type JsonObject = { [k: string]: Json }
 
-const UID = '6b1f0c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e'
+/** The uid every request of the minors' regression cases carries. */
+export const UID = '6b1f0c2e-3d4a-4b5c-8d9e-0f1a2b3c4d5e'
 const LABELS = {
   'batch.kubernetes.io/controller-uid': UID,
   'batch.kubernetes.io/job-name': 'pi',
   'controller-uid': UID,
   'job-name': 'pi',
 }
-const POD = { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5.34.0' }] }
+/** The pod spec of the minors' regression cases. */
+export const POD = { restartPolicy: 'Never', containers: [{ name: 'pi', image: 'perl:5.34.0' }] }
 
-const body = (metadata: JsonObject, spec: JsonObject, kind = 'Job'): string =>
-  JSON.stringify({ apiVersion: 'batch/v1', kind, metadata, spec })
+const body = (metadata: JsonObject, spec: JsonObject, kind = 'Job', apiVersion = 'batch/v1'): string =>
+  JSON.stringify({ apiVersion, kind, metadata, spec })
 
-const create = (metadata: JsonObject, spec: JsonObject, kind = 'Job'): JsonObject => ({
-  body: body(metadata, spec, kind),
+/** A create request of the minors' regression cases (Strict, fixed uid, time and name suffix, default profile). */
+export const create = (metadata: JsonObject, spec: JsonObject, kind = 'Job', apiVersion = 'batch/v1'): JsonObject => ({
+  body: body(metadata, spec, kind, apiVersion),
   namespace: 'default',
   fieldValidation: 'Strict',
   uid: UID,

@@ -24,7 +24,7 @@ import {
 } from '../job/api-status'
 import type { DryRunCreateOptions } from '../job/dry-run-create'
 import type { DryRunUpdateOptions } from '../job/dry-run-update'
-import { checkUpdateRequest, decodeStoredObject } from '../job/dry-run-update-checks'
+import { checkUpdateRequest, decodeStoredObject, readUpdateUrl } from '../job/dry-run-update-checks'
 import {
   MAX_GENERATED_PREFIX_BYTES,
   addWarnings,
@@ -214,11 +214,9 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
   const existing = decodeStored(stored, minorNumber(profile.right.kubernetesVersion))
   if (!existing.ok) return failed(internalStatus(`stored object: ${existing.error}`), [])
   const oldMeta = existing.value.metadata
-  const namespace = str(o.namespace, oldMeta.namespace)
-  const urlName = str(o.name, oldMeta.name)
-  const fieldValidation = str(o.fieldValidation, '')
-  const optionsError = fieldValidationStatus('UpdateOptions', fieldValidation)
-  if (optionsError !== undefined) return failed(optionsError, [])
+  const url = readUpdateUrl(o, oldMeta)
+  if (!url.ok) return failed(url.status, [])
+  const { namespace, urlName, fieldValidation } = url
   const decoded = decodeBody(body, fieldValidation, minorNumber(profile.right.kubernetesVersion))
   if (!decoded.ok) return failed(decoded.status, decoded.warnings)
   const target = { namespace, urlName, resource: 'cronjobs' } as const

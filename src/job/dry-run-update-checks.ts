@@ -15,6 +15,7 @@ import { parseJsonText } from '../wire/json-text'
 import { badRequest, conflictStatus, internalStatus, type ApiStatusError } from './api-status'
 import { RESOURCE_VERSION_CONFLICT_DETAIL } from './create'
 import { addWarnings, dedupOwnerReferences, withRequestNamespace } from './dry-run-support'
+import { fieldValidationStatus } from './request-decoding'
 
 /**
  * `strconv.ParseUint(rv, 10, 64)` as the storage versioner reads a resourceVersion (`''` is 0).
@@ -57,6 +58,32 @@ export const decodeStoredObject = <T>(
   )
   const err = goDecodeError(decoded.issues)
   return err === undefined ? { ok: true, value: decoded.value } : { ok: false, error: err.message }
+}
+
+/**
+ * An update's URL and query as read from its options: the namespace and name
+ * (the stored object's when not given) and `?fieldValidation=`, or the status
+ * of a `fieldValidation` the server refuses.
+ *
+ * @example
+ * readUpdateUrl({ fieldValidation: 'Strict' }, { namespace: 'default', name: 'pi' })
+ * //=> { ok: true, namespace: 'default', urlName: 'pi', fieldValidation: 'Strict' }
+ */
+export const readUpdateUrl = (
+  o: { readonly namespace?: unknown; readonly name?: unknown; readonly fieldValidation?: unknown },
+  oldMeta: { readonly namespace: string; readonly name: string },
+):
+  | { ok: true; namespace: string; urlName: string; fieldValidation: string }
+  | { ok: false; status: ApiStatusError } => {
+  const fieldValidation = typeof o.fieldValidation === 'string' ? o.fieldValidation : ''
+  const status = fieldValidationStatus('UpdateOptions', fieldValidation)
+  if (status !== undefined) return { ok: false, status }
+  return {
+    ok: true,
+    namespace: typeof o.namespace === 'string' ? o.namespace : oldMeta.namespace,
+    urlName: typeof o.name === 'string' ? o.name : oldMeta.name,
+    fieldValidation,
+  }
 }
 
 /** Where an update request is addressed: the URL's namespace and name, and the resource (`jobs`, `cronjobs`). */

@@ -13,11 +13,11 @@ import { jobJson } from './create-model'
 import { defaultJobModel } from './default-model'
 import type { DryRunResult } from './dry-run-create'
 import { addWarnings, jobForGet, modelToJob, withExactIntegers } from './dry-run-support'
-import { checkUpdateRequest, decodeStoredObject } from './dry-run-update-checks'
+import { checkUpdateRequest, decodeStoredObject, readUpdateUrl } from './dry-run-update-checks'
 import { warningsForJob } from './dry-run-warnings'
 import { JobSchema } from './generated/schema'
 import { resolveJobOptions } from './options'
-import { decodeJobRequest, fieldValidationStatus } from './request-decoding'
+import { decodeJobRequest } from './request-decoding'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 import { minorNumber } from '../profile/minor-rules'
 import { withMinorValueTexts } from '../profile/minor-texts'
@@ -45,8 +45,6 @@ export interface DryRunUpdateOptions {
    */
   readonly profile?: ClusterProfile
 }
-
-const str = (v: unknown, fallback: string): string => (typeof v === 'string' ? v : fallback)
 
 const failed = (status: ApiStatusError, warnings: readonly string[]): DryRunResult => ({
   outcome: E.left(status),
@@ -83,11 +81,9 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
   const existing = decodeStoredObject(JobSchema, stored, minorNumber(profile.right.kubernetesVersion))
   if (!existing.ok) return failed(internalStatus(`stored object: ${existing.error}`), [])
   const oldMeta = existing.value.metadata
-  const namespace = str(o.namespace, oldMeta.namespace)
-  const urlName = str(o.name, oldMeta.name)
-  const fieldValidation = str(o.fieldValidation, '')
-  const optionsError = fieldValidationStatus('UpdateOptions', fieldValidation)
-  if (optionsError !== undefined) return failed(optionsError, [])
+  const url = readUpdateUrl(o, oldMeta)
+  if (!url.ok) return failed(url.status, [])
+  const { namespace, urlName, fieldValidation } = url
   const decoded = decodeJobRequest(body, fieldValidation, minorNumber(profile.right.kubernetesVersion))
   if (!decoded.ok) return failed(decoded.status, decoded.warnings)
   const target = { namespace, urlName, resource: 'jobs' } as const
