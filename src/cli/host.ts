@@ -17,7 +17,6 @@ import {
   writeSync,
 } from 'node:fs'
 import { createRequire } from 'node:module'
-import { isatty } from 'node:tty'
 import { fileBytes, fileName, hasRawBytes } from './quote'
 
 /**
@@ -97,6 +96,27 @@ const stdinIsPiped = (): boolean => {
   }
 }
 
+/** `node:tty`, loaded on first use: it loads `node:net` and the streams, about a tenth of a start-up. */
+const tty = (): typeof import('node:tty') => createRequire(import.meta.url)('node:tty') as typeof import('node:tty')
+
+/**
+ * Whether `fd` is a terminal, as `isatty` answers. A pipe, a file and
+ * `/dev/null` are not (the usual case in CI and in scripts), which `fstat`
+ * tells without loading `node:tty`; any other character device is asked.
+ */
+const isTerminal = (fd: number): boolean => {
+  if (process.platform === 'win32') return tty().isatty(fd)
+  try {
+    const s = fstatSync(fd)
+    if (!s.isCharacterDevice()) return false
+    const devNull = statSync('/dev/null')
+    if (devNull.isCharacterDevice() && devNull.rdev === s.rdev) return false
+  } catch {
+    return tty().isatty(fd)
+  }
+  return tty().isatty(fd)
+}
+
 const pause = new Int32Array(new SharedArrayBuffer(4))
 
 /**
@@ -171,6 +191,8 @@ const readFileBounded = (path: string): Uint8Array => {
 /** The host of a real process. */
 export const nodeHost = (): Host => {
   let failure: OutputFailure | undefined
+  let stdoutIsTTY: boolean | undefined
+  let stderrIsTTY: boolean | undefined
   return {
     readFile: readFileBounded,
     readStdin: () => readBounded(0),
@@ -194,8 +216,14 @@ export const nodeHost = (): Host => {
         // Nowhere left to say it.
       }
     },
-    stdoutIsTTY: isatty(1),
-    stderrIsTTY: isatty(2),
+    get stdoutIsTTY() {
+      stdoutIsTTY ??= isTerminal(1)
+      return stdoutIsTTY
+    },
+    get stderrIsTTY() {
+      stderrIsTTY ??= isTerminal(2)
+      return stderrIsTTY
+    },
     env: process.env,
     now: () => Date.now(),
     // node:crypto is loaded on first use: loading it took about 5 % of every start-up.
