@@ -133,7 +133,7 @@ const peekVersionKind = (
   for (const [key, raw] of entries) {
     // Folding keeps the length: only keys as long as "kind" or "apiVersion" can fold to them.
     if (key.length !== 4 && key.length !== 10) continue
-    const folded = fold(key)
+    const folded = key === 'apiVersion' ? 'APIVERSION' : key === 'kind' ? 'KIND' : fold(key)
     const name = folded === 'APIVERSION' ? 'apiVersion' : folded === 'KIND' ? 'kind' : undefined
     if (name === undefined) continue
     const v = toJsonValue(raw)
