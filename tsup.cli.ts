@@ -7,7 +7,10 @@ import type { Options } from 'tsup'
  * The `k8s-jobs` command line: one CommonJS file, `dist/cli-main.cjs` (with
  * `yaml`, fp-ts and io-ts bundled in), and the executable `dist/cli.cjs`
  * that runs it with a V8 code cache ({@link writeCliLoader}); `dist/cli.js`
- * runs the same for `node dist/cli.js`.
+ * runs the same for `node dist/cli.js`. When the first argument names no
+ * command (help, `--version`, a usage error), the executable runs
+ * `dist/cli-help.cjs` instead, the dispatch without the commands (about
+ * 30 kB, where the whole command line is about 1.1 MB to read and parse).
  *
  * Why one CommonJS file: Node 20 keeps a code cache only for scripts
  * (`vm.Script`'s `cachedData`; ES modules get none before Node 22's
@@ -20,7 +23,7 @@ import type { Options } from 'tsup'
  * loading `tsup.config.ts`, which cleans `dist/`.)
  */
 export const cliBuild: Options = {
-  entry: { 'cli-main': 'src/cli/bin.ts' },
+  entry: { 'cli-main': 'src/cli/bin.ts', 'cli-help': 'src/cli/bin-help.ts' },
   format: ['cjs'],
   platform: 'node',
   target: 'node18',
@@ -61,8 +64,11 @@ export const cliBuild: Options = {
  *   a temporary name then renamed (runs at the same time never read half a file).
  */
 export const writeCliLoader = (outDir: string): void => {
-  const main = readFileSync(join(outDir, 'cli-main.cjs'))
-  const build = createHash('sha256').update(main).digest('hex').slice(0, 16)
+  const build = createHash('sha256')
+    .update(readFileSync(join(outDir, 'cli-main.cjs')))
+    .update(readFileSync(join(outDir, 'cli-help.cjs')))
+    .digest('hex')
+    .slice(0, 16)
   writeFileSync(join(outDir, 'cli.cjs'), loaderSource(build), { mode: 0o755 })
   writeFileSync(
     join(outDir, 'cli.js'),
@@ -73,7 +79,8 @@ export const writeCliLoader = (outDir: string): void => {
 
 const loaderSource = (build: string): string => `#!/usr/bin/env node
 'use strict'
-// The k8s-jobs executable: runs cli-main.cjs (the whole command line) with a V8 code cache.
+// The k8s-jobs executable: runs cli-main.cjs (the whole command line), or cli-help.cjs (help, --version
+// and usage errors) when the first argument names no command, with a V8 code cache.
 // Written by tsup.cli.ts (writeCliLoader), which says how the cache is kept.
 const fs = require('node:fs')
 const path = require('node:path')
@@ -81,7 +88,8 @@ const vm = require('node:vm')
 const Module = require('node:module')
 const BUILD = '${build}'
 const COMMANDS = ['validate', 'create', 'convert', 'select', 'place', 'schedule', 'simulate', 'status']
-const file = path.join(__dirname, 'cli-main.cjs')
+const command = COMMANDS.includes(process.argv[2]) ? process.argv[2] : undefined
+const file = path.join(__dirname, command === undefined ? 'cli-help.cjs' : 'cli-main.cjs')
 // A first line '#!…' is kept as a comment of the same length (it is valid only at the start of a script).
 const text = fs.readFileSync(file, 'utf8')
 const source = text.startsWith('#!') ? \`//\${text.slice(2)}\` : text
@@ -98,8 +106,7 @@ const cacheFile = () => {
         : home && path.join(home, '.cache')
   if (!base) return undefined
   const dir = path.join(base, 'k8s-jobs')
-  const command = COMMANDS.includes(process.argv[2]) ? process.argv[2] : 'main'
-  return { dir, file: path.join(dir, \`\${BUILD}-\${process.version}-\${process.arch}-\${command}.v8cache\`) }
+  return { dir, file: path.join(dir, \`\${BUILD}-\${process.version}-\${process.arch}-\${command ?? 'help'}.v8cache\`) }
 }
 
 /** The folder is the user's and no one else can write to it (not checked on Windows: %LOCALAPPDATA% is the user's). */
