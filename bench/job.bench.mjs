@@ -219,7 +219,15 @@ export default async function bench() {
   // machine the wall times above also count the time each side waited for a core, the CPU times do not.
   printTable(
     'the same rounds in CPU time per op (process user + system)',
-    ['manifest', 'Go createJob', 'createJob from JSON text', 'speed-up', 'Go (same op)', 'dryRunCreateJob (text)', 'speed-up'],
+    [
+      'manifest',
+      'Go createJob',
+      'createJob from JSON text',
+      'speed-up',
+      'Go (same op)',
+      'dryRunCreateJob (text)',
+      'speed-up',
+    ],
     cpuRows,
   )
   console.log(`geomean CPU speed-up ${target('createJob (from JSON text), CPU', geomean(cpuRatios), 1)}`)

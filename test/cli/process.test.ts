@@ -88,7 +88,7 @@ describe('k8s-jobs on a real file system', () => {
     expect(r.stderr).not.toMatch(/\n\s+at |Error/)
   })
 
-  it('keeps a code cache in the user\'s cache folder: the same output and exit code with, without and from it', () => {
+  it("keeps a code cache in the user's cache folder: the same output and exit code with, without and from it", () => {
     writeFileSync(join(dir, 'bad.yaml'), `${JOB}---\n${JOB.replace('Never', 'Always')}`)
     const cacheHome = join(dir, 'cache')
     const withCache = (env: Record<string, string> = {}) =>
