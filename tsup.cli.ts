@@ -15,9 +15,9 @@ import type { Options } from 'tsup'
  * Why one CommonJS file: Node 20 keeps a code cache only for scripts
  * (`vm.Script`'s `cachedData`; ES modules get none before Node 22's
  * `module.enableCompileCache`). With the cache, start-up no longer parses
- * and compiles the command's code: `validate` of one file went from about
- * 175 to about 115 ms of CPU on the reference machine (Node alone: about
- * 80). Each command's code still runs only when that command is named (the
+ * and compiles the command's code: `validate` of one file went from
+ * 171–188 to 104–121 ms of CPU on the loaded reference machine (Node alone:
+ * 85–96; docs/performance.md). Each command's code still runs only when that command is named (the
  * commands' dynamic imports become lazily run module bodies).
  * (Its own file so that the CLI tests can build the same bundle without
  * loading `tsup.config.ts`, which cleans `dist/`.)
