@@ -6,7 +6,10 @@
 //   npm run oracle:build          # downloads k8s.io/kubernetes v1.37.2 into the Go module cache
 //   npm run build
 //   node bench/cli-vs-kubeconform.mjs [--kubeconform /tmp/kc/kubeconform] [--files 5000] [--rounds 3]
-//     [--before <another build's cli.js>]   (an A/B: that build runs in the same rounds)
+//     [--before <another build's cli.cjs or cli.js>]   (an A/B: that build runs in the same rounds)
+//
+// The command line keeps a V8 code cache (docs/cli.md, "Start-up and the code cache"): the first
+// round writes it, later rounds use it; the start-up is also measured without it.
 //
 // kubeconform's schema for batch/v1 Job is generated here from the pinned release's OpenAPI v3
 // document (api/openapi-spec/v3/apis__batch__v1_openapi.json in the module cache): the Job schema
@@ -24,7 +27,7 @@ const arg = (name, fallback) => {
 const kubeconform = arg('--kubeconform', '/tmp/kc/kubeconform')
 const n = Number(arg('--files', '5000'))
 const rounds = Number(arg('--rounds', '3'))
-const cli = new URL('../dist/cli.js', import.meta.url).pathname
+const cli = new URL('../dist/cli.cjs', import.meta.url).pathname
 const before = arg('--before', undefined)
 
 const modcache = execFileSync('go', ['env', 'GOMODCACHE'], { encoding: 'utf8' }).trim()
@@ -87,8 +90,8 @@ spec:
 }
 
 /** CPU seconds (user + system) of one run, from /usr/bin/time. */
-const cpu = (cmd, args) => {
-  const r = spawnSync('/usr/bin/time', ['-f', '%U %S %e', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 })
+const cpu = (cmd, args, env = process.env) => {
+  const r = spawnSync('/usr/bin/time', ['-f', '%U %S %e', cmd, ...args], { encoding: 'utf8', maxBuffer: 1 << 28, env })
   const [user, sys, wall] = r.stderr.trim().split('\n').at(-1).split(' ').map(Number)
   return { cpu: user + sys, wall, status: r.status, out: r.stdout.trim().split('\n').at(-1) }
 }
@@ -99,6 +102,11 @@ const runs = {
   'node -e 0 (start-up floor)': () => cpu(process.execPath, ['-e', '0']),
   'k8s-jobs validate, 1 file (start-up)': () => cpu(process.execPath, [cli, 'validate', join(files, 'job-00000.yaml')]),
   'kubeconform, 1 file (start-up)': () => cpu(kubeconform, [...kc, join(files, 'job-00000.yaml')]),
+  'k8s-jobs validate, 1 file, no code cache': () =>
+    cpu(process.execPath, [cli, 'validate', join(files, 'job-00000.yaml')], {
+      ...process.env,
+      K8S_JOBS_NO_COMPILE_CACHE: '1',
+    }),
   'k8s-jobs --version (start-up)': () => cpu(process.execPath, [cli, '--version']),
   ...(before === undefined
     ? {}

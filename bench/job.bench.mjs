@@ -164,6 +164,9 @@ export default async function bench() {
   const ratios = []
   const memory = []
   const dryRunRatios = []
+  const cpuRatios = []
+  const dryRunCpuRatios = []
+  const cpuRows = []
   for (let i = 0; i < cases.length; i += 3) {
     const { name, fromText } = cases[i]
     const { dryRun } = cases[i + 2]
@@ -172,6 +175,17 @@ export default async function bench() {
     const d = results[i + 2]
     ratios.push(r.go.ns / r.ts.ns)
     dryRunRatios.push(d.go.ns / d.ts.ns)
+    cpuRatios.push(r.go.cpuNs / r.ts.cpuNs)
+    dryRunCpuRatios.push(d.go.cpuNs / d.ts.cpuNs)
+    cpuRows.push([
+      name,
+      ns(r.go.cpuNs),
+      ns(r.ts.cpuNs),
+      times(r.go.cpuNs / r.ts.cpuNs),
+      ns(d.go.cpuNs),
+      ns(d.ts.cpuNs),
+      times(d.go.cpuNs / d.ts.cpuNs),
+    ])
     rows.push([
       name,
       ns(r.go.ns),
@@ -201,6 +215,23 @@ export default async function bench() {
   )
   console.log(`geomean speed-up (from JSON text) ${target('createJob (from JSON text)', geomean(ratios), 1)}`)
   console.log(`geomean speed-up ${target('dryRunCreateJob (from JSON text)', geomean(dryRunRatios), 1)}`)
+  // The same rounds in CPU time (user + system of each process, its collector included): on a loaded
+  // machine the wall times above also count the time each side waited for a core, the CPU times do not.
+  printTable(
+    'the same rounds in CPU time per op (process user + system)',
+    [
+      'manifest',
+      'Go createJob',
+      'createJob from JSON text',
+      'speed-up',
+      'Go (same op)',
+      'dryRunCreateJob (text)',
+      'speed-up',
+    ],
+    cpuRows,
+  )
+  console.log(`geomean CPU speed-up ${target('createJob (from JSON text), CPU', geomean(cpuRatios), 1)}`)
+  console.log(`geomean CPU speed-up ${target('dryRunCreateJob (from JSON text), CPU', geomean(dryRunCpuRatios), 1)}`)
   printTable(
     'memory per create (TS: from JSON text)',
     ['operation', 'Go allocs/op', 'Go bytes/op', 'TS bytes/op'],

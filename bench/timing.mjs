@@ -23,6 +23,19 @@ export function timeIterations(fn, iterations) {
   return Number(now() - start) / iterations
 }
 
+/**
+ * ns/op of wall time and of CPU time (user + system of the process, the
+ * collector's threads included, as the Go side counts its own) of
+ * `iterations` back-to-back calls of `fn`. CPU time does not grow while the
+ * process waits for a core, so it is the figure that compares on a loaded machine.
+ */
+export function timeIterationsCpu(fn, iterations) {
+  const cpu = process.cpuUsage()
+  const ns = timeIterations(fn, iterations)
+  const used = process.cpuUsage(cpu)
+  return { ns, cpuNs: ((used.user + used.system) * 1000) / iterations }
+}
+
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
@@ -66,18 +79,19 @@ export async function interleaved(go, cases, { rounds = plan.rounds, ms = plan.m
   for (let r = 0; r < rounds; r++) {
     for (const run of runs) {
       run.goRuns.push(await go.run({ op: run.c.op, key: run.c.key, iterations: run.goIterations }))
-      run.tsRuns.push(timeIterations(run.c.ts, run.tsIterations))
+      run.tsRuns.push(timeIterationsCpu(run.c.ts, run.tsIterations))
     }
   }
   return runs.map(({ goRuns, tsRuns }) => ({
     go: {
       ns: median(goRuns.map((g) => g.nsPerOp)),
+      cpuNs: median(goRuns.map((g) => g.cpuNsPerOp ?? Number.NaN)),
       allocs: median(goRuns.map((g) => g.allocsPerOp)),
       bytes: median(goRuns.map((g) => g.bytesPerOp)),
     },
-    ts: { ns: median(tsRuns) },
+    ts: { ns: median(tsRuns.map((t) => t.ns)), cpuNs: median(tsRuns.map((t) => t.cpuNs)) },
     goRounds: goRuns.map((g) => g.nsPerOp),
-    tsRounds: tsRuns,
+    tsRounds: tsRuns.map((t) => t.ns),
   }))
 }
 

@@ -16,7 +16,7 @@ import {
   type DryRunCreateOptions,
   type DryRunResult,
 } from '../job/dry-run-create'
-import type { ResolvedClusterProfile } from '../profile/resolve'
+import { DEFAULT_CLUSTER_PROFILE, type ResolvedClusterProfile } from '../profile/resolve'
 import type * as E from '../wire/either'
 import type { ApiStatusError } from '../job/api-status'
 
@@ -61,6 +61,13 @@ export const dryRunCreateJobName = (
 ): { readonly outcome: E.Either<ApiStatusError, string>; readonly warnings: readonly string[] } =>
   dryRunCreateJobNamed(withGivenName(input, options.name), requestOptions(input, options))
 
+/**
+ * The library's `profile` option: none for the default profile, which the
+ * library then uses without reading and checking a profile on every call.
+ */
+const profileOption = (profile: ResolvedClusterProfile | undefined): { profile?: ResolvedClusterProfile } =>
+  profile === undefined || profile === DEFAULT_CLUSTER_PROFILE ? {} : { profile }
+
 /** The request options kubectl's create sends for `input`. */
 const requestOptions = (input: unknown, options: DryRunOptions): DryRunCreateOptions => {
   const metadata = isRec(input) && isRec(input['metadata']) ? input['metadata'] : {}
@@ -69,7 +76,7 @@ const requestOptions = (input: unknown, options: DryRunOptions): DryRunCreateOpt
     namespace: str(metadata['namespace']) || options.namespace || 'default',
     fieldValidation: 'Strict',
     compat: options.compat ?? 'upstream',
-    ...(options.profile === undefined ? {} : { profile: options.profile }),
+    ...profileOption(options.profile),
   }
 }
 
@@ -81,6 +88,6 @@ export const dryRunCreateCronJob = (input: unknown, options: DryRunOptions): Cro
     uid: options.uid,
     namespace,
     fieldValidation: 'Strict',
-    ...(options.profile === undefined ? {} : { profile: options.profile }),
+    ...profileOption(options.profile),
   })
 }

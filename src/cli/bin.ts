@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * The `k8s-jobs` executable. Only the command named on the command line is
- * loaded (each command is its own chunk of the bundle, see `tsup.cli.ts`):
- * `--version` and `--help` load none, which keeps start-up short.
+ * The `k8s-jobs` command line, bundled into one CommonJS file
+ * (`dist/cli-main.cjs`, see `tsup.cli.ts`) that the executable
+ * `dist/cli.cjs` runs with a V8 code cache. Only the command named on the
+ * command line is initialised (the dynamic imports become lazily run module
+ * bodies in the bundle): `--version` and `--help` initialise none.
  *
  * Output is written synchronously; when standard output fails, the
  * command's report is lost, so:
@@ -28,9 +30,13 @@ const LOADERS: Readonly<Record<CommandName, () => Promise<Command>>> = {
   status: async () => (await import('./commands/status')).statusCommand,
 }
 
-const argv = process.argv.slice(2)
-const name = argv[0]
-const command = isCommandName(name) ? await LOADERS[name]() : undefined
-const host = nodeHost()
-const code = dispatch(argv, host, (n) => (n === name ? command : undefined))
-process.exitCode = outputFailureExit(host, code)
+const run = async (): Promise<void> => {
+  const argv = process.argv.slice(2)
+  const name = argv[0]
+  const command = isCommandName(name) ? await LOADERS[name]() : undefined
+  const host = nodeHost()
+  const code = dispatch(argv, host, (n) => (n === name ? command : undefined))
+  process.exitCode = outputFailureExit(host, code)
+}
+
+void run()

@@ -46,11 +46,13 @@ export const uidOf = (args: ParsedArgs, host: Host): string | undefined => {
 export const documentUid = (doc: SourceDocument, role: string): string => {
   const seed = `${role}:${JSON.stringify(doc.value)}`
   let hex = ''
-  let h = 2166136261
+  // FNV-1a over 32 bits, kept as a signed 32-bit integer in the loop (the same bits as unsigned, without
+  // leaving the integer range), and read as unsigned for the text.
+  let h = 2166136261 | 0
   for (let round = 0; hex.length < 32; round++) {
-    for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619) >>> 0
-    h = Math.imul(h ^ round, 16777619) >>> 0
-    hex += h.toString(16).padStart(8, '0')
+    for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 16777619)
+    h = Math.imul(h ^ round, 16777619)
+    hex += (h >>> 0).toString(16).padStart(8, '0')
   }
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }

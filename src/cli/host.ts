@@ -17,7 +17,6 @@ import {
   writeSync,
 } from 'node:fs'
 import { createRequire } from 'node:module'
-import { isatty } from 'node:tty'
 import { fileBytes, fileName, hasRawBytes } from './quote'
 
 /**
@@ -97,6 +96,27 @@ const stdinIsPiped = (): boolean => {
   }
 }
 
+/** `node:tty`, loaded on first use: it loads `node:net` and the streams, about a tenth of a start-up. */
+const tty = (): typeof import('node:tty') => createRequire(import.meta.url)('node:tty') as typeof import('node:tty')
+
+/**
+ * Whether `fd` is a terminal, as `isatty` answers. A pipe, a file and
+ * `/dev/null` are not (the usual case in CI and in scripts), which `fstat`
+ * tells without loading `node:tty`; any other character device is asked.
+ */
+const isTerminal = (fd: number): boolean => {
+  if (process.platform === 'win32') return tty().isatty(fd)
+  try {
+    const s = fstatSync(fd)
+    if (!s.isCharacterDevice()) return false
+    const devNull = statSync('/dev/null')
+    if (devNull.isCharacterDevice() && devNull.rdev === s.rdev) return false
+  } catch {
+    return tty().isatty(fd)
+  }
+  return tty().isatty(fd)
+}
+
 const pause = new Int32Array(new SharedArrayBuffer(4))
 
 /**
@@ -121,16 +141,23 @@ export const MAX_INPUT_BYTES = 64 * 1024 * 1024
 
 const tooBig = (): Error => Object.assign(new Error(`larger than ${MAX_INPUT_BYTES} bytes`), { code: 'EFBIG' })
 
-/** Reads a file descriptor to its end, refusing more than the limit (standard input may never end). */
 /** The buffer every read goes through (one, reused: a fresh 1 MiB per file cost more than the reads). */
 let scratch: Buffer | undefined
 
-const readBounded = (fd: number): Uint8Array => {
+/**
+ * Reads a file descriptor to its end, refusing more than the limit (standard
+ * input may never end). `sized`: a regular file larger than the limit is
+ * refused before any read (standard input); a named file is refused by the
+ * read loop with the same error, which spares a `fstat` (and its four
+ * `Date`s) per file.
+ */
+const readBounded = (fd: number, sized: boolean): Uint8Array => {
   const chunks: Uint8Array[] = []
   let total = 0
-  const stat = fstatSync(fd)
-  const size = stat.isFile() ? stat.size : 0
-  if (size > MAX_INPUT_BYTES) throw tooBig()
+  if (sized) {
+    const stat = fstatSync(fd)
+    if (stat.isFile() && stat.size > MAX_INPUT_BYTES) throw tooBig()
+  }
   scratch ??= Buffer.allocUnsafe(1 << 20)
   for (;;) {
     let n: number
@@ -162,7 +189,7 @@ const readBounded = (fd: number): Uint8Array => {
 const readFileBounded = (path: string): Uint8Array => {
   const fd = openSync(fsPath(path), 'r')
   try {
-    return readBounded(fd)
+    return readBounded(fd, false)
   } finally {
     closeSync(fd)
   }
@@ -171,9 +198,11 @@ const readFileBounded = (path: string): Uint8Array => {
 /** The host of a real process. */
 export const nodeHost = (): Host => {
   let failure: OutputFailure | undefined
+  let stdoutIsTTY: boolean | undefined
+  let stderrIsTTY: boolean | undefined
   return {
     readFile: readFileBounded,
-    readStdin: () => readBounded(0),
+    readStdin: () => readBounded(0, true),
     stdinIsPiped: stdinIsPiped(),
     pathKind,
     listDirectory: names,
@@ -194,8 +223,14 @@ export const nodeHost = (): Host => {
         // Nowhere left to say it.
       }
     },
-    stdoutIsTTY: isatty(1),
-    stderrIsTTY: isatty(2),
+    get stdoutIsTTY() {
+      stdoutIsTTY ??= isTerminal(1)
+      return stdoutIsTTY
+    },
+    get stderrIsTTY() {
+      stderrIsTTY ??= isTerminal(2)
+      return stderrIsTTY
+    },
     env: process.env,
     now: () => Date.now(),
     // node:crypto is loaded on first use: loading it took about 5 % of every start-up.

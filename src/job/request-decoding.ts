@@ -131,7 +131,9 @@ const peekVersionKind = (
   const entries =
     members?.get(value as object) ?? Object.keys(value as object).map((k) => [k, ownValue(value as object, k)] as const)
   for (const [key, raw] of entries) {
-    const folded = fold(key)
+    // Folding keeps the length: only keys as long as "kind" or "apiVersion" can fold to them.
+    if (key.length !== 4 && key.length !== 10) continue
+    const folded = key === 'apiVersion' ? 'APIVERSION' : key === 'kind' ? 'KIND' : fold(key)
     const name = folded === 'APIVERSION' ? 'apiVersion' : folded === 'KIND' ? 'kind' : undefined
     if (name === undefined) continue
     const v = toJsonValue(raw)

@@ -5,7 +5,17 @@
  * output is one line and exit code 3, a closed pipe ends quietly.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -76,5 +86,39 @@ describe('k8s-jobs on a real file system', () => {
       },
     )
     expect(r.stderr).not.toMatch(/\n\s+at |Error/)
+  })
+
+  it("keeps a code cache in the user's cache folder: the same output and exit code with, without and from it", () => {
+    writeFileSync(join(dir, 'bad.yaml'), `${JOB}---\n${JOB.replace('Never', 'Always')}`)
+    const cacheHome = join(dir, 'cache')
+    const withCache = (env: Record<string, string> = {}) =>
+      spawnSync(process.execPath, [cli, 'validate', '-o', 'json', 'bad.yaml'], {
+        cwd: dir,
+        env: { PATH: process.env['PATH'] ?? '', ...CASE_ENV, XDG_CACHE_HOME: cacheHome, ...env },
+        encoding: 'utf8',
+      })
+    const none = withCache({ K8S_JOBS_NO_COMPILE_CACHE: '1' })
+    expect(none.status).toBe(1)
+    expect(existsSync(cacheHome)).toBe(false)
+    const writes = withCache()
+    const files = readdirSync(join(cacheHome, 'k8s-jobs'))
+    expect(files).toHaveLength(1)
+    expect(files[0]).toMatch(new RegExp(`^[0-9a-f]{16}-${process.version}-${process.arch}-validate\\.v8cache$`))
+    const reads = withCache()
+    for (const r of [writes, reads]) {
+      expect(r.status).toBe(none.status)
+      expect(r.stdout).toBe(none.stdout)
+      expect(r.stderr).toBe(none.stderr)
+    }
+    // A truncated cache is refused by V8 (or not read), and the answer is the same.
+    writeFileSync(join(cacheHome, 'k8s-jobs', files[0] as string), 'not a code cache')
+    expect(withCache().stdout).toBe(none.stdout)
+    // A folder that others can write to is not read from (nor written to).
+    rmSync(cacheHome, { recursive: true })
+    mkdirSync(join(cacheHome, 'k8s-jobs'), { recursive: true })
+    chmodSync(join(cacheHome, 'k8s-jobs'), 0o777)
+    const open = withCache()
+    expect(open.stdout).toBe(none.stdout)
+    expect(readdirSync(join(cacheHome, 'k8s-jobs'))).toEqual([])
   })
 })

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'tsup'
-import { cliBuild } from '../../../tsup.cli'
+import { cliBuild, writeCliLoader } from '../../../tsup.cli'
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -21,7 +21,8 @@ export const buildCli = async (): Promise<string> => {
   const cache = join(ROOT, 'node_modules', '.cache')
   mkdirSync(cache, { recursive: true })
   const outDir = mkdtempSync(join(cache, 'k8s-jobs-cli-'))
-  await build({ ...cliBuild, outDir, sourcemap: false, silent: true, config: false })
+  await build({ ...cliBuild, outDir, sourcemap: false, silent: true, config: false, onSuccess: undefined })
+  writeCliLoader(outDir)
   return join(outDir, 'cli.js')
 }
 
