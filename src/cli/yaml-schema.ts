@@ -12,8 +12,6 @@
  *
  * @module
  */
-import type { ScalarTag, Tags } from 'yaml'
-
 const TIMESTAMP =
   /^(\d{4})-(\d{1,2})-(\d{1,2})(?:([Tt])(\d{1,2}):(\d{1,2}):(\d{1,2})(?:[.,](\d+))?(Z|[+-]\d{2}:\d{2})|[ ](\d{1,2}):(\d{1,2}):(\d{1,2})(?:[.,](\d+))?)?$/
 
@@ -52,21 +50,3 @@ export const goYamlTimestamp = (s: string): string | undefined => {
   const clock = hour === undefined ? '00:00:00' : `${pad2(hour)}:${pad2(minute as string)}:${pad2(second as string)}`
   return `${y}-${pad2(mo as string)}-${pad2(d as string)}T${clock}${frac === '' ? '' : '.' + frac}${zone}`
 }
-
-const goTimestamp: ScalarTag = {
-  identify: () => false,
-  default: true,
-  tag: 'tag:yaml.org,2002:timestamp',
-  test: /^\d{4}-\d{1,2}-\d{1,2}(?:[Tt ].*)?$/,
-  resolve: (s) => goYamlTimestamp(s) ?? s,
-}
-
-/** The `yaml` 1.1 tags, adjusted to sigs.k8s.io/yaml (see the module comment). */
-export const kubectlYamlTags = (tags: Tags): Tags => [
-  ...tags.filter((t) => {
-    const tag = typeof t === 'string' ? t : t.tag
-    const format = typeof t === 'string' ? undefined : t.format
-    return tag !== 'tag:yaml.org,2002:timestamp' && format !== 'TIME'
-  }),
-  goTimestamp,
-]

@@ -104,12 +104,6 @@ const parseFirst = (text: string, lineCounter: LineCounter): Document | undefine
   }
 }
 
-/** Whether the text holds a second document (so that libyaml stops before its end). */
-const multiple = (text: string): boolean => {
-  const docs = parseAllDocuments(text, PARSE_OPTIONS)
-  return Array.isArray(docs) && docs.length >= 2
-}
-
 /**
  * Where a quoted scalar at the root, starting at `i`, ends, when a flow
  * collection follows it on its line (`undefined` otherwise). go-yaml reads
@@ -134,6 +128,22 @@ const quotedRootEnd = (text: string, i: number): number | undefined => {
   if (text[k] !== '{' && text[k] !== '[') return undefined
   const lineEnd = text.indexOf('\n', k)
   return /[@`|>%\t]/.test(text.slice(k, lineEnd < 0 ? text.length : lineEnd)) ? undefined : j + 1
+}
+
+/**
+ * A root with two tags (`!!binary !!!!`): libyaml's parser gives the first
+ * tag an empty node, and that node is the document (go-yaml reads no
+ * further). Where the first tag ends, when the `yaml` package's first error
+ * is the second tag at the root.
+ */
+const secondRootTag = (text: string, doc: Document): number | undefined => {
+  const first = doc.errors[0]
+  if (first?.code !== 'MULTIPLE_TAGS') return undefined
+  const m = /^(?:[ \t]*(?:#[^\n]*)?\n)*(?:---[ \t]+)?(?:&\S+[ \t]+)?!\S*(?=[ \t]+!)/.exec(text)
+  if (m === null) return undefined
+  let i = m[0].length
+  while (text[i] === ' ' || text[i] === '\t') i++
+  return i === first.pos[0] ? m[0].length : undefined
 }
 
 /** Where a root flow collection or scalar ends (its closing bracket, or the scalar's end); `undefined` for a block root. */
@@ -221,6 +231,168 @@ const fastDocument = (text: string, line: number): KubectlDocument | undefined =
   }
 }
 
+/** Reader errors met only when the scanner reads up to the end of the text (libyaml waits for more bytes first). */
+const INCOMPLETE: ReadonlySet<string> = new Set([
+  'incomplete UTF-16 character',
+  'incomplete UTF-16 surrogate pair',
+  'incomplete UTF-8 octet sequence',
+])
+
+/** libyaml reads (and decodes) its input 512 bytes at a time: a bad byte in the first read is met before any token. */
+const FIRST_READ = 512
+
+const isBreakOrBlank = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n'
+
+const lineEndAt = (text: string, i: number): number => {
+  const nl = text.indexOf('\n', i)
+  return nl < 0 ? text.length : nl
+}
+
+/** The next token's start at or after `i` (spaces, line breaks and comments skipped). */
+const tokenStart = (text: string, i: number): number => {
+  const n = text.length
+  for (;;) {
+    while (i < n && isBreakOrBlank(text[i])) i++
+    if (text[i] !== '#') return i
+    i = lineEndAt(text, i)
+  }
+}
+
+/**
+ * Where libyaml's scan of the token at `i` stops (`text.length` when it reads
+ * to the end): a plain scalar (on to the next lines, at the root) at `: `,
+ * ` #` or a line starting with `#` or a document marker; a quoted scalar
+ * after its closing quote; a block scalar at the first line at column 0;
+ * an anchor, alias or tag after its name; an indicator after itself.
+ */
+const tokenScanEnd = (text: string, i: number, inFlow = false): number => {
+  const n = text.length
+  const c = text[i] as string
+  const atLineStart = i === 0 || text[i - 1] === '\n'
+  if ('{}[],'.includes(c)) return i + 1
+  if (atLineStart && (text.startsWith('---', i) || text.startsWith('...', i) || c === '%')) return i + 4
+  if ((c === '-' || c === '?' || c === ':') && isBreakOrBlank(text[i + 1])) return i + 2
+  if (c === '"' || c === "'") {
+    let j = i + 1
+    while (j < n) {
+      if (c === '"' && text[j] === '\\') j += 2
+      else if (c === "'" && text[j] === "'" && text[j + 1] === "'") j += 2
+      else if (text[j] === c) return j + 2
+      else j++
+    }
+    return n
+  }
+  if (c === '|' || c === '>') {
+    const m = /\n[^ \t\n#]/.exec(text.slice(i))
+    return m === null ? n : i + m.index + 2
+  }
+  if (c === '*' || c === '&' || c === '!') {
+    let j = i + 1
+    while (j < n && !isBreakOrBlank(text[j])) j++
+    return j + 1
+  }
+  let j = i
+  while (j < n) {
+    const d = text[j]
+    if (d === ':' && (j + 1 >= n || isBreakOrBlank(text[j + 1]) || (inFlow && ',[]{}'.includes(text[j + 1] as string))))
+      return j + 2
+    if (inFlow && ',[]{}'.includes(d as string)) return j + 1
+    if (d === '#' && (text[j - 1] === ' ' || text[j - 1] === '\t')) return j + 1
+    if (d === '\n') {
+      let k = j + 1
+      while (k < n && isBreakOrBlank(text[k])) k++
+      if (k >= n) return n
+      if (text[k] === '#' || (text[k - 1] === '\n' && (text.startsWith('---', k) || text.startsWith('...', k))))
+        return k + 1
+      j = k
+      continue
+    }
+    j++
+  }
+  return n
+}
+
+/** Whether a scan that stopped at `end` (or looked 4 characters ahead at `start`) asked for the end of the text. */
+const reaches = (text: string, start: number, end: number): boolean => start + 4 > text.length || end >= text.length
+
+/** A plain scalar starts at `i` (it reads on past its line end, so a simple key there is stale at once). */
+const isPlain = (text: string, i: number): boolean => {
+  const c = text[i] as string
+  if ('{}[],"\'|>*&!#%@`'.includes(c)) return false
+  return !((c === '-' || c === '?' || c === ':') && isBreakOrBlank(text[i + 1]))
+}
+
+/**
+ * libyaml fetches tokens while a possible simple key at the head of its
+ * queue stays on its line: from `i` (the end of the head token), the rest of
+ * line `lineEnd`'s tokens and then the first token of a later line, each
+ * scanned whole. Whether that reads to the end of the text.
+ */
+const restOfLineReachesEnd = (text: string, i: number, lineEnd: number, depth: number): boolean => {
+  let flow = depth
+  for (;;) {
+    if (i > lineEnd) return false
+    const t = tokenStart(text, i)
+    if (t >= text.length) return true
+    const end = tokenScanEnd(text, t, flow > 0)
+    if (reaches(text, t, end)) return true
+    if (t > lineEnd) return false
+    const c = text[t]
+    if (c === '{' || c === '[') flow++
+    else if ((c === '}' || c === ']') && flow > 0) flow--
+    i = end
+  }
+}
+
+/** An empty flow collection at `i` (go-yaml drops the simple key of its start token when it closes). */
+const emptyFlowAt = (text: string, i: number): boolean => /^[{[][ \t]*[}\]]/.test(text.slice(i, i + 64))
+
+/**
+ * Whether libyaml's scanner, once the root ends at `end`, asks for text up
+ * to the end of `text` (where the reader meets an incomplete last
+ * character). The parser asks for the token after the root; a token that
+ * may start a simple key (at the start of a line) makes the scanner read on
+ * along its line ({@link restOfLineReachesEnd}). `rootKey`: the root's own
+ * simple key is still possible (a one-line quoted scalar, alias or non-empty
+ * flow collection), so the rest of its line is read too.
+ */
+const afterRootReachesEnd = (text: string, end: number, rootKey: boolean): boolean => {
+  const t = tokenStart(text, end)
+  if (t >= text.length) return true
+  const rootLineEnd = lineEndAt(text, end)
+  if (t <= rootLineEnd)
+    return rootKey ? restOfLineReachesEnd(text, end, rootLineEnd, 0) : reaches(text, t, tokenScanEnd(text, t))
+  // The first token of a later line: a simple key unless it is a plain scalar or an empty flow collection.
+  const tEnd = tokenScanEnd(text, t)
+  if (reaches(text, t, tEnd)) return true
+  if (isPlain(text, t) || !'{["\'*&!'.includes(text[t] as string)) return false
+  if (emptyFlowAt(text, t)) return reaches(text, t, text.indexOf(text[t] === '{' ? '}' : ']', t) + 1)
+  return restOfLineReachesEnd(text, tEnd, lineEndAt(text, t), text[t] === '{' || text[t] === '[' ? 1 : 0)
+}
+
+/**
+ * Whether libyaml, reading the first document for go-yaml, asks for text up
+ * to its end: a block collection at the root ends only at `...` or the end
+ * of the text; any other root ends where it ends, and the parser then looks
+ * at the token after it ({@link nextTokenReachesEnd}).
+ */
+const readsToEnd = (text: string, doc: Document): boolean => {
+  const root = doc.contents as Node | null
+  if (root === null || !root.range) return true
+  let start = root.range[0]
+  while (start < text.length && isBreakOrBlank(text[start])) start++
+  if ((isMap(root) || isSeq(root)) && text[start] !== '{' && text[start] !== '[') {
+    // A document marker after the root's start ends it (a UTF-16 file is not cut at `---` by kubectl).
+    const m = /^(?:\.\.\.|---)(?:[ \t\n]|$)/m.exec(text.slice(start))
+    return m === null || start + m.index + 4 > text.length
+  }
+  const end = rootEnd(text, root) ?? root.range[1]
+  const c = text[start]
+  const oneLine = lineEndAt(text, start) >= end - 1
+  const rootKey = oneLine && (c === '"' || c === "'" || c === '*' || ((c === '{' || c === '[') && !emptyFlowAt(text, start)))
+  return afterRootReachesEnd(text, end, rootKey)
+}
+
 const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument => {
   const wrap = (e: string) => `error converting YAML to JSON: ${e}`
   const decoded = decodeYamlBytes(piece.bytes)
@@ -229,6 +401,8 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   const encodingError: KubectlDocument | undefined = decoded.ok
     ? undefined
     : { ok: false, error: wrap(`yaml: ${decoded.error}`), line: piece.line }
+  // A bad byte in libyaml's first read is its error, whatever the text before it.
+  if (!decoded.ok && decoded.at < FIRST_READ && !INCOMPLETE.has(decoded.error)) return encodingError as KubectlDocument
   if (text.length > 4 * MAX_JSON_BYTES) return { ok: false, error: TOO_LARGE, line: piece.line }
   if (nestingBound(text) > MAX_DEPTH) return { ok: false, error: TOO_DEEP, line: piece.line }
   if (encodingError === undefined) {
@@ -245,7 +419,8 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
       : { ok: true, json: '', line: piece.line }
   }
   // go-yaml reads one node: what follows a flow collection or a scalar at the root is never looked at.
-  const cut = parsed.errors.length > 0 ? rootEnd(text, parsed.contents as Node | null) : undefined
+  const cut =
+    parsed.errors.length > 0 ? (secondRootTag(text, parsed) ?? rootEnd(text, parsed.contents as Node | null)) : undefined
   if (cut !== undefined && cut < text.length) {
     const again = new LineCounter()
     const first = parseFirst(text.slice(0, cut), again)
@@ -260,7 +435,7 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   )
   if (err !== undefined) {
     // A syntax error is met before the end of the text, where a UTF-16 file's odd last byte is.
-    if (!decoded.ok && decoded.error !== 'incomplete UTF-16 character') return encodingError as KubectlDocument
+    if (!decoded.ok && !INCOMPLETE.has(decoded.error)) return encodingError as KubectlDocument
     const at = lines.linePos(err.pos[0])
     const message = (err.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')
     return {
@@ -271,10 +446,15 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
       syntax: true,
     }
   }
-  // The odd last byte is met only when the first document runs to the end of the text.
-  // (A root followed by more text is read up to its end: the scanner looks for a possible key there.)
-  const stopsEarly = () => /^\.\.\.(?:[ \t#]|$)/m.test(text) || multiple(text)
-  if (encodingError !== undefined && !stopsEarly()) return encodingError
+  // An incomplete last character (or a bad byte past the first read) is met only when libyaml reads that far.
+  const stopsEarly = () => (decoded.ok || decoded.at >= FIRST_READ || INCOMPLETE.has(decoded.error)) && !readsToEnd(text, doc)
+  // A scanner error (an invalid escape) is met before the end of the text, where an incomplete last character is.
+  const scannerFirst = () => {
+    if (decoded.ok || !INCOMPLETE.has(decoded.error)) return false
+    const r = documentToJson(doc, text)
+    return !r.ok && r.error.startsWith('yaml: found ')
+  }
+  if (encodingError !== undefined && !stopsEarly() && !scannerFirst()) return encodingError
   const endFirst = /^(?:[ \t]*(?:#[^\n]*)?\n)*\.\.\.(?:[ \t#\n]|$)/.exec(text)
   if (endFirst !== null) {
     const line = (endFirst[0].match(/\n/g)?.length ?? 0) + 1
