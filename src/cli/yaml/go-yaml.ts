@@ -201,21 +201,42 @@ const badEscape = (text: string, from: number, to: number): string | undefined =
   return undefined
 }
 
+/** libyaml's anchor and alias names: letters, digits, `_` and `-`. */
+const ANCHOR_NAME = /^[0-9A-Za-z_-]+$/
+
+/** libyaml's error for an anchor or alias name with another character. */
+export const BAD_NAME = 'yaml: did not find expected alphabetic or numeric character'
+
 /** Anchors as go-yaml's parser sees them: an alias names the latest anchor before it, its own node included. */
 const resolveAnchors = (root: Node | null, text: string): Map<Alias, Node> | Failure => {
   const anchors = new Map<string, Node>()
   const targets = new Map<Alias, Node>()
   const stack: (Node | null)[] = [root]
+  let unknown: Failure | undefined
+  let lineEnd = 0
   while (stack.length > 0) {
     const n = stack.pop() as Node | null
     if (n === null || n === undefined) continue
+    if (unknown !== undefined && n.range && n.range[0] > lineEnd) break
     if (isAlias(n)) {
+      if (!ANCHOR_NAME.test(n.source)) return new Failure(BAD_NAME, n)
       const t = anchors.get(n.source)
-      if (t === undefined) return new Failure(`yaml: unknown anchor '${n.source}' referenced`, n)
-      targets.set(n, t)
+      if (t === undefined) {
+        // The scanner reads ahead of the parser along the alias's line: a scanner error there comes first.
+        if (unknown === undefined && n.range) {
+          unknown = new Failure(`yaml: unknown anchor '${n.source}' referenced`, n)
+          const nl = text.indexOf('\n', n.range[0])
+          lineEnd = nl < 0 ? text.length : nl
+        }
+        continue
+      }
+      if (unknown === undefined) targets.set(n, t)
       continue
     }
-    if (n.anchor !== undefined) anchors.set(n.anchor, n)
+    if (n.anchor !== undefined) {
+      if (!ANCHOR_NAME.test(n.anchor)) return new Failure(BAD_NAME, n)
+      anchors.set(n.anchor, n)
+    }
     // The scanner's errors come before any decoding error.
     if (isScalar(n) && n.type === 'QUOTE_DOUBLE' && n.range) {
       const bad = badEscape(text, n.range[0], n.range[1])
@@ -230,7 +251,7 @@ const resolveAnchors = (root: Node | null, text: string): Map<Alias, Node> | Fai
       }
     }
   }
-  return targets
+  return unknown ?? targets
 }
 
 /** YAMLToJSON's key conversion: the string a key becomes, or its error. */

@@ -9,7 +9,7 @@
  */
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml'
 import { decodeYamlBytes } from './encoding'
-import { documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
+import { BAD_NAME, documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
 import { kubectlPieces, type Piece } from './kubectl-stream'
 import { readPlainBlock } from './plain-block'
 
@@ -181,9 +181,11 @@ const zeroIndentedRootBlock = (doc: Document, text: string): boolean => {
   if (!isScalar(root) || (root.type !== 'BLOCK_LITERAL' && root.type !== 'BLOCK_FOLDED') || !root.range) return false
   const header = text.indexOf('\n', root.range[0])
   if (header < 0) return false
-  const m = /^(?:[ \t]*\n)*(\S)?/.exec(text.slice(header + 1))
-  if (m?.[1] === undefined) return false
-  root.value = ''
+  const m = /^((?:[ \t]*\n)*)(\S)?/.exec(text.slice(header + 1))
+  if (m?.[2] === undefined) return false
+  // Kept (`+`) chomping keeps the empty lines before the line that ends it.
+  const keep = text.slice(root.range[0], header).split('#')[0]?.includes('+') === true
+  root.value = keep ? '\n'.repeat((m[1]?.match(/\n/g) ?? []).length) : ''
   return true
 }
 
@@ -421,7 +423,9 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   // go-yaml reads one node: what follows a flow collection or a scalar at the root is never looked at.
   const cut =
     parsed.errors.length > 0 ? (secondRootTag(text, parsed) ?? rootEnd(text, parsed.contents as Node | null)) : undefined
-  if (cut !== undefined && cut < text.length) {
+  // libyaml's look-ahead for a key reads on along the root's line: a block entry or key indicator there is an error.
+  const blockIndicatorAfter = (at: number) => /^[ \t]*[-?](?:[ \t\n]|$)/.test(text.slice(at, lineEndAt(text, at) + 1))
+  if (cut !== undefined && cut < text.length && !blockIndicatorAfter(cut)) {
     const again = new LineCounter()
     const first = parseFirst(text.slice(0, cut), again)
     if (first !== undefined && !(first instanceof Error)) {
@@ -467,7 +471,7 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   }
   zeroIndentedRootBlock(doc, text)
   const r = documentToJson(doc, text)
-  if (!r.ok && r.error.startsWith('yaml: found ')) {
+  if (!r.ok && (r.error.startsWith('yaml: found ') || r.error === BAD_NAME)) {
     const at = r.node?.range ? lines.linePos(r.node.range[0]) : { line: 1, col: 1 }
     const error = wrap(`yaml: line ${at.line}: ${r.error.slice('yaml: '.length)}`)
     return { ok: false, error, line: piece.line + at.line - 1, col: at.col, syntax: true }
