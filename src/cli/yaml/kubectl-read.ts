@@ -127,7 +127,9 @@ const quotedRootEnd = (text: string, i: number): number | undefined => {
   // the line for a `:` that would make the scalar a key) meets no character that starts no token.
   if (text[k] !== '{' && text[k] !== '[') return undefined
   const lineEnd = text.indexOf('\n', k)
-  return /[@`|>%\t]/.test(text.slice(k, lineEnd < 0 ? text.length : lineEnd)) ? undefined : j + 1
+  // (Quoted scalars on the line are read whole: what they hold starts no token.)
+  const rest = text.slice(k, lineEnd < 0 ? text.length : lineEnd).replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, '""')
+  return /[@`|>%\t]/.test(rest) ? undefined : j + 1
 }
 
 /**
@@ -139,7 +141,7 @@ const quotedRootEnd = (text: string, i: number): number | undefined => {
 const secondRootTag = (text: string, doc: Document): number | undefined => {
   const first = doc.errors[0]
   if (first?.code !== 'MULTIPLE_TAGS') return undefined
-  const m = /^(?:[ \t]*(?:#[^\n]*)?\n)*(?:---[ \t]+)?(?:&\S+[ \t]+)?!\S*(?=[ \t]+!)/.exec(text)
+  const m = /^(?:[ \t]*(?:#[^\n]*)?\n|---(?:[ \t]+#[^\n]*)?\n)*(?:---[ \t]+)?(?:&\S+[ \t]+)?!\S*(?=[ \t]+!)/.exec(text)
   if (m === null) return undefined
   let i = m[0].length
   while (text[i] === ' ' || text[i] === '\t') i++
@@ -187,6 +189,18 @@ const zeroIndentedRootBlock = (doc: Document, text: string): boolean => {
   const keep = text.slice(root.range[0], header).split('#')[0]?.includes('+') === true
   root.value = keep ? '\n'.repeat((m[1]?.match(/\n/g) ?? []).length) : ''
   return true
+}
+
+/**
+ * Where a root block scalar whose first content line is at column 0 ends
+ * (that line's start): libyaml's block scalar takes none of it, and go-yaml
+ * reads no further than the next token.
+ */
+const zeroIndentedBlockEnd = (text: string): number | undefined => {
+  const m = /^(?:[ \t]*(?:#[^\n]*)?\n|---(?:[ \t]+#[^\n]*)?\n)*(?:---[ \t]+)?[|>][-+0-9]*[ \t]*(?:#[^\n]*)?\n(?:[ \t]*\n)*(?=[^ \t\n#])/.exec(
+    text,
+  )
+  return m === null ? undefined : m[0].length
 }
 
 /** The line and column (1-based) of `offset` in `text`. */
@@ -422,9 +436,12 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   }
   // go-yaml reads one node: what follows a flow collection or a scalar at the root is never looked at.
   const cut =
-    parsed.errors.length > 0 ? (secondRootTag(text, parsed) ?? rootEnd(text, parsed.contents as Node | null)) : undefined
+    parsed.errors.length > 0
+      ? (secondRootTag(text, parsed) ?? zeroIndentedBlockEnd(text) ?? rootEnd(text, parsed.contents as Node | null))
+      : undefined
   // libyaml's look-ahead for a key reads on along the root's line: a block entry or key indicator there is an error.
-  const blockIndicatorAfter = (at: number) => /^[ \t]*[-?](?:[ \t\n]|$)/.test(text.slice(at, lineEndAt(text, at) + 1))
+  const blockIndicatorAfter = (at: number) =>
+    text[at - 1] !== '\n' && /^[ \t]*[-?](?:[ \t\n]|$)/.test(text.slice(at, lineEndAt(text, at) + 1))
   if (cut !== undefined && cut < text.length && !blockIndicatorAfter(cut)) {
     const again = new LineCounter()
     const first = parseFirst(text.slice(0, cut), again)

@@ -59,17 +59,6 @@ const countLines = (b: Uint8Array, from: number, to: number): number => {
 }
 
 const utf8 = new TextDecoder('utf-8')
-/** Each byte as the code point of its value (not windows-1252, which TextDecoder's `latin1` is in browsers). */
-const bytesAsRunes = (b: Uint8Array): string => {
-  let out = ''
-  for (let i = 0; i < b.length; i += 8192) out += String.fromCharCode(...b.subarray(i, i + 8192))
-  return out
-}
-
-const asciiOnly = (b: Uint8Array, from: number, to: number): boolean => {
-  for (let i = from; i < to; i++) if ((b[i] as number) >= 0x80) return false
-  return true
-}
 
 const isJsonSpace = (c: number | undefined) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d
 
@@ -216,8 +205,7 @@ export const kubectlPieces = (b: Uint8Array): Piece[] => {
     if (p >= b.length) return out
     const end = valueEnd(b, p)
     const text = utf8.decode(b.subarray(p, end))
-    // Go's JSON scanner reads bytes: an error names the byte it stopped at as a rune (`'\u0080'`, `'Ã'`).
-    const parsed = parseJsonText(asciiOnly(b, p, end) ? text : bytesAsRunes(b.subarray(p, end)))
+    const parsed = parseJsonText(text)
     const line = 1 + countLines(b, 0, p)
     const truncated = end >= b.length && !parsed.ok && /end of JSON input/.test(parsed.error)
     if (parsed.ok && !truncated) {
