@@ -158,13 +158,25 @@ const rootEnd = (text: string, root: Node | null): number | undefined => {
   if (quoted !== undefined) return quoted
   if (open !== '{' && open !== '[') return isMap(root) || isSeq(root) ? undefined : root.range[1]
   let depth = 0
+  // A quote starts a quoted scalar only where a token starts (after `{`, `[`, `,` or `:`); inside a
+  // plain scalar (`{a": 1}`) it is a character.
+  let tokenStart = true
   for (; i < text.length; i++) {
-    const c = text[i]
-    if (c === '"' || c === "'") {
+    const c = text[i] as string
+    if ((c === '"' || c === "'") && tokenStart) {
       const q = c
       i++
-      while (i < text.length && text[i] !== q) i += q === '"' && text[i] === '\\' ? 2 : 1
-    } else if (c === '{' || c === '[') depth++
+      while (i < text.length && !(text[i] === q && !(q === "'" && text[i + 1] === "'")))
+        i += (q === '"' && text[i] === '\\') || (q === "'" && text[i] === "'") ? 2 : 1
+      tokenStart = false
+      continue
+    }
+    if (c === ' ' || c === '\t' || c === '\n') {
+      tokenStart = tokenStart || c === '\n' || text[i - 1] === ':' || text[i - 1] === ','
+      continue
+    }
+    tokenStart = c === '{' || c === '[' || c === ',' || c === ':'
+    if (c === '{' || c === '[') depth++
     else if (c === '}' || c === ']') {
       depth--
       if (depth === 0) return i + 1
@@ -288,16 +300,7 @@ const tokenScanEnd = (text: string, i: number, inFlow = false): number => {
   if ('{}[],'.includes(c)) return i + 1
   if (atLineStart && (text.startsWith('---', i) || text.startsWith('...', i) || c === '%')) return i + 4
   if ((c === '-' || c === '?' || c === ':') && isBreakOrBlank(text[i + 1])) return i + 2
-  if (c === '"' || c === "'") {
-    let j = i + 1
-    while (j < n) {
-      if (c === '"' && text[j] === '\\') j += 2
-      else if (c === "'" && text[j] === "'" && text[j + 1] === "'") j += 2
-      else if (text[j] === c) return j + 2
-      else j++
-    }
-    return n
-  }
+  if (c === '"' || c === "'") return Math.min(quotedEnd(text, i) + 1, n)
   if (c === '|' || c === '>') {
     const m = /\n[^ \t\n#]/.exec(text.slice(i))
     return m === null ? n : i + m.index + 2
@@ -328,6 +331,19 @@ const tokenScanEnd = (text: string, i: number, inFlow = false): number => {
   return n
 }
 
+/** Where the quoted scalar at `i` ends (after its closing quote), or `text.length` when it is not closed. */
+const quotedEnd = (text: string, i: number): number => {
+  const q = text[i]
+  let j = i + 1
+  while (j < text.length) {
+    if (q === '"' && text[j] === '\\') j += 2
+    else if (q === "'" && text[j] === "'" && text[j + 1] === "'") j += 2
+    else if (text[j] === q) return j + 1
+    else j++
+  }
+  return text.length
+}
+
 /** Whether a scan that stopped at `end` (or looked 4 characters ahead at `start`) asked for the end of the text. */
 const reaches = (text: string, start: number, end: number): boolean => start + 4 > text.length || end >= text.length
 
@@ -354,6 +370,28 @@ const restOfLineReachesEnd = (text: string, i: number, lineEnd: number, depth: n
     if (reaches(text, t, end)) return true
     if (t > lineEnd) return false
     const c = text[t]
+    if (c === '{' || c === '[') flow++
+    else if ((c === '}' || c === ']') && flow > 0) flow--
+    i = end
+  }
+}
+
+/**
+ * Whether a quoted scalar on the line at `i` (read on by libyaml's look-ahead
+ * after a one-line root) runs to the end of the text: `found unexpected end
+ * of stream`.
+ */
+const unterminatedAfter = (text: string, i: number): boolean => {
+  if (text[i - 1] === '\n') return false
+  const lineEnd = lineEndAt(text, i)
+  let flow = 0
+  for (;;) {
+    const t = tokenStart(text, i)
+    if (t > lineEnd || t >= text.length) return false
+    const c = text[t]
+    const quoted = c === '"' || c === "'"
+    const end = quoted ? quotedEnd(text, t) : tokenScanEnd(text, t, flow > 0)
+    if (quoted && end >= text.length) return true
     if (c === '{' || c === '[') flow++
     else if ((c === '}' || c === ']') && flow > 0) flow--
     i = end
@@ -442,7 +480,7 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   // libyaml's look-ahead for a key reads on along the root's line: a block entry or key indicator there is an error.
   const blockIndicatorAfter = (at: number) =>
     text[at - 1] !== '\n' && /^[ \t]*[-?](?:[ \t\n]|$)/.test(text.slice(at, lineEndAt(text, at) + 1))
-  if (cut !== undefined && cut < text.length && !blockIndicatorAfter(cut)) {
+  if (cut !== undefined && cut < text.length && !blockIndicatorAfter(cut) && !unterminatedAfter(text, cut)) {
     const again = new LineCounter()
     const first = parseFirst(text.slice(0, cut), again)
     if (first !== undefined && !(first instanceof Error)) {
