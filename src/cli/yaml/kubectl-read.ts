@@ -9,6 +9,7 @@
  */
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml'
 import { decodeYamlBytes } from './encoding'
+import { spaceFlowKeys } from './flow-indicators'
 import { BAD_NAME, documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
 import { kubectlPieces, type Piece } from './kubectl-stream'
 import { readPlainBlock } from './plain-block'
@@ -451,7 +452,7 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   const wrap = (e: string) => `error converting YAML to JSON: ${e}`
   const decoded = decodeYamlBytes(piece.bytes)
   // libyaml decodes as it reads: bytes after the first document (which is all go-yaml reads) may never be looked at.
-  const text = decoded.ok ? decoded.text : decoded.prefix
+  const text = spaceFlowKeys(decoded.ok ? decoded.text : decoded.prefix)
   const encodingError: KubectlDocument | undefined = decoded.ok
     ? undefined
     : { ok: false, error: wrap(`yaml: ${decoded.error}`), line: piece.line }

@@ -1,0 +1,90 @@
+/**
+ * go-yaml's scanner reads `?` inside a flow collection as the key indicator
+ * wherever it stands: it ends a plain scalar (`a?b` is `a`, then a key) and
+ * needs no space after it (`[?x]` is `[{x: null}]`, `{a: ?x}` an error).
+ * The `yaml` package reads such a `?` as part of a plain scalar; this
+ * rewrite spaces it out (`? x`), or, after a plain scalar's character
+ * (where libyaml fails), puts a token there that the package refuses, so
+ * that the package parses the same structure, or fails where libyaml fails. Line breaks are unchanged,
+ * so lines stay where they were.
+ *
+ * @module
+ */
+
+const isSpace = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === undefined
+
+/**
+ * The text with every `?` inside a flow collection (outside quoted scalars
+ * and comments) separated from the characters around it.
+ *
+ * @example
+ * spaceFlowKeys('args: [?x]\n')      // 'args: [? x]\n'
+ * spaceFlowKeys('args: [a?b]\n')     // 'args: [a, `? b]\n' (an error, as libyaml's)
+ * spaceFlowKeys('a: ?x\n')           // 'a: ?x\n' (block context: a plain scalar)
+ */
+export const spaceFlowKeys = (text: string): string => {
+  if (!text.includes('?')) return text
+  let out = ''
+  let from = 0
+  let depth = 0
+  // Whether a token may start here (a quote starts a quoted scalar, `[`/`{` a flow collection in block context).
+  let tokenStart = true
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string
+    if ((c === '"' || c === "'") && tokenStart) {
+      let j = i + 1
+      while (j < text.length && !(text[j] === c && !(c === "'" && text[j + 1] === "'")))
+        j += (c === '"' && text[j] === '\\') || (c === "'" && text[j] === "'") ? 2 : 1
+      i = j
+      tokenStart = false
+      continue
+    }
+    if (c === '#' && (i === 0 || isSpace(text[i - 1]))) {
+      const nl = text.indexOf('\n', i)
+      if (nl < 0) break
+      i = nl - 1
+      continue
+    }
+    if (c === '\n') {
+      tokenStart = true
+      continue
+    }
+    if (c === ' ' || c === '\t') {
+      const p = text[i - 1]
+      tokenStart = tokenStart || p === ':' || p === '-' || p === '?' || p === ','
+      continue
+    }
+    if ((c === '[' || c === '{') && (depth > 0 || tokenStart)) {
+      depth++
+      tokenStart = true
+      continue
+    }
+    if ((c === ']' || c === '}') && depth > 0) {
+      depth--
+      tokenStart = false
+      continue
+    }
+    if (depth > 0 && c === ',') {
+      tokenStart = true
+      continue
+    }
+    if (depth > 0 && c === ':') {
+      tokenStart = true
+      continue
+    }
+    if (depth > 0 && c === '?') {
+      // After a plain scalar's character libyaml meets a key where it expects `,`: an error, which a
+      // reserved character starting a token makes the `yaml` package's too.
+      const before = isSpace(text[i - 1]) || '[{,:'.includes(text[i - 1] as string) ? '' : ', `'
+      const after = isSpace(text[i + 1]) ? '' : ' '
+      if (before !== '' || after !== '') {
+        out += text.slice(from, i) + before + '?' + after
+        from = i + 1
+      }
+      tokenStart = true
+      continue
+    }
+    tokenStart = false
+  }
+  return from === 0 ? text : out + text.slice(from)
+}
