@@ -14,6 +14,20 @@
 const isSpace = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === undefined
 
 /**
+ * Whether `i` starts a line that continues a plain scalar at the root (the
+ * previous non-empty line is a bare plain scalar at column 0: `null` then
+ * `{…}` is one scalar, `null {…}`).
+ */
+const continuesPlainRoot = (text: string, i: number): boolean => {
+  if (i === 0 || text[i - 1] !== '\n') return false
+  let end = i - 1
+  while (end > 0 && text[end - 1] === '\n') end--
+  const start = text.lastIndexOf('\n', end - 1) + 1
+  const line = text.slice(start, end)
+  return /^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(line) && !/:(?:\s|$)|\s#/.test(line)
+}
+
+/**
  * The text with every `?` inside a flow collection (outside quoted scalars
  * and comments) separated from the characters around it.
  *
@@ -54,7 +68,7 @@ export const spaceFlowKeys = (text: string): string => {
       tokenStart = tokenStart || p === ':' || p === '-' || p === '?' || p === ','
       continue
     }
-    if ((c === '[' || c === '{') && (depth > 0 || tokenStart)) {
+    if ((c === '[' || c === '{') && (depth > 0 || (tokenStart && !continuesPlainRoot(text, i)))) {
       depth++
       tokenStart = true
       continue
