@@ -115,5 +115,72 @@ const scanner: Classifier = single(
   },
 )
 
+const textOf = (input: unknown): string => bytesOf(input)?.toString('latin1') ?? ''
+
+const LOOKAHEAD = 'open-bug: yaml.toJSON look-ahead after a flow root'
+
+/**
+ * A one-line flow collection at the root followed on its line by more
+ * (`[1] x {"a": 1}}`): go-yaml's scanner reads on along the line for a
+ * possible key, and its simple-key bookkeeping (the key of a collection's
+ * start is dropped when an inner collection closes) can end in a parser
+ * error (`did not find expected key`) that the library, which stops at the
+ * root's end, does not see; a JSON stream then answers its JSON error.
+ */
+const lookahead: Classifier = single(
+  LOOKAHEAD,
+  'a one-line flow root followed on its line by more: go-yaml reads on and fails there',
+  ['yaml.toJSON'],
+  (_op, input, ours, theirs) => {
+    const d = firstDifference(ours, theirs)
+    if (d === undefined || d.theirs.error === undefined || d.ours.json === undefined) return undefined
+    return /^[ \t\r\n]*(?:---[^\n]*\n)?[[{][^\n\r]*[\]}][ \t]+[^ \t\r\n#]/.test(textOf(input))
+      ? `docs[${d.index}]`
+      : undefined
+  },
+)
+
+const TAGS = 'open-bug: yaml.toJSON tag characters'
+
+/**
+ * A tag with a character libyaml takes into a tag and the `yaml` package
+ * does not (`!!s[tr`, `!!binar,y`, `!:!seq`: libyaml's URI characters
+ * include `[`, `]`, `,` and `:`), or the other way round.
+ */
+const tags: Classifier = single(
+  TAGS,
+  "a tag with '[', ']', ',' or ':' in it, read as libyaml's URI characters",
+  ['yaml.toJSON'],
+  (_op, input, ours, theirs) => {
+    const d = firstDifference(ours, theirs)
+    if (d === undefined) return undefined
+    return /(?:^|[\s[{,])![^\s!]*[[\],:]/.test(textOf(input)) ? `docs[${d.index}]` : undefined
+  },
+)
+
+const ORDER = 'open-bug: yaml.toJSON error order'
+
+/**
+ * Two errors in one document, reported in another order: libyaml's scanner
+ * runs ahead of go-yaml's parser (to the end of a one-line flow root's
+ * line and the next line's first token), so an invalid escape or alias
+ * name there comes before an unknown alias, and a scanner error anywhere
+ * comes before a decoding error (go-yaml parses the whole document first).
+ */
+const order: Classifier = single(
+  ORDER,
+  'two errors in a document reported in another order (scanner look-ahead, parse before decode)',
+  ['yaml.toJSON'],
+  (_op, _input, ours, theirs) => {
+    const d = firstDifference(ours, theirs)
+    const o = d?.ours.error
+    const t = d?.theirs.error
+    if (d === undefined || o === undefined || t === undefined) return undefined
+    const scannerError = /yaml: (?:line \d+: )?(?:found |did not find expected alphabetic)/.test(t)
+    const oursLater = /unknown anchor|cannot decode|unsupported map key|invalid base64|map merge|unsupported value/.test(o)
+    return scannerError && oursLater ? `docs[${d.index}]` : undefined
+  },
+)
+
 /** In priority order. */
-export const yamlClassifiers: readonly Classifier[] = [utf16, jsonByte, scanner]
+export const yamlClassifiers: readonly Classifier[] = [utf16, jsonByte, scanner, lookahead, tags, order]

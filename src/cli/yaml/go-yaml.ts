@@ -201,8 +201,12 @@ const badEscape = (text: string, from: number, to: number): string | undefined =
   return undefined
 }
 
-/** libyaml's anchor and alias names: letters, digits, `_` and `-`. */
-const ANCHOR_NAME = /^[0-9A-Za-z_-]+$/
+/**
+ * libyaml's anchor and alias names: letters, digits, `_` and `-`, ending at
+ * a space or one of `?:,]}%@` and a backtick; any other character there is
+ * its error.
+ */
+const ANCHOR_NAME = /^[0-9A-Za-z_-]+(?:$|[?:,\]}%@`])/
 
 /** libyaml's error for an anchor or alias name with another character. */
 export const BAD_NAME = 'yaml: did not find expected alphabetic or numeric character'

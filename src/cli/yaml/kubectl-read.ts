@@ -260,6 +260,31 @@ const fastDocument = (text: string, line: number): KubectlDocument | undefined =
   }
 }
 
+/**
+ * libyaml's scanner errors for the directive lines before the first
+ * document (`%` at column 0): it knows `%YAML` and `%TAG` only, and a name
+ * is letters, digits, `_` and `-` followed by a space.
+ */
+const directiveError = (text: string): { readonly error: string; readonly line: number } | undefined => {
+  let line = 1
+  for (let i = 0; i < text.length; ) {
+    const end = lineEndAt(text, i)
+    const l = text.slice(i, end)
+    if (l.startsWith('%')) {
+      const m = /^%([0-9A-Za-z_-]*)(.?)/.exec(l) as RegExpExecArray
+      const name = m[1] as string
+      const next = m[2] as string
+      if (name === '') return { error: 'could not find expected directive name', line }
+      if (next !== '' && next !== ' ' && next !== '\t')
+        return { error: 'found unexpected non-alphabetical character', line }
+      if (name !== 'YAML' && name !== 'TAG') return { error: 'found unknown directive name', line }
+    } else if (!/^[ \t]*(?:#.*)?$/.test(l)) return undefined
+    i = end + 1
+    line++
+  }
+  return undefined
+}
+
 /** Reader errors met only when the scanner reads up to the end of the text (libyaml waits for more bytes first). */
 const INCOMPLETE: ReadonlySet<string> = new Set([
   'incomplete UTF-16 character',
@@ -460,6 +485,14 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   if (!decoded.ok && decoded.at < FIRST_READ && !INCOMPLETE.has(decoded.error)) return encodingError as KubectlDocument
   if (text.length > 4 * MAX_JSON_BYTES) return { ok: false, error: TOO_LARGE, line: piece.line }
   if (nestingBound(text) > MAX_DEPTH) return { ok: false, error: TOO_DEEP, line: piece.line }
+  const directive = directiveError(text)
+  if (directive !== undefined && encodingError === undefined)
+    return {
+      ok: false,
+      error: wrap(`yaml: ${directive.line > 1 ? `line ${directive.line}: ` : ''}${directive.error}`),
+      line: piece.line + directive.line - 1,
+      syntax: true,
+    }
   if (encodingError === undefined) {
     const fast = fastDocument(text, piece.line)
     if (fast !== undefined) return fast

@@ -224,7 +224,12 @@ export const kubectlPieces = (b: Uint8Array): Piece[] => {
     while (q > 0 && isJsonSpace(b[q - 1])) q--
     const r = yamlRestart(b, q)
     if (r === undefined) {
-      // The decoder gives up on YAML: this Decode answers the JSON error, the next one neither.
+      // The decoder gives up on YAML: this Decode answers the JSON error (after an unexpected end, the last
+      // one kubectl reads), a syntax error's next Decode neither.
+      if (truncated) {
+        out.push({ kind: 'error', error, line })
+        return out
+      }
       out.push({ kind: 'error', error: `json: offset ${end}: ${error}`, line })
       out.push({ kind: 'error', error: 'decoding failed as both JSON and YAML', line })
       return out
