@@ -1,14 +1,9 @@
 /**
- * YAML as kubectl reads it. kubectl turns YAML into JSON with
- * sigs.k8s.io/yaml, whose parser resolves plain scalars by YAML 1.1 rules
- * (`yes`/`on`/`y` are booleans, `0644` is octal), with two differences from
- * the `yaml` package's 1.1 schema:
- *
- * - no base-60 numbers (`1:30` stays a string);
- * - a plain timestamp (`2026-01-02`, `2026-01-02T03:04:05Z`,
- *   `2026-01-02 03:04:05`) becomes the JSON string Go prints for a
- *   `time.Time` (RFC 3339 with nanoseconds, trailing zeros dropped), not a
- *   JavaScript `Date`; an impossible date stays the string it was.
+ * go-yaml's plain timestamps (`2026-01-02`, `2026-01-02T03:04:05Z`,
+ * `2026-01-02 03:04:05`) as Go's `json.Marshal` prints the `time.Time` it
+ * parses (RFC 3339 with nanoseconds, trailing zeros dropped); an impossible
+ * date is not one. The CLI's reader does not use it: sigs.k8s.io/yaml's
+ * YAMLToJSON keeps a timestamp's text (`src/cli/yaml/go-scalar.ts`).
  *
  * @module
  */

@@ -99,6 +99,12 @@ class Decoder {
       throw new Failure('yaml: document contains excessive aliasing')
   }
 
+  /** Whether the scalar's source has a `\\'` escape (an odd run of backslashes before a quote). */
+  quoteEscapeIn(node: Node): boolean {
+    if (!node.range || this.text === '') return true
+    return /(?:^|[^\\])(?:\\\\)*\\'/.test(this.text.slice(node.range[0], node.range[1]))
+  }
+
   value(node: Node | null, depth: number): GoValue {
     this.count()
     if (depth > MAX_DEPTH) throw new Failure(TOO_DEEP, node ?? undefined)
@@ -106,7 +112,9 @@ class Decoder {
     if (isAlias(node)) return this.alias(node, depth)
     if (isScalar(node)) {
       let text = String(node.value ?? '')
-      if (node.type === 'QUOTE_DOUBLE' && text.includes("\\'")) text = text.replace(/\\'/g, "'")
+      // libyaml's `\\'` escape is a quote; a `\\\\` before a quote is a backslash and the quote.
+      if (node.type === 'QUOTE_DOUBLE' && text.includes("\\'") && this.quoteEscapeIn(node))
+        text = text.replace(/\\'/g, "'")
       const r = resolveScalar(text, node.tag ?? '', node.type === 'PLAIN')
       if (!r.ok) throw new Failure(`yaml: ${r.error}`, node)
       return r.value
