@@ -149,12 +149,12 @@ const TAGS = 'open-bug: yaml.toJSON tag characters'
  */
 const tags: Classifier = single(
   TAGS,
-  "a tag with '[', ']', ',' or ':' in it, read as libyaml's URI characters",
+  "a tag with '[', ']', ',' or ':' in it (libyaml's URI characters), or a tag ended by a quote",
   ['yaml.toJSON'],
   (_op, input, ours, theirs) => {
     const d = firstDifference(ours, theirs)
     if (d === undefined) return undefined
-    return /(?:^|[\s[{,])![^\s!]*[[\],:]/.test(textOf(input)) ? `docs[${d.index}]` : undefined
+    return /(?:^|[\s[{,:])![^\s!]*[[\],:"]/.test(textOf(input)) ? `docs[${d.index}]` : undefined
   },
 )
 

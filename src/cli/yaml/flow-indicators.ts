@@ -89,7 +89,7 @@ export const spaceFlowKeys = (text: string): string => {
     if (depth > 0 && c === '?') {
       // After a plain scalar's character libyaml meets a key where it expects `,`: an error, which a
       // reserved character starting a token makes the `yaml` package's too.
-      const before = isSpace(text[i - 1]) || '[{,:`'.includes(text[i - 1] as string) ? '' : ', `'
+      const before = isSpace(text[i - 1]) || '[{,`'.includes(text[i - 1] as string) ? '' : ', `'
       const after = isSpace(text[i + 1]) ? '' : ' '
       if (before !== '' || after !== '') {
         out += text.slice(from, i) + before + '?' + after
