@@ -193,8 +193,12 @@ class Decoder {
 /**
  * libyaml's escapes in a double-quoted scalar differ from YAML 1.2's: `\\/`
  * is unknown, `\\'` is a quote, and an escape of a surrogate is invalid.
+ * The first bad escape's error in `text[from, to)`, if any.
+ *
+ * @example
+ * badEscape('"a\\/b"', 0, 6) // 'found unknown escape character'
  */
-const badEscape = (text: string, from: number, to: number): string | undefined => {
+export const badEscape = (text: string, from: number, to: number): string | undefined => {
   for (let i = text.indexOf('\\', from); i >= 0 && i < to; i = text.indexOf('\\', i + 2)) {
     const e = text[i + 1]
     if (e === '/') return 'found unknown escape character'

@@ -10,7 +10,7 @@
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml'
 import { decodeYamlBytes } from './encoding'
 import { spaceFlowKeys } from './flow-indicators'
-import { BAD_NAME, documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
+import { BAD_NAME, badEscape, documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
 import { kubectlPieces, type Piece } from './kubectl-stream'
 import { readPlainBlock } from './plain-block'
 
@@ -386,12 +386,13 @@ const isPlain = (text: string, i: number): boolean => {
  * line `lineEnd`'s tokens and then the first token of a later line, each
  * scanned whole. Whether that reads to the end of the text.
  */
-const restOfLineReachesEnd = (text: string, i: number, lineEnd: number, depth: number): boolean => {
+const restOfLineReachesEnd = (text: string, i: number, lineEnd: number, depth: number, seen?: number[]): boolean => {
   let flow = depth
   for (;;) {
     if (i > lineEnd) return false
     const t = tokenStart(text, i)
     if (t >= text.length) return true
+    seen?.push(t)
     const end = tokenScanEnd(text, t, flow > 0)
     if (reaches(text, t, end)) return true
     if (t > lineEnd) return false
@@ -436,18 +437,46 @@ const emptyFlowAt = (text: string, i: number): boolean => /^[{[][ \t]*[}\]]/.tes
  * simple key is still possible (a one-line quoted scalar, alias or non-empty
  * flow collection), so the rest of its line is read too.
  */
-const afterRootReachesEnd = (text: string, end: number, rootKey: boolean): boolean => {
+const afterRootReachesEnd = (text: string, end: number, rootKey: boolean, seen?: number[]): boolean => {
   const t = tokenStart(text, end)
   if (t >= text.length) return true
+  if (!rootKey || t > lineEndAt(text, end)) seen?.push(t)
   const rootLineEnd = lineEndAt(text, end)
   if (t <= rootLineEnd)
-    return rootKey ? restOfLineReachesEnd(text, end, rootLineEnd, 0) : reaches(text, t, tokenScanEnd(text, t))
+    return rootKey ? restOfLineReachesEnd(text, end, rootLineEnd, 0, seen) : reaches(text, t, tokenScanEnd(text, t))
   // The first token of a later line: a simple key unless it is a plain scalar or an empty flow collection.
   const tEnd = tokenScanEnd(text, t)
   if (reaches(text, t, tEnd)) return true
   if (isPlain(text, t) || !'{["\'*&!'.includes(text[t] as string)) return false
   if (emptyFlowAt(text, t)) return reaches(text, t, text.indexOf(text[t] === '{' ? '}' : ']', t) + 1)
-  return restOfLineReachesEnd(text, tEnd, lineEndAt(text, t), text[t] === '{' || text[t] === '[' ? 1 : 0)
+  return restOfLineReachesEnd(text, tEnd, lineEndAt(text, t), text[t] === '{' || text[t] === '[' ? 1 : 0, seen)
+}
+
+/**
+ * A scanner error in the tokens libyaml's look-ahead reads after a root that
+ * ends before the text does (the `yaml` package never reads them): an
+ * invalid escape, an anchor or alias name with another character.
+ */
+const lookAheadError = (text: string, doc: Document, end: number): string | undefined => {
+  const root = doc.contents as Node | null
+  if (root === null || !root.range || end >= text.length) return undefined
+  let start = root.range[0]
+  while (start < text.length && isBreakOrBlank(text[start])) start++
+  const c = text[start]
+  if ((isMap(root) || isSeq(root)) && c !== '{' && c !== '[') return undefined
+  const oneLine = lineEndAt(text, start) >= end - 1
+  const rootKey = oneLine && (c === '"' || c === "'" || c === '*' || ((c === '{' || c === '[') && !emptyFlowAt(text, start)))
+  const seen: number[] = []
+  afterRootReachesEnd(text, end, rootKey, seen)
+  for (const t of seen) {
+    const d = text[t]
+    if (d === '"') {
+      const bad = badEscape(text, t, quotedEnd(text, t))
+      if (bad !== undefined) return bad
+    } else if ((d === '&' || d === '*') && !/^[0-9A-Za-z_-]+(?:$|[\s?:,\]}%@`])/.test(text.slice(t + 1, t + 256)))
+      return 'did not find expected alphabetic or numeric character'
+  }
+  return undefined
 }
 
 /**
@@ -523,6 +552,9 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
     }
   }
   const doc = parsed
+  const ahead = cut !== undefined && cut < text.length ? lookAheadError(text, doc, cut) : undefined
+  if (ahead !== undefined && encodingError === undefined)
+    return { ok: false, error: wrap(`yaml: ${ahead}`), line: piece.line, syntax: true }
   const err = doc.errors.find(
     (e) => !(e.code === 'BAD_DQ_ESCAPE' && e.message.startsWith("Invalid escape sequence \\'")),
   )
