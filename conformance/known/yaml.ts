@@ -177,7 +177,8 @@ const order: Classifier = single(
     const t = d?.theirs.error
     if (d === undefined || o === undefined || t === undefined) return undefined
     const scannerError = /yaml: (?:line \d+: )?(?:found |did not find expected alphabetic)/.test(t)
-    const oursLater = /unknown anchor|cannot decode|unsupported map key|invalid base64|map merge|unsupported value/.test(o)
+    const oursLater =
+      /unknown anchor|cannot decode|unsupported map key|invalid base64|map merge|unsupported value/.test(o)
     return scannerError && oursLater ? `docs[${d.index}]` : undefined
   },
 )

@@ -25,7 +25,9 @@ describe('spaceFlowKeys', () => {
   })
 
   const text = fc
-    .array(fc.constantFrom('?', '[', ']', '{', '}', ',', ':', ' ', '\n', '#', '"', "'", 'a', '-', '`'), { maxLength: 60 })
+    .array(fc.constantFrom('?', '[', ']', '{', '}', ',', ':', ' ', '\n', '#', '"', "'", 'a', '-', '`'), {
+      maxLength: 60,
+    })
     .map((cs) => cs.join(''))
 
   it('never throws, keeps every line break, changes nothing without a `?`, and is idempotent', () => {

@@ -10,7 +10,16 @@
 import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml'
 import { decodeYamlBytes } from './encoding'
 import { spaceFlowKeys } from './flow-indicators'
-import { BAD_NAME, badEscape, documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
+import {
+  BAD_NAME,
+  badEscape,
+  documentToJson,
+  goValueToJson,
+  MAX_DEPTH,
+  MAX_JSON_BYTES,
+  TOO_DEEP,
+  TOO_LARGE,
+} from './go-yaml'
 import { kubectlPieces, type Piece } from './kubectl-stream'
 import { readPlainBlock } from './plain-block'
 
@@ -210,9 +219,10 @@ const zeroIndentedRootBlock = (doc: Document, text: string): boolean => {
  * reads no further than the next token.
  */
 const zeroIndentedBlockEnd = (text: string): number | undefined => {
-  const m = /^(?:[ \t]*(?:#[^\n]*)?\n|---(?:[ \t]+#[^\n]*)?\n)*(?:---[ \t]+)?[|>][-+0-9]*[ \t]*(?:#[^\n]*)?\n(?:[ \t]*\n)*(?=[^ \t\n#])/.exec(
-    text,
-  )
+  const m =
+    /^(?:[ \t]*(?:#[^\n]*)?\n|---(?:[ \t]+#[^\n]*)?\n)*(?:---[ \t]+)?[|>][-+0-9]*[ \t]*(?:#[^\n]*)?\n(?:[ \t]*\n)*(?=[^ \t\n#])/.exec(
+      text,
+    )
   return m === null ? undefined : m[0].length
 }
 
@@ -465,7 +475,8 @@ const lookAheadError = (text: string, doc: Document, end: number): string | unde
   const c = text[start]
   if ((isMap(root) || isSeq(root)) && c !== '{' && c !== '[') return undefined
   const oneLine = lineEndAt(text, start) >= end - 1
-  const rootKey = oneLine && (c === '"' || c === "'" || c === '*' || ((c === '{' || c === '[') && !emptyFlowAt(text, start)))
+  const rootKey =
+    oneLine && (c === '"' || c === "'" || c === '*' || ((c === '{' || c === '[') && !emptyFlowAt(text, start)))
   const seen: number[] = []
   afterRootReachesEnd(text, end, rootKey, seen)
   for (const t of seen) {
@@ -498,7 +509,8 @@ const readsToEnd = (text: string, doc: Document): boolean => {
   const end = rootEnd(text, root) ?? root.range[1]
   const c = text[start]
   const oneLine = lineEndAt(text, start) >= end - 1
-  const rootKey = oneLine && (c === '"' || c === "'" || c === '*' || ((c === '{' || c === '[') && !emptyFlowAt(text, start)))
+  const rootKey =
+    oneLine && (c === '"' || c === "'" || c === '*' || ((c === '{' || c === '[') && !emptyFlowAt(text, start)))
   return afterRootReachesEnd(text, end, rootKey)
 }
 
@@ -572,7 +584,8 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
     }
   }
   // An incomplete last character (or a bad byte past the first read) is met only when libyaml reads that far.
-  const stopsEarly = () => (decoded.ok || decoded.at >= FIRST_READ || INCOMPLETE.has(decoded.error)) && !readsToEnd(text, doc)
+  const stopsEarly = () =>
+    (decoded.ok || decoded.at >= FIRST_READ || INCOMPLETE.has(decoded.error)) && !readsToEnd(text, doc)
   // A scanner error (an invalid escape) is met before the end of the text, where an incomplete last character is.
   const scannerFirst = () => {
     if (decoded.ok || !INCOMPLETE.has(decoded.error)) return false
