@@ -7,12 +7,11 @@
  *
  * @module
  */
-import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml'
+import { type Document, LineCounter, type Node, parseAllDocuments } from 'yaml'
 import { decodeYamlBytes } from './encoding'
 import { spaceFlowKeys } from './flow-indicators'
 import {
   BAD_NAME,
-  badEscape,
   documentToJson,
   goValueToJson,
   MAX_DEPTH,
@@ -21,6 +20,15 @@ import {
   TOO_LARGE,
 } from './go-yaml'
 import { kubectlPieces, type Piece } from './kubectl-stream'
+import { FIRST_READ, INCOMPLETE, lookAheadError, readsToEnd, unterminatedAfter } from './libyaml-reach'
+import {
+  directiveError,
+  lineEndAt,
+  rootEnd,
+  secondRootTag,
+  zeroIndentedBlockEnd,
+  zeroIndentedRootBlock,
+} from './libyaml-root'
 import { readPlainBlock } from './plain-block'
 
 /** One document of a file: the JSON kubectl sends (empty for an empty or null document), or its error. */
@@ -114,118 +122,6 @@ const parseFirst = (text: string, lineCounter: LineCounter): Document | undefine
   }
 }
 
-/**
- * Where a quoted scalar at the root, starting at `i`, ends, when a flow
- * collection follows it on its line (`undefined` otherwise). go-yaml reads
- * that one node: `"x" {"a": 1,}` is the string `x` to kubectl, where the
- * `yaml` package, parsing on, merges what follows into the root.
- */
-const quotedRootEnd = (text: string, i: number): number | undefined => {
-  const q = text[i]
-  let j = i + 1
-  while (j < text.length) {
-    const c = text[j]
-    if (q === '"' && c === '\\') j += 2
-    else if (c === q && q === "'" && text[j + 1] === "'") j += 2
-    else if (c === q) break
-    else j++
-  }
-  if (j >= text.length) return undefined
-  let k = j + 1
-  while (text[k] === ' ') k++
-  // Only before a flow collection on the same line, in which libyaml's look-ahead (it scans the rest of
-  // the line for a `:` that would make the scalar a key) meets no character that starts no token.
-  if (text[k] !== '{' && text[k] !== '[') return undefined
-  const lineEnd = text.indexOf('\n', k)
-  // (Quoted scalars on the line are read whole: what they hold starts no token.)
-  const rest = text.slice(k, lineEnd < 0 ? text.length : lineEnd).replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, '""')
-  return /[@`|>%\t]/.test(rest) ? undefined : j + 1
-}
-
-/**
- * A root with two tags (`!!binary !!!!`): libyaml's parser gives the first
- * tag an empty node, and that node is the document (go-yaml reads no
- * further). Where the first tag ends, when the `yaml` package's first error
- * is the second tag at the root.
- */
-const secondRootTag = (text: string, doc: Document): number | undefined => {
-  const first = doc.errors[0]
-  if (first?.code !== 'MULTIPLE_TAGS') return undefined
-  const m = /^(?:[ \t]*(?:#[^\n]*)?\n|---(?:[ \t]+#[^\n]*)?\n)*(?:---[ \t]+)?(?:&\S+[ \t]+)?!\S*(?=[ \t]+!)/.exec(text)
-  if (m === null) return undefined
-  let i = m[0].length
-  while (text[i] === ' ' || text[i] === '\t') i++
-  return i === first.pos[0] ? m[0].length : undefined
-}
-
-/** Where a root flow collection or scalar ends (its closing bracket, or the scalar's end); `undefined` for a block root. */
-const rootEnd = (text: string, root: Node | null): number | undefined => {
-  if (root === null || !root.range) return undefined
-  let i = root.range[0]
-  while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n')) i++
-  const open = text[i]
-  const quoted = open === '"' || open === "'" ? quotedRootEnd(text, i) : undefined
-  if (quoted !== undefined) return quoted
-  if (open !== '{' && open !== '[') return isMap(root) || isSeq(root) ? undefined : root.range[1]
-  let depth = 0
-  // A quote starts a quoted scalar only where a token starts (after `{`, `[`, `,` or `:`); inside a
-  // plain scalar (`{a": 1}`) it is a character.
-  let tokenStart = true
-  for (; i < text.length; i++) {
-    const c = text[i] as string
-    if ((c === '"' || c === "'") && tokenStart) {
-      const q = c
-      i++
-      while (i < text.length && !(text[i] === q && !(q === "'" && text[i + 1] === "'")))
-        i += (q === '"' && text[i] === '\\') || (q === "'" && text[i] === "'") ? 2 : 1
-      tokenStart = false
-      continue
-    }
-    if (c === ' ' || c === '\t' || c === '\n') {
-      tokenStart = tokenStart || c === '\n' || text[i - 1] === ':' || text[i - 1] === ','
-      continue
-    }
-    tokenStart = c === '{' || c === '[' || c === ',' || c === ':'
-    if (c === '{' || c === '[') depth++
-    else if (c === '}' || c === ']') {
-      depth--
-      if (depth === 0) return i + 1
-    }
-  }
-  return undefined
-}
-
-/**
- * libyaml's block scalar at the root takes no lines at column 0 (its
- * indentation is at least 1): its value is empty, and the lines after it are
- * never read.
- */
-const zeroIndentedRootBlock = (doc: Document, text: string): boolean => {
-  const root = doc.contents as Node | null
-  if (!isScalar(root) || (root.type !== 'BLOCK_LITERAL' && root.type !== 'BLOCK_FOLDED') || !root.range) return false
-  const header = text.indexOf('\n', root.range[0])
-  if (header < 0) return false
-  const m = /^((?:[ \t]*\n)*)(\S)?/.exec(text.slice(header + 1))
-  if (m?.[2] === undefined) return false
-  // Kept (`+`) chomping keeps the empty lines before the line that ends it.
-  const keep = text.slice(root.range[0], header).split('#')[0]?.includes('+') === true
-  root.value = keep ? '\n'.repeat((m[1]?.match(/\n/g) ?? []).length) : ''
-  return true
-}
-
-/**
- * Where a root block scalar whose first content line is at column 0 ends
- * (that line's start): libyaml's block scalar takes none of it, and go-yaml
- * reads no further than the next token.
- */
-const zeroIndentedBlockEnd = (text: string): number | undefined => {
-  const m =
-    /^(?:[ \t]*(?:#[^\n]*)?\n|---(?:[ \t]+#[^\n]*)?\n)*(?:---[ \t]+)?[|>][-+0-9]*[ \t]*(?:#[^\n]*)?\n(?:[ \t]*\n)*(?=[^ \t\n#])/.exec(
-      text,
-    )
-  return m === null ? undefined : m[0].length
-}
-
 /** The line and column (1-based) of `offset` in `text`. */
 const linePos = (text: string, offset: number): { line: number; col: number } => {
   let line = 1
@@ -268,250 +164,6 @@ const fastDocument = (text: string, line: number): KubectlDocument | undefined =
       return source()
     },
   }
-}
-
-/**
- * libyaml's scanner errors for the directive lines before the first
- * document (`%` at column 0): it knows `%YAML` and `%TAG` only, and a name
- * is letters, digits, `_` and `-` followed by a space.
- */
-const directiveError = (text: string): { readonly error: string; readonly line: number } | undefined => {
-  let line = 1
-  for (let i = 0; i < text.length; ) {
-    const end = lineEndAt(text, i)
-    const l = text.slice(i, end)
-    if (l.startsWith('%')) {
-      const m = /^%([0-9A-Za-z_-]*)(.?)/.exec(l) as RegExpExecArray
-      const name = m[1] as string
-      const next = m[2] as string
-      if (name === '') return { error: 'could not find expected directive name', line }
-      if (next !== '' && next !== ' ' && next !== '\t')
-        return { error: 'found unexpected non-alphabetical character', line }
-      if (name !== 'YAML' && name !== 'TAG') return { error: 'found unknown directive name', line }
-    } else if (!/^[ \t]*(?:#.*)?$/.test(l)) return undefined
-    i = end + 1
-    line++
-  }
-  return undefined
-}
-
-/** Reader errors met only when the scanner reads up to the end of the text (libyaml waits for more bytes first). */
-const INCOMPLETE: ReadonlySet<string> = new Set([
-  'incomplete UTF-16 character',
-  'incomplete UTF-16 surrogate pair',
-  'incomplete UTF-8 octet sequence',
-])
-
-/** libyaml reads (and decodes) its input 512 bytes at a time: a bad byte in the first read is met before any token. */
-const FIRST_READ = 512
-
-const isBreakOrBlank = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n'
-
-const lineEndAt = (text: string, i: number): number => {
-  const nl = text.indexOf('\n', i)
-  return nl < 0 ? text.length : nl
-}
-
-/** The next token's start at or after `i` (spaces, line breaks and comments skipped). */
-const tokenStart = (text: string, i: number): number => {
-  const n = text.length
-  for (;;) {
-    while (i < n && isBreakOrBlank(text[i])) i++
-    if (text[i] !== '#') return i
-    i = lineEndAt(text, i)
-  }
-}
-
-/**
- * Where libyaml's scan of the token at `i` stops (`text.length` when it reads
- * to the end): a plain scalar (on to the next lines, at the root) at `: `,
- * ` #` or a line starting with `#` or a document marker; a quoted scalar
- * after its closing quote; a block scalar at the first line at column 0;
- * an anchor, alias or tag after its name; an indicator after itself.
- */
-const tokenScanEnd = (text: string, i: number, inFlow = false): number => {
-  const n = text.length
-  const c = text[i] as string
-  const atLineStart = i === 0 || text[i - 1] === '\n'
-  if ('{}[],'.includes(c)) return i + 1
-  if (atLineStart && (text.startsWith('---', i) || text.startsWith('...', i) || c === '%')) return i + 4
-  if ((c === '-' || c === '?' || c === ':') && isBreakOrBlank(text[i + 1])) return i + 2
-  if (c === '"' || c === "'") return Math.min(quotedEnd(text, i) + 1, n)
-  if (c === '|' || c === '>') {
-    const m = /\n[^ \t\n#]/.exec(text.slice(i))
-    return m === null ? n : i + m.index + 2
-  }
-  if (c === '*' || c === '&' || c === '!') {
-    let j = i + 1
-    while (j < n && !isBreakOrBlank(text[j])) j++
-    return j + 1
-  }
-  let j = i
-  while (j < n) {
-    const d = text[j]
-    if (d === ':' && (j + 1 >= n || isBreakOrBlank(text[j + 1]) || (inFlow && ',[]{}'.includes(text[j + 1] as string))))
-      return j + 2
-    if (inFlow && ',[]{}'.includes(d as string)) return j + 1
-    if (d === '#' && (text[j - 1] === ' ' || text[j - 1] === '\t')) return j + 1
-    if (d === '\n') {
-      let k = j + 1
-      while (k < n && isBreakOrBlank(text[k])) k++
-      if (k >= n) return n
-      if (text[k] === '#' || (text[k - 1] === '\n' && (text.startsWith('---', k) || text.startsWith('...', k))))
-        return k + 1
-      j = k
-      continue
-    }
-    j++
-  }
-  return n
-}
-
-/** Where the quoted scalar at `i` ends (after its closing quote), or `text.length` when it is not closed. */
-const quotedEnd = (text: string, i: number): number => {
-  const q = text[i]
-  let j = i + 1
-  while (j < text.length) {
-    if (q === '"' && text[j] === '\\') j += 2
-    else if (q === "'" && text[j] === "'" && text[j + 1] === "'") j += 2
-    else if (text[j] === q) return j + 1
-    else j++
-  }
-  return text.length
-}
-
-/** Whether a scan that stopped at `end` (or looked 4 characters ahead at `start`) asked for the end of the text. */
-const reaches = (text: string, start: number, end: number): boolean => start + 4 > text.length || end >= text.length
-
-/** A plain scalar starts at `i` (it reads on past its line end, so a simple key there is stale at once). */
-const isPlain = (text: string, i: number): boolean => {
-  const c = text[i] as string
-  if ('{}[],"\'|>*&!#%@`'.includes(c)) return false
-  return !((c === '-' || c === '?' || c === ':') && isBreakOrBlank(text[i + 1]))
-}
-
-/**
- * libyaml fetches tokens while a possible simple key at the head of its
- * queue stays on its line: from `i` (the end of the head token), the rest of
- * line `lineEnd`'s tokens and then the first token of a later line, each
- * scanned whole. Whether that reads to the end of the text.
- */
-const restOfLineReachesEnd = (text: string, i: number, lineEnd: number, depth: number, seen?: number[]): boolean => {
-  let flow = depth
-  for (;;) {
-    if (i > lineEnd) return false
-    const t = tokenStart(text, i)
-    if (t >= text.length) return true
-    seen?.push(t)
-    const end = tokenScanEnd(text, t, flow > 0)
-    if (reaches(text, t, end)) return true
-    if (t > lineEnd) return false
-    const c = text[t]
-    if (c === '{' || c === '[') flow++
-    else if ((c === '}' || c === ']') && flow > 0) flow--
-    i = end
-  }
-}
-
-/**
- * Whether a quoted scalar on the line at `i` (read on by libyaml's look-ahead
- * after a one-line root) runs to the end of the text: `found unexpected end
- * of stream`.
- */
-const unterminatedAfter = (text: string, i: number): boolean => {
-  if (text[i - 1] === '\n') return false
-  const lineEnd = lineEndAt(text, i)
-  let flow = 0
-  for (;;) {
-    const t = tokenStart(text, i)
-    if (t > lineEnd || t >= text.length) return false
-    const c = text[t]
-    const quoted = c === '"' || c === "'"
-    const end = quoted ? quotedEnd(text, t) : tokenScanEnd(text, t, flow > 0)
-    if (quoted && end >= text.length) return true
-    if (c === '{' || c === '[') flow++
-    else if ((c === '}' || c === ']') && flow > 0) flow--
-    i = end
-  }
-}
-
-/** An empty flow collection at `i` (go-yaml drops the simple key of its start token when it closes). */
-const emptyFlowAt = (text: string, i: number): boolean => /^[{[][ \t]*[}\]]/.test(text.slice(i, i + 64))
-
-/**
- * Whether libyaml's scanner, once the root ends at `end`, asks for text up
- * to the end of `text` (where the reader meets an incomplete last
- * character). The parser asks for the token after the root; a token that
- * may start a simple key (at the start of a line) makes the scanner read on
- * along its line ({@link restOfLineReachesEnd}). `rootKey`: the root's own
- * simple key is still possible (a one-line quoted scalar, alias or non-empty
- * flow collection), so the rest of its line is read too.
- */
-const afterRootReachesEnd = (text: string, end: number, rootKey: boolean, seen?: number[]): boolean => {
-  const t = tokenStart(text, end)
-  if (t >= text.length) return true
-  if (!rootKey || t > lineEndAt(text, end)) seen?.push(t)
-  const rootLineEnd = lineEndAt(text, end)
-  if (t <= rootLineEnd)
-    return rootKey ? restOfLineReachesEnd(text, end, rootLineEnd, 0, seen) : reaches(text, t, tokenScanEnd(text, t))
-  // The first token of a later line: a simple key unless it is a plain scalar or an empty flow collection.
-  const tEnd = tokenScanEnd(text, t)
-  if (reaches(text, t, tEnd)) return true
-  if (isPlain(text, t) || !'{["\'*&!'.includes(text[t] as string)) return false
-  if (emptyFlowAt(text, t)) return reaches(text, t, text.indexOf(text[t] === '{' ? '}' : ']', t) + 1)
-  return restOfLineReachesEnd(text, tEnd, lineEndAt(text, t), text[t] === '{' || text[t] === '[' ? 1 : 0, seen)
-}
-
-/**
- * A scanner error in the tokens libyaml's look-ahead reads after a root that
- * ends before the text does (the `yaml` package never reads them): an
- * invalid escape, an anchor or alias name with another character.
- */
-const lookAheadError = (text: string, doc: Document, end: number): string | undefined => {
-  const root = doc.contents as Node | null
-  if (root === null || !root.range || end >= text.length) return undefined
-  let start = root.range[0]
-  while (start < text.length && isBreakOrBlank(text[start])) start++
-  const c = text[start]
-  if ((isMap(root) || isSeq(root)) && c !== '{' && c !== '[') return undefined
-  const oneLine = lineEndAt(text, start) >= end - 1
-  const rootKey =
-    oneLine && (c === '"' || c === "'" || c === '*' || ((c === '{' || c === '[') && !emptyFlowAt(text, start)))
-  const seen: number[] = []
-  afterRootReachesEnd(text, end, rootKey, seen)
-  for (const t of seen) {
-    const d = text[t]
-    if (d === '"') {
-      const bad = badEscape(text, t, quotedEnd(text, t))
-      if (bad !== undefined) return bad
-    } else if ((d === '&' || d === '*') && !/^[0-9A-Za-z_-]+(?:$|[\s?:,\]}%@`])/.test(text.slice(t + 1, t + 256)))
-      return 'did not find expected alphabetic or numeric character'
-  }
-  return undefined
-}
-
-/**
- * Whether libyaml, reading the first document for go-yaml, asks for text up
- * to its end: a block collection at the root ends only at `...` or the end
- * of the text; any other root ends where it ends, and the parser then looks
- * at the token after it ({@link nextTokenReachesEnd}).
- */
-const readsToEnd = (text: string, doc: Document): boolean => {
-  const root = doc.contents as Node | null
-  if (root === null || !root.range) return true
-  let start = root.range[0]
-  while (start < text.length && isBreakOrBlank(text[start])) start++
-  if ((isMap(root) || isSeq(root)) && text[start] !== '{' && text[start] !== '[') {
-    // A document marker after the root's start ends it (a UTF-16 file is not cut at `---` by kubectl).
-    const m = /^(?:\.\.\.|---)(?:[ \t\n]|$)/m.exec(text.slice(start))
-    return m === null || start + m.index + 4 > text.length
-  }
-  const end = rootEnd(text, root) ?? root.range[1]
-  const c = text[start]
-  const oneLine = lineEndAt(text, start) >= end - 1
-  const rootKey =
-    oneLine && (c === '"' || c === "'" || c === '*' || ((c === '{' || c === '[') && !emptyFlowAt(text, start)))
-  return afterRootReachesEnd(text, end, rootKey)
 }
 
 const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument => {
