@@ -86,6 +86,8 @@ const SCANNER = 'open-bug: yaml.toJSON libyaml scanner checks'
 
 /** libyaml scanner errors the `yaml` package does not make (or makes after a decoding error). */
 const SCANNER_ERRORS = [
+  // a value indicator without a key in block context (`: x` on a line of its own)
+  'did not find expected key',
   'found a tab character where an indentation space is expected',
   'found character that cannot start any token',
   'did not find expected whitespace or line break',
@@ -98,7 +100,7 @@ const SCANNER_ERRORS = [
  * A document libyaml's scanner refuses where the `yaml` package reads on:
  * tabs in indentation, a tag not followed by a space, a flow `:` before
  * `[`, a flow mapping as a block key followed by more, `---` then a key on
- * its line, or an unterminated quote after an earlier error of ours (an
+ * its line, a value indicator without a key (`: x`), or an unterminated quote after an earlier error of ours (an
  * unknown alias, a decoding error: libyaml parses the whole document
  * first). The library would need a scanner of its own.
  */
@@ -154,7 +156,7 @@ const tags: Classifier = single(
   (_op, input, ours, theirs) => {
     const d = firstDifference(ours, theirs)
     if (d === undefined) return undefined
-    return /(?:^|[\s[{,:])![^\s!]*[[\],:"]/.test(textOf(input)) ? `docs[${d.index}]` : undefined
+    return /(?:^|[\s[{,:])!!?[^\s!]*[[\],:"]/.test(textOf(input)) ? `docs[${d.index}]` : undefined
   },
 )
 

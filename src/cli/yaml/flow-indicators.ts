@@ -2,7 +2,8 @@
  * go-yaml's scanner reads `?` inside a flow collection as the key indicator
  * wherever it stands: it ends a plain scalar (`a?b` is `a`, then a key) and
  * needs no space after it (`[?x]` is `[{x: null}]`, `{a: ?x}` an error).
- * The `yaml` package reads such a `?` as part of a plain scalar; this
+ * An anchor or alias name ends at `:` there too (`{&a: x}`). The `yaml`
+ * package reads such a `?` or `:` as part of the scalar or name; this
  * rewrite spaces it out (`? x`), or, after a plain scalar's character
  * (where libyaml fails), puts a token there that the package refuses, so
  * that the package parses the same structure, or fails where libyaml fails. Line breaks are unchanged,
@@ -37,7 +38,7 @@ const continuesPlainRoot = (text: string, i: number): boolean => {
  * spaceFlowKeys('a: ?x\n')           // 'a: ?x\n' (block context: a plain scalar)
  */
 export const spaceFlowKeys = (text: string): string => {
-  if (!text.includes('?')) return text
+  if (!text.includes('?') && !/[&*][0-9A-Za-z_-]+:/.test(text)) return text
   let out = ''
   let from = 0
   let depth = 0
@@ -84,6 +85,19 @@ export const spaceFlowKeys = (text: string): string => {
     }
     if (depth > 0 && c === ':') {
       tokenStart = true
+      continue
+    }
+    if (depth > 0 && (c === '&' || c === '*') && tokenStart) {
+      // An anchor or alias name ends at `:` in libyaml (`{&a: x}` anchors an empty key); the `yaml` package
+      // reads the `:` into the name.
+      let j = i + 1
+      while (j < text.length && /[0-9A-Za-z_-]/.test(text[j] as string)) j++
+      if (j > i + 1 && text[j] === ':') {
+        out += text.slice(from, j) + ' '
+        from = j
+      }
+      i = j - 1
+      tokenStart = false
       continue
     }
     if (depth > 0 && c === '?') {

@@ -10,15 +10,7 @@
 import { type Document, LineCounter, type Node, parseAllDocuments } from 'yaml'
 import { decodeYamlBytes } from './encoding'
 import { spaceFlowKeys } from './flow-indicators'
-import {
-  BAD_NAME,
-  documentToJson,
-  goValueToJson,
-  MAX_DEPTH,
-  MAX_JSON_BYTES,
-  TOO_DEEP,
-  TOO_LARGE,
-} from './go-yaml'
+import { BAD_NAME, documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
 import { kubectlPieces, type Piece } from './kubectl-stream'
 import { FIRST_READ, INCOMPLETE, lookAheadError, readsToEnd, unterminatedAfter } from './libyaml-reach'
 import {

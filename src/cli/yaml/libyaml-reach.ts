@@ -11,7 +11,7 @@
  */
 import { type Document, isMap, isSeq, type Node } from 'yaml'
 import { badEscape } from './go-yaml'
-import { isBreakOrBlank, lineEndAt, rootEnd } from './libyaml-root'
+import { directiveError, isBreakOrBlank, lineEndAt, rootEnd } from './libyaml-root'
 
 /**
  * Reader errors met only when the scanner reads up to the end of the text (libyaml waits for more bytes first).
@@ -211,6 +211,9 @@ export const lookAheadError = (text: string, doc: Document, end: number): string
     if (d === '"') {
       const bad = badEscape(text, t, quotedEnd(text, t))
       if (bad !== undefined) return bad
+    } else if (d === '%' && (t === 0 || text[t - 1] === '\n')) {
+      const directive = directiveError(text.slice(t, lineEndAt(text, t)))
+      if (directive !== undefined) return directive.error
     } else if ((d === '&' || d === '*') && !/^[0-9A-Za-z_-]+(?:$|[\s?:,\]}%@`])/.test(text.slice(t + 1, t + 256)))
       return 'did not find expected alphabetic or numeric character'
   }
