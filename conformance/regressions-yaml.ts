@@ -97,4 +97,20 @@ export const yamlToJson: readonly RegressionCase[] = [
   ),
   c('flow-key-indicator-inside', 'live diff: `?` inside a plain scalar in flow ends it', utf8('[true,3.1e-8?9,true]')),
   c('plain-root-continues', 'live diff: a plain root scalar continues onto a `{` line', utf8('null\n{"a?":[1?2]}')),
+  c(
+    'anchor-name-ends-at-colon',
+    'live diff: `{&name: X}` anchors an empty key in flow',
+    utf8('- {&name: X, value: 1}\n'),
+  ),
+  c(
+    'tagged-flow-key-indicator',
+    'live diff: `?x` inside a tagged flow mapping',
+    utf8('!custom {a b: &x1 {kind: ?x}, a: +.5}\n'),
+  ),
+  c(
+    'error-map-keys-sorted',
+    "live diff: fmt's %#v of a map in an error sorts string keys by their bytes",
+    utf8('---\n&b {null: !custom {a: 0b101, a b: 1__0}, +1: "x"}\n'),
+  ),
+  c('directive-in-read-ahead', 'live diff: a `%` line read ahead after a flow root', utf8('[1]\n%x\n')),
 ]

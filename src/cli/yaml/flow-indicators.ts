@@ -87,6 +87,13 @@ export const spaceFlowKeys = (text: string): string => {
       tokenStart = true
       continue
     }
+    if (tokenStart && (c === '!' || (c === '&' && depth === 0))) {
+      // A tag or anchor: the node it belongs to starts after it.
+      let j = i + 1
+      while (j < text.length && !isSpace(text[j]) && !(depth > 0 && ',[]{}'.includes(text[j] as string))) j++
+      i = j - 1
+      continue
+    }
     if (depth > 0 && (c === '&' || c === '*') && tokenStart) {
       // An anchor or alias name ends at `:` in libyaml (`{&a: x}` anchors an empty key); the `yaml` package
       // reads the `:` into the name.

@@ -309,8 +309,13 @@ const goQuoteV = (v: GoValue, nested = false): string => {
     case 'seq':
       return `[]interface {}{${v.items.map((x) => goQuoteV(x, true)).join(', ')}}`
     default: {
-      const parts = [...v.entries.values()].map(([k, x]) => [goQuoteV(k, true), goQuoteV(x, true)] as const)
-      parts.sort((a, b) => compareGoStrings(a[0], b[0]))
+      // fmt prints a map sorted by its keys' values (strings by their bytes, not as quoted).
+      const parts = [...v.entries.values()].map(
+        ([k, x]) => [goQuoteV(k, true), goQuoteV(x, true), k.t === 'str' ? k.v : undefined] as const,
+      )
+      parts.sort((a, b) =>
+        a[2] !== undefined && b[2] !== undefined ? compareGoStrings(a[2], b[2]) : compareGoStrings(a[0], b[0]),
+      )
       return `map[interface {}]interface {}{${parts.map(([k, x]) => `${k}:${x}`).join(', ')}}`
     }
   }
