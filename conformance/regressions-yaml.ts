@@ -113,4 +113,14 @@ export const yamlToJson: readonly RegressionCase[] = [
     utf8('---\n&b {null: !custom {a: 0b101, a b: 1__0}, +1: "x"}\n'),
   ),
   c('directive-in-read-ahead', 'live diff: a `%` line read ahead after a flow root', utf8('[1]\n%x\n')),
+  c(
+    'value-indicator-after-root',
+    "live diff: `: ` after a one-line flow root's end is libyaml's error",
+    utf8('{"a": 1 "DhK}d" {"a": 1}}'),
+  ),
+  c(
+    'tab-in-flow-after-quoted-root',
+    'live diff: a tab inside a flow collection after a quoted root',
+    utf8('"x" {"a": true\t, "b": 1} null'),
+  ),
 ]

@@ -135,9 +135,10 @@ const restOfLineReachesEnd = (text: string, i: number, lineEnd: number, depth: n
 }
 
 /**
- * Whether a quoted scalar on the line at `i` (read on by libyaml's look-ahead
- * after a one-line root) runs to the end of the text: `found unexpected end
- * of stream`.
+ * Whether libyaml's look-ahead after a one-line root meets an error on the
+ * rest of the root's line (from `i`): a quoted scalar that runs to the end of
+ * the text (`found unexpected end of stream`), or a value indicator outside
+ * flow collections.
  *
  * @example
  * unterminatedAfter('{} "a', 2) // true
@@ -153,6 +154,10 @@ export const unterminatedAfter = (text: string, i: number): boolean => {
     const quoted = c === '"' || c === "'"
     const end = quoted ? quotedEnd(text, t) : tokenScanEnd(text, t, flow > 0)
     if (quoted && end >= text.length) return true
+    // A value indicator out of flow after the root on its line: `mapping values are not allowed` (or a key
+    // that is not the root's).
+    if (flow === 0 && ((isPlain(text, t) && text[end - 2] === ':') || (c === ':' && isBreakOrBlank(text[t + 1]))))
+      return true
     if (c === '{' || c === '[') flow++
     else if ((c === '}' || c === ']') && flow > 0) flow--
     i = end

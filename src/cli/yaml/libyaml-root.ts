@@ -52,7 +52,15 @@ const quotedRootEnd = (text: string, i: number): number | undefined => {
   const lineEnd = text.indexOf('\n', k)
   // (Quoted scalars on the line are read whole: what they hold starts no token.)
   const rest = text.slice(k, lineEnd < 0 ? text.length : lineEnd).replace(/"(?:[^"\\]|\\.)*"|'(?:[^']|'')*'/g, '""')
-  return /[@`|>%\t]/.test(rest) ? undefined : j + 1
+  // (A tab inside a flow collection is a space to libyaml.)
+  let outside = ''
+  let depth = 0
+  for (const ch of rest) {
+    if (ch === '{' || ch === '[') depth++
+    else if ((ch === '}' || ch === ']') && depth > 0) depth--
+    else if (ch !== '\t' || depth === 0) outside += ch
+  }
+  return /[@`|>%\t]/.test(outside) ? undefined : j + 1
 }
 
 /**
