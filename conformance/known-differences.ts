@@ -16,6 +16,7 @@ import { pdqsortOrder } from './known/labels'
 import { writeOpsClassifier } from './known/writes'
 import { podTemplateClassifier, podTemplateValidateClassifier } from './known/pod-template'
 import type { Classifier, OpenBug } from './known/support'
+import { yamlClassifiers } from './known/yaml'
 
 export type { Classifier, OpenBug }
 
@@ -29,6 +30,7 @@ export const classifiers: Classifier[] = [
   writeOpsClassifier,
   podTemplateClassifier,
   podTemplateValidateClassifier,
+  ...yamlClassifiers,
 ]
 
 export const classifyOpenBug = (op: string, input: unknown, ours: unknown, theirs: unknown): OpenBug | undefined => {

@@ -13,6 +13,7 @@ import * as podRules from './regressions-pod-template'
 import * as profile from './regressions-profile'
 import * as minors from './regressions-minors'
 import * as minorTexts from './regressions-minors-texts'
+import * as yaml from './regressions-yaml'
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json }
 type JsonObject = { [k: string]: Json }
@@ -332,4 +333,5 @@ export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>
     ...coverage.cronJobCreateCoverage,
   ],
   'podTemplate.default': [...api.podTemplateDefault, ...minors.podTemplateDefault],
+  'yaml.toJSON': yaml.yamlToJson,
 }

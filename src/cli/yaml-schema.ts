@@ -1,19 +1,12 @@
 /**
- * YAML as kubectl reads it. kubectl turns YAML into JSON with
- * sigs.k8s.io/yaml, whose parser resolves plain scalars by YAML 1.1 rules
- * (`yes`/`on`/`y` are booleans, `0644` is octal), with two differences from
- * the `yaml` package's 1.1 schema:
- *
- * - no base-60 numbers (`1:30` stays a string);
- * - a plain timestamp (`2026-01-02`, `2026-01-02T03:04:05Z`,
- *   `2026-01-02 03:04:05`) becomes the JSON string Go prints for a
- *   `time.Time` (RFC 3339 with nanoseconds, trailing zeros dropped), not a
- *   JavaScript `Date`; an impossible date stays the string it was.
+ * go-yaml's plain timestamps (`2026-01-02`, `2026-01-02T03:04:05Z`,
+ * `2026-01-02 03:04:05`) as Go's `json.Marshal` prints the `time.Time` it
+ * parses (RFC 3339 with nanoseconds, trailing zeros dropped); an impossible
+ * date is not one. The CLI's reader does not use it: sigs.k8s.io/yaml's
+ * YAMLToJSON keeps a timestamp's text (`src/cli/yaml/go-scalar.ts`).
  *
  * @module
  */
-import type { ScalarTag, Tags } from 'yaml'
-
 const TIMESTAMP =
   /^(\d{4})-(\d{1,2})-(\d{1,2})(?:([Tt])(\d{1,2}):(\d{1,2}):(\d{1,2})(?:[.,](\d+))?(Z|[+-]\d{2}:\d{2})|[ ](\d{1,2}):(\d{1,2}):(\d{1,2})(?:[.,](\d+))?)?$/
 
@@ -52,21 +45,3 @@ export const goYamlTimestamp = (s: string): string | undefined => {
   const clock = hour === undefined ? '00:00:00' : `${pad2(hour)}:${pad2(minute as string)}:${pad2(second as string)}`
   return `${y}-${pad2(mo as string)}-${pad2(d as string)}T${clock}${frac === '' ? '' : '.' + frac}${zone}`
 }
-
-const goTimestamp: ScalarTag = {
-  identify: () => false,
-  default: true,
-  tag: 'tag:yaml.org,2002:timestamp',
-  test: /^\d{4}-\d{1,2}-\d{1,2}(?:[Tt ].*)?$/,
-  resolve: (s) => goYamlTimestamp(s) ?? s,
-}
-
-/** The `yaml` 1.1 tags, adjusted to sigs.k8s.io/yaml (see the module comment). */
-export const kubectlYamlTags = (tags: Tags): Tags => [
-  ...tags.filter((t) => {
-    const tag = typeof t === 'string' ? t : t.tag
-    const format = typeof t === 'string' ? undefined : t.format
-    return tag !== 'tag:yaml.org,2002:timestamp' && format !== 'TIME'
-  }),
-  goTimestamp,
-]

@@ -29,7 +29,7 @@ import type {
   SelectorError,
 } from './types'
 import { guarded } from '../wire/guard'
-import { asSelectorInPlace } from './plain-input'
+import { asRequirementsInPlace } from './plain-input'
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)
 
@@ -113,9 +113,19 @@ const isValidConverted = (key: string, op: Operator, values: readonly string[] |
 
 const fail = (message: string): E.Either<SelectorError, never> => E.left({ message })
 
-/** `labelSelectorAsSelector` before the boundary guard. */
-const labelSelectorAsSelectorUnguarded = (
+/** The message of an invalid requirement (Go's aggregate of its errors). */
+type InvalidText = (key: string, op: Operator, values: readonly string[] | null) => string
+
+const requirementMessage: InvalidText = (key, op, values) => aggregateMessage(requirementErrors(key, op, values))
+
+/**
+ * `labelSelectorAsSelector` before the boundary guard and Go's sort of the
+ * requirements (input order), an invalid requirement's message written by
+ * `invalidText`.
+ */
+const requirementsUnguarded = (
   ls: LabelSelectorInput | null | undefined,
+  invalidText: InvalidText,
 ): E.Either<SelectorError, Selector> => {
   if (ls === null || ls === undefined) return E.right(nothing)
   if (!isRecord(ls)) return fail('label selector must be an object')
@@ -134,7 +144,7 @@ const labelSelectorAsSelectorUnguarded = (
   for (let i = 0; i < labelKeys.length; i++) {
     const key = labelKeys[i]!
     const value = (matchLabels as Record<string, unknown>)[key] as string
-    if (!isLabelKey(key) || !isLabelValue(value)) return fail(aggregateMessage(requirementErrors(key, '=', [value])))
+    if (!isLabelKey(key) || !isLabelValue(value)) return fail(invalidText(key, '=', [value]))
     reqs[n++] = { key, operator: '=', values: [value] }
   }
   for (let i = 0; i < exprs.length; i++) {
@@ -149,12 +159,22 @@ const labelSelectorAsSelectorUnguarded = (
     // Go copies the values into a nil slice: no values is nil, rendered `null`
     const values: string[] | null =
       Array.isArray(rawValues) && rawValues.length !== 0 ? (rawValues.slice() as string[]) : null
-    if (!isValidConverted(key, op, values)) return fail(aggregateMessage(requirementErrors(key, op, values)))
+    if (!isValidConverted(key, op, values)) return fail(invalidText(key, op, values))
     reqs[n++] = { key, operator: op, values: values ?? [] }
   }
-  goSortByKey(reqs)
   return E.right({ requirements: reqs, empty: false, matchesNothing: false })
 }
+
+// Go's sort of a converted selector's requirements (a fresh array), by key.
+const sortedRequirements = (sel: E.Either<SelectorError, Selector>): E.Either<SelectorError, Selector> => {
+  if (E.isRight(sel) && sel.right.requirements.length > 1) goSortByKey(sel.right.requirements as Requirement[])
+  return sel
+}
+
+/** `labelSelectorAsSelector` before the boundary guard. */
+const labelSelectorAsSelectorUnguarded = (
+  ls: LabelSelectorInput | null | undefined,
+): E.Either<SelectorError, Selector> => sortedRequirements(requirementsUnguarded(ls, requirementMessage))
 
 // Sets an own property even for the key "__proto__".
 const setOwn = (o: Record<string, string>, k: string, v: string): void => {
@@ -232,23 +252,24 @@ const inPlaceOrGuarded =
     if (ls === null || ls === undefined) return f(ls)
     let converted: E.Either<SelectorError, Selector> | undefined
     try {
-      converted = asSelectorInPlace(ls)
+      converted = asRequirementsInPlace(ls)
     } catch {
       // a proxy threw: the guard reads it as far as it can
     }
     return converted === undefined ? guardedF(ls) : fromSelector(converted)
   }
 
-// `formatLabelSelector` of a converted selector.
+// `formatLabelSelector` of a converted selector (requirements in input order).
 const formatSelector = (sel: E.Either<SelectorError, Selector>): string => {
   if (E.isLeft(sel)) return '<error>'
+  sortedRequirements(sel)
   const s = selectorToString(sel.right)
   return s.length === 0 ? '<none>' : s
 }
 
 /** `formatLabelSelector` before the boundary guard. */
 const formatLabelSelectorUnguarded = (ls: LabelSelectorInput | null | undefined): string =>
-  formatSelector(labelSelectorAsSelectorUnguarded(ls))
+  formatSelector(requirementsUnguarded(ls, requirementMessage))
 
 const compareKeys = compareGoStrings
 
@@ -397,6 +418,35 @@ export const labelSelectorAsSelector: (ls: LabelSelectorInput | null | undefined
       labelSelectorAsSelectorUnguarded,
     ),
     labelSelectorAsSelectorUnguarded,
+    sortedRequirements,
+  )
+
+// The matcher's message of an invalid requirement: that it is invalid, not why.
+const invalidRequirement: InvalidText = (key) => `invalid requirement on key ${goQuote(key)}`
+
+/** `labelSelectorAsMatcher` before the boundary guard. */
+const matcherUnguarded = (ls: LabelSelectorInput | null | undefined): E.Either<SelectorError, Selector> =>
+  requirementsUnguarded(ls, invalidRequirement)
+
+/**
+ * {@link labelSelectorAsSelector} for callers that only match and only ask
+ * whether the selector converts: the same requirements in input order
+ * (`matchLabels`, then `matchExpressions`), so the same answers from
+ * `matches`, and a `left` exactly when it is one, whose message for an
+ * invalid key, value or value count only names the key. The Job
+ * validation's selector checks use it, so that Go's sort (the order of the
+ * selector's string) and the requirement error texts stay out of the
+ * `createJob` bundle.
+ *
+ * @example
+ * import * as E from '../wire/either'
+ * const s = labelSelectorAsMatcher({ matchLabels: { b: '1', a: '2' } })
+ * E.isRight(s) && s.right.requirements.map((r) => r.key) //=> ['b', 'a']
+ */
+export const labelSelectorAsMatcher: (ls: LabelSelectorInput | null | undefined) => E.Either<SelectorError, Selector> =
+  /* @__PURE__ */ inPlaceOrGuarded(
+    /* @__PURE__ */ guarded(() => E.left({ message: 'the input could not be read as JSON data' }), matcherUnguarded),
+    matcherUnguarded,
     (sel) => sel,
   )
 

@@ -94,15 +94,17 @@ const expressionRequirement = (e: object): Requirement | undefined => {
 }
 
 /**
- * `labelSelectorAsSelector(ls)` read in place (see the module comment), or
- * `undefined` when `ls` is not a plain, valid `LabelSelector` and the
- * copying guard must answer. May throw (a proxy); the caller catches.
+ * {@link asSelectorInPlace} without Go's sort of the requirements: they come
+ * in input order (`matchLabels`, then `matchExpressions`). The same
+ * requirements, so the same answers from `matches`; for callers that only
+ * match (the order shows only in the selector's string), which then need
+ * not bring Go's sort along.
  *
  * @example
- * asSelectorInPlace({ matchLabels: { app: 'web' } }) // right({ requirements: [{ key: 'app', … }], … })
- * asSelectorInPlace({ get matchLabels() { return {} } }) // undefined
+ * asRequirementsInPlace({ matchLabels: { b: '1', a: '2' } }) // right({ requirements: [{ key: 'b', … }, { key: 'a', … }], … })
+ * asRequirementsInPlace({ get matchLabels() { return {} } }) // undefined
  */
-export const asSelectorInPlace = (ls: unknown): E.Either<SelectorError, Selector> | undefined => {
+export const asRequirementsInPlace = (ls: unknown): E.Either<SelectorError, Selector> | undefined => {
   if (!isPlainObject(ls) || prototypesPolluted()) return undefined
   const labels = field(ls, 'matchLabels')
   const exprs = field(ls, 'matchExpressions')
@@ -128,6 +130,21 @@ export const asSelectorInPlace = (ls: unknown): E.Either<SelectorError, Selector
     }
   }
   if (reqs.length === 0) return E.right(everything)
-  goSortByKey(reqs)
   return E.right({ requirements: reqs, empty: false, matchesNothing: false })
+}
+
+/**
+ * `labelSelectorAsSelector(ls)` read in place (see the module comment), or
+ * `undefined` when `ls` is not a plain, valid `LabelSelector` and the
+ * copying guard must answer. May throw (a proxy); the caller catches.
+ *
+ * @example
+ * asSelectorInPlace({ matchLabels: { app: 'web' } }) // right({ requirements: [{ key: 'app', … }], … })
+ * asSelectorInPlace({ get matchLabels() { return {} } }) // undefined
+ */
+export const asSelectorInPlace = (ls: unknown): E.Either<SelectorError, Selector> | undefined => {
+  const converted = asRequirementsInPlace(ls)
+  if (converted !== undefined && E.isRight(converted) && converted.right.requirements.length > 1)
+    goSortByKey(converted.right.requirements as Requirement[])
+  return converted
 }

@@ -3,11 +3,13 @@
 // must be the guard's (the conversion of a plain-data copy) in both cases.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { labelSelectorAsSelector } from '../../src/labels/label-selector'
-import { asSelectorInPlace } from '../../src/labels/plain-input'
+import { labelSelectorAsMatcher, labelSelectorAsSelector } from '../../src/labels/label-selector'
+import { asRequirementsInPlace, asSelectorInPlace } from '../../src/labels/plain-input'
+import { matches } from '../../src/labels/matches'
+import type { Requirement } from '../../src/labels/types'
 import { plainData } from '../../src/wire/guard'
 import { numRuns } from '../support/runs'
-import { labelSelector } from './arbitraries'
+import { labelSelector, labelSet } from './arbitraries'
 
 // the guard's answer: the conversion of its copy (a copy is plain data, so the in-place path takes it)
 const onCopy = (ls: unknown) => labelSelectorAsSelector(plainData(ls) as never)
@@ -133,5 +135,50 @@ describe('labelSelectorAsSelector in place', () => {
     expect(inPlace).toBeUndefined()
     expect(labelSelectorAsSelector(make() as never)).toEqual(onCopy(make()))
     expect(ran).toBe(0)
+  })
+})
+
+// The Job validation matches with labelSelectorAsMatcher: the conversion
+// without Go's sort and without the requirement error texts.
+describe('labelSelectorAsMatcher', () => {
+  const byKey = (rs: readonly Requirement[]) => rs.map((r) => JSON.stringify([r.key, r.operator, r.values])).sort()
+  it('converts exactly when labelSelectorAsSelector does, to the same requirements in input order, matching the same label sets', () => {
+    fc.assert(
+      fc.property(labelSelector, labelSet, (ls, labels) => {
+        const sorted = labelSelectorAsSelector(ls)
+        const unsorted = labelSelectorAsMatcher(ls)
+        expect(unsorted._tag).toBe(sorted._tag)
+        if (sorted._tag === 'Left' || unsorted._tag === 'Left') return
+        expect(unsorted.right.empty).toBe(sorted.right.empty)
+        expect(unsorted.right.matchesNothing).toBe(sorted.right.matchesNothing)
+        expect(byKey(unsorted.right.requirements)).toEqual(byKey(sorted.right.requirements))
+        expect(matches(unsorted.right, labels)).toBe(matches(sorted.right, labels))
+        const inPlace = asRequirementsInPlace(ls)
+        if (inPlace !== undefined) expect(inPlace).toEqual(unsorted)
+      }),
+      { numRuns: numRuns(300) },
+    )
+  })
+
+  it('keeps the input order, and sorts nothing that labelSelectorAsSelector sorts in place', () => {
+    const ls = { matchLabels: { b: '1', a: '2' }, matchExpressions: [{ key: 'a', operator: 'Exists' as const }] }
+    const m = labelSelectorAsMatcher(ls)
+    expect(m._tag === 'Right' && m.right.requirements.map((r) => r.key)).toEqual(['b', 'a', 'a'])
+    const s = labelSelectorAsSelector(ls)
+    expect(s._tag === 'Right' && s.right.requirements.map((r) => [r.key, r.operator])).toEqual([
+      ['a', '='],
+      ['a', 'exists'],
+      ['b', '='],
+    ])
+  })
+
+  it('is a left with the key named for an invalid requirement', () => {
+    expect(labelSelectorAsMatcher({ matchLabels: { a: '-b' } })).toEqual({
+      _tag: 'Left',
+      left: { message: 'invalid requirement on key "a"' },
+    })
+    expect(labelSelectorAsMatcher({ matchExpressions: [{ key: 'a', operator: 'in' as never }] })).toEqual(
+      labelSelectorAsSelector({ matchExpressions: [{ key: 'a', operator: 'in' as never }] }),
+    )
   })
 })

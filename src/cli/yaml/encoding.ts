@@ -11,7 +11,7 @@
 /** The text, or libyaml's reader error (without `yaml: `). */
 export type Decoded =
   | { readonly ok: true; readonly text: string }
-  | { readonly ok: false; readonly error: string; readonly prefix: string }
+  | { readonly ok: false; readonly error: string; readonly prefix: string; readonly at: number }
 
 const allowed = (c: number): boolean =>
   c === 0x09 ||
@@ -42,9 +42,9 @@ class Text {
     return this.parts.join('') + String.fromCodePoint(...this.chunk)
   }
 
-  /** The reader's error, with the text decoded before it. */
-  fail(error: string): Decoded {
-    return { ok: false, error, prefix: this.text() }
+  /** The reader's error at byte `at`, with the text decoded before it. */
+  fail(error: string, at: number): Decoded {
+    return { ok: false, error, prefix: this.text(), at }
   }
 }
 
@@ -67,18 +67,18 @@ const decodeUtf8 = (b: Uint8Array, from: number): Decoded => {
   while (i < n) {
     const o = b[i] as number
     const width = (o & 0x80) === 0 ? 1 : (o & 0xe0) === 0xc0 ? 2 : (o & 0xf0) === 0xe0 ? 3 : (o & 0xf8) === 0xf0 ? 4 : 0
-    if (width === 0) return out.fail('invalid leading UTF-8 octet')
-    if (i + width > n) return out.fail('incomplete UTF-8 octet sequence')
+    if (width === 0) return out.fail('invalid leading UTF-8 octet', i)
+    if (i + width > n) return out.fail('incomplete UTF-8 octet sequence', i)
     let c = width === 1 ? o : width === 2 ? o & 0x1f : width === 3 ? o & 0x0f : o & 0x07
     for (let k = 1; k < width; k++) {
       const t = b[i + k] as number
-      if ((t & 0xc0) !== 0x80) return out.fail('invalid trailing UTF-8 octet')
+      if ((t & 0xc0) !== 0x80) return out.fail('invalid trailing UTF-8 octet', i)
       c = (c << 6) | (t & 0x3f)
     }
     if (!(width === 1 || (width === 2 && c >= 0x80) || (width === 3 && c >= 0x800) || (width === 4 && c >= 0x10000)))
-      return out.fail('invalid length of a UTF-8 sequence')
-    if ((c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff) return out.fail('invalid Unicode character')
-    if (!allowed(c)) return out.fail(CONTROL)
+      return out.fail('invalid length of a UTF-8 sequence', i)
+    if ((c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff) return out.fail('invalid Unicode character', i)
+    if (!allowed(c)) return out.fail(CONTROL, i)
     out.push(c)
     i += width
   }
@@ -93,18 +93,18 @@ const decodeUtf16 = (b: Uint8Array, little: boolean): Decoded => {
   const unit = (at: number) =>
     little ? (b[at] as number) | ((b[at + 1] as number) << 8) : ((b[at] as number) << 8) | (b[at + 1] as number)
   while (i < n) {
-    if (i + 2 > n) return out.fail('incomplete UTF-16 character')
+    if (i + 2 > n) return out.fail('incomplete UTF-16 character', i)
     let c = unit(i)
-    if ((c & 0xfc00) === 0xdc00) return out.fail('unexpected low surrogate area')
+    if ((c & 0xfc00) === 0xdc00) return out.fail('unexpected low surrogate area', i)
     let width = 2
     if ((c & 0xfc00) === 0xd800) {
-      if (i + 4 > n) return out.fail('incomplete UTF-16 surrogate pair')
+      if (i + 4 > n) return out.fail('incomplete UTF-16 surrogate pair', i)
       const c2 = unit(i + 2)
-      if ((c2 & 0xfc00) !== 0xdc00) return out.fail('expected low surrogate area')
+      if ((c2 & 0xfc00) !== 0xdc00) return out.fail('expected low surrogate area', i)
       c = 0x10000 + ((c & 0x3ff) << 10) + (c2 & 0x3ff)
       width = 4
     }
-    if (!allowed(c)) return out.fail(CONTROL)
+    if (!allowed(c)) return out.fail(CONTROL, i)
     out.push(c)
     i += width
   }

@@ -99,6 +99,12 @@ class Decoder {
       throw new Failure('yaml: document contains excessive aliasing')
   }
 
+  /** Whether the scalar's source has a `\\'` escape (an odd run of backslashes before a quote). */
+  quoteEscapeIn(node: Node): boolean {
+    if (!node.range || this.text === '') return true
+    return /(?:^|[^\\])(?:\\\\)*\\'/.test(this.text.slice(node.range[0], node.range[1]))
+  }
+
   value(node: Node | null, depth: number): GoValue {
     this.count()
     if (depth > MAX_DEPTH) throw new Failure(TOO_DEEP, node ?? undefined)
@@ -106,7 +112,9 @@ class Decoder {
     if (isAlias(node)) return this.alias(node, depth)
     if (isScalar(node)) {
       let text = String(node.value ?? '')
-      if (node.type === 'QUOTE_DOUBLE' && text.includes("\\'")) text = text.replace(/\\'/g, "'")
+      // libyaml's `\\'` escape is a quote; a `\\\\` before a quote is a backslash and the quote.
+      if (node.type === 'QUOTE_DOUBLE' && text.includes("\\'") && this.quoteEscapeIn(node))
+        text = text.replace(/\\'/g, "'")
       const r = resolveScalar(text, node.tag ?? '', node.type === 'PLAIN')
       if (!r.ok) throw new Failure(`yaml: ${r.error}`, node)
       return r.value
@@ -185,8 +193,12 @@ class Decoder {
 /**
  * libyaml's escapes in a double-quoted scalar differ from YAML 1.2's: `\\/`
  * is unknown, `\\'` is a quote, and an escape of a surrogate is invalid.
+ * The first bad escape's error in `text[from, to)`, if any.
+ *
+ * @example
+ * badEscape('"a\\/b"', 0, 6) // 'found unknown escape character'
  */
-const badEscape = (text: string, from: number, to: number): string | undefined => {
+export const badEscape = (text: string, from: number, to: number): string | undefined => {
   for (let i = text.indexOf('\\', from); i >= 0 && i < to; i = text.indexOf('\\', i + 2)) {
     const e = text[i + 1]
     if (e === '/') return 'found unknown escape character'
@@ -201,21 +213,46 @@ const badEscape = (text: string, from: number, to: number): string | undefined =
   return undefined
 }
 
+/**
+ * libyaml's anchor and alias names: letters, digits, `_` and `-`, ending at
+ * a space or one of `?:,]}%@` and a backtick; any other character there is
+ * its error.
+ */
+const ANCHOR_NAME = /^[0-9A-Za-z_-]+(?:$|[?:,\]}%@`])/
+
+/** libyaml's error for an anchor or alias name with another character. */
+export const BAD_NAME = 'yaml: did not find expected alphabetic or numeric character'
+
 /** Anchors as go-yaml's parser sees them: an alias names the latest anchor before it, its own node included. */
 const resolveAnchors = (root: Node | null, text: string): Map<Alias, Node> | Failure => {
   const anchors = new Map<string, Node>()
   const targets = new Map<Alias, Node>()
   const stack: (Node | null)[] = [root]
+  let unknown: Failure | undefined
+  let lineEnd = 0
   while (stack.length > 0) {
     const n = stack.pop() as Node | null
     if (n === null || n === undefined) continue
+    if (unknown !== undefined && n.range && n.range[0] > lineEnd) break
     if (isAlias(n)) {
+      if (!ANCHOR_NAME.test(n.source)) return new Failure(BAD_NAME, n)
       const t = anchors.get(n.source)
-      if (t === undefined) return new Failure(`yaml: unknown anchor '${n.source}' referenced`, n)
-      targets.set(n, t)
+      if (t === undefined) {
+        // The scanner reads ahead of the parser along the alias's line: a scanner error there comes first.
+        if (unknown === undefined && n.range) {
+          unknown = new Failure(`yaml: unknown anchor '${n.source}' referenced`, n)
+          const nl = text.indexOf('\n', n.range[0])
+          lineEnd = nl < 0 ? text.length : nl
+        }
+        continue
+      }
+      if (unknown === undefined) targets.set(n, t)
       continue
     }
-    if (n.anchor !== undefined) anchors.set(n.anchor, n)
+    if (n.anchor !== undefined) {
+      if (!ANCHOR_NAME.test(n.anchor)) return new Failure(BAD_NAME, n)
+      anchors.set(n.anchor, n)
+    }
     // The scanner's errors come before any decoding error.
     if (isScalar(n) && n.type === 'QUOTE_DOUBLE' && n.range) {
       const bad = badEscape(text, n.range[0], n.range[1])
@@ -230,7 +267,7 @@ const resolveAnchors = (root: Node | null, text: string): Map<Alias, Node> | Fai
       }
     }
   }
-  return targets
+  return unknown ?? targets
 }
 
 /** YAMLToJSON's key conversion: the string a key becomes, or its error. */
@@ -272,8 +309,13 @@ const goQuoteV = (v: GoValue, nested = false): string => {
     case 'seq':
       return `[]interface {}{${v.items.map((x) => goQuoteV(x, true)).join(', ')}}`
     default: {
-      const parts = [...v.entries.values()].map(([k, x]) => [goQuoteV(k, true), goQuoteV(x, true)] as const)
-      parts.sort((a, b) => compareGoStrings(a[0], b[0]))
+      // fmt prints a map sorted by its keys' values (strings by their bytes, not as quoted).
+      const parts = [...v.entries.values()].map(
+        ([k, x]) => [goQuoteV(k, true), goQuoteV(x, true), k.t === 'str' ? k.v : undefined] as const,
+      )
+      parts.sort((a, b) =>
+        a[2] !== undefined && b[2] !== undefined ? compareGoStrings(a[2], b[2]) : compareGoStrings(a[0], b[0]),
+      )
       return `map[interface {}]interface {}{${parts.map(([k, x]) => `${k}:${x}`).join(', ')}}`
     }
   }

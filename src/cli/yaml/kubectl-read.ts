@@ -7,10 +7,20 @@
  *
  * @module
  */
-import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseAllDocuments } from 'yaml'
+import { type Document, LineCounter, type Node, parseAllDocuments } from 'yaml'
 import { decodeYamlBytes } from './encoding'
-import { documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
+import { spaceFlowKeys } from './flow-indicators'
+import { BAD_NAME, documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
 import { kubectlPieces, type Piece } from './kubectl-stream'
+import { FIRST_READ, INCOMPLETE, lookAheadError, readsToEnd, unterminatedAfter } from './libyaml-reach'
+import {
+  directiveError,
+  lineEndAt,
+  rootEnd,
+  secondRootTag,
+  zeroIndentedBlockEnd,
+  zeroIndentedRootBlock,
+} from './libyaml-root'
 import { readPlainBlock } from './plain-block'
 
 /** One document of a file: the JSON kubectl sends (empty for an empty or null document), or its error. */
@@ -104,79 +114,6 @@ const parseFirst = (text: string, lineCounter: LineCounter): Document | undefine
   }
 }
 
-/** Whether the text holds a second document (so that libyaml stops before its end). */
-const multiple = (text: string): boolean => {
-  const docs = parseAllDocuments(text, PARSE_OPTIONS)
-  return Array.isArray(docs) && docs.length >= 2
-}
-
-/**
- * Where a quoted scalar at the root, starting at `i`, ends, when a flow
- * collection follows it on its line (`undefined` otherwise). go-yaml reads
- * that one node: `"x" {"a": 1,}` is the string `x` to kubectl, where the
- * `yaml` package, parsing on, merges what follows into the root.
- */
-const quotedRootEnd = (text: string, i: number): number | undefined => {
-  const q = text[i]
-  let j = i + 1
-  while (j < text.length) {
-    const c = text[j]
-    if (q === '"' && c === '\\') j += 2
-    else if (c === q && q === "'" && text[j + 1] === "'") j += 2
-    else if (c === q) break
-    else j++
-  }
-  if (j >= text.length) return undefined
-  let k = j + 1
-  while (text[k] === ' ') k++
-  // Only before a flow collection on the same line, in which libyaml's look-ahead (it scans the rest of
-  // the line for a `:` that would make the scalar a key) meets no character that starts no token.
-  if (text[k] !== '{' && text[k] !== '[') return undefined
-  const lineEnd = text.indexOf('\n', k)
-  return /[@`|>%\t]/.test(text.slice(k, lineEnd < 0 ? text.length : lineEnd)) ? undefined : j + 1
-}
-
-/** Where a root flow collection or scalar ends (its closing bracket, or the scalar's end); `undefined` for a block root. */
-const rootEnd = (text: string, root: Node | null): number | undefined => {
-  if (root === null || !root.range) return undefined
-  let i = root.range[0]
-  while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n')) i++
-  const open = text[i]
-  const quoted = open === '"' || open === "'" ? quotedRootEnd(text, i) : undefined
-  if (quoted !== undefined) return quoted
-  if (open !== '{' && open !== '[') return isMap(root) || isSeq(root) ? undefined : root.range[1]
-  let depth = 0
-  for (; i < text.length; i++) {
-    const c = text[i]
-    if (c === '"' || c === "'") {
-      const q = c
-      i++
-      while (i < text.length && text[i] !== q) i += q === '"' && text[i] === '\\' ? 2 : 1
-    } else if (c === '{' || c === '[') depth++
-    else if (c === '}' || c === ']') {
-      depth--
-      if (depth === 0) return i + 1
-    }
-  }
-  return undefined
-}
-
-/**
- * libyaml's block scalar at the root takes no lines at column 0 (its
- * indentation is at least 1): its value is empty, and the lines after it are
- * never read.
- */
-const zeroIndentedRootBlock = (doc: Document, text: string): boolean => {
-  const root = doc.contents as Node | null
-  if (!isScalar(root) || (root.type !== 'BLOCK_LITERAL' && root.type !== 'BLOCK_FOLDED') || !root.range) return false
-  const header = text.indexOf('\n', root.range[0])
-  if (header < 0) return false
-  const m = /^(?:[ \t]*\n)*(\S)?/.exec(text.slice(header + 1))
-  if (m?.[1] === undefined) return false
-  root.value = ''
-  return true
-}
-
 /** The line and column (1-based) of `offset` in `text`. */
 const linePos = (text: string, offset: number): { line: number; col: number } => {
   let line = 1
@@ -225,12 +162,22 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   const wrap = (e: string) => `error converting YAML to JSON: ${e}`
   const decoded = decodeYamlBytes(piece.bytes)
   // libyaml decodes as it reads: bytes after the first document (which is all go-yaml reads) may never be looked at.
-  const text = decoded.ok ? decoded.text : decoded.prefix
+  const text = spaceFlowKeys(decoded.ok ? decoded.text : decoded.prefix)
   const encodingError: KubectlDocument | undefined = decoded.ok
     ? undefined
     : { ok: false, error: wrap(`yaml: ${decoded.error}`), line: piece.line }
+  // A bad byte in libyaml's first read is its error, whatever the text before it.
+  if (!decoded.ok && decoded.at < FIRST_READ && !INCOMPLETE.has(decoded.error)) return encodingError as KubectlDocument
   if (text.length > 4 * MAX_JSON_BYTES) return { ok: false, error: TOO_LARGE, line: piece.line }
   if (nestingBound(text) > MAX_DEPTH) return { ok: false, error: TOO_DEEP, line: piece.line }
+  const directive = directiveError(text)
+  if (directive !== undefined && encodingError === undefined)
+    return {
+      ok: false,
+      error: wrap(`yaml: ${directive.line > 1 ? `line ${directive.line}: ` : ''}${directive.error}`),
+      line: piece.line + directive.line - 1,
+      syntax: true,
+    }
   if (encodingError === undefined) {
     const fast = fastDocument(text, piece.line)
     if (fast !== undefined) return fast
@@ -245,8 +192,14 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
       : { ok: true, json: '', line: piece.line }
   }
   // go-yaml reads one node: what follows a flow collection or a scalar at the root is never looked at.
-  const cut = parsed.errors.length > 0 ? rootEnd(text, parsed.contents as Node | null) : undefined
-  if (cut !== undefined && cut < text.length) {
+  const cut =
+    parsed.errors.length > 0
+      ? (secondRootTag(text, parsed) ?? zeroIndentedBlockEnd(text) ?? rootEnd(text, parsed.contents as Node | null))
+      : undefined
+  // libyaml's look-ahead for a key reads on along the root's line: a block entry or key indicator there is an error.
+  const blockIndicatorAfter = (at: number) =>
+    text[at - 1] !== '\n' && /^[ \t]*[-?](?:[ \t\n]|$)/.test(text.slice(at, lineEndAt(text, at) + 1))
+  if (cut !== undefined && cut < text.length && !blockIndicatorAfter(cut) && !unterminatedAfter(text, cut)) {
     const again = new LineCounter()
     const first = parseFirst(text.slice(0, cut), again)
     if (first !== undefined && !(first instanceof Error)) {
@@ -255,12 +208,15 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
     }
   }
   const doc = parsed
+  const ahead = cut !== undefined && cut < text.length ? lookAheadError(text, doc, cut) : undefined
+  if (ahead !== undefined && encodingError === undefined)
+    return { ok: false, error: wrap(`yaml: ${ahead}`), line: piece.line, syntax: true }
   const err = doc.errors.find(
     (e) => !(e.code === 'BAD_DQ_ESCAPE' && e.message.startsWith("Invalid escape sequence \\'")),
   )
   if (err !== undefined) {
     // A syntax error is met before the end of the text, where a UTF-16 file's odd last byte is.
-    if (!decoded.ok && decoded.error !== 'incomplete UTF-16 character') return encodingError as KubectlDocument
+    if (!decoded.ok && !INCOMPLETE.has(decoded.error)) return encodingError as KubectlDocument
     const at = lines.linePos(err.pos[0])
     const message = (err.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')
     return {
@@ -271,10 +227,16 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
       syntax: true,
     }
   }
-  // The odd last byte is met only when the first document runs to the end of the text.
-  // (A root followed by more text is read up to its end: the scanner looks for a possible key there.)
-  const stopsEarly = () => /^\.\.\.(?:[ \t#]|$)/m.test(text) || multiple(text)
-  if (encodingError !== undefined && !stopsEarly()) return encodingError
+  // An incomplete last character (or a bad byte past the first read) is met only when libyaml reads that far.
+  const stopsEarly = () =>
+    (decoded.ok || decoded.at >= FIRST_READ || INCOMPLETE.has(decoded.error)) && !readsToEnd(text, doc)
+  // A scanner error (an invalid escape) is met before the end of the text, where an incomplete last character is.
+  const scannerFirst = () => {
+    if (decoded.ok || !INCOMPLETE.has(decoded.error)) return false
+    const r = documentToJson(doc, text)
+    return !r.ok && r.error.startsWith('yaml: found ')
+  }
+  if (encodingError !== undefined && !stopsEarly() && !scannerFirst()) return encodingError
   const endFirst = /^(?:[ \t]*(?:#[^\n]*)?\n)*\.\.\.(?:[ \t#\n]|$)/.exec(text)
   if (endFirst !== null) {
     const line = (endFirst[0].match(/\n/g)?.length ?? 0) + 1
@@ -287,7 +249,7 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   }
   zeroIndentedRootBlock(doc, text)
   const r = documentToJson(doc, text)
-  if (!r.ok && r.error.startsWith('yaml: found ')) {
+  if (!r.ok && (r.error.startsWith('yaml: found ') || r.error === BAD_NAME)) {
     const at = r.node?.range ? lines.linePos(r.node.range[0]) : { line: 1, col: 1 }
     const error = wrap(`yaml: line ${at.line}: ${r.error.slice('yaml: '.length)}`)
     return { ok: false, error, line: piece.line + at.line - 1, col: at.col, syntax: true }

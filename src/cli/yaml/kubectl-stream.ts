@@ -92,6 +92,43 @@ const valueEnd = (b: Uint8Array, i: number): number => {
   return j === i ? i + 1 : j
 }
 
+/**
+ * Where the YAML decoder starts after a JSON failure at `q` (the end of the
+ * last value read): past spaces up to and including the first newline, as
+ * apimachinery's `consumeWhitespace` reads them, four bytes at a time. It
+ * gives up (`undefined`) when fewer than four bytes are left to read or the
+ * next rune is not valid UTF-8 (Go's `utf8.RuneError`, U+FFFD included).
+ */
+const yamlRestart = (b: Uint8Array, q: number): number | undefined => {
+  let r = q
+  for (;;) {
+    if (b.length - r < 4) return undefined
+    const w = runeWidth(b, r)
+    if (w === 0) return undefined
+    const sw = spaceWidth(b, r)
+    if (sw === 0) return r
+    r += sw
+    if (b[r - 1] === 0x0a) return r
+  }
+}
+
+/** The width of the valid UTF-8 rune at `i` (not U+FFFD), or 0 (Go's `utf8.DecodeRune` answering `RuneError`). */
+const runeWidth = (b: Uint8Array, i: number): number => {
+  const c = b[i] as number
+  if (c < 0x80) return 1
+  const width = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0
+  if (width === 0 || i + width > b.length) return 0
+  let cp = width === 2 ? c & 0x1f : width === 3 ? c & 0x0f : c & 0x07
+  for (let k = 1; k < width; k++) {
+    const t = b[i + k] as number
+    if ((t & 0xc0) !== 0x80) return 0
+    cp = (cp << 6) | (t & 0x3f)
+  }
+  if ((width === 3 && cp < 0x800) || (width === 4 && (cp < 0x10000 || cp > 0x10ffff))) return 0
+  if ((cp >= 0xd800 && cp <= 0xdfff) || cp === 0xfffd) return 0
+  return width
+}
+
 /** The YAML documents of `b` from byte `from` (the file's line `line` there). */
 const yamlPieces = (b: Uint8Array, from: number, line: number, out: Piece[]): void => {
   let p = from
@@ -185,12 +222,17 @@ export const kubectlPieces = (b: Uint8Array): Piece[] => {
     // Back to YAML after the last value read, past spaces up to the first newline.
     let q = p
     while (q > 0 && isJsonSpace(b[q - 1])) q--
-    let r = q
-    while (r < b.length) {
-      const w = spaceWidth(b, r)
-      if (w === 0) break
-      r += w
-      if (b[r - 1] === 0x0a) break
+    const r = yamlRestart(b, q)
+    if (r === undefined) {
+      // The decoder gives up on YAML: this Decode answers the JSON error (after an unexpected end, the last
+      // one kubectl reads), a syntax error's next Decode neither.
+      if (truncated) {
+        out.push({ kind: 'error', error, line })
+        return out
+      }
+      out.push({ kind: 'error', error: `json: offset ${end}: ${error}`, line })
+      out.push({ kind: 'error', error: 'decoding failed as both JSON and YAML', line })
+      return out
     }
     const rest: Piece[] = []
     yamlPieces(b, r, 1 + countLines(b, 0, r), rest)

@@ -6,7 +6,9 @@
  */
 import * as E from '../../wire/either'
 import type { FieldError } from '../../field/index'
-import { labelSelectorAsSelector, type Selector, type SelectorError } from '../../labels/index'
+import type { Selector, SelectorError } from '../../labels/index'
+// Requirements in input order: these checks only match, so Go's sort (the order of the selector's string) stays out.
+import { labelSelectorAsMatcher } from '../../labels/label-selector'
 // The interpreter, not `matches`: the selector is converted afresh on every call (plain data), so
 // `matches`' cache of compiled matchers would never hit, and bundles of createJob need not carry it.
 import { matchesUnguarded as matches } from '../../labels/selector'
@@ -90,7 +92,7 @@ export const validateGeneratedSelector = (
         [LEGACY_JOB_NAME_LABEL]: meta.name,
       }
     : { [LEGACY_CONTROLLER_UID_LABEL]: meta.uid, [LEGACY_JOB_NAME_LABEL]: meta.name }
-  const converted = selector ?? labelSelectorAsSelector(spec.selector as never)
+  const converted = selector ?? labelSelectorAsMatcher(spec.selector as never)
   if (E.isRight(converted) && !matches(converted.right, expected)) {
     errs.push(invalidSelector('spec.selector', spec.selector, '`selector` not auto-generated'))
   }

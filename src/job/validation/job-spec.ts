@@ -6,7 +6,9 @@
  */
 import * as E from '../../wire/either'
 import type { FieldError } from '../../field/index'
-import { labelSelectorAsSelector, type Selector, type SelectorError } from '../../labels/index'
+import type { Selector, SelectorError } from '../../labels/index'
+// Requirements in input order: these checks only match, so Go's sort (the order of the selector's string) stays out.
+import { labelSelectorAsMatcher } from '../../labels/label-selector'
 // The interpreter, not `matches`: the selector is converted afresh on every call (plain data), so
 // `matches`' cache of compiled matchers would never hit, and bundles of createJob need not carry it.
 import { matchesUnguarded as matches } from '../../labels/selector'
@@ -216,13 +218,14 @@ export const validateJobSpecFields = (
 
 /**
  * `metav1.LabelSelectorAsSelector(spec.selector)` (a nil selector converts
- * to the selector that matches nothing).
+ * to the selector that matches nothing), its requirements in input order
+ * (for matching; Go's sort orders only the selector's string).
  *
  * @example
  * convertSelector(decodeJobModel({ spec: { selector: { matchLabels: { a: 'b' } } } }).value.spec) // right(a=b)
  */
 export const convertSelector = (spec: model.JobSpec): E.Either<SelectorError, Selector> =>
-  labelSelectorAsSelector((spec.selector ?? null) as never)
+  labelSelectorAsMatcher((spec.selector ?? null) as never)
 
 /**
  * `ValidateJobSpec`: {@link validateJobSpecFields}, then `spec.selector`

@@ -1,0 +1,126 @@
+/**
+ * Regression inputs of yaml.toJSON: each a disagreement found by the live
+ * diff (generated files, never real manifests) and fixed; the answers are
+ * the oracle's, recorded by `npm run conformance:record -- --regressions
+ * --op yaml.toJSON`.
+ */
+import type { RegressionCase } from './regressions'
+
+const utf8 = (s: string) => ({ b64: Buffer.from(s, 'utf8').toString('base64') })
+const bytes = (b: readonly number[]) => ({ b64: Buffer.from(b).toString('base64') })
+/** UTF-16LE with its byte-order mark. */
+const utf16le = (s: string) => {
+  const out = [0xff, 0xfe]
+  for (let i = 0; i < s.length; i++) out.push(s.charCodeAt(i) & 255, s.charCodeAt(i) >> 8)
+  return bytes(out)
+}
+
+const c = (name: string, why: string, input: { b64: string }): RegressionCase => ({ name, why, input })
+
+export const yamlToJson: readonly RegressionCase[] = [
+  c(
+    'utf16-escape-before-odd-byte',
+    'live diff (CI seed): an invalid \\uD800 escape is met before the odd last byte; we reported the odd byte',
+    { b64: '/v8AJwB4ACcAOgANACAAIAB5ADoAIAAiAFwAdQBEADgAMAAwACIADQ==' },
+  ),
+  c('two-root-tags', 'live diff: a root with two tags is its first tag on an empty node', utf8('!!binary !!!!')),
+  c('two-root-tags-after-marker', 'live diff: the same after a `---` line', utf8('--- # head\n!!binary !!!!\n')),
+  c(
+    'json-gives-up',
+    'live diff: fewer than 4 bytes after a JSON failure: apimachinery gives up on YAML',
+    utf8('{"a": 1}}'),
+  ),
+  c(
+    'utf16-empty-flow-root',
+    'live diff: after `{}` go-yaml reads one more line only',
+    utf16le('{}\n{"a": 1e400}\n{"a":1,"a":2}'),
+  ),
+  c(
+    'utf16-flow-line-to-end',
+    'live diff: a flow collection on the last line is read to the end',
+    utf16le('{}\n{"a": 1}'),
+  ),
+  c(
+    'utf16-root-key-line',
+    "live diff: a non-empty flow root's key keeps the scanner on its line",
+    utf16le('{"a": 1,} {"a": 1}}'),
+  ),
+  c('utf16-empty-root-same-line', 'live diff: an empty flow root then a token on its line', utf16le('{} {"a": 1')),
+  c(
+    'utf16-block-root-marker',
+    'live diff: a block root ends at `---` in a UTF-16 file (kubectl does not cut there)',
+    utf16le('a: 1\n---\nb: 2\n'),
+  ),
+  c(
+    'utf16-block-scalar-root',
+    'live diff: a root block scalar ends at a line at column 0',
+    utf16le('%YAML 1.1\n---\n\n>+\n  indented\n42\n# not a comment\n  indented\n'),
+  ),
+  c(
+    'bad-byte-first-read',
+    'live diff: a bad byte in the first 512 bytes fails the document',
+    bytes([...Buffer.from('&a {}\r---  \r'), 0x80, 0x7e, 0x0d]),
+  ),
+  c('block-entry-after-root', "live diff: `-` after a one-line root is libyaml's error", utf8("'it''s'-\n")),
+  c(
+    'keep-chomping-zero-indented',
+    'live diff: `>+` keeps the empty lines before a column-0 line',
+    utf8('>+\n\na: 1\n'),
+  ),
+  c('alias-name', 'live diff: an alias name with `*` in it', utf8('**b\n')),
+  c(
+    'escape-on-unknown-alias-line',
+    'live diff: the scanner meets the escape before the parser meets the alias',
+    utf8('{k: *a, "x": "\\uD800"}\n'),
+  ),
+  c(
+    'quoted-root-then-flow',
+    'live diff: quoted text on the root line holds no token',
+    utf8('"mm" {"a":1,"a":2} {"T>":1}'),
+  ),
+  c(
+    'zero-indented-block-then-seq',
+    'live diff: a block scalar root, then a block sequence at column 0',
+    utf8('>1-\n\n- {a: 1}\n- b\n'),
+  ),
+  c('quote-inside-plain', 'live diff: a quote inside a plain scalar of a flow root', utf8('{"a": 1 "2^=YUU}9Y="')),
+  c(
+    'unterminated-after-root',
+    'live diff: an unterminated quote on the root line',
+    utf8('{"a": 1,} "i1(uXq!s" {"a"": 1e400}'),
+  ),
+  c('flow-key-indicator', 'live diff: `?x` in a flow sequence is a one-pair mapping', utf8('[[?x, 1]]\n')),
+  c(
+    'flow-key-indicator-value',
+    'live diff: `?x` as a flow mapping value is an error',
+    utf8('a: {name: X, value: ?x}\n'),
+  ),
+  c('flow-key-indicator-inside', 'live diff: `?` inside a plain scalar in flow ends it', utf8('[true,3.1e-8?9,true]')),
+  c('plain-root-continues', 'live diff: a plain root scalar continues onto a `{` line', utf8('null\n{"a?":[1?2]}')),
+  c(
+    'anchor-name-ends-at-colon',
+    'live diff: `{&name: X}` anchors an empty key in flow',
+    utf8('- {&name: X, value: 1}\n'),
+  ),
+  c(
+    'tagged-flow-key-indicator',
+    'live diff: `?x` inside a tagged flow mapping',
+    utf8('!custom {a b: &x1 {kind: ?x}, a: +.5}\n'),
+  ),
+  c(
+    'error-map-keys-sorted',
+    "live diff: fmt's %#v of a map in an error sorts string keys by their bytes",
+    utf8('---\n&b {null: !custom {a: 0b101, a b: 1__0}, +1: "x"}\n'),
+  ),
+  c('directive-in-read-ahead', 'live diff: a `%` line read ahead after a flow root', utf8('[1]\n%x\n')),
+  c(
+    'value-indicator-after-root',
+    "live diff: `: ` after a one-line flow root's end is libyaml's error",
+    utf8('{"a": 1 "DhK}d" {"a": 1}}'),
+  ),
+  c(
+    'tab-in-flow-after-quoted-root',
+    'live diff: a tab inside a flow collection after a quoted root',
+    utf8('"x" {"a": true\t, "b": 1} null'),
+  ),
+]

@@ -1,0 +1,253 @@
+/**
+ * How far libyaml's scanner reads for go-yaml's first document: it decodes
+ * as it scans, so an incomplete last character (or a bad byte past its
+ * first 512-byte read) is its error only when the scanner asks for that
+ * far, and it reads tokens ahead of the parser while a possible simple key
+ * stays on its line (go-yaml v2's bookkeeping: the key of a flow
+ * collection's start is dropped when an inner, never-keyed level closes).
+ * Its scanner errors in that look-ahead come first.
+ *
+ * @module
+ */
+import { type Document, isMap, isSeq, type Node } from 'yaml'
+import { badEscape } from './go-yaml'
+import { directiveError, isBreakOrBlank, lineEndAt, rootEnd } from './libyaml-root'
+
+/**
+ * Reader errors met only when the scanner reads up to the end of the text (libyaml waits for more bytes first).
+ *
+ * @example
+ * INCOMPLETE.has('incomplete UTF-16 character') // true
+ */
+export const INCOMPLETE: ReadonlySet<string> = new Set([
+  'incomplete UTF-16 character',
+  'incomplete UTF-16 surrogate pair',
+  'incomplete UTF-8 octet sequence',
+])
+
+/**
+ * libyaml reads (and decodes) its input 512 bytes at a time: a bad byte in the first read is met before any token.
+ *
+ * @example
+ * FIRST_READ // 512
+ */
+export const FIRST_READ = 512
+
+/** The next token's start at or after `i` (spaces, line breaks and comments skipped). */
+const tokenStart = (text: string, i: number): number => {
+  const n = text.length
+  for (;;) {
+    while (i < n && isBreakOrBlank(text[i])) i++
+    if (text[i] !== '#') return i
+    i = lineEndAt(text, i)
+  }
+}
+
+/**
+ * Where libyaml's scan of the token at `i` stops (`text.length` when it reads
+ * to the end): a plain scalar (on to the next lines, at the root) at `: `,
+ * ` #` or a line starting with `#` or a document marker; a quoted scalar
+ * after its closing quote; a block scalar at the first line at column 0;
+ * an anchor, alias or tag after its name; an indicator after itself.
+ */
+const tokenScanEnd = (text: string, i: number, inFlow = false): number => {
+  const n = text.length
+  const c = text[i] as string
+  const atLineStart = i === 0 || text[i - 1] === '\n'
+  if ('{}[],'.includes(c)) return i + 1
+  if (atLineStart && (text.startsWith('---', i) || text.startsWith('...', i) || c === '%')) return i + 4
+  if ((c === '-' || c === '?' || c === ':') && isBreakOrBlank(text[i + 1])) return i + 2
+  if (c === '"' || c === "'") return Math.min(quotedEnd(text, i) + 1, n)
+  if (c === '|' || c === '>') {
+    const m = /\n[^ \t\n#]/.exec(text.slice(i))
+    return m === null ? n : i + m.index + 2
+  }
+  if (c === '*' || c === '&' || c === '!') {
+    let j = i + 1
+    while (j < n && !isBreakOrBlank(text[j])) j++
+    return j + 1
+  }
+  let j = i
+  while (j < n) {
+    const d = text[j]
+    if (d === ':' && (j + 1 >= n || isBreakOrBlank(text[j + 1]) || (inFlow && ',[]{}'.includes(text[j + 1] as string))))
+      return j + 2
+    if (inFlow && ',[]{}'.includes(d as string)) return j + 1
+    if (d === '#' && (text[j - 1] === ' ' || text[j - 1] === '\t')) return j + 1
+    if (d === '\n') {
+      let k = j + 1
+      while (k < n && isBreakOrBlank(text[k])) k++
+      if (k >= n) return n
+      if (text[k] === '#' || (text[k - 1] === '\n' && (text.startsWith('---', k) || text.startsWith('...', k))))
+        return k + 1
+      j = k
+      continue
+    }
+    j++
+  }
+  return n
+}
+
+/** Where the quoted scalar at `i` ends (after its closing quote), or `text.length` when it is not closed. */
+const quotedEnd = (text: string, i: number): number => {
+  const q = text[i]
+  let j = i + 1
+  while (j < text.length) {
+    if (q === '"' && text[j] === '\\') j += 2
+    else if (q === "'" && text[j] === "'" && text[j + 1] === "'") j += 2
+    else if (text[j] === q) return j + 1
+    else j++
+  }
+  return text.length
+}
+
+/** Whether a scan that stopped at `end` (or looked 4 characters ahead at `start`) asked for the end of the text. */
+const reaches = (text: string, start: number, end: number): boolean => start + 4 > text.length || end >= text.length
+
+/** A plain scalar starts at `i` (it reads on past its line end, so a simple key there is stale at once). */
+const isPlain = (text: string, i: number): boolean => {
+  const c = text[i] as string
+  if ('{}[],"\'|>*&!#%@`'.includes(c)) return false
+  return !((c === '-' || c === '?' || c === ':') && isBreakOrBlank(text[i + 1]))
+}
+
+/**
+ * libyaml fetches tokens while a possible simple key at the head of its
+ * queue stays on its line: from `i` (the end of the head token), the rest of
+ * line `lineEnd`'s tokens and then the first token of a later line, each
+ * scanned whole. Whether that reads to the end of the text.
+ */
+const restOfLineReachesEnd = (text: string, i: number, lineEnd: number, depth: number, seen?: number[]): boolean => {
+  let flow = depth
+  for (;;) {
+    if (i > lineEnd) return false
+    const t = tokenStart(text, i)
+    if (t >= text.length) return true
+    seen?.push(t)
+    const end = tokenScanEnd(text, t, flow > 0)
+    if (reaches(text, t, end)) return true
+    if (t > lineEnd) return false
+    const c = text[t]
+    if (c === '{' || c === '[') flow++
+    else if ((c === '}' || c === ']') && flow > 0) flow--
+    i = end
+  }
+}
+
+/**
+ * Whether libyaml's look-ahead after a one-line root meets an error on the
+ * rest of the root's line (from `i`): a quoted scalar that runs to the end of
+ * the text (`found unexpected end of stream`), or a value indicator outside
+ * flow collections.
+ *
+ * @example
+ * unterminatedAfter('{} "a', 2) // true
+ */
+export const unterminatedAfter = (text: string, i: number): boolean => {
+  if (text[i - 1] === '\n') return false
+  const lineEnd = lineEndAt(text, i)
+  let flow = 0
+  for (;;) {
+    const t = tokenStart(text, i)
+    if (t > lineEnd || t >= text.length) return false
+    const c = text[t]
+    const quoted = c === '"' || c === "'"
+    const end = quoted ? quotedEnd(text, t) : tokenScanEnd(text, t, flow > 0)
+    if (quoted && end >= text.length) return true
+    // A value indicator out of flow after the root on its line: `mapping values are not allowed` (or a key
+    // that is not the root's).
+    if (flow === 0 && ((isPlain(text, t) && text[end - 2] === ':') || (c === ':' && isBreakOrBlank(text[t + 1]))))
+      return true
+    if (c === '{' || c === '[') flow++
+    else if ((c === '}' || c === ']') && flow > 0) flow--
+    i = end
+  }
+}
+
+/** An empty flow collection at `i` (go-yaml drops the simple key of its start token when it closes). */
+const emptyFlowAt = (text: string, i: number): boolean => /^[{[][ \t]*[}\]]/.test(text.slice(i, i + 64))
+
+/**
+ * Whether libyaml's scanner, once the root ends at `end`, asks for text up
+ * to the end of `text` (where the reader meets an incomplete last
+ * character). The parser asks for the token after the root; a token that
+ * may start a simple key (at the start of a line) makes the scanner read on
+ * along its line ({@link restOfLineReachesEnd}). `rootKey`: the root's own
+ * simple key is still possible (a one-line quoted scalar, alias or non-empty
+ * flow collection), so the rest of its line is read too.
+ */
+const afterRootReachesEnd = (text: string, end: number, rootKey: boolean, seen?: number[]): boolean => {
+  const t = tokenStart(text, end)
+  if (t >= text.length) return true
+  if (!rootKey || t > lineEndAt(text, end)) seen?.push(t)
+  const rootLineEnd = lineEndAt(text, end)
+  if (t <= rootLineEnd)
+    return rootKey ? restOfLineReachesEnd(text, end, rootLineEnd, 0, seen) : reaches(text, t, tokenScanEnd(text, t))
+  // The first token of a later line: a simple key unless it is a plain scalar or an empty flow collection.
+  const tEnd = tokenScanEnd(text, t)
+  if (reaches(text, t, tEnd)) return true
+  if (isPlain(text, t) || !'{["\'*&!'.includes(text[t] as string)) return false
+  if (emptyFlowAt(text, t)) return reaches(text, t, text.indexOf(text[t] === '{' ? '}' : ']', t) + 1)
+  return restOfLineReachesEnd(text, tEnd, lineEndAt(text, t), text[t] === '{' || text[t] === '[' ? 1 : 0, seen)
+}
+
+/**
+ * A scanner error in the tokens libyaml's look-ahead reads after a root that
+ * ends before the text does (the `yaml` package never reads them): an
+ * invalid escape, an anchor or alias name with another character.
+ *
+ * @example
+ * lookAheadError('"a"\n"\\uD800"\n', parseDocument('"a"'), 3) // 'found invalid Unicode character escape code'
+ */
+export const lookAheadError = (text: string, doc: Document, end: number): string | undefined => {
+  const root = doc.contents as Node | null
+  if (root === null || !root.range || end >= text.length) return undefined
+  let start = root.range[0]
+  while (start < text.length && isBreakOrBlank(text[start])) start++
+  const c = text[start]
+  if ((isMap(root) || isSeq(root)) && c !== '{' && c !== '[') return undefined
+  const oneLine = lineEndAt(text, start) >= end - 1
+  const rootKey =
+    oneLine && (c === '"' || c === "'" || c === '*' || ((c === '{' || c === '[') && !emptyFlowAt(text, start)))
+  const seen: number[] = []
+  afterRootReachesEnd(text, end, rootKey, seen)
+  for (const t of seen) {
+    const d = text[t]
+    if (d === '"') {
+      const bad = badEscape(text, t, quotedEnd(text, t))
+      if (bad !== undefined) return bad
+    } else if (d === '%' && (t === 0 || text[t - 1] === '\n')) {
+      const directive = directiveError(text.slice(t, lineEndAt(text, t)))
+      if (directive !== undefined) return directive.error
+    } else if ((d === '&' || d === '*') && !/^[0-9A-Za-z_-]+(?:$|[\s?:,\]}%@`])/.test(text.slice(t + 1, t + 256)))
+      return 'did not find expected alphabetic or numeric character'
+  }
+  return undefined
+}
+
+/**
+ * Whether libyaml, reading the first document for go-yaml, asks for text up
+ * to its end: a block collection at the root ends only at `...` or the end
+ * of the text; any other root ends where it ends, and the parser then looks
+ * at the token after it ({@link nextTokenReachesEnd}).
+ *
+ * @example
+ * readsToEnd('{}\n{"a": 1}', parseDocument('{}')) // true
+ */
+export const readsToEnd = (text: string, doc: Document): boolean => {
+  const root = doc.contents as Node | null
+  if (root === null || !root.range) return true
+  let start = root.range[0]
+  while (start < text.length && isBreakOrBlank(text[start])) start++
+  if ((isMap(root) || isSeq(root)) && text[start] !== '{' && text[start] !== '[') {
+    // A document marker after the root's start ends it (a UTF-16 file is not cut at `---` by kubectl).
+    const m = /^(?:\.\.\.|---)(?:[ \t\n]|$)/m.exec(text.slice(start))
+    return m === null || start + m.index + 4 > text.length
+  }
+  const end = rootEnd(text, root) ?? root.range[1]
+  const c = text[start]
+  const oneLine = lineEndAt(text, start) >= end - 1
+  const rootKey =
+    oneLine && (c === '"' || c === "'" || c === '*' || ((c === '{' || c === '[') && !emptyFlowAt(text, start)))
+  return afterRootReachesEnd(text, end, rootKey)
+}
