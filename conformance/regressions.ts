@@ -317,7 +317,13 @@ export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>
     ...minorTexts.jobCreate,
     ...coverage.jobCreateCoverage,
   ],
-  'job.update': [...api.jobUpdate, ...profile.jobUpdate, ...podRules.jobUpdateRules, ...minors.jobUpdate],
+  'job.update': [
+    ...api.jobUpdate,
+    ...profile.jobUpdate,
+    ...podRules.jobUpdateRules,
+    ...minors.jobUpdate,
+    ...coverage.jobUpdateCoverage,
+  ],
   'podTemplate.validate': [
     ...api.podTemplateValidate,
     ...profile.podTemplateValidate,

@@ -201,6 +201,14 @@ export const updateJobModel = (
   )
   const carried: Partial<Record<(typeof SERVER_OWNED_ON_UPDATE)[number], unknown>> = {}
   for (const k of SERVER_OWNED_ON_UPDATE) carried[k] = old.metadata[k]
+  // rest.BeforeUpdate keeps the request's creation and deletion timestamps when the stored ones are zero,
+  // and its grace period unless the stored one is set and the request's is not: ValidateObjectMetaUpdate
+  // then calls a change `field is immutable`
+  const zero = (v: unknown): boolean => v === undefined || v === null || v === ''
+  if (zero(old.metadata.creationTimestamp)) carried.creationTimestamp = defaulted.metadata.creationTimestamp
+  if (zero(old.metadata.deletionTimestamp)) carried.deletionTimestamp = defaulted.metadata.deletionTimestamp
+  if (zero(old.metadata.deletionGracePeriodSeconds) || !zero(defaulted.metadata.deletionGracePeriodSeconds))
+    carried.deletionGracePeriodSeconds = defaulted.metadata.deletionGracePeriodSeconds
   const metadata = rebuilt(defaulted.metadata, {
     ...(carried as Partial<meta.ObjectMeta>),
     generation: specChanged ? old.metadata.generation + 1 : old.metadata.generation,
