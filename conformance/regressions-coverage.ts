@@ -265,7 +265,14 @@ const updateOf = (stored: JsonObject, metadata: JsonObject, spec: JsonObject = {
   const body = storedJob({ ...(stored['metadata'] as JsonObject), ...metadata })
   const template = (body['spec'] as JsonObject)['template'] as JsonObject
   template['spec'] = { ...(template['spec'] as JsonObject), ...spec }
-  return { body: JSON.stringify(body), namespace: 'default', name: 'pi', fieldValidation: 'Strict', stored, profile: {} }
+  return {
+    body: JSON.stringify(body),
+    namespace: 'default',
+    name: 'pi',
+    fieldValidation: 'Strict',
+    stored,
+    profile: {},
+  }
 }
 const deleting = storedJob({
   deletionTimestamp: '2026-01-02T03:05:00Z',

@@ -20,7 +20,12 @@ const OWNER: JsonObject = {
   controller: true,
   blockOwnerDeletion: true,
 }
-const SECOND_OWNER: JsonObject = { apiVersion: 'v1', kind: 'ConfigMap', name: 'cfg', uid: '7b2d4f60-1a3c-4e5f-8a9b-0c1d2e3f4a5b' }
+const SECOND_OWNER: JsonObject = {
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  name: 'cfg',
+  uid: '7b2d4f60-1a3c-4e5f-8a9b-0c1d2e3f4a5b',
+}
 
 /** A stored Job's metadata as storage may hold it after create (most often unchanged). */
 export const storedMetadata = (m: JsonObject): fc.Arbitrary<JsonObject> =>
@@ -39,7 +44,9 @@ export const storedMetadata = (m: JsonObject): fc.Arbitrary<JsonObject> =>
     },
     {
       weight: 1,
-      arbitrary: fc.constant<JsonObject>(Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'creationTimestamp'))),
+      arbitrary: fc.constant<JsonObject>(
+        Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'creationTimestamp')),
+      ),
     },
   )
 
@@ -71,9 +78,7 @@ export const METADATA_EDITS: ReadonlyArray<readonly [number, Edit]> = [
   [
     1,
     (s) =>
-      fc
-        .constantFrom<Json>('2025-06-01T00:00:00Z', null)
-        .map((t) => setPath(s, ['metadata', 'creationTimestamp'], t)),
+      fc.constantFrom<Json>('2025-06-01T00:00:00Z', null).map((t) => setPath(s, ['metadata', 'creationTimestamp'], t)),
   ],
   [
     2,
