@@ -18,7 +18,10 @@ describe('go-coverage', () => {
   test('a block listed twice counts once; blocks go to the function whose lines hold them', () => {
     const blocks = parseProfile(profile)
     expect(blocks).toHaveLength(4)
-    const [f] = attribute([{ pkg: 'k8s.io/x', file: 'k8s.io/x/a.go', name: 'F', firstLine: 9, lastLine: 20, how: 'call' }], blocks)
+    const [f] = attribute(
+      [{ pkg: 'k8s.io/x', file: 'k8s.io/x/a.go', name: 'F', firstLine: 9, lastLine: 20, how: 'call' }],
+      blocks,
+    )
     expect(f?.statements).toBe(5)
     expect(f?.reached).toBe(2)
   })

@@ -395,13 +395,7 @@ export const validateJobModelForUpdate = (
   const job = validateJobModel(next, opts, true, podOptions, profile)
   const metaCount = validateMetaModel(next.metadata, 'metadata', { nameFn: pathSegmentName }, minor).length
   return withMinorTexts(
-    [
-      ...job.slice(0, metaCount),
-      ...metaUpdate,
-      ...job.slice(metaCount),
-      ...specUpdate,
-      ...nameAllowsCompletions(next),
-    ],
+    [...job.slice(0, metaCount), ...metaUpdate, ...job.slice(metaCount), ...specUpdate, ...nameAllowsCompletions(next)],
     minor,
   )
 }
