@@ -19,7 +19,7 @@ import type { DecodeIssue } from '../wire/decode-issue'
 import { zeroStruct } from '../wire/zero'
 import { encodeStruct, type EncodeOptions } from '../wire/encode'
 import { ownValue } from '../wire/read'
-import { SERVER_OWNED_ON_UPDATE } from './constants'
+import { carriedMetadata } from './carried-metadata'
 import { defaultJobModel, defaultJobV1beta1Model, isEmptyLabels, rebuilt } from './default-model'
 import { JobSchema, JobSpecSchema, JobStatusSchema } from './generated/batch-schema'
 import type * as meta from '../core/generated/meta-model'
@@ -199,18 +199,8 @@ export const updateJobModel = (
     encodeStruct(JobSpecSchema, spec, { emptyCollections: 'keep' }),
     encodeStruct(JobSpecSchema, old.spec, { emptyCollections: 'keep' }),
   )
-  const carried: Partial<Record<(typeof SERVER_OWNED_ON_UPDATE)[number], unknown>> = {}
-  for (const k of SERVER_OWNED_ON_UPDATE) carried[k] = old.metadata[k]
-  // rest.BeforeUpdate keeps the request's creation and deletion timestamps when the stored ones are zero,
-  // and its grace period unless the stored one is set and the request's is not: ValidateObjectMetaUpdate
-  // then calls a change `field is immutable`
-  const zero = (v: unknown): boolean => v === undefined || v === null || v === ''
-  if (zero(old.metadata.creationTimestamp)) carried.creationTimestamp = defaulted.metadata.creationTimestamp
-  if (zero(old.metadata.deletionTimestamp)) carried.deletionTimestamp = defaulted.metadata.deletionTimestamp
-  if (zero(old.metadata.deletionGracePeriodSeconds) || !zero(defaulted.metadata.deletionGracePeriodSeconds))
-    carried.deletionGracePeriodSeconds = defaulted.metadata.deletionGracePeriodSeconds
   const metadata = rebuilt(defaulted.metadata, {
-    ...(carried as Partial<meta.ObjectMeta>),
+    ...carriedMetadata(old.metadata, defaulted.metadata),
     generation: specChanged ? old.metadata.generation + 1 : old.metadata.generation,
   })
   const next: model.Job = rebuilt(defaulted, { metadata, status: old.status })
