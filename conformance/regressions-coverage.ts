@@ -316,3 +316,58 @@ export const jobUpdateCoverage: readonly RegressionCase[] = [
     ),
   },
 ]
+
+/** A CronJob as storage holds it, with `metadata` merged in (a key set to null is dropped). */
+const storedCronJob = (metadata: JsonObject): JsonObject => ({
+  apiVersion: 'batch/v1',
+  kind: 'CronJob',
+  metadata: Object.fromEntries(
+    Object.entries({
+      name: 'hello',
+      namespace: 'default',
+      uid: STORED_UID,
+      resourceVersion: '5',
+      generation: 1,
+      creationTimestamp: '2026-01-02T03:04:05Z',
+      ...metadata,
+    }).filter(([, v]) => v !== null),
+  ),
+  spec: {
+    schedule: '*/5 * * * *',
+    jobTemplate: { spec: { template: { spec: { restartPolicy: 'OnFailure', containers: [MAIN] } } } },
+  },
+})
+const cronUpdateOf = (stored: JsonObject, metadata: JsonObject): JsonObject => ({
+  body: JSON.stringify(storedCronJob({ ...(stored['metadata'] as JsonObject), ...metadata })),
+  namespace: 'default',
+  name: 'hello',
+  fieldValidation: 'Strict',
+  stored,
+  profile: {},
+})
+
+/** The cronjob.update regressions: rest.BeforeUpdate's carried metadata, as for Jobs. */
+export const cronJobUpdateCoverage: readonly RegressionCase[] = [
+  {
+    name: 'update-adds-grace-period',
+    why: 'coverage metadata edits: a grace period the stored CronJob lacks is kept and immutable',
+    input: cronUpdateOf(storedCronJob({}), { deletionGracePeriodSeconds: 30 }),
+  },
+  {
+    name: 'update-sets-creation-timestamp',
+    why: 'coverage metadata edits: a creation timestamp where storage has none is kept and immutable',
+    input: cronUpdateOf(storedCronJob({ creationTimestamp: null }), { creationTimestamp: '2025-06-01T00:00:00Z' }),
+  },
+  {
+    name: 'update-omits-deletion-fields',
+    why: 'coverage metadata edits: the deletion fields the request omits are taken from storage',
+    input: cronUpdateOf(
+      storedCronJob({
+        deletionTimestamp: '2026-01-02T03:05:00Z',
+        deletionGracePeriodSeconds: 30,
+        finalizers: ['example.com/cleanup'],
+      }),
+      { deletionTimestamp: null, deletionGracePeriodSeconds: null },
+    ),
+  },
+]

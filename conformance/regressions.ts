@@ -338,4 +338,5 @@ export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>
     ...coverage.cronJobCreateCoverage,
   ],
   'podTemplate.default': [...api.podTemplateDefault, ...minors.podTemplateDefault],
+  'cronjob.update': coverage.cronJobUpdateCoverage,
 }
