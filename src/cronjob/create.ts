@@ -9,7 +9,6 @@
  */
 import * as E from '../wire/either'
 import type { FieldError } from '../field/index'
-import type * as meta from '../core/generated/meta-model'
 import { ObjectMetaSchema } from '../core/generated/meta-schema'
 import { carriedMetadata } from '../job/carried-metadata'
 import { resourceVersionConflict, isUnconditionalUpdateArtefact } from '../job/create'
