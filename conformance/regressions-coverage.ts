@@ -225,3 +225,149 @@ export const podTemplateValidateCoverage: readonly RegressionCase[] = [
     },
   },
 ]
+
+const STORED_UID = '3f1c7c1e-6d6a-4c1e-9b0a-2f0f5d1b9c77'
+const SYSTEM_LABELS = {
+  'batch.kubernetes.io/controller-uid': STORED_UID,
+  'batch.kubernetes.io/job-name': 'pi',
+  'controller-uid': STORED_UID,
+  'job-name': 'pi',
+}
+/** A Job as storage holds it, with `metadata` merged into what create wrote (a key set to null is dropped). */
+const storedJob = (metadata: JsonObject): JsonObject => ({
+  apiVersion: 'batch/v1',
+  kind: 'Job',
+  metadata: Object.fromEntries(
+    Object.entries({
+      name: 'pi',
+      namespace: 'default',
+      uid: STORED_UID,
+      resourceVersion: '5',
+      generation: 1,
+      creationTimestamp: '2026-01-02T03:04:05Z',
+      labels: SYSTEM_LABELS,
+      ...metadata,
+    }).filter(([, v]) => v !== null),
+  ),
+  spec: {
+    parallelism: 1,
+    completions: 1,
+    backoffLimit: 6,
+    suspend: true,
+    manualSelector: false,
+    selector: { matchLabels: { 'batch.kubernetes.io/controller-uid': STORED_UID } },
+    template: { metadata: { labels: SYSTEM_LABELS }, spec: { restartPolicy: 'Never', containers: [MAIN] } },
+  },
+})
+const BAD_TOLERATION = { tolerations: [{ key: 'k', operator: 'Exists', value: 'v' }] }
+/** An update of `stored` whose body's metadata is changed by `metadata` (null drops a key) and template spec by `spec`. */
+const updateOf = (stored: JsonObject, metadata: JsonObject, spec: JsonObject = {}): JsonObject => {
+  const body = storedJob({ ...(stored['metadata'] as JsonObject), ...metadata })
+  const template = (body['spec'] as JsonObject)['template'] as JsonObject
+  template['spec'] = { ...(template['spec'] as JsonObject), ...spec }
+  return {
+    body: JSON.stringify(body),
+    namespace: 'default',
+    name: 'pi',
+    fieldValidation: 'Strict',
+    stored,
+    profile: {},
+  }
+}
+const deleting = storedJob({
+  deletionTimestamp: '2026-01-02T03:05:00Z',
+  deletionGracePeriodSeconds: 30,
+  finalizers: ['example.com/cleanup'],
+})
+
+/** The job.update regressions: rest.BeforeUpdate's carried metadata and the order of its common checks. */
+export const jobUpdateCoverage: readonly RegressionCase[] = [
+  {
+    name: 'update-adds-grace-period',
+    why: 'coverage metadata edits: a grace period the stored Job lacks is kept and immutable, listed before the spec errors',
+    input: updateOf(storedJob({}), { deletionGracePeriodSeconds: 0 }, BAD_TOLERATION),
+  },
+  {
+    name: 'update-changes-grace-period',
+    why: 'coverage metadata edits: a stored grace period changed by the request is immutable',
+    input: updateOf(deleting, { deletionGracePeriodSeconds: 60 }),
+  },
+  {
+    name: 'update-omits-grace-period',
+    why: 'coverage metadata edits: a grace period the request omits is taken from storage',
+    input: updateOf(deleting, { deletionGracePeriodSeconds: null, deletionTimestamp: null }),
+  },
+  {
+    name: 'update-adds-deletion-timestamp',
+    why: 'coverage metadata edits: a deletion timestamp the stored Job lacks is kept and immutable',
+    input: updateOf(storedJob({}), { deletionTimestamp: '2026-01-02T03:09:00Z' }),
+  },
+  {
+    name: 'update-sets-creation-timestamp',
+    why: 'coverage metadata edits: a creation timestamp where storage has none is kept and immutable',
+    input: updateOf(storedJob({ creationTimestamp: null }), { creationTimestamp: '2025-06-01T00:00:00Z' }),
+  },
+  {
+    name: 'update-renames-owner',
+    why: 'coverage metadata edits: an owner reference changed under the same uid',
+    input: updateOf(
+      storedJob({ ownerReferences: [{ apiVersion: 'batch/v1', kind: 'CronJob', name: 'nightly', uid: 'u1' }] }),
+      { ownerReferences: [{ apiVersion: 'batch/v1', kind: 'CronJob', name: 'renamed', uid: 'u1', controller: true }] },
+    ),
+  },
+]
+
+/** A CronJob as storage holds it, with `metadata` merged in (a key set to null is dropped). */
+const storedCronJob = (metadata: JsonObject): JsonObject => ({
+  apiVersion: 'batch/v1',
+  kind: 'CronJob',
+  metadata: Object.fromEntries(
+    Object.entries({
+      name: 'hello',
+      namespace: 'default',
+      uid: STORED_UID,
+      resourceVersion: '5',
+      generation: 1,
+      creationTimestamp: '2026-01-02T03:04:05Z',
+      ...metadata,
+    }).filter(([, v]) => v !== null),
+  ),
+  spec: {
+    schedule: '*/5 * * * *',
+    jobTemplate: { spec: { template: { spec: { restartPolicy: 'OnFailure', containers: [MAIN] } } } },
+  },
+})
+const cronUpdateOf = (stored: JsonObject, metadata: JsonObject): JsonObject => ({
+  body: JSON.stringify(storedCronJob({ ...(stored['metadata'] as JsonObject), ...metadata })),
+  namespace: 'default',
+  name: 'hello',
+  fieldValidation: 'Strict',
+  stored,
+  profile: {},
+})
+
+/** The cronjob.update regressions: rest.BeforeUpdate's carried metadata, as for Jobs. */
+export const cronJobUpdateCoverage: readonly RegressionCase[] = [
+  {
+    name: 'update-adds-grace-period',
+    why: 'coverage metadata edits: a grace period the stored CronJob lacks is kept and immutable',
+    input: cronUpdateOf(storedCronJob({}), { deletionGracePeriodSeconds: 30 }),
+  },
+  {
+    name: 'update-sets-creation-timestamp',
+    why: 'coverage metadata edits: a creation timestamp where storage has none is kept and immutable',
+    input: cronUpdateOf(storedCronJob({ creationTimestamp: null }), { creationTimestamp: '2025-06-01T00:00:00Z' }),
+  },
+  {
+    name: 'update-omits-deletion-fields',
+    why: 'coverage metadata edits: the deletion fields the request omits are taken from storage',
+    input: cronUpdateOf(
+      storedCronJob({
+        deletionTimestamp: '2026-01-02T03:05:00Z',
+        deletionGracePeriodSeconds: 30,
+        finalizers: ['example.com/cleanup'],
+      }),
+      { deletionTimestamp: null, deletionGracePeriodSeconds: null },
+    ),
+  },
+]

@@ -318,7 +318,13 @@ export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>
     ...minorTexts.jobCreate,
     ...coverage.jobCreateCoverage,
   ],
-  'job.update': [...api.jobUpdate, ...profile.jobUpdate, ...podRules.jobUpdateRules, ...minors.jobUpdate],
+  'job.update': [
+    ...api.jobUpdate,
+    ...profile.jobUpdate,
+    ...podRules.jobUpdateRules,
+    ...minors.jobUpdate,
+    ...coverage.jobUpdateCoverage,
+  ],
   'podTemplate.validate': [
     ...api.podTemplateValidate,
     ...profile.podTemplateValidate,
@@ -334,4 +340,5 @@ export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>
   ],
   'podTemplate.default': [...api.podTemplateDefault, ...minors.podTemplateDefault],
   'yaml.toJSON': yaml.yamlToJson,
+  'cronjob.update': coverage.cronJobUpdateCoverage,
 }

@@ -15,6 +15,7 @@ import { brokenBody, renderJson, setPath, type Path, type TextEdit } from './req
 import { longName, timestamp, uid } from './text'
 import type { JobCreateRequest, JobUpdateRequest } from './job-requests'
 import { containerVariantTemplates, sweepTemplates } from './pod-families'
+import { METADATA_EDITS, storedMetadata } from './metadata-edits'
 import { editedBy, fieldValidation, fixedCreateRequest, nameSuffix, updateRequestOf, type Edit } from './request-parts'
 
 export const VALID_SCHEDULES = [
@@ -366,6 +367,7 @@ const storedCronJob: fc.Arbitrary<JsonObject> = fc
     if (status !== null) out['status'] = status
     return out
   })
+  .chain((j) => storedMetadata(j['metadata'] as JsonObject).map((metadata) => ({ ...j, metadata })))
 
 const specEdit =
   (field: string, values: readonly Json[]): Edit =>
@@ -411,6 +413,7 @@ const EDITS: ReadonlyArray<readonly [number, Edit]> = [
       fc.constantFrom<Json>({ lastScheduleTime: '2026-02-01T00:00:00Z' }, {}).map((st) => setPath(s, ['status'], st)),
   ],
   [1, (s) => fc.constantFrom<Json>(5, 2).map((g) => setPath(s, ['metadata', 'generation'], g))],
+  ...METADATA_EDITS,
 ]
 
 const edited = editedBy(EDITS)

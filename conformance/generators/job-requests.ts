@@ -5,6 +5,7 @@ import { decodeJob } from '../../src/job/decode'
 import { jobObject, podTemplate, type Json, type JsonObject } from './jobs'
 import { containerVariantTemplates, sweepTemplates } from './pod-families'
 import { podTemplateWithRules } from './pod-rules'
+import { METADATA_EDITS, storedMetadata } from './metadata-edits'
 import { mutated, mutatedRealManifest, realManifest } from './realworld'
 import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
 import { timestamp, uid } from './text'
@@ -273,6 +274,7 @@ const storedJob: fc.Arbitrary<JsonObject> = fc
     ),
   )
   .map(([j, u, rv, ts, ns, manual, status]) => asStored(j, { uid: u, rv, ts, ns, manual, status }))
+  .chain((j) => storedMetadata(j['metadata'] as JsonObject).map((metadata) => ({ ...j, metadata })))
 
 const specEdit =
   (field: string, values: readonly Json[]): Edit =>
@@ -328,6 +330,7 @@ const EDITS: ReadonlyArray<readonly [number, Edit]> = [
   [1, (s) => fc.constantFrom<Json>({ active: 5 }, {}).map((st) => setPath(s, ['status'], st))],
   [1, (s) => fc.constantFrom<Json>(5, 2).map((g) => setPath(s, ['metadata', 'generation'], g))],
   [1, (s) => fc.constantFrom<Json>(['example.com/cleanup'], []).map((f) => setPath(s, ['metadata', 'finalizers'], f))],
+  ...METADATA_EDITS,
   // the scheduling directives and resources a suspended Job's template may change
   [
     2,

@@ -11,6 +11,7 @@
  */
 import fc from 'fast-check'
 import type { JsonObject } from './jobs'
+import { BOUNDARIES } from './families/boundaries'
 import { INIT_AND_RESIZE } from './families/containers'
 import { ENV, PORTS } from './families/env-ports'
 import { GAPS } from './families/gaps'
@@ -39,6 +40,7 @@ export const moreFamilies: fc.Arbitrary<Patch> = fc.oneof(
   fc.constantFrom(...INIT_AND_RESIZE),
   fc.constantFrom(...WARNINGS),
   fc.constantFrom(...GAPS),
+  fc.constantFrom(...BOUNDARIES),
 )
 
 /** Every snippet of every family above, in a fixed order. */
@@ -54,6 +56,7 @@ export const allPatches: readonly Patch[] = [
   ...INIT_AND_RESIZE,
   ...WARNINGS,
   ...GAPS,
+  ...BOUNDARIES,
 ]
 
 /**

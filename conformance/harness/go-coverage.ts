@@ -57,6 +57,12 @@ export interface ReachableFunction {
   readonly name: string
   readonly firstLine: number
   readonly lastLine: number
+  /**
+   * `call`: a call edge of the call graph leads to it from an entry point;
+   * `reflect`: the analysis lists it only as an exported method of a type
+   * that reaches the runtime, which reflection might call (cmd/reach).
+   */
+  readonly how: 'call' | 'reflect'
 }
 
 /** The scope file's lines of one kind (`package`, `entry`, `through`, `skip-file`). */
@@ -80,8 +86,15 @@ export const readReachable = (file: string, scopeText: string): ReachableFunctio
     .slice(1)
     .filter((l) => l !== '')
     .map((l) => {
-      const [pkg, f, name, first, last] = l.split('\t') as [string, string, string, string, string]
-      return { pkg, file: f, name, firstLine: Number(first), lastLine: Number(last) }
+      const [pkg, f, name, first, last, how] = l.split('\t') as [string, string, string, string, string, string?]
+      return {
+        pkg,
+        file: f,
+        name,
+        firstLine: Number(first),
+        lastLine: Number(last),
+        how: how === 'reflect' ? ('reflect' as const) : ('call' as const),
+      }
     })
 }
 

@@ -9,9 +9,8 @@
  */
 import * as E from '../wire/either'
 import type { FieldError } from '../field/index'
-import type * as meta from '../core/generated/meta-model'
 import { ObjectMetaSchema } from '../core/generated/meta-schema'
-import { SERVER_OWNED_ON_UPDATE } from '../job/constants'
+import { carriedMetadata } from '../job/carried-metadata'
 import { resourceVersionConflict, isUnconditionalUpdateArtefact } from '../job/create'
 import { rebuilt } from '../job/default-model'
 import { issueError } from '../job/validation/decoded'
@@ -133,13 +132,11 @@ export const updateCronJobModel = (
   profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
 ): E.Either<FieldError[], CronJobModel> => {
   const defaulted = withoutDisabledFields(defaultCronJobModel(next), prev, profile)
-  const carried: Partial<Record<(typeof SERVER_OWNED_ON_UPDATE)[number], unknown>> = {}
-  for (const k of SERVER_OWNED_ON_UPDATE) carried[k] = prev.metadata[k]
   const changed = !jsonSemanticEqual(specJson(defaulted), specJson(prev))
   const metadata = rebuilt(
     defaulted.metadata,
     {
-      ...(carried as Partial<meta.ObjectMeta>),
+      ...carriedMetadata(prev.metadata, defaulted.metadata),
       generation: changed ? prev.metadata.generation + 1 : prev.metadata.generation,
     },
     ObjectMetaSchema,

@@ -19,10 +19,9 @@ import type { DecodeIssue } from '../wire/decode-issue'
 import { zeroStruct } from '../wire/zero'
 import { encodeStruct, type EncodeOptions } from '../wire/encode'
 import { ownValue } from '../wire/read'
-import { SERVER_OWNED_ON_UPDATE } from './constants'
+import { carriedMetadata } from './carried-metadata'
 import { defaultJobModel, defaultJobV1beta1Model, isEmptyLabels, rebuilt } from './default-model'
 import { JobSchema, JobSpecSchema, JobStatusSchema } from './generated/batch-schema'
-import type * as meta from '../core/generated/meta-model'
 import { ObjectMetaSchema } from '../core/generated/meta-schema'
 import type * as model from './generated/model'
 import type { ResolvedJobOptions } from './options'
@@ -199,10 +198,8 @@ export const updateJobModel = (
     encodeStruct(JobSpecSchema, spec, { emptyCollections: 'keep' }),
     encodeStruct(JobSpecSchema, old.spec, { emptyCollections: 'keep' }),
   )
-  const carried: Partial<Record<(typeof SERVER_OWNED_ON_UPDATE)[number], unknown>> = {}
-  for (const k of SERVER_OWNED_ON_UPDATE) carried[k] = old.metadata[k]
   const metadata = rebuilt(defaulted.metadata, {
-    ...(carried as Partial<meta.ObjectMeta>),
+    ...carriedMetadata(old.metadata, defaulted.metadata),
     generation: specChanged ? old.metadata.generation + 1 : old.metadata.generation,
   })
   const next: model.Job = rebuilt(defaulted, { metadata, status: old.status })

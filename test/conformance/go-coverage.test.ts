@@ -1,6 +1,9 @@
 import { fc, test } from '@fast-check/vitest'
 import { describe, expect } from 'vitest'
-import { attribute, parseProfile, percent, scopeHash } from '../../conformance/harness/go-coverage'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { attribute, parseProfile, percent, readReachable, scopeHash } from '../../conformance/harness/go-coverage'
 
 const profile = [
   'mode: set',
@@ -15,7 +18,10 @@ describe('go-coverage', () => {
   test('a block listed twice counts once; blocks go to the function whose lines hold them', () => {
     const blocks = parseProfile(profile)
     expect(blocks).toHaveLength(4)
-    const [f] = attribute([{ pkg: 'k8s.io/x', file: 'k8s.io/x/a.go', name: 'F', firstLine: 9, lastLine: 20 }], blocks)
+    const [f] = attribute(
+      [{ pkg: 'k8s.io/x', file: 'k8s.io/x/a.go', name: 'F', firstLine: 9, lastLine: 20, how: 'call' }],
+      blocks,
+    )
     expect(f?.statements).toBe(5)
     expect(f?.reached).toBe(2)
   })
@@ -31,6 +37,32 @@ describe('go-coverage', () => {
     expect(p).toBeGreaterThanOrEqual(0)
     expect(p).toBeLessThanOrEqual(100)
     if (total > 0) expect(p).toBeLessThanOrEqual((reached / total) * 100)
+  })
+
+  test('reachable.tsv: the sixth column marks a function reached only through reflection; none is a call', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reach-'))
+    try {
+      const file = join(dir, 'reachable.tsv')
+      const scope = 'package k8s.io/x\n'
+      writeFileSync(
+        file,
+        [
+          `# scope sha256 ${scopeHash(scope)}`,
+          'k8s.io/x\tk8s.io/x/a.go\tF\t1\t9\tcall',
+          'k8s.io/x\tk8s.io/x/a.go\t(T).M\t10\t12\treflect',
+          'k8s.io/x\tk8s.io/x/b.go\tG\t1\t2',
+          '',
+        ].join('\n'),
+      )
+      expect(readReachable(file, scope).map((f) => [f.name, f.how])).toEqual([
+        ['F', 'call'],
+        ['(T).M', 'reflect'],
+        ['G', 'call'],
+      ])
+      expect(() => readReachable(file, 'package k8s.io/y\n')).toThrow(/stale/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   test('the scope hash changes with the scope text', () => {

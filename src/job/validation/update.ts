@@ -390,13 +390,12 @@ export const validateJobModelForUpdate = (
       ],
       minor,
     )
+  // rest.BeforeUpdate's common checks (the metadata, then its update rules) come before the strategy's; the
+  // strategy's repeats are dropped with the other duplicates. validateJobModel starts with the same metadata checks.
+  const job = validateJobModel(next, opts, true, podOptions, profile)
+  const metaCount = validateMetaModel(next.metadata, 'metadata', { nameFn: pathSegmentName }, minor).length
   return withMinorTexts(
-    [
-      ...validateJobModel(next, opts, true, podOptions, profile),
-      ...metaUpdate,
-      ...specUpdate,
-      ...nameAllowsCompletions(next),
-    ],
+    [...job.slice(0, metaCount), ...metaUpdate, ...job.slice(metaCount), ...specUpdate, ...nameAllowsCompletions(next)],
     minor,
   )
 }

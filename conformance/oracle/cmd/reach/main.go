@@ -7,10 +7,11 @@
 // go/callgraph/rta) from all entry points at once. RTA follows static calls,
 // interface calls to the types the reachable code converts to interfaces, and
 // calls of function values whose address the reachable code takes; it walks
-// through every package (so a scoped function called back from an unscoped
-// helper is found), and only functions declared in a scoped package are
-// listed. Closures are not listed on their own: their statements lie inside
-// the declaring function's lines, which are counted with it.
+// through every package, with the bodies of all of them (so a scoped
+// function called back from an unscoped helper is found), and only functions
+// declared in a scoped package are listed. Closures are not listed on their
+// own: their statements lie inside the declaring function's lines, which are
+// counted with it.
 //
 // Usage (from conformance/oracle): bin/reach [-scope ../upstream-coverage/scope.txt]
 // (`npm run conformance:reach` writes conformance/upstream-coverage/reachable.tsv).
@@ -18,9 +19,13 @@
 // Output: a header line `# scope sha256 <hex>` (the scope file's hash, so that
 // a stale list is noticed), then one function a line, sorted, tab-separated:
 //
-//	<package path>  <package path>/<file base name>  <function>  <first line>  <last line>
+//	<package path>  <package path>/<file base name>  <function>  <first line>  <last line>  <how>
 //
-// where <function> is Name or (Type).Name / (*Type).Name as `go tool covdata
+// where <how> is `call` when a call edge of RTA's call graph (static calls,
+// interface calls, calls of function values) leads to the function from an
+// entry point, and `reflect` when RTA lists it only as an exported method of
+// a type that reaches the runtime, which reflection might call;
+// <function> is Name or (Type).Name / (*Type).Name as `go tool covdata
 // func` spells it, and the file is named as in a coverage profile.
 package main
 
@@ -154,8 +159,11 @@ func main() {
 		fmt.Fprintln(os.Stderr, "reach:", err)
 		os.Exit(1)
 	}
-	// Syntax for the scoped and walked-through packages only; the other
-	// dependencies come from export data (their functions are leaves).
+	// Syntax and SSA bodies for every package of the program (the scoped
+	// and walked-through ones and all their dependencies), so that a call
+	// back from a dependency (encoding/json calling UnmarshalJSON, generated
+	// protobuf code calling a field's Unmarshal) is a call edge, and the
+	// `reflect` mark below means what it says.
 	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedDeps}
 	initial, err := packages.Load(cfg, append(append([]string{}, s.packages...), s.through...)...)
 	if err != nil {
@@ -165,7 +173,7 @@ func main() {
 	if packages.PrintErrors(initial) > 0 {
 		os.Exit(1)
 	}
-	prog, _ := ssautil.Packages(initial, ssa.InstantiateGenerics)
+	prog, _ := ssautil.AllPackages(initial, ssa.InstantiateGenerics)
 	prog.Build()
 	inScope := map[string]bool{}
 	for _, p := range s.packages {
@@ -189,7 +197,48 @@ func main() {
 		}
 		roots = append(roots, fn)
 	}
-	res := rta.Analyze(roots, false)
+	res := rta.Analyze(roots, true)
+	// The functions a call edge of RTA's call graph leads to from an entry.
+	// RTA also lists every exported method of a type that reaches the
+	// runtime (converted to an interface, or reflected on), since reflection
+	// might call it; those have no call edge from an entry and are marked
+	// `reflect` below (conformance/coverage.ts leaves them out of the
+	// headline and fails if one runs).
+	called := map[*ssa.Function]bool{}
+	var queue []*ssa.Function
+	for _, r := range roots {
+		if !called[r] {
+			called[r] = true
+			queue = append(queue, r)
+		}
+	}
+	for len(queue) > 0 {
+		fn := queue[0]
+		queue = queue[1:]
+		node := res.CallGraph.Nodes[fn]
+		if node == nil {
+			continue
+		}
+		for _, e := range node.Out {
+			if g := e.Callee.Func; g != nil && !called[g] {
+				called[g] = true
+				queue = append(queue, g)
+			}
+		}
+	}
+	declaring := func(fn *ssa.Function) *ssa.Function {
+		if o := fn.Origin(); o != nil {
+			fn = o
+		}
+		for fn.Parent() != nil {
+			fn = fn.Parent()
+		}
+		return fn
+	}
+	calledDecl := map[*ssa.Function]bool{}
+	for fn := range called {
+		calledDecl[declaring(fn)] = true
+	}
 	seen := map[string]string{}
 	for fn := range res.Reachable {
 		if fn.Synthetic != "" {
@@ -214,7 +263,11 @@ func main() {
 		}
 		path := fn.Pkg.Pkg.Path()
 		key := fmt.Sprintf("%s\t%s/%s\t%s\t%d", path, path, filepath.Base(pos.Filename), coverName(fn), pos.Line)
-		seen[key] = fmt.Sprintf("%s\t%d", key, end.Line)
+		how := "reflect"
+		if calledDecl[fn] || strings.HasSuffix(seen[key], "\tcall") {
+			how = "call"
+		}
+		seen[key] = fmt.Sprintf("%s\t%d\t%s", key, end.Line, how)
 	}
 	lines := make([]string, 0, len(seen))
 	for _, l := range seen {
