@@ -31,7 +31,22 @@ const texts = fc.oneof(
     .array(
       fc.tuple(
         fc.constantFrom('a', 'b', '__proto__', 'kind', 'x"y', 'é\\u00e9'),
-        fc.constantFrom('1', '1.0', '-0', '0', '1e3', '12345678901234567890', '123456789012345', '"s"', '[1,2]', '{}', 'null', 'tru', '01', '-'),
+        fc.constantFrom(
+          '1',
+          '1.0',
+          '-0',
+          '0',
+          '1e3',
+          '12345678901234567890',
+          '123456789012345',
+          '"s"',
+          '[1,2]',
+          '{}',
+          'null',
+          'tru',
+          '01',
+          '-',
+        ),
       ),
       { maxLength: 6 },
     )
@@ -53,7 +68,11 @@ describe('parseRequestJson', () => {
     const dup = parseRequestJson('{"a":1,"b":{"c":1,"c":2}}')
     expect(dup.ok && dup.duplicates.size).toBe(1)
     const lit = parseRequestJson('{"a":[1.0,-0,1.5]}')
-    expect(lit.ok && (lit.value as { a: unknown[] }).a).toEqual([new NumberLiteral('1.0'), new NumberLiteral('-0'), 1.5])
+    expect(lit.ok && (lit.value as { a: unknown[] }).a).toEqual([
+      new NumberLiteral('1.0'),
+      new NumberLiteral('-0'),
+      1.5,
+    ])
     const deep = '['.repeat(10001) + ']'.repeat(10001)
     expect(parseRequestJson(deep)).toEqual(parseJsonText(deep))
     expect(parseRequestJson('{"a":1,}')).toEqual(parseJsonText('{"a":1,}'))
