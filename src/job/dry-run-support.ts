@@ -10,6 +10,7 @@ import { decodeStruct } from '../wire/decode'
 import { IN_MEMORY, encodeStruct } from '../wire/encode'
 import { badRequest, type ApiStatusError } from './api-status'
 import { JobSchema } from './generated/schema'
+import { ObjectMetaSchema } from '../core/generated/meta-schema'
 import type * as model from './generated/model'
 import type { FieldError } from '../field/index'
 import type { Job } from './types'
@@ -142,8 +143,7 @@ export const createdJobForGet = (job: model.Job, creationTimestamp: string | und
   const stamp =
     creationTimestamp === undefined
       ? job.metadata.creationTimestamp
-      : decodeStruct(JobSchema, { metadata: { creationTimestamp } }, { unknownFields: 'ignore' }).value.metadata
-          .creationTimestamp
+      : decodeStruct(ObjectMetaSchema, { creationTimestamp }, { unknownFields: 'ignore' }).value.creationTimestamp
   return storedForGet({
     ...job,
     metadata: { ...job.metadata, creationTimestamp: stamp, resourceVersion: '', managedFields: undefined },

@@ -15,7 +15,7 @@
 import { goQuote } from '../field/go-format'
 import { decodeJson, decodeStruct } from '../wire/decode'
 import { goDecodeError } from '../wire/decode-issue'
-import { parseJsonText } from '../wire/json-text'
+import { parseRequestJson } from '../wire/json-text-fast'
 import { utf8Prefix } from './create-pipeline'
 import { jsonKind, ownValue, toJsonValue } from '../wire/read'
 import type { JsonValue } from '../wire/values'
@@ -107,6 +107,12 @@ const fold = (key: string): string =>
     c === '\u017f' ? 'S' : c === '\u0131' ? 'I' : c === '\u212a' ? 'K' : c.toUpperCase(),
   )
 
+/** Whether a key's first letter folds to the first letter of "APIVERSION" or "KIND" (most keys do not: no fold then). */
+const mayFold = (key: string): boolean => {
+  const c = key.charCodeAt(0) | 0x20
+  return c === 0x61 || c === 0x6b || key.charCodeAt(0) === 0x212a
+}
+
 type Peek =
   | { readonly ok: true; readonly apiVersion: string; readonly kind: string }
   | { readonly ok: false; readonly error: string }
@@ -133,8 +139,16 @@ const peekVersionKind = (
   for (const [key, raw] of entries) {
     // Folding keeps the length: only keys as long as "kind" or "apiVersion" can fold to them.
     if (key.length !== 4 && key.length !== 10) continue
-    const folded = key === 'apiVersion' ? 'APIVERSION' : key === 'kind' ? 'KIND' : fold(key)
-    const name = folded === 'APIVERSION' ? 'apiVersion' : folded === 'KIND' ? 'kind' : undefined
+    const name =
+      key === 'apiVersion' || key === 'kind'
+        ? key
+        : !mayFold(key)
+          ? undefined
+          : fold(key) === 'APIVERSION'
+            ? 'apiVersion'
+            : fold(key) === 'KIND'
+              ? 'kind'
+              : undefined
     if (name === undefined) continue
     const v = toJsonValue(raw)
     const vk = jsonKind(v)
@@ -269,7 +283,7 @@ export const decodeBatchRequest = <T>(
   let members: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>> | undefined
   if (typeof body === 'string') {
     textOf = () => body
-    const parsed = parseJsonText(body)
+    const parsed = parseRequestJson(body)
     if (!parsed.ok) {
       return fail(
         badRequest(
@@ -318,6 +332,8 @@ export const decodeBatchRequest = <T>(
       unknownFields: mode === 'Ignore' ? 'ignore' : 'drop',
       ...(members === undefined ? {} : { members }),
       ...(minor === undefined ? {} : { minor }),
+      // The body's text was parsed here: a tree of plain JSON values.
+      plain: typeof body === 'string',
     })
     const err = goDecodeError(decoded.issues)
     if (err !== undefined) return fail(cannot(err.message))

@@ -33,8 +33,9 @@ import type { JsonValue } from './values'
 import { type DecodeOptions, type Walk, enter, fitsBudget, hole, issue, newWalk, spend } from './walk'
 import { freshZero, zeroOf, zeroStruct } from './zero'
 
-/** Decodes a caller's value of `kind`. */
-const decodeValue = (w: Walk, kind: Kind, raw: unknown): unknown => decodeJsonValue(w, kind, toJsonValue(raw))
+/** Decodes a caller's value of `kind` (a plain JSON tree's values are already converted). */
+const decodeValue = (w: Walk, kind: Kind, raw: unknown): unknown =>
+  decodeJsonValue(w, kind, w.plain ? raw : toJsonValue(raw))
 
 /**
  * Decodes one value of `kind`, already converted by `toJsonValue`. `null`
@@ -71,7 +72,7 @@ const decodeSlice = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown):
   const out: unknown[] = new Array(n)
   for (let i = 0; i < n; i++) {
     w.path.push(i)
-    const item = ownItem(a, i)
+    const item = w.plain ? a[i] : ownItem(a, i)
     if (item === HOLE) {
       hole(w)
       out[i] = zeroOf(kind.elem)
@@ -124,7 +125,12 @@ const decodeMembers = (
     if (f !== undefined && w.minor !== 0 && !fieldInMinor((schema as StructSchema).goName, key, w.minor)) f = undefined
     // With unknown fields ignored, a member no field takes is not even read.
     if (schema !== null && f === undefined && !w.reportUnknown) continue
-    const raw = listed === undefined ? ownValue(o, key) : (listed[i] as readonly [string, unknown])[1]
+    const raw =
+      listed === undefined
+        ? w.plain
+          ? (o as Record<string, unknown>)[key]
+          : ownValue(o, key)
+        : (listed[i] as readonly [string, unknown])[1]
     if (schema === null) decodeMapEntry(w, elem as Kind, out, key, raw, repeat)
     else {
       const unknown = decodeStructMember(w, schema, f, out, key, raw, repeat, goDepth)
@@ -140,8 +146,8 @@ const decodeMembers = (
 /** A Go map decoded before (merged into by a repeated key), as a fresh null-prototype copy. */
 const mapBase = (prev: unknown): Record<string, unknown> => {
   const out: Record<string, unknown> = Object.create(null)
-  if (prev !== null && typeof prev === 'object')
-    for (const k of Object.keys(prev)) out[k] = (prev as Record<string, unknown>)[k]
+  // The model's own string keys, set on an object with no prototype (so `__proto__` is a key there too).
+  if (prev !== null && typeof prev === 'object') Object.assign(out, prev)
   return out
 }
 
@@ -169,7 +175,7 @@ const decodeMapEntry = (
 ): void => {
   // Go reports a repeated key where it reads it again.
   if (repeat) duplicateField(w, key)
-  const value = toJsonValue(raw)
+  const value = w.plain ? raw : toJsonValue(raw)
   if (value === undefined) return
   w.path.push(key)
   w.mapKeys.push(w.path.length - 1)
@@ -196,7 +202,7 @@ const decodeStructMember = (
 ): readonly [string, JsonValue] | undefined => {
   // Go reports a repeated known field where it reads it again: before the value.
   if (f !== undefined && repeat) duplicateField(w, key)
-  const value = toJsonValue(raw)
+  const value = w.plain ? raw : toJsonValue(raw)
   if (value === undefined) return undefined
   if (f === undefined) {
     unknownField(w, key)
@@ -254,9 +260,7 @@ export const decodeStruct = <T>(schema: StructSchema<T>, input: unknown, options
       { k: 'struct', goType: `v1.${schema.goName}`, pointer: false, struct: () => schema },
       input,
     )
-    return w.exactIntegers === undefined
-      ? { value: value as T, issues: w.issues }
-      : { value: value as T, issues: w.issues, exactIntegers: w.exactIntegers }
+    return { value: value as T, issues: w.issues, ...(w.exactIntegers && { exactIntegers: w.exactIntegers }) }
   } catch (e) {
     issue(w, 'limit', `the value could not be read: ${describeThrown(e)}`)
     return { value: zeroStruct(schema), issues: w.issues }

@@ -53,18 +53,9 @@ const quoteChar = (c: string): string => {
             : 0xf0 | (code >> 18)
   if (byte === 0x27) return "'\\''"
   if (byte === 0x22) return `'"'`
-  const named: Record<number, string> = {
-    7: '\\a',
-    8: '\\b',
-    9: '\\t',
-    10: '\\n',
-    11: '\\v',
-    12: '\\f',
-    13: '\\r',
-    92: '\\\\',
-  }
-  const esc = named[byte]
-  if (esc !== undefined) return `'${esc}'`
+  // strconv's named escapes: \a (7) to \r (13), and the backslash.
+  if (byte >= 7 && byte <= 13) return `'\\${'abtnvfr'[byte - 7]}'`
+  if (byte === 92) return "'\\\\'"
   if (byte < 0x20 || byte === 0x7f) return `'\\x${byte.toString(16).padStart(2, '0')}'`
   if ((byte >= 0x80 && byte <= 0xa0) || byte === 0xad) return `'\\u00${byte.toString(16)}'`
   return `'${String.fromCharCode(byte)}'`
@@ -271,29 +262,15 @@ export const parseJsonText = (text: string): ParsedJsonText => {
       }
       case '"':
         return parseString()
-      case 't':
-        if (text.startsWith('true', i)) {
-          i += 4
-          return true
-        }
-        break
-      case 'f':
-        if (text.startsWith('false', i)) {
-          i += 5
-          return false
-        }
-        break
-      case 'n':
-        if (text.startsWith('null', i)) {
-          i += 4
-          return null
-        }
-        break
       default:
         if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return parseNumber()
     }
     if (c === 't' || c === 'f' || c === 'n') {
       const word = c === 't' ? 'true' : c === 'f' ? 'false' : 'null'
+      if (text.startsWith(word, i)) {
+        i += word.length
+        return c === 't' ? true : c === 'f' ? false : null
+      }
       let k = 0
       while (i < n && k < word.length && text[i] === word[k]) {
         i++

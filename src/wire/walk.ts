@@ -50,6 +50,12 @@ export interface DecodeOptions {
    * that minor's server reads it.
    */
   readonly minor?: number
+  /**
+   * The input is a tree `parseJsonText` (or `JSON.parse`) made: plain
+   * objects and arrays of JSON values, without accessors, holes or cycles,
+   * read directly.
+   */
+  readonly plain?: boolean
 }
 
 /**
@@ -82,6 +88,8 @@ export interface Walk {
   exactIntegers: Map<string, string> | undefined
   /** The minor number decoded as (see {@link DecodeOptions.minor}); 0 for the newest. */
   readonly minor: number
+  /** See {@link DecodeOptions.plain}. */
+  readonly plain: boolean
 }
 
 /**
@@ -107,6 +115,7 @@ export const newWalk = (options: DecodeOptions | undefined): Walk => ({
   givenTimes: options?.times === 'given',
   exactIntegers: undefined,
   minor: typeof options?.minor === 'number' && options.minor < FIELD_MINORS_NEWEST ? options.minor : 0,
+  plain: options?.plain === true,
 })
 
 /**
@@ -158,11 +167,7 @@ export const issue = (
 ): void => {
   const path = extra === undefined ? pathText(w) : joinPath(pathText(w), extra)
   const fieldPath = extra === undefined ? fieldPathText(w) : joinPath(fieldPathText(w), extra)
-  w.issues.push(
-    bad === undefined
-      ? { kind, path, message, fieldPath }
-      : { kind, path, message, fieldPath, value: bad.value, expected: bad.expected },
-  )
+  w.issues.push({ kind, path, message, fieldPath, ...(bad && { value: bad.value, expected: bad.expected }) })
 }
 
 /**
@@ -218,6 +223,7 @@ export const spend = (w: Walk): boolean => {
  * enter(newWalk(undefined), {}) // true
  */
 export const enter = (w: Walk, o: object): boolean => {
+  if (w.plain) return true
   if (w.active.has(o)) {
     limit(w, 'the value contains a cycle: an object that contains itself cannot be sent as JSON')
     return false
