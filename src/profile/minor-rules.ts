@@ -52,6 +52,8 @@ export const MINOR_RULES = {
   schemeLine111: 35,
   /** A restart rule's unsupported `action` lists the allowed actions (before: `"Restart"` alone, even with `RestartAllContainers` allowed). */
   restartRuleActionsListed: 36,
+  /** A Windows pod's forbidden `hostUsers`, `hostPID`, `hostIPC` and `shareProcessNamespace` come after the security context's fields (before: among them, where the internal pod security context held them). */
+  windowsHostFieldsLast: 37,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */
   ownerReferenceShortTexts: 34,
 } as const
