@@ -30,7 +30,12 @@ import { internalFieldName, internalOrder } from './internal-render'
 import type { Kind, StructSchema } from './schema'
 import { timeField } from './dates'
 
-/** The address every non-nil pointer prints as (the oracle's normalisation). */
+/**
+ * The address every non-nil pointer prints as (the oracle's normalisation).
+ *
+ * @example
+ * `(*int64)(${GO_POINTER})` // '(*int64)(0xc000000000)'
+ */
 export const GO_POINTER = '0xc000000000'
 
 const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
