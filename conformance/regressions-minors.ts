@@ -78,6 +78,45 @@ const withSpec = (j: JsonObject, spec: JsonObject): JsonObject => ({
   spec: { ...(j['spec'] as JsonObject), ...spec },
 })
 
+const templateWith = (pod: JsonObject): JsonObject => ({
+  metadata: { labels: LABELS },
+  spec: { ...POD, serviceAccountName: 'etl', ...pod },
+})
+const RULES = [{ action: 'Restart', exitCodes: { operator: 'In', values: [1] } }]
+
+/** Updates whose old template already uses a field of a gate that is off (or that the minor lacks). */
+const gatedOnUpdate: [string, string, JsonObject][] = [
+  [
+    'minor-update-image-volume-gate-off',
+    'issue #22: while ImageVolume is off (1.33, 1.34) an image volume kept from the old template gets no pullPolicy default (Required, and its mount is Not found)',
+    {
+      containers: [{ ...(POD.containers[0] as JsonObject), volumeMounts: [{ name: 'v', mountPath: '/m' }] }],
+      volumes: [{ name: 'v', image: { reference: 'busybox' } }],
+    },
+  ],
+  [
+    'minor-update-init-restart-rules-without-policy',
+    'issue #22: before 1.35 an init container with restart rules and no restartPolicy is not checked (initRestartRulesNeedPolicy)',
+    { initContainers: [{ name: 'i', image: 'x', restartPolicyRules: RULES }] },
+  ],
+  [
+    'minor-update-restart-all-containers-before-gate',
+    'issue #22: before 1.35 (no RestartAllContainersOnContainerExits gate) RestartAllContainers is refused even when the old template uses it',
+    {
+      containers: [
+        {
+          ...(POD.containers[0] as JsonObject),
+          restartPolicy: 'Never',
+          restartPolicyRules: [
+            ...RULES,
+            { action: 'RestartAllContainers', exitCodes: { operator: 'In', values: [2] } },
+          ],
+        },
+      ],
+    },
+  ],
+]
+
 export const jobCreate: RegressionCase[] = [
   {
     name: 'minor-owner-reference-empty-fields',
@@ -151,6 +190,16 @@ export const jobUpdate: RegressionCase[] = [
       prev,
     ),
   },
+  ...gatedOnUpdate.map(
+    ([name, why, pod]): RegressionCase => ({
+      name,
+      why,
+      input: update(
+        withSpec(prev, { parallelism: 2, template: templateWith(pod) }),
+        withSpec(prev, { template: templateWith(pod) }),
+      ),
+    }),
+  ),
 ]
 
 export const cronJobCreate: RegressionCase[] = [

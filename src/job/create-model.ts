@@ -139,7 +139,7 @@ export const createJobModel = (
   )
   const preparedSpec = rejectSelector ? rebuilt(job.spec, { selector: undefined }, JobSpecSchema) : job.spec
   const defaulted = withoutDisabledFields(
-    defaultJobModel(rebuilt(job, { metadata, spec: preparedSpec }, JobSchema), o, true),
+    defaultJobModel(rebuilt(job, { metadata, spec: preparedSpec }, JobSchema), o, true, on),
     undefined,
     on,
   )
@@ -191,8 +191,8 @@ export const updateJobModel = (
 ): ModelCreateResult => {
   // An object read from storage is always decoded with defaulting: `prev` is defaulted as storage would
   // (idempotent for a `prev` that already is), so that fields it leaves to their defaults compare equal.
-  const old = defaultJobModel(decodeStruct(JobSchema, prev, { unknownFields: 'ignore' }).value, o, false)
-  const defaulted = withoutDisabledFields(defaultJobModel(job, o, false), old.spec.template, on)
+  const old = defaultJobModel(decodeStruct(JobSchema, prev, { unknownFields: 'ignore' }).value, o, false, on)
+  const defaulted = withoutDisabledFields(defaultJobModel(job, o, false, on), old.spec.template, on)
   const spec = defaulted.spec
   const specChanged = !jsonSemanticEqual(
     encodeStruct(JobSpecSchema, spec, { emptyCollections: 'keep' }),

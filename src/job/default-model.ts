@@ -20,6 +20,7 @@ import { JobSchema, JobSpecSchema } from './generated/batch-schema'
 import { MAX_INT32 } from './constants'
 import type * as model from './generated/model'
 import type { ResolvedJobOptions } from './options'
+import type { GateOn } from '../core/validation/drop-gated'
 import {
   generateSelectorModel,
   generateTemplateLabels,
@@ -93,7 +94,7 @@ export const defaultPolicy = (policy: model.PodFailurePolicy): model.PodFailureP
  * declare const spec: model.JobSpec
  * defaultJobSpecModel(spec, true).manualSelector // false unless the spec set it
  */
-export const defaultJobSpecModel = (s: model.JobSpec, defaultManualSelector: boolean): model.JobSpec => {
+export const defaultJobSpecModel = (s: model.JobSpec, defaultManualSelector: boolean, on?: GateOn): model.JobSpec => {
   const bothNil = s.completions === undefined && s.parallelism === undefined
   return rebuilt(
     s,
@@ -105,7 +106,7 @@ export const defaultJobSpecModel = (s: model.JobSpec, defaultManualSelector: boo
       suspend: s.suspend ?? false,
       podReplacementPolicy:
         s.podReplacementPolicy ?? (s.podFailurePolicy === undefined ? 'TerminatingOrFailed' : 'Failed'),
-      template: defaultPodTemplateSpec(s.template),
+      template: defaultPodTemplateSpec(s.template, undefined, on),
       manualSelector: defaultManualSelector && s.manualSelector === undefined ? false : s.manualSelector,
       podFailurePolicy: s.podFailurePolicy === undefined ? undefined : defaultPolicy(s.podFailurePolicy),
     },
@@ -156,8 +157,8 @@ export const generationParams = (m: meta.ObjectMeta, o: ResolvedJobOptions): Gen
  * declare const job: model.Job
  * defaultJobModel(job, resolveJobOptions({ uid: 'u' }), true).spec.selector
  */
-export const defaultJobModel = (job: model.Job, o: ResolvedJobOptions, generate: boolean): model.Job => {
-  let spec = defaultJobSpecModel(job.spec, o.compat === 'upstream')
+export const defaultJobModel = (job: model.Job, o: ResolvedJobOptions, generate: boolean, on?: GateOn): model.Job => {
+  let spec = defaultJobSpecModel(job.spec, o.compat === 'upstream', on)
   let metadata = job.metadata
   const p = generate ? generationParams(metadata, o) : undefined
   if (p !== undefined && spec.manualSelector !== true) {

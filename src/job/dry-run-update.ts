@@ -11,6 +11,7 @@ import { resolveProfile, type ClusterProfile } from '../profile/resolve'
 import { updateJobAsModel } from './create-job'
 import { jobJson } from './create-model'
 import { defaultJobModel } from './default-model'
+import { dropGatesOn } from '../profile/pod-options'
 import type { DryRunResult } from './dry-run-create'
 import { addWarnings, jobForGet, modelToJob, withExactIntegers } from './dry-run-support'
 import { checkUpdateRequest, decodeStoredObject, readUpdateUrl } from './dry-run-update-checks'
@@ -93,7 +94,8 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
   const next = checked.next
   const name = next.metadata.name
   const compat = o.compat === 'design' ? 'design' : 'upstream'
-  const prev = defaultJobModel(existing.value, resolveJobOptions({ compat }), false)
+  // Storage defaults the stored object as the profile's server does (ImageVolume's pullPolicy only while on).
+  const prev = defaultJobModel(existing.value, resolveJobOptions({ compat }), false, dropGatesOn(profile.right))
   const input = modelToJob({ ...next, metadata: { ...next.metadata, resourceVersion: oldMeta.resourceVersion } })
   const updated = updateJobAsModel(input, modelToJob(prev), { compat, profile: profile.right })
   if (E.isLeft(updated))

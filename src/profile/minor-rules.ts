@@ -52,6 +52,10 @@ export const MINOR_RULES = {
   schemeLine111: 35,
   /** A restart rule's unsupported `action` lists the allowed actions (before: `"Restart"` alone, even with `RestartAllContainers` allowed). */
   restartRuleActionsListed: 36,
+  /** A Windows pod's forbidden `hostUsers`, `hostPID`, `hostIPC` and `shareProcessNamespace` come after the security context's fields (before: among them, where the internal pod security context held them). */
+  windowsHostFieldsLast: 37,
+  /** An init container with restart rules and no `restartPolicy` is \`Required value: must specify restartPolicy when restart rules are used\` (before: not checked; a regular container always was). */
+  initRestartRulesNeedPolicy: 35,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */
   ownerReferenceShortTexts: 34,
 } as const

@@ -10,6 +10,7 @@
  */
 import type { FieldError } from '../field/index'
 import { LATEST_MINOR, MINOR_RULES } from './minor-rules'
+import { goQuote } from '../field/go-format'
 
 const BYTES = /must be no more than (\d+) bytes/g
 const LABEL_KEY = 'a valid label key must consist'
@@ -46,9 +47,31 @@ export const withMinorTexts = (errs: FieldError[], minor: number = LATEST_MINOR)
  */
 export const withMinorValueTexts = (errs: FieldError[], minor: number = LATEST_MINOR): FieldError[] => {
   if (minor >= MINOR_RULES.badValuesAsJson) return errs
-  return errs.map((e) =>
-    e.badValue === null && e.badValueText === undefined && Object.hasOwn(e, 'badValue')
-      ? { ...e, badValueText: '"null"' }
-      : e,
-  )
+  return errs.map((e) => {
+    if (e.badValueText !== undefined || !Object.hasOwn(e, 'badValue')) return e
+    if (e.badValue === null) return { ...e, badValueText: '"null"' }
+    const text = stringsGoSyntax(e.badValue)
+    return text === undefined ? e : { ...e, badValueText: text }
+  })
+}
+
+/**
+ * Go's `%#v` of a `[]string` or `map[string]string` bad value (the value
+ * kinds 1.33 prints that way without a type of their own: label maps,
+ * string lists); `undefined` for any other value, and for an empty list or
+ * map, whose Go type the value does not tell.
+ *
+ * @example
+ * stringsGoSyntax({ b: 'x', a: 'y' }) // 'map[string]string{"a":"y", "b":"x"}'
+ * stringsGoSyntax(['a']) // '[]string{"a"}'
+ */
+export const stringsGoSyntax = (v: unknown): string | undefined => {
+  // An empty list or map says nothing of its Go type (`[]int32{}`, a `field.Path` marshals as `{}`): left alone.
+  if (Array.isArray(v))
+    return v.length > 0 && v.every((x) => typeof x === 'string') ? `[]string{${v.map(goQuote).join(', ')}}` : undefined
+  if (typeof v !== 'object' || v === null) return undefined
+  const keys = Object.keys(v).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const r = v as Readonly<Record<string, unknown>>
+  if (keys.length === 0 || !keys.every((k) => typeof r[k] === 'string')) return undefined
+  return `map[string]string{${keys.map((k) => `${goQuote(k)}:${goQuote(r[k] as string)}`).join(', ')}}`
 }

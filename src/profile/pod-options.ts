@@ -51,8 +51,10 @@ export const withGatedPodOptions = (
     ...base,
     podLevelResourcesEnabled: on('PodLevelResources'),
     allowContainerRestartPolicyRules: on('ContainerRestartRules') || (old !== undefined && restartRulesInUse(old)),
+    // A minor without the gate (before 1.35) has no `RestartAllContainers` action, whatever the old template holds.
     allowRestartAllContainers:
-      on('RestartAllContainersOnContainerExits') || (old !== undefined && restartAllContainersInUse(old)),
+      jobPathGates(profile.kubernetesVersion).has('RestartAllContainersOnContainerExits') &&
+      (on('RestartAllContainersOnContainerExits') || (old !== undefined && restartAllContainersInUse(old))),
     allowSidecarResizePolicy: on('InPlacePodVerticalScaling'),
     allowMatchLabelKeysInPodTopologySpread: on('MatchLabelKeysInPodTopologySpread'),
     allowMatchLabelKeysInPodTopologySpreadSelectorMerge: on('MatchLabelKeysInPodTopologySpreadSelectorMerge'),

@@ -18,7 +18,7 @@ import { quantityToString } from '../core/quantity/canonical'
 import { INTERNAL_EMBEDDED, INTERNAL_KEYS, TAGGED_STRUCTS } from './generated/internal-keys'
 import { timeField } from './dates'
 import { INTERNAL_LAYOUTS } from './generated/internal-layouts'
-import { LATEST_MINOR } from '../profile/minor-rules'
+import { LATEST_MINOR, MINOR_RULES } from '../profile/minor-rules'
 import { canonicalGoTime } from './go-time'
 import { decodeQuantity } from './quantity-json'
 import { isZeroScalar } from './encode'
@@ -129,6 +129,9 @@ type Layout = ReadonlyMap<string, readonly string[]>
 
 const layouts = /* @__PURE__ */ new Map<number, Layout>()
 
+/** A layout entry (no struct has this name) marking a minor whose zero metav1 times are not omitted. */
+const ZERO_TIME_KEPT = '#zeroTimeKept'
+
 /** The parsed layout edits of an older minor (undefined for the newest). */
 const layoutOf = (minor: number): Layout | undefined => {
   if (minor >= LATEST_MINOR) return undefined
@@ -139,6 +142,8 @@ const layoutOf = (minor: number): Layout | undefined => {
         .split(' ')
         .map((e) => [e.slice(0, e.indexOf(':')), e.slice(e.indexOf(':') + 1).split(',')]),
     )
+    // Before 1.34 metav1.Time has no `omitzero`: a zero creation time is written as `null` (templateTimestampOmitted).
+    if (minor < MINOR_RULES.templateTimestampOmitted) (l as Map<string, readonly string[]>).set(ZERO_TIME_KEPT, [])
     layouts.set(minor, l)
   }
   return l
@@ -219,7 +224,8 @@ const fieldsInto = (
       fieldsInto(f.kind.struct(), isRecord(fv) ? fv : {}, depth + 1, value, parts, layout, pairs)
       continue
     }
-    if (tagged && omitted(f, fv)) continue
+    if (tagged && omitted(f, fv) && !(f.kind.k === 'time' && !f.kind.pointer && layout?.has(ZERO_TIME_KEPT) === true))
+      continue
     const key = tagged ? f.json : (keys.get(f.json) ?? upperFirst(f.json))
     const o = render(f.kind, fv, depth + 1, layout)
     pairs?.set(key, o)
@@ -259,3 +265,28 @@ const isZeroValue = (k: Kind, v: unknown): boolean => {
  */
 export const internalGoValue = (kind: Kind, value: unknown, minor = LATEST_MINOR): Out =>
   render(kind, value, 0, layoutOf(minor))
+
+/**
+ * The Go name of a v1 struct's field in the internal type (`''` for an
+ * embedded struct, whose fields Go promotes), as {@link internalGoValue}
+ * prints it.
+ *
+ * @example
+ * internalFieldName('Container', 'tty') // 'TTY'
+ * internalFieldName('PodTemplateSpec', 'metadata') // ''
+ */
+export const internalFieldName = (struct: string, json: string): string =>
+  (INTERNAL_EMBEDDED[struct] ?? '').split(' ').includes(json) ? '' : (goKeys(struct).get(json) ?? upperFirst(json))
+
+/**
+ * The internal struct's Go field names in Kubernetes 1.`minor`'s order:
+ * `names` (the newest order) with the minor's layout edits applied
+ * (./generated/internal-layouts.ts).
+ *
+ * @example
+ * internalOrder('VolumeMount', ['Name', 'BindMountOptions'], 36) // ['Name']
+ */
+export const internalOrder = (struct: string, names: readonly string[], minor: number): readonly string[] => {
+  const edits = layoutOf(minor)?.get(struct)
+  return edits === undefined ? names : edited([...names], edits)
+}

@@ -164,4 +164,32 @@ describe('minor rules: texts', () => {
     ])
     expect(at('1.37', '')).toEqual([['FieldValueRequired', 'metadata.managedFields[0].operation', 'must not be empty']])
   })
+  it('a Windows pod: host fields among the security context fields before 1.37, after them from 1.37', () => {
+    // The 1.34 order is the oracle's (job.create-v1.34-regression-minor-windows-host-fields-order).
+    const t = {
+      spec: {
+        ...POD,
+        os: { name: 'windows' },
+        hostUsers: true,
+        hostPID: true,
+        securityContext: { runAsUser: 1, fsGroup: 1 },
+      },
+    }
+    const fields = (v: string) =>
+      validatePodTemplate(t, { profile: { kubernetesVersion: v, preview: true } })
+        .filter((e) => e.detail === 'cannot be set for a windows pod')
+        .map((e) => e.field)
+    expect(fields('1.34')).toEqual([
+      'spec.template.spec.hostUsers',
+      'spec.template.spec.hostPID',
+      'spec.template.spec.securityContext.fsGroup',
+      'spec.template.spec.securityContext.runAsUser',
+    ])
+    expect(fields('1.37')).toEqual([
+      'spec.template.spec.securityContext.fsGroup',
+      'spec.template.spec.securityContext.runAsUser',
+      'spec.template.spec.hostUsers',
+      'spec.template.spec.hostPID',
+    ])
+  })
 })

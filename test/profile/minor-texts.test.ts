@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { FieldError } from '../../src/field/index'
-import { withMinorTexts } from '../../src/profile/minor-texts'
+import { stringsGoSyntax, withMinorTexts } from '../../src/profile/minor-texts'
 import { MINOR_RULES, sinceMinor } from '../../src/profile/minor-rules'
 import { cronJobWireForMinor, jobWireForMinor } from '../../src/job/minor-wire'
 import { validateJob } from '../../src/job/validation/validate-job'
@@ -95,5 +95,33 @@ describe('jobWireForMinor / cronJobWireForMinor', () => {
     )
     const stamped = { spec: { template: { metadata: { creationTimestamp: '2026-01-02T03:04:05Z' } } } }
     expect(jobWireForMinor(stamped, 33)).toEqual(stamped)
+  })
+})
+
+describe('stringsGoSyntax (1.33 %#v of string lists and maps)', () => {
+  it('prints what the 1.33 oracle printed, and undefined for other values', () => {
+    // job.update-v1.33-regression-minor-update-create-checks: `Invalid value: map[string]string{"app":"x"}`.
+    expect(stringsGoSyntax({ app: 'x' })).toBe('map[string]string{"app":"x"}')
+    expect(stringsGoSyntax(['a', 'b'])).toBe('[]string{"a", "b"}')
+    expect(stringsGoSyntax([1])).toBeUndefined()
+    expect(stringsGoSyntax('a')).toBeUndefined()
+    // 1.33 printed `[]int32{}` and `field.Path{…}` for these (cronjob.update and job.update live diffs).
+    expect(stringsGoSyntax([])).toBeUndefined()
+    expect(stringsGoSyntax({})).toBeUndefined()
+  })
+
+  it('never throws, and prints every key of a string map once, sorted', () => {
+    fc.assert(
+      fc.property(fc.anything(), (v) => {
+        stringsGoSyntax(v)
+      }),
+    )
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.string()), (m) => {
+        const text = stringsGoSyntax(m) ?? 'map[string]string{}'
+        expect(text.startsWith('map[string]string{')).toBe(true)
+        expect(text.split('":"').length - 1).toBeGreaterThanOrEqual(Object.keys(m).length)
+      }),
+    )
   })
 })

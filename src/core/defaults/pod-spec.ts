@@ -28,7 +28,8 @@ import { ContainerSchema, EphemeralContainerSchema } from '../generated/containe
 import { defaultContainer, defaultResourceRequirements } from './containers'
 import { ifStruct, mapItems, withChanges } from './model-edit'
 import { defaultResourceList } from './resources'
-import { defaultVolume } from './volumes'
+import { defaultVolume, defaultVolumeGated } from './volumes'
+import type { GateOn } from '../validation/drop-gated'
 import { LATEST_MINOR, MINOR_RULES } from '../../profile/minor-rules'
 
 /** `DefaultTerminationGracePeriodSeconds`. */
@@ -46,18 +47,23 @@ const defaultContainerItem = <C extends object>(c: C): C =>
 const defaultEphemeralContainerItem = <C extends object>(c: C): C =>
   ifStruct(c, (s) => defaultContainer(s as never, EphemeralContainerSchema) as never)
 
+const withoutImageDefaults = (v: Parameters<typeof defaultVolume>[0]) => defaultVolumeGated(v, false)
+
 /**
- * Every pod spec default (see the module comment). Returns the spec itself
+ * Every pod spec default (see the module comment). `on`: the profile's
+ * gates where a default depends on one (`ImageVolume`), every gate on when
+ * absent. Returns the spec itself
  * when it is already defaulted.
  *
  * @example
  * declare const spec: PodSpec // Go's zero PodSpec
  * defaultPodSpec(spec)
  * defaultPodSpec(spec, 36) // as a 1.36 server: serviceAccount not mirrored
+ * defaultPodSpec(spec, 34, (gate) => gate !== 'ImageVolume') // image volumes' pullPolicy left empty
  * // restartPolicy 'Always', dnsPolicy 'ClusterFirst', schedulerName 'default-scheduler',
  * // securityContext {}, terminationGracePeriodSeconds 30
  */
-export const defaultPodSpec = (spec: PodSpec, minor = LATEST_MINOR): PodSpec => {
+export const defaultPodSpec = (spec: PodSpec, minor = LATEST_MINOR, on?: GateOn): PodSpec => {
   // Before 1.37 only the conversion to the internal type mirrored the two (a v1 default left them alone).
   const mirror = minor >= MINOR_RULES.serviceAccountDefault
   const accountName = orString(
@@ -74,7 +80,7 @@ export const defaultPodSpec = (spec: PodSpec, minor = LATEST_MINOR): PodSpec => 
       securityContext: spec.securityContext ?? zeroStruct(PodSecurityContextSchema),
       terminationGracePeriodSeconds: spec.terminationGracePeriodSeconds ?? TERMINATION_GRACE_PERIOD_SECONDS,
       schedulerName: orString(spec.schedulerName, DEFAULT_SCHEDULER_NAME),
-      volumes: mapItems(spec.volumes, defaultVolume),
+      volumes: mapItems(spec.volumes, on === undefined || on('ImageVolume') ? defaultVolume : withoutImageDefaults),
       initContainers: mapItems(spec.initContainers, defaultContainerItem),
       containers: mapItems(spec.containers, defaultContainerItem),
       ephemeralContainers: mapItems(spec.ephemeralContainers, defaultEphemeralContainerItem),

@@ -20,6 +20,8 @@ import type { FieldError } from '../../field/field-error'
 import { LATEST_MINOR, minorNumber } from '../../profile/minor-rules'
 import { resolveProfile, type ClusterProfile } from '../../profile/resolve'
 import { optionOf } from '../../wire/guard'
+import type { GateOn } from '../validation/drop-gated'
+import { dropGatesOn } from '../../profile/pod-options'
 
 /** The text of an invalid profile: `invalid cluster profile: <errors>`, as the dry runs answer it. */
 const profileMessage = (errs: readonly FieldError[]): string =>
@@ -37,11 +39,15 @@ const profileMessage = (errs: readonly FieldError[]): string =>
  * declare const t: PodTemplateSpec // decoded with PodTemplateSpecSchema
  * defaultPodTemplateSpec(t).spec.dnsPolicy // 'ClusterFirst' unless set
  */
-export const defaultPodTemplateSpec = (template: PodTemplateSpec, minor = LATEST_MINOR): PodTemplateSpec => {
+export const defaultPodTemplateSpec = (
+  template: PodTemplateSpec,
+  minor = LATEST_MINOR,
+  on?: GateOn,
+): PodTemplateSpec => {
   if (!isStruct(template)) return template
   try {
     const spec = isStruct(template.spec) ? template.spec : zeroStruct(PodSpecSchema)
-    return withChanges(template, { spec: defaultPodSpec(spec, minor) }, PodTemplateSpecSchema)
+    return withChanges(template, { spec: defaultPodSpec(spec, minor, on) }, PodTemplateSpecSchema)
   } catch {
     // Only a value built to throw (a getter, a proxy) gets here; decoded models never do.
     return template
@@ -132,7 +138,11 @@ export const defaultPodTemplate = (
   return E.right(
     encodeStruct(
       PodTemplateSpecSchema,
-      defaultPodTemplateSpec(decoded.value.template, minorNumber(profile.right.kubernetesVersion)),
+      defaultPodTemplateSpec(
+        decoded.value.template,
+        minorNumber(profile.right.kubernetesVersion),
+        dropGatesOn(profile.right),
+      ),
     ),
   )
 }

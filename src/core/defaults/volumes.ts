@@ -138,7 +138,18 @@ const hasNoSource = (volume: Volume): boolean => {
  * declare const v: Volume // { name: 'data', configMap: { name: 'cfg', defaultMode: undefined, … }, … }
  * defaultVolume(v).configMap?.defaultMode // 420
  */
-export const defaultVolume = (volume: Volume): Volume => {
+export const defaultVolume = (volume: Volume): Volume => defaultVolumeGated(volume, true)
+
+/**
+ * {@link defaultVolume} with the `ImageVolume` gate as the server has it:
+ * an image volume's `pullPolicy` is defaulted only while the gate is on
+ * (`SetDefaults_Volume`; off by default in Kubernetes 1.33 and 1.34).
+ *
+ * @example
+ * declare const v: Volume // { name: 'i', image: { reference: 'busybox', pullPolicy: '' }, … }
+ * defaultVolumeGated(v, false).image?.pullPolicy // ''
+ */
+export const defaultVolumeGated = (volume: Volume, imageVolume: boolean): Volume => {
   if (!isStruct(volume)) return volume
   if (hasNoSource(volume)) return withChanges(volume, { emptyDir: zeroStruct(EmptyDirVolumeSourceSchema) })
   return withChanges(volume, {
@@ -152,6 +163,6 @@ export const defaultVolume = (volume: Volume): Volume => {
     projected: ifStruct(volume.projected, defaultProjected),
     scaleIO: ifStruct(volume.scaleIO, defaultScaleIo),
     ephemeral: ifStruct(volume.ephemeral, defaultEphemeral),
-    image: ifStruct(volume.image, defaultImage),
+    image: imageVolume ? ifStruct(volume.image, defaultImage) : volume.image,
   })
 }

@@ -261,7 +261,7 @@ const NOT_SIDECAR = 'may not be set for init containers without restartPolicy=Al
 
 const validateInitRestartPolicy = (c: core.Container, path: string, ctx: PodContext): FieldError[] => {
   if (c.restartPolicy === undefined)
-    return (c.restartPolicyRules ?? []).length > 0
+    return (c.restartPolicyRules ?? []).length > 0 && minorOfOptions(ctx.opts) >= MINOR_RULES.initRestartRulesNeedPolicy
       ? [required(child(path, 'restartPolicy'), 'must specify restartPolicy when restart rules are used')]
       : []
   if (!ctx.opts.allowContainerRestartPolicyRules)

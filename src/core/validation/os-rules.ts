@@ -10,6 +10,7 @@ import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
 import { child, forbidden } from './errors'
 import { containersWithPaths } from './visit-containers'
+import { LATEST_MINOR, MINOR_RULES } from '../../profile/minor-rules'
 
 /**
  * `validateLinux`.
@@ -41,6 +42,34 @@ const POD_FIELDS = [
   'supplementalGroupsPolicy',
   'seLinuxChangePolicy',
 ] as const
+/** The pod-level host fields, in the order 1.37 checks them (after the security context's fields). */
+const HOST_FIELDS = ['hostUsers', 'hostPID', 'hostIPC', 'shareProcessNamespace'] as const
+type HostField = (typeof HOST_FIELDS)[number]
+/**
+ * The order before 1.37 (`windowsHostFieldsLast`), when the internal pod
+ * security context held the host fields: checked among its fields.
+ */
+const FIELDS_BEFORE_37: readonly (PodField | HostField)[] = [
+  'appArmorProfile',
+  'seLinuxOptions',
+  'hostUsers',
+  'hostPID',
+  'hostIPC',
+  'seccompProfile',
+  'fsGroup',
+  'fsGroupChangePolicy',
+  'sysctls',
+  'shareProcessNamespace',
+  'runAsUser',
+  'runAsGroup',
+  'supplementalGroups',
+  'supplementalGroupsPolicy',
+  'seLinuxChangePolicy',
+]
+const FIELDS_SINCE_37: readonly (PodField | HostField)[] = [...POD_FIELDS, ...HOST_FIELDS]
+type PodField = (typeof POD_FIELDS)[number]
+const isHostField = (f: string): f is HostField => (HOST_FIELDS as readonly string[]).includes(f)
+
 const CONTAINER_FIELDS = [
   'appArmorProfile',
   'seLinuxOptions',
@@ -55,26 +84,27 @@ const CONTAINER_FIELDS = [
 ] as const
 
 /**
- * `validateWindows`.
+ * `validateWindows`; `minor` orders the pod-level host fields as that
+ * minor does (`windowsHostFieldsLast`).
  *
  * @example
  * validateWindows(spec, 'spec.template.spec') // [] when no Linux-only field is set
  */
-export const validateWindows = (spec: core.PodSpec, path: string): FieldError[] => {
+export const validateWindows = (spec: core.PodSpec, path: string, minor = LATEST_MINOR): FieldError[] => {
   const errs: FieldError[] = []
   const detail = 'cannot be set for a windows pod'
   const sc = spec.securityContext
-  if (sc !== undefined)
-    for (const f of POD_FIELDS) {
-      const v = sc[f]
-      // Go checks `len(Sysctls) > 0` but `SupplementalGroups != nil`.
-      if (f === 'sysctls' ? (sc.sysctls ?? []).length > 0 : v !== undefined)
-        errs.push(forbidden(child(child(path, 'securityContext'), f), detail))
+  for (const f of minor >= MINOR_RULES.windowsHostFieldsLast ? FIELDS_SINCE_37 : FIELDS_BEFORE_37) {
+    if (isHostField(f)) {
+      const set = f === 'hostPID' || f === 'hostIPC' ? spec[f] === true : spec[f] !== undefined
+      if (set) errs.push(forbidden(child(path, f), detail))
+      continue
     }
-  if (spec.hostUsers !== undefined) errs.push(forbidden(child(path, 'hostUsers'), detail))
-  if (spec.hostPID) errs.push(forbidden(child(path, 'hostPID'), detail))
-  if (spec.hostIPC) errs.push(forbidden(child(path, 'hostIPC'), detail))
-  if (spec.shareProcessNamespace !== undefined) errs.push(forbidden(child(path, 'shareProcessNamespace'), detail))
+    if (sc === undefined) continue
+    // Go checks `len(Sysctls) > 0` but `SupplementalGroups != nil`.
+    if (f === 'sysctls' ? (sc.sysctls ?? []).length > 0 : sc[f] !== undefined)
+      errs.push(forbidden(child(child(path, 'securityContext'), f), detail))
+  }
   for (const [c, p] of containersWithPaths(spec, path)) {
     const csc = c.securityContext
     if (csc === undefined) continue

@@ -10,6 +10,8 @@ import { LabelSelectorSchema } from '../../core/generated/meta-schema'
 import type * as meta from '../../core/generated/meta-model'
 import { encodeStruct } from '../../wire/encode'
 import { internalGoValue } from '../../wire/internal-render'
+import { internalGoSyntax } from '../../wire/go-syntax'
+import { MINOR_RULES } from '../../profile/minor-rules'
 import { marshalWire } from '../../wire/marshal'
 import { struct } from '../../wire/schema'
 import type { FieldError } from '../../field/index'
@@ -46,7 +48,9 @@ const INTERNAL_KINDS = {
  * `successPolicy` (absent = nil), pod `template` or pod spec (wire form),
  * reported as upstream does: as the internal Go struct
  * (`{"Rules":[{"SucceededIndexes":"0-9","SucceededCount":null}]}`,
- * `{"labels":{…},"Spec":{"Volumes":null,…}}`).
+ * `{"labels":{…},"Spec":{"Volumes":null,…}}`). Before 1.34 (`minor`) the
+ * text is Go's `%#v` of `model`, the value as the decoder's model, when given
+ * (`core.PodTemplateSpec{ObjectMeta:v1.ObjectMeta{…}, Spec:core.PodSpec{…}}`).
  *
  * @example
  * invalidPolicy('spec.successPolicy', { rules: [] }, 'successPolicy', 'requires indexed completion mode').badValue
@@ -58,9 +62,15 @@ export const invalidPolicy = (
   policy: keyof typeof INTERNAL_KINDS,
   detail: string,
   minor?: number,
+  model?: unknown,
 ): FieldError => {
   const { value, text } = internalGoValue(INTERNAL_KINDS[policy], wireValue, minor)
-  return { ...invalid(field, value, detail), badValueText: text }
+  // Before 1.34 the text is Go's `%#v` of the internal value, printed from the model (quantities keep Go's form).
+  const goText =
+    model !== undefined && minor !== undefined && minor < MINOR_RULES.badValuesAsJson
+      ? internalGoSyntax(INTERNAL_KINDS[policy], model, minor)
+      : text
+  return { ...invalid(field, value, detail), badValueText: goText }
 }
 
 const LABEL_SELECTOR = /* @__PURE__ */ struct(() => LabelSelectorSchema, 'v1.LabelSelector', true)

@@ -22,6 +22,7 @@ import { nameIsDNSSubdomain, validateNamespaceName } from './names'
 import { validateAnnotationMap } from '../../core/validation/annotations'
 import { pushAll } from '../../wire/push-all'
 import { LATEST_MINOR, MINOR_RULES } from '../../profile/minor-rules'
+import { internalGoSyntax } from '../../wire/go-syntax'
 import { validateManagedFields } from './managed-fields'
 
 export { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES, validateAnnotations } from '../../core/validation/annotations'
@@ -47,9 +48,16 @@ const OWNER_REFERENCE = /* @__PURE__ */ struct(() => OwnerReferenceSchema, 'v1.O
 const OWNER_REFERENCES = /* @__PURE__ */ slice(OWNER_REFERENCE, '[]v1.OwnerReference')
 
 /** An Invalid error whose value is an owner reference struct (or a list of them), printed in Go's field order. */
-const invalidRefs = (path: string, value: unknown, kind: typeof OWNER_REFERENCE, detail: string): FieldError => ({
+const invalidRefs = (
+  path: string,
+  value: unknown,
+  kind: typeof OWNER_REFERENCE,
+  detail: string,
+  minor: number,
+): FieldError => ({
   ...invalid(path, value, detail),
-  badValueText: marshalWire(kind, value),
+  // Before 1.34 the value is printed with Go's `%#v` (`[]v1.OwnerReference{v1.OwnerReference{APIVersion:"v1", …}}`).
+  badValueText: minor < MINOR_RULES.badValuesAsJson ? internalGoSyntax(kind, value, minor) : marshalWire(kind, value),
 })
 
 /** One reference's own checks as Kubernetes 1.37 words them, at `ownerReferences[i]`. */
@@ -64,7 +72,13 @@ const ownerReferenceErrors = (ref: meta.OwnerReference, at: string, errs: FieldE
   if (ref.uid.length === 0) errs.push(required(child(at, 'uid'), 'must not be empty'))
   if (gv !== undefined && gv.group === '' && gv.version === 'v1' && ref.kind === 'Event') {
     errs.push(
-      invalidRefs(at, ownerReferenceJson(ref), OWNER_REFERENCE, '/v1, Kind=Event is disallowed from being an owner'),
+      invalidRefs(
+        at,
+        ownerReferenceJson(ref),
+        OWNER_REFERENCE,
+        '/v1, Kind=Event is disallowed from being an owner',
+        LATEST_MINOR,
+      ),
     )
   }
 }
@@ -88,7 +102,13 @@ const legacyOwnerReferenceErrors = (ref: meta.OwnerReference, at: string, minor:
   const group = slashes === 1 ? ref.apiVersion.slice(0, ref.apiVersion.indexOf('/')) : ''
   if (slashes < 2 && group === '' && version === 'v1' && ref.kind === 'Event') {
     errs.push(
-      invalidRefs(at, ownerReferenceJson(ref), OWNER_REFERENCE, '/v1, Kind=Event is disallowed from being an owner'),
+      invalidRefs(
+        at,
+        ownerReferenceJson(ref),
+        OWNER_REFERENCE,
+        '/v1, Kind=Event is disallowed from being an owner',
+        minor,
+      ),
     )
   }
 }
@@ -110,6 +130,7 @@ const validateOwnerReferences = (m: meta.ObjectMeta, path: string, minor: number
             refs.map(ownerReferenceJson),
             OWNER_REFERENCES,
             `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${current}`,
+            minor,
           ),
         )
       } else firstController = current

@@ -112,7 +112,7 @@ const validatePodResourceUpdatesOnly = (
   const nextJson = podSpecJson(nextSpec)
   return jsonSemanticEqual(nextJson, podSpecJson(adjusted))
     ? []
-    : [invalidPolicy(path, nextJson, 'podSpec', FIELD_IMMUTABLE, minor)]
+    : [invalidPolicy(path, nextJson, 'podSpec', FIELD_IMMUTABLE, minor, nextSpec)]
 }
 
 const validatePodTemplateUpdate = (
@@ -134,7 +134,7 @@ const validatePodTemplateUpdate = (
   const nextJson = templateJson(nextTemplate)
   return jsonSemanticEqual(nextJson, templateJson(prevTemplate))
     ? []
-    : [invalidPolicy(child(path, 'template'), nextJson, 'template', FIELD_IMMUTABLE, minor)]
+    : [invalidPolicy(child(path, 'template'), nextJson, 'template', FIELD_IMMUTABLE, minor, nextTemplate)]
 }
 
 const validateCompletions = (next: model.JobSpec, prev: model.JobSpec, path: string): FieldError[] => {
