@@ -180,6 +180,32 @@ export const podTemplateDefault: RegressionCase[] = [
 
 export const podTemplateValidate: RegressionCase[] = [
   {
+    name: 'minor-windows-host-fields-order',
+    why: 'issue #22: a Windows pod’s forbidden host fields (hostUsers, hostPID, hostIPC, shareProcessNamespace) come among the security context’s before 1.37, after them from 1.37',
+    input: {
+      template: {
+        spec: {
+          ...POD,
+          os: { name: 'windows' },
+          securityContext: {
+            appArmorProfile: { type: 'RuntimeDefault' },
+            seccompProfile: { type: 'RuntimeDefault' },
+            fsGroupChangePolicy: 'Always',
+            sysctls: [{ name: 'kernel.shm_rmid_forced', value: '1' }],
+            runAsGroup: 1,
+            seLinuxChangePolicy: 'Recursive',
+          },
+          hostUsers: true,
+          hostPID: true,
+          hostIPC: true,
+          shareProcessNamespace: true,
+        },
+      },
+      defaults: false,
+      profile: {},
+    },
+  },
+  {
     name: 'minor-deprecated-service-account-rule',
     why: 'issue #22: deprecatedServiceAccount must equal serviceAccountName from 1.37 on only',
     input: {
@@ -187,5 +213,73 @@ export const podTemplateValidate: RegressionCase[] = [
       defaults: false,
       profile: {},
     },
+  },
+]
+
+const CRONJOB_UID = '0c5e2f3a-9b1d-4e6f-8a7b-3c2d1e0f9a8b'
+const cronJobOf = (status: JsonObject): JsonObject => ({
+  apiVersion: 'batch/v1',
+  kind: 'CronJob',
+  metadata: {
+    name: 'hello',
+    namespace: 'default',
+    uid: CRONJOB_UID,
+    resourceVersion: '42',
+    generation: 1,
+    creationTimestamp: '2027-04-05T08:00:00Z',
+  },
+  spec: {
+    schedule: '0 * * * *',
+    concurrencyPolicy: 'Allow',
+    suspend: false,
+    successfulJobsHistoryLimit: 3,
+    failedJobsHistoryLimit: 1,
+    jobTemplate: { spec: { template: { spec: { ...POD, restartPolicy: 'OnFailure' } } } },
+  },
+  status,
+})
+/** A running Job of the CronJob's (or of one that looks like it: `namespace`, the reference's `uid`). */
+const cronJobChild = (name: string, namespace: string, ownerUid: string): JsonObject => ({
+  apiVersion: 'batch/v1',
+  kind: 'Job',
+  metadata: {
+    name,
+    namespace,
+    uid: `${name}-${namespace}-uid`,
+    resourceVersion: '100',
+    ownerReferences: [
+      {
+        apiVersion: 'batch/v1',
+        kind: 'CronJob',
+        name: 'hello',
+        uid: ownerUid,
+        controller: true,
+        blockOwnerDeletion: true,
+      },
+    ],
+  },
+  spec: { template: { spec: POD } },
+  status: { startTime: '2027-04-05T11:00:01Z', active: 1 },
+})
+const cronJobSync = (jobs: JsonObject[]): JsonObject => ({
+  cronJob: cronJobOf({ lastScheduleTime: '2027-04-05T11:00:00Z' }),
+  jobs,
+  now: '2027-04-05T12:00:00Z',
+  createdUid: '00000017-fff2-4fff-8000-000400000004',
+})
+
+export const controllerSyncCronJob: RegressionCase[] = [
+  {
+    name: 'minor-cronjob-children-by-uid',
+    why: 'issue #22: from 1.37 the CronJob controller finds its Jobs by the controller reference’s UID in any namespace; before, in its namespace by the reference’s name (UnexpectedJob warnings differ)',
+    input: cronJobSync([
+      cronJobChild('hello-30115380', 'other', CRONJOB_UID),
+      cronJobChild('hello-30115320', 'default', 'another-uid'),
+    ]),
+  },
+  {
+    name: 'minor-cronjob-existing-job-namespace',
+    why: 'issue #22: when the scheduled Job’s name is taken, 1.37 reads it in the CronJob’s namespace (and lists it as active); before, in the empty namespace (jobs.batch "…" not found)',
+    input: cronJobSync([cronJobChild('hello-30115440', 'default', CRONJOB_UID)]),
   },
 ]

@@ -308,6 +308,7 @@ const cronJobSchedule: RegressionCase[] = [
 /** The regression inputs of each op. */
 export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>> = {
   'controller.syncJob': controllerSyncJob,
+  'controller.syncCronJob': minors.controllerSyncCronJob,
   'cronjob.schedule': cronJobSchedule,
   'job.create': [
     ...api.jobCreate,

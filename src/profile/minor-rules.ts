@@ -28,8 +28,14 @@ export const MINOR_RULES = {
   distinctErrors: 37,
   /** CronJob validation checks `spec.schedule` after the Job template (before: first in the spec). */
   cronJobScheduleAfterTemplate: 37,
+  /** The CronJob controller's Jobs are those whose controller reference has its UID (before: in its namespace, the reference naming it). */
+  cronJobJobsByControllerUid: 37,
+  /** The CronJob controller reads a Job whose name is taken in the CronJob's namespace (before: in the empty namespace of the Job it sent, an error `jobs.batch "…" not found`). */
+  cronJobExistingJobInOwnNamespace: 37,
   /** `ShareProcessNamespace and HostPID cannot both be enabled` at `spec.shareProcessNamespace` (before: in the pod security context's checks, at `spec.securityContext.shareProcessNamespace`). */
   shareProcessNamespaceInPodSpec: 37,
+  /** A Windows pod's `hostUsers`, `hostPID`, `hostIPC` and `shareProcessNamespace` are refused after the security context's fields (before: among them, after `seLinuxOptions` and `sysctls`). */
+  windowsHostFieldsAfterSecurityContext: 37,
   /** Label texts of apimachinery 1.35: `must be no more than 63 bytes` and `a valid label key must consist …` (before: `63 characters`, `a qualified name must consist …`). */
   labelTextsInBytes: 35,
   /** An empty CSI driver name is only `Required value` (before: also `Invalid value: ""` with the DNS-subdomain text). */

@@ -331,7 +331,7 @@ export const validatePodSpec = (
   const osErrs = validateOS(spec.os, child(path, 'os'))
   if (osErrs.length > 0) pushAll(errs, osErrs)
   else if (spec.os?.name === 'linux') pushAll(errs, validateLinux(spec, path))
-  else if (spec.os?.name === 'windows') pushAll(errs, validateWindows(spec, path))
+  else if (spec.os?.name === 'windows') pushAll(errs, validateWindows(spec, path, minorOf(opts)))
   pushAll(errs, fileKeyRefVolumes(spec, path))
   return errs
 }
