@@ -114,6 +114,22 @@ export const jobCreate: RegressionCase[] = [
   },
 ]
 
+const suspendedNeverStarted = {
+  ...stored({ suspend: true }),
+  status: { active: 0, ready: 0, terminating: 0, uncountedTerminatedPods: {} },
+}
+const withResources = (j: JsonObject, image = 'perl:5.34.0'): JsonObject =>
+  withSpec(j, {
+    template: {
+      metadata: { labels: LABELS },
+      spec: {
+        ...POD,
+        serviceAccountName: 'etl',
+        containers: [{ name: 'pi', image, resources: { requests: { cpu: '500m' } } }],
+      },
+    },
+  })
+
 export const jobUpdate: RegressionCase[] = [
   {
     name: 'minor-update-create-checks',
@@ -150,6 +166,26 @@ export const jobUpdate: RegressionCase[] = [
       }),
       prev,
     ),
+  },
+  {
+    name: 'minor-suspended-never-started-resources',
+    why: 'issue #22: from 1.36 a suspended Job that never started may change container resources (spec.template.spec is checked); a 1.35 server with the gates on needs Suspended=True and reports spec.template immutable',
+    input: {
+      ...update(withResources(suspendedNeverStarted), suspendedNeverStarted),
+      profile: {
+        featureGates: { MutablePodResourcesForSuspendedJobs: true, MutableSchedulingDirectivesForSuspendedJobs: true },
+      },
+    },
+  },
+  {
+    name: 'minor-suspended-never-started-image',
+    why: 'issue #22: the immutable template error of a suspended Job that never started is at spec.template.spec (the pod spec) from 1.36, at spec.template (the whole template) on 1.35 with the gates on',
+    input: {
+      ...update(withResources(suspendedNeverStarted, 'perl:5.36.0'), suspendedNeverStarted),
+      profile: {
+        featureGates: { MutablePodResourcesForSuspendedJobs: true, MutableSchedulingDirectivesForSuspendedJobs: true },
+      },
+    },
   },
 ]
 

@@ -42,6 +42,8 @@ export const MINOR_RULES = {
   csiDriverRequiredOnly: 35,
   /** A toleration's `Lt`/`Gt` operator is listed among the supported values when refused (before: `"Equal", "Exists"` only, as any other operator). */
   tolerationComparisonOperatorsListed: 35,
+  /** The Job strategy lets a suspended Job with no active pods that never started or has `Suspended=True` change its template's scheduling directives and container resources, under their gates (before: `Suspended=True` needed; for resources, `spec.suspend` not checked). */
+  suspendedTemplateMutableBeforeStart: 36,
   /** `must be 'NotRequired' when pod \`restartPolicy\` is 'Never'` for a resize policy (before: without `pod`). */
   resizePolicyPodRestartText: 36,
   /** An embedded ObjectMeta without a creation time is written without it (before: `"creationTimestamp": null` in a Job's or CronJob's templates). */
