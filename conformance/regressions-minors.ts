@@ -112,6 +112,45 @@ export const jobCreate: RegressionCase[] = [
       { template: { metadata: { labels: { '-bad': 'x' } }, spec: POD } },
     ),
   },
+  {
+    name: 'minor-workload-ref',
+    why: 'issue #22: spec.template.spec.workloadRef is a field of 1.35 only (dropped there while GenericWorkload is off); strict decoding checks its members there and rejects the field elsewhere',
+    input: create(
+      { name: 'pi' },
+      { template: { spec: { ...POD, workloadRef: { name: 'w', podGroup: 'g', podGroupReplicaKey: 'r' } } } },
+    ),
+  },
+  {
+    name: 'minor-workload-ref-unknown-member',
+    why: 'issue #22: an unknown member and a wrong type inside 1.35’s workloadRef',
+    input: create({ name: 'pi' }, { template: { spec: { ...POD, workloadRef: { name: 5, bogus: 'x' } } } }),
+  },
+  {
+    name: 'warning-projected-empty-source-order',
+    why: 'the "has no sources provided" warning of an empty projected source comes in source order, after the path overlaps of the sources before it (1.35/1.36 leave such a source when ClusterTrustBundleProjection is off)',
+    input: create(
+      { name: 'pi' },
+      {
+        template: {
+          spec: {
+            ...POD,
+            volumes: [
+              {
+                name: 'v',
+                projected: {
+                  sources: [
+                    { configMap: { name: 'c', items: [{ key: 'a', path: 'x' }] } },
+                    { secret: { name: 's', items: [{ key: 'b', path: 'x/y' }] } },
+                    {},
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      },
+    ),
+  },
 ]
 
 const suspendedNeverStarted = {
