@@ -44,6 +44,8 @@ export const MINOR_RULES = {
   tolerationComparisonOperatorsListed: 35,
   /** The Job strategy lets a suspended Job with no active pods that never started or has `Suspended=True` change its template's scheduling directives and container resources, under their gates (before: `Suspended=True` needed; for resources, `spec.suspend` not checked). */
   suspendedTemplateMutableBeforeStart: 36,
+  /** The Job controller keeps `status.active` when it waits for the pod-failure back-off before creating pods (before: `manageJob` answered 0 active). */
+  jobActiveKeptInBackoff: 36,
   /** `must be 'NotRequired' when pod \`restartPolicy\` is 'Never'` for a resize policy (before: without `pod`). */
   resizePolicyPodRestartText: 36,
   /** An embedded ObjectMeta without a creation time is written without it (before: `"creationTimestamp": null` in a Job's or CronJob's templates). */
