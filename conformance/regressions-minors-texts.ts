@@ -85,7 +85,7 @@ export const jobCreate: RegressionCase[] = [
   },
   {
     name: 'minor-windows-host-fields-order',
-    why: 'issue #22: before 1.37 a Windows pod’s forbidden hostUsers/hostPID/hostIPC/shareProcessNamespace are listed among the security context’s fields (windowsHostFieldsLast)',
+    why: 'issue #22: before 1.37 a Windows pod’s forbidden hostUsers/hostPID/hostIPC/shareProcessNamespace are listed among the security context’s fields (windowsHostFieldsAfterSecurityContext)',
     input: job({
       ...POD,
       os: { name: 'windows' },

@@ -151,7 +151,62 @@ export const jobCreate: RegressionCase[] = [
       { template: { metadata: { labels: { '-bad': 'x' } }, spec: POD } },
     ),
   },
+  {
+    name: 'minor-workload-ref',
+    why: 'issue #22: spec.template.spec.workloadRef is a field of 1.35 only (dropped there while GenericWorkload is off); strict decoding checks its members there and rejects the field elsewhere',
+    input: create(
+      { name: 'pi' },
+      { template: { spec: { ...POD, workloadRef: { name: 'w', podGroup: 'g', podGroupReplicaKey: 'r' } } } },
+    ),
+  },
+  {
+    name: 'minor-workload-ref-unknown-member',
+    why: 'issue #22: an unknown member and a wrong type inside 1.35’s workloadRef',
+    input: create({ name: 'pi' }, { template: { spec: { ...POD, workloadRef: { name: 5, bogus: 'x' } } } }),
+  },
+  {
+    name: 'warning-projected-empty-source-order',
+    why: 'the "has no sources provided" warning of an empty projected source comes in source order, after the path overlaps of the sources before it (1.35/1.36 leave such a source when ClusterTrustBundleProjection is off)',
+    input: create(
+      { name: 'pi' },
+      {
+        template: {
+          spec: {
+            ...POD,
+            volumes: [
+              {
+                name: 'v',
+                projected: {
+                  sources: [
+                    { configMap: { name: 'c', items: [{ key: 'a', path: 'x' }] } },
+                    { secret: { name: 's', items: [{ key: 'b', path: 'x/y' }] } },
+                    {},
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      },
+    ),
+  },
 ]
+
+const suspendedNeverStarted = {
+  ...stored({ suspend: true }),
+  status: { active: 0, ready: 0, terminating: 0, uncountedTerminatedPods: {} },
+}
+const withResources = (j: JsonObject, image = 'perl:5.34.0'): JsonObject =>
+  withSpec(j, {
+    template: {
+      metadata: { labels: LABELS },
+      spec: {
+        ...POD,
+        serviceAccountName: 'etl',
+        containers: [{ name: 'pi', image, resources: { requests: { cpu: '500m' } } }],
+      },
+    },
+  })
 
 export const jobUpdate: RegressionCase[] = [
   {
@@ -200,6 +255,26 @@ export const jobUpdate: RegressionCase[] = [
       ),
     }),
   ),
+  {
+    name: 'minor-suspended-never-started-resources',
+    why: 'issue #22: from 1.36 a suspended Job that never started may change container resources (spec.template.spec is checked); a 1.35 server with the gates on needs Suspended=True and reports spec.template immutable',
+    input: {
+      ...update(withResources(suspendedNeverStarted), suspendedNeverStarted),
+      profile: {
+        featureGates: { MutablePodResourcesForSuspendedJobs: true, MutableSchedulingDirectivesForSuspendedJobs: true },
+      },
+    },
+  },
+  {
+    name: 'minor-suspended-never-started-image',
+    why: 'issue #22: the immutable template error of a suspended Job that never started is at spec.template.spec (the pod spec) from 1.36, at spec.template (the whole template) on 1.35 with the gates on',
+    input: {
+      ...update(withResources(suspendedNeverStarted, 'perl:5.36.0'), suspendedNeverStarted),
+      profile: {
+        featureGates: { MutablePodResourcesForSuspendedJobs: true, MutableSchedulingDirectivesForSuspendedJobs: true },
+      },
+    },
+  },
 ]
 
 export const cronJobCreate: RegressionCase[] = [
@@ -229,6 +304,32 @@ export const podTemplateDefault: RegressionCase[] = [
 
 export const podTemplateValidate: RegressionCase[] = [
   {
+    name: 'minor-windows-host-fields-order',
+    why: 'issue #22: a Windows pod’s forbidden host fields (hostUsers, hostPID, hostIPC, shareProcessNamespace) come among the security context’s before 1.37, after them from 1.37',
+    input: {
+      template: {
+        spec: {
+          ...POD,
+          os: { name: 'windows' },
+          securityContext: {
+            appArmorProfile: { type: 'RuntimeDefault' },
+            seccompProfile: { type: 'RuntimeDefault' },
+            fsGroupChangePolicy: 'Always',
+            sysctls: [{ name: 'kernel.shm_rmid_forced', value: '1' }],
+            runAsGroup: 1,
+            seLinuxChangePolicy: 'Recursive',
+          },
+          hostUsers: true,
+          hostPID: true,
+          hostIPC: true,
+          shareProcessNamespace: true,
+        },
+      },
+      defaults: false,
+      profile: {},
+    },
+  },
+  {
     name: 'minor-deprecated-service-account-rule',
     why: 'issue #22: deprecatedServiceAccount must equal serviceAccountName from 1.37 on only',
     input: {
@@ -236,5 +337,73 @@ export const podTemplateValidate: RegressionCase[] = [
       defaults: false,
       profile: {},
     },
+  },
+]
+
+const CRONJOB_UID = '0c5e2f3a-9b1d-4e6f-8a7b-3c2d1e0f9a8b'
+const cronJobOf = (status: JsonObject): JsonObject => ({
+  apiVersion: 'batch/v1',
+  kind: 'CronJob',
+  metadata: {
+    name: 'hello',
+    namespace: 'default',
+    uid: CRONJOB_UID,
+    resourceVersion: '42',
+    generation: 1,
+    creationTimestamp: '2027-04-05T08:00:00Z',
+  },
+  spec: {
+    schedule: '0 * * * *',
+    concurrencyPolicy: 'Allow',
+    suspend: false,
+    successfulJobsHistoryLimit: 3,
+    failedJobsHistoryLimit: 1,
+    jobTemplate: { spec: { template: { spec: { ...POD, restartPolicy: 'OnFailure' } } } },
+  },
+  status,
+})
+/** A running Job of the CronJob's (or of one that looks like it: `namespace`, the reference's `uid`). */
+const cronJobChild = (name: string, namespace: string, ownerUid: string): JsonObject => ({
+  apiVersion: 'batch/v1',
+  kind: 'Job',
+  metadata: {
+    name,
+    namespace,
+    uid: `${name}-${namespace}-uid`,
+    resourceVersion: '100',
+    ownerReferences: [
+      {
+        apiVersion: 'batch/v1',
+        kind: 'CronJob',
+        name: 'hello',
+        uid: ownerUid,
+        controller: true,
+        blockOwnerDeletion: true,
+      },
+    ],
+  },
+  spec: { template: { spec: POD } },
+  status: { startTime: '2027-04-05T11:00:01Z', active: 1 },
+})
+const cronJobSync = (jobs: JsonObject[]): JsonObject => ({
+  cronJob: cronJobOf({ lastScheduleTime: '2027-04-05T11:00:00Z' }),
+  jobs,
+  now: '2027-04-05T12:00:00Z',
+  createdUid: '00000017-fff2-4fff-8000-000400000004',
+})
+
+export const controllerSyncCronJob: RegressionCase[] = [
+  {
+    name: 'minor-cronjob-children-by-uid',
+    why: 'issue #22: from 1.37 the CronJob controller finds its Jobs by the controller reference’s UID in any namespace; before, in its namespace by the reference’s name (UnexpectedJob warnings differ)',
+    input: cronJobSync([
+      cronJobChild('hello-30115380', 'other', CRONJOB_UID),
+      cronJobChild('hello-30115320', 'default', 'another-uid'),
+    ]),
+  },
+  {
+    name: 'minor-cronjob-existing-job-namespace',
+    why: 'issue #22: when the scheduled Job’s name is taken, 1.37 reads it in the CronJob’s namespace (and lists it as active); before, in the empty namespace (jobs.batch "…" not found)',
+    input: cronJobSync([cronJobChild('hello-30115440', 'default', CRONJOB_UID)]),
   },
 ]

@@ -160,6 +160,17 @@ const SUSPEND_GATE = 'MutableSchedulingDirectivesForSuspendedJobs'
 
 const controllerSyncJob: RegressionCase[] = [
   {
+    name: 'minor-backoff-keeps-active',
+    why: 'issue #22: a Job that wants another pod but waits for the pod-failure back-off; 1.36+ keeps status.active, 1.33-1.35 manageJob answers 0 active (the 1.35 live diff found it)',
+    input: {
+      job: job({ parallelism: 2, completions: 4 }, { startTime: at(1), active: 1 }),
+      pods: [pod({ name: 'a' })],
+      now: at(100),
+      backoff: { failuresAfterLastSuccess: 3, lastFailureTime: at(95) },
+      profile: {},
+    },
+  },
+  {
     name: 'suspend-clears-start-time-by-default',
     why: 'issue #22: a running Job suspended now; 1.36+ (the gate on by default) clears status.startTime, 1.33-1.35 keep it; the generator reached this about once in 4,000 cases',
     input: {
@@ -309,6 +320,7 @@ const cronJobSchedule: RegressionCase[] = [
 /** The regression inputs of each op. */
 export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>> = {
   'controller.syncJob': controllerSyncJob,
+  'controller.syncCronJob': minors.controllerSyncCronJob,
   'cronjob.schedule': cronJobSchedule,
   'job.create': [
     ...api.jobCreate,

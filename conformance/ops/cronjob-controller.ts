@@ -10,6 +10,7 @@
  */
 import { syncCronJob } from '../../src/cronjob/controller/sync-cronjob'
 import type { CronJob } from '../../src/cronjob/types'
+import type { ClusterProfile } from '../../src/profile/resolve'
 import type { Job } from '../../src/job/types'
 import { cronJobSyncInput, type CronJobSyncInput } from '../generators/cronjob-controller'
 import { jsonEqual } from '../harness/json'
@@ -22,8 +23,11 @@ const byReason = (a: Event, b: Event): number =>
   a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : a.message < b.message ? -1 : a.message > b.message ? 1 : 0
 
 const library = (i: CronJobSyncInput): unknown => {
+  // a minor run gives the input a cluster profile (conformance/harness/minor.ts)
+  const profile = (i as { profile?: ClusterProfile }).profile
   const r = syncCronJob(i.cronJob as unknown as CronJob, i.jobs as unknown as Job[], i.now, {
     createdJobUid: i.createdUid,
+    ...(profile !== undefined ? { profile } : {}),
   })
   return {
     ...(r.error !== undefined ? { error: r.error } : {}),
@@ -47,6 +51,7 @@ export const controllerSyncCronJob: OpSpec<CronJobSyncInput> = {
   arbitrary: cronJobSyncInput,
   record: 400,
   library,
+  versioned: 'profile',
   equal: (ours, theirs) => jsonEqual(comparable(ours), comparable(theirs)),
   view: comparable,
 }

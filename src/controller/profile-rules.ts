@@ -15,14 +15,22 @@
  *   `SuccessCriteriaMet` from 1.34 on; a 1.33 server's printer has no such
  *   row (the Job prints `Running`).
  *
+ * - `activeKeptInBackoff` (`jobActiveKeptInBackoff` of
+ *   src/profile/minor-rules.ts): a sync that would create pods but waits
+ *   for the pod-failure back-off keeps `status.active`; before 1.36
+ *   `manageJob` answered 0 there, so the status said no pod was active
+ *   (and a Job without `completions` with a success counted as complete).
+ *
  * @module
  */
+import { since } from '../profile/minor-rules'
 import { DEFAULT_CLUSTER_PROFILE, gateEnabled, type ResolvedClusterProfile } from '../profile/resolve'
 
 /** What the rules decide for one profile. */
 export interface ControllerRules {
   readonly clearStartTimeOnSuspend: boolean
   readonly printsSuccessCriteriaMet: boolean
+  readonly activeKeptInBackoff: boolean
 }
 
 /** Whether a profile's minor is `1.<minor>` or newer. */
@@ -38,6 +46,7 @@ const atLeast = (profile: ResolvedClusterProfile, minor: number): boolean =>
 export const controllerRules = (profile: ResolvedClusterProfile): ControllerRules => ({
   clearStartTimeOnSuspend: gateEnabled(profile, 'MutableSchedulingDirectivesForSuspendedJobs'),
   printsSuccessCriteriaMet: atLeast(profile, 34),
+  activeKeptInBackoff: since(profile, 'jobActiveKeptInBackoff'),
 })
 
 /**

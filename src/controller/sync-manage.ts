@@ -76,6 +76,8 @@ export const manageJob = (run: SyncRun, succeeded: number, record: BackoffRecord
   const remaining = run.spec.perIndex === undefined ? remainingBackoffSeconds(record, run.nowMs) : 0
   if (remaining > 0) {
     run.requeueWithBatchPeriod(remaining)
+    // Before 1.36 manageJob answered 0 active pods here (./profile-rules).
+    if (!run.rules.activeKeptInBackoff) run.active = 0
     return
   }
   const toCreate = Math.min(diff, MAX_POD_CREATE_DELETE_PER_SYNC)
@@ -85,7 +87,10 @@ export const manageJob = (run: SyncRun, succeeded: number, record: BackoffRecord
     return
   }
   const createIndexes = indexesToCreate(run, toCreate, indexes)
-  if (createIndexes === undefined) return
+  if (createIndexes === undefined) {
+    if (!run.rules.activeKeptInBackoff) run.active = 0
+    return
+  }
   run.createIndexes = createIndexes
   run.createPods = createIndexes.length
   run.active += createIndexes.length

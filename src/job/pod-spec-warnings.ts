@@ -142,20 +142,7 @@ export const volumeWarnings = (spec: core.PodSpec, at: string): string[] => {
       if (v[source] !== undefined) out.push(`${at}.volumes[${i}].${goPath}: ${msg}`)
     }
   })
-  // Then, per volume, its projected sources that set nothing (as one whose
-  // gate is off leaves them). The path overlaps Go also reports here are
-  // not modelled.
-  for (const v of spec.volumes ?? [])
-    for (const s of v.projected?.sources ?? [])
-      if (
-        s.secret === undefined &&
-        s.downwardAPI === undefined &&
-        s.configMap === undefined &&
-        s.serviceAccountToken === undefined &&
-        s.clusterTrustBundle === undefined &&
-        s.podCertificate === undefined
-      )
-        out.push(`volume ${goQuote(v.name)} (Projected) has no sources provided`)
+  // A projected source that sets nothing is warned about with the path overlaps (./pod-template-warnings.ts).
   return out
 }
 

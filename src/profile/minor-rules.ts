@@ -28,14 +28,24 @@ export const MINOR_RULES = {
   distinctErrors: 37,
   /** CronJob validation checks `spec.schedule` after the Job template (before: first in the spec). */
   cronJobScheduleAfterTemplate: 37,
+  /** The CronJob controller's Jobs are those whose controller reference has its UID (before: in its namespace, the reference naming it). */
+  cronJobJobsByControllerUid: 37,
+  /** The CronJob controller reads a Job whose name is taken in the CronJob's namespace (before: in the empty namespace of the Job it sent, an error `jobs.batch "…" not found`). */
+  cronJobExistingJobInOwnNamespace: 37,
   /** `ShareProcessNamespace and HostPID cannot both be enabled` at `spec.shareProcessNamespace` (before: in the pod security context's checks, at `spec.securityContext.shareProcessNamespace`). */
   shareProcessNamespaceInPodSpec: 37,
+  /** A Windows pod's `hostUsers`, `hostPID`, `hostIPC` and `shareProcessNamespace` are refused after the security context's fields (before: among them, after `seLinuxOptions` and `sysctls`). */
+  windowsHostFieldsAfterSecurityContext: 37,
   /** Label texts of apimachinery 1.35: `must be no more than 63 bytes` and `a valid label key must consist …` (before: `63 characters`, `a qualified name must consist …`). */
   labelTextsInBytes: 35,
   /** An empty CSI driver name is only `Required value` (before: also `Invalid value: ""` with the DNS-subdomain text). */
   csiDriverRequiredOnly: 35,
   /** A toleration's `Lt`/`Gt` operator is listed among the supported values when refused (before: `"Equal", "Exists"` only, as any other operator). */
   tolerationComparisonOperatorsListed: 35,
+  /** The Job strategy lets a suspended Job with no active pods that never started or has `Suspended=True` change its template's scheduling directives and container resources, under their gates (before: `Suspended=True` needed; for resources, `spec.suspend` not checked). */
+  suspendedTemplateMutableBeforeStart: 36,
+  /** The Job controller keeps `status.active` when it waits for the pod-failure back-off before creating pods (before: `manageJob` answered 0 active). */
+  jobActiveKeptInBackoff: 36,
   /** `must be 'NotRequired' when pod \`restartPolicy\` is 'Never'` for a resize policy (before: without `pod`). */
   resizePolicyPodRestartText: 36,
   /** An embedded ObjectMeta without a creation time is written without it (before: `"creationTimestamp": null` in a Job's or CronJob's templates). */
@@ -52,8 +62,6 @@ export const MINOR_RULES = {
   schemeLine111: 35,
   /** A restart rule's unsupported `action` lists the allowed actions (before: `"Restart"` alone, even with `RestartAllContainers` allowed). */
   restartRuleActionsListed: 36,
-  /** A Windows pod's forbidden `hostUsers`, `hostPID`, `hostIPC` and `shareProcessNamespace` come after the security context's fields (before: among them, where the internal pod security context held them). */
-  windowsHostFieldsLast: 37,
   /** An init container with restart rules and no `restartPolicy` is \`Required value: must specify restartPolicy when restart rules are used\` (before: not checked; a regular container always was). */
   initRestartRulesNeedPolicy: 35,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */

@@ -27,6 +27,7 @@ import type { FieldSchema, Kind, StructSchema } from './schema'
 import { snapshot, snapshotJson } from './snapshot'
 import { duplicateField, unknownField } from './strict-fields'
 import { fieldInMinor } from './field-minors'
+import { retiredField } from './retired-fields'
 import { describe, typeError } from './type-errors'
 import { storeUnknownFields } from './unknown-fields'
 import type { JsonValue } from './values'
@@ -123,6 +124,8 @@ const decodeMembers = (
     let f = schema === null ? undefined : schema.index.get(key)
     // A field the decoded minor's Go types lack is an unknown field there.
     if (f !== undefined && w.minor !== 0 && !fieldInMinor((schema as StructSchema).goName, key, w.minor)) f = undefined
+    // A field the decoded minor has that the newest types lack (./retired-fields).
+    else if (f === undefined && schema !== null && w.minor !== 0) f = retiredField(schema.goName, key, w.minor)
     // With unknown fields ignored, a member no field takes is not even read.
     if (schema !== null && f === undefined && !w.reportUnknown) continue
     const raw =

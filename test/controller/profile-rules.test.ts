@@ -6,7 +6,7 @@ import { jobColumns, simulateJob, syncJob } from '../../src/controller/index'
 import { controllerRules } from '../../src/controller/profile-rules'
 import { DEFAULT_CLUSTER_PROFILE } from '../../src/profile/resolve'
 import { numRuns } from '../support/runs'
-import { NOW, newJob, secondsBefore } from './arbitraries'
+import { NOW, newJob, pod, secondsBefore } from './arbitraries'
 
 const GATE = 'MutableSchedulingDirectivesForSuspendedJobs'
 
@@ -98,5 +98,38 @@ describe('simulateJob and jobColumns take the profile', () => {
       status: { conditions: [{ type: 'SuccessCriteriaMet', status: 'True' }] },
     }
     expect(jobColumns(met, NOW, { profile: { kubernetesVersion: '1.37' } }).status).toBe('SuccessCriteriaMet')
+  })
+})
+
+describe('jobActiveKeptInBackoff (1.36)', () => {
+  const p135 = { kubernetesVersion: '1.35', preview: true, featureGates: { [GATE]: true } } as const
+  const p136 = { kubernetesVersion: '1.36', preview: true, featureGates: { [GATE]: true } } as const
+
+  test('waiting for the back-off: 1.35 reports no active pod, 1.36 keeps the count', () => {
+    const job = { ...newJob(2, 4, 6), status: { startTime: secondsBefore(NOW, 100), active: 0 } }
+    const state = {
+      expectationsSatisfied: true,
+      backoff: { failuresAfterLastSuccess: 3, lastFailureTime: secondsBefore(NOW, 5) },
+    }
+    const running = [pod('a', 'Running')]
+    const newer = syncJob(job, running, NOW, state, { profile: p136 })
+    const older = syncJob(job, running, NOW, state, { profile: p135 })
+    expect(newer.createPods).toBe(0)
+    expect(newer.requeueAfterSeconds).toBeGreaterThan(0)
+    expect(newer.status.active).toBe(1)
+    expect(older.status.active).toBeUndefined()
+    expect({ ...older, status: { ...older.status, active: 1 } }).toEqual(newer)
+  })
+
+  test('without a back-off to wait for, 1.35 and 1.36 agree', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.integer({ min: 0, max: 3 }), (started, parallelism) => {
+        const job = { ...newJob(parallelism, 3, 6), status: started ? { startTime: secondsBefore(NOW, 30) } : {} }
+        expect(syncJob(job, [], NOW, undefined, { profile: p135 })).toEqual(
+          syncJob(job, [], NOW, undefined, { profile: p136 }),
+        )
+      }),
+      { numRuns: numRuns(100) },
+    )
   })
 })

@@ -184,6 +184,51 @@ describe('syncCronJob laws', () => {
     )
   })
 
+  test('1.36 and 1.37 agree when every Job is in the CronJob namespace and its reference names and UIDs agree', () => {
+    const preview = { kubernetesVersion: '1.36', preview: true } as const
+    fc.assert(
+      fc.property(cronJobSyncInput, (i) => {
+        const meta = i.cronJob['metadata'] as { name: string; namespace: string; uid: string }
+        const consistent = i.jobs.every((j) => {
+          const m = j['metadata'] as { namespace?: string; ownerReferences?: { name: string; uid: string }[] }
+          return (
+            m.namespace === meta.namespace &&
+            (m.ownerReferences ?? []).every((r) => (r.uid === meta.uid) === (r.name === meta.name))
+          )
+        })
+        const taken = (name: string | undefined) =>
+          i.jobs.some((j) => (j['metadata'] as { name?: string }).name === name)
+        const at = (profile?: typeof preview) =>
+          syncCronJob(i.cronJob as unknown as CronJob, i.jobs as unknown as Job[], i.now, {
+            createdJobUid: i.createdUid,
+            ...(profile !== undefined ? { profile } : {}),
+          })
+        const newest = at()
+        // A Job name already taken is the other difference (cronJobExistingJobInOwnNamespace).
+        if (!consistent || taken(newest.createJobs[0]?.metadata?.name)) return
+        expect(at(preview)).toEqual(newest)
+      }),
+      { numRuns: numRuns(200) },
+    )
+  })
+
+  test('an invalid profile is a no-op that says why', () => {
+    const r = syncCronJob(cronJob({}), [], '2026-01-01T02:00:05Z', { profile: { kubernetesVersion: '1.2' } })
+    expect(r.createJobs).toEqual([])
+    expect(r.statusChanged).toBe(false)
+    expect(r.profileErrors?.[0]?.field).toBe('profile.kubernetesVersion')
+  })
+
+  test('before 1.37 a taken Job name fails the sync: the Job is read in the empty namespace', () => {
+    const taken = job('hello-29453880', 'j1', [], { active: 1 })
+    const now = '2026-01-01T02:00:05Z'
+    const newest = syncCronJob(cronJob({}), [taken], now)
+    expect(newest.status.active).toEqual([{ ...ref('hello-29453880', 'j1') }])
+    const older = syncCronJob(cronJob({}), [taken], now, { profile: { kubernetesVersion: '1.36', preview: true } })
+    expect(older.error).toBe('jobs.batch "hello-29453880" not found')
+    expect(older.status.active ?? []).toEqual([])
+  })
+
   test('fuzz: hostile arguments never throw', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.anything(), fc.anything(), (a, b, c, d) => {

@@ -8,9 +8,9 @@
  */
 import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
+import { LATEST_MINOR, MINOR_RULES } from '../../profile/minor-rules'
 import { child, forbidden } from './errors'
 import { containersWithPaths } from './visit-containers'
-import { LATEST_MINOR, MINOR_RULES } from '../../profile/minor-rules'
 
 /**
  * `validateLinux`.
@@ -29,7 +29,26 @@ export const validateLinux = (spec: core.PodSpec, path: string): FieldError[] =>
   return errs
 }
 
-const POD_FIELDS = [
+/** A pod-level field `validateWindows` refuses: in the pod's security context, or on the spec (`host`). */
+type WindowsPodField =
+  | 'appArmorProfile'
+  | 'seLinuxOptions'
+  | 'seccompProfile'
+  | 'fsGroup'
+  | 'fsGroupChangePolicy'
+  | 'sysctls'
+  | 'runAsUser'
+  | 'runAsGroup'
+  | 'supplementalGroups'
+  | 'supplementalGroupsPolicy'
+  | 'seLinuxChangePolicy'
+  | 'hostUsers'
+  | 'hostPID'
+  | 'hostIPC'
+  | 'shareProcessNamespace'
+
+/** The pod-level fields in the order 1.37 checks them: the security context's, then the spec's. */
+const POD_FIELDS: readonly WindowsPodField[] = [
   'appArmorProfile',
   'seLinuxOptions',
   'seccompProfile',
@@ -41,15 +60,17 @@ const POD_FIELDS = [
   'supplementalGroups',
   'supplementalGroupsPolicy',
   'seLinuxChangePolicy',
-] as const
-/** The pod-level host fields, in the order 1.37 checks them (after the security context's fields). */
-const HOST_FIELDS = ['hostUsers', 'hostPID', 'hostIPC', 'shareProcessNamespace'] as const
-type HostField = (typeof HOST_FIELDS)[number]
+  'hostUsers',
+  'hostPID',
+  'hostIPC',
+  'shareProcessNamespace',
+]
 /**
- * The order before 1.37 (`windowsHostFieldsLast`), when the internal pod
- * security context held the host fields: checked among its fields.
+ * The order before 1.37 (the `windowsHostFieldsAfterSecurityContext` row of
+ * the minor rules): the host fields lived in the internal pod security
+ * context and were checked among its fields.
  */
-const FIELDS_BEFORE_37: readonly (PodField | HostField)[] = [
+const POD_FIELDS_BEFORE_37: readonly WindowsPodField[] = [
   'appArmorProfile',
   'seLinuxOptions',
   'hostUsers',
@@ -66,9 +87,26 @@ const FIELDS_BEFORE_37: readonly (PodField | HostField)[] = [
   'supplementalGroupsPolicy',
   'seLinuxChangePolicy',
 ]
-const FIELDS_SINCE_37: readonly (PodField | HostField)[] = [...POD_FIELDS, ...HOST_FIELDS]
-type PodField = (typeof POD_FIELDS)[number]
-const isHostField = (f: string): f is HostField => (HOST_FIELDS as readonly string[]).includes(f)
+const HOST_FIELDS: ReadonlySet<WindowsPodField> = new Set(['hostUsers', 'hostPID', 'hostIPC', 'shareProcessNamespace'])
+
+/** Whether `validateWindows` refuses pod-level field `f` of `spec`. */
+const podFieldSet = (spec: core.PodSpec, f: WindowsPodField): boolean => {
+  switch (f) {
+    case 'hostUsers':
+      return spec.hostUsers !== undefined
+    case 'hostPID':
+      return spec.hostPID === true
+    case 'hostIPC':
+      return spec.hostIPC === true
+    case 'shareProcessNamespace':
+      return spec.shareProcessNamespace !== undefined
+    case 'sysctls':
+      // Go checks `len(Sysctls) > 0` but `SupplementalGroups != nil`.
+      return (spec.securityContext?.sysctls ?? []).length > 0
+    default:
+      return spec.securityContext?.[f] !== undefined
+  }
+}
 
 const CONTAINER_FIELDS = [
   'appArmorProfile',
@@ -84,27 +122,19 @@ const CONTAINER_FIELDS = [
 ] as const
 
 /**
- * `validateWindows`; `minor` orders the pod-level host fields as that
- * minor does (`windowsHostFieldsLast`).
+ * `validateWindows` (`minor`: the profile's minor number; the pod-level
+ * fields' order changed in 1.37).
  *
  * @example
  * validateWindows(spec, 'spec.template.spec') // [] when no Linux-only field is set
  */
-export const validateWindows = (spec: core.PodSpec, path: string, minor = LATEST_MINOR): FieldError[] => {
+export const validateWindows = (spec: core.PodSpec, path: string, minor: number = LATEST_MINOR): FieldError[] => {
   const errs: FieldError[] = []
   const detail = 'cannot be set for a windows pod'
-  const sc = spec.securityContext
-  for (const f of minor >= MINOR_RULES.windowsHostFieldsLast ? FIELDS_SINCE_37 : FIELDS_BEFORE_37) {
-    if (isHostField(f)) {
-      const set = f === 'hostPID' || f === 'hostIPC' ? spec[f] === true : spec[f] !== undefined
-      if (set) errs.push(forbidden(child(path, f), detail))
-      continue
-    }
-    if (sc === undefined) continue
-    // Go checks `len(Sysctls) > 0` but `SupplementalGroups != nil`.
-    if (f === 'sysctls' ? (sc.sysctls ?? []).length > 0 : sc[f] !== undefined)
-      errs.push(forbidden(child(child(path, 'securityContext'), f), detail))
-  }
+  const order = minor >= MINOR_RULES.windowsHostFieldsAfterSecurityContext ? POD_FIELDS : POD_FIELDS_BEFORE_37
+  for (const f of order)
+    if (podFieldSet(spec, f))
+      errs.push(forbidden(HOST_FIELDS.has(f) ? child(path, f) : child(child(path, 'securityContext'), f), detail))
   for (const [c, p] of containersWithPaths(spec, path)) {
     const csc = c.securityContext
     if (csc === undefined) continue

@@ -7,6 +7,9 @@
 import { simulateJob } from '../../controller/simulate-job'
 import type { PodScript } from '../../controller/simulate-types'
 import type { Job } from '../../job/types'
+import { type ClusterProfile, resolveProfile } from '../../profile/resolve'
+import * as E from '../../wire/either'
+import { optionOf } from '../../wire/guard'
 import { formatGoTime, parseGoTime } from '../../wire/go-time'
 import type { CronJob } from '../types'
 import type {
@@ -58,9 +61,21 @@ const scriptFor = (outcome: CronJobSimulateOptions['jobOutcome'], info: CronJobR
   return DEFAULT_SCRIPT
 }
 
-const live = (created: Job, name: string, namespace: string, uid: string, at: number, script: PodScript): Life => {
+const live = (
+  created: Job,
+  name: string,
+  namespace: string,
+  uid: string,
+  at: number,
+  script: PodScript,
+  profile: ClusterProfile | undefined,
+): Life => {
   const job = { ...created, metadata: { ...created.metadata, namespace, uid, creationTimestamp: text(at) } } as Job
-  const sim = simulateJob(job, script, { start: text(at), maxSyncs: 2000 })
+  const sim = simulateJob(job, script, {
+    start: text(at),
+    maxSyncs: 2000,
+    ...(profile !== undefined ? { profile } : {}),
+  })
   const end = sim.timeline.find((e) => e.phase === 'Complete' || e.phase === 'Failed')
   const running = { ...sim.job, status: { startTime: text(at), active: 1 } } as Job
   const finishedAt = end === undefined ? undefined : ms(end.time)
@@ -107,6 +122,9 @@ const simulateUnguarded = (cronJob: CronJob, options: CronJobSimulateOptions): C
     lives
       .filter((l) => l.deletedAt === undefined)
       .map((l) => (l.finishedAt !== undefined && l.finishedAt <= t ? (l.finished as Job) : l.running))
+  const profile = optionOf(opts, 'profile') as ClusterProfile | undefined
+  const resolved = resolveProfile(profile)
+  if (E.isLeft(resolved)) return { runs, syncs, cronJob: cj, jobs: [], stoppedBy: 'idle', profileErrors: resolved.left }
   if (from === undefined || until === undefined) return { runs, syncs, cronJob: cj, jobs: [], stoppedBy: 'idle' }
   let t = from
   let sameInstant = 0
@@ -118,7 +136,10 @@ const simulateUnguarded = (cronJob: CronJob, options: CronJobSimulateOptions): C
       break
     }
     const now = text(t)
-    const r = syncCronJob(cj, jobsAt(t), now, { createdJobUid: `${name}-job-${lives.length}` })
+    const r = syncCronJob(cj, jobsAt(t), now, {
+      createdJobUid: `${name}-job-${lives.length}`,
+      ...(profile !== undefined ? { profile } : {}),
+    })
     syncs.push({
       time: now,
       events: r.events,
@@ -139,7 +160,8 @@ const simulateUnguarded = (cronJob: CronJob, options: CronJobSimulateOptions): C
     if (created !== undefined && createdEvent && r.scheduledTime !== undefined) {
       const jobName = created.metadata?.name as string
       const info: CronJobRunInfo = { index: lives.length, jobName, scheduledTime: r.scheduledTime }
-      const l = live(created, jobName, namespace, `${name}-job-${lives.length}`, t, scriptFor(opts.jobOutcome, info))
+      const uidOfJob = `${name}-job-${lives.length}`
+      const l = live(created, jobName, namespace, uidOfJob, t, scriptFor(opts.jobOutcome, info), profile)
       // a time skipped earlier (Forbid) that starts late once the running Job is gone replaces its entry
       l.run = runAt.get(r.scheduledTime) ?? runs.length
       runAt.set(r.scheduledTime, l.run)
@@ -199,7 +221,9 @@ const simulateUnguarded = (cronJob: CronJob, options: CronJobSimulateOptions): C
  *
  * A CronJob without `metadata.creationTimestamp` is taken as created at
  * `from`; without a UID as `<name>-uid`. Unparseable `from` or `until`
- * yield no runs. Never throws.
+ * yield no runs. `options.profile`: the cluster both controllers run in
+ * (default Kubernetes 1.37); an invalid one yields no runs and
+ * `profileErrors`. Never throws.
  *
  * @example
  * const cronJob = {

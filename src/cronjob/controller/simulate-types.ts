@@ -4,7 +4,9 @@
  * @module
  */
 import type { PodScript } from '../../controller/simulate-types'
+import type { FieldError } from '../../field/index'
 import type { Job } from '../../job/types'
+import type { ClusterProfile } from '../../profile/resolve'
 import type { CronJob } from '../types'
 import type { CronJobEvent } from './sync-types'
 
@@ -44,6 +46,8 @@ export interface CronJobSimulateOptions {
   readonly jobOutcome?: ((run: CronJobRunInfo) => PodScript) | readonly PodScript[]
   /** At most this many syncs (default 10,000). */
   readonly maxSyncs?: number
+  /** The cluster the controllers run in (default Kubernetes 1.37), for the CronJob's syncs and each Job's. */
+  readonly profile?: ClusterProfile
 }
 
 /**
@@ -108,4 +112,6 @@ export interface CronJobSimulationResult {
   readonly jobs: Job[]
   /** `until` (the window ended), `idle` (no sync is ever due again) or `maxSyncs`. */
   readonly stoppedBy: 'until' | 'idle' | 'maxSyncs'
+  /** Why the `profile` option was refused (the simulation is then empty), when it was. */
+  readonly profileErrors?: FieldError[]
 }

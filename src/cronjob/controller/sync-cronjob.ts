@@ -7,6 +7,8 @@
  * @module
  */
 import { goQuote } from '../../field/go-format'
+import { resolveProfile } from '../../profile/resolve'
+import * as E from '../../wire/either'
 import type { Job as JobModel } from '../../job/generated/batch-model'
 import { JobSchema } from '../../job/generated/batch-schema'
 import type { Job } from '../../job/types'
@@ -14,7 +16,7 @@ import { withoutDates, jobWithoutDates } from '../../wire/dates'
 import { decodeStruct } from '../../wire/decode'
 import { encodeStruct } from '../../wire/encode'
 import { canonicalGoTime, formatGoTime } from '../../wire/go-time'
-import { guarded } from '../../wire/guard'
+import { guarded, optionOf } from '../../wire/guard'
 import { CRONJOB_TIME_FIELDS } from '../decode'
 import type { CronJobModel, ObjectReferenceModel } from '../model'
 import { CronJobSchema, CronJobStatusSchema } from '../model'
@@ -23,6 +25,7 @@ import { mostRecentScheduleTime } from '../schedule/missed-runs'
 import { controllerSchedule } from '../schedule/next-times'
 import type { CronJob, CronJobStatus } from '../types'
 import { loadTimeZone } from '../zone/load-location'
+import { type CronJobRules, cronJobRules, isChild } from './cronjob-rules'
 import { cronJobJobName, jobFromTemplate, rfc1123z } from './job-from-template'
 import {
   after,
@@ -52,6 +55,7 @@ const syncStatus = (
   now: At,
   nowText: string,
   options: CronJobSyncOptions,
+  rules: CronJobRules,
 ): Outcome => {
   let status = written
   const childUids = new Set(children.map((j) => j.metadata.uid))
@@ -180,8 +184,10 @@ const syncStatus = (
   let ref: ObjectReferenceModel
   // the create is sent either way; the API server refuses a name it has
   run.createJobs.push(jobFromTemplate(cj, recent.s))
-  const existing = run.get(cj.metadata.namespace, name)
-  if (existing !== undefined) {
+  if (run.get(cj.metadata.namespace, name) !== undefined) {
+    // AlreadyExists: the controller reads the Job (before 1.37 in the request's namespace, which is empty)
+    const existing = run.get(rules.existingJobInCronJobNamespace ? cj.metadata.namespace : '', name)
+    if (existing === undefined) return { error: `jobs.batch ${goQuote(name)} not found` }
     if (controllerUid(existing) !== cj.metadata.uid) return {}
     if (status.active.some((r) => r.uid === existing.metadata.uid)) return {}
     ref = {
@@ -246,7 +252,13 @@ const noop = (cronJob: unknown): CronJobSyncResult => {
   }
 }
 
-const syncCronJobUnguarded = (cronJob: unknown, jobs: unknown, now: string, options: unknown): CronJobSyncResult => {
+const syncCronJobUnguarded = (
+  cronJob: unknown,
+  jobs: unknown,
+  now: string,
+  options: unknown,
+  rules: CronJobRules,
+): CronJobSyncResult => {
   if (!isObject(cronJob) || typeof now !== 'string') return noop(cronJob)
   const nowAt = at(now)
   if (nowAt === undefined) return noop(cronJob)
@@ -265,7 +277,7 @@ const syncCronJobUnguarded = (cronJob: unknown, jobs: unknown, now: string, opti
     const key = `${model.metadata.namespace}/${model.metadata.name}`
     if (!onServer.has(key)) onServer.set(key, model)
   }
-  const children = all.filter((j) => controllerUid(j) === cj.metadata.uid)
+  const children = all.filter((j) => isChild(rules, cj, j))
   const run = new Sync(onServer)
   const stored: Status = {
     active: [...(cj.status.active ?? [])],
@@ -274,7 +286,7 @@ const syncCronJobUnguarded = (cronJob: unknown, jobs: unknown, now: string, opti
   }
   const status: Status = { ...stored, active: [...stored.active] }
   cleanup(run, cj, status, children)
-  const outcome = syncStatus(run, cj, stored, status, children, nowAt, now, opts)
+  const outcome = syncStatus(run, cj, stored, status, children, nowAt, now, opts, rules)
   const wake = outcome.requeue === undefined ? undefined : parseGoDuration(outcome.requeue)
   return {
     status: run.update ? statusWire(status) : noop(cronJob).status,
@@ -316,6 +328,13 @@ const syncCronJobUnguarded = (cronJob: unknown, jobs: unknown, now: string, opti
  * no-op, fields of the wrong JSON type read as unset, non-object Jobs are
  * ignored.
  *
+ * `options.profile`: the cluster the controller runs in (default 1.37).
+ * Before 1.37 the controller's Jobs are those in the CronJob's namespace
+ * whose controller reference names the CronJob, and a Job name taken on
+ * the API server is re-read in the empty namespace (an error: `jobs.batch
+ * "…" not found`); see ./cronjob-rules.ts. An invalid profile yields a
+ * no-op whose `profileErrors` say why.
+ *
  * @example
  * const cronJob = {
  *   apiVersion: 'batch/v1', kind: 'CronJob',
@@ -332,5 +351,12 @@ export const syncCronJob = (
   jobs: readonly Job[],
   now: string,
   options?: CronJobSyncOptions,
-): CronJobSyncResult =>
-  guarded((c: unknown): CronJobSyncResult => noop(c), syncCronJobUnguarded)(cronJob, jobs, now, options)
+): CronJobSyncResult => {
+  const profile = resolveProfile(optionOf(options, 'profile'))
+  if (E.isLeft(profile)) return { ...noop(cronJob), profileErrors: profile.left }
+  const rules = cronJobRules(profile.right)
+  return guarded(
+    (c: unknown): CronJobSyncResult => noop(c),
+    (c: unknown, j: unknown, n: string, o: unknown) => syncCronJobUnguarded(c, j, n, o, rules),
+  )(cronJob, jobs, now, options)
+}

@@ -3,7 +3,9 @@
  *
  * @module
  */
+import type { FieldError } from '../../field/index'
 import type { Job } from '../../job/types'
+import type { ClusterProfile } from '../../profile/resolve'
 import type { CronJobStatus } from '../types'
 
 /**
@@ -28,6 +30,8 @@ export interface CronJobEvent {
 export interface CronJobSyncOptions {
   /** The UID the API server gives the Job the sync creates (default `''`): it goes into `status.active`. */
   readonly createdJobUid?: string
+  /** The cluster the controller runs in (default Kubernetes 1.37). */
+  readonly profile?: ClusterProfile
 }
 
 /**
@@ -75,4 +79,6 @@ export interface CronJobSyncResult {
    * absent when no run was due.
    */
   readonly scheduledTime?: string
+  /** Why the `profile` option was refused (the sync is then a no-op), when it was. */
+  readonly profileErrors?: FieldError[]
 }

@@ -23,3 +23,23 @@ export const allowsMutablePodTemplate = (prev: model.Job): boolean => {
   if (prev.status.startTime === undefined) return true
   return (prev.status.conditions ?? []).some((c) => c.type === 'Suspended' && c.status === 'True')
 }
+
+/**
+ * The same question as a 1.35 API server's Job strategy answers it (the
+ * `suspendedTemplateMutableBeforeStart` row of the minor rules): with the
+ * scheduling-directives gate on, the Job must be suspended with a
+ * `Suspended=True` condition and no active pods (never started is not
+ * enough); with the pod-resources gate on, the `Suspended=True` condition
+ * and no active pods suffice (`spec.suspend` is checked by validation).
+ *
+ * @example
+ * allowsMutablePodTemplate135(decodeJobModel({ spec: { suspend: true }, status: {} }).value, 'schedulingDirectives') // false
+ */
+export const allowsMutablePodTemplate135 = (
+  prev: model.Job,
+  what: 'schedulingDirectives' | 'podResources',
+): boolean => {
+  if (prev.status.active !== 0) return false
+  if (what === 'schedulingDirectives' && prev.spec.suspend !== true) return false
+  return (prev.status.conditions ?? []).some((c) => c.type === 'Suspended' && c.status === 'True')
+}

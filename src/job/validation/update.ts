@@ -23,7 +23,7 @@ import { CONTROLLER_UID_LABEL, JOB_NAME_LABEL } from '../constants'
 import type * as model from '../generated/model'
 import { decodeJobModel } from './decoded'
 import { child, FIELD_IMMUTABLE, invalid, invalidPolicy, invalidSelector, named } from './field-errors'
-import { allowsMutablePodTemplate } from './mutable-template'
+import { allowsMutablePodTemplate, allowsMutablePodTemplate135 } from './mutable-template'
 import { convertSelector, validateJobSpecModel } from './job-spec'
 import type { PodValidationOptions } from '../../core/validation/options'
 import { templateUpdateOptions } from '../../core/validation/update-options'
@@ -244,16 +244,21 @@ export const jobUpdateValidationOptionsOf = (
   profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
 ): Required<Omit<JobUpdateValidationOptions, 'profile'>> => {
   const labels = prev.spec.template.metadata.labels
-  const mutableTemplate = allowsMutablePodTemplate(prev)
+  const since36 = since(profile, 'suspendedTemplateMutableBeforeStart')
+  const mutableTemplate = since36 && allowsMutablePodTemplate(prev)
   return {
     requirePrefixedLabels:
       mapGet(labels, JOB_NAME_LABEL) !== undefined && mapGet(labels, CONTROLLER_UID_LABEL) !== undefined,
     allowInvalidLabelValueInSelector: selectorHasInvalidLabelValue(prev.spec.selector),
     // Without MutableSchedulingDirectivesForSuspendedJobs: suspended Jobs that never started only.
     allowMutableSchedulingDirectives: gateEnabled(profile, 'MutableSchedulingDirectivesForSuspendedJobs')
-      ? mutableTemplate
+      ? since36
+        ? mutableTemplate
+        : allowsMutablePodTemplate135(prev, 'schedulingDirectives')
       : prev.spec.suspend === true && prev.status.startTime === undefined,
-    allowMutablePodResources: gateEnabled(profile, 'MutablePodResourcesForSuspendedJobs') && mutableTemplate,
+    allowMutablePodResources:
+      gateEnabled(profile, 'MutablePodResourcesForSuspendedJobs') &&
+      (since36 ? mutableTemplate : allowsMutablePodTemplate135(prev, 'podResources')),
   }
 }
 
