@@ -330,6 +330,30 @@ export const podTemplateValidate: RegressionCase[] = [
     },
   },
   {
+    name: 'minor-restart-rule-lists-too-many',
+    why: 'issue #22: 21 restart rules and 256 exit codes are `Too many: …: must have at most N items` from 1.36, `Too long: may not be more than N bytes` before',
+    input: {
+      template: {
+        spec: {
+          ...POD,
+          containers: [
+            {
+              name: 'pi',
+              image: 'perl:5.34.0',
+              restartPolicy: 'Never',
+              restartPolicyRules: [
+                { action: 'Restart', exitCodes: { operator: 'In', values: Array.from({ length: 256 }, (_, i) => i) } },
+                ...Array.from({ length: 20 }, () => RULES[0]),
+              ],
+            },
+          ],
+        },
+      },
+      defaults: false,
+      profile: {},
+    },
+  },
+  {
     name: 'minor-deprecated-service-account-rule',
     why: 'issue #22: deprecatedServiceAccount must equal serviceAccountName from 1.37 on only',
     input: {

@@ -62,6 +62,8 @@ export const MINOR_RULES = {
   schemeLine111: 35,
   /** A restart rule's unsupported `action` lists the allowed actions (before: `"Restart"` alone, even with `RestartAllContainers` allowed). */
   restartRuleActionsListed: 36,
+  /** Too many restart rules (over 20) or exit codes (over 255) are `Too many: …: must have at most N items` (before: `Too long: may not be more than N bytes`). */
+  restartRuleListsTooMany: 36,
   /** An init container with restart rules and no `restartPolicy` is \`Required value: must specify restartPolicy when restart rules are used\` (before: not checked; a regular container always was). */
   initRestartRulesNeedPolicy: 35,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */

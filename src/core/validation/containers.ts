@@ -21,6 +21,7 @@ import {
   portName,
   portNum,
   required,
+  tooLong,
   tooMany,
   validateDNS1123Label,
 } from './errors'
@@ -197,7 +198,11 @@ const validateRestartRules = (c: core.Container, path: string, ctx: PodContext):
   } else if (!RESTART_POLICIES.includes(c.restartPolicy))
     errs.push(named(notSupported(policyPath, c.restartPolicy, RESTART_POLICIES)))
   const rulesPath = child(path, 'restartPolicyRules')
-  if (rules.length > 20) errs.push(tooMany(rulesPath, rules.length, 20))
+  // Before 1.36 these list limits were reported with field.TooLong's text.
+  const tooManyItems = minorOfOptions(ctx.opts) >= MINOR_RULES.restartRuleListsTooMany
+  const overLimit = (p: string, n: number, max: number): FieldError =>
+    tooManyItems ? tooMany(p, n, max) : tooLong(p, max)
+  if (rules.length > 20) errs.push(overLimit(rulesPath, rules.length, 20))
   const actions = ctx.opts.allowRestartAllContainers ? ['Restart', 'RestartAllContainers'] : ['Restart']
   rules.forEach((rule, i) => {
     const p = index(rulesPath, i)
@@ -212,7 +217,7 @@ const validateRestartRules = (c: core.Container, path: string, ctx: PodContext):
     if (!OPERATORS.includes(rule.exitCodes.operator))
       errs.push(named(notSupported(child(ep, 'operator'), rule.exitCodes.operator, OPERATORS)))
     const n = (rule.exitCodes.values ?? []).length
-    if (n > 255) errs.push(tooMany(child(ep, 'values'), n, 255))
+    if (n > 255) errs.push(overLimit(child(ep, 'values'), n, 255))
   })
   return errs
 }
