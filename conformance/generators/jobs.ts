@@ -27,6 +27,16 @@ const partial = <T extends Record<string, fc.Arbitrary<unknown>>>(fields: T) => 
 // names and labels
 // ---------------------------------------------------------------------------
 
+/** The controlling owner reference a CronJob writes on the Jobs it creates. */
+export const CRONJOB_OWNER: JsonObject = {
+  apiVersion: 'batch/v1',
+  kind: 'CronJob',
+  name: 'nightly',
+  uid: '5d9e2f0a-8c1b-4e3d-a7f6-2b4c6d8e0f1a',
+  controller: true,
+  blockOwnerDeletion: true,
+}
+
 export const jobName: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 30,
@@ -390,16 +400,7 @@ const jobParts: fc.Arbitrary<JobParts> = fc.record({
   annotations: fc.option(annotations, { freq: 4 }),
   ownerReferences: fc.option(
     fc.constantFrom<Json>(
-      [
-        {
-          apiVersion: 'batch/v1',
-          kind: 'CronJob',
-          name: 'nightly',
-          uid: '5d9e2f0a-8c1b-4e3d-a7f6-2b4c6d8e0f1a',
-          controller: true,
-          blockOwnerDeletion: true,
-        },
-      ],
+      [{ ...CRONJOB_OWNER }],
       [{ apiVersion: 'batch/v1', kind: 'CronJob', name: 'nightly', uid: '' }],
       [
         { apiVersion: 'batch/v1', kind: 'CronJob', name: 'a', uid: 'u1' },

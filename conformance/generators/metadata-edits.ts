@@ -8,18 +8,10 @@
  * timestamp, an owner reference changed under the same uid).
  */
 import fc from 'fast-check'
-import type { Json, JsonObject } from './jobs'
+import { CRONJOB_OWNER, type Json, type JsonObject } from './jobs'
 import type { Edit } from './request-parts'
 import { setPath } from './request-text'
 
-const OWNER: JsonObject = {
-  apiVersion: 'batch/v1',
-  kind: 'CronJob',
-  name: 'nightly',
-  uid: '5d9e2f0a-8c1b-4e3d-a7f6-2b4c6d8e0f1a',
-  controller: true,
-  blockOwnerDeletion: true,
-}
 const SECOND_OWNER: JsonObject = {
   apiVersion: 'v1',
   kind: 'ConfigMap',
@@ -31,8 +23,8 @@ const SECOND_OWNER: JsonObject = {
 export const storedMetadata = (m: JsonObject): fc.Arbitrary<JsonObject> =>
   fc.oneof(
     { weight: 12, arbitrary: fc.constant<JsonObject>(m) },
-    { weight: 2, arbitrary: fc.constant<JsonObject>({ ...m, ownerReferences: [OWNER] }) },
-    { weight: 1, arbitrary: fc.constant<JsonObject>({ ...m, ownerReferences: [OWNER, SECOND_OWNER] }) },
+    { weight: 2, arbitrary: fc.constant<JsonObject>({ ...m, ownerReferences: [CRONJOB_OWNER] }) },
+    { weight: 1, arbitrary: fc.constant<JsonObject>({ ...m, ownerReferences: [CRONJOB_OWNER, SECOND_OWNER] }) },
     {
       weight: 1,
       arbitrary: fc.constant<JsonObject>({
@@ -57,7 +49,7 @@ const ownerEdit = (s: JsonObject, f: (owners: Json[]) => Json): fc.Arbitrary<Jso
 
 const first = (owners: Json[], patch: JsonObject): Json[] => {
   const o = owners[0]
-  const base = o !== null && typeof o === 'object' && !Array.isArray(o) ? o : OWNER
+  const base = o !== null && typeof o === 'object' && !Array.isArray(o) ? o : CRONJOB_OWNER
   return [{ ...base, ...patch }, ...owners.slice(1)]
 }
 
