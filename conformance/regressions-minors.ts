@@ -354,6 +354,20 @@ export const podTemplateValidate: RegressionCase[] = [
     },
   },
   {
+    name: 'minor-token-expiration-required',
+    why: 'issue #22: a projected serviceAccountToken without expirationSeconds, not defaulted, is `Required value` on newer minors and `Invalid value: 0: may not specify a duration less than 10 minutes` before',
+    input: {
+      template: {
+        spec: {
+          ...POD,
+          volumes: [{ name: 'token', projected: { sources: [{ serviceAccountToken: { path: 'token' } }] } }],
+        },
+      },
+      defaults: false,
+      profile: {},
+    },
+  },
+  {
     name: 'minor-deprecated-service-account-rule',
     why: 'issue #22: deprecatedServiceAccount must equal serviceAccountName from 1.37 on only',
     input: {

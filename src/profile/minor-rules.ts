@@ -66,6 +66,8 @@ export const MINOR_RULES = {
   restartRuleListsTooMany: 36,
   /** An init container with restart rules and no `restartPolicy` is \`Required value: must specify restartPolicy when restart rules are used\` (before: not checked; a regular container always was). */
   initRestartRulesNeedPolicy: 35,
+  /** A projected `serviceAccountToken` without `expirationSeconds` (not defaulted) is `Required value` (before: the zero value, `Invalid value: 0: may not specify a duration less than 10 minutes`). */
+  tokenExpirationRequired: 37,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */
   ownerReferenceShortTexts: 34,
 } as const

@@ -146,6 +146,29 @@ describe('minor rules: texts', () => {
     expect(details('1.35', t)).toEqual(["must be 'NotRequired' when `restartPolicy` is 'Never'"])
   })
 
+  it('a projected token without expirationSeconds: Required from 1.37, the zero value before; a given one alike', () => {
+    // The texts are the oracles' (podTemplate.validate-v1.3x-regression-minor-token-expiration-required).
+    const token = (extra: object) => ({
+      spec: {
+        ...POD,
+        volumes: [{ name: 't', projected: { sources: [{ serviceAccountToken: { path: 'token', ...extra } }] } }],
+      },
+    })
+    const at = (v: string, extra: object) =>
+      validatePodTemplate(token(extra), { profile: { kubernetesVersion: v, preview: true } })
+        .filter((e) => e.field.endsWith('.expirationSeconds'))
+        .map((e) => [e.type, e.detail, e.badValue])
+    for (const v of ['1.33', '1.34', '1.35', '1.36'])
+      expect(at(v, {})).toEqual([['FieldValueInvalid', 'may not specify a duration less than 10 minutes', 0]])
+    expect(at('1.37', {})).toEqual([['FieldValueRequired', '', undefined]])
+    fc.assert(
+      fc.property(fc.integer({ min: -1, max: 2 ** 33 }), fc.constantFrom('1.35', '1.36'), (n, v) => {
+        expect(at(v, { expirationSeconds: n })).toEqual(at('1.37', { expirationSeconds: n }))
+      }),
+      { numRuns: 50 },
+    )
+  })
+
   it('a bad managed-fields operation: Unsupported/Required from 1.37, Invalid before', () => {
     const at = (v: string, operation: string) =>
       validateJob(job({ managedFields: [{ manager: 'm', operation }] }), {

@@ -10,7 +10,7 @@
  */
 import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
-import { LATEST_MINOR } from '../../profile/minor-rules'
+import { LATEST_MINOR, MINOR_RULES } from '../../profile/minor-rules'
 import { validateObjectFieldSelector, validateResourceFieldSelector } from './env'
 import { child, forbidden, inclusiveRange, index, invalid, required } from './errors'
 import { localNonReservedPath } from './paths'
@@ -128,7 +128,8 @@ export const validateProjectedVolume = (
     if (token !== undefined) {
       n++
       const tp = child(src, 'serviceAccountToken')
-      const exp = token.expirationSeconds
+      // Before `tokenExpirationRequired` a missing duration is the Go zero value, 0.
+      const exp = token.expirationSeconds ?? (minor >= MINOR_RULES.tokenExpirationRequired ? undefined : 0)
       if (exp === undefined) errs.push(required(child(tp, 'expirationSeconds')))
       else {
         if (exp < 600)
