@@ -292,7 +292,8 @@ export const decodeBatchRequest = <T>(
       )
     }
     value = parsed.value
-    members = parsed.members
+    // The fast path's empty list is no list: the decoder then looks nothing up per object.
+    members = parsed.members.size === 0 ? undefined : parsed.members
   } else {
     const snapshot = decodeJson(body)
     const limit = snapshot.issues.length > 0 ? snapshot.issues[0] : undefined
