@@ -15,6 +15,7 @@ import type * as model from './generated/model'
 import type { FieldError } from '../field/index'
 import type { Job } from './types'
 import { LATEST_MINOR, MINOR_RULES } from '../profile/minor-rules'
+import { jobWireForMinor } from './minor-wire'
 
 /**
  * `rest.EnsureObjectNamespaceMatchesRequestNamespace`: an empty namespace
@@ -151,11 +152,10 @@ const dropNullTimestamp = (out: Record<string, unknown> | undefined): void => {
  * {@link jobForGet} of a created Job straight from its model, as the API
  * server of Kubernetes 1.`minor` writes it: the same Job as
  * `jobWireForMinor(jobForGet(jobJson(job)), minor)` with `creationTimestamp`
- * stamped, without that encode–decode round trip and without copying the
- * encoded Job again. The timestamp is read as the round trip's decode reads
- * it. Before 1.34 the pod template keeps the `creationTimestamp: null` Go
- * wrote for it (`templateTimestampOmitted`, ./minor-wire.ts); the Job's own
- * metadata never shows a null one.
+ * stamped, without that encode–decode round trip and, from 1.34 on,
+ * without copying the encoded Job again. The timestamp is read as the round
+ * trip's decode reads it. Before 1.34 the pod template shows
+ * `creationTimestamp: null` (`templateTimestampOmitted`, ./minor-wire.ts).
  *
  * @example
  * declare const job: model.Job
@@ -179,9 +179,9 @@ export const createdJobForGet = (
   )
   // Every object below is the encoder's own, just made: replacing a member keeps the key order.
   dropNullTimestamp(out)
-  if (minor >= MINOR_RULES.templateTimestampOmitted)
-    dropNullTimestamp((out['spec'] as Record<string, unknown>)['template'] as Record<string, unknown>)
-  return out as unknown as Job
+  dropNullTimestamp((out['spec'] as Record<string, unknown>)['template'] as Record<string, unknown>)
+  // Before 1.34 the template's zero time is written (`null`, in Go's field order).
+  return (minor >= MINOR_RULES.templateTimestampOmitted ? out : jobWireForMinor(out, minor)) as unknown as Job
 }
 
 /** `names.SimpleNameGenerator`: at most 58 bytes of the prefix, then five characters. */
