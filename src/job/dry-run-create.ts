@@ -17,7 +17,6 @@ import type * as model from './generated/model'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 import { minorNumber } from '../profile/minor-rules'
 import { withMinorValueTexts } from '../profile/minor-texts'
-import { jobWireForMinor } from './minor-wire'
 
 /**
  * The request around a dry-run create: what the URL, the query and the
@@ -90,7 +89,7 @@ export const dryRunCreateJob = (body: unknown, options: DryRunCreateOptions): Dr
 
 /** `dryRunCreateJob` before the boundary guard. */
 const dryRunCreateJobUnguarded = (body: unknown, options: DryRunCreateOptions): DryRunResult =>
-  dryRunCreateAnswer(body, options, (job, stamp, minor) => jobWireForMinor(createdJobForGet(job, stamp), minor))
+  dryRunCreateAnswer(body, options, createdJobForGet)
 
 /** The answer of a dry-run create, with `finish` making the created Job's part of it. */
 const dryRunCreateAnswer = <R>(

@@ -14,6 +14,8 @@ import { ObjectMetaSchema } from '../core/generated/meta-schema'
 import type * as model from './generated/model'
 import type { FieldError } from '../field/index'
 import type { Job } from './types'
+import { LATEST_MINOR, MINOR_RULES } from '../profile/minor-rules'
+import { jobWireForMinor } from './minor-wire'
 
 /**
  * `rest.EnsureObjectNamespaceMatchesRequestNamespace`: an empty namespace
@@ -129,25 +131,57 @@ const storedForGet = (job: model.Job): Job => {
   } as unknown as Job
 }
 
+/** The last creation time read by {@link createdJobForGet} and what it reads as (callers stamp one time over and over). */
+let lastStamp: { readonly text: string; readonly time: string | undefined } | undefined
+
+/** `creationTimestamp` read as the decode of a request reads it (Go's stored text, or unset). */
+const stampOf = (text: string): string | undefined => {
+  if (lastStamp?.text === text) return lastStamp.time
+  const time = decodeStruct(ObjectMetaSchema, { creationTimestamp: text }, { unknownFields: 'ignore' }).value
+    .creationTimestamp
+  lastStamp = { text, time }
+  return time
+}
+
+/** Replaces `metadata` of a fresh encoded object (one the encoder just made) by itself without a null `creationTimestamp`. */
+const dropNullTimestamp = (out: Record<string, unknown> | undefined): void => {
+  if (out !== undefined && out['metadata'] !== undefined) out['metadata'] = withoutNullTimestamp(out['metadata'])
+}
+
 /**
- * {@link jobForGet} of a created Job straight from its model: the same Job
- * as `jobForGet(jobJson(job))` with `creationTimestamp` stamped, without
- * that encode–decode round trip (about a third of `dryRunCreateJob`'s time).
- * The timestamp is read as the round trip's decode reads it.
+ * {@link jobForGet} of a created Job straight from its model, as the API
+ * server of Kubernetes 1.`minor` writes it: the same Job as
+ * `jobWireForMinor(jobForGet(jobJson(job)), minor)` with `creationTimestamp`
+ * stamped, without that encode–decode round trip and, from 1.34 on,
+ * without copying the encoded Job again. The timestamp is read as the round
+ * trip's decode reads it. Before 1.34 the pod template shows
+ * `creationTimestamp: null` (`templateTimestampOmitted`, ./minor-wire.ts).
  *
  * @example
  * declare const job: model.Job
- * createdJobForGet(job, '2026-03-01T12:00:00Z').metadata?.creationTimestamp // '2026-03-01T12:00:00Z'
+ * createdJobForGet(job, '2026-03-01T12:00:00Z', 37).metadata?.creationTimestamp // '2026-03-01T12:00:00Z'
  */
-export const createdJobForGet = (job: model.Job, creationTimestamp: string | undefined): Job => {
-  const stamp =
-    creationTimestamp === undefined
-      ? job.metadata.creationTimestamp
-      : decodeStruct(ObjectMetaSchema, { creationTimestamp }, { unknownFields: 'ignore' }).value.creationTimestamp
-  return storedForGet({
-    ...job,
-    metadata: { ...job.metadata, creationTimestamp: stamp, resourceVersion: '', managedFields: undefined },
-  })
+export const createdJobForGet = (
+  job: model.Job,
+  creationTimestamp: string | undefined,
+  minor: number = LATEST_MINOR,
+): Job => {
+  const stamp = creationTimestamp === undefined ? job.metadata.creationTimestamp : stampOf(creationTimestamp)
+  const out = encodeStruct(
+    JobSchema,
+    {
+      ...job,
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { ...job.metadata, creationTimestamp: stamp, resourceVersion: '', managedFields: undefined },
+    },
+    { emptyCollections: 'nil' },
+  )
+  // Every object below is the encoder's own, just made: replacing a member keeps the key order.
+  dropNullTimestamp(out)
+  dropNullTimestamp((out['spec'] as Record<string, unknown>)['template'] as Record<string, unknown>)
+  // Before 1.34 the template's zero time is written (`null`, in Go's field order).
+  return (minor >= MINOR_RULES.templateTimestampOmitted ? out : jobWireForMinor(out, minor)) as unknown as Job
 }
 
 /** `names.SimpleNameGenerator`: at most 58 bytes of the prefix, then five characters. */

@@ -292,7 +292,8 @@ export const decodeBatchRequest = <T>(
       )
     }
     value = parsed.value
-    members = parsed.members
+    // The fast path's empty list is no list: the decoder then looks nothing up per object.
+    members = parsed.members.size === 0 ? undefined : parsed.members
   } else {
     const snapshot = decodeJson(body)
     const limit = snapshot.issues.length > 0 ? snapshot.issues[0] : undefined
@@ -333,7 +334,9 @@ export const decodeBatchRequest = <T>(
       ...(members === undefined ? {} : { members }),
       ...(minor === undefined ? {} : { minor }),
       // The body's text was parsed here: a tree of plain JSON values.
-      plain: typeof body === 'string',
+      // Both readings above give a fresh tree of JSON values (the text parsed, or the snapshot
+      // `decodeJson` copied from the caller's value): read directly, without the caller guards.
+      plain: true,
     })
     const err = goDecodeError(decoded.issues)
     if (err !== undefined) return fail(cannot(err.message))
@@ -366,6 +369,7 @@ export const decodeBatchRequest = <T>(
               decodeStruct(other.schema, value, {
                 unknownFields: 'ignore',
                 ...(members === undefined ? {} : { members }),
+                plain: true,
               }).issues,
             )
       return fail(

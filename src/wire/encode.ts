@@ -205,10 +205,74 @@ type StructEncoder = (m: Readonly<Record<string, unknown>>, keep: Flags) => Reco
 
 const compiledCache = /* @__PURE__ */ new WeakMap<StructSchema, StructEncoder>()
 
+/** The scalar kinds written as they are held (no conversion): `encodeValue`'s default case. */
+const AS_HELD: ReadonlySet<string> = /* @__PURE__ */ new Set([
+  'string',
+  'bool',
+  'int32',
+  'int64',
+  'uint32',
+  'uint64',
+  'float64',
+  'intOrString',
+  'time',
+  'microTime',
+  'duration',
+  'bytes',
+  'raw',
+])
+
+/**
+ * One omit test of a field as an expression of `v` (and `keep`): the
+ * {@link OMIT_TESTS} entry with what the field's kind decides worked out
+ * when the encoder is generated.
+ */
+const omitExpression = (test: OmitTest, kind: Kind, k: string): string => {
+  // The JavaScript test of Go's zero scalar (isZeroScalar), or '' when no value of the kind is one.
+  const zero =
+    kind.k === 'string' || kind.k === 'bytes'
+      ? `v === ''`
+      : kind.k === 'bool'
+        ? 'v === false'
+        : kind.k === 'int32' || kind.k === 'int64' || kind.k === 'uint32' || kind.k === 'uint64' || kind.k === 'float64'
+          ? 'v === 0'
+          : ''
+  const empty = kind.pointer
+    ? 'v === undefined'
+    : kind.k === 'slice'
+      ? '(v === undefined || v.length === 0)'
+      : kind.k === 'map'
+        ? '(v === undefined || isEmptyMap(v))'
+        : kind.k === 'string' || kind.k === 'bytes'
+          ? `(v === undefined || v === '')`
+          : zero === ''
+            ? `T.empty(${k}, v, keep)`
+            : `(${zero})`
+  switch (test) {
+    case 'empty':
+      return empty
+    case 'emptyCollection':
+      return `(keep.keepEmpty ? v === undefined : ${empty})`
+    case 'zero':
+      return kind.pointer || zero === '' ? 'v === undefined' : `(v === undefined || ${zero})`
+    case 'nil':
+      return '(keep.omitNil && v === undefined)'
+  }
+}
+
+/** The expression that writes `v` of a field of `kind` (`encodeValue` with its kind worked out). */
+const storeExpression = (kind: Kind, k: string): string =>
+  AS_HELD.has(kind.k)
+    ? 'v === undefined ? null : v'
+    : kind.k === 'struct'
+      ? `v === undefined ? null : encodeStructWith(${k}.struct(), v, keep)`
+      : `encodeValue(${k}, v, keep)`
+
 /**
  * The field loop of {@link fieldLoop} written out for one struct (`null`
  * where code generation is not allowed): a named read and store per field
- * instead of a megamorphic keyed one, and a call of each test that applies.
+ * instead of a megamorphic keyed one, and each test that applies written
+ * out for the field's kind (a scalar held as it is stored without a call).
  */
 const compileStruct = (plans: readonly FieldPlan[]): StructEncoder | null => {
   try {
@@ -218,25 +282,25 @@ const compileStruct = (plans: readonly FieldPlan[]): StructEncoder | null => {
       const key = JSON.stringify(p.json)
       const k = `kinds[${i}]`
       body += `v = m[${key}]\n`
-      if (p.collection) body += `v = nilIfEmpty(${k}, v, keep)\n`
-      const store = `out[${key}] = encodeValue(${k}, v, keep)`
-      const omit = p.omit.map((t) => `${t}(${k}, v, keep)`).join(' || ')
+      if (p.collection)
+        body += `if (keep.nilEmpty && ${p.kind.k === 'slice' ? 'v !== undefined && v.length === 0' : 'v !== undefined && isEmptyMap(v)'}) v = undefined\n`
+      const store = `out[${key}] = ${storeExpression(p.kind, k)}`
+      const omit = p.omit.map((t) => omitExpression(t, p.kind, k)).join(' || ')
       body += omit === '' ? `${store}\n` : `if (!(${omit})) ${store}\n`
     })
-    const tests = Object.keys(OMIT_TESTS)
-      .map((t) => `const ${t} = T.${t}\n`)
-      .join('')
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- field names enter only as JSON string literals
     return new Function(
       'kinds',
       'encodeValue',
-      'nilIfEmpty',
+      'encodeStructWith',
+      'isEmptyMap',
       'T',
-      `${tests}return function encodeStruct(m, keep) {\n${body}return out\n}`,
+      `return function encodeStruct(m, keep) {\n${body}return out\n}`,
     )(
       plans.map((p) => p.kind),
       encodeValue,
-      nilIfEmpty,
+      encodeStructWith,
+      isEmptyMap,
       OMIT_TESTS,
     ) as StructEncoder
   } catch {
