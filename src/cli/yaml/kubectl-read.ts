@@ -22,6 +22,7 @@ import {
   zeroIndentedRootBlock,
 } from './libyaml-root'
 import { readPlainBlock } from './plain-block'
+import { secondBomText } from './second-bom'
 
 /** One document of a file: the JSON kubectl sends (empty for an empty or null document), or its error. */
 export type KubectlDocument =
@@ -158,11 +159,20 @@ const fastDocument = (text: string, line: number): KubectlDocument | undefined =
   }
 }
 
+/** A text after a second byte-order mark as go-yaml reads it (see `second-bom.ts`): up to where its first read ends. */
+const secondBom = (text: string, bytes: Uint8Array, crlf: boolean): { text: string; reachesEnd?: boolean } => {
+  if (text.charCodeAt(0) !== 0xfeff) return { text }
+  const first = decodeYamlBytes(bytes.subarray(0, FIRST_READ))
+  return secondBomText(text, (first.ok ? first.text : first.prefix).length, crlf)
+}
+
 const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument => {
   const wrap = (e: string) => `error converting YAML to JSON: ${e}`
   const decoded = decodeYamlBytes(piece.bytes)
   // libyaml decodes as it reads: bytes after the first document (which is all go-yaml reads) may never be looked at.
-  const text = spaceFlowKeys(decoded.ok ? decoded.text : decoded.prefix)
+  const raw = decoded.ok ? decoded.text : decoded.prefix
+  const bom = secondBom(raw, piece.bytes, decoded.crlf === true)
+  const text = spaceFlowKeys(bom.text)
   const encodingError: KubectlDocument | undefined = decoded.ok
     ? undefined
     : { ok: false, error: wrap(`yaml: ${decoded.error}`), line: piece.line }
@@ -229,7 +239,8 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   }
   // An incomplete last character (or a bad byte past the first read) is met only when libyaml reads that far.
   const stopsEarly = () =>
-    (decoded.ok || decoded.at >= FIRST_READ || INCOMPLETE.has(decoded.error)) && !readsToEnd(text, doc)
+    (decoded.ok || decoded.at >= FIRST_READ || INCOMPLETE.has(decoded.error)) &&
+    !(bom.reachesEnd ?? readsToEnd(text, doc))
   // A scanner error (an invalid escape) is met before the end of the text, where an incomplete last character is.
   const scannerFirst = () => {
     if (decoded.ok || !INCOMPLETE.has(decoded.error)) return false
