@@ -12,7 +12,7 @@ import { decodeYamlBytes } from './encoding'
 import { spaceFlowKeys } from './flow-indicators'
 import { BAD_NAME, documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
 import { kubectlPieces, type Piece } from './kubectl-stream'
-import { FIRST_READ, INCOMPLETE, lookAheadError, readsToEnd, unterminatedAfter } from './libyaml-reach'
+import { aliasReachesEnd, FIRST_READ, INCOMPLETE, lookAheadError, readsToEnd, unterminatedAfter } from './libyaml-reach'
 import {
   directiveError,
   lineEndAt,
@@ -181,7 +181,8 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   if (text.length > 4 * MAX_JSON_BYTES) return { ok: false, error: TOO_LARGE, line: piece.line }
   if (nestingBound(text) > MAX_DEPTH) return { ok: false, error: TOO_DEEP, line: piece.line }
   const directive = directiveError(text)
-  if (directive !== undefined && encodingError === undefined)
+  // (The directives come first: an incomplete last character is met later.)
+  if (directive !== undefined && (decoded.ok || INCOMPLETE.has(decoded.error)))
     return {
       ok: false,
       error: wrap(`yaml: ${directive.line > 1 ? `line ${directive.line}: ` : ''}${directive.error}`),
@@ -238,17 +239,29 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
     }
   }
   // An incomplete last character (or a bad byte past the first read) is met only when libyaml reads that far.
-  const stopsEarly = () =>
-    (decoded.ok || decoded.at >= FIRST_READ || INCOMPLETE.has(decoded.error)) &&
-    !(bom.reachesEnd ?? readsToEnd(text, doc))
+  // go-yaml's parser fails at an unknown alias, before the document's end: the scanner has read ahead of it.
+  const reachesEnd = () => {
+    const r = documentToJson(doc, text)
+    const alias = !r.ok && r.error.startsWith('yaml: unknown anchor ') ? r.node?.range?.[0] : undefined
+    return alias !== undefined ? aliasReachesEnd(text, alias) : (bom.reachesEnd ?? readsToEnd(text, doc))
+  }
+  const stopsEarly = () => (decoded.ok || decoded.at >= FIRST_READ || INCOMPLETE.has(decoded.error)) && !reachesEnd()
   // A scanner error (an invalid escape) is met before the end of the text, where an incomplete last character is.
   const scannerFirst = () => {
     if (decoded.ok || !INCOMPLETE.has(decoded.error)) return false
     const r = documentToJson(doc, text)
     return !r.ok && r.error.startsWith('yaml: found ')
   }
-  if (encodingError !== undefined && !stopsEarly() && !scannerFirst()) return encodingError
   const endFirst = /^(?:[ \t]*(?:#[^\n]*)?\n)*\.\.\.(?:[ \t#\n]|$)/.exec(text)
+  // The parser fails at a first `...` (libyaml reads its 4 characters, no further).
+  const endFirstMet = endFirst !== null && text.indexOf('...', endFirst.index) + 4 <= text.length
+  if (
+    encodingError !== undefined &&
+    !(endFirstMet && !decoded.ok && INCOMPLETE.has(decoded.error)) &&
+    !stopsEarly() &&
+    !scannerFirst()
+  )
+    return encodingError
   if (endFirst !== null) {
     const line = (endFirst[0].match(/\n/g)?.length ?? 0) + 1
     return {
