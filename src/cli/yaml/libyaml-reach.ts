@@ -55,7 +55,8 @@ const tokenScanEnd = (text: string, i: number, inFlow = false): number => {
   const c = text[i] as string
   const atLineStart = i === 0 || text[i - 1] === '\n'
   if ('{}[],'.includes(c)) return i + 1
-  if (atLineStart && (text.startsWith('---', i) || text.startsWith('...', i) || c === '%')) return i + 4
+  const marker = (text.startsWith('---', i) || text.startsWith('...', i)) && (i + 3 >= n || isBreakOrBlank(text[i + 3]))
+  if (atLineStart && (marker || c === '%')) return i + 4
   if ((c === '-' || c === '?' || c === ':') && isBreakOrBlank(text[i + 1])) return i + 2
   if (c === '"' || c === "'") return Math.min(quotedEnd(text, i) + 1, n)
   if (c === '|' || c === '>') {
@@ -179,7 +180,8 @@ export const aliasReachesEnd = (text: string, i: number): boolean => {
   const inFlow = flowDepthAt(text, i) > 0
   const end = tokenScanEnd(text, i, inFlow)
   if (reaches(text, i, end)) return true
-  return restOfLineReachesEnd(text, end, lineEndAt(text, i), 0, undefined, inFlow)
+  const lineEnd = lineEndAt(text, i)
+  return restOfLineReachesEnd(text, Math.min(end, lineEnd), lineEnd, 0, undefined, inFlow)
 }
 
 /**
@@ -296,7 +298,7 @@ const emptyReachesEnd = (text: string): boolean => {
  */
 export const readsToEnd = (text: string, doc: Document): boolean => {
   const root = doc.contents as Node | null
-  if (root === null || !root.range) return emptyReachesEnd(text)
+  if (root === null || !root.range || (isScalar(root) && root.range[0] === root.range[1])) return emptyReachesEnd(text)
   // A block scalar at the root whose content would start at column 0 is empty: the token after it is read.
   const zeroIndented = isScalar(root) && /^BLOCK/.test(root.type ?? '') ? zeroIndentedBlockEnd(text) : undefined
   if (zeroIndented !== undefined) return afterRootReachesEnd(text, zeroIndented, false)
