@@ -123,4 +123,58 @@ export const yamlToJson: readonly RegressionCase[] = [
     'live diff: a tab inside a flow collection after a quoted root',
     utf8('"x" {"a": true\t, "b": 1} null'),
   ),
+  c(
+    'json-error-byte',
+    "live diff: Go's JSON scanner names the byte it stopped at",
+    bytes([...Buffer.from('{"a":1'), 0x85, ...Buffer.from(',"a":2}')]),
+  ),
+  c(
+    'json-error-lead-byte',
+    'live diff: an invalid lead byte outside a string',
+    bytes([0x7b, 0xe2, ...Buffer.from('"a": 1,}')]),
+  ),
+  c(
+    'second-bom-eats-line-starts',
+    "live diff: after a second byte-order mark go-yaml eats each line's first character",
+    utf16le('\ufeffapiVersion: batch/v1\nkind: Job\nmetadata:\n  name: pi\n\nspec: {}\n'),
+  ),
+  c(
+    'second-bom-marker-line',
+    'live diff: `---` after a second mark is a plain scalar',
+    utf16le('\ufeff--- []\r\n\r\n'),
+  ),
+  c(
+    'second-bom-root-scalar-reads-on',
+    'live diff: the marker line ending a root scalar is eaten and read on to the odd byte',
+    utf16le('\ufeff131584628197916159691\r\n--- x\r\n184191\r\n'),
+  ),
+  c(
+    'second-bom-block-scalar-root',
+    'live diff: a root block scalar after a second mark',
+    utf16le('\ufeff>\naGk=\nhello\n'),
+  ),
+  c('utf16-stray-close-bracket', "live diff: a `}` after the root removes the root's key", utf16le('{"a": 1}} null')),
+  c(
+    'utf16-unknown-alias-stops',
+    'live diff: the parser fails at an unknown alias',
+    utf16le('*a\r\n\r\n!!binary 4oI=\r\n'),
+  ),
+  c(
+    'utf16-unknown-alias-reads-on',
+    "live diff: an unknown alias's look-ahead reads a plain scalar to the end",
+    utf16le('*b\n----\n09.5\n'),
+  ),
+  c('utf16-empty-document', 'live diff: an empty document ends at `...`', utf16le('---\n...\n')),
+  c('utf16-end-marker-first', 'live diff: a first `...` fails before the odd byte', utf16le('...\n')),
+  c(
+    'utf16-zero-indented-block-root',
+    'live diff: a root block scalar ends at a line at column 0',
+    utf16le('>-\n\na: b\n'),
+  ),
+  c('yaml-version-number', "live diff: %YAML's version is two numbers", utf8('%YAML 1}.1\n---\na: 1\n')),
+  c(
+    'unsupported-keys-map-order',
+    "live diff: which unsupported key YAMLToJSON names follows Go's map order",
+    utf8('x:\n  0xFFFFFFFFFFFFFFFF: {a: 1}\n  constructor: abc\n  Null: {a b: pi}\n'),
+  ),
 ]

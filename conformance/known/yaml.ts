@@ -56,32 +56,6 @@ const utf16: Classifier = single(
   },
 )
 
-const JSON_BYTE = 'open-bug: yaml.toJSON JSON error character'
-
-/**
- * A JSON syntax error at a byte that is not ASCII: Go's scanner names the
- * byte it stopped at (`'\u0080'`, `'À'`); the library parses decoded text
- * and names the first byte of the character there (U+FFFD's `'ï'` for an
- * invalid byte). Offsets are not compared; the character is.
- */
-const jsonByte: Classifier = single(
-  JSON_BYTE,
-  'a JSON syntax error at a non-ASCII byte names another character',
-  ['yaml.toJSON'],
-  (_op, input, ours, theirs) => {
-    const b = bytesOf(input)
-    if (b === undefined || !b.some((x) => x >= 0x80)) return undefined
-    const d = firstDifference(ours, theirs)
-    if (d === undefined) return undefined
-    const pattern = /invalid character '.+?' /
-    const o = d.ours.error
-    const t = d.theirs.error
-    if (o === undefined || t === undefined || !pattern.test(o) || !pattern.test(t)) return undefined
-    const strip = (s: string) => s.replace(/^json: offset \d+: /, '').replace(pattern, 'invalid character C ')
-    return strip(o) === strip(t) ? `docs[${d.index}]` : undefined
-  },
-)
-
 const SCANNER = 'open-bug: yaml.toJSON libyaml scanner checks'
 
 /** libyaml scanner errors the `yaml` package does not make (or makes after a decoding error). */
@@ -186,4 +160,4 @@ const order: Classifier = single(
 )
 
 /** In priority order. */
-export const yamlClassifiers: readonly Classifier[] = [utf16, jsonByte, scanner, lookahead, tags, order]
+export const yamlClassifiers: readonly Classifier[] = [utf16, scanner, lookahead, tags, order]

@@ -25,7 +25,12 @@ export type ParsedJsonText =
       /** For the objects that repeat a key: every member, repeats included, in document order. */
       readonly members: ReadonlyMap<object, ReadonlyArray<readonly [string, unknown]>>
     }
-  | { readonly ok: false; readonly error: string }
+  | {
+      readonly ok: false
+      readonly error: string
+      /** Where an `invalid character` error's character is (its UTF-16 index in the text). */
+      readonly at?: number
+    }
 
 const MAX_DEPTH = 10000
 
@@ -41,7 +46,7 @@ const INSIDE_TOKEN = /escape|numeric literal|^in literal /
 const quoteChar = (c: string): string => {
   const code = c.codePointAt(0) ?? 0
   // A lone surrogate reaches Go as U+FFFD (EF BF BD).
-  const byte =
+  return quoteByte(
     code >= 0xd800 && code <= 0xdfff
       ? 0xef
       : code < 0x80
@@ -50,7 +55,17 @@ const quoteChar = (c: string): string => {
           ? 0xc0 | (code >> 6)
           : code < 0x10000
             ? 0xe0 | (code >> 12)
-            : 0xf0 | (code >> 18)
+            : 0xf0 | (code >> 18),
+  )
+}
+
+/**
+ * Go's `quoteChar` of one byte (read as a code point, with `strconv.Quote`'s escapes).
+ *
+ * @example
+ * quoteByte(0x80) // "'\\u0080'"
+ */
+export const quoteByte = (byte: number): string => {
   if (byte === 0x27) return "'\\''"
   if (byte === 0x22) return `'"'`
   // strconv's named escapes: \a (7) to \r (13), and the backslash.
@@ -75,6 +90,7 @@ export const parseJsonText = (text: string): ParsedJsonText => {
   let i = 0
   const n = text.length
   let error: string | undefined
+  let errorAt: number | undefined
 
   const fail = (msg: string): undefined => {
     if (error === undefined) error = msg
@@ -86,6 +102,7 @@ export const parseJsonText = (text: string): ParsedJsonText => {
     if (i >= n)
       return fail(INSIDE_TOKEN.test(context) ? `invalid character ' ' ${context}` : 'unexpected end of JSON input')
     const c = String.fromCodePoint(text.codePointAt(i) ?? 0)
+    if (error === undefined) errorAt = i
     return fail(`invalid character ${quoteChar(c)} ${context}`)
   }
   const ws = (): void => {
@@ -287,7 +304,8 @@ export const parseJsonText = (text: string): ParsedJsonText => {
       ws()
       if (i < n) unexpected('after top-level value')
     }
-    return error === undefined ? { ok: true, value, duplicates, members } : { ok: false, error }
+    if (error === undefined) return { ok: true, value, duplicates, members }
+    return errorAt === undefined ? { ok: false, error } : { ok: false, error, at: errorAt }
   } catch {
     return { ok: false, error: 'exceeded max depth' }
   }

@@ -9,9 +9,13 @@
  */
 
 /** The text, or libyaml's reader error (without `yaml: `). */
-export type Decoded =
+export type Decoded = (
   | { readonly ok: true; readonly text: string }
   | { readonly ok: false; readonly error: string; readonly prefix: string; readonly at: number }
+) & {
+  /** Some line break was CRLF. */
+  readonly crlf?: boolean
+}
 
 const allowed = (c: number): boolean =>
   c === 0x09 ||
@@ -122,6 +126,9 @@ export const decodeYamlBytes = (b: Uint8Array): Decoded => {
   if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe) r = decodeUtf16(b, true)
   else if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff) r = decodeUtf16(b, false)
   else r = decodeUtf8(b, b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0)
-  const lf = (t: string) => (t.includes('\r') ? t.replace(/\r\n?/g, '\n') : t)
-  return r.ok ? { ok: true, text: lf(r.text) } : { ...r, prefix: lf(r.prefix) }
+  const raw = r.ok ? r.text : r.prefix
+  if (!raw.includes('\r')) return r
+  const lf = raw.replace(/\r\n?/g, '\n')
+  const crlf = raw.includes('\r\n')
+  return r.ok ? { ok: true, text: lf, crlf } : { ...r, prefix: lf, crlf }
 }

@@ -12,7 +12,7 @@ import { decodeYamlBytes } from './encoding'
 import { spaceFlowKeys } from './flow-indicators'
 import { BAD_NAME, documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO_DEEP, TOO_LARGE } from './go-yaml'
 import { kubectlPieces, type Piece } from './kubectl-stream'
-import { FIRST_READ, INCOMPLETE, lookAheadError, readsToEnd, unterminatedAfter } from './libyaml-reach'
+import { aliasReachesEnd, FIRST_READ, INCOMPLETE, lookAheadError, readsToEnd, unterminatedAfter } from './libyaml-reach'
 import {
   directiveError,
   lineEndAt,
@@ -22,6 +22,7 @@ import {
   zeroIndentedRootBlock,
 } from './libyaml-root'
 import { readPlainBlock } from './plain-block'
+import { secondBomText } from './second-bom'
 
 /** One document of a file: the JSON kubectl sends (empty for an empty or null document), or its error. */
 export type KubectlDocument =
@@ -158,11 +159,20 @@ const fastDocument = (text: string, line: number): KubectlDocument | undefined =
   }
 }
 
+/** A text after a second byte-order mark as go-yaml reads it (see `second-bom.ts`): up to where its first read ends. */
+const secondBom = (text: string, bytes: Uint8Array, crlf: boolean): { text: string; reachesEnd?: boolean } => {
+  if (text.charCodeAt(0) !== 0xfeff) return { text }
+  const first = decodeYamlBytes(bytes.subarray(0, FIRST_READ))
+  return secondBomText(text, (first.ok ? first.text : first.prefix).length, crlf)
+}
+
 const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument => {
   const wrap = (e: string) => `error converting YAML to JSON: ${e}`
   const decoded = decodeYamlBytes(piece.bytes)
   // libyaml decodes as it reads: bytes after the first document (which is all go-yaml reads) may never be looked at.
-  const text = spaceFlowKeys(decoded.ok ? decoded.text : decoded.prefix)
+  const raw = decoded.ok ? decoded.text : decoded.prefix
+  const bom = secondBom(raw, piece.bytes, decoded.crlf === true)
+  const text = spaceFlowKeys(bom.text)
   const encodingError: KubectlDocument | undefined = decoded.ok
     ? undefined
     : { ok: false, error: wrap(`yaml: ${decoded.error}`), line: piece.line }
@@ -171,7 +181,8 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   if (text.length > 4 * MAX_JSON_BYTES) return { ok: false, error: TOO_LARGE, line: piece.line }
   if (nestingBound(text) > MAX_DEPTH) return { ok: false, error: TOO_DEEP, line: piece.line }
   const directive = directiveError(text)
-  if (directive !== undefined && encodingError === undefined)
+  // (The directives come first: an incomplete last character is met later.)
+  if (directive !== undefined && (decoded.ok || INCOMPLETE.has(decoded.error)))
     return {
       ok: false,
       error: wrap(`yaml: ${directive.line > 1 ? `line ${directive.line}: ` : ''}${directive.error}`),
@@ -228,16 +239,29 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
     }
   }
   // An incomplete last character (or a bad byte past the first read) is met only when libyaml reads that far.
-  const stopsEarly = () =>
-    (decoded.ok || decoded.at >= FIRST_READ || INCOMPLETE.has(decoded.error)) && !readsToEnd(text, doc)
+  // go-yaml's parser fails at an unknown alias, before the document's end: the scanner has read ahead of it.
+  const reachesEnd = () => {
+    const r = documentToJson(doc, text)
+    const alias = !r.ok && r.error.startsWith('yaml: unknown anchor ') ? r.node?.range?.[0] : undefined
+    return alias !== undefined ? aliasReachesEnd(text, alias) : (bom.reachesEnd ?? readsToEnd(text, doc))
+  }
+  const stopsEarly = () => (decoded.ok || decoded.at >= FIRST_READ || INCOMPLETE.has(decoded.error)) && !reachesEnd()
   // A scanner error (an invalid escape) is met before the end of the text, where an incomplete last character is.
   const scannerFirst = () => {
     if (decoded.ok || !INCOMPLETE.has(decoded.error)) return false
     const r = documentToJson(doc, text)
     return !r.ok && r.error.startsWith('yaml: found ')
   }
-  if (encodingError !== undefined && !stopsEarly() && !scannerFirst()) return encodingError
   const endFirst = /^(?:[ \t]*(?:#[^\n]*)?\n)*\.\.\.(?:[ \t#\n]|$)/.exec(text)
+  // The parser fails at a first `...` (libyaml reads its 4 characters, no further).
+  const endFirstMet = endFirst !== null && text.indexOf('...', endFirst.index) + 4 <= text.length
+  if (
+    encodingError !== undefined &&
+    !(endFirstMet && !decoded.ok && INCOMPLETE.has(decoded.error)) &&
+    !stopsEarly() &&
+    !scannerFirst()
+  )
+    return encodingError
   if (endFirst !== null) {
     const line = (endFirst[0].match(/\n/g)?.length ?? 0) + 1
     return {

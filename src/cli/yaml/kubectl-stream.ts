@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { parseJsonText } from '../../wire/json-text'
+import { parseJsonText, quoteByte } from '../../wire/json-text'
 
 /** One piece of a file, with the 1-based line it starts on. */
 export type Piece =
@@ -59,6 +59,54 @@ const countLines = (b: Uint8Array, from: number, to: number): number => {
 }
 
 const utf8 = new TextDecoder('utf-8')
+
+/** The width of the UTF-8 sequence at `i` as Go's `utf8.DecodeRune` reads it, 0 for an invalid byte. */
+const goRuneWidth = (b: Uint8Array, i: number): number => {
+  const c = b[i] as number
+  if (c < 0x80) return 1
+  const w = runeWidth(b, i)
+  // runeWidth refuses a valid U+FFFD (EF BF BD) too.
+  return w !== 0 || (c === 0xef && b[i + 1] === 0xbf && b[i + 2] === 0xbd) ? (w === 0 ? 3 : w) : 0
+}
+
+/**
+ * A JSON value's bytes as text, each invalid byte one U+FFFD as Go reads it
+ * (`TextDecoder` replaces a maximal invalid sequence once).
+ */
+const jsonText = (b: Uint8Array): string => {
+  let ascii = true
+  for (let i = 0; i < b.length && ascii; i++) ascii = (b[i] as number) < 0x80
+  if (ascii) return utf8.decode(b)
+  let out = ''
+  for (let i = 0; i < b.length; ) {
+    const w = goRuneWidth(b, i)
+    out += w === 0 ? '\ufffd' : utf8.decode(b.subarray(i, i + w))
+    i += w === 0 ? 1 : w
+  }
+  return out
+}
+
+/**
+ * A JSON syntax error as Go's scanner words it: it stops at a byte and names
+ * that byte (`'\\u0080'` for a stray continuation byte), where the text parser
+ * names the character there (U+FFFD for an invalid byte). `at`: the
+ * character's index in {@link jsonText}'s text of `b`.
+ */
+const byteError = (b: Uint8Array, error: string, at: number | undefined): string => {
+  if (at === undefined) return error
+  let i = 0
+  for (let k = 0; k < at && i < b.length; ) {
+    const w = goRuneWidth(b, i)
+    k += w === 4 ? 2 : 1
+    i += w === 0 ? 1 : w
+  }
+  const byte = b[i]
+  if (byte === undefined || byte < 0x80) return error
+  return error.replace(
+    /^invalid character '(?:[^'\\]|\\.)+'|^invalid character '\\''/,
+    `invalid character ${quoteByte(byte)}`,
+  )
+}
 
 const isJsonSpace = (c: number | undefined) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d
 
@@ -204,7 +252,8 @@ export const kubectlPieces = (b: Uint8Array): Piece[] => {
     while (p < b.length && isJsonSpace(b[p])) p++
     if (p >= b.length) return out
     const end = valueEnd(b, p)
-    const text = utf8.decode(b.subarray(p, end))
+    const value = b.subarray(p, end)
+    const text = jsonText(value)
     const parsed = parseJsonText(text)
     const line = 1 + countLines(b, 0, p)
     const truncated = end >= b.length && !parsed.ok && /end of JSON input/.test(parsed.error)
@@ -214,7 +263,7 @@ export const kubectlPieces = (b: Uint8Array): Piece[] => {
       p = end
       continue
     }
-    const error = truncated ? 'unexpected EOF' : parsed.ok ? 'unexpected EOF' : parsed.error
+    const error = truncated || parsed.ok ? 'unexpected EOF' : byteError(value, parsed.error, parsed.at)
     if (count > 1) {
       out.push({ kind: 'error', error, line })
       return out

@@ -9,9 +9,9 @@
  *
  * @module
  */
-import { type Document, isMap, isSeq, type Node } from 'yaml'
+import { type Document, isMap, isScalar, isSeq, type Node } from 'yaml'
 import { badEscape } from './go-yaml'
-import { directiveError, isBreakOrBlank, lineEndAt, rootEnd } from './libyaml-root'
+import { directiveError, isBreakOrBlank, lineEndAt, rootEnd, zeroIndentedBlockEnd } from './libyaml-root'
 
 /**
  * Reader errors met only when the scanner reads up to the end of the text (libyaml waits for more bytes first).
@@ -55,7 +55,8 @@ const tokenScanEnd = (text: string, i: number, inFlow = false): number => {
   const c = text[i] as string
   const atLineStart = i === 0 || text[i - 1] === '\n'
   if ('{}[],'.includes(c)) return i + 1
-  if (atLineStart && (text.startsWith('---', i) || text.startsWith('...', i) || c === '%')) return i + 4
+  const marker = (text.startsWith('---', i) || text.startsWith('...', i)) && (i + 3 >= n || isBreakOrBlank(text[i + 3]))
+  if (atLineStart && (marker || c === '%')) return i + 4
   if ((c === '-' || c === '?' || c === ':') && isBreakOrBlank(text[i + 1])) return i + 2
   if (c === '"' || c === "'") return Math.min(quotedEnd(text, i) + 1, n)
   if (c === '|' || c === '>') {
@@ -117,21 +118,70 @@ const isPlain = (text: string, i: number): boolean => {
  * line `lineEnd`'s tokens and then the first token of a later line, each
  * scanned whole. Whether that reads to the end of the text.
  */
-const restOfLineReachesEnd = (text: string, i: number, lineEnd: number, depth: number, seen?: number[]): boolean => {
+const restOfLineReachesEnd = (
+  text: string,
+  i: number,
+  lineEnd: number,
+  depth: number,
+  seen?: number[],
+  inFlow = false,
+): boolean => {
   let flow = depth
   for (;;) {
     if (i > lineEnd) return false
     const t = tokenStart(text, i)
     if (t >= text.length) return true
     seen?.push(t)
-    const end = tokenScanEnd(text, t, flow > 0)
+    const end = tokenScanEnd(text, t, inFlow || flow > 0)
     if (reaches(text, t, end)) return true
     if (t > lineEnd) return false
     const c = text[t]
     if (c === '{' || c === '[') flow++
-    else if ((c === '}' || c === ']') && flow > 0) flow--
+    else if (c === '}' || c === ']' || c === ',') {
+      // A closing bracket or `,` at the head's level removes its possible key.
+      if (flow === 0) return false
+      if (c !== ',') flow--
+    }
     i = end
   }
+}
+
+/** How many flow collections are open at `i` (brackets outside quoted scalars and comments). */
+const flowDepthAt = (text: string, i: number): number => {
+  let depth = 0
+  let tokenStart = true
+  for (let j = 0; j < i; j++) {
+    const c = text[j] as string
+    if ((c === '"' || c === "'") && tokenStart) {
+      j = quotedEnd(text, j) - 1
+      tokenStart = false
+    } else if (c === '#' && (j === 0 || isBreakOrBlank(text[j - 1]))) j = lineEndAt(text, j) - 1
+    else if (c === '\n' && depth === 0) tokenStart = true
+    else if (c === ' ' || c === '\t' || c === '\n') tokenStart = tokenStart || ':,'.includes(text[j - 1] as string)
+    else {
+      if (c === '{' || c === '[') depth++
+      else if ((c === '}' || c === ']') && depth > 0) depth--
+      tokenStart = '{[,'.includes(c) || (c === ':' && depth > 0)
+    }
+  }
+  return depth
+}
+
+/**
+ * Whether libyaml's scanner, when go-yaml's parser meets an alias at `i`
+ * (an unknown one fails there, before the document ends), has read up to the
+ * end of `text`: the alias, then, while its possible key stays, the rest of
+ * its line and the first token of a later line.
+ *
+ * @example
+ * aliasReachesEnd('*a\n----\nx', 0) // true (a plain scalar at the root reads on to the end)
+ */
+export const aliasReachesEnd = (text: string, i: number): boolean => {
+  const inFlow = flowDepthAt(text, i) > 0
+  const end = tokenScanEnd(text, i, inFlow)
+  if (reaches(text, i, end)) return true
+  const lineEnd = lineEndAt(text, i)
+  return restOfLineReachesEnd(text, Math.min(end, lineEnd), lineEnd, 0, undefined, inFlow)
 }
 
 /**
@@ -226,6 +276,18 @@ export const lookAheadError = (text: string, doc: Document, end: number): string
 }
 
 /**
+ * An empty document: the parser's empty node is ended by the token after
+ * the document's start, a document marker (whose 4 characters libyaml reads)
+ * or the end of the text.
+ */
+const emptyReachesEnd = (text: string): boolean => {
+  const m = /^(?:[ \t]*(?:#[^\n]*)?\n|%[^\n]*\n)*(?:---(?:[ \t][^\n]*)?(?:\n|$))?(?:[ \t]*(?:#[^\n]*)?\n)*/.exec(text)
+  const at = m === null ? 0 : m[0].length
+  if (at >= text.length) return true
+  return !/^(?:---|\.\.\.)(?:[ \t\n]|$)/.test(text.slice(at, at + 4)) || at + 4 > text.length
+}
+
+/**
  * Whether libyaml, reading the first document for go-yaml, asks for text up
  * to its end: a block collection at the root ends only at `...` or the end
  * of the text; any other root ends where it ends, and the parser then looks
@@ -236,7 +298,10 @@ export const lookAheadError = (text: string, doc: Document, end: number): string
  */
 export const readsToEnd = (text: string, doc: Document): boolean => {
   const root = doc.contents as Node | null
-  if (root === null || !root.range) return true
+  if (root === null || !root.range || (isScalar(root) && root.range[0] === root.range[1])) return emptyReachesEnd(text)
+  // A block scalar at the root whose content would start at column 0 is empty: the token after it is read.
+  const zeroIndented = isScalar(root) && /^BLOCK/.test(root.type ?? '') ? zeroIndentedBlockEnd(text) : undefined
+  if (zeroIndented !== undefined) return afterRootReachesEnd(text, zeroIndented, false)
   let start = root.range[0]
   while (start < text.length && isBreakOrBlank(text[start])) start++
   if ((isMap(root) || isSeq(root)) && text[start] !== '{' && text[start] !== '[') {

@@ -161,6 +161,20 @@ export const zeroIndentedBlockEnd = (text: string): number | undefined => {
   return m === null ? undefined : m[0].length
 }
 
+/** libyaml's error for a `%YAML` directive's value (after the name): blanks, `1.1` (one or two digits each), the line's end. */
+const versionError = (value: string): string | undefined => {
+  const m = /^[ \t]*(\d*)(.?)/.exec(value) as RegExpExecArray
+  const major = m[1] as string
+  if (major.length > 2) return 'found extremely long version number'
+  if (major === '') return 'did not find expected version number'
+  if (m[2] !== '.') return "did not find expected digit or '.' character"
+  const rest = value.slice(m[0].length)
+  const minor = /^\d*/.exec(rest)?.[0] ?? ''
+  if (minor.length > 2) return 'found extremely long version number'
+  if (minor === '') return 'did not find expected version number'
+  return /^[ \t]*(?:#.*)?$/.test(rest.slice(minor.length)) ? undefined : 'did not find expected comment or line break'
+}
+
 /**
  * libyaml's scanner errors for the directive lines before the first
  * document (`%` at column 0): it knows `%YAML` and `%TAG` only, and a name
@@ -182,6 +196,10 @@ export const directiveError = (text: string): { readonly error: string; readonly
       if (next !== '' && next !== ' ' && next !== '\t')
         return { error: 'found unexpected non-alphabetical character', line }
       if (name !== 'YAML' && name !== 'TAG') return { error: 'found unknown directive name', line }
+      if (name === 'YAML') {
+        const version = versionError(l.slice(5))
+        if (version !== undefined) return { error: version, line }
+      }
     } else if (!/^[ \t]*(?:#.*)?$/.test(l)) return undefined
     i = end + 1
     line++

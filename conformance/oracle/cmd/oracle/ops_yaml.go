@@ -46,27 +46,42 @@ func init() {
 		if err != nil {
 			return nil, err
 		}
-		d := utilyaml.NewYAMLOrJSONDecoder(bytes.NewReader(data), 4096)
-		docs := []map[string]any{}
-		for len(docs) < 10000 {
-			ext := runtime.RawExtension{}
-			err := d.Decode(&ext)
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				docs = append(docs, map[string]any{"error": err.Error()})
-				// After a YAML error, or the JSON error of a stream that fell back to YAML, the
-				// decoder reads on; a JSON stream's own error is sticky.
-				var ye utilyaml.YAMLSyntaxError
-				var je utilyaml.JSONSyntaxError
-				if errors.As(err, &ye) || errors.As(err, &je) {
-					continue
-				}
-				break
-			}
-			docs = append(docs, map[string]any{"json": string(bytes.TrimSpace(ext.Raw))})
+		first := yamlToJSON(data)
+		// YAMLToJSON converts a map's keys in Go's map iteration order: which
+		// of several unsupported keys it names depends on that order.
+		b, err := json.Marshal(first)
+		if err != nil {
+			return nil, err
 		}
-		return map[string]any{"docs": docs}, nil
+		if !bytes.Contains(b, []byte("unsupported map key")) {
+			return first, nil
+		}
+		return sampleMapOrders(first, func() (map[string]any, error) { return yamlToJSON(data), nil })
 	})
+}
+
+// yamlToJSON decodes every document of data as kubectl's decoder does.
+func yamlToJSON(data []byte) map[string]any {
+	d := utilyaml.NewYAMLOrJSONDecoder(bytes.NewReader(data), 4096)
+	docs := []map[string]any{}
+	for len(docs) < 10000 {
+		ext := runtime.RawExtension{}
+		err := d.Decode(&ext)
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			docs = append(docs, map[string]any{"error": err.Error()})
+			// After a YAML error, or the JSON error of a stream that fell back to YAML, the
+			// decoder reads on; a JSON stream's own error is sticky.
+			var ye utilyaml.YAMLSyntaxError
+			var je utilyaml.JSONSyntaxError
+			if errors.As(err, &ye) || errors.As(err, &je) {
+				continue
+			}
+			break
+		}
+		docs = append(docs, map[string]any{"json": string(bytes.TrimSpace(ext.Raw))})
+	}
+	return map[string]any{"docs": docs}
 }
