@@ -371,3 +371,64 @@ export const cronJobUpdateCoverage: readonly RegressionCase[] = [
     ),
   },
 ]
+
+/** A stored CronJob `hello` (schedule every 5 minutes) with `spec` merged, for controller.syncCronJob. */
+const cronJobAt = (spec: JsonObject, status: JsonObject, created: string, now: string): JsonObject => ({
+  cronJob: {
+    apiVersion: 'batch/v1',
+    kind: 'CronJob',
+    metadata: {
+      name: 'hello',
+      namespace: 'default',
+      uid: '00000000-0000-4000-8000-000000000000',
+      resourceVersion: '42',
+      generation: 1,
+      creationTimestamp: created,
+    },
+    spec: {
+      schedule: '*/5 * * * *',
+      concurrencyPolicy: 'Allow',
+      suspend: false,
+      jobTemplate: {
+        metadata: {},
+        spec: {
+          backoffLimit: 6,
+          completionMode: 'NonIndexed',
+          template: {
+            metadata: { labels: { app: 'hello' } },
+            spec: { restartPolicy: 'OnFailure', containers: [{ name: 'c', image: 'busybox', args: ['date'] }] },
+          },
+        },
+      },
+      ...spec,
+    },
+    status,
+  },
+  jobs: [],
+  now,
+  createdUid: '00000000-0000-4000-8000-000000000001',
+})
+
+/** The controller.syncCronJob regressions. */
+export const controllerSyncCronJobCoverage: readonly RegressionCase[] = [
+  {
+    name: 'starting-deadline-above-2-53',
+    why: 'coverage pass (cronjob controller edges): a startingDeadlineSeconds of 2^54 is an int64 Go takes; the library refused every deadline beyond 2^53 ("startingDeadlineSeconds must be an integer") instead of syncing',
+    input: cronJobAt(
+      { startingDeadlineSeconds: 18014398509481984 },
+      { active: [{ kind: 'Job', namespace: 'default', name: 'hello-gone', uid: 'gone-uid', apiVersion: 'batch/v1' }] },
+      '2026-03-01T12:00:00Z',
+      '2026-03-01T12:00:00Z',
+    ),
+  },
+  {
+    name: 'starting-deadline-wraps-to-min-int64',
+    why: 'coverage pass: 2^54 seconds times time.Second wraps to exactly -2^63, whose negation is itself, so the earliest time stays the creation time and the scheduled start is past the deadline (MissSchedule, no Job, no lastScheduleTime)',
+    input: cronJobAt({ startingDeadlineSeconds: 18014398509481984 }, {}, '2026-03-01T11:00:00Z', '2026-03-01T12:01:01Z'),
+  },
+  {
+    name: 'starting-deadline-five-times-2-54',
+    why: 'coverage pass: 5 * 2^54 wraps the same way (MissSchedule); 3 * 2^54 is no test, JSON.stringify prints it as 54043195528445950',
+    input: cronJobAt({ startingDeadlineSeconds: 90071992547409920 }, {}, '2026-03-01T11:00:00Z', '2026-03-01T12:07:00Z'),
+  },
+]
