@@ -159,6 +159,22 @@ export const jobCreateCoverage: readonly RegressionCase[] = [
     why: 'coverage sweep: an ephemeral container with restartPolicyRules: [] (set, though empty) is Forbidden',
     input: jobWith({ ephemeralContainers: [{ name: 'debug', image: 'busybox', restartPolicyRules: [], ports: [] }] }),
   },
+  {
+    name: 'alpha-fields-dropped-on-create',
+    why: 'coverage pass (alpha family): bindMountOptions, an emptyDir mode, an HTTP probe protocol and a gRPC probe mode are dropped on create while their v1.37 alpha gates are off; the library kept them in the created Job (and validated them)',
+    input: jobWith({
+      volumes: [{ name: 'v', emptyDir: { mode: 4000 } }],
+      containers: [
+        {
+          ...MAIN,
+          volumeMounts: [{ name: 'v', mountPath: '/m/v', bindMountOptions: ['noexec', 'bad'] }],
+          livenessProbe: { httpGet: { port: 80, protocol: 'HTTP3' } },
+          readinessProbe: { grpc: { port: 9000, mode: 'SSL' } },
+          lifecycle: { preStop: { httpGet: { port: 80, protocol: 'HTTP2' } } },
+        },
+      ],
+    }),
+  },
 ]
 
 /** The cronjob.create regressions. */
@@ -219,6 +235,58 @@ export const podTemplateValidateCoverage: readonly RegressionCase[] = [
           ephemeralContainers: [
             { name: 'debug', image: 'busybox', restartPolicy: 'OnFailure', restartPolicyRules: [] },
           ],
+        },
+      },
+      profile: {},
+    },
+  },
+  {
+    name: 'bind-mount-options-kept-when-old-uses-them',
+    why: 'coverage pass (alpha family): an update whose old template has bindMountOptions keeps them, and validateBindMountOptions reports an unsupported option, a duplicate and options on an image volume; the library never checked them',
+    input: {
+      template: {
+        spec: {
+          restartPolicy: 'Never',
+          containers: [
+            {
+              ...MAIN,
+              volumeMounts: [
+                { name: 'v', mountPath: '/m/v', bindMountOptions: ['noexec', 'bad', 'noexec'] },
+                { name: 'i', mountPath: '/m/i', bindMountOptions: ['nosuid'] },
+              ],
+            },
+          ],
+          volumes: [
+            { name: 'v', emptyDir: {} },
+            { name: 'i', image: { reference: 'busybox' } },
+          ],
+        },
+      },
+      oldTemplate: {
+        spec: {
+          restartPolicy: 'Never',
+          containers: [{ ...MAIN, volumeMounts: [{ name: 'v', mountPath: '/m/v', bindMountOptions: ['nodev'] }] }],
+          volumes: [{ name: 'v', emptyDir: {} }],
+        },
+      },
+      profile: {},
+    },
+  },
+  {
+    name: 'alpha-probe-fields-dropped-on-create',
+    why: 'coverage pass (alpha family): an invalid emptyDir mode, HTTP probe protocol and gRPC mode are dropped before validation on create (gates off), so nothing is reported; the library reported all three',
+    input: {
+      template: {
+        spec: {
+          restartPolicy: 'Never',
+          containers: [
+            {
+              ...MAIN,
+              livenessProbe: { httpGet: { port: 80, protocol: 'HTTP3' } },
+              readinessProbe: { grpc: { port: 9000, mode: 'SSL' } },
+            },
+          ],
+          volumes: [{ name: 'v', emptyDir: { mode: 4000 } }],
         },
       },
       profile: {},
