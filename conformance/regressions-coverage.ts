@@ -492,11 +492,21 @@ export const controllerSyncCronJobCoverage: readonly RegressionCase[] = [
   {
     name: 'starting-deadline-wraps-to-min-int64',
     why: 'coverage pass: 2^54 seconds times time.Second wraps to exactly -2^63, whose negation is itself, so the earliest time stays the creation time and the scheduled start is past the deadline (MissSchedule, no Job, no lastScheduleTime)',
-    input: cronJobAt({ startingDeadlineSeconds: 18014398509481984 }, {}, '2026-03-01T11:00:00Z', '2026-03-01T12:01:01Z'),
+    input: cronJobAt(
+      { startingDeadlineSeconds: 18014398509481984 },
+      {},
+      '2026-03-01T11:00:00Z',
+      '2026-03-01T12:01:01Z',
+    ),
   },
   {
     name: 'starting-deadline-five-times-2-54',
     why: 'coverage pass: 5 * 2^54 wraps the same way (MissSchedule); 3 * 2^54 is no test, JSON.stringify prints it as 54043195528445950',
-    input: cronJobAt({ startingDeadlineSeconds: 90071992547409920 }, {}, '2026-03-01T11:00:00Z', '2026-03-01T12:07:00Z'),
+    input: cronJobAt(
+      { startingDeadlineSeconds: 90071992547409920 },
+      {},
+      '2026-03-01T11:00:00Z',
+      '2026-03-01T12:07:00Z',
+    ),
   },
 ]

@@ -47,7 +47,9 @@ const grpcModeInUse = (spec: core.PodSpec): boolean =>
   containersOf(spec).some((c) => probes(c).some((p) => p?.grpc?.mode !== undefined))
 
 const withoutProtocol = <H extends core.Probe | core.LifecycleHandler>(h: H | undefined): H | undefined =>
-  h?.httpGet?.protocol === undefined ? h : w<core.Probe | core.LifecycleHandler>(h, { httpGet: w(h.httpGet, { protocol: undefined }) }) as H
+  h?.httpGet?.protocol === undefined
+    ? h
+    : (w<core.Probe | core.LifecycleHandler>(h, { httpGet: w(h.httpGet, { protocol: undefined }) }) as H)
 
 const withoutGrpcMode = (p: core.Probe | undefined): core.Probe | undefined =>
   p?.grpc?.mode === undefined ? p : w(p, { grpc: w(p.grpc, { mode: undefined }) })

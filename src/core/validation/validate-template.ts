@@ -145,7 +145,11 @@ const validatePodTemplateUnguarded = (template: unknown, options: ValidatePodTem
   // The fields of gates that are off are dropped first (PrepareForCreate / PrepareForUpdate).
   const on = dropGatesOn(profile.right)
   const oldSpec = old === undefined || old.error !== undefined ? undefined : old.value.spec
-  const spec = dropAlphaFields(on === undefined ? value.spec : dropGatedSpecFields(value.spec, oldSpec, on), oldSpec, on)
+  const spec = dropAlphaFields(
+    on === undefined ? value.spec : dropGatedSpecFields(value.spec, oldSpec, on),
+    oldSpec,
+    on,
+  )
   return withMinorTexts(
     validatePodTemplateSpec(
       spec === value.spec ? value : { ...value, spec },

@@ -148,7 +148,8 @@ const parseTime = (field: string, text: unknown): Either<CronScheduleError, Inst
 }
 
 /** An integer in int64's range (the largest double below 2^63 is 2^63 - 1024). */
-const isInt64 = (n: number): boolean => Number.isInteger(n) && n >= -9223372036854775808 && n < 9223372036854775808
+const TWO_63 = 2 ** 63
+const isInt64 = (n: number): boolean => Number.isInteger(n) && n >= -TWO_63 && n < TWO_63
 
 /**
  * What the CronJob controller concludes at `now` about the runs a CronJob

@@ -29,7 +29,8 @@ const usesAlpha = (s: core.PodSpec): boolean => {
     probes.some((p) => p?.httpGet?.protocol !== undefined || p?.grpc?.mode !== undefined) ||
     cs.some(
       (c) =>
-        c.lifecycle?.postStart?.httpGet?.protocol !== undefined || c.lifecycle?.preStop?.httpGet?.protocol !== undefined,
+        c.lifecycle?.postStart?.httpGet?.protocol !== undefined ||
+        c.lifecycle?.preStop?.httpGet?.protocol !== undefined,
     )
   )
 }
