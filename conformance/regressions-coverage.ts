@@ -159,6 +159,22 @@ export const jobCreateCoverage: readonly RegressionCase[] = [
     why: 'coverage sweep: an ephemeral container with restartPolicyRules: [] (set, though empty) is Forbidden',
     input: jobWith({ ephemeralContainers: [{ name: 'debug', image: 'busybox', restartPolicyRules: [], ports: [] }] }),
   },
+  {
+    name: 'alpha-fields-dropped-on-create',
+    why: 'coverage pass (alpha family): bindMountOptions, an emptyDir mode, an HTTP probe protocol and a gRPC probe mode are dropped on create while their v1.37 alpha gates are off; the library kept them in the created Job (and validated them)',
+    input: jobWith({
+      volumes: [{ name: 'v', emptyDir: { mode: 4000 } }],
+      containers: [
+        {
+          ...MAIN,
+          volumeMounts: [{ name: 'v', mountPath: '/m/v', bindMountOptions: ['noexec', 'bad'] }],
+          livenessProbe: { httpGet: { port: 80, protocol: 'HTTP3' } },
+          readinessProbe: { grpc: { port: 9000, mode: 'SSL' } },
+          lifecycle: { preStop: { httpGet: { port: 80, protocol: 'HTTP2' } } },
+        },
+      ],
+    }),
+  },
 ]
 
 /** The cronjob.create regressions. */
@@ -219,6 +235,58 @@ export const podTemplateValidateCoverage: readonly RegressionCase[] = [
           ephemeralContainers: [
             { name: 'debug', image: 'busybox', restartPolicy: 'OnFailure', restartPolicyRules: [] },
           ],
+        },
+      },
+      profile: {},
+    },
+  },
+  {
+    name: 'bind-mount-options-kept-when-old-uses-them',
+    why: 'coverage pass (alpha family): an update whose old template has bindMountOptions keeps them, and validateBindMountOptions reports an unsupported option, a duplicate and options on an image volume; the library never checked them',
+    input: {
+      template: {
+        spec: {
+          restartPolicy: 'Never',
+          containers: [
+            {
+              ...MAIN,
+              volumeMounts: [
+                { name: 'v', mountPath: '/m/v', bindMountOptions: ['noexec', 'bad', 'noexec'] },
+                { name: 'i', mountPath: '/m/i', bindMountOptions: ['nosuid'] },
+              ],
+            },
+          ],
+          volumes: [
+            { name: 'v', emptyDir: {} },
+            { name: 'i', image: { reference: 'busybox' } },
+          ],
+        },
+      },
+      oldTemplate: {
+        spec: {
+          restartPolicy: 'Never',
+          containers: [{ ...MAIN, volumeMounts: [{ name: 'v', mountPath: '/m/v', bindMountOptions: ['nodev'] }] }],
+          volumes: [{ name: 'v', emptyDir: {} }],
+        },
+      },
+      profile: {},
+    },
+  },
+  {
+    name: 'alpha-probe-fields-dropped-on-create',
+    why: 'coverage pass (alpha family): an invalid emptyDir mode, HTTP probe protocol and gRPC mode are dropped before validation on create (gates off), so nothing is reported; the library reported all three',
+    input: {
+      template: {
+        spec: {
+          restartPolicy: 'Never',
+          containers: [
+            {
+              ...MAIN,
+              livenessProbe: { httpGet: { port: 80, protocol: 'HTTP3' } },
+              readinessProbe: { grpc: { port: 9000, mode: 'SSL' } },
+            },
+          ],
+          volumes: [{ name: 'v', emptyDir: { mode: 4000 } }],
         },
       },
       profile: {},
@@ -368,6 +436,77 @@ export const cronJobUpdateCoverage: readonly RegressionCase[] = [
         finalizers: ['example.com/cleanup'],
       }),
       { deletionTimestamp: null, deletionGracePeriodSeconds: null },
+    ),
+  },
+]
+
+/** A stored CronJob `hello` (schedule every 5 minutes) with `spec` merged, for controller.syncCronJob. */
+const cronJobAt = (spec: JsonObject, status: JsonObject, created: string, now: string): JsonObject => ({
+  cronJob: {
+    apiVersion: 'batch/v1',
+    kind: 'CronJob',
+    metadata: {
+      name: 'hello',
+      namespace: 'default',
+      uid: '00000000-0000-4000-8000-000000000000',
+      resourceVersion: '42',
+      generation: 1,
+      creationTimestamp: created,
+    },
+    spec: {
+      schedule: '*/5 * * * *',
+      concurrencyPolicy: 'Allow',
+      suspend: false,
+      jobTemplate: {
+        metadata: {},
+        spec: {
+          backoffLimit: 6,
+          completionMode: 'NonIndexed',
+          template: {
+            metadata: { labels: { app: 'hello' } },
+            spec: { restartPolicy: 'OnFailure', containers: [{ name: 'c', image: 'busybox', args: ['date'] }] },
+          },
+        },
+      },
+      ...spec,
+    },
+    status,
+  },
+  jobs: [],
+  now,
+  createdUid: '00000000-0000-4000-8000-000000000001',
+})
+
+/** The controller.syncCronJob regressions. */
+export const controllerSyncCronJobCoverage: readonly RegressionCase[] = [
+  {
+    name: 'starting-deadline-above-2-53',
+    why: 'coverage pass (cronjob controller edges): a startingDeadlineSeconds of 2^54 is an int64 Go takes; the library refused every deadline beyond 2^53 ("startingDeadlineSeconds must be an integer") instead of syncing',
+    input: cronJobAt(
+      { startingDeadlineSeconds: 18014398509481984 },
+      { active: [{ kind: 'Job', namespace: 'default', name: 'hello-gone', uid: 'gone-uid', apiVersion: 'batch/v1' }] },
+      '2026-03-01T12:00:00Z',
+      '2026-03-01T12:00:00Z',
+    ),
+  },
+  {
+    name: 'starting-deadline-wraps-to-min-int64',
+    why: 'coverage pass: 2^54 seconds times time.Second wraps to exactly -2^63, whose negation is itself, so the earliest time stays the creation time and the scheduled start is past the deadline (MissSchedule, no Job, no lastScheduleTime)',
+    input: cronJobAt(
+      { startingDeadlineSeconds: 18014398509481984 },
+      {},
+      '2026-03-01T11:00:00Z',
+      '2026-03-01T12:01:01Z',
+    ),
+  },
+  {
+    name: 'starting-deadline-five-times-2-54',
+    why: 'coverage pass: 5 * 2^54 wraps the same way (MissSchedule); 3 * 2^54 is no test, JSON.stringify prints it as 54043195528445950',
+    input: cronJobAt(
+      { startingDeadlineSeconds: 90071992547409920 },
+      {},
+      '2026-03-01T11:00:00Z',
+      '2026-03-01T12:07:00Z',
     ),
   },
 ]

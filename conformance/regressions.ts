@@ -320,7 +320,7 @@ const cronJobSchedule: RegressionCase[] = [
 /** The regression inputs of each op. */
 export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>> = {
   'controller.syncJob': controllerSyncJob,
-  'controller.syncCronJob': minors.controllerSyncCronJob,
+  'controller.syncCronJob': [...minors.controllerSyncCronJob, ...coverage.controllerSyncCronJobCoverage],
   'cronjob.schedule': cronJobSchedule,
   'job.create': [
     ...api.jobCreate,

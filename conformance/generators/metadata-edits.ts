@@ -5,7 +5,8 @@
  * creation timestamp), and edits of the update body's metadata that
  * `ValidateObjectMetaUpdate` and the declarative ObjectMeta and
  * OwnerReference update rules judge (the deletion fields, the creation
- * timestamp, an owner reference changed under the same uid).
+ * timestamp, the uid, an owner reference changed under the same uid);
+ * stored Jobs without a uid or with a generation of 0 or below.
  */
 import fc from 'fast-check'
 import { CRONJOB_OWNER, type Json, type JsonObject } from './jobs'
@@ -40,6 +41,13 @@ export const storedMetadata = (m: JsonObject): fc.Arbitrary<JsonObject> =>
         Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'creationTimestamp')),
       ),
     },
+    // no uid, or a generation of 0 or below: the declarative ObjectMeta rules' OptionalValue and Minimum
+    // (rest.BeforeUpdate copies the stored uid only when the request has none, and the stored generation always)
+    {
+      weight: 1,
+      arbitrary: fc.constant<JsonObject>(Object.fromEntries(Object.entries(m).filter(([k]) => k !== 'uid'))),
+    },
+    { weight: 1, arbitrary: fc.constantFrom<JsonObject>({ ...m, generation: 0 }, { ...m, generation: -2 }) },
   )
 
 const ownerEdit = (s: JsonObject, f: (owners: Json[]) => Json): fc.Arbitrary<JsonObject> => {
@@ -71,6 +79,13 @@ export const METADATA_EDITS: ReadonlyArray<readonly [number, Edit]> = [
     1,
     (s) =>
       fc.constantFrom<Json>('2025-06-01T00:00:00Z', null).map((t) => setPath(s, ['metadata', 'creationTimestamp'], t)),
+  ],
+  [
+    1,
+    (s) =>
+      fc
+        .constantFrom<Json>('00000000-0000-4000-8000-00000000beef', '', null)
+        .map((u) => setPath(s, ['metadata', 'uid'], u)),
   ],
   [
     2,

@@ -14,6 +14,7 @@ import type { JsonObject } from './jobs'
 import { BOUNDARIES } from './families/boundaries'
 import { INIT_AND_RESIZE } from './families/containers'
 import { ENV, PORTS } from './families/env-ports'
+import { ALPHA } from './families/alpha'
 import { GAPS } from './families/gaps'
 import { PROBES } from './families/handlers'
 import type { Patch } from './families/patch'
@@ -40,6 +41,7 @@ export const moreFamilies: fc.Arbitrary<Patch> = fc.oneof(
   fc.constantFrom(...INIT_AND_RESIZE),
   fc.constantFrom(...WARNINGS),
   fc.constantFrom(...GAPS),
+  fc.constantFrom(...ALPHA),
   fc.constantFrom(...BOUNDARIES),
 )
 
@@ -56,6 +58,7 @@ export const allPatches: readonly Patch[] = [
   ...INIT_AND_RESIZE,
   ...WARNINGS,
   ...GAPS,
+  ...ALPHA,
   ...BOUNDARIES,
 ]
 

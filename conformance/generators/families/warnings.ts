@@ -93,6 +93,58 @@ export const WARNINGS: Patch[] = [
   vol({
     projected: { sources: [{ configMap: { name: 'c' } }, { secret: { name: 's' } }, { configMap: { name: 'd' } }] },
   }),
+  // overlapping item paths of one source (checkVolumeMappingForOverlap: equal, one below the other, a trailing slash)
+  vol({
+    configMap: {
+      name: 'c',
+      items: [
+        { key: 'a', path: 'x' },
+        { key: 'b', path: 'x/y' },
+        { key: 'c', path: 'x' },
+        { key: 'd', path: 'z/' },
+        { key: 'e', path: 'z' },
+        { key: 'f', path: 'xy' },
+      ],
+    },
+  }),
+  vol({
+    secret: {
+      secretName: 's',
+      items: [
+        { key: 'a', path: 'p/q' },
+        { key: 'b', path: 'p' },
+      ],
+    },
+  }),
+  vol({
+    downwardAPI: {
+      items: [
+        { path: 'n', fieldRef: { fieldPath: 'metadata.name' } },
+        { path: 'n/l', fieldRef: { fieldPath: 'metadata.labels' } },
+        { path: 'n', resourceFieldRef: { containerName: 'main', resource: 'limits.cpu' } },
+      ],
+    },
+  }),
+  // an empty projection source, pod certificate and cluster trust bundle paths overlapping others
+  vol({
+    projected: {
+      sources: [
+        {},
+        {
+          podCertificate: {
+            signerName: 'example.com/s',
+            keyType: 'ED25519',
+            certificateChainPath: 'pc',
+            keyPath: 'pc/key',
+            credentialBundlePath: 'bundle',
+          },
+        },
+        { clusterTrustBundle: { signerName: 'example.com/s', path: 'bundle/ctb' } },
+        { clusterTrustBundle: { name: 'trust', path: 'pc/ctb' } },
+        { configMap: { name: 'c', items: [{ key: 'a', path: 'pc/key/x' }] } },
+      ],
+    },
+  }),
   {
     spec: {
       hostAliases: [

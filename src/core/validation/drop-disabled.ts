@@ -3,7 +3,9 @@
  * v1.37's feature defaults for the fields the library models: container
  * stop signals (ContainerStopSignals, off) and the atomic-writer volume user
  * fields (AtomicWriteVolumeUserFields, off), each dropped unless the old
- * template of an update already uses it. The Job strategy's
+ * template of an update already uses it, and the other alpha fields of
+ * v1.37 (./drop-alpha: `bindMountOptions`, emptyDir `mode`, probe
+ * `protocol` and gRPC `mode`). The Job strategy's
  * PrepareForCreate / PrepareForUpdate run it before validation, so the
  * stored Job lacks the fields; validation skips them through the matching
  * options (`allowContainerStopSignals`, `allowAtomicWriteVolumeUserFields`).
@@ -14,6 +16,7 @@ import type * as core from '../generated/model'
 import { withUnknownFieldsOf } from '../../wire/unknown-fields'
 import { dropVolumeUserFields, volumeUserFieldsInUse } from './volume-users'
 import { dropGatedSpecFields, type GateOn } from './drop-gated'
+import { dropAlphaFields } from './drop-alpha'
 
 type AnyContainer = core.Container | core.EphemeralContainer
 
@@ -65,5 +68,6 @@ export const dropDisabledTemplateFields = (
     })
   if (volumeUserFieldsInUse(spec) && (old === undefined || !volumeUserFieldsInUse(old.spec)))
     spec = w(spec, { volumes: dropVolumeUserFields(spec.volumes) })
+  spec = dropAlphaFields(spec, old?.spec, on)
   return spec === template.spec ? template : w(template, { spec })
 }

@@ -21,6 +21,7 @@ import * as E from '../../wire/either'
 import { resolveProfile, type ClusterProfile } from '../../profile/resolve'
 import { dropGatesOn, withGatedPodOptions } from '../../profile/pod-options'
 import { withMinorTexts } from '../../profile/minor-texts'
+import { dropAlphaFields } from './drop-alpha'
 import { dropGatedSpecFields } from './drop-gated'
 
 /** core/v1 `PodTemplate` reduced to its template: the API server decodes a Job's template inside its parent. */
@@ -144,7 +145,11 @@ const validatePodTemplateUnguarded = (template: unknown, options: ValidatePodTem
   // The fields of gates that are off are dropped first (PrepareForCreate / PrepareForUpdate).
   const on = dropGatesOn(profile.right)
   const oldSpec = old === undefined || old.error !== undefined ? undefined : old.value.spec
-  const spec = on === undefined ? value.spec : dropGatedSpecFields(value.spec, oldSpec, on)
+  const spec = dropAlphaFields(
+    on === undefined ? value.spec : dropGatedSpecFields(value.spec, oldSpec, on),
+    oldSpec,
+    on,
+  )
   return withMinorTexts(
     validatePodTemplateSpec(
       spec === value.spec ? value : { ...value, spec },

@@ -299,6 +299,7 @@ export const validateVolumes = (
 
 const PROPAGATIONS = ['Bidirectional', 'HostToContainer', 'None']
 const RRO = ['Disabled', 'Enabled', 'IfPossible']
+const BIND_MOUNT_OPTIONS = ['nodev', 'noexec', 'nosuid']
 
 /**
  * `ValidateVolumeMounts` of one container.
@@ -349,6 +350,19 @@ export const validateVolumeMounts = (
         if (m.mountPropagation !== undefined && m.mountPropagation !== 'None')
           errs.push(forbidden(rp, 'may only be specified when mountPropagation is None or not specified'))
       } else if (m.recursiveReadOnly !== 'Disabled') errs.push(named(notSupported(rp, m.recursiveReadOnly, RRO)))
+    }
+    // kept only when the VolumeBindMountOptions gate is on or the old template uses them (./drop-alpha)
+    const bind = m.bindMountOptions ?? []
+    if (bind.length > 0) {
+      const bp = child(p, 'bindMountOptions')
+      const seen = new Set<string>()
+      bind.forEach((opt, j) => {
+        if (!BIND_MOUNT_OPTIONS.includes(opt)) errs.push(notSupported(index(bp, j), opt, BIND_MOUNT_OPTIONS))
+        if (seen.has(opt)) errs.push(duplicate(index(bp, j), opt))
+        seen.add(opt)
+      })
+      if (volumes.get(m.name)?.image !== undefined)
+        errs.push(invalid(bp, bind, 'bindMountOptions may not be used with image volumes'))
     }
   })
   return errs

@@ -147,6 +147,10 @@ const parseTime = (field: string, text: unknown): Either<CronScheduleError, Inst
   return p.ok ? right({ seconds: p.seconds, nanos: p.nanos }) : left({ message: `${field}: ${p.error}` })
 }
 
+/** An integer in int64's range (the largest double below 2^63 is 2^63 - 1024). */
+const TWO_63 = 2 ** 63
+const isInt64 = (n: number): boolean => Number.isInteger(n) && n >= -TWO_63 && n < TWO_63
+
 /**
  * What the CronJob controller concludes at `now` about the runs a CronJob
  * missed (its `mostRecentScheduleTime` with the starting deadline applied, as
@@ -189,7 +193,8 @@ export const mostRecentScheduleTime = (
     if (l._tag === 'Left') return l
     last = l.right
   }
-  if (deadline !== undefined && deadline !== null && (typeof deadline !== 'number' || !Number.isSafeInteger(deadline)))
+  // any int64 the number holds exactly (2^54 too: Go's `time.Second * d` wraps it, computed below with BigInt)
+  if (deadline !== undefined && deadline !== null && (typeof deadline !== 'number' || !isInt64(deadline)))
     return left({ message: 'startingDeadlineSeconds must be an integer' })
   const nowAt = parseTime('now', now)
   if (nowAt._tag === 'Left') return nowAt

@@ -11,6 +11,7 @@ import {
 } from '../../../src/core/validation/index'
 import { dropDisabledTemplateFields, stopSignalsInUse } from '../../../src/core/validation/drop-disabled'
 import { dropVolumeUserFields, volumeUserFieldsInUse } from '../../../src/core/validation/volume-users'
+import { dropAlphaFields } from '../../../src/core/validation/drop-alpha'
 import { sweepTemplates } from '../../../conformance/generators/pod-families'
 import { podTemplateWithRules } from '../../../conformance/generators/pod-rules'
 import { numRuns } from '../../support/runs'
@@ -55,8 +56,11 @@ describe('dropDisabledTemplateFields', () => {
 
 describe('validation on create', () => {
   it('answers as for the template without the dropped fields', () => {
+    // Stop signals and volume user fields are skipped by the create options; v1.37's other alpha fields
+    // (./drop-alpha) are dropped before validation instead, so a template that has them is not this law's case.
     fc.assert(
       fc.property(templates, (t) => {
+        fc.pre(dropAlphaFields(t.spec, undefined, undefined) === t.spec)
         const path = 'spec.template'
         expect(validatePodTemplateSpec(t, path, POD_TEMPLATE_CREATE_OPTIONS)).toEqual(
           validatePodTemplateSpec(dropDisabledTemplateFields(t, undefined), path, POD_TEMPLATE_CREATE_OPTIONS),
