@@ -321,7 +321,7 @@ const cronJobSchedule: RegressionCase[] = [
 export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>> = {
   'controller.syncJob': controllerSyncJob,
   'controller.syncCronJob': minors.controllerSyncCronJob,
-  'cronjob.schedule': cronJobSchedule,
+  'cronjob.schedule': [...cronJobSchedule, ...minors.cronJobSchedule],
   'job.create': [
     ...api.jobCreate,
     ...profile.jobCreate,
