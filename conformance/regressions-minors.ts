@@ -382,6 +382,14 @@ export const podTemplateValidate: RegressionCase[] = [
   },
 ]
 
+export const labelsParse: RegressionCase[] = [
+  {
+    name: 'minor-selector-paired-commas',
+    why: "issue #22: 1.33’s and 1.34’s selector parser reads `,,` in a value list as one step, so an even run of commas before `)` is `found ')', expected: ',', or identifier`; 1.35 on parse `a in (b,,)` as `a in (,b)` (the selector functions take no profile: a design difference)",
+    input: { selector: 'a in (b,,)' },
+  },
+]
+
 export const cronJobSchedule: RegressionCase[] = [
   {
     name: 'minor-tz-prefix-without-space',

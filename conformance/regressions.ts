@@ -322,6 +322,7 @@ export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>
   'controller.syncJob': controllerSyncJob,
   'controller.syncCronJob': minors.controllerSyncCronJob,
   'cronjob.schedule': [...cronJobSchedule, ...minors.cronJobSchedule],
+  'labels.parse': minors.labelsParse,
   'job.create': [
     ...api.jobCreate,
     ...profile.jobCreate,
