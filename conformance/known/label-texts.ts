@@ -131,7 +131,8 @@ const pairedCommas = (input: unknown, ours: unknown, theirs: unknown): boolean =
     typeof error === 'string' &&
     isRecord(ours) &&
     ours['ok'] === true &&
-    error === "unable to parse requirement: found ')', expected: ',', or identifier" &&
+    // parseToLabelSelector wraps it: `couldn't parse the selector string "…": unable to parse requirement: …`
+    error.endsWith("unable to parse requirement: found ')', expected: ',', or identifier") &&
     EVEN_COMMAS_BEFORE_CLOSE.test(selector)
   )
 }

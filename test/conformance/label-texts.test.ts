@@ -18,6 +18,13 @@ describe('olderLabelTexts: paired commas (1.33/1.34)', () => {
       expect(olderLabelTexts(spec, parsed, PAIRED, '1.33', { selector })).toMatch(/^design: /)
     },
   )
+  it("recognises parseToLabelSelector's wrapped error", () => {
+    const toStruct = opByName('labels.parseToLabelSelector')
+    if (toStruct === undefined) throw new Error('no labels.parseToLabelSelector op')
+    const selector = 'a in(,,)'
+    const wrapped = { ok: false, error: `couldn't parse the selector string "${selector}": ${PAIRED.error}` }
+    expect(olderLabelTexts(toStruct, { ok: true }, wrapped, '1.34', { selector })).toMatch(/^design: /)
+  })
   it.each(['a in (,,,)', 'a in (b,)', 'a in (b,,c)'])('leaves %s (no even run before `)`) a mismatch', (selector) => {
     expect(olderLabelTexts(spec, parsed, PAIRED, '1.34', { selector })).toBeUndefined()
   })
