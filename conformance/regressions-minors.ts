@@ -287,6 +287,15 @@ export const cronJobCreate: RegressionCase[] = [
       'CronJob',
     ),
   },
+  {
+    name: 'minor-schedule-tz-prefix-without-space',
+    why: 'issue #22: before 1.35 the CronJob validation’s cron.ParseStandard panics on `TZ=UTC` (no space): the API server answers its panic filter’s HTTP 500 (a design difference: the library answers the schedule error 1.35 on give)',
+    input: create(
+      { name: 'nightly' },
+      { schedule: 'TZ=UTC', jobTemplate: { spec: { template: { spec: { ...POD, restartPolicy: 'OnFailure' } } } } },
+      'CronJob',
+    ),
+  },
 ]
 
 export const podTemplateDefault: RegressionCase[] = [
@@ -368,6 +377,15 @@ export const podTemplateValidate: RegressionCase[] = [
     },
   },
   {
+    name: 'minor-image-volume-kept-gate-off',
+    why: 'issue #22: an update keeps an image volume of the old template while ImageVolume is off (1.34) but defaults no pullPolicy for it (`pullPolicy: Required value`); with the gate on (1.35 on) the pull policy is defaulted',
+    input: {
+      template: { spec: { ...POD, volumes: [{ name: 'v', image: { reference: 'busybox' } }] } },
+      oldTemplate: { spec: { ...POD, volumes: [{ name: 'v', image: { reference: 'busybox' } }] } },
+      profile: {},
+    },
+  },
+  {
     name: 'minor-deprecated-service-account-rule',
     why: 'issue #22: deprecatedServiceAccount must equal serviceAccountName from 1.37 on only',
     input: {
@@ -375,6 +393,22 @@ export const podTemplateValidate: RegressionCase[] = [
       defaults: false,
       profile: {},
     },
+  },
+]
+
+export const labelsParse: RegressionCase[] = [
+  {
+    name: 'minor-selector-paired-commas',
+    why: "issue #22: 1.33’s and 1.34’s selector parser reads `,,` in a value list as one step, so an even run of commas before `)` is `found ')', expected: ',', or identifier`; 1.35 on parse `a in (b,,)` as `a in (,b)` (the selector functions take no profile: a design difference)",
+    input: { selector: 'a in (b,,)' },
+  },
+]
+
+export const cronJobSchedule: RegressionCase[] = [
+  {
+    name: 'minor-tz-prefix-without-space',
+    why: 'issue #22: `TZ=UTC` without a space panics 1.33’s and 1.34’s cron.ParseStandard (no panic recovery before 1.35; the oracle answers `{"panic": …}`), 1.35 on answer `invalid schedule format: runtime error: slice bounds out of range [:-1]`',
+    input: { schedule: 'TZ=UTC', timeZone: null, from: '2026-01-01T00:00:00Z', count: 1 },
   },
 ]
 

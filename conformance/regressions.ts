@@ -321,7 +321,8 @@ const cronJobSchedule: RegressionCase[] = [
 export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>> = {
   'controller.syncJob': controllerSyncJob,
   'controller.syncCronJob': [...minors.controllerSyncCronJob, ...coverage.controllerSyncCronJobCoverage],
-  'cronjob.schedule': cronJobSchedule,
+  'cronjob.schedule': [...cronJobSchedule, ...minors.cronJobSchedule],
+  'labels.parse': minors.labelsParse,
   'job.create': [
     ...api.jobCreate,
     ...profile.jobCreate,

@@ -33,7 +33,7 @@ export const judge = (spec: AnyOpSpec, input: unknown, theirs: unknown, minor?: 
   const design =
     spec.knownDifference?.(input, ours, closestAnswer(theirs)) ??
     (spec.op.startsWith('labels.') && spec.versioned !== 'profile'
-      ? olderLabelTexts(spec, ours, theirs, minor)
+      ? olderLabelTexts(spec, ours, theirs, minor, input)
       : undefined)
   if (design !== undefined) return { kind: 'design', reason: design, ours }
   const bug = classifyOpenBug(spec.op, input, ours, theirs)

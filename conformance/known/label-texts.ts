@@ -14,6 +14,8 @@
  * answers then agree. Any other difference stays a mismatch, and a 1.35+
  * run never uses it.
  */
+import * as E from 'fp-ts/lib/Either.js'
+import { parseSelector } from '../../src/labels/index'
 import { agrees } from '../harness/agreement'
 import type { AnyOpSpec } from '../harness/op-spec'
 
@@ -100,9 +102,41 @@ export const olderLabelTexts = (
   ours: unknown,
   theirs: unknown,
   minor: string | undefined,
+  input?: unknown,
 ): string | undefined => {
   if (minor === undefined || !OLDER_LABEL_TEXT_MINORS.includes(minor)) return undefined
+  if (pairedCommas(input, theirs))
+    return `design: the standalone label functions parse value lists as 1.35 on (${minor} reads commas in pairs: an even run before ')' is an error)`
   return agrees(spec, asNewer(ours), asNewer(theirs))
     ? `design: the standalone label functions answer with 1.37's texts (${minor} says "63 characters", "a qualified name", other origins)`
     : undefined
+}
+
+/** A run of an even number of commas (spaces between them allowed) that ends at `)`, the whole run. */
+const EVEN_COMMAS_BEFORE_CLOSE = /[^,\s]\s*(?:,\s*,\s*)+\)/
+
+/**
+ * 1.33's and 1.34's selector parser reads a value list's `,,` as one step
+ * (it consumes the second comma with the first), so after an even run of
+ * commas it reads the `)` where it wants a value: `a in (,,)` or
+ * `a in (b,,)` is `unable to parse requirement: found ')', expected: ',',
+ * or identifier`; from 1.35 on each comma is its own step and both parse.
+ * The selector functions take no profile and parse as 1.35 on (design,
+ * docs/conformance.md). Recognised only when the library's parser accepts
+ * the selector, the oracle's error is that text, and the selector has such
+ * a run.
+ */
+const pairedCommas = (input: unknown, theirs: unknown): boolean => {
+  const selector = isRecord(input) ? input['selector'] : undefined
+  const error = isRecord(theirs) ? theirs['error'] : undefined
+  return (
+    typeof selector === 'string' &&
+    typeof error === 'string' &&
+    // 1.35 on (and the library) parse the selector: whatever follows the parse (parseToLabelSelector's
+    // `"gt" isn't supported`) is never reached by 1.34
+    E.isRight(parseSelector(selector)) &&
+    // parseToLabelSelector wraps it: `couldn't parse the selector string "…": unable to parse requirement: …`
+    error.endsWith("unable to parse requirement: found ')', expected: ',', or identifier") &&
+    EVEN_COMMAS_BEFORE_CLOSE.test(selector)
+  )
 }

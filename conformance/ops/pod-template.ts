@@ -11,7 +11,14 @@
 import fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { defaultPodTemplate } from '../../src/core/index'
-import { defaultJob, type Job } from '../../src/index'
+import { defaultPodTemplateSpec } from '../../src/core/defaults/pod-template'
+import { PodTemplateSpecSchema } from '../../src/core/generated/pod-schema'
+import { decodeStruct } from '../../src/wire/decode'
+import { goDecodeError } from '../../src/wire/decode-issue'
+import { encodeStruct, type EncodeOptions } from '../../src/wire/encode'
+import { minorNumber } from '../../src/profile/minor-rules'
+import { dropGatesOn } from '../../src/profile/pod-options'
+import { resolveProfile, type ClusterProfile } from '../../src/profile/resolve'
 import { decodePodTemplate, validatePodTemplate } from '../../src/core/validation/index'
 import { apiFieldError } from './api-status'
 import { podTemplate, type Json } from '../generators/jobs'
@@ -68,15 +75,31 @@ const realTemplate: fc.Arbitrary<Json> = mutatedRealManifest(fc.constant({ spec:
   (j) => ((j['spec'] as { template?: Json } | undefined)?.template ?? null) as Json,
 )
 
+/** As `defaultJob` writes a template for validation: unknown fields and the empty lists and maps the user wrote kept. */
+const AS_VALIDATED: EncodeOptions = { unknownFields: 'keep', emptyCollections: 'keep', mapOrder: 'keep' }
+
 /**
- * The template after the library's pod template defaults, as `defaultJob`
- * applies them to a Job's template: it keeps the empty lists the user
- * wrote, as Go's defaulted struct does in memory (`defaultPodTemplate`
- * writes Go's JSON, where omitempty drops them).
+ * The template after the library's pod template defaults of the case's
+ * profile, as `defaultJob` applies them to a Job's template (decoded with
+ * unknown fields kept, defaulted on the model, encoded keeping the empty
+ * lists the user wrote, as Go's defaulted struct does in memory;
+ * `defaultPodTemplate` writes Go's JSON, where omitempty drops them). The
+ * profile's gates matter: an image volume's `pullPolicy` is defaulted only
+ * under `ImageVolume` (off in 1.34), which `defaultJob`, taking no profile,
+ * cannot know. An invalid profile or a template that does not decode is
+ * left as it is (validatePodTemplate reports either).
  */
-const defaultedTemplate = (template: Json): unknown => {
-  const job = defaultJob({ apiVersion: 'batch/v1', kind: 'Job', spec: { template } } as unknown as Job)
-  return (job.spec as { template?: unknown } | undefined)?.template ?? template
+const defaultedTemplate = (template: Json, profile: ProfileInput): unknown => {
+  const resolved = resolveProfile(profile as ClusterProfile)
+  if (E.isLeft(resolved)) return template
+  const d = decodeStruct(PodTemplateSpecSchema, template, { unknownFields: 'keep' })
+  if (goDecodeError(d.issues) !== undefined) return template
+  const minor = minorNumber(resolved.right.kubernetesVersion)
+  return encodeStruct(
+    PodTemplateSpecSchema,
+    defaultPodTemplateSpec(d.value, minor, dropGatesOn(resolved.right)),
+    AS_VALIDATED,
+  )
 }
 
 export const podTemplateDefault: OpSpec<DefaultInput> = {
@@ -127,12 +150,12 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
   library: (i) => {
     const decoded = decodePodTemplate(i.template)
     if (decoded.error !== undefined) return { ok: false, error: decoded.error.message }
-    const template = i.defaults === false ? i.template : defaultedTemplate(i.template)
+    const profile = caseProfile(i)
+    const template = i.defaults === false ? i.template : defaultedTemplate(i.template, profile)
     if (i.oldTemplate !== undefined && i.oldTemplate !== null) {
       const old = decodePodTemplate(i.oldTemplate)
       if (old.error !== undefined) return { ok: false, error: `oldTemplate: ${old.error.message}` }
     }
-    const profile = caseProfile(i)
     const options =
       i.oldTemplate === undefined || i.oldTemplate === null ? { profile } : { oldTemplate: i.oldTemplate, profile }
     return { ok: true, errors: validatePodTemplate(template, options).map(apiFieldError) }

@@ -32,12 +32,15 @@ import (
 //
 // Output:
 //
-//	"parse":         {"error": "..."} or {} — ParseCronScheduleWithPanicRecovery(schedule)
+//	"parse":         {"error": "..."} or {} — ParseCronScheduleWithPanicRecovery(schedule);
+//	                 {"panic": "..."} where the minor's parser panics (1.33 and 1.34 call
+//	                 cron.ParseStandard without recovery: a TZ= prefix without a space), see
+//	                 parseOrPanic
 //	"validation":    the create validation's errors at spec.schedule and spec.timeZone (err.Error())
 //	"timeZoneError": time.LoadLocation(timeZone)'s error (the controller then gives up: UnknownTimeZone)
 //	"timeZoneEmbedded": whether Go's zoneinfo.zip holds the name (false: an answer from the machine's data)
 //	"formatted":     the controller's formatSchedule(cj) (TZ=<zone> prefixed)
-//	"next":          {"error": "..."} or {"times": [...], "never": bool}: up to count
+//	"next":          {"error": "..."}, {"panic": "..."} (as "parse") or {"times": [...], "never": bool}: up to count
 //	                 successive schedule.Next from `from` (UTC), stopping at the zero time (never: true)
 //	"mostRecent":    {"withDeadline": r, "withoutDeadline": r, "requeueAfterSeconds": n}, r =
 //	                 {"earliest", "mostRecent", "missed": none|few|many, "error"} from the controller's
@@ -87,6 +90,22 @@ type mostRecentAnswer struct {
 	Error      string `json:"error,omitempty"`
 }
 
+// parseOrPanic is parseCronSchedule with the panic of a release that has no
+// recovery reported instead of refusing the request: on 1.33 and 1.34 the
+// API server's CronJob validation panics there too (the create answers its
+// panic filter's HTTP 500, as cronjob.create reports), so the controller never
+// sees such a schedule. From 1.35 on parseCronSchedule recovers by itself and
+// this never reports a panic.
+func parseOrPanic(schedule string) (sched cron.Schedule, panicked string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			sched, panicked, err = nil, fmt.Sprint(r), nil
+		}
+	}()
+	sched, err = parseCronSchedule(schedule)
+	return sched, "", err
+}
+
 func rfc3339(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
 
 func opCronJobSchedule(input json.RawMessage) (any, error) {
@@ -108,7 +127,9 @@ func opCronJobSchedule(input json.RawMessage) (any, error) {
 	out := map[string]any{}
 
 	parse := map[string]any{}
-	if _, err := parseCronSchedule(in.Schedule); err != nil {
+	if _, panicked, err := parseOrPanic(in.Schedule); panicked != "" {
+		parse["panic"] = panicked
+	} else if err != nil {
 		parse["error"] = err.Error()
 	}
 	out["parse"] = parse
@@ -118,9 +139,11 @@ func opCronJobSchedule(input json.RawMessage) (any, error) {
 		Spec:       batch.CronJobSpec{Schedule: in.Schedule, TimeZone: in.TimeZone, ConcurrencyPolicy: batch.AllowConcurrent},
 	}
 	validation := []string{}
-	for _, e := range batchvalidation.ValidateCronJobCreate(internal, apivalidation.PodValidationOptions{}) {
-		if e.Field == "spec.schedule" || e.Field == "spec.timeZone" {
-			validation = append(validation, e.Error())
+	if _, panicked := parse["panic"]; !panicked { // validation would panic the same way
+		for _, e := range batchvalidation.ValidateCronJobCreate(internal, apivalidation.PodValidationOptions{}) {
+			if e.Field == "spec.schedule" || e.Field == "spec.timeZone" {
+				validation = append(validation, e.Error())
+			}
 		}
 	}
 	out["validation"] = validation
@@ -134,7 +157,11 @@ func opCronJobSchedule(input json.RawMessage) (any, error) {
 	}
 	formatted := cronjobFormatSchedule(cj, nil)
 	out["formatted"] = formatted
-	sched, err := parseCronSchedule(formatted)
+	sched, panicked, err := parseOrPanic(formatted)
+	if panicked != "" {
+		out["next"] = map[string]any{"panic": panicked}
+		return out, nil
+	}
 	if err != nil {
 		out["next"] = map[string]any{"error": err.Error()}
 		return out, nil
