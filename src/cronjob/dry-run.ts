@@ -150,6 +150,7 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
         withMinorValueTexts(
           distinctFieldErrors(created.left, minorNumber(profile.right.kubernetesVersion)),
           minorNumber(profile.right.kubernetesVersion),
+          { schema: CronJobSchema, value: c },
         ),
       ),
       warnings,
@@ -234,6 +235,7 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
         withMinorValueTexts(
           distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion)),
           minorNumber(profile.right.kubernetesVersion),
+          { schema: CronJobSchema, value: next },
         ),
       ),
       warnings,
