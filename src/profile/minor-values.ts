@@ -24,7 +24,7 @@
  */
 import type { FieldError } from '../field/index'
 import type { Kind, StructSchema } from '../wire/schema'
-import { GO_POINTER, internalGoSyntax } from '../wire/go-syntax'
+import { GO_POINTER, goQuantity, internalGoSyntax } from '../wire/go-syntax'
 
 /**
  * The object a request's errors are about: its schema and its decoded model.
@@ -86,6 +86,16 @@ const at = (source: ValueSource, path: string): { kind: Kind; value: unknown } |
   return { kind, value }
 }
 
+/** `time.Time.String()` of an RFC 3339 time in UTC (`2026-01-01 00:05:00 +0000 UTC`); `undefined` if it does not parse. */
+const goTimeString = (v: string): string | undefined => {
+  const d = new Date(v)
+  if (Number.isNaN(d.getTime())) return undefined
+  const iso = d.toISOString()
+  const ms = d.getUTCMilliseconds()
+  const frac = ms === 0 ? '' : `.${String(ms).padStart(3, '0').replace(/0+$/, '')}`
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${frac} +0000 UTC`
+}
+
 const parentPath = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('.')))
 
 const FIELD_PATH_DATA_SOURCE = `field.Path{name:"dataSource", index:"", parent:(*field.Path)(${GO_POINTER})}`
@@ -128,10 +138,16 @@ const goValueText = (e: FieldError, source: ValueSource | undefined, minor: numb
     const found = at(source, parentPath(e.field))
     return found === undefined ? undefined : internalGoSyntax({ ...found.kind, pointer: false }, found.value, minor)
   }
-  if (typeof v !== 'object') return undefined
   const found = at(source, e.field)
   if (found === undefined) return undefined
   const { kind } = found
+  if (typeof v === 'string') {
+    // A metav1.Time is a fmt.Stringer; a quantity's `must be an integer` carries the Quantity itself.
+    if (kind.k === 'time') return goTimeString(v)
+    if (kind.k === 'quantity' && e.detail === 'must be an integer') return goQuantity(found.value)
+    return undefined
+  }
+  if (typeof v !== 'object') return undefined
   if (v === null) {
     // A nil pointer prints "null"; a nil map or slice its `%#v`.
     return !kind.pointer && (kind.k === 'map' || kind.k === 'slice') ? internalGoSyntax(kind, undefined, minor) : undefined
