@@ -203,7 +203,7 @@ const decodeStored = (
   minor: number,
 ): { ok: true; value: CronJobModel } | { ok: false; error: string } => {
   const decoded = decodeStoredObject(CronJobSchema, stored, minor)
-  return decoded.ok ? { ok: true, value: defaultCronJobModel(decoded.value) } : decoded
+  return decoded.ok ? { ok: true, value: defaultCronJobModel(decoded.value, minor) } : decoded
 }
 
 /** `dryRunUpdateCronJob` before the boundary guard. */

@@ -96,6 +96,15 @@ const goTimeString = (v: string): string | undefined => {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}${frac} +0000 UTC`
 }
 
+const GENERATED = '`selector` not auto-generated'
+
+/** A wire selector whose requirements without `values` get an empty list. */
+const withValueLists = (v: unknown): unknown => {
+  if (!isRecord(v) || !Array.isArray(v['matchExpressions'])) return v
+  const exprs = (v['matchExpressions'] as unknown[]).map((r) => (isRecord(r) && r['values'] === undefined ? { ...r, values: [] } : r))
+  return { ...v, matchExpressions: exprs }
+}
+
 const parentPath = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('.')))
 
 const FIELD_PATH_DATA_SOURCE = `field.Path{name:"dataSource", index:"", parent:(*field.Path)(${GO_POINTER})}`
@@ -153,7 +162,11 @@ const goValueText = (e: FieldError, source: ValueSource | undefined, minor: numb
     return !kind.pointer && (kind.k === 'map' || kind.k === 'slice') ? internalGoSyntax(kind, undefined, minor) : undefined
   }
   if (kind.k !== 'struct' && kind.k !== 'map' && kind.k !== 'slice') return undefined
-  return internalGoSyntax({ ...kind, pointer: false }, found.value, minor)
+  // A selector's and a label map's value is the one validation saw (a created Job's carries the generated
+  // labels); a created Job's selector requirements hold empty, not nil, value lists.
+  if (kind.k === 'struct' && kind.struct().name === 'LabelSelector')
+    return internalGoSyntax({ ...kind, pointer: false }, e.detail === GENERATED ? withValueLists(v) : v, minor)
+  return internalGoSyntax({ ...kind, pointer: false }, kind.k === 'map' ? v : found.value, minor)
 }
 
 /** Whether a value text is JSON (`{…}`, `[…]`), not Go syntax (`[]string{…}`, `core.X{…}`). */
