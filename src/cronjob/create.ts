@@ -135,7 +135,11 @@ export const updateCronJobModel = (
   prev: CronJobModel,
   profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
 ): E.Either<FieldError[], CronJobModel> => {
-  const defaulted = withoutDisabledFields(defaultCronJobModel(next, minorNumber(profile.kubernetesVersion)), prev, profile)
+  const defaulted = withoutDisabledFields(
+    defaultCronJobModel(next, minorNumber(profile.kubernetesVersion)),
+    prev,
+    profile,
+  )
   const changed = !jsonSemanticEqual(specJson(defaulted), specJson(prev))
   const metadata = rebuilt(
     defaulted.metadata,

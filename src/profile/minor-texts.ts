@@ -20,7 +20,9 @@ const HOST_USERS = 'when `hostUsers` is false'
 const SEARCH_REGEX = "'_?[a-z0-9]([-_a-z0-9]*[a-z0-9])?(\\._?[a-z0-9]([-_a-z0-9]*[a-z0-9])?)*'"
 
 const olderDetail = (detail: string, minor: number): string => {
-  const d = detail.replace(BYTES, 'must be no more than $1 characters').replaceAll(LABEL_KEY, 'a qualified name must consist')
+  const d = detail
+    .replace(BYTES, 'must be no more than $1 characters')
+    .replaceAll(LABEL_KEY, 'a qualified name must consist')
   if (minor >= MINOR_RULES.hostUsersShortText) return d
   // 1.33 (hostUsersShortText, dnsSearchRegexWithUnderscore): the pod field's Go name, the plain subdomain regex.
   return d === HOST_USERS

@@ -101,7 +101,9 @@ const GENERATED = '`selector` not auto-generated'
 /** A wire selector whose requirements without `values` get an empty list. */
 const withValueLists = (v: unknown): unknown => {
   if (!isRecord(v) || !Array.isArray(v['matchExpressions'])) return v
-  const exprs = (v['matchExpressions'] as unknown[]).map((r) => (isRecord(r) && r['values'] === undefined ? { ...r, values: [] } : r))
+  const exprs = (v['matchExpressions'] as unknown[]).map((r) =>
+    isRecord(r) && r['values'] === undefined ? { ...r, values: [] } : r,
+  )
   return { ...v, matchExpressions: exprs }
 }
 
@@ -159,7 +161,9 @@ const goValueText = (e: FieldError, source: ValueSource | undefined, minor: numb
   if (typeof v !== 'object') return undefined
   if (v === null) {
     // A nil pointer prints "null"; a nil map or slice its `%#v`.
-    return !kind.pointer && (kind.k === 'map' || kind.k === 'slice') ? internalGoSyntax(kind, undefined, minor) : undefined
+    return !kind.pointer && (kind.k === 'map' || kind.k === 'slice')
+      ? internalGoSyntax(kind, undefined, minor)
+      : undefined
   }
   if (kind.k !== 'struct' && kind.k !== 'map' && kind.k !== 'slice') return undefined
   // A selector's and a label map's value is the one validation saw (a created Job's carries the generated

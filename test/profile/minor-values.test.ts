@@ -12,10 +12,18 @@ const job = (spec: unknown) =>
 
 const errorArb: fc.Arbitrary<FieldError> = fc.record(
   {
-    type: fc.constantFrom('FieldValueInvalid' as const, 'FieldValueDuplicate' as const, 'FieldValueNotSupported' as const),
+    type: fc.constantFrom(
+      'FieldValueInvalid' as const,
+      'FieldValueDuplicate' as const,
+      'FieldValueNotSupported' as const,
+    ),
     field: fc.oneof(
       fc.string(),
-      fc.constantFrom('spec.selector', 'spec.template.spec.containers[0].securityContext', 'spec.template.metadata.labels'),
+      fc.constantFrom(
+        'spec.selector',
+        'spec.template.spec.containers[0].securityContext',
+        'spec.template.metadata.labels',
+      ),
     ),
     badValue: fc.oneof(fc.constant(null), fc.string(), fc.integer(), fc.jsonValue()),
     detail: fc.oneof(fc.string(), fc.constantFrom('must be an integer', 'must match dataSourceRef')),
@@ -66,7 +74,12 @@ describe('goValueTexts (1.33 values)', () => {
       { type: 'FieldValueInvalid', field: 'spec.selector', badValue: { matchLabels: { a: 'b' } }, detail: 'x' },
       { type: 'FieldValueInvalid', field: 'spec.template.metadata.labels', badValue: null, detail: 'y' },
       { type: 'FieldValueDuplicate', field: `${c}.resizePolicy[1]`, badValue: 'cpu', detail: '' },
-      { type: 'FieldValueInvalid', field: `${c}.resources.limits[nvidia.com/gpu]`, badValue: '500m', detail: 'must be an integer' },
+      {
+        type: 'FieldValueInvalid',
+        field: `${c}.resources.limits[nvidia.com/gpu]`,
+        badValue: '500m',
+        detail: 'must be an integer',
+      },
       {
         type: 'FieldValueInvalid',
         field: `${c}.securityContext.seccompProfile.localhostProfile`,
@@ -74,7 +87,12 @@ describe('goValueTexts (1.33 values)', () => {
         badValueText: '{"Type":"RuntimeDefault","LocalhostProfile":"x"}',
         detail: 'can only be set when seccomp type is Localhost',
       },
-      { type: 'FieldValueInvalid', field: 'spec.template.spec.volumes[0].ephemeral.volumeClaimTemplate.spec', badValue: {}, detail: 'must match dataSourceRef' },
+      {
+        type: 'FieldValueInvalid',
+        field: 'spec.template.spec.volumes[0].ephemeral.volumeClaimTemplate.spec',
+        badValue: {},
+        detail: 'must match dataSourceRef',
+      },
       { type: 'FieldValueInvalid', field: 'w', badValue: '<u>', badValueEncoding: 'json', detail: '' },
     ]
     expect(withMinorValueTexts(errs, 33, source).map(formatFieldError)).toEqual([
@@ -96,15 +114,18 @@ describe('goValueTexts (1.33 values)', () => {
           type: 'FieldValueInvalid',
           field: 's',
           badValue: 'a..b',
-          detail: "regex used for validation is '_?[a-z0-9]([-_a-z0-9]*[a-z0-9])?(\\._?[a-z0-9]([-_a-z0-9]*[a-z0-9])?)*')",
+          detail:
+            "regex used for validation is '_?[a-z0-9]([-_a-z0-9]*[a-z0-9])?(\\._?[a-z0-9]([-_a-z0-9]*[a-z0-9])?)*')",
         },
       ],
       33,
     )
     expect(a?.detail).toBe('when `pod.Spec.HostUsers` is false')
-    expect(b?.detail).toBe("regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')")
-    expect(withMinorTexts([{ type: 'FieldValueForbidden', field: 'f', detail: 'when `hostUsers` is false' }], 34)[0]?.detail).toBe(
-      'when `hostUsers` is false',
+    expect(b?.detail).toBe(
+      "regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')",
     )
+    expect(
+      withMinorTexts([{ type: 'FieldValueForbidden', field: 'f', detail: 'when `hostUsers` is false' }], 34)[0]?.detail,
+    ).toBe('when `hostUsers` is false')
   })
 })
