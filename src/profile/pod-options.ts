@@ -54,7 +54,12 @@ export const withGatedPodOptions = (
   return {
     ...base,
     podLevelResourcesEnabled: on('PodLevelResources'),
-    allowContainerRestartPolicyRules: on('ContainerRestartRules') || (old !== undefined && restartRulesInUse(old)),
+    // Before the gate existed (1.33) nothing is ratcheted: the old template's restart policies earn nothing.
+    allowContainerRestartPolicyRules:
+      on('ContainerRestartRules') ||
+      (old !== undefined &&
+        jobPathGates(profile.kubernetesVersion).has('ContainerRestartRules') &&
+        restartRulesInUse(old)),
     // A minor without the gate (before 1.35) has no `RestartAllContainers` action, whatever the old template holds.
     allowRestartAllContainers:
       jobPathGates(profile.kubernetesVersion).has('RestartAllContainersOnContainerExits') &&
