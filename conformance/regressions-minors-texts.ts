@@ -201,3 +201,20 @@ export const cronJobCreate: RegressionCase[] = [
     ),
   },
 ]
+
+export const podTemplateValidate: RegressionCase[] = [
+  {
+    name: 'minor-restart-policy-no-ratchet-1-33',
+    why: 'issue #22: 1.33 has no ContainerRestartRules gate: an update whose old template already sets a regular container’s restartPolicy and an init container’s OnFailure is still refused (1.34+ keep what the old template uses)',
+    input: (() => {
+      const template = {
+        spec: {
+          ...POD,
+          initContainers: [{ name: 'init', image: 'busybox', restartPolicy: 'OnFailure' }],
+          containers: [{ ...CONTAINER, restartPolicy: 'Always' }],
+        },
+      }
+      return { template, oldTemplate: template, defaults: false, profile: {} }
+    })(),
+  },
+]
