@@ -109,6 +109,59 @@ export const jobCreate: RegressionCase[] = [
     }),
   },
   {
+    name: 'minor-go-values-1-33',
+    why: 'issue #22: 1.33 prints bad values as Go does (badValuesAsJson): %#v of a selector, a security context, a seccomp profile and a field.Path, resource names unquoted, a quantity of must-be-an-integer as resource.Quantity{…}, pointer strings with %q; and its hostUsers and DNS-search texts',
+    input: request(
+      'Job',
+      { name: 'pi' },
+      {
+        selector: { matchLabels: { app: 'pi' } },
+        template: {
+          metadata: { labels: { app: 'pi' } },
+          spec: {
+            ...POD,
+            hostUsers: false,
+            hostPID: true,
+            dnsConfig: { searches: ['a..b'] },
+            securityContext: { windowsOptions: { runAsUserName: 'domain\\<user>&' } },
+            containers: [
+              {
+                ...CONTAINER,
+                resources: { limits: { 'nvidia.com/gpu': '0.5' } },
+                resizePolicy: [
+                  { resourceName: 'cpu', restartPolicy: 'NotRequired' },
+                  { resourceName: 'cpu', restartPolicy: 'NotRequired' },
+                ],
+                securityContext: {
+                  allowPrivilegeEscalation: false,
+                  capabilities: { add: ['CAP_SYS_ADMIN'] },
+                  seccompProfile: { type: 'RuntimeDefault', localhostProfile: 'x' },
+                },
+                volumeMounts: [{ name: 'v', mountPath: '/m' }],
+              },
+            ],
+            volumes: [
+              {
+                name: 'v',
+                ephemeral: {
+                  volumeClaimTemplate: {
+                    spec: {
+                      accessModes: ['ReadWriteOnce'],
+                      resources: { requests: { storage: '1Gi' } },
+                      dataSource: { kind: 'PersistentVolumeClaim', name: 'a' },
+                      dataSourceRef: { kind: 'PersistentVolumeClaim', name: 'b' },
+                      volumeAttributesClassName: 'Bad Class',
+                    },
+                  },
+                },
+              },
+            ],
+          },
+        },
+      },
+    ),
+  },
+  {
     name: 'minor-scheme-line',
     why: 'issue #22: before 1.35 the decoder names pkg/runtime/scheme.go:110 in "no kind … is registered" (111 from 1.35)',
     input: request('Other', { name: 'pi' }, {}),
@@ -117,6 +170,28 @@ export const jobCreate: RegressionCase[] = [
 
 export const cronJobCreate: RegressionCase[] = [
   {
+    name: 'minor-cronjob-pattern-status-default',
+    why: 'issue #22: before 1.34 a CronJob template’s pod-failure-policy pattern gets no status default (cronJobPatternStatusDefault), so an empty one is Required; its exit codes print as []int32{…}',
+    input: request(
+      'CronJob',
+      { name: 'nightly' },
+      {
+        schedule: '0 0 * * *',
+        jobTemplate: {
+          spec: {
+            podFailurePolicy: {
+              rules: [
+                { action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget' }] },
+                { action: 'FailJob', onExitCodes: { operator: 'In', values: [3, 1] } },
+              ],
+            },
+            template: { spec: POD },
+          },
+        },
+      },
+    ),
+  },
+  {
     name: 'minor-cronjob-gated-fields-dropped',
     why: 'issue #22: a CronJob create drops the Job template fields of a disabled gate (clusterTrustBundle while ClusterTrustBundleProjection is off) and warns for the emptied projection',
     input: request(
@@ -124,5 +199,22 @@ export const cronJobCreate: RegressionCase[] = [
       { name: 'nightly' },
       { schedule: '0 0 * * *', jobTemplate: { spec: { template: { spec: { ...POD, ...bundleVolumes } } } } },
     ),
+  },
+]
+
+export const podTemplateValidate: RegressionCase[] = [
+  {
+    name: 'minor-restart-policy-no-ratchet-1-33',
+    why: 'issue #22: 1.33 has no ContainerRestartRules gate: an update whose old template already sets a regular container’s restartPolicy and an init container’s OnFailure is still refused (1.34+ keep what the old template uses)',
+    input: (() => {
+      const template = {
+        spec: {
+          ...POD,
+          initContainers: [{ name: 'init', image: 'busybox', restartPolicy: 'OnFailure' }],
+          containers: [{ ...CONTAINER, restartPolicy: 'Always' }],
+        },
+      }
+      return { template, oldTemplate: template, defaults: false, profile: {} }
+    })(),
   },
 ]

@@ -343,6 +343,7 @@ export const regressionCases: Readonly<Record<string, readonly RegressionCase[]>
     ...profile.podTemplateValidate,
     ...podRules.podTemplateRules,
     ...minors.podTemplateValidate,
+    ...minorTexts.podTemplateValidate,
     ...coverage.podTemplateValidateCoverage,
   ],
   'cronjob.create': [

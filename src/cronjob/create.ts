@@ -37,6 +37,7 @@ import {
 import { JobSpecSchema } from '../job/generated/batch-schema'
 import { dropDisabledTemplateFields } from '../core/validation/drop-disabled'
 import { dropGatesOn } from '../profile/pod-options'
+import { minorNumber } from '../profile/minor-rules'
 import type { CronJob } from './types'
 import { validateCronJobModel, validateCronJobModelUpdate } from './validation'
 
@@ -105,7 +106,10 @@ export const createCronJobModel = (
     ObjectMetaSchema,
   )
   const created = withoutDisabledFields(
-    defaultCronJobModel(rebuilt(c, { metadata, status: zeroStruct(CronJobStatusSchema) }, CronJobSchema)),
+    defaultCronJobModel(
+      rebuilt(c, { metadata, status: zeroStruct(CronJobStatusSchema) }, CronJobSchema),
+      minorNumber(profile.kubernetesVersion),
+    ),
     undefined,
     profile,
   )
@@ -131,7 +135,11 @@ export const updateCronJobModel = (
   prev: CronJobModel,
   profile: ResolvedClusterProfile = DEFAULT_CLUSTER_PROFILE,
 ): E.Either<FieldError[], CronJobModel> => {
-  const defaulted = withoutDisabledFields(defaultCronJobModel(next), prev, profile)
+  const defaulted = withoutDisabledFields(
+    defaultCronJobModel(next, minorNumber(profile.kubernetesVersion)),
+    prev,
+    profile,
+  )
   const changed = !jsonSemanticEqual(specJson(defaulted), specJson(prev))
   const metadata = rebuilt(
     defaulted.metadata,
@@ -210,7 +218,10 @@ export const updateCronJob: (
     if (E.isLeft(profile)) return profile
     const decoded = decodeRequestCronJob(input)
     if (E.isLeft(decoded)) return decoded
-    const old = defaultCronJobModel(decodeStruct(CronJobSchema, prev, { unknownFields: 'ignore' }).value)
+    const old = defaultCronJobModel(
+      decodeStruct(CronJobSchema, prev, { unknownFields: 'ignore' }).value,
+      minorNumber(profile.right.kubernetesVersion),
+    )
     const conflict = resourceVersionConflict(decoded.right.metadata.resourceVersion, old.metadata.resourceVersion)
     const updated = updateCronJobModel(decoded.right, old, profile.right)
     const errors = [...conflict, ...(E.isLeft(updated) ? updated.left : [])].filter(

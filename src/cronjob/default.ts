@@ -20,21 +20,26 @@ import { ownValue } from '../wire/read'
 import { CRONJOB_TIME_FIELDS } from './decode'
 import { CronJobSchema, CronJobSpecSchema, JobTemplateSpecSchema, type CronJobModel } from './model'
 import type { CronJob } from './types'
+import { LATEST_MINOR, MINOR_RULES } from '../profile/minor-rules'
 
 /**
- * `SetDefaults_CronJob` and the template defaults on a decoded CronJob.
+ * `SetDefaults_CronJob` and the template defaults on a decoded CronJob, as
+ * Kubernetes 1.`minor` applies them.
  *
  * @example
  * declare const c: CronJobModel
  * defaultCronJobModel(c).spec.concurrencyPolicy // 'Allow' unless set
  */
-export const defaultCronJobModel = (c: CronJobModel): CronJobModel => {
+export const defaultCronJobModel = (c: CronJobModel, minor: number = LATEST_MINOR): CronJobModel => {
   const s = c.spec
   const t = s.jobTemplate
+  // Before 1.34 the pattern status was defaulted by SetDefaults_Job only, not inside a CronJob's template.
+  const policy = t.spec.podFailurePolicy
   const jobSpec = rebuilt(
     t.spec,
     {
-      podFailurePolicy: t.spec.podFailurePolicy === undefined ? undefined : defaultPolicy(t.spec.podFailurePolicy),
+      podFailurePolicy:
+        policy === undefined || minor < MINOR_RULES.cronJobPatternStatusDefault ? policy : defaultPolicy(policy),
       template: defaultPodTemplateSpec(t.spec.template),
     },
     JobSpecSchema,

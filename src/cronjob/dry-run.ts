@@ -150,6 +150,7 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
         withMinorValueTexts(
           distinctFieldErrors(created.left, minorNumber(profile.right.kubernetesVersion)),
           minorNumber(profile.right.kubernetesVersion),
+          { schema: CronJobSchema, value: c },
         ),
       ),
       warnings,
@@ -202,7 +203,7 @@ const decodeStored = (
   minor: number,
 ): { ok: true; value: CronJobModel } | { ok: false; error: string } => {
   const decoded = decodeStoredObject(CronJobSchema, stored, minor)
-  return decoded.ok ? { ok: true, value: defaultCronJobModel(decoded.value) } : decoded
+  return decoded.ok ? { ok: true, value: defaultCronJobModel(decoded.value, minor) } : decoded
 }
 
 /** `dryRunUpdateCronJob` before the boundary guard. */
@@ -234,6 +235,7 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
         withMinorValueTexts(
           distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion)),
           minorNumber(profile.right.kubernetesVersion),
+          { schema: CronJobSchema, value: next },
         ),
       ),
       warnings,

@@ -17,6 +17,7 @@ import type * as model from './generated/model'
 import { caught, safeOptions, UNREADABLE_INPUT_DETAIL } from '../wire/guard'
 import { minorNumber } from '../profile/minor-rules'
 import { withMinorValueTexts } from '../profile/minor-texts'
+import { JobSchema } from './generated/schema'
 
 /**
  * The request around a dry-run create: what the URL, the query and the
@@ -129,6 +130,7 @@ const dryRunCreateAnswer = <R>(
                 withMinorValueTexts(
                   distinctFieldErrors(failure.errors, minorNumber(profile.right.kubernetesVersion)),
                   minorNumber(profile.right.kubernetesVersion),
+                  { schema: JobSchema, value: decoded.job },
                 ),
                 decoded.exactIntegers,
               ),

@@ -107,6 +107,7 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
           withMinorValueTexts(
             distinctFieldErrors(updated.left, minorNumber(profile.right.kubernetesVersion)),
             minorNumber(profile.right.kubernetesVersion),
+            { schema: JobSchema, value: next },
           ),
           decoded.exactIntegers,
         ),

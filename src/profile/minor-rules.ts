@@ -58,6 +58,12 @@ export const MINOR_RULES = {
   userNamespacesHostNetworkKept: 35,
   /** An error's message prints its bad value as JSON (before: Go values, a nil one as \`"null"\`; see ./minor-texts.ts). */
   badValuesAsJson: 34,
+  /** Pod \`hostNetwork\`/\`HostPID\`/\`HostIPC\` with \`hostUsers: false\`: \`when \`hostUsers\` is false\` (before: \`when \`pod.Spec.HostUsers\` is false\`). */
+  hostUsersShortText: 34,
+  /** A DNS search domain's error shows the regex with underscores (before: the plain subdomain regex, though the text allows '_'). */
+  dnsSearchRegexWithUnderscore: 34,
+  /** A CronJob's Job template gets the pod-failure-policy pattern \`status: True\` default (before: only a Job's, in \`SetDefaults_Job\`; the template's empty status is \`Required value\`). */
+  cronJobPatternStatusDefault: 34,
   /** The decoder names its scheme `pkg/runtime/scheme.go:111` in `no kind … is registered` (before: `scheme.go:110`, the line moved in apimachinery). */
   schemeLine111: 35,
   /** A restart rule's unsupported `action` lists the allowed actions (before: `"Restart"` alone, even with `RestartAllContainers` allowed). */

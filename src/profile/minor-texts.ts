@@ -11,12 +11,24 @@
 import type { FieldError } from '../field/index'
 import { LATEST_MINOR, MINOR_RULES } from './minor-rules'
 import { goQuote } from '../field/go-format'
+import { goValueTexts, type ValueSource } from './minor-values'
 
 const BYTES = /must be no more than (\d+) bytes/g
 const LABEL_KEY = 'a valid label key must consist'
 
-const olderDetail = (detail: string): string =>
-  detail.replace(BYTES, 'must be no more than $1 characters').replaceAll(LABEL_KEY, 'a qualified name must consist')
+const HOST_USERS = 'when `hostUsers` is false'
+const SEARCH_REGEX = "'_?[a-z0-9]([-_a-z0-9]*[a-z0-9])?(\\._?[a-z0-9]([-_a-z0-9]*[a-z0-9])?)*'"
+
+const olderDetail = (detail: string, minor: number): string => {
+  const d = detail
+    .replace(BYTES, 'must be no more than $1 characters')
+    .replaceAll(LABEL_KEY, 'a qualified name must consist')
+  if (minor >= MINOR_RULES.hostUsersShortText) return d
+  // 1.33 (hostUsersShortText, dnsSearchRegexWithUnderscore): the pod field's Go name, the plain subdomain regex.
+  return d === HOST_USERS
+    ? 'when `pod.Spec.HostUsers` is false'
+    : d.replace(SEARCH_REGEX, "'[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*'")
+}
 
 /**
  * `errs` with the older minor's texts (the same array from 1.35 on, and
@@ -30,7 +42,7 @@ export const withMinorTexts = (errs: FieldError[], minor: number = LATEST_MINOR)
   if (minor >= MINOR_RULES.labelTextsInBytes) return errs
   return errs.map((e) => {
     if (typeof e.detail !== 'string') return e
-    const detail = olderDetail(e.detail)
+    const detail = olderDetail(e.detail, minor)
     return detail === e.detail ? e : { ...e, detail }
   })
 }
@@ -38,16 +50,22 @@ export const withMinorTexts = (errs: FieldError[], minor: number = LATEST_MINOR)
 /**
  * `errs` as a 1.33 server prints their values (the `badValuesAsJson` row of
  * ./minor-rules.ts): before 1.34 a `null` bad value reads `"null"` in the
- * message (a Go nil, replaced by the string "null" and quoted); the errors'
- * values themselves stay `null`. The same array from 1.34 on.
+ * message (a Go nil, replaced by the string "null" and quoted), and Go
+ * values print as ./minor-values.ts says, read from `source` (the request's
+ * object) where the error does not tell their type; the errors' values
+ * themselves stay as they are. The same array from 1.34 on.
  *
  * @example
  * withMinorValueTexts([{ type: 'FieldValueInvalid', field: 'spec.completions', badValue: null, detail: 'field is immutable' }], 33)[0]?.badValueText
  * // '"null"'
  */
-export const withMinorValueTexts = (errs: FieldError[], minor: number = LATEST_MINOR): FieldError[] => {
+export const withMinorValueTexts = (
+  errs: FieldError[],
+  minor: number = LATEST_MINOR,
+  source?: ValueSource,
+): FieldError[] => {
   if (minor >= MINOR_RULES.badValuesAsJson) return errs
-  return errs.map((e) => {
+  return goValueTexts(errs, source, minor).map((e) => {
     if (e.badValueText !== undefined || !Object.hasOwn(e, 'badValue')) return e
     if (e.badValue === null) return { ...e, badValueText: '"null"' }
     const text = stringsGoSyntax(e.badValue)

@@ -19,6 +19,10 @@ import { minorAtLeast } from './versions'
 import { gateEnabled, type ResolvedClusterProfile } from './resolve'
 import { minorNumber, since } from './minor-rules'
 
+/** Whether a template's ephemeral claim templates name a volume attributes class (1.33's ratchet). */
+const volumeAttributesClassInUse = (spec: core.PodSpec): boolean =>
+  (spec.volumes ?? []).some((v) => (v.ephemeral?.volumeClaimTemplate?.spec.volumeAttributesClassName ?? '') !== '')
+
 /**
  * `base` (the options of Kubernetes 1.37 at its defaults, relaxed for an
  * update by `templateUpdateOptions`) with the options the profile's gates
@@ -50,7 +54,12 @@ export const withGatedPodOptions = (
   return {
     ...base,
     podLevelResourcesEnabled: on('PodLevelResources'),
-    allowContainerRestartPolicyRules: on('ContainerRestartRules') || (old !== undefined && restartRulesInUse(old)),
+    // Before the gate existed (1.33) nothing is ratcheted: the old template's restart policies earn nothing.
+    allowContainerRestartPolicyRules:
+      on('ContainerRestartRules') ||
+      (old !== undefined &&
+        jobPathGates(profile.kubernetesVersion).has('ContainerRestartRules') &&
+        restartRulesInUse(old)),
     // A minor without the gate (before 1.35) has no `RestartAllContainers` action, whatever the old template holds.
     allowRestartAllContainers:
       jobPathGates(profile.kubernetesVersion).has('RestartAllContainersOnContainerExits') &&
@@ -64,6 +73,10 @@ export const withGatedPodOptions = (
     allowTaintTolerationComparisonOperators:
       base.allowTaintTolerationComparisonOperators || on('TaintTolerationComparisonOperators'),
     allowInvalidPodDeletionCost: base.allowInvalidPodDeletionCost || !on('PodDeletionCost'),
+    volumeAttributesClassOff:
+      jobPathGates(profile.kubernetesVersion).has('VolumeAttributesClass') &&
+      !on('VolumeAttributesClass') &&
+      !(old !== undefined && volumeAttributesClassInUse(old)),
     // Not gates: a template's image volume needs a reference from 1.37 on (before, only a pod's did),
     // user namespaces refuse volumeDevices from 1.34 on, an old template's CAP_SYS_ADMIN ratchet is 1.37's.
     allowEmptyImageVolumeReference: base.allowEmptyImageVolumeReference || !minorAtLeast(profile, '1.37'),

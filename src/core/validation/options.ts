@@ -48,6 +48,8 @@ export interface PodValidationOptions {
   readonly allowUserNamespacesHostNetworkSupport: boolean
   readonly allowRestartAllContainers: boolean
   readonly allowImageVolumeWithDigest: boolean
+  /** `VolumeAttributesClass` off (1.33) and unused by the old template: a claim template's `volumeAttributesClassName` is not checked. */
+  readonly volumeAttributesClassOff?: boolean
   readonly allowEmptyImageVolumeReference: boolean
   readonly allowSysAdminWhenPrivilegeEscalationFalse: boolean
   /**

@@ -79,7 +79,11 @@ const className = (name: string | undefined, path: string): FieldError[] =>
  * @example
  * validateClaimSpec({ resources: {} } as core.PersistentVolumeClaimSpec, 's')[0]?.detail // 'at least 1 access mode is required'
  */
-export const validateClaimSpec = (spec: core.PersistentVolumeClaimSpec, path: string): FieldError[] => {
+export const validateClaimSpec = (
+  spec: core.PersistentVolumeClaimSpec,
+  path: string,
+  volumeAttributesClassOff = false,
+): FieldError[] => {
   const errs: FieldError[] = []
   const modesPath = child(path, 'accessModes')
   const modes = spec.accessModes ?? []
@@ -114,7 +118,8 @@ export const validateClaimSpec = (spec: core.PersistentVolumeClaimSpec, path: st
     (ds.apiGroup !== ref.apiGroup || ds.kind !== ref.kind || ds.name !== ref.name)
   )
     errs.push(invalid(path, {}, 'must match dataSourceRef'))
-  pushAll(errs, className(spec.volumeAttributesClassName, child(path, 'volumeAttributesClassName')))
+  if (!volumeAttributesClassOff)
+    pushAll(errs, className(spec.volumeAttributesClassName, child(path, 'volumeAttributesClassName')))
   return errs
 }
 
@@ -124,12 +129,16 @@ export const validateClaimSpec = (spec: core.PersistentVolumeClaimSpec, path: st
  * @example
  * validateEphemeralVolume({ volumeClaimTemplate: undefined }, 'v.ephemeral')[0]?.field // 'v.ephemeral.volumeClaimTemplate'
  */
-export const validateEphemeralVolume = (e: core.EphemeralVolumeSource, path: string): FieldError[] => {
+export const validateEphemeralVolume = (
+  e: core.EphemeralVolumeSource,
+  path: string,
+  volumeAttributesClassOff = false,
+): FieldError[] => {
   const p = child(path, 'volumeClaimTemplate')
   const t = e.volumeClaimTemplate
   if (t === undefined) return [required(p)]
   return [
     ...validateTemplateObjectMeta(t.metadata, child(p, 'metadata')),
-    ...validateClaimSpec(t.spec, child(p, 'spec')),
+    ...validateClaimSpec(t.spec, child(p, 'spec'), volumeAttributesClassOff),
   ]
 }

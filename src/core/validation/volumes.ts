@@ -100,6 +100,7 @@ const keyedVolume = (
 type VolumeOptions = Pick<
   PodValidationOptions,
   | 'allowEmptyImageVolumeReference'
+  | 'volumeAttributesClassOff'
   | 'allowNonLocalProjectedTokenPath'
   | 'allowAtomicWriteVolumeUserFields'
   | 'kubernetesMinor'
@@ -241,7 +242,12 @@ const TYPES: ReadonlyArray<readonly [keyof core.Volume, string, Check]> = [
   ],
   ['scaleIO', 'scaleIO', (v, p) => simpleSourceChecks.scaleIO(v.scaleIO as core.ScaleIOVolumeSource, p)],
   ['csi', 'csi', (v, p, o) => csiChecks(v.csi as core.CSIVolumeSource, p, sinceMinor(o, 'csiDriverRequiredOnly'))],
-  ['ephemeral', 'ephemeral', (v, p) => validateEphemeralVolume(v.ephemeral as core.EphemeralVolumeSource, p)],
+  [
+    'ephemeral',
+    'ephemeral',
+    (v, p, o) =>
+      validateEphemeralVolume(v.ephemeral as core.EphemeralVolumeSource, p, o.volumeAttributesClassOff === true),
+  ],
   ['image', 'image', (v, p, o) => imageChecks(v.image as core.ImageVolumeSource, p, o.allowEmptyImageVolumeReference)],
 ]
 
