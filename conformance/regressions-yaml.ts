@@ -177,4 +177,9 @@ export const yamlToJson: readonly RegressionCase[] = [
     "live diff: which unsupported key YAMLToJSON names follows Go's map order",
     utf8('x:\n  0xFFFFFFFFFFFFFFFF: {a: 1}\n  constructor: abc\n  Null: {a b: pi}\n'),
   ),
+  c(
+    'json-string-byte-order-mark',
+    'CI hardening law: a U+FEFF inside a JSON string is kept (each character was decoded alone, and TextDecoder drops a leading mark)',
+    utf8('{"kind": "\ufeffa\ufeff", "b": ["\ufeff"]}\n'),
+  ),
 ]

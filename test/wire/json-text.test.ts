@@ -32,24 +32,25 @@ describe('parseJsonText', () => {
   })
 
   test.each([
-    ['{', 'unexpected end of JSON input'],
-    ['{"a" 1}', "invalid character '1' after object key"],
-    ['[1,]', "invalid character ']' looking for beginning of value"],
-    ['{"a":1}x', "invalid character 'x' after top-level value"],
-    ['tru', "invalid character ' ' in literal true (expecting 'e')"],
-    ['{"a\\', "invalid character ' ' in string escape code"],
-    ['"\\u12', "invalid character ' ' in \\u hexadecimal character escape"],
-    ['-', "invalid character ' ' in numeric literal"],
-    ['[1.', "invalid character ' ' after decimal point in numeric literal"],
-    ['1e+', "invalid character ' ' in exponent of numeric literal"],
-    ['{"a":1', 'unexpected end of JSON input'],
-    ['"ab', 'unexpected end of JSON input'],
-    ['\ufeff{}', "invalid character 'ï' looking for beginning of value"],
-    ['nul!', "invalid character '!' in literal null (expecting 'l')"],
-    ['"a\\q"', "invalid character 'q' in string escape code"],
-    ['01', "invalid character '1' after top-level value"],
-  ])('%s → %s', (text, error) => {
-    expect(parseJsonText(text)).toEqual({ ok: false, error })
+    ['{', 'unexpected end of JSON input', undefined],
+    ['{"a" 1}', "invalid character '1' after object key", 5],
+    ['[1,]', "invalid character ']' looking for beginning of value", 3],
+    ['{"a":1}x', "invalid character 'x' after top-level value", 7],
+    ['tru', "invalid character ' ' in literal true (expecting 'e')", undefined],
+    ['{"a\\', "invalid character ' ' in string escape code", undefined],
+    ['"\\u12', "invalid character ' ' in \\u hexadecimal character escape", undefined],
+    ['-', "invalid character ' ' in numeric literal", undefined],
+    ['[1.', "invalid character ' ' after decimal point in numeric literal", undefined],
+    ['1e+', "invalid character ' ' in exponent of numeric literal", undefined],
+    ['{"a":1', 'unexpected end of JSON input', undefined],
+    ['"ab', 'unexpected end of JSON input', undefined],
+    ['\ufeff{}', "invalid character 'ï' looking for beginning of value", 0],
+    ['nul!', "invalid character '!' in literal null (expecting 'l')", 3],
+    ['"a\\q"', "invalid character 'q' in string escape code", 3],
+    ['01', "invalid character '1' after top-level value", 1],
+  ])('%s → %s (at %s)', (text, error, at) => {
+    // `at`: the index of the character the error names; none when the input ends first.
+    expect(parseJsonText(text)).toEqual(at === undefined ? { ok: false, error } : { ok: false, error, at })
   })
 
   test('fuzz: agrees with JSON.parse on JSON.stringify output', () => {

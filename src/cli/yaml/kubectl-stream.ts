@@ -58,7 +58,7 @@ const countLines = (b: Uint8Array, from: number, to: number): number => {
   return n
 }
 
-const utf8 = new TextDecoder('utf-8')
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true })
 
 /** The width of the UTF-8 sequence at `i` as Go's `utf8.DecodeRune` reads it, 0 for an invalid byte. */
 const goRuneWidth = (b: Uint8Array, i: number): number => {
