@@ -76,6 +76,8 @@ export const MINOR_RULES = {
   tokenExpirationRequired: 37,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */
   ownerReferenceShortTexts: 34,
+  /** A JSON type error's Go field path names the embedded structs it passes (`livenessProbe.ProbeHandler.httpGet.port`; before: `livenessProbe.httpGet.port`). */
+  decodePathsNameEmbeddedStructs: 35,
 } as const
 
 /**

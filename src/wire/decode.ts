@@ -26,6 +26,7 @@ import { HOLE, arrayLength, describeThrown, jsonKind, ownItem, ownValue, toJsonV
 import type { FieldSchema, Kind, StructSchema } from './schema'
 import { snapshot, snapshotJson } from './snapshot'
 import { duplicateField, unknownField } from './strict-fields'
+import { MINOR_RULES } from '../profile/minor-rules'
 import { fieldInMinor } from './field-minors'
 import { retiredField } from './retired-fields'
 import { describe, typeError } from './type-errors'
@@ -217,7 +218,9 @@ const decodeStructMember = (
   }
   const savedStruct = w.goStruct
   w.goStruct = schema.goName
-  for (let vi = 0; vi < f.via.length; vi++) w.goStack.push(f.via[vi] as string)
+  // the embedded structs Go passes: named in the path from 1.35 on (MINOR_RULES.decodePathsNameEmbeddedStructs)
+  if (w.minor === 0 || w.minor >= MINOR_RULES.decodePathsNameEmbeddedStructs)
+    for (let vi = 0; vi < f.via.length; vi++) w.goStack.push(f.via[vi] as string)
   w.goStack.push(key)
   w.path.push(key)
   // Go decodes into the field's current value: its zero value, or what a repeated key (or a repeated parent) left.

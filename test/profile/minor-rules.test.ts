@@ -146,6 +146,26 @@ describe('minor rules: texts', () => {
     expect(details('1.35', t)).toEqual(["must be 'NotRequired' when `restartPolicy` is 'Never'"])
   })
 
+  it('a JSON type error under an embedded struct: the path names it from 1.35 on, skips it before', () => {
+    // The texts are the oracles' (podTemplate.default-v1.3x-regression-readiness-probe-tcp-port-bool).
+    const t = { spec: { containers: [{ name: 'a', image: 'b', readinessProbe: { tcpSocket: { port: true } } }] } }
+    const message = (v: string) => {
+      const r = defaultPodTemplate(t, { profile: { kubernetesVersion: v, preview: true } })
+      return E.isLeft(r) ? r.left.message : undefined
+    }
+    const text = (path: string) =>
+      `json: cannot unmarshal bool into Go struct field TCPSocketAction.template.spec.containers.readinessProbe.${path} of type int32`
+    for (const v of KUBERNETES_MINORS)
+      expect(message(v)).toBe(
+        text(
+          minorNumber(v) >= MINOR_RULES.decodePathsNameEmbeddedStructs
+            ? 'ProbeHandler.tcpSocket.port'
+            : 'tcpSocket.port',
+        ),
+      )
+    expect(message('1.34')).toBe(text('tcpSocket.port'))
+  })
+
   it('a projected token without expirationSeconds: Required from 1.37, the zero value before; a given one alike', () => {
     // The texts are the oracles' (podTemplate.validate-v1.3x-regression-minor-token-expiration-required).
     const token = (extra: object) => ({

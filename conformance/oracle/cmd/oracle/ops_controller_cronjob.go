@@ -26,6 +26,13 @@ package main
 //	  "events": [{"type", "reason", "message"}, …],  // sorted: upstream's order follows the Job
 //	                                 // informer's index, a Go map
 //	  "requeueAfter": "Go duration"? }  // what sync asked the queue for (AddAfter)
+//
+// or {"panic": "…"} when the sync panics: before 1.35 the controller calls
+// cron.ParseStandard without recovery, and a `TZ=`/`CRON_TZ=` prefix without
+// a space panics it (see parseOrPanic in ops_cronjob_schedule.go). A 1.33 or
+// 1.34 API server answers the create of such a CronJob with its panic
+// filter's HTTP 500, so its controller never sees one; the answer is
+// reported rather than refused so that the diff can classify it.
 
 import (
 	"context"
@@ -118,6 +125,18 @@ func runSyncCronJob(in cronJobSyncInput, now time.Time) (cronJobSyncOutput, erro
 	return out, nil
 }
 
+// syncCronJobOrPanic is runSyncCronJob with a panic of the sync reported
+// (the controller's own goroutines are not involved: sync runs on this one).
+func syncCronJobOrPanic(in cronJobSyncInput, now time.Time) (out cronJobSyncOutput, panicked string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			out, panicked, err = cronJobSyncOutput{}, fmt.Sprint(r), nil
+		}
+	}()
+	out, err = runSyncCronJob(in, now)
+	return out, "", err
+}
+
 func init() {
 	register("controller.syncCronJob", func(raw json.RawMessage) (any, error) {
 		var in cronJobSyncInput
@@ -131,7 +150,10 @@ func init() {
 		if err != nil {
 			return nil, fmt.Errorf("now: %w", err)
 		}
-		first, err := runSyncCronJob(in, now)
+		first, panicked, err := syncCronJobOrPanic(in, now)
+		if panicked != "" {
+			return map[string]any{"panic": panicked}, nil
+		}
 		if err != nil {
 			return nil, err
 		}
