@@ -245,6 +245,33 @@ export const jobUpdate: RegressionCase[] = [
       prev,
     ),
   },
+  {
+    name: 'minor-update-field-path-value-twice',
+    why: 'issue #22: before 1.37 a Job update validates the template twice; 1.33 prints a claim template’s mismatched dataSource as a field.Path with its parent’s address, so the two errors differ and its message lists both',
+    input: (() => {
+      const claimed = stored({
+        template: templateWith({
+          containers: [{ ...(POD.containers[0] as JsonObject), volumeMounts: [{ name: 'v', mountPath: '/v' }] }],
+          volumes: [
+            {
+              name: 'v',
+              ephemeral: {
+                volumeClaimTemplate: {
+                  spec: {
+                    accessModes: ['ReadOnlyMany'],
+                    resources: { requests: { storage: '1Gi' } },
+                    dataSource: { kind: 'PersistentVolumeClaim', name: 'a' },
+                    dataSourceRef: { kind: 'PersistentVolumeClaim', name: 'b' },
+                  },
+                },
+              },
+            },
+          ],
+        }),
+      })
+      return update(withSpec(claimed, { parallelism: 2 }), claimed)
+    })(),
+  },
   ...gatedOnUpdate.map(
     ([name, why, pod]): RegressionCase => ({
       name,
