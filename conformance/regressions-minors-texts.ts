@@ -192,6 +192,37 @@ export const jobCreate: RegressionCase[] = [
 
 export const cronJobCreate: RegressionCase[] = [
   {
+    name: 'minor-cronjob-claim-template-null-timestamp',
+    why: 'issue #22: before 1.34 a CronJob’s answer writes its pod template’s ephemeral claim template with `"creationTimestamp": null` (templateTimestampOmitted)',
+    input: request(
+      'CronJob',
+      { name: 'nightly' },
+      {
+        schedule: '0 0 * * *',
+        jobTemplate: {
+          spec: {
+            template: {
+              spec: {
+                ...POD,
+                containers: [{ ...CONTAINER, volumeMounts: [{ name: 'v', mountPath: '/v' }] }],
+                volumes: [
+                  {
+                    name: 'v',
+                    ephemeral: {
+                      volumeClaimTemplate: {
+                        spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } },
+                      },
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    ),
+  },
+  {
     name: 'minor-cronjob-projected-paths-repeated',
     why: 'issue #22: the overlapping-paths warning of a CronJob’s Job template, as minor-projected-paths-repeated (projectedPathsPerSource)',
     input: request(

@@ -272,6 +272,32 @@ export const jobUpdate: RegressionCase[] = [
       return update(withSpec(claimed, { parallelism: 2 }), claimed)
     })(),
   },
+  {
+    name: 'minor-update-volume-attributes-class-kept-unchecked',
+    why: 'issue #22: an ephemeral claim template is validated without its old template, so while VolumeAttributesClass is off (1.33) an update that keeps a bad volumeAttributesClassName is not checked either',
+    input: (() => {
+      const classed = stored({
+        template: templateWith({
+          containers: [{ ...(POD.containers[0] as JsonObject), volumeMounts: [{ name: 'v', mountPath: '/v' }] }],
+          volumes: [
+            {
+              name: 'v',
+              ephemeral: {
+                volumeClaimTemplate: {
+                  spec: {
+                    accessModes: ['ReadWriteOnce'],
+                    resources: { requests: { storage: '1Gi' } },
+                    volumeAttributesClassName: 'Bad Class',
+                  },
+                },
+              },
+            },
+          ],
+        }),
+      })
+      return update(withSpec(classed, { parallelism: 2 }), classed)
+    })(),
+  },
   ...gatedOnUpdate.map(
     ([name, why, pod]): RegressionCase => ({
       name,
