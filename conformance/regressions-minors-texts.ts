@@ -22,7 +22,7 @@ const request = (kind: string, metadata: JsonObject, spec: JsonObject, apiVersio
 const job = (pod: JsonObject, metadata: JsonObject = { name: 'pi' }): JsonObject =>
   request('Job', metadata, { template: { spec: pod } })
 
-const repeatedProjectedPaths = {
+const repeatedProjectedPaths: JsonObject = {
   containers: [{ ...CONTAINER, volumeMounts: [{ name: 'p', mountPath: '/p' }] }],
   volumes: [
     {
