@@ -22,6 +22,23 @@ const request = (kind: string, metadata: JsonObject, spec: JsonObject, apiVersio
 const job = (pod: JsonObject, metadata: JsonObject = { name: 'pi' }): JsonObject =>
   request('Job', metadata, { template: { spec: pod } })
 
+const repeatedProjectedPaths: JsonObject = {
+  containers: [{ ...CONTAINER, volumeMounts: [{ name: 'p', mountPath: '/p' }] }],
+  volumes: [
+    {
+      name: 'p',
+      projected: {
+        sources: [
+          { secret: { name: 's', items: [{ key: 'k', path: 'a/b' }] } },
+          { configMap: { name: 'c' } },
+          { serviceAccountToken: { path: 'tok/' } },
+          { downwardAPI: {} },
+        ],
+      },
+    },
+  ],
+}
+
 const bundleVolumes = {
   volumes: [
     {
@@ -32,6 +49,11 @@ const bundleVolumes = {
 }
 
 export const jobCreate: RegressionCase[] = [
+  {
+    name: 'minor-projected-paths-repeated',
+    why: 'issue #22: before 1.34 a projected source without paths (a configMap without items, an empty downwardAPI) repeats the previous source’s paths in the overlapping-paths warning, each overlapping itself (projectedPathsPerSource)',
+    input: job({ ...POD, ...repeatedProjectedPaths }),
+  },
   {
     name: 'minor-label-texts',
     why: 'issue #22: 1.33/1.34 say "must be no more than 63 characters" and "a qualified name must consist" where 1.35+ say "63 bytes" and "a valid label key must consist"',
@@ -169,6 +191,46 @@ export const jobCreate: RegressionCase[] = [
 ]
 
 export const cronJobCreate: RegressionCase[] = [
+  {
+    name: 'minor-cronjob-claim-template-null-timestamp',
+    why: 'issue #22: before 1.34 a CronJob’s answer writes its pod template’s ephemeral claim template with `"creationTimestamp": null` (templateTimestampOmitted)',
+    input: request(
+      'CronJob',
+      { name: 'nightly' },
+      {
+        schedule: '0 0 * * *',
+        jobTemplate: {
+          spec: {
+            template: {
+              spec: {
+                ...POD,
+                containers: [{ ...CONTAINER, volumeMounts: [{ name: 'v', mountPath: '/v' }] }],
+                volumes: [
+                  {
+                    name: 'v',
+                    ephemeral: {
+                      volumeClaimTemplate: {
+                        spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } },
+                      },
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    ),
+  },
+  {
+    name: 'minor-cronjob-projected-paths-repeated',
+    why: 'issue #22: the overlapping-paths warning of a CronJob’s Job template, as minor-projected-paths-repeated (projectedPathsPerSource)',
+    input: request(
+      'CronJob',
+      { name: 'nightly' },
+      { schedule: '0 0 * * *', jobTemplate: { spec: { template: { spec: { ...POD, ...repeatedProjectedPaths } } } } },
+    ),
+  },
   {
     name: 'minor-cronjob-pattern-status-default',
     why: 'issue #22: before 1.34 a CronJob template’s pod-failure-policy pattern gets no status default (cronJobPatternStatusDefault), so an empty one is Required; its exit codes print as []int32{…}',

@@ -245,6 +245,59 @@ export const jobUpdate: RegressionCase[] = [
       prev,
     ),
   },
+  {
+    name: 'minor-update-field-path-value-twice',
+    why: 'issue #22: before 1.37 a Job update validates the template twice; 1.33 prints a claim template’s mismatched dataSource as a field.Path with its parent’s address, so the two errors differ and its message lists both',
+    input: (() => {
+      const claimed = stored({
+        template: templateWith({
+          containers: [{ ...(POD.containers[0] as JsonObject), volumeMounts: [{ name: 'v', mountPath: '/v' }] }],
+          volumes: [
+            {
+              name: 'v',
+              ephemeral: {
+                volumeClaimTemplate: {
+                  spec: {
+                    accessModes: ['ReadOnlyMany'],
+                    resources: { requests: { storage: '1Gi' } },
+                    dataSource: { kind: 'PersistentVolumeClaim', name: 'a' },
+                    dataSourceRef: { kind: 'PersistentVolumeClaim', name: 'b' },
+                  },
+                },
+              },
+            },
+          ],
+        }),
+      })
+      return update(withSpec(claimed, { parallelism: 2 }), claimed)
+    })(),
+  },
+  {
+    name: 'minor-update-volume-attributes-class-kept-unchecked',
+    why: 'issue #22: an ephemeral claim template is validated without its old template, so while VolumeAttributesClass is off (1.33) an update that keeps a bad volumeAttributesClassName is not checked either',
+    input: (() => {
+      const classed = stored({
+        template: templateWith({
+          containers: [{ ...(POD.containers[0] as JsonObject), volumeMounts: [{ name: 'v', mountPath: '/v' }] }],
+          volumes: [
+            {
+              name: 'v',
+              ephemeral: {
+                volumeClaimTemplate: {
+                  spec: {
+                    accessModes: ['ReadWriteOnce'],
+                    resources: { requests: { storage: '1Gi' } },
+                    volumeAttributesClassName: 'Bad Class',
+                  },
+                },
+              },
+            },
+          ],
+        }),
+      })
+      return update(withSpec(classed, { parallelism: 2 }), classed)
+    })(),
+  },
   ...gatedOnUpdate.map(
     ([name, why, pod]): RegressionCase => ({
       name,

@@ -155,7 +155,10 @@ const createUnguarded = (body: unknown, options: DryRunCreateOptions): CronJobDr
       ),
       warnings,
     )
-  warnings = addWarnings(warnings, warningsForCronJob(created.right, undefined))
+  warnings = addWarnings(
+    warnings,
+    warningsForCronJob(created.right, undefined, minorNumber(profile.right.kubernetesVersion)),
+  )
   // etcd3 refuses an object that carries a resourceVersion (one that does not parse is not looked at).
   const rv = c.metadata.resourceVersion
   if (/^[0-9]+$/.test(rv) && BigInt(rv) !== 0n && BigInt(rv) < 2n ** 64n) {
@@ -242,7 +245,10 @@ const updateUnguarded = (body: unknown, stored: unknown, options?: DryRunUpdateO
     )
   return {
     outcome: E.right(cronJobWireForMinor(cronJobForGet(updated.right), minorNumber(profile.right.kubernetesVersion))),
-    warnings: addWarnings(warnings, warningsForCronJob(updated.right, existing.value)),
+    warnings: addWarnings(
+      warnings,
+      warningsForCronJob(updated.right, existing.value, minorNumber(profile.right.kubernetesVersion)),
+    ),
   }
 }
 

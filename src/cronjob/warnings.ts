@@ -12,6 +12,7 @@ import { characters } from '../core/validation/errors'
 import { isDNS1123Label } from '../labels/names'
 import { jobSpecWarnings } from '../job/dry-run-warnings'
 import type { CronJobModel } from './model'
+import { LATEST_MINOR } from '../profile/minor-rules'
 
 const TEMPLATE_SPEC = 'spec.jobTemplate.spec'
 
@@ -23,10 +24,16 @@ const TEMPLATE_SPEC = 'spec.jobTemplate.spec'
  * declare const created: CronJobModel
  * warningsForCronJob(created, undefined) // ['metadata.name: this is used in Pod names and hostnames, …'] for 'backup.daily'
  */
-export const warningsForCronJob = (c: CronJobModel, old: CronJobModel | undefined): string[] => {
+export const warningsForCronJob = (
+  c: CronJobModel,
+  old: CronJobModel | undefined,
+  minor: number = LATEST_MINOR,
+): string[] => {
   if (old !== undefined) {
     const out =
-      c.metadata.generation !== old.metadata.generation ? jobSpecWarnings(c.spec.jobTemplate.spec, TEMPLATE_SPEC) : []
+      c.metadata.generation !== old.metadata.generation
+        ? jobSpecWarnings(c.spec.jobTemplate.spec, TEMPLATE_SPEC, minor)
+        : []
     if (c.spec.schedule.includes('TZ')) {
       out.push(
         'cannot use TZ or CRON_TZ in spec.spec.schedule, use timeZone instead, see https://kubernetes.io/docs/concepts/workloads/controllers/cron-jobs/ for more details',
@@ -41,5 +48,5 @@ export const warningsForCronJob = (c: CronJobModel, old: CronJobModel | undefine
       : [
           `metadata.name: this is used in Pod names and hostnames, which can result in surprising behavior; a DNS label is recommended: [${msgs.join(' ')}]`,
         ]
-  return [...name, ...jobSpecWarnings(c.spec.jobTemplate.spec, TEMPLATE_SPEC)]
+  return [...name, ...jobSpecWarnings(c.spec.jobTemplate.spec, TEMPLATE_SPEC, minor)]
 }

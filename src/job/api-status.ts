@@ -7,6 +7,7 @@
 import type { FieldError } from '../field/index'
 import { goQuote } from '../field/go-format'
 import { aggregateMessage } from '../labels/requirement'
+import { formatFieldErrorUnguarded as formatFieldError } from '../field/format'
 import { LATEST_MINOR, MINOR_RULES } from '../profile/minor-rules'
 
 /**
@@ -47,6 +48,30 @@ export const badRequest = (message: string): ApiStatusError => ({
   errors: [],
 })
 
+/** A `field.Path` bad value as 1.33 prints it (`%#v`), with its parent's address. */
+const FIELD_PATH_POINTER = '(*field.Path)(0x'
+
+/**
+ * The aggregate text of `NewInvalid` (duplicates dropped, as
+ * `aggregateMessage`), except that an error printing a `field.Path` with its
+ * parent's address is never a duplicate: each validation of a field builds
+ * its own path, so two such errors differ in Go (1.33 lists both; the
+ * address is normalised away in what we print).
+ */
+const invalidMessage = (errs: readonly FieldError[]): string => {
+  const seen = new Set<string>()
+  const parts: string[] = []
+  for (const e of errs) {
+    const msg = formatFieldError(e)
+    if (!msg.includes(FIELD_PATH_POINTER)) {
+      if (seen.has(msg)) continue
+      seen.add(msg)
+    }
+    parts.push(msg)
+  }
+  return parts.length === 0 ? '' : parts.length === 1 ? (parts[0] ?? '') : `[${parts.join(', ')}]`
+}
+
 /**
  * `apierrors.NewInvalid(kind, name, errs)`: `<kind> "<name>" is invalid: <e>`
  * for one distinct error, `… is invalid: [<e1>, <e2>]` for several.
@@ -56,7 +81,7 @@ export const badRequest = (message: string): ApiStatusError => ({
  * //=> 'Job.batch "pi" is invalid: spec.template.spec.containers: Required value'
  */
 export const invalidStatus = (qualifiedKind: string, name: string, errs: readonly FieldError[]): ApiStatusError => {
-  const agg = aggregateMessage(errs)
+  const agg = invalidMessage(errs)
   return {
     code: 422,
     reason: 'Invalid',

@@ -139,7 +139,10 @@ const dryRunCreateAnswer = <R>(
       warnings,
     }
   }
-  warnings = addWarnings(warnings, warningsForJob(created.right, undefined))
+  warnings = addWarnings(
+    warnings,
+    warningsForJob(created.right, undefined, minorNumber(profile.right.kubernetesVersion)),
+  )
   // etcd3 refuses an object that carries a resourceVersion (one that does not parse is not looked at).
   const rv = decoded.job.metadata.resourceVersion
   if (/^[0-9]+$/.test(rv) && BigInt(rv) !== 0n && BigInt(rv) < 2n ** 64n) {

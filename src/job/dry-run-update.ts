@@ -115,7 +115,10 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
       warnings,
     )
   const result = jobWireForMinor(jobForGet(jobJson(updated.right)), minorNumber(profile.right.kubernetesVersion))
-  return { outcome: E.right(result), warnings: addWarnings(warnings, warningsForJob(updated.right, prev)) }
+  return {
+    outcome: E.right(result),
+    warnings: addWarnings(warnings, warningsForJob(updated.right, prev, minorNumber(profile.right.kubernetesVersion))),
+  }
 }
 
 /**

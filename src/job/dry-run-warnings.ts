@@ -36,6 +36,7 @@ import {
   podSeccompWarnings,
 } from './pod-template-warnings'
 import { pushAll } from '../wire/push-all'
+import { LATEST_MINOR } from '../profile/minor-rules'
 
 const DEPRECATED_NODE_LABELS: Readonly<Record<string, string>> = {
   'beta.kubernetes.io/arch': 'deprecated since v1.14; use "kubernetes.io/arch" instead',
@@ -91,7 +92,7 @@ const hiddenEnv = (env: readonly core.EnvVar[], path: string): string[] => {
 }
 
 /** `GetWarningsForPodTemplate`, the modelled part, at `<base>.template`. */
-const podTemplateWarnings = (template: core.PodTemplateSpec, base: string): string[] => {
+const podTemplateWarnings = (template: core.PodTemplateSpec, base: string, minor: number): string[] => {
   const spec = template.spec
   const at = `${base}.template.spec`
   const out: string[] = []
@@ -106,7 +107,7 @@ const podTemplateWarnings = (template: core.PodTemplateSpec, base: string): stri
     ...topologyWarnings(spec, at, deprecatedNodeLabel),
     ...annotationWarnings(template.metadata.annotations, `${base}.template.metadata`),
     ...volumeWarnings(spec, at),
-    ...overlappingPathWarnings(spec),
+    ...overlappingPathWarnings(spec, minor),
     ...duplicateWarnings(spec, at),
     ...overheadWarnings(spec, at),
     ...podSeccompWarnings(template, `${base}.template`),
@@ -140,7 +141,7 @@ const podTemplateWarnings = (template: core.PodTemplateSpec, base: string): stri
  * declare const spec: model.JobSpec
  * jobSpecWarnings(spec, 'spec.jobTemplate.spec')
  */
-export const jobSpecWarnings = (spec: model.JobSpec, base = 'spec'): string[] => {
+export const jobSpecWarnings = (spec: model.JobSpec, base = 'spec', minor: number = LATEST_MINOR): string[] => {
   const out: string[] = []
   const { completions, parallelism } = spec
   if (
@@ -155,7 +156,7 @@ export const jobSpecWarnings = (spec: model.JobSpec, base = 'spec'): string[] =>
         'Kubernetes might not be able to track completedIndexes when a big number of indexes fail',
     )
   }
-  return [...out, ...podTemplateWarnings(spec.template, base)]
+  return [...out, ...podTemplateWarnings(spec.template, base, minor)]
 }
 
 /**
@@ -172,9 +173,9 @@ export const jobSpecWarnings = (spec: model.JobSpec, base = 'spec'): string[] =>
  * if (E.isRight(created)) warningsForJob(created.right, undefined)
  * // ['metadata.name: this is used in Pod names and hostnames, which can result in surprising behavior; a DNS label is recommended: [must not contain dots]']
  */
-export const warningsForJob = (job: model.Job, old: model.Job | undefined): string[] => {
+export const warningsForJob = (job: model.Job, old: model.Job | undefined, minor: number = LATEST_MINOR): string[] => {
   if (old !== undefined) {
-    return job.metadata.generation !== old.metadata.generation ? jobSpecWarnings(job.spec) : []
+    return job.metadata.generation !== old.metadata.generation ? jobSpecWarnings(job.spec, 'spec', minor) : []
   }
   const msgs = characters(isDNS1123Label(job.metadata.name))
   const name =
@@ -183,5 +184,5 @@ export const warningsForJob = (job: model.Job, old: model.Job | undefined): stri
       : [
           `metadata.name: this is used in Pod names and hostnames, which can result in surprising behavior; a DNS label is recommended: [${msgs.join(' ')}]`,
         ]
-  return [...name, ...jobSpecWarnings(job.spec)]
+  return [...name, ...jobSpecWarnings(job.spec, 'spec', minor)]
 }

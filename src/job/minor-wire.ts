@@ -3,7 +3,8 @@
  * `templateTimestampOmitted` row of ../profile/minor-rules.ts): before
  * 1.34, `metav1.Time` was not left out when zero, so every embedded
  * `ObjectMeta` without a creation time (a Job's pod template, a CronJob's
- * Job template and its pod template) reads `"creationTimestamp": null`.
+ * Job template and its pod template, their ephemeral volumes' claim
+ * templates) reads `"creationTimestamp": null`.
  *
  * @module
  */
@@ -32,8 +33,28 @@ const atPath = (obj: unknown, path: readonly string[]): unknown => {
   return Object.hasOwn(obj, head) ? { ...obj, [head]: atPath(obj[head], rest) } : obj
 }
 
+/** A pod template's ephemeral volumes with their claim templates' `metadata` rewritten. */
+const withClaimTemplates = (template: unknown): unknown => {
+  if (!isRecord(template) || !isRecord(template['spec']) || !Array.isArray(template['spec']['volumes'])) return template
+  const volumes = template['spec']['volumes'].map((v: unknown) =>
+    isRecord(v) && isRecord(v['ephemeral']) && Object.hasOwn(v['ephemeral'], 'volumeClaimTemplate')
+      ? { ...v, ephemeral: atPath(v['ephemeral'], ['volumeClaimTemplate']) }
+      : v,
+  )
+  return { ...template, spec: { ...template['spec'], volumes } }
+}
+
+/** `obj` with the pod template at `path` (a chain of keys) as an older minor writes it. */
+const podTemplateAt = (obj: unknown, path: readonly string[]): unknown => {
+  if (!isRecord(obj)) return obj
+  if (path.length === 0) return withClaimTemplates(atPath(obj, []))
+  const [head, ...rest] = path as [string, ...string[]]
+  return Object.hasOwn(obj, head) ? { ...obj, [head]: podTemplateAt(obj[head], rest) } : obj
+}
+
 /**
  * A Job as an older minor writes it: `spec.template.metadata.creationTimestamp`
+ * (and each ephemeral volume's `volumeClaimTemplate.metadata.creationTimestamp`)
  * is `null` before 1.34; the object itself from 1.34 on.
  *
  * @example
@@ -41,7 +62,7 @@ const atPath = (obj: unknown, path: readonly string[]): unknown => {
  * // { spec: { template: { metadata: { creationTimestamp: null } } } }
  */
 export const jobWireForMinor = <T>(job: T, minor: number = LATEST_MINOR): T =>
-  minor >= MINOR_RULES.templateTimestampOmitted ? job : (atPath(job, ['spec', 'template']) as T)
+  minor >= MINOR_RULES.templateTimestampOmitted ? job : (podTemplateAt(job, ['spec', 'template']) as T)
 
 /**
  * A CronJob as an older minor writes it: its Job template's and pod
@@ -54,4 +75,4 @@ export const jobWireForMinor = <T>(job: T, minor: number = LATEST_MINOR): T =>
 export const cronJobWireForMinor = <T>(cronJob: T, minor: number = LATEST_MINOR): T =>
   minor >= MINOR_RULES.templateTimestampOmitted
     ? cronJob
-    : (atPath(atPath(cronJob, ['spec', 'jobTemplate']), ['spec', 'jobTemplate', 'spec', 'template']) as T)
+    : (podTemplateAt(atPath(cronJob, ['spec', 'jobTemplate']), ['spec', 'jobTemplate', 'spec', 'template']) as T)

@@ -13,6 +13,7 @@ import { quantityToString } from '../core/quantity/canonical'
 import type * as core from '../core/generated/model'
 import { goQuote } from '../field/go-format'
 import type { GoMap, Quantity } from '../wire/values'
+import { LATEST_MINOR, MINOR_RULES } from '../profile/minor-rules'
 
 const fractional = (quantities: GoMap<Quantity> | undefined, name: string, path: string): string[] => {
   const q = quantities !== undefined && Object.hasOwn(quantities, name) ? quantities[name] : undefined
@@ -97,8 +98,8 @@ const isEmptyProjection = (s: core.VolumeProjection): boolean =>
   s.clusterTrustBundle === undefined &&
   s.podCertificate === undefined
 
-/** The paths one projection source writes (upstream takes the first source kind that has paths). */
-const projectionPaths = (s: core.VolumeProjection): Located[] => {
+/** The paths one projection source writes (upstream takes the first source kind that has paths; undefined: none has). */
+const projectionPaths = (s: core.VolumeProjection): Located[] | undefined => {
   if (s.configMap?.items !== undefined) return itemPaths(s.configMap.items, `ConfigMap ${goQuote(s.configMap.name)}`)
   if (s.secret?.items !== undefined) return itemPaths(s.secret.items, `Secret ${goQuote(s.secret.name)}`)
   if (s.downwardAPI?.items !== undefined) return itemPaths(s.downwardAPI.items, 'DownwardAPI')
@@ -107,7 +108,7 @@ const projectionPaths = (s: core.VolumeProjection): Located[] => {
   if (bundle !== undefined)
     return [{ path: bundle.path, source: `ClusterTrustBundle ${goQuote(bundle.name ?? bundle.signerName ?? '')}` }]
   const cert = s.podCertificate
-  if (cert === undefined) return []
+  if (cert === undefined) return undefined
   const out: Located[] = []
   if (cert.certificateChainPath !== '') out.push({ path: cert.certificateChainPath, source: 'PodCertificate chain' })
   if (cert.keyPath !== '') out.push({ path: cert.keyPath, source: 'PodCertificate key' })
@@ -120,13 +121,17 @@ const projectionPaths = (s: core.VolumeProjection): Located[] => {
  * Paths of one volume that overlap (one equals or lies inside another):
  * among a configMap's, a secret's or a downwardAPI's items, and across the
  * sources of a projected volume; a projected source with nothing set.
+ * Before 1.34 (`minor` below `projectedPathsPerSource`) a projected source
+ * whose kind has no paths (a configMap without `items`) repeats the previous
+ * source's paths, which then overlap themselves, as 1.33's server does.
  *
  * @example
  * declare const spec: core.PodSpec // volumes: [{ name: 'v', configMap: { name: 'c', items: [{ key: 'a', path: 'x' }, { key: 'b', path: 'x/y' }] } }]
  * overlappingPathWarnings(spec)
  * // ['volume "v" (ConfigMap "c"): overlapping paths: "x/y" with "x"']
  */
-export const overlappingPathWarnings = (spec: core.PodSpec): string[] => {
+export const overlappingPathWarnings = (spec: core.PodSpec, minor: number = LATEST_MINOR): string[] => {
+  const carry = minor < MINOR_RULES.projectedPathsPerSource
   const out: string[] = []
   const warn = (v: core.Volume, what: string, body: string) =>
     out.push(`volume ${goQuote(v.name)} (${what}): overlapping paths: ${body}`)
@@ -142,12 +147,16 @@ export const overlappingPathWarnings = (spec: core.PodSpec): string[] => {
     }
     if (v.projected === undefined) continue
     const seen: Located[] = []
+    let previous: Located[] = []
     for (const s of v.projected.sources ?? []) {
       if (isEmptyProjection(s)) {
         out.push(`volume ${goQuote(v.name)} (Projected) has no sources provided`)
         continue
       }
-      for (const body of overlaps(projectionPaths(s), seen)) warn(v, 'Projected', body)
+      const own = projectionPaths(s)
+      const paths = own ?? (carry ? previous : [])
+      previous = paths
+      for (const body of overlaps(paths, seen)) warn(v, 'Projected', body)
     }
   }
   return out

@@ -74,6 +74,8 @@ export const MINOR_RULES = {
   initRestartRulesNeedPolicy: 35,
   /** A projected `serviceAccountToken` without `expirationSeconds` (not defaulted) is `Required value` (before: the zero value, `Invalid value: 0: may not specify a duration less than 10 minutes`). */
   tokenExpirationRequired: 37,
+  /** A projected volume's source without paths adds none to the `overlapping paths` warnings (before: the previous source's paths again, each then overlapping itself). */
+  projectedPathsPerSource: 34,
   /** Owner-reference texts without the field name (`must not be empty`; before: `uid must not be empty`). */
   ownerReferenceShortTexts: 34,
   /** A JSON type error's Go field path names the embedded structs it passes (`livenessProbe.ProbeHandler.httpGet.port`; before: `livenessProbe.httpGet.port`). */

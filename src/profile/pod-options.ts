@@ -19,10 +19,6 @@ import { minorAtLeast } from './versions'
 import { gateEnabled, type ResolvedClusterProfile } from './resolve'
 import { minorNumber, since } from './minor-rules'
 
-/** Whether a template's ephemeral claim templates name a volume attributes class (1.33's ratchet). */
-const volumeAttributesClassInUse = (spec: core.PodSpec): boolean =>
-  (spec.volumes ?? []).some((v) => (v.ephemeral?.volumeClaimTemplate?.spec.volumeAttributesClassName ?? '') !== '')
-
 /**
  * `base` (the options of Kubernetes 1.37 at its defaults, relaxed for an
  * update by `templateUpdateOptions`) with the options the profile's gates
@@ -73,10 +69,9 @@ export const withGatedPodOptions = (
     allowTaintTolerationComparisonOperators:
       base.allowTaintTolerationComparisonOperators || on('TaintTolerationComparisonOperators'),
     allowInvalidPodDeletionCost: base.allowInvalidPodDeletionCost || !on('PodDeletionCost'),
+    // An ephemeral claim template is validated with the gate alone (no old template: nothing is ratcheted).
     volumeAttributesClassOff:
-      jobPathGates(profile.kubernetesVersion).has('VolumeAttributesClass') &&
-      !on('VolumeAttributesClass') &&
-      !(old !== undefined && volumeAttributesClassInUse(old)),
+      jobPathGates(profile.kubernetesVersion).has('VolumeAttributesClass') && !on('VolumeAttributesClass'),
     // Not gates: a template's image volume needs a reference from 1.37 on (before, only a pod's did),
     // user namespaces refuse volumeDevices from 1.34 on, an old template's CAP_SYS_ADMIN ratchet is 1.37's.
     allowEmptyImageVolumeReference: base.allowEmptyImageVolumeReference || !minorAtLeast(profile, '1.37'),

@@ -12,20 +12,15 @@
  * @module
  */
 import type * as core from '../generated/model'
-import { withUnknownFieldsOf } from '../../wire/unknown-fields'
+import { everyContainer, mapContainers, withFields } from './drop-gated'
 
 type AnyContainer = core.Container | core.EphemeralContainer
 
 /** Whether a gate is on; absent: Kubernetes 1.37's defaults, where these gates are off. */
 export type AlphaGateOn = ((gate: string) => boolean) | undefined
 
-const w = <T extends object>(a: T, fields: Partial<T>): T => withUnknownFieldsOf({ ...a, ...fields }, a)
-
-const containersOf = (spec: core.PodSpec): AnyContainer[] => [
-  ...(spec.initContainers ?? []),
-  ...(spec.containers ?? []),
-  ...(spec.ephemeralContainers ?? []),
-]
+const w = withFields
+const containersOf = everyContainer
 
 const probes = (c: AnyContainer): Array<core.Probe | undefined> => [c.livenessProbe, c.readinessProbe, c.startupProbe]
 
@@ -53,23 +48,6 @@ const withoutProtocol = <H extends core.Probe | core.LifecycleHandler>(h: H | un
 
 const withoutGrpcMode = (p: core.Probe | undefined): core.Probe | undefined =>
   p?.grpc?.mode === undefined ? p : w(p, { grpc: w(p.grpc, { mode: undefined }) })
-
-/** `spec` with `f` applied to each container (the same spec when `f` changes none). */
-const mapContainers = (spec: core.PodSpec, f: <C extends AnyContainer>(c: C) => C): core.PodSpec => {
-  const map = <C extends AnyContainer>(cs: readonly C[] | undefined): readonly C[] | undefined => {
-    if (cs === undefined) return cs
-    const out = cs.map(f)
-    return out.every((c, i) => c === cs[i]) ? cs : out
-  }
-  const initContainers = map(spec.initContainers)
-  const containers = map(spec.containers)
-  const ephemeralContainers = map(spec.ephemeralContainers)
-  return initContainers === spec.initContainers &&
-    containers === spec.containers &&
-    ephemeralContainers === spec.ephemeralContainers
-    ? spec
-    : w(spec, { initContainers, containers, ephemeralContainers } as Partial<core.PodSpec>)
-}
 
 /**
  * `spec` without the alpha fields of gates that are off and that `old`

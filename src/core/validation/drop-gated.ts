@@ -29,16 +29,38 @@ type AnyContainer = core.Container | core.EphemeralContainer
 /** Whether a gate is on (the profile's answer). */
 export type GateOn = (gate: string) => boolean
 
-const w = <T extends object>(a: T, fields: Partial<T>): T => withUnknownFieldsOf({ ...a, ...fields }, a)
+/**
+ * `a` with `fields` replaced, keeping the unknown fields `a` was decoded with.
+ *
+ * @example
+ * withFields({ a: 1, b: 2 }, { b: 3 }) // { a: 1, b: 3 }
+ */
+export const withFields = <T extends object>(a: T, fields: Partial<T>): T => withUnknownFieldsOf({ ...a, ...fields }, a)
+const w = withFields
 
-const everyContainer = (spec: core.PodSpec): AnyContainer[] => [
+/**
+ * Every container of a pod spec: init, regular, then ephemeral.
+ *
+ * @example
+ * everyContainer({ containers: [{ name: 'c' }] } as unknown as core.PodSpec).length // 1
+ */
+export const everyContainer = (spec: core.PodSpec): AnyContainer[] => [
   ...(spec.initContainers ?? []),
   ...(spec.containers ?? []),
   ...(spec.ephemeralContainers ?? []),
 ]
 
-/** `spec` with `f` applied to each container list (lists left as they are when `f` returns its input). */
-const mapContainers = (spec: core.PodSpec, f: <C extends AnyContainer>(c: C, kind: 0 | 1 | 2) => C): core.PodSpec =>
+/**
+ * `spec` with `f` applied to each container list (a new spec; `kind`: 0
+ * init, 1 regular, 2 ephemeral).
+ *
+ * @example
+ * mapContainers({ containers: [] } as unknown as core.PodSpec, (c) => c).containers // []
+ */
+export const mapContainers = (
+  spec: core.PodSpec,
+  f: <C extends AnyContainer>(c: C, kind: 0 | 1 | 2) => C,
+): core.PodSpec =>
   w(spec, {
     initContainers: spec.initContainers?.map((c) => f(c, 0)),
     containers: spec.containers?.map((c) => f(c, 1)),
