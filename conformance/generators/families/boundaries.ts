@@ -125,4 +125,24 @@ export const BOUNDARIES: Patch[] = [
   projected({ configMap: { name: '' } }),
   projected({ serviceAccountToken: { path: 't' } }),
   projected({ secret: { name: 's', items: [{ key: 'a', path: 'p' }] }, configMap: { name: 'c' } }),
+  // the same path from several sources (validateProjectionSources' allPaths, across sources)
+  {
+    spec: {
+      volumes: [
+        {
+          name: 'v',
+          projected: {
+            sources: [
+              { secret: { name: 's', items: [{ key: 'a', path: 'p' }] } },
+              { configMap: { name: 'c', items: [{ key: 'b', path: 'p' }] } },
+              { downwardAPI: { items: [{ path: 'p', fieldRef: { fieldPath: 'metadata.name' } }] } },
+              { serviceAccountToken: { path: 'p' } },
+              { secret: { name: 's2', items: [{ key: 'a', path: 'q/r' }, { key: 'b', path: 'q/r' }] } },
+            ],
+          },
+        },
+      ],
+    },
+    container: { volumeMounts: [{ name: 'v', mountPath: '/m/v' }] },
+  },
 ]
