@@ -11,7 +11,7 @@
  * only at its default (src/profile/gate-table.ts `IMPLEMENTED_GATES`).
  */
 import type { JsonObject } from './jobs'
-import { allPatches, sweepTemplates } from './pod-families'
+import { allPatches, containerVariantTemplates, sweepTemplates } from './pod-families'
 import type { ProfileInput } from './profile'
 
 /** The gate-off profiles, in the groups kube-apiserver accepts together. */
@@ -20,12 +20,15 @@ export const GATE_OFF_PROFILES: readonly ProfileInput[] = [
   { featureGates: { ContainerRestartRules: false, RestartAllContainersOnContainerExits: false } },
 ]
 
-const GATED = /"restartPolicyRules"|"RestartAllContainers"/
+// restart rules, the RestartAllContainers action, an init container's own restart policy
+const GATED = /"restartPolicyRules"|"RestartAllContainers"|"initContainers":\[[^\]]*"restartPolicy"/
 
 /** The sweep templates (see ./pod-families.ts) whose snippet uses a field the profiles above gate. */
-export const gatedTemplates: readonly JsonObject[] = sweepTemplates.filter((_, i) =>
-  GATED.test(JSON.stringify(allPatches[i])),
-)
+export const gatedTemplates: readonly JsonObject[] = [
+  ...sweepTemplates.filter((_, i) => GATED.test(JSON.stringify(allPatches[i]))),
+  // the same snippets in a sidecar and in an ephemeral container
+  ...containerVariantTemplates.filter((t) => GATED.test(JSON.stringify(t))),
+]
 
 /** The plain template (one container `main`, no snippet). */
 export const plainTemplate: JsonObject = {

@@ -55,6 +55,8 @@ const metadataUpdateSweep = (): JobUpdateRequest[] => {
     withMeta(withoutKey(meta, 'uid')),
     withMeta({ ...meta, generation: 0 }),
     withMeta({ ...meta, generation: -2 }),
+    // -1 and a spec change: the new generation is 0 (the declarative Minimum's OptionalValue)
+    withMeta({ ...meta, generation: -1 }),
     withMeta(withoutKey(meta, 'creationTimestamp')),
     withMeta({ ...meta, ownerReferences: [CRONJOB_OWNER] }),
     withMeta({

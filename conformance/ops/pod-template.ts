@@ -129,6 +129,10 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
       { template, oldTemplate: template, profile: {} },
     ]),
     ...containerVariantTemplates.map((template): ValidateInput => ({ template, profile: {} })),
+    // the projected service account tokens without defaults (no expirationSeconds)
+    ...sweepTemplates
+      .filter((t) => JSON.stringify(t).includes('"serviceAccountToken"'))
+      .map((template): ValidateInput => ({ template, defaults: false, profile: {} })),
     // the gated snippets with a default-on gate off: on create, kept by an old template using them, new on update
     ...GATE_OFF_PROFILES.flatMap((profile) =>
       gatedTemplates.flatMap((template): ValidateInput[] => [
