@@ -11,14 +11,7 @@ import { mutated, mutatedRealManifest, realManifest } from './realworld'
 import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
 import { timestamp, uid } from './text'
 import { profileArb, type ProfileInput } from './profile'
-import {
-  editedBy,
-  fieldValidation,
-  fixedCreateRequest,
-  nameSuffix,
-  updateRequestOf,
-  type Edit,
-} from './request-parts'
+import { editedBy, fieldValidation, fixedCreateRequest, nameSuffix, updateRequestOf, type Edit } from './request-parts'
 
 export interface JobCreateRequest {
   readonly body: string

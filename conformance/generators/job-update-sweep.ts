@@ -18,7 +18,14 @@ const sweepJob = (t: JsonObject): JsonObject => ({
   spec: { suspend: true, template: t },
 })
 const sweepStore = (t: JsonObject): JsonObject =>
-  asStored(sweepJob(t), { uid: FIXED_UID, rv: 7, ts: '2026-01-02T03:04:05Z', ns: 'default', manual: false, status: null })
+  asStored(sweepJob(t), {
+    uid: FIXED_UID,
+    rv: 7,
+    ts: '2026-01-02T03:04:05Z',
+    ns: 'default',
+    manual: false,
+    status: null,
+  })
 const sweepUpdate = (s: JsonObject, body: Json, profile?: ProfileInput): JobUpdateRequest => ({
   body: JSON.stringify(body),
   namespace: 'default',
@@ -34,11 +41,16 @@ const sweepUpdatePair = (template: JsonObject, profile?: ProfileInput): JobUpdat
   const plain = sweepStore(sweepTemplates[0] as JsonObject)
   return [
     sweepUpdate(stored, setPath(stored, ['spec', 'parallelism'], 2), profile),
-    sweepUpdate(plain, setPath(plain, ['spec', 'template'], (stored['spec'] as JsonObject)['template'] as Json), profile),
+    sweepUpdate(
+      plain,
+      setPath(plain, ['spec', 'template'], (stored['spec'] as JsonObject)['template'] as Json),
+      profile,
+    ),
   ]
 }
 
-const withoutKey = (o: JsonObject, key: string): JsonObject => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key))
+const withoutKey = (o: JsonObject, key: string): JsonObject =>
+  Object.fromEntries(Object.entries(o).filter(([k]) => k !== key))
 
 /**
  * The metadata forms of ./metadata-edits.ts, each once: a stored Job without

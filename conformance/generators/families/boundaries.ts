@@ -145,7 +145,15 @@ export const BOUNDARIES: Patch[] = [
               { configMap: { name: 'c', items: [{ key: 'b', path: 'p' }] } },
               { downwardAPI: { items: [{ path: 'p', fieldRef: { fieldPath: 'metadata.name' } }] } },
               { serviceAccountToken: { path: 'p' } },
-              { secret: { name: 's2', items: [{ key: 'a', path: 'q/r' }, { key: 'b', path: 'q/r' }] } },
+              {
+                secret: {
+                  name: 's2',
+                  items: [
+                    { key: 'a', path: 'q/r' },
+                    { key: 'b', path: 'q/r' },
+                  ],
+                },
+              },
               { podCertificate: { signerName: 'example.com/s', keyType: 'ED25519', credentialBundlePath: 'p' } },
               {
                 podCertificate: {
