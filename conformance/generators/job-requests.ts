@@ -2,6 +2,7 @@
 import fc from 'fast-check'
 import * as E from 'fp-ts/lib/Either.js'
 import { decodeJob } from '../../src/job/decode'
+import { GATE_OFF_PROFILES, gatedTemplates } from './gate-off-sweep'
 import { jobObject, podTemplate, type Json, type JsonObject } from './jobs'
 import { containerVariantTemplates, sweepTemplates } from './pod-families'
 import { podTemplateWithRules } from './pod-rules'
@@ -10,15 +11,7 @@ import { mutated, mutatedRealManifest, realManifest } from './realworld'
 import { brokenBody, renderJson, setPath, textEdits, wrongType } from './request-text'
 import { timestamp, uid } from './text'
 import { profileArb, type ProfileInput } from './profile'
-import {
-  editedBy,
-  FIXED_UID,
-  fieldValidation,
-  fixedCreateRequest,
-  nameSuffix,
-  updateRequestOf,
-  type Edit,
-} from './request-parts'
+import { editedBy, fieldValidation, fixedCreateRequest, nameSuffix, updateRequestOf, type Edit } from './request-parts'
 
 export interface JobCreateRequest {
   readonly body: string
@@ -150,6 +143,15 @@ export const sweepCreateRequests: readonly JobCreateRequest[] = [
       spec: { template: sweepTemplates[0] as Json },
     }),
   ),
+  // the gated snippets with a default-on gate off (the strategy drops the fields: dropDisabledFields)
+  ...GATE_OFF_PROFILES.flatMap((profile) =>
+    gatedTemplates.map(
+      (template): JobCreateRequest => ({
+        ...sweepRequest({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'sweep' }, spec: { template } }),
+        profile,
+      }),
+    ),
+  ),
 ]
 
 /** Create requests whose body is a mutated real manifest (live runs only, see ./realworld.ts). */
@@ -193,7 +195,7 @@ interface Storage {
 }
 
 /** A Job as the API server stored it on create: system labels, generated selector, uid, resourceVersion. */
-const asStored = (j: JsonObject, st: Storage): JsonObject => {
+export const asStored = (j: JsonObject, st: Storage): JsonObject => {
   const { uid: u, rv, ts, ns, manual, status } = st
   const job = sanitizeQuantities(structuredClone(j))
   delete job['status']
@@ -423,40 +425,3 @@ export const realWorldUpdateRequest: fc.Arbitrary<JobUpdateRequest> = fc
       profile: profileArb,
     }),
   )
-
-const SWEEP_UID = FIXED_UID
-
-/**
- * The live runs' update sweep: per rule-family snippet, a suspended Job
- * stored with that template and an update that only changes `parallelism`
- * (so the generation moves and the strategy's WarningsOnUpdate compares
- * the template with the stored one), and an update from a plain stored
- * template to the snippet's (the dropped fields and validation options of
- * an update whose old template lacks the field).
- */
-export const sweepUpdateRequests: readonly JobUpdateRequest[] = sweepTemplates.flatMap((template) => {
-  const job = (t: JsonObject): JsonObject => ({
-    apiVersion: 'batch/v1',
-    kind: 'Job',
-    metadata: { name: 'sweep' },
-    spec: { suspend: true, template: t },
-  })
-  const store = (t: JsonObject) =>
-    asStored(job(t), { uid: SWEEP_UID, rv: 7, ts: '2026-01-02T03:04:05Z', ns: 'default', manual: false, status: null })
-  const stored = store(template)
-  const plain = store(sweepTemplates[0] as JsonObject)
-  const request = (s: JsonObject, body: JsonObject): JobUpdateRequest => ({
-    body: JSON.stringify(body),
-    namespace: 'default',
-    name: 'sweep',
-    fieldValidation: 'Strict',
-    stored: s,
-  })
-  return [
-    request(stored, setPath(stored, ['spec', 'parallelism'], 2) as JsonObject),
-    request(
-      plain,
-      setPath(plain, ['spec', 'template'], (stored['spec'] as JsonObject)['template'] as Json) as JsonObject,
-    ),
-  ]
-})

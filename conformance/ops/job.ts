@@ -15,10 +15,10 @@ import {
   sweepCreateRequests,
   jobUpdateRequest,
   realWorldUpdateRequest,
-  sweepUpdateRequests,
   type JobCreateRequest,
   type JobUpdateRequest,
 } from '../generators/job-requests'
+import { sweepUpdateRequests } from '../generators/job-update-sweep'
 import type { OpSpec } from '../harness/op-spec'
 import { apiFieldError, type WriteResult } from './api-status'
 import { caseProfile } from '../generators/profile'

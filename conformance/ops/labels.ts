@@ -67,9 +67,23 @@ export const labelsParse: OpSpec<SelectorInput> = {
   library: (i) => selectorView(parseSelector(i.selector), false),
 }
 
+const MATCH_SWEEP_SETS: ReadonlyArray<Record<string, string> | null> = [
+  { a: 'x' },
+  { a: 'y' },
+  { a: '2' },
+  { a: '0' },
+  { b: 'x' },
+  {},
+  null,
+]
+
 export const labelsMatch: OpSpec<MatchInput> = {
   op: 'labels.match',
   arbitrary: fc.record({ selector, labels: labelSet }),
+  // each operator against a label set that has the key with a matching value, another value, and not at all
+  sweep: ['a in (x)', 'a notin (x)', 'a=x', 'a!=x', 'a', '!a', 'a>1', 'a<1', 'a>-1'].flatMap((selector) =>
+    MATCH_SWEEP_SETS.map((labels): MatchInput => ({ selector, labels })),
+  ),
   record: 1500,
   library: (i) => matchView(parseSelector(i.selector), i.labels),
 }

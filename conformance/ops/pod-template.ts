@@ -23,6 +23,7 @@ import { decodePodTemplate, validatePodTemplate } from '../../src/core/validatio
 import { apiFieldError } from './api-status'
 import { podTemplate, type Json } from '../generators/jobs'
 import { podTemplateWithRules } from '../generators/pod-rules'
+import { GATE_OFF_PROFILES, gatedTemplates, plainTemplate } from '../generators/gate-off-sweep'
 import { containerVariantTemplates, sweepTemplates } from '../generators/pod-families'
 import { setPath } from '../generators/request-text'
 import { mutatedRealManifest } from '../generators/realworld'
@@ -128,6 +129,18 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
       { template, oldTemplate: template, profile: {} },
     ]),
     ...containerVariantTemplates.map((template): ValidateInput => ({ template, profile: {} })),
+    // the projected service account tokens without defaults (no expirationSeconds)
+    ...sweepTemplates
+      .filter((t) => JSON.stringify(t).includes('"serviceAccountToken"'))
+      .map((template): ValidateInput => ({ template, defaults: false, profile: {} })),
+    // the gated snippets with a default-on gate off: on create, kept by an old template using them, new on update
+    ...GATE_OFF_PROFILES.flatMap((profile) =>
+      gatedTemplates.flatMap((template): ValidateInput[] => [
+        { template, profile },
+        { template, oldTemplate: template, profile },
+        { template, oldTemplate: plainTemplate, profile },
+      ]),
+    ),
   ],
   arbitrary: fc
     .tuple(

@@ -112,6 +112,14 @@ export const BOUNDARIES: Patch[] = [
   init({ restartPolicy: 'OnFailure' }),
   init({ restartPolicyRules: [exitRule([1])] }),
   init({ restartPolicy: 'Never', restartPolicyRules: [exitRule([1])] }),
+  // a sidecar with rules, a sidecar alone, an init container with the RestartAllContainers action
+  // (with ContainerRestartRules or RestartAllContainersOnContainerExits off: ./gate-off-sweep.ts)
+  init({ restartPolicy: 'Always', restartPolicyRules: [exitRule([1])] }),
+  init({ restartPolicy: 'Always' }),
+  init({
+    restartPolicy: 'Never',
+    restartPolicyRules: [{ action: 'RestartAllContainers', exitCodes: { operator: 'In', values: [2] } }],
+  }),
   { container: { restartPolicy: 'Always' } },
   { container: { restartPolicy: 'Bogus' } },
   { container: { restartPolicy: 'Never', restartPolicyRules: Array.from({ length: 21 }, () => exitRule([1])) } },
@@ -125,4 +133,41 @@ export const BOUNDARIES: Patch[] = [
   projected({ configMap: { name: '' } }),
   projected({ serviceAccountToken: { path: 't' } }),
   projected({ secret: { name: 's', items: [{ key: 'a', path: 'p' }] }, configMap: { name: 'c' } }),
+  // the same path from several sources (validateProjectionSources' allPaths, across sources)
+  {
+    spec: {
+      volumes: [
+        {
+          name: 'v',
+          projected: {
+            sources: [
+              { secret: { name: 's', items: [{ key: 'a', path: 'p' }] } },
+              { configMap: { name: 'c', items: [{ key: 'b', path: 'p' }] } },
+              { downwardAPI: { items: [{ path: 'p', fieldRef: { fieldPath: 'metadata.name' } }] } },
+              { serviceAccountToken: { path: 'p' } },
+              {
+                secret: {
+                  name: 's2',
+                  items: [
+                    { key: 'a', path: 'q/r' },
+                    { key: 'b', path: 'q/r' },
+                  ],
+                },
+              },
+              { podCertificate: { signerName: 'example.com/s', keyType: 'ED25519', credentialBundlePath: 'p' } },
+              {
+                podCertificate: {
+                  signerName: 'example.com/s',
+                  keyType: 'ED25519',
+                  certificateChainPath: 'q/r',
+                  keyPath: 'p',
+                },
+              },
+            ],
+          },
+        },
+      ],
+    },
+    container: { volumeMounts: [{ name: 'v', mountPath: '/m/v' }] },
+  },
 ]
