@@ -274,6 +274,27 @@ const mutated: fc.Arbitrary<SyncInput> = fc
     return { ...base, job }
   })
 
+/**
+ * A Job already finished whose back-off record is still in the store: the
+ * sync removes the record (`removeBackoffRecord` with a record present).
+ */
+const finishedWithBackoff: readonly SyncInput[] = fc
+  .sample(
+    fc.record({ base: syncInput, failed: fc.boolean() }).map(({ base, failed }): SyncInput => {
+      const job = structuredClone(base.job)
+      const status = (job['status'] as JsonObject | undefined) ?? {}
+      job['status'] = status
+      status['conditions'] = [
+        failed
+          ? { type: 'Failed', status: 'True', reason: 'BackoffLimitExceeded', message: 'Job has reached the specified backoff limit', ...CONDITION_TIME(300) }
+          : { type: 'Complete', status: 'True', ...CONDITION_TIME(300) },
+      ]
+      if (!failed) status['completionTime'] = at(300)
+      return { ...base, job, backoff: { failuresAfterLastSuccess: 2, lastFailureTime: at(250) } }
+    }),
+    { numRuns: 4, seed: 2114 },
+  )
+
 const edgesWithoutMany: fc.Arbitrary<SyncInput> = fc.oneof(
   { weight: 8, arbitrary: creations },
   { weight: 3, arbitrary: failedIndexes },
@@ -289,6 +310,7 @@ const edgesWithoutMany: fc.Arbitrary<SyncInput> = fc.oneof(
  */
 export const syncSweep: readonly SyncInput[] = [
   ...fc.sample(edgesWithoutMany, { numRuns: 30, seed: 2112 }),
+  ...finishedWithBackoff,
   ...fc.sample(manyPods, { numRuns: 40, seed: 2113 }).filter((x, i, all) => {
     const key = (y: SyncInput) => `${(y.job['spec'] as JsonObject)['completionMode']}/${y.pods.length === 0}`
     return all.findIndex((y) => key(y) === key(x)) === i

@@ -126,6 +126,52 @@ const METADATA_SWEEP: readonly JsonObject[] = [
 
 const sweepRequest = (body: JsonObject): JobCreateRequest => fixedCreateRequest(JSON.stringify(body))
 
+const onConditions = (n: number): JsonObject[] =>
+  Array.from({ length: n }, (_, i) => ({ type: `Cond${i}`, status: 'True' }))
+const perIndex = { completionMode: 'Indexed', completions: 100001, backoffLimitPerIndex: 1 }
+
+/**
+ * Job spec forms at the bounds of batch validation (issue #21, eighth
+ * pass): more than 10^5 completions with a per-index back-off limit and no
+ * or too large `maxFailedIndexes` or too large a parallelism, more pod
+ * failure policy rules, exit codes or condition patterns than allowed, a
+ * rule without action, operator or requirement, more success policy rules
+ * than allowed, a `succeededIndexes` above 64 KiB, and malformed index
+ * intervals.
+ */
+export const JOB_SPEC_SWEEP: readonly JsonObject[] = [
+  { ...perIndex, parallelism: 10001 },
+  { ...perIndex, parallelism: 1, maxFailedIndexes: 10001 },
+  { completions: 100001, parallelism: 10001 },
+  {
+    podFailurePolicy: {
+      rules: Array.from({ length: 21 }, () => ({ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget' }] })),
+    },
+  },
+  { podFailurePolicy: { rules: [{ action: '', onExitCodes: { operator: '', values: [1] } }] } },
+  { podFailurePolicy: { rules: [{ action: 'Ignore' }] } },
+  {
+    podFailurePolicy: {
+      rules: [{ action: 'FailJob', onExitCodes: { operator: 'In', values: Array.from({ length: 256 }, (_, i) => i + 1) } }],
+    },
+  },
+  { podFailurePolicy: { rules: [{ action: 'Ignore', onPodConditions: onConditions(21) }] } },
+  { podFailurePolicy: { rules: [{ action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: '' }] }] } },
+  {
+    completionMode: 'Indexed',
+    completions: 30,
+    successPolicy: { rules: Array.from({ length: 21 }, () => ({ succeededCount: 1 })) },
+  },
+  {
+    completionMode: 'Indexed',
+    completions: 100000,
+    successPolicy: { rules: [{ succeededIndexes: Array.from({ length: 13200 }, (_, i) => String(i * 2)).join(',') }] },
+  },
+  { completionMode: 'Indexed', completions: 10, successPolicy: { rules: [{ succeededIndexes: '1-2-3' }] } },
+  { completionMode: 'Indexed', completions: 10, successPolicy: { rules: [{ succeededIndexes: '3-1' }] } },
+  { completionMode: 'Indexed', completions: 10, successPolicy: { rules: [{ succeededIndexes: '' }] } },
+]
+
 /**
  * The live runs' sweep: a create request per rule-family snippet (see
  * ./pod-families.ts) and per container variant, and one per metadata form
@@ -141,6 +187,14 @@ export const sweepCreateRequests: readonly JobCreateRequest[] = [
       kind: 'Job',
       metadata: { name: 'sweep', ...metadata },
       spec: { template: sweepTemplates[0] as Json },
+    }),
+  ),
+  ...JOB_SPEC_SWEEP.map((spec) =>
+    sweepRequest({
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { name: 'sweep' },
+      spec: { template: sweepTemplates[0] as Json, ...spec },
     }),
   ),
   // the gated snippets with a default-on gate off (the strategy drops the fields: dropDisabledFields)

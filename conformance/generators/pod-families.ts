@@ -22,6 +22,7 @@ import { POD_MISC } from './families/pod-misc'
 import { AFFINITY } from './families/scheduling'
 import { CONTAINER_SECURITY, POD_SECURITY } from './families/security'
 import { VOLUMES } from './families/volumes'
+import { TAIL } from './families/tail'
 import { WARNINGS } from './families/warnings'
 
 export type { Patch } from './families/patch'
@@ -45,7 +46,10 @@ export const moreFamilies: fc.Arbitrary<Patch> = fc.oneof(
   fc.constantFrom(...BOUNDARIES),
 )
 
-/** Every snippet of every family above, in a fixed order. */
+/**
+ * Every snippet of every family above, in a fixed order, and the tail family
+ * (./families/tail.ts: sweep only, so that the random draw stays as it was).
+ */
 export const allPatches: readonly Patch[] = [
   ...VOLUMES,
   ...PROBES,
@@ -60,6 +64,7 @@ export const allPatches: readonly Patch[] = [
   ...GAPS,
   ...ALPHA,
   ...BOUNDARIES,
+  ...TAIL,
 ]
 
 /**

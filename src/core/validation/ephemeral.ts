@@ -12,7 +12,8 @@
 import type { FieldError } from '../../field/index'
 import type * as core from '../generated/model'
 import { validateContainerCommon } from './containers'
-import { child, duplicate, forbidden, index, notFound } from './errors'
+import { isGoSpace } from '../../field/go-space'
+import { child, duplicate, forbidden, index, invalid, notFound } from './errors'
 import type { PodContext } from './options'
 import { pushAll } from '../../wire/push-all'
 
@@ -53,6 +54,14 @@ const forbiddenFields = (c: core.EphemeralContainer, path: string, stopSignals: 
 }
 
 /**
+ * Whether `strings.TrimSpace` would shorten `s`: its first or last code
+ * point is Go white space (all of which lie in the BMP, so a surrogate half
+ * never is).
+ */
+const hasOuterGoSpace = (s: string): boolean =>
+  s.length > 0 && (isGoSpace(s.charCodeAt(0)) || isGoSpace(s.charCodeAt(s.length - 1)))
+
+/**
  * `validateEphemeralContainers` at `<path>` (the `ephemeralContainers`
  * list path).
  *
@@ -70,6 +79,8 @@ export const validateEphemeralContainers = (spec: core.PodSpec, path: string, ct
   list.forEach((c, i) => {
     const p = index(path, i)
     pushAll(errs, validateContainerCommon(c, p, ctx))
+    // validateContainerOnlyForPod: ephemeral containers get it in templates too
+    if (hasOuterGoSpace(c.image)) errs.push(invalid(child(p, 'image'), c.image, 'must not have leading or trailing whitespace'))
     if (names.has(c.name)) errs.push(duplicate(child(p, 'name'), c.name))
     else names.add(c.name)
     if (c.targetContainerName.length > 0 && !targets.has(c.targetContainerName))

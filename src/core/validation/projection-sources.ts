@@ -20,7 +20,7 @@ import { LATEST_MINOR } from '../../profile/minor-rules'
 import { encodeStruct } from '../../wire/encode'
 import { struct } from '../../wire/schema'
 import { TOTAL_ANNOTATION_SIZE_LIMIT_BYTES } from './annotations'
-import { child, inclusiveRange, invalid, notSupported, required, tooLong } from './errors'
+import { characters, child, inclusiveRange, invalid, notSupported, required, tooLong } from './errors'
 import { nameIsDNSSubdomain } from './object-names'
 import { localNonReservedPath } from './paths'
 import { pushAll } from '../../wire/push-all'
@@ -57,7 +57,8 @@ export const validateSignerName = (path: string, signerName: string): FieldError
   if (utf8Length(domain) > 253) errs.push(tooLong(path, 253))
   const labels = domain.split('.')
   for (const l of labels) {
-    const msgs = isDNS1123Label(l)
+    // apimachinery's IsDNS1123Label here: its length message counts characters
+    const msgs = characters(isDNS1123Label(l))
     if (msgs.length === 0) continue
     for (const m of msgs) errs.push(invalid(path, domain, `validating label ${goQuote(l)}: ${m}`))
     break
@@ -65,7 +66,7 @@ export const validateSignerName = (path: string, signerName: string): FieldError
   if (labels.length < 2)
     errs.push(invalid(path, domain, 'should be a domain with at least two segments separated by dots'))
   for (const l of rest.split('.')) {
-    const msgs = isDNS1123Subdomain(l)
+    const msgs = characters(isDNS1123Subdomain(l))
     if (msgs.length === 0) continue
     for (const m of msgs) errs.push(invalid(path, rest, `validating label ${goQuote(l)}: ${m}`))
     break
