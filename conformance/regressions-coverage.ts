@@ -175,6 +175,20 @@ export const jobCreateCoverage: readonly RegressionCase[] = [
       ],
     }),
   },
+  {
+    name: 'signer-name-label-length-counts-characters',
+    why: 'coverage pass 8 (tail family): ValidateSignerName checks its labels with apimachinery IsDNS1123Label/IsDNS1123Subdomain, whose length message says "characters"; the library said "bytes"',
+    input: jobWith(
+      mounted({
+        projected: { sources: [{ clusterTrustBundle: { signerName: `${'a'.repeat(64)}.com/${'s'.repeat(254)}`, path: 'b' } }] },
+      }),
+    ),
+  },
+  {
+    name: 'ephemeral-container-image-whitespace-in-template',
+    why: 'coverage pass 8 (tail family): validateEphemeralContainers applies validateContainerOnlyForPod (image without leading or trailing white space) in templates too; the library reported only the Forbidden ephemeralContainers',
+    input: jobWith({ ephemeralContainers: [{ name: 'debug', image: '\u00a0busybox ' }] }),
+  },
 ]
 
 /** The cronjob.create regressions. */
