@@ -295,6 +295,35 @@ const finishedWithBackoff: readonly SyncInput[] = fc
     { numRuns: 4, seed: 2114 },
   )
 
+/**
+ * A Job with a `Suspended` condition already in its status: suspended again
+ * (the same condition: unchanged; the condition False: set True) or resumed
+ * (the condition True: set False, the `Resumed` event).
+ */
+const suspendedBefore: readonly SyncInput[] = fc
+  .sample(
+    fc
+      .record({
+        base: syncInput,
+        suspend: fc.boolean(),
+        was: fc.constantFrom(
+          { status: 'True', reason: 'JobSuspended', message: 'Job suspended' },
+          { status: 'False', reason: 'JobResumed', message: 'Job resumed' },
+        ),
+      })
+      .map(({ base, suspend, was }): SyncInput => {
+        const job = structuredClone(base.job)
+        const spec = job['spec'] as JsonObject
+        spec['suspend'] = suspend
+        delete spec['managedBy']
+        const status = (job['status'] as JsonObject | undefined) ?? {}
+        job['status'] = status
+        status['conditions'] = [{ type: 'Suspended', ...was, ...CONDITION_TIME(300) }]
+        return { ...base, job }
+      }),
+    { numRuns: 8, seed: 2115 },
+  )
+
 const edgesWithoutMany: fc.Arbitrary<SyncInput> = fc.oneof(
   { weight: 8, arbitrary: creations },
   { weight: 3, arbitrary: failedIndexes },
@@ -311,6 +340,7 @@ const edgesWithoutMany: fc.Arbitrary<SyncInput> = fc.oneof(
 export const syncSweep: readonly SyncInput[] = [
   ...fc.sample(edgesWithoutMany, { numRuns: 30, seed: 2112 }),
   ...finishedWithBackoff,
+  ...suspendedBefore,
   ...fc.sample(manyPods, { numRuns: 40, seed: 2113 }).filter((x, i, all) => {
     const key = (y: SyncInput) => `${(y.job['spec'] as JsonObject)['completionMode']}/${y.pods.length === 0}`
     return all.findIndex((y) => key(y) === key(x)) === i
