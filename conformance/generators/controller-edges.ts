@@ -316,10 +316,10 @@ const suspendedBefore: readonly SyncInput[] = fc
         const spec = job['spec'] as JsonObject
         spec['suspend'] = suspend
         delete spec['managedBy']
-        const status = (job['status'] as JsonObject | undefined) ?? {}
-        job['status'] = status
-        status['conditions'] = [{ type: 'Suspended', ...was, ...CONDITION_TIME(300) }]
-        return { ...base, job }
+        // no pods and no expectations: manageJob runs, and nothing finishes the Job
+        job['status'] = { conditions: [{ type: 'Suspended', ...was, ...CONDITION_TIME(300) }] }
+        const { expectations: _e, ...rest } = base
+        return { ...rest, job, pods: [] }
       }),
     { numRuns: 8, seed: 2115 },
   )
