@@ -180,7 +180,9 @@ export const jobCreateCoverage: readonly RegressionCase[] = [
     why: 'coverage pass 8 (tail family): ValidateSignerName checks its labels with apimachinery IsDNS1123Label/IsDNS1123Subdomain, whose length message says "characters"; the library said "bytes"',
     input: jobWith(
       mounted({
-        projected: { sources: [{ clusterTrustBundle: { signerName: `${'a'.repeat(64)}.com/${'s'.repeat(254)}`, path: 'b' } }] },
+        projected: {
+          sources: [{ clusterTrustBundle: { signerName: `${'a'.repeat(64)}.com/${'s'.repeat(254)}`, path: 'b' } }],
+        },
       }),
     ),
   },

@@ -278,51 +278,55 @@ const mutated: fc.Arbitrary<SyncInput> = fc
  * A Job already finished whose back-off record is still in the store: the
  * sync removes the record (`removeBackoffRecord` with a record present).
  */
-const finishedWithBackoff: readonly SyncInput[] = fc
-  .sample(
-    fc.record({ base: syncInput, failed: fc.boolean() }).map(({ base, failed }): SyncInput => {
-      const job = structuredClone(base.job)
-      const status = (job['status'] as JsonObject | undefined) ?? {}
-      job['status'] = status
-      status['conditions'] = [
-        failed
-          ? { type: 'Failed', status: 'True', reason: 'BackoffLimitExceeded', message: 'Job has reached the specified backoff limit', ...CONDITION_TIME(300) }
-          : { type: 'Complete', status: 'True', ...CONDITION_TIME(300) },
-      ]
-      if (!failed) status['completionTime'] = at(300)
-      return { ...base, job, backoff: { failuresAfterLastSuccess: 2, lastFailureTime: at(250) } }
-    }),
-    { numRuns: 4, seed: 2114 },
-  )
+const finishedWithBackoff: readonly SyncInput[] = fc.sample(
+  fc.record({ base: syncInput, failed: fc.boolean() }).map(({ base, failed }): SyncInput => {
+    const job = structuredClone(base.job)
+    const status = (job['status'] as JsonObject | undefined) ?? {}
+    job['status'] = status
+    status['conditions'] = [
+      failed
+        ? {
+            type: 'Failed',
+            status: 'True',
+            reason: 'BackoffLimitExceeded',
+            message: 'Job has reached the specified backoff limit',
+            ...CONDITION_TIME(300),
+          }
+        : { type: 'Complete', status: 'True', ...CONDITION_TIME(300) },
+    ]
+    if (!failed) status['completionTime'] = at(300)
+    return { ...base, job, backoff: { failuresAfterLastSuccess: 2, lastFailureTime: at(250) } }
+  }),
+  { numRuns: 4, seed: 2114 },
+)
 
 /**
  * A Job with a `Suspended` condition already in its status: suspended again
  * (the same condition: unchanged; the condition False: set True) or resumed
  * (the condition True: set False, the `Resumed` event).
  */
-const suspendedBefore: readonly SyncInput[] = fc
-  .sample(
-    fc
-      .record({
-        base: syncInput,
-        suspend: fc.boolean(),
-        was: fc.constantFrom(
-          { status: 'True', reason: 'JobSuspended', message: 'Job suspended' },
-          { status: 'False', reason: 'JobResumed', message: 'Job resumed' },
-        ),
-      })
-      .map(({ base, suspend, was }): SyncInput => {
-        const job = structuredClone(base.job)
-        const spec = job['spec'] as JsonObject
-        spec['suspend'] = suspend
-        delete spec['managedBy']
-        // no pods and no expectations: manageJob runs, and nothing finishes the Job
-        job['status'] = { conditions: [{ type: 'Suspended', ...was, ...CONDITION_TIME(300) }] }
-        const { expectations: _e, ...rest } = base
-        return { ...rest, job, pods: [] }
-      }),
-    { numRuns: 8, seed: 2115 },
-  )
+const suspendedBefore: readonly SyncInput[] = fc.sample(
+  fc
+    .record({
+      base: syncInput,
+      suspend: fc.boolean(),
+      was: fc.constantFrom(
+        { status: 'True', reason: 'JobSuspended', message: 'Job suspended' },
+        { status: 'False', reason: 'JobResumed', message: 'Job resumed' },
+      ),
+    })
+    .map(({ base, suspend, was }): SyncInput => {
+      const job = structuredClone(base.job)
+      const spec = job['spec'] as JsonObject
+      spec['suspend'] = suspend
+      delete spec['managedBy']
+      // no pods and no expectations: manageJob runs, and nothing finishes the Job
+      job['status'] = { conditions: [{ type: 'Suspended', ...was, ...CONDITION_TIME(300) }] }
+      const { expectations: _e, ...rest } = base
+      return { ...rest, job, pods: [] }
+    }),
+  { numRuns: 8, seed: 2115 },
+)
 
 const edgesWithoutMany: fc.Arbitrary<SyncInput> = fc.oneof(
   { weight: 8, arbitrary: creations },

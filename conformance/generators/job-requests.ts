@@ -152,7 +152,9 @@ export const JOB_SPEC_SWEEP: readonly JsonObject[] = [
   { podFailurePolicy: { rules: [{ action: 'Ignore' }] } },
   {
     podFailurePolicy: {
-      rules: [{ action: 'FailJob', onExitCodes: { operator: 'In', values: Array.from({ length: 256 }, (_, i) => i + 1) } }],
+      rules: [
+        { action: 'FailJob', onExitCodes: { operator: 'In', values: Array.from({ length: 256 }, (_, i) => i + 1) } },
+      ],
     },
   },
   { podFailurePolicy: { rules: [{ action: 'Ignore', onPodConditions: onConditions(21) }] } },

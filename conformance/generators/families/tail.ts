@@ -63,9 +63,15 @@ export const TAIL: Patch[] = [
   vol({ projected: { defaultMode: 512, sources: [{ secret: { name: 's' } }] } }),
   vol({ projected: { defaultMode: -1, sources: [{ configMap: { name: 'c' } }] } }),
   vol({ projected: { sources: [{ serviceAccountToken: { path: '..t' } }] } }),
-  vol({ projected: { sources: [{ clusterTrustBundle: { name: 'example.com:signer:b', signerName: 'other.com/s', path: 'b' } }] } }),
+  vol({
+    projected: {
+      sources: [{ clusterTrustBundle: { name: 'example.com:signer:b', signerName: 'other.com/s', path: 'b' } }],
+    },
+  }),
   vol({ projected: { sources: [{ clusterTrustBundle: { signerName: `${'a'.repeat(64)}.com/s`, path: 'b' } }] } }),
-  vol({ projected: { sources: [{ clusterTrustBundle: { signerName: `example.com/${'s'.repeat(600)}`, path: 'b' } }] } }),
+  vol({
+    projected: { sources: [{ clusterTrustBundle: { signerName: `example.com/${'s'.repeat(600)}`, path: 'b' } }] },
+  }),
   claimTemplate({ dataSource: { name: 'd', kind: '' } }),
   claimTemplate({ dataSource: { name: 'd', kind: 'Snap', apiGroup: 'Bad_Group' } }),
   claimTemplate({ dataSourceRef: { name: '', kind: 'Snap', apiGroup: 'example.com' } }),
@@ -128,7 +134,10 @@ export const TAIL: Patch[] = [
   { spec: { dnsPolicy: 'None', dnsConfig: { searches: ['a.example'] } } },
   {
     spec: {
-      dnsConfig: { nameservers: ['1.1.1.1'], searches: Array.from({ length: 30 }, (_, i) => `${'s'.repeat(70)}${i}.example`) },
+      dnsConfig: {
+        nameservers: ['1.1.1.1'],
+        searches: Array.from({ length: 30 }, (_, i) => `${'s'.repeat(70)}${i}.example`),
+      },
     },
   },
   { spec: { hostnameOverride: 'h'.repeat(65) } },

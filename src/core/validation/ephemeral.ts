@@ -80,7 +80,8 @@ export const validateEphemeralContainers = (spec: core.PodSpec, path: string, ct
     const p = index(path, i)
     pushAll(errs, validateContainerCommon(c, p, ctx))
     // validateContainerOnlyForPod: ephemeral containers get it in templates too
-    if (hasOuterGoSpace(c.image)) errs.push(invalid(child(p, 'image'), c.image, 'must not have leading or trailing whitespace'))
+    if (hasOuterGoSpace(c.image))
+      errs.push(invalid(child(p, 'image'), c.image, 'must not have leading or trailing whitespace'))
     if (names.has(c.name)) errs.push(duplicate(child(p, 'name'), c.name))
     else names.add(c.name)
     if (c.targetContainerName.length > 0 && !targets.has(c.targetContainerName))
