@@ -48,6 +48,8 @@ export const MINOR_RULES = {
   jobActiveKeptInBackoff: 36,
   /** `must be 'NotRequired' when pod \`restartPolicy\` is 'Never'` for a resize policy (before: without `pod`). */
   resizePolicyPodRestartText: 36,
+  /** A non-sidecar init container's resize policy may not be `RestartContainer` (\`must not be set to 'RestartContainer' for non-sidecar initContainers\`; before: no such rule). */
+  nonSidecarInitRestartContainerRefused: 36,
   /** An embedded ObjectMeta without a creation time is written without it (before: `"creationTimestamp": null` in a Job's or CronJob's templates). */
   templateTimestampOmitted: 34,
   /** A managed-fields entry's operation: empty is `Required value: must not be empty`, another is `Unsupported value` (before: both `Invalid value: …: must be \`Apply\` or \`Update\``). */

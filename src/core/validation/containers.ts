@@ -327,7 +327,11 @@ export const validateInitContainers = (
     }
     if (!ctx.opts.allowSidecarResizePolicy && (c.resizePolicy ?? []).length > 0)
       errs.push(invalid(child(p, 'resizePolicy'), c.resizePolicy, 'must not be set for init containers'))
-    if (!sidecar && !ctx.opts.allowExistingRestartContainerForNonSidecarInitContainer) {
+    if (
+      !sidecar &&
+      !ctx.opts.allowExistingRestartContainerForNonSidecarInitContainer &&
+      sinceMinor(ctx.opts, 'nonSidecarInitRestartContainerRefused')
+    ) {
       ;(c.resizePolicy ?? []).forEach((rp, j) => {
         if (rp.restartPolicy === 'RestartContainer')
           errs.push(
