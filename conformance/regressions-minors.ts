@@ -366,6 +366,25 @@ export const podTemplateDefault: RegressionCase[] = [
 
 export const podTemplateValidate: RegressionCase[] = [
   {
+    name: 'minor-non-sidecar-init-restart-container-resize',
+    why: "issue #21 (coverage pass 8, tail family): an init container without restartPolicy Always whose resize policy is RestartContainer is refused from 1.36 (`must not be set to 'RestartContainer' for non-sidecar initContainers`); 1.35 and older have no such rule",
+    input: {
+      template: {
+        spec: {
+          ...POD,
+          initContainers: [
+            {
+              name: 'init',
+              image: 'busybox',
+              resizePolicy: [{ resourceName: 'cpu', restartPolicy: 'RestartContainer' }],
+            },
+          ],
+        },
+      },
+      profile: {},
+    },
+  },
+  {
     name: 'minor-windows-host-fields-order',
     why: 'issue #22: a Windows pod’s forbidden host fields (hostUsers, hostPID, hostIPC, shareProcessNamespace) come among the security context’s before 1.37, after them from 1.37',
     input: {
