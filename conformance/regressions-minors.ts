@@ -385,6 +385,14 @@ export const podTemplateValidate: RegressionCase[] = [
     },
   },
   {
+    name: 'minor-decode-path-embedded-volume-source',
+    why: 'issue #22: a volume source of the wrong JSON type is `Go struct field Volume.template.spec.volumes.secret` before 1.35 and names the embedded `VolumeSource` from 1.35 on (decodePathsNameEmbeddedStructs); found by the 1.34 diff of podTemplate.validate, whose pre-decode ignored the minor',
+    input: {
+      template: { spec: { ...POD, volumes: [{ name: 'v', secret: true }] } },
+      profile: {},
+    },
+  },
+  {
     name: 'minor-windows-host-fields-order',
     why: 'issue #22: a Windows pod’s forbidden host fields (hostUsers, hostPID, hostIPC, shareProcessNamespace) come among the security context’s before 1.37, after them from 1.37',
     input: {

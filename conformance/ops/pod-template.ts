@@ -103,6 +103,12 @@ const defaultedTemplate = (template: Json, profile: ProfileInput): unknown => {
   )
 }
 
+/** The minor a case's template is decoded as: its profile's (the newest for an invalid profile). */
+const decodeMinor = (profile: ProfileInput): number | undefined => {
+  const resolved = resolveProfile(profile as ClusterProfile)
+  return E.isLeft(resolved) ? undefined : minorNumber(resolved.right.kubernetesVersion)
+}
+
 export const podTemplateDefault: OpSpec<DefaultInput> = {
   op: 'podTemplate.default',
   arbitrary: templateArb.map((template) => ({ template })),
@@ -161,12 +167,15 @@ export const podTemplateValidate: OpSpec<ValidateInput> = {
   record: 1500,
   versioned: 'profile',
   library: (i) => {
-    const decoded = decodePodTemplate(i.template)
-    if (decoded.error !== undefined) return { ok: false, error: decoded.error.message }
     const profile = caseProfile(i)
+    // Decoded as the case's minor, as validatePodTemplate decodes it (the Go
+    // field path of a type error names embedded structs from 1.35 on).
+    const minor = decodeMinor(profile)
+    const decoded = decodePodTemplate(i.template, minor)
+    if (decoded.error !== undefined) return { ok: false, error: decoded.error.message }
     const template = i.defaults === false ? i.template : defaultedTemplate(i.template, profile)
     if (i.oldTemplate !== undefined && i.oldTemplate !== null) {
-      const old = decodePodTemplate(i.oldTemplate)
+      const old = decodePodTemplate(i.oldTemplate, minor)
       if (old.error !== undefined) return { ok: false, error: `oldTemplate: ${old.error.message}` }
     }
     const options =

@@ -33,7 +33,7 @@ import {
  *   minor); default `'1.37'`. The minors of
  *   `SUPPORTED_KUBERNETES_VERSIONS` are accepted; those of
  *   `PREVIEW_KUBERNETES_VERSIONS` only with `preview: true`.
- * - `preview`: `true` accepts a preview minor (1.33–1.34), whose answers
+ * - `preview`: `true` accepts a preview minor (1.33), whose answers
  *   still differ from that minor's server in the ways docs/versions.md
  *   lists; default `false`.
  * - `allowPrivileged`: the API server's `--allow-privileged`; default
@@ -91,7 +91,7 @@ const quoted = (s: string): string => JSON.stringify(s)
  *
  * @example
  * unsupportedVersion('1.32').detail
- * // 'supported values: "1.35", "1.36", "1.37" (with preview: true also "1.33", "1.34")'
+ * // 'supported values: "1.34", "1.35", "1.36", "1.37" (with preview: true also "1.33")'
  */
 export const unsupportedVersion = (given: unknown): FieldError => ({
   type: 'FieldValueNotSupported',
@@ -199,7 +199,7 @@ export const lockedGateDetail = (name: string, value: boolean, locked: boolean):
  * module comment). Errors, each at `profile.*`:
  *
  * - `kubernetesVersion` not supported: `Unsupported value: "1.32":
- *   supported values: "1.35", "1.36", "1.37" (with preview: true also "1.33", …)`, and a
+ *   supported values: "1.34", "1.35", "1.36", "1.37" (with preview: true also "1.33")`, and a
  *   preview minor without `preview: true`;
  * - a value of the wrong type;
  * - a locked gate set to the other value: Kubernetes' `cannot set feature
@@ -213,7 +213,7 @@ export const lockedGateDetail = (name: string, value: boolean, locked: boolean):
  * @example
  * resolveProfile(undefined) // right(DEFAULT_CLUSTER_PROFILE)
  * resolveProfile({ kubernetesVersion: '1.32' })
- * // left([{ type: 'FieldValueNotSupported', field: 'profile.kubernetesVersion', badValue: '1.32', detail: 'supported values: "1.35", "1.36", "1.37" (with preview: true also "1.33", "1.34")' }])
+ * // left([{ type: 'FieldValueNotSupported', field: 'profile.kubernetesVersion', badValue: '1.32', detail: 'supported values: "1.34", "1.35", "1.36", "1.37" (with preview: true also "1.33")' }])
  */
 export const resolveProfile = (profile: unknown): E.Either<FieldError[], ResolvedClusterProfile> => {
   if (profile === undefined || profile === null) return E.right(DEFAULT_CLUSTER_PROFILE)

@@ -24,9 +24,9 @@ export const KUBERNETES_MINORS = ['1.33', '1.34', '1.35', '1.36', '1.37'] as con
  * minor's real code.
  *
  * @example
- * SUPPORTED_KUBERNETES_VERSIONS // ['1.35', '1.36', '1.37']
+ * SUPPORTED_KUBERNETES_VERSIONS // ['1.34', '1.35', '1.36', '1.37']
  */
-export const SUPPORTED_KUBERNETES_VERSIONS = ['1.35', '1.36', '1.37'] as const
+export const SUPPORTED_KUBERNETES_VERSIONS = ['1.34', '1.35', '1.36', '1.37'] as const
 
 /**
  * Minors answered only when a profile says `preview: true`: their rules and
@@ -35,9 +35,9 @@ export const SUPPORTED_KUBERNETES_VERSIONS = ['1.35', '1.36', '1.37'] as const
  * accepted by accident.
  *
  * @example
- * PREVIEW_KUBERNETES_VERSIONS // ['1.33', '1.34']
+ * PREVIEW_KUBERNETES_VERSIONS // ['1.33']
  */
-export const PREVIEW_KUBERNETES_VERSIONS = ['1.33', '1.34'] as const
+export const PREVIEW_KUBERNETES_VERSIONS = ['1.33'] as const
 
 /**
  * A Kubernetes minor the library has data for (supported or preview).
@@ -101,7 +101,7 @@ export const supportedVersion = (version: string): KubernetesVersion | undefined
  * Whether a minor is answered only with `preview: true`.
  *
  * @example
- * isPreviewVersion('1.34') // true
+ * isPreviewVersion('1.33') // true
  * isPreviewVersion('1.37') // false
  */
 export const isPreviewVersion = (version: KubernetesVersion): boolean =>
@@ -116,7 +116,7 @@ const NO_PREVIEW_FLAG: { readonly preview?: true } = {}
  * as one), `{}` for a supported one.
  *
  * @example
- * previewFlag('1.34') // { preview: true }
+ * previewFlag('1.33') // { preview: true }
  * previewFlag('1.37') // {}
  */
 export const previewFlag = (version: KubernetesVersion): { readonly preview?: true } =>

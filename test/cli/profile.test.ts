@@ -41,20 +41,20 @@ describe('k8s-jobs cluster profile flags', () => {
     const bad = run(['validate', '--kubernetes-version=1.32', 'p.yaml'])
     expect(bad.code).toBe(2)
     expect(bad.err).toContain(
-      'invalid value "1.32" for --kubernetes-version: supported versions: 1.35, 1.36, 1.37 (with --preview-version also 1.33, 1.34)',
+      'invalid value "1.32" for --kubernetes-version: supported versions: 1.34, 1.35, 1.36, 1.37 (with --preview-version also 1.33)',
     )
     // A supported older minor needs no flag; a preview minor only with
     // --preview-version, and the summary says so.
-    for (const v of ['1.36', '1.35']) {
+    for (const v of ['1.36', '1.35', '1.34']) {
       const older = run(['validate', '--kubernetes-version', v, 'p.yaml'])
       expect(older.code).toBe(0)
       expect(older.out).toContain(`(Kubernetes ${v})`)
     }
-    expect(run(['validate', '--kubernetes-version', '1.34', 'p.yaml']).code).toBe(2)
-    const preview = run(['validate', '--kubernetes-version', '1.34', '--preview-version', 'p.yaml'])
+    expect(run(['validate', '--kubernetes-version', '1.33', 'p.yaml']).code).toBe(2)
+    const preview = run(['validate', '--kubernetes-version', '1.33', '--preview-version', 'p.yaml'])
     expect(preview.err).toBe('')
     expect(preview.code).toBe(0)
-    expect(preview.out).toContain('Kubernetes 1.34 (preview)')
+    expect(preview.out).toContain('Kubernetes 1.33 (preview)')
     const env = run(['validate', 'p.yaml'], { K8S_JOBS_KUBERNETES_VERSION: '1.30' })
     expect(env.code).toBe(2)
     expect(env.err).toContain('invalid value "1.30" for K8S_JOBS_KUBERNETES_VERSION')
@@ -102,7 +102,7 @@ describe('k8s-jobs cluster profile flags', () => {
       expect(r.out).toContain('--feature-gates')
     }
     expect(run(['--help']).out).toContain(
-      '--kubernetes-version (supported: 1.35, 1.36, 1.37;\nwith --preview-version also 1.33, 1.34)',
+      '--kubernetes-version (supported: 1.34, 1.35, 1.36, 1.37;\nwith --preview-version also 1.33)',
     )
   })
 })

@@ -106,11 +106,11 @@ describe('resolveProfile', () => {
     expect(kubernetesMinor('1.037')).toBeUndefined()
     expect(resolveProfile({ kubernetesVersion: 'v1.37.2' })).toEqual(E.right(DEFAULT_CLUSTER_PROFILE))
     // a supported older minor needs no preview flag
-    for (const v of ['v1.36', '1.35.4']) {
+    for (const v of ['v1.36', '1.35.4', 'v1.34.4', '1.34.0']) {
       const older = resolveProfile({ kubernetesVersion: v })
       expect(E.isRight(older) && older.right.kubernetesVersion).toBe(kubernetesMinor(v))
     }
-    for (const v of ['1.33', 'v1.34.4', '1.34.0']) {
+    for (const v of ['1.33', 'v1.33.13', '1.33.0']) {
       const r = resolveProfile({ kubernetesVersion: v, preview: true })
       expect(E.isRight(r) && r.right.kubernetesVersion).toBe(kubernetesMinor(v))
       // a preview minor is never accepted by accident
@@ -121,7 +121,7 @@ describe('resolveProfile', () => {
     for (const v of ['1.32', '1.38', 'v1.38.0', 'latest', 137]) {
       const r = resolveProfile({ kubernetesVersion: v })
       expect(E.isLeft(r) && r.left.map(formatFieldError)).toEqual([
-        `profile.kubernetesVersion: Unsupported value: ${JSON.stringify(v)}: supported values: "1.35", "1.36", "1.37" (with preview: true also "1.33", "1.34")`,
+        `profile.kubernetesVersion: Unsupported value: ${JSON.stringify(v)}: supported values: "1.34", "1.35", "1.36", "1.37" (with preview: true also "1.33")`,
       ])
     }
   })
@@ -255,7 +255,7 @@ describe('the profile in the API', () => {
     expect(validateJob(PRIVILEGED_JOB, { profile: bad })[0]?.field).toBe('profile.kubernetesVersion')
     const dry = dryRunCreateJob(JSON.stringify(PRIVILEGED_JOB), { uid: 'u-1', profile: bad })
     expect(E.isLeft(dry.outcome) && dry.outcome.left.message).toBe(
-      'invalid cluster profile: profile.kubernetesVersion: Unsupported value: "1.32": supported values: "1.35", "1.36", "1.37" (with preview: true also "1.33", "1.34")',
+      'invalid cluster profile: profile.kubernetesVersion: Unsupported value: "1.32": supported values: "1.34", "1.35", "1.36", "1.37" (with preview: true also "1.33")',
     )
   })
 })
