@@ -246,6 +246,26 @@ export const jobUpdate: RegressionCase[] = [
     ),
   },
   {
+    name: 'minor-immutable-template-quantities-as-parsed',
+    why: 'issue #22: 1.33 prints the immutable spec.template’s quantities as parsed from the request and rounded up to thousandths (`0.5` → int64Amount{value:5, scale:-1}, s:""; `1.5Gi` an inf.Dec), not in their canonical form',
+    input: update(
+      withSpec(prev, {
+        template: templateWith({
+          containers: [
+            {
+              ...(POD.containers[0] as JsonObject),
+              resources: {
+                limits: { cpu: '1.23456789012345678', memory: '1.5Gi', 'ephemeral-storage': '1.5e3' },
+                requests: { cpu: '0.5', memory: '1.0', 'ephemeral-storage': '1000' },
+              },
+            },
+          ],
+        }),
+      }),
+      prev,
+    ),
+  },
+  {
     name: 'minor-update-field-path-value-twice',
     why: 'issue #22: before 1.37 a Job update validates the template twice; 1.33 prints a claim template’s mismatched dataSource as a field.Path with its parent’s address, so the two errors differ and its message lists both',
     input: (() => {
