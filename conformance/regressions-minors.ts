@@ -266,6 +266,21 @@ export const jobUpdate: RegressionCase[] = [
     ),
   },
   {
+    name: 'minor-update-nil-policy-value',
+    why: 'issue #22: before 1.34 a removed podFailurePolicy or successPolicy (a nil pointer) is printed as the string "null" in the immutable error, quoted',
+    input: (() => {
+      const policed = stored({
+        completionMode: 'Indexed',
+        podFailurePolicy: { rules: [{ action: 'FailJob', onExitCodes: { operator: 'In', values: [42] } }] },
+        successPolicy: { rules: [{ succeededIndexes: '0' }] },
+      })
+      const spec = { ...(policed['spec'] as JsonObject) }
+      delete spec['podFailurePolicy']
+      delete spec['successPolicy']
+      return update({ ...policed, spec }, policed)
+    })(),
+  },
+  {
     name: 'minor-update-field-path-value-twice',
     why: 'issue #22: before 1.37 a Job update validates the template twice; 1.33 prints a claim template’s mismatched dataSource as a field.Path with its parent’s address, so the two errors differ and its message lists both',
     input: (() => {

@@ -168,8 +168,13 @@ const goValueText = (e: FieldError, source: ValueSource | undefined, minor: numb
   if (kind.k !== 'struct' && kind.k !== 'map' && kind.k !== 'slice') return undefined
   // A selector's and a label map's value is the one validation saw (a created Job's carries the generated
   // labels); a created Job's selector requirements hold empty, not nil, value lists.
+  // An update's immutable selector is the request's, as decoded (empty lists and maps kept).
   if (kind.k === 'struct' && kind.struct().name === 'LabelSelector')
-    return internalGoSyntax({ ...kind, pointer: false }, e.detail === GENERATED ? withValueLists(v) : v, minor)
+    return internalGoSyntax(
+      { ...kind, pointer: false },
+      e.detail === GENERATED ? withValueLists(v) : e.detail === 'field is immutable' ? found.value : v,
+      minor,
+    )
   return internalGoSyntax({ ...kind, pointer: false }, kind.k === 'map' ? v : found.value, minor)
 }
 
