@@ -9,8 +9,7 @@
  * @module
  */
 import { LATEST_MINOR, MINOR_RULES } from '../profile/minor-rules'
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
+import { isStruct as isRecord } from '../wire/shape'
 
 /** The ObjectMeta fields Go writes before `creationTimestamp`, in order. */
 const BEFORE = ['name', 'generateName', 'namespace', 'selfLink', 'uid', 'resourceVersion', 'generation']

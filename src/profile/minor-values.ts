@@ -25,6 +25,7 @@
 import type { FieldError } from '../field/index'
 import type { Kind, StructSchema } from '../wire/schema'
 import { GO_POINTER, goQuantity, internalGoSyntax } from '../wire/go-syntax'
+import { isStruct as isRecord } from '../wire/shape'
 
 /**
  * The object a request's errors are about: its schema and its decoded model.
@@ -37,9 +38,6 @@ export interface ValueSource {
   readonly schema: StructSchema
   readonly value: unknown
 }
-
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A field path's steps: names and `[…]` subscripts (an index or a map key). */
 const steps = (path: string): Array<{ readonly name: string } | { readonly key: string }> | undefined => {

@@ -29,6 +29,7 @@ import { TAGGED_STRUCTS } from './generated/internal-keys'
 import { internalFieldName, internalOrder } from './internal-render'
 import type { Kind, StructSchema } from './schema'
 import { timeField } from './dates'
+import { isStruct as isRecord } from './shape'
 
 /**
  * The address every non-nil pointer prints as (the oracle's normalisation).
@@ -37,9 +38,6 @@ import { timeField } from './dates'
  * `(*int64)(${GO_POINTER})` // '(*int64)(0xc000000000)'
  */
 export const GO_POINTER = '0xc000000000'
-
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** The batch/v1 structs (their v1 `goType` names the batch package, not core). */
 const BATCH = [

@@ -42,6 +42,7 @@ import {
   TZ_WARNING,
 } from './sync-run'
 import type { CronJobSyncOptions, CronJobSyncResult } from './sync-types'
+import { isStruct as isObject } from '../../wire/shape'
 
 type Outcome = { readonly requeue?: string; readonly error?: string; readonly scheduled?: string }
 
@@ -233,8 +234,6 @@ const statusWire = (s: Status): CronJobStatus =>
     lastScheduleTime: canonical(s.lastScheduleTime),
     lastSuccessfulTime: canonical(s.lastSuccessfulTime),
   }) as CronJobStatus
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const noop = (cronJob: unknown): CronJobSyncResult => {
   const status = isObject(cronJob) && isObject(cronJob['status']) ? cronJob['status'] : {}
