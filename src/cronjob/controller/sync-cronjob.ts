@@ -27,6 +27,7 @@ import type { CronJob, CronJobStatus } from '../types'
 import { loadTimeZone } from '../zone/load-location'
 import { type CronJobRules, cronJobRules, isChild } from './cronjob-rules'
 import { cronJobJobName, jobFromTemplate, rfc1123z } from './job-from-template'
+import { jobWireForMinor } from '../../job/minor-wire'
 import {
   after,
   at,
@@ -184,7 +185,7 @@ const syncStatus = (
   }
   let ref: ObjectReferenceModel
   // the create is sent either way; the API server refuses a name it has
-  run.createJobs.push(jobFromTemplate(cj, recent.s))
+  run.createJobs.push(jobWireForMinor(jobFromTemplate(cj, recent.s), rules.minor))
   if (run.get(cj.metadata.namespace, name) !== undefined) {
     // AlreadyExists: the controller reads the Job (before 1.37 in the request's namespace, which is empty)
     const existing = run.get(rules.existingJobInCronJobNamespace ? cj.metadata.namespace : '', name)
