@@ -266,6 +266,18 @@ export const jobUpdate: RegressionCase[] = [
     ),
   },
   {
+    name: 'minor-immutable-template-null-quantity',
+    why: 'issue #22: a quantity given as JSON null is Go’s zero Quantity, which 1.33 prints without a format (Format:"")',
+    input: update(
+      withSpec(prev, {
+        template: templateWith({
+          containers: [{ ...(POD.containers[0] as JsonObject), resources: { limits: { cpu: null } } }],
+        }),
+      }),
+      prev,
+    ),
+  },
+  {
     name: 'minor-update-nil-policy-value',
     why: 'issue #22: before 1.34 a removed podFailurePolicy or successPolicy (a nil pointer) is printed as the string "null" in the immutable error, quoted',
     input: (() => {

@@ -24,7 +24,7 @@
  * @module
  */
 import { goQuote } from '../field/go-format'
-import type { Quantity } from '../core/quantity/types'
+import { ZERO_QUANTITY, type Quantity } from '../core/quantity/types'
 import { TAGGED_STRUCTS } from './generated/internal-keys'
 import { internalFieldName, internalOrder } from './internal-render'
 import type { Kind, StructSchema } from './schema'
@@ -102,14 +102,16 @@ const isQuantity = (v: unknown): v is Quantity =>
   isRecord(v) && typeof v['digits'] === 'string' && typeof v['scale'] === 'number'
 
 /**
- * `%#v` of a `resource.Quantity` (Go's zero quantity for anything else).
+ * `%#v` of a `resource.Quantity` (Go's zero quantity, without a format, for
+ * `ZERO_QUANTITY`, what a JSON `null` decodes to, and for anything else).
  *
  * @example
  * goQuantity({ format: 'DecimalSI', sign: 1, digits: '5', exponent: -1, amountKind: 'int64', scale: -3, text: '500m' })
  * // 'resource.Quantity{i:resource.int64Amount{value:500, scale:-3}, d:resource.infDecAmount{Dec:(*inf.Dec)(nil)}, s:"500m", Format:"DecimalSI"}'
  */
 export const goQuantity = (q: unknown): string => {
-  if (!isQuantity(q))
+  // Go's zero Quantity (a JSON null decodes to it) has no format.
+  if (!isQuantity(q) || q === ZERO_QUANTITY)
     return 'resource.Quantity{i:resource.int64Amount{value:0, scale:0}, d:resource.infDecAmount{Dec:(*inf.Dec)(nil)}, s:"", Format:""}'
   const dec = q.amountKind === 'dec'
   const shift = q.exponent - q.scale
