@@ -52,6 +52,17 @@ const podTemplateAt = (obj: unknown, path: readonly string[]): unknown => {
 }
 
 /**
+ * A pod template as an older minor writes it: its `metadata.creationTimestamp`
+ * (and each ephemeral volume's claim template's) is `null` before 1.34; the
+ * template itself from 1.34 on.
+ *
+ * @example
+ * podTemplateWireForMinor({ metadata: {} }, 33) // { metadata: { creationTimestamp: null } }
+ */
+export const podTemplateWireForMinor = <T>(template: T, minor: number = LATEST_MINOR): T =>
+  minor >= MINOR_RULES.templateTimestampOmitted ? template : (podTemplateAt(template, []) as T)
+
+/**
  * A Job as an older minor writes it: `spec.template.metadata.creationTimestamp`
  * (and each ephemeral volume's `volumeClaimTemplate.metadata.creationTimestamp`)
  * is `null` before 1.34; the object itself from 1.34 on.
