@@ -278,6 +278,16 @@ export const jobUpdate: RegressionCase[] = [
     ),
   },
   {
+    name: 'minor-update-stored-without-creation-timestamp',
+    why: 'issue #22: before 1.34 a Job whose metadata has no creationTimestamp (a zero metav1.Time) is written with "creationTimestamp": null, as its pod template is',
+    input: (() => {
+      const meta = { ...(prev['metadata'] as JsonObject) }
+      delete meta['creationTimestamp']
+      const untimed = { ...prev, metadata: meta }
+      return update(withSpec(untimed, { parallelism: 2 }), untimed)
+    })(),
+  },
+  {
     name: 'minor-update-nil-policy-value',
     why: 'issue #22: before 1.34 a removed podFailurePolicy or successPolicy (a nil pointer) is printed as the string "null" in the immutable error, quoted',
     input: (() => {

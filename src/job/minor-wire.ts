@@ -63,16 +63,17 @@ export const podTemplateWireForMinor = <T>(template: T, minor: number = LATEST_M
   minor >= MINOR_RULES.templateTimestampOmitted ? template : (podTemplateAt(template, []) as T)
 
 /**
- * A Job as an older minor writes it: `spec.template.metadata.creationTimestamp`
- * (and each ephemeral volume's `volumeClaimTemplate.metadata.creationTimestamp`)
- * is `null` before 1.34; the object itself from 1.34 on.
+ * A Job as an older minor writes it: a missing `metadata.creationTimestamp`,
+ * `spec.template.metadata.creationTimestamp` (and each ephemeral volume's
+ * `volumeClaimTemplate.metadata.creationTimestamp`) is `null` before 1.34;
+ * the object itself from 1.34 on.
  *
  * @example
- * jobWireForMinor({ spec: { template: { metadata: {} } } }, 33)
- * // { spec: { template: { metadata: { creationTimestamp: null } } } }
+ * jobWireForMinor({ metadata: { name: 'a' }, spec: { template: { metadata: {} } } }, 33)
+ * // { metadata: { name: 'a', creationTimestamp: null }, spec: { template: { metadata: { creationTimestamp: null } } } }
  */
 export const jobWireForMinor = <T>(job: T, minor: number = LATEST_MINOR): T =>
-  minor >= MINOR_RULES.templateTimestampOmitted ? job : (podTemplateAt(job, ['spec', 'template']) as T)
+  minor >= MINOR_RULES.templateTimestampOmitted ? job : (podTemplateAt(atPath(job, []), ['spec', 'template']) as T)
 
 /**
  * A CronJob as an older minor writes it: its Job template's and pod
