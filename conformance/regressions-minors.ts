@@ -246,6 +246,63 @@ export const jobUpdate: RegressionCase[] = [
     ),
   },
   {
+    name: 'minor-immutable-template-quantities-as-parsed',
+    why: 'issue #22: 1.33 prints the immutable spec.template’s quantities as parsed from the request and rounded up to thousandths (`0.5` → int64Amount{value:5, scale:-1}, s:""; `1.5Gi` an inf.Dec), not in their canonical form',
+    input: update(
+      withSpec(prev, {
+        template: templateWith({
+          containers: [
+            {
+              ...(POD.containers[0] as JsonObject),
+              resources: {
+                limits: { cpu: '1.23456789012345678', memory: '1.5Gi', 'ephemeral-storage': '1.5e3' },
+                requests: { cpu: '0.5', memory: '1.0', 'ephemeral-storage': '1000' },
+              },
+            },
+          ],
+        }),
+      }),
+      prev,
+    ),
+  },
+  {
+    name: 'minor-immutable-template-null-quantity',
+    why: 'issue #22: a quantity given as JSON null is Go’s zero Quantity, which 1.33 prints without a format (Format:"")',
+    input: update(
+      withSpec(prev, {
+        template: templateWith({
+          containers: [{ ...(POD.containers[0] as JsonObject), resources: { limits: { cpu: null } } }],
+        }),
+      }),
+      prev,
+    ),
+  },
+  {
+    name: 'minor-update-stored-without-creation-timestamp',
+    why: 'issue #22: before 1.34 a Job whose metadata has no creationTimestamp (a zero metav1.Time) is written with "creationTimestamp": null, as its pod template is',
+    input: (() => {
+      const meta = { ...(prev['metadata'] as JsonObject) }
+      delete meta['creationTimestamp']
+      const untimed = { ...prev, metadata: meta }
+      return update(withSpec(untimed, { parallelism: 2 }), untimed)
+    })(),
+  },
+  {
+    name: 'minor-update-nil-policy-value',
+    why: 'issue #22: before 1.34 a removed podFailurePolicy or successPolicy (a nil pointer) is printed as the string "null" in the immutable error, quoted',
+    input: (() => {
+      const policed = stored({
+        completionMode: 'Indexed',
+        podFailurePolicy: { rules: [{ action: 'FailJob', onExitCodes: { operator: 'In', values: [42] } }] },
+        successPolicy: { rules: [{ succeededIndexes: '0' }] },
+      })
+      const spec = { ...(policed['spec'] as JsonObject) }
+      delete spec['podFailurePolicy']
+      delete spec['successPolicy']
+      return update({ ...policed, spec }, policed)
+    })(),
+  },
+  {
     name: 'minor-update-field-path-value-twice',
     why: 'issue #22: before 1.37 a Job update validates the template twice; 1.33 prints a claim template’s mismatched dataSource as a field.Path with its parent’s address, so the two errors differ and its message lists both',
     input: (() => {

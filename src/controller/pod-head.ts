@@ -9,10 +9,10 @@ import { JOB_TRACKING_FINALIZER } from './constants'
 import { ownField, ownLength } from '../wire/read'
 import { isTerminalPhase } from './pod-fields'
 import { isSetTime } from './pod-model'
+import { isStruct as isObject } from '../wire/shape'
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 /** An object that is not an array (where the pod model reads fields, an array reads as absent). */
-const isObject = (v: unknown): v is object => typeof v === 'object' && v !== null && !Array.isArray(v)
 /** A field read as the pod model reads it: the value when it is an object that is not an array. */
 const objectField = (o: unknown, key: string): unknown => {
   const v = ownField(o, key)

@@ -5,8 +5,7 @@
  * @module
  */
 import type { JobCondition } from '../job/types'
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+import { isStruct as isObject } from '../wire/shape'
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 

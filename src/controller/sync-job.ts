@@ -39,8 +39,7 @@ import { type ControllerRules, controllerRules } from './profile-rules'
 import { resolveProfile } from '../profile/resolve'
 import { optionOf } from '../wire/guard'
 import * as E from '../wire/either'
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+import { isStruct as isObject } from '../wire/shape'
 
 /**
  * `syncJob` before the boundary guard: the sequence of the controller's

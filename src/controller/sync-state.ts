@@ -9,8 +9,7 @@ import type { BackoffRecord } from './backoff'
 import { own } from './sync-pods'
 import { parseTimeMs } from './sync-support'
 import type { ControllerState, JobEvent, SyncResult } from './sync-types'
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+import { isStruct as isObject } from '../wire/shape'
 
 /** A non-negative safe integer, else `undefined` (malformed numbers read as unset). */
 export const count = (v: unknown): number | undefined =>

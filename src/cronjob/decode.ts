@@ -15,6 +15,7 @@ import { decodeModel, type DecodedModel } from '../job/validation/decoded'
 import { typeInvalid } from '../job/validation/field-errors'
 import { CronJobSchema, type CronJobModel } from './model'
 import type { CronJob } from './types'
+import { isStruct as isObject } from '../wire/shape'
 
 /**
  * The API versions a CronJob is served in (batch/v1beta1 was removed in 1.25).
@@ -37,8 +38,6 @@ export const CRONJOB_TIME_FIELDS: TimeFields = {
   spec: { jobTemplate: { metadata: jobTimes['metadata'] as TimeFields, spec: jobTimes['spec'] as TimeFields } },
   status: { lastScheduleTime: true, lastSuccessfulTime: true },
 }
-
-const isObject = (u: unknown): u is object => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 const headerError = (field: 'apiVersion' | 'kind', value: unknown, allowed: readonly string[]): FieldError[] => {
   if (value === undefined || value === null) return [{ type: 'FieldValueRequired', field, detail: '' }]

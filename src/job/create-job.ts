@@ -13,12 +13,13 @@ import { asJobJson, decodeRequestJob, updateJobModel, type ModelCreateResult } f
 import { runCreatePipeline } from './create-pipeline'
 import { nameSuffixFor } from './dry-run-support'
 import { jobHeaderErrors } from './decode'
-import { resolveJobOptions, type JobOptions } from './options'
+import { resolveJobOptions, type JobOptions, type ResolvedJobOptions } from './options'
 import { validateJobModelForUpdate } from './validation/update'
 import type { JobInput } from './input-types'
 import type { Job } from './types'
+import type * as model from './generated/model'
 import { caught, unreadableJob, optionOf } from '../wire/guard'
-import { resolveProfile, type ClusterProfile } from '../profile/resolve'
+import { resolveProfile, type ClusterProfile, type ResolvedClusterProfile } from '../profile/resolve'
 import { dropGatesOn } from '../profile/pod-options'
 
 /**
@@ -72,17 +73,25 @@ const updateJobUnguarded = (input: unknown, prev: JobInput, options?: UpdateJobO
   const header = jobHeaderErrors(input, JOB_API_VERSIONS)
   if (header.length > 0) return E.left(header)
   const decoded = decodeRequestJob(input as object, minorNumber(profile.right.kubernetesVersion))
-  if (E.isLeft(decoded)) return decoded
-  return updateJobModel(
-    decoded.right,
+  return E.isLeft(decoded) ? decoded : updateDecoded(decoded.right, prev, resolveJobOptions(options), profile.right)
+}
+
+/** The update path on a decoded batch/v1 Job (its quantities as parsed, which a 1.33 error prints). */
+const updateDecoded = (
+  job: model.Job,
+  prev: unknown,
+  o: ResolvedJobOptions,
+  profile: ResolvedClusterProfile,
+): ModelCreateResult =>
+  updateJobModel(
+    job,
     prev,
-    resolveJobOptions(options),
-    (next, prev) => validateJobModelForUpdate(next, prev, profile.right),
+    o,
+    (next, prev) => validateJobModelForUpdate(next, prev, profile),
     (e) => !isUnconditionalUpdateArtefact(e),
     resourceVersionConflict,
-    dropGatesOn(profile.right),
+    dropGatesOn(profile),
   )
-}
 
 /**
  * The API server's create path, offline: decode either wire version, convert
@@ -145,15 +154,19 @@ export const updateJob = /* @__PURE__ */ caught(
 )
 
 /**
- * {@link updateJob} answering the updated Job as the decoded, defaulted
- * batch/v1 model (before its one encoding), for the dry-run handlers.
+ * {@link updateJob} on the request's decoded batch/v1 model (not encoded
+ * again, so that its quantities keep the form they were parsed in),
+ * answering the updated Job as the decoded, defaulted batch/v1 model
+ * (before its one encoding), for the dry-run handlers.
  *
  * @example
  * import * as E from '../wire/either'
- * const updated = updateJobAsModel(next, prev)
+ * declare const next: model.Job
+ * const updated = updateJobAsModel(next, prev, { compat: 'upstream' }, profile)
  * if (E.isRight(updated)) updated.right.metadata.generation
  */
 export const updateJobAsModel = /* @__PURE__ */ caught(
   (): ModelCreateResult => E.left(unreadableJob),
-  updateJobUnguarded,
+  (job: model.Job, prev: unknown, options: JobOptions, profile: ResolvedClusterProfile): ModelCreateResult =>
+    updateDecoded(job, prev, resolveJobOptions(options), profile),
 )

@@ -25,6 +25,7 @@ import { JobSchema } from './generated/batch-schema'
 import type { Job, JobV1beta1 } from './types'
 import { JobV1beta1Schema } from './v1beta1-schema'
 import { decodeModel } from './validation/decoded'
+import { isStruct as isObject } from '../wire/shape'
 
 const supported = (values: readonly string[]): string =>
   `supported values: ${values.map((v) => JSON.stringify(v)).join(', ')}`
@@ -38,8 +39,6 @@ const headerError = (field: 'apiVersion' | 'kind', value: unknown, allowed: read
     ? []
     : [{ type: 'FieldValueNotSupported', field, badValue: value, detail: supported(allowed) }]
 }
-
-const isObject = (u: unknown): u is object => typeof u === 'object' && u !== null && !Array.isArray(u)
 
 /**
  * The part of {@link jobDecodeErrors} that picks the version: a

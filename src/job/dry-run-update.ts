@@ -96,8 +96,8 @@ const dryRunUpdateJobUnguarded = (body: unknown, stored: unknown, options?: DryR
   const compat = o.compat === 'design' ? 'design' : 'upstream'
   // Storage defaults the stored object as the profile's server does (ImageVolume's pullPolicy only while on).
   const prev = defaultJobModel(existing.value, resolveJobOptions({ compat }), false, dropGatesOn(profile.right))
-  const input = modelToJob({ ...next, metadata: { ...next.metadata, resourceVersion: oldMeta.resourceVersion } })
-  const updated = updateJobAsModel(input, modelToJob(prev), { compat, profile: profile.right })
+  const input = { ...next, metadata: { ...next.metadata, resourceVersion: oldMeta.resourceVersion } }
+  const updated = updateJobAsModel(input, modelToJob(prev), { compat }, profile.right)
   if (E.isLeft(updated))
     return failed(
       invalidStatus(

@@ -9,8 +9,7 @@
  * @module
  */
 import { LATEST_MINOR, MINOR_RULES } from '../profile/minor-rules'
-
-const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v)
+import { isStruct as isRecord } from '../wire/shape'
 
 /** The ObjectMeta fields Go writes before `creationTimestamp`, in order. */
 const BEFORE = ['name', 'generateName', 'namespace', 'selfLink', 'uid', 'resourceVersion', 'generation']
@@ -53,16 +52,28 @@ const podTemplateAt = (obj: unknown, path: readonly string[]): unknown => {
 }
 
 /**
- * A Job as an older minor writes it: `spec.template.metadata.creationTimestamp`
- * (and each ephemeral volume's `volumeClaimTemplate.metadata.creationTimestamp`)
- * is `null` before 1.34; the object itself from 1.34 on.
+ * A pod template as an older minor writes it: its `metadata.creationTimestamp`
+ * (and each ephemeral volume's claim template's) is `null` before 1.34; the
+ * template itself from 1.34 on.
  *
  * @example
- * jobWireForMinor({ spec: { template: { metadata: {} } } }, 33)
- * // { spec: { template: { metadata: { creationTimestamp: null } } } }
+ * podTemplateWireForMinor({ metadata: {} }, 33) // { metadata: { creationTimestamp: null } }
+ */
+export const podTemplateWireForMinor = <T>(template: T, minor: number = LATEST_MINOR): T =>
+  minor >= MINOR_RULES.templateTimestampOmitted ? template : (podTemplateAt(template, []) as T)
+
+/**
+ * A Job as an older minor writes it: a missing `metadata.creationTimestamp`,
+ * `spec.template.metadata.creationTimestamp` (and each ephemeral volume's
+ * `volumeClaimTemplate.metadata.creationTimestamp`) is `null` before 1.34;
+ * the object itself from 1.34 on.
+ *
+ * @example
+ * jobWireForMinor({ metadata: { name: 'a' }, spec: { template: { metadata: {} } } }, 33)
+ * // { metadata: { name: 'a', creationTimestamp: null }, spec: { template: { metadata: { creationTimestamp: null } } } }
  */
 export const jobWireForMinor = <T>(job: T, minor: number = LATEST_MINOR): T =>
-  minor >= MINOR_RULES.templateTimestampOmitted ? job : (podTemplateAt(job, ['spec', 'template']) as T)
+  minor >= MINOR_RULES.templateTimestampOmitted ? job : (podTemplateAt(atPath(job, []), ['spec', 'template']) as T)
 
 /**
  * A CronJob as an older minor writes it: its Job template's and pod

@@ -66,8 +66,10 @@ export const withMinorValueTexts = (
 ): FieldError[] => {
   if (minor >= MINOR_RULES.badValuesAsJson) return errs
   return goValueTexts(errs, source, minor).map((e) => {
-    if (e.badValueText !== undefined || !Object.hasOwn(e, 'badValue')) return e
-    if (e.badValue === null) return { ...e, badValueText: '"null"' }
+    if (!Object.hasOwn(e, 'badValue')) return e
+    // A nil (a nil policy's `null` text too) is the string "null"; a nil map or slice keeps its `%#v`.
+    if (e.badValue === null && (e.badValueText ?? 'null') === 'null') return { ...e, badValueText: '"null"' }
+    if (e.badValueText !== undefined) return e
     const text = stringsGoSyntax(e.badValue)
     return text === undefined ? e : { ...e, badValueText: text }
   })

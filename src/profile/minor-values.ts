@@ -25,6 +25,7 @@
 import type { FieldError } from '../field/index'
 import type { Kind, StructSchema } from '../wire/schema'
 import { GO_POINTER, goQuantity, internalGoSyntax } from '../wire/go-syntax'
+import { isStruct as isRecord } from '../wire/shape'
 
 /**
  * The object a request's errors are about: its schema and its decoded model.
@@ -37,9 +38,6 @@ export interface ValueSource {
   readonly schema: StructSchema
   readonly value: unknown
 }
-
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A field path's steps: names and `[…]` subscripts (an index or a map key). */
 const steps = (path: string): Array<{ readonly name: string } | { readonly key: string }> | undefined => {
@@ -168,8 +166,13 @@ const goValueText = (e: FieldError, source: ValueSource | undefined, minor: numb
   if (kind.k !== 'struct' && kind.k !== 'map' && kind.k !== 'slice') return undefined
   // A selector's and a label map's value is the one validation saw (a created Job's carries the generated
   // labels); a created Job's selector requirements hold empty, not nil, value lists.
+  // An update's immutable selector is the request's, as decoded (empty lists and maps kept).
   if (kind.k === 'struct' && kind.struct().name === 'LabelSelector')
-    return internalGoSyntax({ ...kind, pointer: false }, e.detail === GENERATED ? withValueLists(v) : v, minor)
+    return internalGoSyntax(
+      { ...kind, pointer: false },
+      e.detail === GENERATED ? withValueLists(v) : e.detail === 'field is immutable' ? found.value : v,
+      minor,
+    )
   return internalGoSyntax({ ...kind, pointer: false }, kind.k === 'map' ? v : found.value, minor)
 }
 

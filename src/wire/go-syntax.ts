@@ -24,11 +24,12 @@
  * @module
  */
 import { goQuote } from '../field/go-format'
-import type { Quantity } from '../core/quantity/types'
+import { ZERO_QUANTITY, type Quantity } from '../core/quantity/types'
 import { TAGGED_STRUCTS } from './generated/internal-keys'
 import { internalFieldName, internalOrder } from './internal-render'
 import type { Kind, StructSchema } from './schema'
 import { timeField } from './dates'
+import { isStruct as isRecord } from './shape'
 
 /**
  * The address every non-nil pointer prints as (the oracle's normalisation).
@@ -37,9 +38,6 @@ import { timeField } from './dates'
  * `(*int64)(${GO_POINTER})` // '(*int64)(0xc000000000)'
  */
 export const GO_POINTER = '0xc000000000'
-
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** The batch/v1 structs (their v1 `goType` names the batch package, not core). */
 const BATCH = [
@@ -104,14 +102,16 @@ const isQuantity = (v: unknown): v is Quantity =>
   isRecord(v) && typeof v['digits'] === 'string' && typeof v['scale'] === 'number'
 
 /**
- * `%#v` of a `resource.Quantity` (Go's zero quantity for anything else).
+ * `%#v` of a `resource.Quantity` (Go's zero quantity, without a format, for
+ * `ZERO_QUANTITY`, what a JSON `null` decodes to, and for anything else).
  *
  * @example
  * goQuantity({ format: 'DecimalSI', sign: 1, digits: '5', exponent: -1, amountKind: 'int64', scale: -3, text: '500m' })
  * // 'resource.Quantity{i:resource.int64Amount{value:500, scale:-3}, d:resource.infDecAmount{Dec:(*inf.Dec)(nil)}, s:"500m", Format:"DecimalSI"}'
  */
 export const goQuantity = (q: unknown): string => {
-  if (!isQuantity(q))
+  // Go's zero Quantity (a JSON null decodes to it) has no format.
+  if (!isQuantity(q) || q === ZERO_QUANTITY)
     return 'resource.Quantity{i:resource.int64Amount{value:0, scale:0}, d:resource.infDecAmount{Dec:(*inf.Dec)(nil)}, s:"", Format:""}'
   const dec = q.amountKind === 'dec'
   const shift = q.exponent - q.scale

@@ -23,9 +23,7 @@ import { canonicalGoTime } from './go-time'
 import { decodeQuantity } from './quantity-json'
 import { isZeroScalar } from './encode'
 import type { FieldSchema, Kind, StructSchema } from './schema'
-
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+import { isStruct as isRecord } from './shape'
 
 /** A rendered value: the JSON value (a bad value to compare) and its `json.Marshal` text. */
 interface Out {

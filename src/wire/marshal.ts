@@ -9,9 +9,7 @@
 import { compareGoStrings, goJsonMarshal, goJsonString } from '../field/go-format'
 import { isZeroScalar } from './encode'
 import type { FieldSchema, Kind } from './schema'
-
-const isRecord = (v: unknown): v is Readonly<Record<string, unknown>> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+import { isStruct as isRecord } from './shape'
 
 type KeyOf = (f: FieldSchema) => string
 

@@ -30,7 +30,7 @@ describe('internalGoSyntax (Go %#v of internal values, Kubernetes 1.33)', () => 
     )
       .split('\n')
       .filter((l) => l.includes('core.PodTemplateSpec{'))
-    expect(lines.length).toBe(13)
+    expect(lines.length).toBe(15)
     for (const line of lines) {
       const c = JSON.parse(line) as { op: string; input: { profile: Record<string, unknown> }; output: unknown }
       const input = { ...c.input, profile: { ...c.input.profile, preview: true } }

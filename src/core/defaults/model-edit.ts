@@ -9,19 +9,12 @@
  *
  * @module
  */
+import { isStruct } from '../../wire/shape'
 import { withUnknownFieldsOf } from '../../wire/unknown-fields'
 import { copyStruct } from '../../wire/zero'
 import type { StructSchema } from '../../wire/schema'
 
-/**
- * A non-null, non-array object: the shape of a decoded struct.
- *
- * @example
- * isStruct({}) // true
- * isStruct([]) // false
- */
-export const isStruct = (v: unknown): v is Readonly<Record<string, unknown>> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+export { isStruct }
 
 /**
  * `from` with `changes` applied, or `from` itself when every change is the

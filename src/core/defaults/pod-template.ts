@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { podTemplateWireForMinor } from '../../job/minor-wire'
 import * as E from '../../wire/either'
 import { decodeStruct } from '../../wire/decode'
 import { goDecodeError } from '../../wire/decode-issue'
@@ -135,14 +136,14 @@ export const defaultPodTemplate = (
   )
   const error = goDecodeError(decoded.issues)
   if (error !== undefined) return E.left({ message: error.message, path: error.path })
+  const minor = minorNumber(profile.right.kubernetesVersion)
   return E.right(
-    encodeStruct(
-      PodTemplateSpecSchema,
-      defaultPodTemplateSpec(
-        decoded.value.template,
-        minorNumber(profile.right.kubernetesVersion),
-        dropGatesOn(profile.right),
+    podTemplateWireForMinor(
+      encodeStruct(
+        PodTemplateSpecSchema,
+        defaultPodTemplateSpec(decoded.value.template, minor, dropGatesOn(profile.right)),
       ),
+      minor,
     ),
   )
 }

@@ -16,7 +16,7 @@
  * @module
  */
 import type { Job as JobModel } from '../../job/generated/batch-model'
-import { since } from '../../profile/minor-rules'
+import { minorNumber, since } from '../../profile/minor-rules'
 import type { ResolvedClusterProfile } from '../../profile/resolve'
 import type { CronJobModel } from '../model'
 
@@ -24,6 +24,8 @@ import type { CronJobModel } from '../model'
 export interface CronJobRules {
   readonly jobsByControllerUid: boolean
   readonly existingJobInCronJobNamespace: boolean
+  /** The minor: the Jobs it creates are written as that minor writes them (`jobWireForMinor`). */
+  readonly minor: number
 }
 
 /**
@@ -35,6 +37,7 @@ export interface CronJobRules {
 export const cronJobRules = (profile: ResolvedClusterProfile): CronJobRules => ({
   jobsByControllerUid: since(profile, 'cronJobJobsByControllerUid'),
   existingJobInCronJobNamespace: since(profile, 'cronJobExistingJobInOwnNamespace'),
+  minor: minorNumber(profile.kubernetesVersion),
 })
 
 /**

@@ -20,8 +20,8 @@ import type {
   CronJobSyncEntry,
 } from './simulate-types'
 import { syncCronJob } from './sync-cronjob'
+import { isStruct as isObject } from '../../wire/shape'
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const ms = (text: unknown): number | undefined => {
   if (typeof text !== 'string') return undefined
   const p = parseGoTime(text)

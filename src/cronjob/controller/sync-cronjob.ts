@@ -27,6 +27,7 @@ import type { CronJob, CronJobStatus } from '../types'
 import { loadTimeZone } from '../zone/load-location'
 import { type CronJobRules, cronJobRules, isChild } from './cronjob-rules'
 import { cronJobJobName, jobFromTemplate, rfc1123z } from './job-from-template'
+import { jobWireForMinor } from '../../job/minor-wire'
 import {
   after,
   at,
@@ -42,6 +43,7 @@ import {
   TZ_WARNING,
 } from './sync-run'
 import type { CronJobSyncOptions, CronJobSyncResult } from './sync-types'
+import { isStruct as isObject } from '../../wire/shape'
 
 type Outcome = { readonly requeue?: string; readonly error?: string; readonly scheduled?: string }
 
@@ -183,7 +185,7 @@ const syncStatus = (
   }
   let ref: ObjectReferenceModel
   // the create is sent either way; the API server refuses a name it has
-  run.createJobs.push(jobFromTemplate(cj, recent.s))
+  run.createJobs.push(jobWireForMinor(jobFromTemplate(cj, recent.s), rules.minor))
   if (run.get(cj.metadata.namespace, name) !== undefined) {
     // AlreadyExists: the controller reads the Job (before 1.37 in the request's namespace, which is empty)
     const existing = run.get(rules.existingJobInCronJobNamespace ? cj.metadata.namespace : '', name)
@@ -233,8 +235,6 @@ const statusWire = (s: Status): CronJobStatus =>
     lastScheduleTime: canonical(s.lastScheduleTime),
     lastSuccessfulTime: canonical(s.lastSuccessfulTime),
   }) as CronJobStatus
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const noop = (cronJob: unknown): CronJobSyncResult => {
   const status = isObject(cronJob) && isObject(cronJob['status']) ? cronJob['status'] : {}
