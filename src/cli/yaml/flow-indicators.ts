@@ -9,6 +9,13 @@
  * that the package parses the same structure, or fails where libyaml fails. Line breaks are unchanged,
  * so lines stay where they were.
  *
+ * Two more flow rules of libyaml: `-` before `,`, `]` or `}` starts a plain
+ * scalar (`[-]` is `["-"]`; the `yaml` package reads a block sequence's
+ * indicator), rewritten as `"-"`; a value indicator where an entry starts
+ * (`[:]`, `{a: 1, : y}`) has no key, and go-yaml's parser fails there (`did
+ * not find expected node content`), so it becomes a character the package
+ * refuses.
+ *
  * @module
  */
 
@@ -28,6 +35,15 @@ const continuesPlainRoot = (text: string, i: number): boolean => {
   return /^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(line) && !/:(?:\s|$)|\s#/.test(line)
 }
 
+/** Whether the next token after `i` (past spaces and line breaks) is `,` or `]`: an empty value. */
+const emptyValueAt = (text: string, i: number): boolean => {
+  while (text[i] === ' ' || text[i] === '\t' || text[i] === '\n') i++
+  return text[i] === ',' || text[i] === ']'
+}
+
+/** A text this rewrite may change: a `?`, an anchor or alias before `:`, `-` before a flow indicator, `:` after one. */
+const NEEDS_REWRITE = /\?|[&*][0-9A-Za-z_-]+:|-[,\]}]|[[{,][ \t\n]*:/
+
 /**
  * The text with every `?` inside a flow collection (outside quoted scalars
  * and comments) separated from the characters around it.
@@ -38,10 +54,15 @@ const continuesPlainRoot = (text: string, i: number): boolean => {
  * spaceFlowKeys('a: ?x\n')           // 'a: ?x\n' (block context: a plain scalar)
  */
 export const spaceFlowKeys = (text: string): string => {
-  if (!text.includes('?') && !/[&*][0-9A-Za-z_-]+:/.test(text)) return text
+  if (!NEEDS_REWRITE.test(text)) return text
   let out = ''
   let from = 0
   let depth = 0
+  // Which open collections are sequences (innermost last), and whether an entry starts here (after `[`, `{`, `,`,
+  // or a key indicator in a sequence: libyaml has no possible simple key there).
+  const seqs: boolean[] = []
+  let entryStart = false
+  let afterSeqKey = false
   // Whether a token may start here (a quote starts a quoted scalar, `[`/`{` a flow collection in block context).
   let tokenStart = true
   for (let i = 0; i < text.length; i++) {
@@ -52,6 +73,7 @@ export const spaceFlowKeys = (text: string): string => {
         j += (c === '"' && text[j] === '\\') || (c === "'" && text[j] === "'") ? 2 : 1
       i = j
       tokenStart = false
+      entryStart = false
       continue
     }
     if (c === '#' && (i === 0 || isSpace(text[i - 1]))) {
@@ -71,20 +93,42 @@ export const spaceFlowKeys = (text: string): string => {
     }
     if ((c === '[' || c === '{') && (depth > 0 || (tokenStart && !continuesPlainRoot(text, i)))) {
       depth++
+      seqs.push(c === '[')
       tokenStart = true
+      entryStart = true
       continue
     }
     if ((c === ']' || c === '}') && depth > 0) {
       depth--
+      seqs.pop()
       tokenStart = false
+      entryStart = false
       continue
     }
     if (depth > 0 && c === ',') {
       tokenStart = true
+      entryStart = true
       continue
     }
     if (depth > 0 && c === ':') {
+      if (entryStart && !(afterSeqKey && emptyValueAt(text, i + 1))) {
+        // A value indicator where a flow collection's entry starts has no key for libyaml (`[:]`, `{a: 1, : y}`):
+        // its parser's error (`did not find expected node content`), made the `yaml` package's by a reserved
+        // character.
+        out += `${text.slice(from, i)}\``
+        from = i + 1
+      }
       tokenStart = true
+      entryStart = false
+      continue
+    }
+    if (depth > 0 && tokenStart && c === '-' && ',]}'.includes(text[i + 1] ?? ' ')) {
+      // `-` before a flow indicator starts a plain scalar for libyaml (`[-]` is `["-"]`); the `yaml` package
+      // reads a block sequence's indicator.
+      out += `${text.slice(from, i)}"-"`
+      from = i + 1
+      tokenStart = false
+      entryStart = false
       continue
     }
     if (tokenStart && (c === '!' || (c === '&' && depth === 0))) {
@@ -92,6 +136,7 @@ export const spaceFlowKeys = (text: string): string => {
       let j = i + 1
       while (j < text.length && !isSpace(text[j]) && !(depth > 0 && ',[]{}'.includes(text[j] as string))) j++
       i = j - 1
+      entryStart = false
       continue
     }
     if (depth > 0 && (c === '&' || c === '*') && tokenStart) {
@@ -105,6 +150,7 @@ export const spaceFlowKeys = (text: string): string => {
       }
       i = j - 1
       tokenStart = false
+      entryStart = false
       continue
     }
     if (depth > 0 && c === '?') {
@@ -117,9 +163,14 @@ export const spaceFlowKeys = (text: string): string => {
         from = i + 1
       }
       tokenStart = true
+      // (go-yaml's parser skips the token after a key indicator in a flow sequence: `[? : y]` is an error too.)
+      entryStart = seqs[seqs.length - 1] === true
+      afterSeqKey = entryStart
       continue
     }
     tokenStart = false
+    entryStart = false
+    afterSeqKey = false
   }
   return from === 0 ? text : out + text.slice(from)
 }
