@@ -166,6 +166,25 @@ const secondBom = (text: string, bytes: Uint8Array, crlf: boolean): { text: stri
   return secondBomText(text, (first.ok ? first.text : first.prefix).length, crlf)
 }
 
+/**
+ * Whether libyaml meets a syntax error at `pos` of `text` (the scanner reads
+ * on to the end of the next line at most, and 4 characters more) before it
+ * reads the 512-byte block holding the bad byte at `badAt`: each read is
+ * decoded whole, so the bad byte is met with its block's first character.
+ * An upper bound of the bytes before a character: UTF-16 two per unit, UTF-8
+ * its length, and a CR per line break.
+ */
+const syntaxErrorFirst = (text: string, pos: number, bytes: Uint8Array, badAt: number): boolean => {
+  const block = badAt - (badAt % FIRST_READ)
+  if (block === 0) return false
+  const lineEnd = lineEndAt(text, lineEndAt(text, pos) + 1)
+  const seen = text.slice(0, Math.min(text.length, lineEnd + 4))
+  const breaks = seen.split('\n').length - 1
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)
+  const size = utf16 ? 2 + 2 * (seen.length + breaks) : new TextEncoder().encode(seen).length + breaks
+  return size < block
+}
+
 const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument => {
   const wrap = (e: string) => `error converting YAML to JSON: ${e}`
   const decoded = decodeYamlBytes(piece.bytes)
@@ -226,8 +245,10 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
     (e) => !(e.code === 'BAD_DQ_ESCAPE' && e.message.startsWith("Invalid escape sequence \\'")),
   )
   if (err !== undefined) {
-    // A syntax error is met before the end of the text, where a UTF-16 file's odd last byte is.
-    if (!decoded.ok && !INCOMPLETE.has(decoded.error)) return encodingError as KubectlDocument
+    // A syntax error is met before the end of the text, where a UTF-16 file's odd last byte is; and before a bad
+    // byte of a later 512-byte read than the one the scanner is in.
+    if (!decoded.ok && !INCOMPLETE.has(decoded.error) && !syntaxErrorFirst(text, err.pos[0], piece.bytes, decoded.at))
+      return encodingError as KubectlDocument
     const at = lines.linePos(err.pos[0])
     const message = (err.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')
     return {
