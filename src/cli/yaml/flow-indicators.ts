@@ -35,6 +35,59 @@ const continuesPlainRoot = (text: string, i: number): boolean => {
   return /^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(line) && !/:(?:\s|$)|\s#/.test(line)
 }
 
+/** libyaml's tag handle characters (letters, digits, `_`, `-`). */
+const isWordChar = (c: number): boolean =>
+  (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x2d
+
+/** libyaml's tag URI characters: word characters and `;/?:@&=+$,.!~*'()[]%`. */
+const URI_MARKS = new Uint8Array(128)
+for (const ch of ";/?:@&=+$,.!~*'()[]%") URI_MARKS[ch.charCodeAt(0)] = 1
+const isUriChar = (c: number): boolean => isWordChar(c) || (c < 0x80 && URI_MARKS[c] === 1)
+
+/**
+ * A tag at `i` as libyaml scans it: where it ends, where its suffix starts
+ * (after `!`, `!!` or `!name!`), and whether the suffix has a character the
+ * `yaml` package reads otherwise (`,`, `[`, `]`, `!`).
+ */
+const scanTag = (text: string, i: number): { end: number; suffix: number; encode: boolean } => {
+  let j = i + 1
+  if (text[j] === '<') {
+    j++
+    while (j < text.length && isUriChar(text.charCodeAt(j))) j++
+    return { end: text[j] === '>' ? j + 1 : j, suffix: i, encode: false }
+  }
+  let k = j
+  while (k < text.length && isWordChar(text.charCodeAt(k))) k++
+  if (text[k] === '!') j = k + 1
+  const suffix = j
+  let encode = false
+  for (; j < text.length; j++) {
+    const c = text.charCodeAt(j)
+    if (!isUriChar(c)) break
+    if (c === 0x2c || c === 0x5b || c === 0x5d || c === 0x21) encode = true
+  }
+  return { end: j, suffix, encode }
+}
+
+const encodeSuffix = (s: string): string =>
+  s.replace(/[,[\]!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+
+/**
+ * Whether a `!` where a token may start is a tag for sure: inside a flow
+ * collection, after an indicator on its line (`: `, `- `, `? `, `--- `), or
+ * on the document's first line (not a line of a block scalar or a plain
+ * scalar's continuation).
+ */
+const tagCertain = (text: string, i: number, depth: number): boolean => {
+  if (depth > 0) return true
+  let j = i - 1
+  while (j >= 0 && (text[j] === ' ' || text[j] === '\t')) j--
+  if (j < 0) return true
+  const p = text[j]
+  if (p === '\n') return text.lastIndexOf('\n', j - 1) < 0 && /^(?:---)?[ \t]*$/.test(text.slice(0, j))
+  return (p === ':' || p === '-' || p === '?') && j + 1 < i
+}
+
 /** Whether the next token after `i` (past spaces and line breaks) is `,` or `]`: an empty value. */
 const emptyValueAt = (text: string, i: number): boolean => {
   while (text[i] === ' ' || text[i] === '\t' || text[i] === '\n') i++
@@ -42,7 +95,7 @@ const emptyValueAt = (text: string, i: number): boolean => {
 }
 
 /** A text this rewrite may change: a `?`, an anchor or alias before `:`, `-` before a flow indicator, `:` after one. */
-const NEEDS_REWRITE = /\?|[&*][0-9A-Za-z_-]+:|-[,\]}]|[[{,][ \t\n]*:/
+const NEEDS_REWRITE = /\?|![\w-]*!?[\w-]*[^\s\w-]|[&*][0-9A-Za-z_-]+:|-[,\]}]|[[{,][ \t\n]*:/
 
 /**
  * The text with every `?` inside a flow collection (outside quoted scalars
@@ -128,6 +181,23 @@ export const spaceFlowKeys = (text: string): string => {
       out += `${text.slice(from, i)}"-"`
       from = i + 1
       tokenStart = false
+      entryStart = false
+      continue
+    }
+    if (tokenStart && c === '!' && tagCertain(text, i, depth)) {
+      // A tag as libyaml scans it: its URI characters include `,`, `[`, `]` and `!` (percent-encoded for the
+      // `yaml` package, which decodes a `!!` tag's suffix and keeps a local tag unresolved either way), and a
+      // character after it other than a space is libyaml's error (a reserved character makes it the package's).
+      const t = scanTag(text, i)
+      let tag = text.slice(i, t.end)
+      if (t.encode) tag = text.slice(i, t.suffix) + encodeSuffix(text.slice(t.suffix, t.end))
+      const next = text[t.end]
+      const bad = !(next === undefined || isSpace(next))
+      if (t.encode || bad) {
+        out += text.slice(from, i) + tag + (bad ? ' `' : '')
+        from = t.end
+      }
+      i = t.end - 1
       entryStart = false
       continue
     }
