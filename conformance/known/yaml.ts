@@ -72,7 +72,9 @@ const SCANNER_ERRORS = [
 
 /**
  * A document libyaml's scanner refuses where the `yaml` package reads on:
- * tabs in indentation, a tag not followed by a space, a flow `:` before
+ * tabs in indentation, a tag not followed by a space where the library
+ * cannot tell a tag from text (after a root on its line, at the start of a
+ * later line), a flow `:` before
  * `[`, a flow mapping as a block key followed by more, `---` then a key on
  * its line, a value indicator without a key (`: x`), or an unterminated quote after an earlier error of ours (an
  * unknown alias, a decoding error: libyaml parses the whole document
@@ -116,24 +118,6 @@ const lookahead: Classifier = single(
   },
 )
 
-const TAGS = 'open-bug: yaml.toJSON tag characters'
-
-/**
- * A tag with a character libyaml takes into a tag and the `yaml` package
- * does not (`!!s[tr`, `!!binar,y`, `!:!seq`: libyaml's URI characters
- * include `[`, `]`, `,` and `:`), or the other way round.
- */
-const tags: Classifier = single(
-  TAGS,
-  "a tag with '[', ']', ',' or ':' in it (libyaml's URI characters), or a tag ended by a quote",
-  ['yaml.toJSON'],
-  (_op, input, ours, theirs) => {
-    const d = firstDifference(ours, theirs)
-    if (d === undefined) return undefined
-    return /(?:^|[\s[{,:])!!?[^\s!]*[[\],:"]/.test(textOf(input)) ? `docs[${d.index}]` : undefined
-  },
-)
-
 const ORDER = 'open-bug: yaml.toJSON error order'
 
 /**
@@ -160,4 +144,4 @@ const order: Classifier = single(
 )
 
 /** In priority order. */
-export const yamlClassifiers: readonly Classifier[] = [utf16, scanner, lookahead, tags, order]
+export const yamlClassifiers: readonly Classifier[] = [utf16, scanner, lookahead, order]

@@ -23,6 +23,7 @@ import {
 } from './libyaml-root'
 import { readPlainBlock } from './plain-block'
 import { secondBomText } from './second-bom'
+import { badTabAt } from './tabs'
 
 /** One document of a file: the JSON kubectl sends (empty for an empty or null document), or its error. */
 export type KubectlDocument =
@@ -217,6 +218,14 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   if (parsed instanceof Error) return { ok: false, error: wrap(`yaml: ${parsed.message}`), line: piece.line }
   if (parsed === undefined) {
     if (encodingError !== undefined) return encodingError
+    // A tab at a line's start is a character that starts no token (see `tabs.ts`).
+    if (/(?:^|\n) *\t/.test(text))
+      return {
+        ok: false,
+        error: wrap('yaml: found character that cannot start any token'),
+        line: piece.line,
+        syntax: true,
+      }
     return /^(?:[ \t]*(?:#[^\n]*)?\n)*%/.test(text)
       ? { ok: false, error: wrap('yaml: did not find expected <document start>'), line: piece.line, syntax: true }
       : { ok: true, json: '', line: piece.line }
@@ -257,6 +266,21 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
       line: piece.line + at.line - 1,
       col: at.col,
       syntax: true,
+    }
+  }
+  // A tab where libyaml looks for a token in block context is its scanner's error (before any decoding error;
+  // an unknown alias before it fails the parser first).
+  const tab = decoded.ok || INCOMPLETE.has(decoded.error) ? badTabAt(text, doc) : undefined
+  if (tab !== undefined) {
+    const r = documentToJson(doc, text)
+    const alias = !r.ok && r.error.startsWith('yaml: unknown anchor ') ? r.node?.range?.[0] : undefined
+    // (The scanner reads ahead of the alias: the rest of its line and the next token.)
+    const aliasFirst =
+      alias !== undefined && alias < tab && !/^(?:[ \t\n]|#[^\n]*)*$/.test(text.slice(lineEndAt(text, alias), tab))
+    if (!aliasFirst) {
+      const at = lines.linePos(tab)
+      const error = wrap(`yaml: ${at.line > 1 ? `line ${at.line}: ` : ''}found character that cannot start any token`)
+      return { ok: false, error, line: piece.line + at.line - 1, col: at.col, syntax: true }
     }
   }
   // An incomplete last character (or a bad byte past the first read) is met only when libyaml reads that far.

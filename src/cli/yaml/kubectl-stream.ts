@@ -261,7 +261,8 @@ export const kubectlPieces = (b: Uint8Array): Piece[] => {
     const truncated =
       end >= b.length &&
       !parsed.ok &&
-      (/end of JSON input/.test(parsed.error) || (parsed.at === undefined && parsed.error.startsWith("invalid character ' '")))
+      (/end of JSON input/.test(parsed.error) ||
+        (parsed.at === undefined && parsed.error.startsWith("invalid character ' '")))
     if (parsed.ok && !truncated) {
       out.push({ kind: 'json', text, line })
       count++
