@@ -36,17 +36,17 @@ describe('spaceFlowKeys', () => {
   })
 
   const text = fc
-    .array(fc.constantFrom('?', '[', ']', '{', '}', ',', ':', ' ', '\n', '#', '"', "'", 'a', '-', '`'), {
+    .array(fc.constantFrom('?', '[', ']', '{', '}', ',', ':', ' ', '\n', '#', '"', "'", 'a', '-', '`', '!'), {
       maxLength: 60,
     })
     .map((cs) => cs.join(''))
 
-  it('never throws, keeps every line break, changes nothing without `?`, `:` or `-`, and is idempotent', () => {
+  it('never throws, keeps every line break, changes nothing without `?`, `:`, `-` or `!`, and is idempotent', () => {
     fc.assert(
       fc.property(text, (s) => {
         const once = spaceFlowKeys(s)
         expect(once.split('\n').length).toBe(s.split('\n').length)
-        if (!/[?:-]/.test(s)) expect(once).toBe(s)
+        if (!/[?:!-]/.test(s)) expect(once).toBe(s)
         expect(spaceFlowKeys(once)).toBe(once)
       }),
       { numRuns: numRuns(500) },

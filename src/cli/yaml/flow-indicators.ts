@@ -94,7 +94,7 @@ const emptyValueAt = (text: string, i: number): boolean => {
   return text[i] === ',' || text[i] === ']'
 }
 
-/** A text this rewrite may change: a `?`, an anchor or alias before `:`, `-` before a flow indicator, `:` after one. */
+/** A text this rewrite may change: a `?`, a tag, an anchor or alias before `:`, `-` before a flow indicator, `:` after one. */
 const NEEDS_REWRITE = /\?|![\w-]*!?[\w-]*[^\s\w-]|[&*][0-9A-Za-z_-]+:|-[,\]}]|[[{,][ \t\n]*:/
 
 /**
@@ -116,6 +116,7 @@ export const spaceFlowKeys = (text: string): string => {
   const seqs: boolean[] = []
   let entryStart = false
   let afterSeqKey = false
+  let replacedColon = -1
   // Whether a token may start here (a quote starts a quoted scalar, `[`/`{` a flow collection in block context).
   let tokenStart = true
   for (let i = 0; i < text.length; i++) {
@@ -141,7 +142,7 @@ export const spaceFlowKeys = (text: string): string => {
     }
     if (c === ' ' || c === '\t') {
       const p = text[i - 1]
-      tokenStart = tokenStart || p === ':' || p === '-' || p === '?' || p === ','
+      tokenStart = tokenStart || (p === ':' && replacedColon !== i - 1) || p === '-' || p === '?' || p === ','
       continue
     }
     if ((c === '[' || c === '{') && (depth > 0 || (tokenStart && !continuesPlainRoot(text, i)))) {
@@ -170,12 +171,17 @@ export const spaceFlowKeys = (text: string): string => {
         // character.
         out += `${text.slice(from, i)}\``
         from = i + 1
+        replacedColon = i
+        // (The character is read on as a plain scalar's, as a second pass reads it.)
+        tokenStart = false
+        entryStart = false
+        continue
       }
       tokenStart = true
       entryStart = false
       continue
     }
-    if (depth > 0 && tokenStart && c === '-' && ',]}'.includes(text[i + 1] ?? ' ')) {
+    if (depth > 0 && tokenStart && c === '-' && ',]}?'.includes(text[i + 1] ?? ' ')) {
       // `-` before a flow indicator starts a plain scalar for libyaml (`[-]` is `["-"]`); the `yaml` package
       // reads a block sequence's indicator.
       out += `${text.slice(from, i)}"-"`
@@ -199,6 +205,7 @@ export const spaceFlowKeys = (text: string): string => {
       }
       i = t.end - 1
       entryStart = false
+      if (bad) tokenStart = false
       continue
     }
     if (tokenStart && (c === '!' || (c === '&' && depth === 0))) {
