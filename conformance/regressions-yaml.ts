@@ -227,6 +227,18 @@ export const yamlToJson: readonly RegressionCase[] = [
     utf8('*x\n\t\n'),
   ),
   c(
+    'keyless-value-root',
+    "live diff: a value indicator at a line's start has no key for go-yaml's parser",
+    utf8(': x\n'),
+  ),
+  c('keyless-value-after-pair', 'the same after a pair of the mapping', utf8('a: 1\n: 2\n')),
+  c(
+    'keyless-value-after-plain',
+    "a value indicator on a plain scalar's next line ends it and has no key",
+    utf8('a: b\n  : c\n'),
+  ),
+  c('explicit-key-value', "after a `?` key the value indicator is the key's value", utf8('? a\n: b\n')),
+  c(
     'json-string-byte-order-mark',
     'CI hardening law: a U+FEFF inside a JSON string is kept (each character was decoded alone, and TextDecoder drops a leading mark)',
     utf8('{"kind": "\ufeffa\ufeff", "b": ["\ufeff"]}\n'),

@@ -23,7 +23,7 @@ import {
 } from './libyaml-root'
 import { readPlainBlock } from './plain-block'
 import { secondBomText } from './second-bom'
-import { badTabAt } from './tabs'
+import { blockLineStartError } from './block-line-start'
 
 /** One document of a file: the JSON kubectl sends (empty for an empty or null document), or its error. */
 export type KubectlDocument =
@@ -218,7 +218,7 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   if (parsed instanceof Error) return { ok: false, error: wrap(`yaml: ${parsed.message}`), line: piece.line }
   if (parsed === undefined) {
     if (encodingError !== undefined) return encodingError
-    // A tab at a line's start is a character that starts no token (see `tabs.ts`).
+    // A tab at a line's start is a character that starts no token (see `block-line-start.ts`).
     if (/(?:^|\n) *\t/.test(text))
       return {
         ok: false,
@@ -268,18 +268,18 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
       syntax: true,
     }
   }
-  // A tab where libyaml looks for a token in block context is its scanner's error (before any decoding error;
-  // an unknown alias before it fails the parser first).
-  const tab = decoded.ok || INCOMPLETE.has(decoded.error) ? badTabAt(text, doc) : undefined
-  if (tab !== undefined) {
+  // A tab or a keyless value where libyaml looks for a token in block context is its error (before any decoding
+  // error; an unknown alias before it fails the parser first, the scanner having read the next line's token).
+  const lineStart = decoded.ok || INCOMPLETE.has(decoded.error) ? blockLineStartError(text, doc) : undefined
+  if (lineStart !== undefined) {
+    const tab = lineStart.at
     const r = documentToJson(doc, text)
     const alias = !r.ok && r.error.startsWith('yaml: unknown anchor ') ? r.node?.range?.[0] : undefined
-    // (The scanner reads ahead of the alias: the rest of its line and the next token.)
     const aliasFirst =
       alias !== undefined && alias < tab && !/^(?:[ \t\n]|#[^\n]*)*$/.test(text.slice(lineEndAt(text, alias), tab))
     if (!aliasFirst) {
       const at = lines.linePos(tab)
-      const error = wrap(`yaml: ${at.line > 1 ? `line ${at.line}: ` : ''}found character that cannot start any token`)
+      const error = wrap(`yaml: ${at.line > 1 ? `line ${at.line}: ` : ''}${lineStart.error}`)
       return { ok: false, error, line: piece.line + at.line - 1, col: at.col, syntax: true }
     }
   }

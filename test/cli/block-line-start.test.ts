@@ -1,17 +1,18 @@
-// Tabs where libyaml looks for a block token (src/cli/yaml/tabs.ts). Examples
+// Tabs and keyless values where libyaml looks for a block token
+// (src/cli/yaml/block-line-start.ts). Examples
 // pin the oracle's answers (test/fixtures/upstream/yaml.toJSON.regressions.jsonl
 // replays them end to end).
 import fc from 'fast-check'
 import { parseDocument } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { kubectlDocuments } from '../../src/cli/yaml/kubectl-read'
-import { badTabAt } from '../../src/cli/yaml/tabs'
+import { blockLineStartError } from '../../src/cli/yaml/block-line-start'
 import { numRuns } from '../support/runs'
 
 const docs = (s: string) => kubectlDocuments(new TextEncoder().encode(s)).map((d) => (d.ok ? d.json : d.error))
-const at = (s: string) => badTabAt(s, parseDocument(s, { version: '1.1', schema: 'failsafe' }))
+const at = (s: string) => blockLineStartError(s, parseDocument(s, { version: '1.1', schema: 'failsafe' }))?.at
 
-describe('badTabAt', () => {
+describe('blockLineStartError', () => {
   it('finds a tab that starts a block token, not one inside a scalar or a flow collection', () => {
     expect(at('\t[]')).toBe(0)
     expect(at('- \tb\n')).toBe(2)
@@ -21,6 +22,15 @@ describe('badTabAt', () => {
     expect(at('a: [1,\n\t2]\n')).toBeUndefined()
     expect(at('a:\tb\n')).toBeUndefined()
     expect(at('a: 1\n---\n\t\n')).toBeUndefined()
+  })
+
+  it('finds a value indicator without a key at a line start, not after an explicit key', () => {
+    expect(at(': x\n')).toBe(0)
+    expect(at('a: 1\n: 2\n')).toBe(5)
+    expect(at('- : x\n')).toBe(2)
+    expect(at('? a\n: b\n')).toBeUndefined()
+    expect(at('a: |\n  : x\n')).toBeUndefined()
+    expect(docs('a: b\n  : c\n')[0]).toMatch(/^error converting YAML to JSON: yaml: /)
   })
 
   it('reads as go-yaml does', () => {
@@ -35,12 +45,12 @@ describe('badTabAt', () => {
     .array(fc.constantFrom('\t', ' ', '\n', '-', 'a', ':', '[', ']', '"', '#', '|'), { maxLength: 40 })
     .map((cs) => cs.join(''))
 
-  it('never throws, answers a tab of the text, and nothing without a tab', () => {
+  it('never throws, answers a tab or a colon of the text, and nothing without either', () => {
     fc.assert(
       fc.property(text, (s) => {
         const r = at(s)
-        if (!s.includes('\t')) expect(r).toBeUndefined()
-        if (r !== undefined) expect(s[r]).toBe('\t')
+        if (!/[\t:]/.test(s)) expect(r).toBeUndefined()
+        if (r !== undefined) expect(['\t', ':']).toContain(s[r])
       }),
       { numRuns: numRuns(500) },
     )
