@@ -238,6 +238,8 @@ export const yamlToJson: readonly RegressionCase[] = [
     utf8('a: b\n  : c\n'),
   ),
   c('explicit-key-value', "after a `?` key the value indicator is the key's value", utf8('? a\n: b\n')),
+  c('alias-name-then-backtick', 'live diff: a backtick after an alias name starts no token', utf8('  \r*a`\r')),
+  c('alias-name-then-percent', '`%` after an alias name in a flow collection starts no token', utf8('[*a%]')),
   c(
     'json-string-byte-order-mark',
     'CI hardening law: a U+FEFF inside a JSON string is kept (each character was decoded alone, and TextDecoder drops a leading mark)',
