@@ -241,12 +241,6 @@ export const yamlToJson: readonly RegressionCase[] = [
   c('alias-name-then-backtick', 'live diff: a backtick after an alias name starts no token', utf8('  \r*a`\r')),
   c('alias-name-then-percent', '`%` after an alias name in a flow collection starts no token', utf8('[*a%]')),
   c(
-    'dedented-block-root-ends',
-    'live diff (seed 20261207): a block root right of column 0 ends at a line left of it',
-    utf8(' &a\n  -\n    yes: y\n    y: 1.0\n- {}\n'),
-  ),
-  c('dedented-block-map-root', 'the same for a mapping', utf8('  a: 1\nb: 2\n')),
-  c(
     'json-string-byte-order-mark',
     'CI hardening law: a U+FEFF inside a JSON string is kept (each character was decoded alone, and TextDecoder drops a leading mark)',
     utf8('{"kind": "\ufeffa\ufeff", "b": ["\ufeff"]}\n'),

@@ -14,7 +14,6 @@ import { BAD_NAME, documentToJson, goValueToJson, MAX_DEPTH, MAX_JSON_BYTES, TOO
 import { kubectlPieces, type Piece } from './kubectl-stream'
 import { aliasReachesEnd, FIRST_READ, INCOMPLETE, lookAheadError, readsToEnd, unterminatedAfter } from './libyaml-reach'
 import {
-  dedentedBlockRootEnd,
   directiveError,
   lineEndAt,
   rootEnd,
@@ -234,11 +233,7 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   // go-yaml reads one node: what follows a flow collection or a scalar at the root is never looked at.
   const cut =
     parsed.errors.length > 0
-      ? (secondRootTag(text, parsed) ??
-        zeroIndentedBlockEnd(text) ??
-        rootEnd(text, parsed.contents as Node | null) ??
-        // (After a second byte-order mark go-yaml eats lines' first characters: `second-bom.ts` reads those.)
-        (raw.charCodeAt(0) === 0xfeff ? undefined : dedentedBlockRootEnd(text, parsed.contents as Node | null)))
+      ? (secondRootTag(text, parsed) ?? zeroIndentedBlockEnd(text) ?? rootEnd(text, parsed.contents as Node | null))
       : undefined
   // libyaml's look-ahead for a key reads on along the root's line: a block entry or key indicator there is an error.
   const blockIndicatorAfter = (at: number) =>

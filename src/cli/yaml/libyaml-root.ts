@@ -227,25 +227,3 @@ export const directiveError = (text: string): { readonly error: string; readonly
   }
   return undefined
 }
-
-/**
- * Where a block collection at the root that starts right of column 0 ends:
- * at the first later line with content left of its column (libyaml closes
- * the collection there, and go-yaml reads no further). `undefined` for
- * another root, or when no line is left of it.
- *
- * @example
- * dedentedBlockRootEnd(' &a\n  - 1\n- 2\n', parseDocument(' &a\n  - 1\n- 2\n').contents) // 10
- */
-export const dedentedBlockRootEnd = (text: string, root: Node | null): number | undefined => {
-  if (!(isMap(root) || isSeq(root)) || root.flow === true || !root.range) return undefined
-  const start = root.range[0]
-  const col = start - (text.lastIndexOf('\n', start - 1) + 1)
-  if (col === 0) return undefined
-  for (let i = lineEndAt(text, start) + 1; i < text.length; i = lineEndAt(text, i) + 1) {
-    let j = i
-    while (text[j] === ' ') j++
-    if (j - i < col && j < text.length && text[j] !== '\n' && text[j] !== '#') return i
-  }
-  return undefined
-}
