@@ -24,18 +24,29 @@ describe('spaceFlowKeys', () => {
     expect(docs('[true,3.1e-8?9,true]')[0]).toMatch(/^error converting YAML to JSON: yaml: /)
   })
 
+  it('reads `-` before a flow indicator as a plain scalar, and `:` where an entry starts as an error', () => {
+    expect(spaceFlowKeys('[-, a]')).toBe('["-", a]')
+    expect(spaceFlowKeys('[x,:y]')).toBe('[x,`y]')
+    expect(spaceFlowKeys('a: [? :]')).toBe('a: [? :]')
+    expect(docs('a: [-]\n')).toEqual(['{"a":["-"]}'])
+    expect(docs('{a: -, b: 1}')).toEqual(['{"a":"-","b":1}'])
+    for (const s of ['[:]', '[x, : y]', 'a: {: y}', '- {: 1}', 'a: [? : y]'])
+      expect(docs(s)[0]).toMatch(/^error converting YAML to JSON: yaml: /)
+    expect(docs('a: {? : y}')[0]).toMatch(/unsupported map key/)
+  })
+
   const text = fc
-    .array(fc.constantFrom('?', '[', ']', '{', '}', ',', ':', ' ', '\n', '#', '"', "'", 'a', '-', '`'), {
+    .array(fc.constantFrom('?', '[', ']', '{', '}', ',', ':', ' ', '\n', '#', '"', "'", 'a', '-', '`', '!'), {
       maxLength: 60,
     })
     .map((cs) => cs.join(''))
 
-  it('never throws, keeps every line break, changes nothing without a `?`, and is idempotent', () => {
+  it('never throws, keeps every line break, changes nothing without `?`, `:`, `-` or `!`, and is idempotent', () => {
     fc.assert(
       fc.property(text, (s) => {
         const once = spaceFlowKeys(s)
         expect(once.split('\n').length).toBe(s.split('\n').length)
-        if (!s.includes('?')) expect(once).toBe(s)
+        if (!/[?:!-]/.test(s)) expect(once).toBe(s)
         expect(spaceFlowKeys(once)).toBe(once)
       }),
       { numRuns: numRuns(500) },

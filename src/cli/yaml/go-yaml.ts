@@ -220,6 +220,10 @@ export const badEscape = (text: string, from: number, to: number): string | unde
  */
 const ANCHOR_NAME = /^[0-9A-Za-z_-]+(?:$|[?:,\]}%@`])/
 
+/** A name followed by a character that starts no token. */
+const RESERVED_AFTER_NAME = /^[0-9A-Za-z_-]+[%@`]/
+const NO_TOKEN = 'found character that cannot start any token'
+
 /** libyaml's error for an anchor or alias name with another character. */
 export const BAD_NAME = 'yaml: did not find expected alphabetic or numeric character'
 
@@ -236,6 +240,8 @@ const resolveAnchors = (root: Node | null, text: string): Map<Alias, Node> | Fai
     if (unknown !== undefined && n.range && n.range[0] > lineEnd) break
     if (isAlias(n)) {
       if (!ANCHOR_NAME.test(n.source)) return new Failure(BAD_NAME, n)
+      // The name ends at `%`, `@` or a backtick, which then starts no token.
+      if (RESERVED_AFTER_NAME.test(n.source)) return new Failure(`yaml: ${NO_TOKEN}`, n)
       const t = anchors.get(n.source)
       if (t === undefined) {
         // The scanner reads ahead of the parser along the alias's line: a scanner error there comes first.

@@ -23,6 +23,7 @@ import {
 } from './libyaml-root'
 import { readPlainBlock } from './plain-block'
 import { secondBomText } from './second-bom'
+import { blockLineStartError } from './block-line-start'
 
 /** One document of a file: the JSON kubectl sends (empty for an empty or null document), or its error. */
 export type KubectlDocument =
@@ -166,6 +167,25 @@ const secondBom = (text: string, bytes: Uint8Array, crlf: boolean): { text: stri
   return secondBomText(text, (first.ok ? first.text : first.prefix).length, crlf)
 }
 
+/**
+ * Whether libyaml meets a syntax error at `pos` of `text` (the scanner reads
+ * on to the end of the next line at most, and 4 characters more) before it
+ * reads the 512-byte block holding the bad byte at `badAt`: each read is
+ * decoded whole, so the bad byte is met with its block's first character.
+ * An upper bound of the bytes before a character: UTF-16 two per unit, UTF-8
+ * its length, and a CR per line break.
+ */
+const syntaxErrorFirst = (text: string, pos: number, bytes: Uint8Array, badAt: number): boolean => {
+  const block = badAt - (badAt % FIRST_READ)
+  if (block === 0) return false
+  const lineEnd = lineEndAt(text, lineEndAt(text, pos) + 1)
+  const seen = text.slice(0, Math.min(text.length, lineEnd + 4))
+  const breaks = seen.split('\n').length - 1
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)
+  const size = utf16 ? 2 + 2 * (seen.length + breaks) : new TextEncoder().encode(seen).length + breaks
+  return size < block
+}
+
 const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument => {
   const wrap = (e: string) => `error converting YAML to JSON: ${e}`
   const decoded = decodeYamlBytes(piece.bytes)
@@ -198,6 +218,14 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
   if (parsed instanceof Error) return { ok: false, error: wrap(`yaml: ${parsed.message}`), line: piece.line }
   if (parsed === undefined) {
     if (encodingError !== undefined) return encodingError
+    // A tab at a line's start is a character that starts no token (see `block-line-start.ts`).
+    if (/(?:^|\n) *\t/.test(text))
+      return {
+        ok: false,
+        error: wrap('yaml: found character that cannot start any token'),
+        line: piece.line,
+        syntax: true,
+      }
     return /^(?:[ \t]*(?:#[^\n]*)?\n)*%/.test(text)
       ? { ok: false, error: wrap('yaml: did not find expected <document start>'), line: piece.line, syntax: true }
       : { ok: true, json: '', line: piece.line }
@@ -226,8 +254,10 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
     (e) => !(e.code === 'BAD_DQ_ESCAPE' && e.message.startsWith("Invalid escape sequence \\'")),
   )
   if (err !== undefined) {
-    // A syntax error is met before the end of the text, where a UTF-16 file's odd last byte is.
-    if (!decoded.ok && !INCOMPLETE.has(decoded.error)) return encodingError as KubectlDocument
+    // A syntax error is met before the end of the text, where a UTF-16 file's odd last byte is; and before a bad
+    // byte of a later 512-byte read than the one the scanner is in.
+    if (!decoded.ok && !INCOMPLETE.has(decoded.error) && !syntaxErrorFirst(text, err.pos[0], piece.bytes, decoded.at))
+      return encodingError as KubectlDocument
     const at = lines.linePos(err.pos[0])
     const message = (err.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')
     return {
@@ -236,6 +266,21 @@ const yamlDocument = (piece: Extract<Piece, { kind: 'yaml' }>): KubectlDocument 
       line: piece.line + at.line - 1,
       col: at.col,
       syntax: true,
+    }
+  }
+  // A tab or a keyless value where libyaml looks for a token in block context is its error (before any decoding
+  // error; an unknown alias before it fails the parser first, the scanner having read the next line's token).
+  const lineStart = decoded.ok || INCOMPLETE.has(decoded.error) ? blockLineStartError(text, doc) : undefined
+  if (lineStart !== undefined) {
+    const tab = lineStart.at
+    const r = documentToJson(doc, text)
+    const alias = !r.ok && r.error.startsWith('yaml: unknown anchor ') ? r.node?.range?.[0] : undefined
+    const aliasFirst =
+      alias !== undefined && alias < tab && !/^(?:[ \t\n]|#[^\n]*)*$/.test(text.slice(lineEndAt(text, alias), tab))
+    if (!aliasFirst) {
+      const at = lines.linePos(tab)
+      const error = wrap(`yaml: ${at.line > 1 ? `line ${at.line}: ` : ''}${lineStart.error}`)
+      return { ok: false, error, line: piece.line + at.line - 1, col: at.col, syntax: true }
     }
   }
   // An incomplete last character (or a bad byte past the first read) is met only when libyaml reads that far.

@@ -256,7 +256,13 @@ export const kubectlPieces = (b: Uint8Array): Piece[] => {
     const text = jsonText(value)
     const parsed = parseJsonText(text)
     const line = 1 + countLines(b, 0, p)
-    const truncated = end >= b.length && !parsed.ok && /end of JSON input/.test(parsed.error)
+    // (A literal cut by the end, `nul`, is the scanner's error at the space it steps after the end: Go's decoder
+    // answers io.ErrUnexpectedEOF for it too.)
+    const truncated =
+      end >= b.length &&
+      !parsed.ok &&
+      (/end of JSON input/.test(parsed.error) ||
+        (parsed.at === undefined && parsed.error.startsWith("invalid character ' '")))
     if (parsed.ok && !truncated) {
       out.push({ kind: 'json', text, line })
       count++

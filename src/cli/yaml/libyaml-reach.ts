@@ -271,6 +271,9 @@ export const lookAheadError = (text: string, doc: Document, end: number): string
       if (directive !== undefined) return directive.error
     } else if ((d === '&' || d === '*') && !/^[0-9A-Za-z_-]+(?:$|[\s?:,\]}%@`])/.test(text.slice(t + 1, t + 256)))
       return 'did not find expected alphabetic or numeric character'
+    // A reserved character starts no token (`%` only a directive, at a line's start).
+    else if (d === '@' || d === '`' || (d === '%' && t > 0 && text[t - 1] !== '\n'))
+      return 'found character that cannot start any token'
   }
   return undefined
 }

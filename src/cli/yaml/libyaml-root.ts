@@ -27,6 +27,20 @@ export const lineEndAt = (text: string, i: number): number => {
   return nl < 0 ? text.length : nl
 }
 
+/** Where the quoted scalar at `i` ends (after its closing quote), `text.length` when it is not closed. */
+const quotedScalarEnd = (text: string, i: number): number => {
+  const q = text[i]
+  let j = i + 1
+  while (j < text.length) {
+    const c = text[j]
+    if (q === '"' && c === '\\') j += 2
+    else if (c === q && q === "'" && text[j + 1] === "'") j += 2
+    else if (c === q) return j + 1
+    else j++
+  }
+  return text.length
+}
+
 /**
  * Where a quoted scalar at the root, starting at `i`, ends, when a flow
  * collection follows it on its line (`undefined` otherwise). go-yaml reads
@@ -46,6 +60,13 @@ const quotedRootEnd = (text: string, i: number): number | undefined => {
   if (j >= text.length) return undefined
   let k = j + 1
   while (text[k] === ' ') k++
+  // Quoted scalars between (`"a" "b" {"c": 1}`) start no simple key: the root's stays possible, the line is read on.
+  while (text[k] === '"' || text[k] === "'") {
+    const e = quotedScalarEnd(text, k)
+    if (e >= text.length || text.lastIndexOf('\n', e - 1) >= k) return undefined
+    k = e
+    while (text[k] === ' ') k++
+  }
   // Only before a flow collection on the same line, in which libyaml's look-ahead (it scans the rest of
   // the line for a `:` that would make the scalar a key) meets no character that starts no token.
   if (text[k] !== '{' && text[k] !== '[') return undefined
