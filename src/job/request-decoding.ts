@@ -134,11 +134,9 @@ const peekVersionKind = (
   let apiVersion = ''
   let kind = ''
   let error: string | undefined
-  // The parser's member list, else the own keys (a value read only for a key that may name a field).
-  const entries: ReadonlyArray<string | readonly [string, unknown]> =
-    members?.get(value as object) ?? Object.keys(value as object)
-  for (const entry of entries) {
-    const key = typeof entry === 'string' ? entry : entry[0]
+  const entries =
+    members?.get(value as object) ?? Object.keys(value as object).map((k) => [k, ownValue(value as object, k)] as const)
+  for (const [key, raw] of entries) {
     // Folding keeps the length: only keys as long as "kind" or "apiVersion" can fold to them.
     if (key.length !== 4 && key.length !== 10) continue
     const name =
@@ -152,7 +150,7 @@ const peekVersionKind = (
               ? 'kind'
               : undefined
     if (name === undefined) continue
-    const v = toJsonValue(typeof entry === 'string' ? ownValue(value as object, key) : entry[1])
+    const v = toJsonValue(raw)
     const vk = jsonKind(v)
     if (vk === 'string') {
       if (name === 'apiVersion') apiVersion = v as string

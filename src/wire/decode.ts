@@ -69,8 +69,7 @@ const decodeSlice = (w: Walk, kind: Kind & { readonly elem: Kind }, v: unknown):
   }
   const a = v as readonly unknown[]
   if (!enter(w, a)) return undefined
-  // (a parsed tree's arrays are plain: no property descriptor for their length)
-  const n = w.plain ? a.length : arrayLength(a)
+  const n = arrayLength(a)
   if (!fitsBudget(w, a, n)) return undefined
   const out: unknown[] = new Array(n)
   for (let i = 0; i < n; i++) {
