@@ -38,10 +38,16 @@ let index: Map<string, number> | undefined
 
 const zoneIndex = (): Map<string, number> => {
   if (index !== undefined) return index
-  const names = TZ_NAMES.split(' ')
   const map = new Map<string, number>()
   let p = 0
-  for (const name of names) {
+  let area = ''
+  for (const word of TZ_NAMES.split(' ')) {
+    // A word ending in `/` is the area of the names after it (generated/tz-names.ts).
+    if (word.endsWith('/')) {
+      area = word === '/' ? '' : word
+      continue
+    }
+    const name = area + word
     let n = 0
     for (;;) {
       const c = TZ_NAME_RECORDS.charCodeAt(p++)
