@@ -423,6 +423,11 @@ export const podTemplateDefault: RegressionCase[] = [
 
 export const podTemplateValidate: RegressionCase[] = [
   {
+    name: 'minor-os-name-empty',
+    why: 'issue #22: an empty spec.os.name is `Required value: cannot be empty` on 1.33 and a bare `Required value` from 1.34 (osNameRequiredBare); found by the tail family of coverage pass 8 in the 1.33 diff at 1,000 runs',
+    input: { template: { spec: { ...POD, os: { name: '' } } }, profile: {} },
+  },
+  {
     name: 'minor-non-sidecar-init-restart-container-resize',
     why: "issue #21 (coverage pass 8, tail family): an init container without restartPolicy Always whose resize policy is RestartContainer is refused from 1.36 (`must not be set to 'RestartContainer' for non-sidecar initContainers`); 1.35 and older have no such rule",
     input: {

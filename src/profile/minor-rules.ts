@@ -64,6 +64,8 @@ export const MINOR_RULES = {
   hostUsersShortText: 34,
   /** A DNS search domain's error shows the regex with underscores (before: the plain subdomain regex, though the text allows '_'). */
   dnsSearchRegexWithUnderscore: 34,
+  /** An empty \`spec.os.name\` is a bare \`Required value\` (before: \`Required value: cannot be empty\`). */
+  osNameRequiredBare: 34,
   /** A CronJob's Job template gets the pod-failure-policy pattern \`status: True\` default (before: only a Job's, in \`SetDefaults_Job\`; the template's empty status is \`Required value\`). */
   cronJobPatternStatusDefault: 34,
   /** The decoder names its scheme `pkg/runtime/scheme.go:111` in `no kind … is registered` (before: `scheme.go:110`, the line moved in apimachinery). */

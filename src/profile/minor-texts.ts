@@ -19,7 +19,15 @@ const LABEL_KEY = 'a valid label key must consist'
 const HOST_USERS = 'when `hostUsers` is false'
 const SEARCH_REGEX = "'_?[a-z0-9]([-_a-z0-9]*[a-z0-9])?(\\._?[a-z0-9]([-_a-z0-9]*[a-z0-9])?)*'"
 
-const olderDetail = (detail: string, minor: number): string => {
+const olderDetail = (e: FieldError, detail: string, minor: number): string => {
+  // 1.33 (osNameRequiredBare): validateOS says why an empty OS name is required.
+  if (
+    detail === '' &&
+    minor < MINOR_RULES.osNameRequiredBare &&
+    e.type === 'FieldValueRequired' &&
+    e.field.endsWith('.os.name')
+  )
+    return 'cannot be empty'
   const d = detail
     .replace(BYTES, 'must be no more than $1 characters')
     .replaceAll(LABEL_KEY, 'a qualified name must consist')
@@ -42,7 +50,7 @@ export const withMinorTexts = (errs: FieldError[], minor: number = LATEST_MINOR)
   if (minor >= MINOR_RULES.labelTextsInBytes) return errs
   return errs.map((e) => {
     if (typeof e.detail !== 'string') return e
-    const detail = olderDetail(e.detail, minor)
+    const detail = olderDetail(e, e.detail, minor)
     return detail === e.detail ? e : { ...e, detail }
   })
 }
