@@ -153,7 +153,10 @@ const areaWords = (sorted) => {
   for (const n of sorted) {
     const i = n.lastIndexOf('/')
     const a = i < 0 ? '/' : n.slice(0, i + 1)
-    if (a !== area) words.push((area = a))
+    if (a !== area) {
+      area = a
+      words.push(a)
+    }
     words.push(n.slice(i + 1))
   }
   return words
